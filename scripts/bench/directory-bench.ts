@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { createSession } from '../../src/infra/auth/session-store.js';
+import type { DatabaseHandle } from '../../src/infra/db/database.js';
+import { createLocalFileStorage } from '../../src/infra/storage/local-file-storage.js';
+import { startRuntime } from '../../src/runtime.js';
+import { seedManyNannies } from '../../test/helpers/directory-seed.js';
+
+/**
+ * Browse Available RBTs with `count` approved nannies: seeds them through the event store,
+ * signs a parent in, then lets autocannon hit the first page and a deep page over real HTTP.
+ */
+export async function benchDirectory(database: DatabaseHandle, count: number): Promise<void> {
+  const config = loadConfig({ LOG_LEVEL: 'silent' });
+  const storage = createLocalFileStorage(mkdtempSync(join(tmpdir(), 'rbt-bench-files-')));
+  const runtime = await startRuntime(config, { database, work: false, storage });
+  try {
+    let started = performance.now();
+    await seedManyNannies(runtime, count, true);
+    console.log(
+      `  seeded ${count} approved nannies through the event store in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    const cookie = `rbt_session=${await signedInParent(runtime)}`;
+    const app = await buildApp({ ...runtime, logger: false });
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+
+    let cursor: string | null = null;
+    started = performance.now();
+    for (let page = 0; page < 200; page++) {
+      const response = await fetch(`${url}/api/directory${cursor ? `?cursor=${cursor}` : ''}`, {
+        headers: { cookie },
+      });
+      cursor = ((await response.json()) as { nextCursor: string | null }).nextCursor;
+    }
+    const sequentialMs = (performance.now() - started) / 200;
+    console.log(
+      `  ${'one page, sequential fetch (first 200 pages)'.padEnd(52)} ${sequentialMs.toFixed(2).padStart(7)} ms per page`,
+    );
+
+    await cannon('GET /api/directory (first page), 10 connections', `${url}/api/directory`, cookie);
+    await cannon(
+      'GET /api/directory (page 201, 4,800 deep), 10 conn.',
+      `${url}/api/directory?cursor=${cursor}`,
+      cookie,
+    );
+    await app.close();
+  } finally {
+    await runtime.close();
+  }
+}
+
+async function signedInParent(runtime: Awaited<ReturnType<typeof startRuntime>>): Promise<string> {
+  const parentId = randomUUID();
+  const at = new Date().toISOString();
+  await runtime.eventStore.append({ id: `account-${parentId}`, type: 'account' }, 0, [
+    {
+      type: 'ParentRegistered',
+      data: {
+        accountId: parentId,
+        firstName: 'Bench',
+        lastName: 'Parent',
+        fullName: 'Bench Parent',
+        email: `${parentId}@bench.example`,
+        signUpMethod: 'password',
+        googleSubject: null,
+        emailVerified: true,
+        termsAcceptedAt: at,
+        registeredAt: at,
+      },
+    },
+  ]);
+  return (await createSession(runtime.db, parentId, new Date())).token;
+}
+
+async function cannon(label: string, url: string, cookie: string): Promise<void> {
+  const result = await autocannon({ url, connections: 10, duration: 8, headers: { cookie } });
+  const ok = result['2xx'] === result.requests.total ? '' : ` (${result.non2xx} not 2xx!)`;
+  console.log(
+    `  ${label.padEnd(52)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms${ok}`,
+  );
+}

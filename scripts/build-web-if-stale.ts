@@ -1,0 +1,49 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { projectRoot } from '../src/infra/project-root.js';
+
+/**
+ * Builds web/dist when it is missing or older than any web source, so `npm start` on a fresh
+ * clone serves the app, and later starts skip the build.
+ */
+export function buildWebIfStale(): boolean {
+  const root = projectRoot();
+  const built = join(root, 'web', 'dist', 'index.html');
+  const sources = [
+    join(root, 'web', 'src'),
+    join(root, 'web', 'index.html'),
+    join(root, 'web', 'public'),
+    join(root, 'vite.config.ts'),
+  ];
+  if (existsSync(built)) {
+    const builtAt = statSync(built).mtimeMs;
+    if (!sources.some((source) => newestChange(source) > builtAt)) return false;
+  }
+  console.log('Building the web app (web/dist)...');
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      // Always the production build: under vitest NODE_ENV is "test", which would bundle
+      // React's development build (twice the size, slower) and then be served by npm start.
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
+  return true;
+}
+
+function newestChange(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce(
+    (newest, entry) => Math.max(newest, newestChange(join(path, entry))),
+    stat.mtimeMs,
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) buildWebIfStale();

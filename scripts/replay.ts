@@ -1,0 +1,70 @@
+import { parseArgs } from 'node:util';
+import {
+  replayAndVerify,
+  type ReplayDifference,
+  type ReplayReport,
+} from '../src/infra/projections/replay-verify.js';
+import { startRuntime } from '../src/runtime.js';
+import { runScript } from './run-script.js';
+
+const USAGE = [
+  'Usage: npm run replay -- --verify',
+  '  Replays the whole event log into scratch copies of the read tables and compares them with',
+  '  the live ones; changes nothing. Exit code 0 when they are equal, 1 on any difference.',
+  '  (To rebuild the live read tables from the log instead: npm run rebuild-projections.)',
+].join('\n');
+
+/** The auditor's check from the command line: the same report as the operator console's. */
+await runScript('replay', async (config) => {
+  const verify = verifyRequested();
+  if (verify === undefined) {
+    console.error(USAGE);
+    process.exitCode = 1;
+    return;
+  }
+  if (!verify) {
+    console.log(USAGE);
+    return;
+  }
+  const runtime = await startRuntime(config, { work: false });
+  try {
+    const report = await replayAndVerify(runtime.db, runtime.catalog, runtime.projections);
+    console.log(describeReport(report));
+    if (!report.equal) process.exitCode = 1;
+  } finally {
+    await runtime.close();
+  }
+});
+
+/** true for --verify, false for --help, undefined for anything else. */
+function verifyRequested(): boolean | undefined {
+  try {
+    const { values } = parseArgs({
+      options: { verify: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+    });
+    if (values.help) return false;
+    return values.verify ? true : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function describeReport(report: ReplayReport): string {
+  const rate = report.seconds > 0 ? Math.round(report.events / report.seconds) : report.events;
+  const replayed = `Replayed ${report.events} events in ${report.seconds.toFixed(2)} s (${rate} events/s)`;
+  if (report.equal) return `${replayed}: the read tables equal the live ones.`;
+  const count = report.differences.length;
+  return [
+    `${replayed}: ${report.truncated ? 'more than ' : ''}${count} difference${count === 1 ? '' : 's'} ` +
+      'between the live read tables and the replay:',
+    ...report.differences.map(describeDifference),
+    ...(report.truncated ? [`(only the first ${count} are listed)`] : []),
+  ].join('\n');
+}
+
+function describeDifference(d: ReplayDifference): string {
+  const value = (v: unknown) => (v === null && d.column === '*' ? '(no row)' : JSON.stringify(v));
+  const where = d.column === '*' ? 'the whole row' : d.column;
+  return `  ${d.table} [${d.key}] ${where}: live ${value(d.live)}, replayed ${value(d.replayed)}`;
+}

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { FeatureDeps, Feature } from './infra/feature.js';
+import { registerAuth } from './infra/auth/auth-plugin.js';
+import { registerUploads } from './infra/http/uploads.js';
+import type { LiveHub } from './infra/live/live-hub.js';
+import { registerLiveRoutes } from './infra/live/live-routes.js';
+import { registerErrorHandling } from './infra/http/error-handler.js';
+import { healthRoutes } from './infra/http/health-routes.js';
+import { registerOpenApi } from './infra/http/openapi.js';
+import { registerWebApp } from './infra/http/web-app.js';
+
+export interface AppDeps extends FeatureDeps {
+  features: readonly Feature[];
+  /** Live updates over /ws; absent in tests that build an app without a runtime's hub. */
+  liveHub?: LiveHub;
+  /** The built web app (web/dist); absent in API-only tests. */
+  webRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The HTTP application. Tests build it exactly like main.ts does, with their own deps. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      deps.logger ?? loggerOptions(deps.config.logLevel, prettyLogs(deps.config.isProduction)),
+    genReqId: requestIdFrom,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+  await registerAuth(app, deps);
+  await registerUploads(app);
+  await registerOpenApi(app);
+  if (deps.liveHub) await registerLiveRoutes(app, deps.liveHub, deps.config.publicUrl);
+  await app.register(healthRoutes, { db: deps.db });
+  const featureDeps: FeatureDeps = {
+    config: deps.config,
+    db: deps.db,
+    eventStore: deps.eventStore,
+    jobs: deps.jobs,
+    clock: deps.clock,
+    storage: deps.storage,
+  };
+  for (const feature of deps.features) {
+    if (feature.routes) await app.register(feature.routes, featureDeps);
+  }
+  if (deps.webRoot) await registerWebApp(app, deps.webRoot);
+  return app;
+}
+
+/** A hop count trusts that many proxies nearest to us. */
+function trustProxyOption(value: boolean | number | string) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+/** A caller's (or load balancer's) request id is kept when it is sane, so logs line up. */
+function requestIdFrom(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/** A developer in a terminal reads lines; servers and log collectors get JSON. */
+function prettyLogs(isProduction: boolean): boolean {
+  return !isProduction && process.stdout.isTTY;
+}
+
+/** Logs never carry query strings (one-time tokens travel there), cookies or auth headers. */
+export function loggerOptions(level: string, pretty = false): FastifyServerOptions['logger'] {
+  return {
+    level,
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { ignore: 'pid,hostname', translateTime: 'HH:MM:ss' },
+          },
+        }
+      : {}),
+    serializers: {
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        url: request.url.split('?')[0],
+        ip: request.ip,
+      }),
+    },
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  };
+}

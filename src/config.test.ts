@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const problemsOf = (env: Record<string, string>): string[] => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+describe('loadConfig', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      s3: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'no-reply@localhost',
+      google: undefined,
+      googleIssuer: 'https://accounts.google.com',
+      isProduction: false,
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('derives the default PUBLIC_URL from PORT', () => {
+    expect(loadConfig({ PORT: '3100' }).publicUrl).toBe('http://localhost:3100');
+    expect(loadConfig({ PORT: '3100', PUBLIC_URL: 'https://rbt.example' }).publicUrl).toBe(
+      'https://rbt.example',
+    );
+  });
+
+  it('names the variable and the bad value for a port that is not a number', () => {
+    expect(problemsOf({ PORT: 'abc' })).toEqual([
+      'PORT must be a whole number from 0 to 65535 (got "abc")',
+    ]);
+    expect(problemsOf({ PORT: '70000' })).toHaveLength(1);
+  });
+
+  it('reports every problem at once', () => {
+    const problems = problemsOf({ PORT: '-1', PUBLIC_URL: 'not a url', SMTP_URL: 'http://x' });
+    expect(problems).toHaveLength(3);
+    expect(problems.join('\n')).toMatch(/PORT[\s\S]*PUBLIC_URL[\s\S]*SMTP_URL/);
+  });
+
+  it('accepts only PostgreSQL URLs for DATABASE_URL and never echoes a password', () => {
+    const [problem] = problemsOf({ DATABASE_URL: 'mysql://root:secret@db/app' });
+    expect(problem).toContain('DATABASE_URL must start with postgres:// or postgresql://');
+    expect(problem).not.toContain('secret');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).databaseUrl).toBe('postgres://u@h/db');
+  });
+
+  it('needs the S3 keys and bucket once S3_ENDPOINT is set', () => {
+    expect(problemsOf({ S3_ENDPOINT: 'minio' })).toEqual([
+      'S3_ACCESS_KEY is required when S3_ENDPOINT is set',
+      'S3_SECRET_KEY is required when S3_ENDPOINT is set',
+      'S3_BUCKET is required when S3_ENDPOINT is set',
+    ]);
+    const config = loadConfig({
+      S3_ENDPOINT: 'minio',
+      S3_PORT: '9000',
+      S3_USE_SSL: 'false',
+      S3_ACCESS_KEY: 'a',
+      S3_SECRET_KEY: 'b',
+      S3_BUCKET: 'files',
+    });
+    expect(config.s3).toEqual({
+      endpoint: 'minio',
+      port: 9000,
+      useSsl: false,
+      accessKey: 'a',
+      secretKey: 'b',
+      bucket: 'files',
+    });
+  });
+
+  it('refuses a yes/no value it cannot read', () => {
+    expect(problemsOf({ S3_USE_SSL: 'maybe' })).toEqual([
+      'S3_USE_SSL must be true or false (got "maybe")',
+    ]);
+  });
+
+  it('needs the Google client id and secret together', () => {
+    expect(problemsOf({ GOOGLE_CLIENT_ID: 'id' })).toEqual([
+      'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    ]);
+    const config = loadConfig({
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      GOOGLE_ISSUER: 'http://127.0.0.1:9999',
+    });
+    expect(config.google).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      issuer: 'http://127.0.0.1:9999',
+    });
+  });
+
+  it('checks the sender address and strips a trailing slash from PUBLIC_URL', () => {
+    expect(problemsOf({ MAIL_FROM: 'nobody' })).toHaveLength(1);
+    expect(loadConfig({ MAIL_FROM: 'RBT Nanny Connect <hello@rbt.example>' }).mailFrom).toBe(
+      'RBT Nanny Connect <hello@rbt.example>',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'https://rbt.example/' }).publicUrl).toBe(
+      'https://rbt.example',
+    );
+  });
+
+  it('reads which proxies to trust for client addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe(
+      '10.0.0.0/8, 127.0.0.1',
+    );
+    expect(problemsOf({ TRUST_PROXY: 'everyone' })).toHaveLength(1);
+  });
+
+  it('turns on production mode only for NODE_ENV=production', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).isProduction).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).isProduction).toBe(false);
+  });
+});

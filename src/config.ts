@@ -1,0 +1,222 @@
+import { resolve } from 'node:path';
+
+/** Everything the app reads from the environment, parsed and validated once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  s3: S3Config | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  google: GoogleConfig | undefined;
+  googleIssuer: string;
+  isProduction: boolean;
+  logLevel: LogLevel;
+  /** Fastify's trustProxy: which proxies may tell us the client's IP (rate limits, logs). */
+  trustProxy: boolean | number | string;
+}
+
+export interface S3Config {
+  endpoint: string;
+  port: number | undefined;
+  useSsl: boolean;
+  accessKey: string;
+  secretKey: string;
+  bucket: string;
+}
+
+export interface GoogleConfig {
+  clientId: string;
+  clientSecret: string;
+  issuer: string;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Thrown with every problem found, so one failed start names them all. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env): Config {
+  const problems: string[] = [];
+  const read = new EnvReader(env, problems);
+
+  const port = read.integer('PORT', 3000, 0, 65535);
+  const host = read.text('HOST', '127.0.0.1');
+  // Unset, it follows PORT, so a developer on another port still gets working links.
+  const publicUrl = read.url('PUBLIC_URL', `http://localhost:${port || 3000}`, ['http:', 'https:']);
+  const dataDir = resolve(read.text('DATA_DIR', './data'));
+  const databaseUrl = read.optionalUrl('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const smtpUrl = read.optionalUrl('SMTP_URL', ['smtp:', 'smtps:']);
+  const mailFrom = read.email('MAIL_FROM', 'no-reply@localhost');
+  const googleIssuer = read.url('GOOGLE_ISSUER', 'https://accounts.google.com', [
+    'http:',
+    'https:',
+  ]);
+  const config: Config = {
+    port,
+    host,
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl,
+    s3: readS3(read),
+    smtpUrl,
+    mailFrom,
+    google: readGoogle(read, googleIssuer),
+    googleIssuer,
+    isProduction: env.NODE_ENV === 'production',
+    logLevel: read.oneOf('LOG_LEVEL', 'info', LOG_LEVELS),
+    trustProxy: readTrustProxy(read),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/** false (default), true, a hop count, or a comma-separated list of proxy addresses/CIDRs. */
+function readTrustProxy(read: EnvReader): boolean | number | string {
+  const raw = read.optionalText('TRUST_PROXY');
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (/^[\d.:/a-fA-F, ]+$/.test(raw)) return raw;
+  read.problem(
+    `TRUST_PROXY must be true, false, a number of hops or a list of addresses (got "${raw}")`,
+  );
+  return false;
+}
+
+function readS3(read: EnvReader): S3Config | undefined {
+  const endpoint = read.optionalText('S3_ENDPOINT');
+  const port = read.optionalInteger('S3_PORT', 1, 65535);
+  const useSsl = read.boolean('S3_USE_SSL', true);
+  if (endpoint === undefined) return undefined;
+  return {
+    endpoint,
+    port,
+    useSsl,
+    accessKey: read.required('S3_ACCESS_KEY', 'when S3_ENDPOINT is set'),
+    secretKey: read.required('S3_SECRET_KEY', 'when S3_ENDPOINT is set'),
+    bucket: read.required('S3_BUCKET', 'when S3_ENDPOINT is set'),
+  };
+}
+
+function readGoogle(read: EnvReader, issuer: string): GoogleConfig | undefined {
+  const clientId = read.optionalText('GOOGLE_CLIENT_ID');
+  const clientSecret = read.optionalText('GOOGLE_CLIENT_SECRET');
+  if (clientId === undefined && clientSecret === undefined) return undefined;
+  if (clientId === undefined || clientSecret === undefined) {
+    read.problem('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+    return undefined;
+  }
+  return { clientId, clientSecret, issuer };
+}
+
+/** Reads one variable at a time, recording a problem (and returning a harmless value) on error. */
+class EnvReader {
+  constructor(
+    private readonly env: Env,
+    private readonly problems: string[],
+  ) {}
+
+  problem(message: string): void {
+    this.problems.push(message);
+  }
+
+  optionalText(name: string): string | undefined {
+    const value = this.env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  }
+
+  text(name: string, fallback: string): string {
+    return this.optionalText(name) ?? fallback;
+  }
+
+  required(name: string, when: string): string {
+    const value = this.optionalText(name);
+    if (value === undefined) this.problem(`${name} is required ${when}`);
+    return value ?? '';
+  }
+
+  optionalInteger(name: string, min: number, max: number): number | undefined {
+    const raw = this.optionalText(name);
+    if (raw === undefined) return undefined;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      this.problem(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return undefined;
+    }
+    return value;
+  }
+
+  integer(name: string, fallback: number, min: number, max: number): number {
+    return this.optionalInteger(name, min, max) ?? fallback;
+  }
+
+  boolean(name: string, fallback: boolean): boolean {
+    const raw = this.optionalText(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (['true', '1', 'yes'].includes(raw)) return true;
+    if (['false', '0', 'no'].includes(raw)) return false;
+    this.problem(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  }
+
+  optionalUrl(name: string, protocols: string[]): string | undefined {
+    const raw = this.optionalText(name);
+    if (raw === undefined) return undefined;
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      this.problem(
+        `${name} must be a URL starting with ${protocols.map((p) => p + '//').join(' or ')} (got "${redact(raw)}")`,
+      );
+      return undefined;
+    }
+    if (!protocols.includes(url.protocol)) {
+      this.problem(
+        `${name} must start with ${protocols.map((p) => p + '//').join(' or ')} (got "${redact(raw)}")`,
+      );
+      return undefined;
+    }
+    return raw;
+  }
+
+  url(name: string, fallback: string, protocols: string[]): string {
+    return this.optionalUrl(name, protocols) ?? fallback;
+  }
+
+  email(name: string, fallback: string): string {
+    const raw = this.optionalText(name);
+    if (raw === undefined) return fallback;
+    if (!/^[^\s@<>]+@[^\s@<>]+$/.test(raw) && !/^[^<>]*<[^\s@<>]+@[^\s@<>]+>$/.test(raw)) {
+      this.problem(`${name} must be an email address such as no-reply@example.com (got "${raw}")`);
+      return fallback;
+    }
+    return raw;
+  }
+
+  oneOf<T extends string>(name: string, fallback: T, allowed: readonly T[]): T {
+    const raw = this.optionalText(name);
+    if (raw === undefined) return fallback;
+    if (!(allowed as readonly string[]).includes(raw)) {
+      this.problem(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
+      return fallback;
+    }
+    return raw as T;
+  }
+}
+
+/** Connection strings may carry passwords: never echo them back. */
+function redact(raw: string): string {
+  return raw.replace(/\/\/([^@/]*)@/, '//***@');
+}

@@ -1,0 +1,182 @@
+import { describe, it } from 'vitest';
+import { deciderSpec } from '../../../test/helpers/decider-spec.js';
+import { accountDecider, type AccountCommand } from './accounts.decider.js';
+import type { AccountEvent, RegisteredData } from './accounts.events.js';
+
+const spec = deciderSpec(accountDecider);
+const at = '2026-11-21T10:00:00.000Z';
+
+const register = (
+  overrides: Partial<Extract<AccountCommand, { type: 'RegisterAccount' }>> = {},
+): AccountCommand => ({
+  type: 'RegisterAccount',
+  accountId: 'a1',
+  role: 'nanny',
+  firstName: ' Nora ',
+  lastName: 'Nanny',
+  email: 'nora@example.com',
+  signUpMethod: 'password',
+  googleSubject: null,
+  emailVerified: false,
+  termsAcceptedAt: at,
+  at,
+  ...overrides,
+});
+
+const registered = (overrides: Partial<RegisteredData> = {}): AccountEvent => ({
+  type: 'NannyRegistered',
+  data: {
+    accountId: 'a1',
+    firstName: 'Nora',
+    lastName: 'Nanny',
+    fullName: 'Nora Nanny',
+    email: 'nora@example.com',
+    signUpMethod: 'password',
+    googleSubject: null,
+    emailVerified: false,
+    termsAcceptedAt: at,
+    registeredAt: at,
+    ...overrides,
+  },
+});
+
+describe('account decider', () => {
+  it('registers a nanny with trimmed names and a full name', () =>
+    spec.given([]).when(register()).then([registered()]));
+
+  it('records the role in the event type', () =>
+    spec
+      .given([])
+      .when(register({ role: 'parent' }))
+      .then([{ ...registered(), type: 'ParentRegistered' } as AccountEvent]));
+
+  it('prefers the full name Google gives', () =>
+    spec
+      .given([])
+      .when(
+        register({
+          fullName: 'Nora G. Nanny',
+          signUpMethod: 'google',
+          googleSubject: 'g1',
+          emailVerified: true,
+        }),
+      )
+      .then([
+        registered({
+          fullName: 'Nora G. Nanny',
+          signUpMethod: 'google',
+          googleSubject: 'g1',
+          emailVerified: true,
+        }),
+      ]));
+
+  it('refuses to register twice', () =>
+    spec.given([registered()]).when(register()).thenThrows('This account already exists.'));
+
+  it('refuses a sign-up without the terms', () =>
+    spec
+      .given([])
+      .when(register({ termsAcceptedAt: null }))
+      .thenThrows('You must agree to the Terms & Conditions to sign up.'));
+
+  it('lets an operator be created without terms (by the command-line script)', () =>
+    spec
+      .given([])
+      .when(register({ role: 'operator', termsAcceptedAt: null, emailVerified: true }))
+      .then([
+        {
+          type: 'OperatorRegistered',
+          data: registered({ termsAcceptedAt: null, emailVerified: true }).data,
+        } as AccountEvent,
+      ]));
+
+  it('refuses an account with no name at all', () =>
+    spec
+      .given([])
+      .when(register({ firstName: ' ', lastName: '' }))
+      .thenThrows('Please enter your first and last name.'));
+
+  it('verifies the current email once', () =>
+    spec
+      .given([registered()])
+      .when({ type: 'VerifyEmail', email: 'nora@example.com', at })
+      .then([
+        {
+          type: 'EmailVerified',
+          data: { accountId: 'a1', email: 'nora@example.com', verifiedAt: at },
+        },
+      ]));
+
+  it('does nothing when the email is already verified', () =>
+    spec
+      .given([registered({ emailVerified: true })])
+      .when({ type: 'VerifyEmail', email: 'nora@example.com', at })
+      .then([]));
+
+  it('refuses a verification link for an earlier address', () =>
+    spec
+      .given([registered()])
+      .when({ type: 'VerifyEmail', email: 'old@example.com', at })
+      .thenThrows(/earlier email address/));
+
+  it('refuses anything for an account that does not exist', () =>
+    spec
+      .given([])
+      .when({ type: 'VerifyEmail', email: 'x@example.com', at })
+      .thenThrows('Account not found.'));
+
+  it('changes the email and counts it as verified', () =>
+    spec
+      .given([registered()])
+      .when({ type: 'ChangeEmail', newEmail: 'new@example.com', at })
+      .then([
+        {
+          type: 'EmailChanged',
+          data: {
+            accountId: 'a1',
+            previousEmail: 'nora@example.com',
+            email: 'new@example.com',
+            changedAt: at,
+          },
+        },
+      ]));
+
+  it('refuses email and password changes for Google accounts', () => {
+    const google = registered({ signUpMethod: 'google', googleSubject: 'g1', emailVerified: true });
+    spec
+      .given([google])
+      .when({ type: 'ChangeEmail', newEmail: 'n@example.com', at })
+      .thenThrows('Your email and password are managed by Google.');
+    spec
+      .given([google])
+      .when({ type: 'RecordPasswordChange', reason: 'settings', at })
+      .thenThrows('Your email and password are managed by Google.');
+  });
+
+  it('records a password change without any secret', () =>
+    spec
+      .given([registered()])
+      .when({ type: 'RecordPasswordChange', reason: 'reset', at })
+      .then([
+        { type: 'PasswordChanged', data: { accountId: 'a1', reason: 'reset', changedAt: at } },
+      ]));
+
+  it('links a Google account once, and refuses a second, different one', () => {
+    const linked: AccountEvent = {
+      type: 'GoogleAccountLinked',
+      data: { accountId: 'a1', googleSubject: 'g1', linkedAt: at },
+    };
+    spec
+      .given([registered()])
+      .when({ type: 'LinkGoogleAccount', googleSubject: 'g1', at })
+      .then([linked]);
+    spec
+      .given([registered(), linked])
+      .when({ type: 'LinkGoogleAccount', googleSubject: 'g1', at })
+      .then([]);
+    spec
+      .given([registered(), linked])
+      .when({ type: 'LinkGoogleAccount', googleSubject: 'g2', at })
+      .thenThrows(/another Google account/);
+  });
+});

@@ -1,0 +1,212 @@
+import type { Role } from '../../infra/db/schema.js';
+import {
+  assertNever,
+  conflictError,
+  notFoundError,
+  validationError,
+} from '../../infra/domain/errors.js';
+import type { Decider } from '../../infra/event-store/decider.js';
+import { REGISTERED_EVENT_BY_ROLE, type AccountEvent } from './accounts.events.js';
+
+export const GOOGLE_MANAGED_MESSAGE = 'Your email and password are managed by Google.';
+
+export type AccountCommand =
+  | {
+      type: 'RegisterAccount';
+      accountId: string;
+      role: Role;
+      firstName: string;
+      lastName: string;
+      /** Google's display name when it gives one; otherwise first and last name. */
+      fullName?: string;
+      email: string;
+      signUpMethod: 'password' | 'google';
+      googleSubject: string | null;
+      emailVerified: boolean;
+      termsAcceptedAt: string | null;
+      at: string;
+    }
+  | { type: 'VerifyEmail'; email: string; at: string }
+  | { type: 'ChangeEmail'; newEmail: string; at: string }
+  | { type: 'RecordPasswordChange'; reason: 'settings' | 'reset'; at: string }
+  | { type: 'LinkGoogleAccount'; googleSubject: string; at: string };
+
+export interface AccountState {
+  registered: boolean;
+  accountId: string;
+  role: Role | undefined;
+  email: string;
+  emailVerified: boolean;
+  signUpMethod: 'password' | 'google' | undefined;
+  googleSubject: string | null;
+}
+
+const initialState = (): AccountState => ({
+  registered: false,
+  accountId: '',
+  role: undefined,
+  email: '',
+  emailVerified: false,
+  signUpMethod: undefined,
+  googleSubject: null,
+});
+
+function evolve(state: AccountState, event: AccountEvent): AccountState {
+  switch (event.type) {
+    case 'NannyRegistered':
+    case 'ParentRegistered':
+    case 'OperatorRegistered':
+      return {
+        registered: true,
+        accountId: event.data.accountId,
+        role: roleOf(event.type),
+        email: event.data.email,
+        emailVerified: event.data.emailVerified,
+        signUpMethod: event.data.signUpMethod,
+        googleSubject: event.data.googleSubject,
+      };
+    case 'EmailVerified':
+      return { ...state, emailVerified: true };
+    case 'EmailChanged':
+      return { ...state, email: event.data.email, emailVerified: true };
+    case 'PasswordChanged':
+      return state;
+    case 'GoogleAccountLinked':
+      return { ...state, googleSubject: event.data.googleSubject };
+    default:
+      return assertNever(event);
+  }
+}
+
+function roleOf(type: AccountEvent['type']): Role {
+  if (type === 'NannyRegistered') return 'nanny';
+  if (type === 'ParentRegistered') return 'parent';
+  return 'operator';
+}
+
+function decide(command: AccountCommand, state: AccountState): AccountEvent[] {
+  switch (command.type) {
+    case 'RegisterAccount':
+      return register(command, state);
+    case 'VerifyEmail':
+      return verifyEmail(command, requireRegistered(state));
+    case 'ChangeEmail':
+      return changeEmail(command, requireRegistered(state));
+    case 'RecordPasswordChange':
+      return recordPasswordChange(command, requireRegistered(state));
+    case 'LinkGoogleAccount':
+      return linkGoogle(command, requireRegistered(state));
+    default:
+      return assertNever(command);
+  }
+}
+
+function register(
+  command: Extract<AccountCommand, { type: 'RegisterAccount' }>,
+  state: AccountState,
+): AccountEvent[] {
+  if (state.registered) throw conflictError('This account already exists.');
+  const firstName = command.firstName.trim();
+  const lastName = command.lastName.trim();
+  const fullName = (command.fullName ?? `${firstName} ${lastName}`).trim();
+  if (fullName === '') throw validationError('Please enter your first and last name.');
+  if (command.signUpMethod === 'google' && !command.googleSubject) {
+    throw validationError('A Google account is needed to sign up with Google.');
+  }
+  if (command.role !== 'operator' && command.termsAcceptedAt === null) {
+    throw validationError('You must agree to the Terms & Conditions to sign up.');
+  }
+  const data = {
+    accountId: command.accountId,
+    firstName,
+    lastName,
+    fullName,
+    email: command.email,
+    signUpMethod: command.signUpMethod,
+    googleSubject: command.googleSubject,
+    emailVerified: command.emailVerified,
+    termsAcceptedAt: command.termsAcceptedAt,
+    registeredAt: command.at,
+  };
+  return [{ type: REGISTERED_EVENT_BY_ROLE[command.role], data }];
+}
+
+function verifyEmail(
+  command: Extract<AccountCommand, { type: 'VerifyEmail' }>,
+  state: AccountState,
+): AccountEvent[] {
+  if (command.email !== state.email) {
+    throw validationError('This link was sent to an earlier email address of this account.');
+  }
+  if (state.emailVerified) return [];
+  return [
+    {
+      type: 'EmailVerified',
+      data: { accountId: state.accountId, email: state.email, verifiedAt: command.at },
+    },
+  ];
+}
+
+function changeEmail(
+  command: Extract<AccountCommand, { type: 'ChangeEmail' }>,
+  state: AccountState,
+): AccountEvent[] {
+  if (state.signUpMethod === 'google') throw validationError(GOOGLE_MANAGED_MESSAGE);
+  if (command.newEmail === state.email) return [];
+  return [
+    {
+      type: 'EmailChanged',
+      data: {
+        accountId: state.accountId,
+        previousEmail: state.email,
+        email: command.newEmail,
+        changedAt: command.at,
+      },
+    },
+  ];
+}
+
+function recordPasswordChange(
+  command: Extract<AccountCommand, { type: 'RecordPasswordChange' }>,
+  state: AccountState,
+): AccountEvent[] {
+  if (state.signUpMethod === 'google') throw validationError(GOOGLE_MANAGED_MESSAGE);
+  return [
+    {
+      type: 'PasswordChanged',
+      data: { accountId: state.accountId, reason: command.reason, changedAt: command.at },
+    },
+  ];
+}
+
+function linkGoogle(
+  command: Extract<AccountCommand, { type: 'LinkGoogleAccount' }>,
+  state: AccountState,
+): AccountEvent[] {
+  if (state.googleSubject === command.googleSubject) return [];
+  if (state.googleSubject !== null) {
+    throw conflictError('This account is already linked to another Google account.');
+  }
+  return [
+    {
+      type: 'GoogleAccountLinked',
+      data: {
+        accountId: state.accountId,
+        googleSubject: command.googleSubject,
+        linkedAt: command.at,
+      },
+    },
+  ];
+}
+
+function requireRegistered(state: AccountState): AccountState {
+  if (!state.registered) throw notFoundError('Account not found.');
+  return state;
+}
+
+export const accountDecider: Decider<AccountState, AccountCommand, AccountEvent> = {
+  streamType: 'account',
+  initialState,
+  evolve,
+  decide,
+};

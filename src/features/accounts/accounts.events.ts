@@ -1,0 +1,70 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { EventTypeDefinition } from '../../infra/event-store/event-catalog.js';
+
+// Facts about accounts. Never a password, hash or token: the log is read by auditors.
+
+const Registered = Type.Object({
+  accountId: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  fullName: Type.String(),
+  email: Type.String(),
+  signUpMethod: Type.Union([Type.Literal('password'), Type.Literal('google')]),
+  googleSubject: Type.Union([Type.String(), Type.Null()]),
+  emailVerified: Type.Boolean(),
+  termsAcceptedAt: Type.Union([Type.String(), Type.Null()]),
+  registeredAt: Type.String(),
+});
+export type RegisteredData = Static<typeof Registered>;
+
+const EmailVerified = Type.Object({
+  accountId: Type.String(),
+  email: Type.String(),
+  verifiedAt: Type.String(),
+});
+
+const EmailChanged = Type.Object({
+  accountId: Type.String(),
+  previousEmail: Type.String(),
+  email: Type.String(),
+  changedAt: Type.String(),
+});
+
+const PasswordChanged = Type.Object({
+  accountId: Type.String(),
+  reason: Type.Union([Type.Literal('settings'), Type.Literal('reset')]),
+  changedAt: Type.String(),
+});
+
+const GoogleAccountLinked = Type.Object({
+  accountId: Type.String(),
+  googleSubject: Type.String(),
+  linkedAt: Type.String(),
+});
+
+export const REGISTERED_EVENT_BY_ROLE = {
+  nanny: 'NannyRegistered',
+  parent: 'ParentRegistered',
+  operator: 'OperatorRegistered',
+} as const;
+
+export type AccountEvent =
+  | { type: 'NannyRegistered'; data: RegisteredData }
+  | { type: 'ParentRegistered'; data: RegisteredData }
+  | { type: 'OperatorRegistered'; data: RegisteredData }
+  | { type: 'EmailVerified'; data: Static<typeof EmailVerified> }
+  | { type: 'EmailChanged'; data: Static<typeof EmailChanged> }
+  | { type: 'PasswordChanged'; data: Static<typeof PasswordChanged> }
+  | { type: 'GoogleAccountLinked'; data: Static<typeof GoogleAccountLinked> };
+
+export const accountEventTypes: EventTypeDefinition[] = [
+  { type: 'NannyRegistered', schema: Registered },
+  { type: 'ParentRegistered', schema: Registered },
+  { type: 'OperatorRegistered', schema: Registered },
+  { type: 'EmailVerified', schema: EmailVerified },
+  { type: 'EmailChanged', schema: EmailChanged },
+  { type: 'PasswordChanged', schema: PasswordChanged },
+  { type: 'GoogleAccountLinked', schema: GoogleAccountLinked },
+];
+
+export const accountStreamId = (accountId: string) => `account-${accountId}`;

@@ -1,0 +1,45 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { AccountsTable, Database } from '../../infra/db/schema.js';
+
+export type AccountRow = Selectable<AccountsTable>;
+
+/** Emails are compared trimmed and lower-cased everywhere. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export function findAccountById(db: Kysely<Database>, id: string): Promise<AccountRow | undefined> {
+  return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findAccountByEmail(
+  db: Kysely<Database>,
+  email: string,
+): Promise<AccountRow | undefined> {
+  return db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('email', '=', normalizeEmail(email))
+    .executeTakeFirst();
+}
+
+export function findAccountByGoogleSubject(
+  db: Kysely<Database>,
+  subject: string,
+): Promise<AccountRow | undefined> {
+  return db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('google_subject', '=', subject)
+    .executeTakeFirst();
+}
+
+export async function findPasswordHash(
+  db: Kysely<Database>,
+  accountId: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('credentials')
+    .select('password_hash')
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return row?.password_hash;
+}

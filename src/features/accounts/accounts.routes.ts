@@ -1,0 +1,109 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { clearSessionCookie, setSessionCookie } from '../../infra/auth/auth-plugin.js';
+import { deleteSession, type AuthContext } from '../../infra/auth/session-store.js';
+import { metadataOf, type AccountsContext } from './accounts.context.js';
+import { Email, errorResponses, Message, Name, Password, SessionUser } from './accounts.schemas.js';
+import { signInWithPassword } from './sign-in.js';
+import { signUpWithPassword } from './sign-up.js';
+import { SIGN_UP_SENT_MESSAGE } from './sign-up.rules.js';
+
+export const sessionUserOf = (auth: AuthContext) => ({
+  id: auth.accountId,
+  role: auth.role,
+  fullName: auth.fullName,
+  email: auth.email,
+  signInMethod: auth.signInMethod,
+});
+
+/** Sign-up, login, logout and "who am I". */
+export const accountsRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.get(
+    '/api/session',
+    {
+      schema: {
+        tags: ['accounts'],
+        response: { 200: Type.Object({ user: Type.Union([SessionUser, Type.Null()]) }) },
+      },
+    },
+    async (request) => ({ user: request.auth ? sessionUserOf(request.auth) : null }),
+  );
+
+  app.get(
+    '/api/auth/config',
+    {
+      schema: {
+        tags: ['accounts'],
+        response: { 200: Type.Object({ googleEnabled: Type.Boolean() }) },
+      },
+    },
+    async () => ({ googleEnabled: ctx.googleSignIn !== undefined }),
+  );
+
+  app.post(
+    '/api/auth/sign-up',
+    {
+      schema: {
+        tags: ['accounts'],
+        body: Type.Object({
+          role: Type.Union([Type.Literal('nanny'), Type.Literal('parent')]),
+          firstName: Name,
+          lastName: Name,
+          email: Email,
+          confirmEmail: Email,
+          password: Password,
+          confirmPassword: Password,
+          acceptTerms: Type.Boolean(),
+        }),
+        response: { 201: Message, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await signUpWithPassword(ctx, request.body, {
+        ip: request.ip,
+        metadata: metadataOf(request),
+      });
+      return reply.status(201).send({ message: SIGN_UP_SENT_MESSAGE });
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags: ['accounts'],
+        body: Type.Object({ email: Email, password: Password }),
+        response: { 200: Type.Object({ user: SessionUser }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      if (request.auth) await deleteSession(ctx.db, request.auth.sessionId);
+      const { account, token, expiresAt } = await signInWithPassword(ctx, request.body, {
+        ip: request.ip,
+      });
+      setSessionCookie(reply, ctx.config, token, expiresAt);
+      return {
+        user: {
+          id: account.id,
+          role: account.role,
+          fullName: account.full_name,
+          email: account.email,
+          signInMethod: account.sign_up_method,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags: ['accounts'], response: { 200: Message } } },
+    async (request, reply) => {
+      if (request.auth) await deleteSession(ctx.db, request.auth.sessionId);
+      clearSessionCookie(reply, ctx.config);
+      return { message: 'You have been logged out.' };
+    },
+  );
+};

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../infra/db/schema.js';
+import { escapeHtml } from '../../infra/mail/mail-layout.js';
+
+/**
+ * Outside production, /dev/mailbox shows the emails the app sent to the outbox, with their
+ * links clickable, so a developer can sign up and verify without an SMTP server.
+ */
+export const devMailboxRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (
+  app,
+  { db },
+) => {
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+    const mails = await db
+      .selectFrom('mail_outbox')
+      .select(['to_address', 'subject', 'text_body', 'transport', 'sent_at'])
+      .orderBy('id', 'desc')
+      .limit(50)
+      .execute();
+    const items = mails.map(
+      (mail) => `<article>
+  <h2>${escapeHtml(mail.subject)}</h2>
+  <p class="meta">To ${escapeHtml(mail.to_address)} · ${mail.sent_at.toISOString()} · ${mail.transport}</p>
+  <pre>${mail.text_body === null ? '(sent over SMTP: body not kept)' : linkify(escapeHtml(mail.text_body))}</pre>
+</article>`,
+    );
+    return reply.type('text/html; charset=utf-8').send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Dev mailbox · RBT Nanny Connect</title>
+<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#1c2430}
+article{border:1px solid #d5dbe0;border-radius:8px;padding:1rem;margin:1rem 0}h2{font-size:1.1rem;margin:0}
+.meta{color:#555;font-size:.9rem}pre{white-space:pre-wrap;font-family:inherit}</style></head>
+<body><h1>Dev mailbox</h1><p>The last 50 emails the app sent, newest first. This page does not exist in production.</p>
+${items.join('\n') || '<p>No emails yet.</p>'}</body></html>`);
+  });
+};
+
+function linkify(escapedText: string): string {
+  return escapedText.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+}

@@ -1,0 +1,51 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { metadataOf, type AccountsContext } from './accounts.context.js';
+import { Email, errorResponses, Message, Password, Token } from './accounts.schemas.js';
+import { confirmEmailLink, RESEND_MESSAGE, resendVerification } from './email-verification.js';
+import {
+  requestPasswordReset,
+  RESET_DONE_MESSAGE,
+  RESET_SENT_MESSAGE,
+  resetPassword,
+} from './password-reset.js';
+
+/** What the links in our emails lead to, and asking for those emails again. */
+export const emailLinksRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext }> = async (
+  app,
+  { ctx },
+) => {
+  const schema = (body: Parameters<typeof Type.Object>[0]) => ({
+    tags: ['accounts'],
+    body: Type.Object(body),
+    response: { 200: Message, ...errorResponses },
+  });
+
+  app.post('/api/auth/verify-email', { schema: schema({ token: Token }) }, async (request) =>
+    confirmEmailLink(ctx, (request.body as { token: string }).token, metadataOf(request)),
+  );
+
+  app.post(
+    '/api/auth/resend-verification',
+    { schema: schema({ email: Email }) },
+    async (request) => {
+      await resendVerification(ctx, (request.body as { email: string }).email, request.ip);
+      return { message: RESEND_MESSAGE };
+    },
+  );
+
+  app.post('/api/auth/forgot-password', { schema: schema({ email: Email }) }, async (request) => {
+    await requestPasswordReset(ctx, (request.body as { email: string }).email, request.ip);
+    return { message: RESET_SENT_MESSAGE };
+  });
+
+  app.post(
+    '/api/auth/reset-password',
+    { schema: schema({ token: Token, password: Password, confirmPassword: Password }) },
+    async (request) => {
+      const body = request.body as { token: string; password: string; confirmPassword: string };
+      await resetPassword(ctx, body, metadataOf(request));
+      return { message: RESET_DONE_MESSAGE };
+    },
+  );
+};

@@ -1,0 +1,81 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { setSessionCookie } from '../../infra/auth/auth-plugin.js';
+import { DomainError } from '../../infra/domain/errors.js';
+import { metadataOf, type AccountsContext } from './accounts.context.js';
+import { Name } from './accounts.schemas.js';
+import { finishGoogleFlow, GoogleFlowError, startGoogleFlow } from './google-flow.js';
+
+const STATE_COOKIE = 'rbt_google_state';
+const DASHBOARD = {
+  nanny: '/rbt-dashboard',
+  parent: '/parent-dashboard',
+  operator: '/operator',
+} as const;
+
+/** Google sign-in as full-page redirects; failures land on / with a message for the form. */
+export const googleRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext }> = async (
+  app,
+  { ctx },
+) => {
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: ctx.config.isProduction,
+    path: '/api/auth/google',
+    maxAge: 600,
+  };
+  const backWithError = (reply: FastifyReply, message: string) =>
+    reply.redirect(`/?authError=${encodeURIComponent(message)}`);
+
+  app.get(
+    '/api/auth/google/start',
+    {
+      schema: {
+        tags: ['accounts'],
+        querystring: Type.Object({
+          mode: Type.Union([Type.Literal('login'), Type.Literal('signup')]),
+          role: Type.Optional(Type.Union([Type.Literal('nanny'), Type.Literal('parent')])),
+          firstName: Type.Optional(Name),
+          lastName: Type.Optional(Name),
+          acceptTerms: Type.Optional(Type.Boolean()),
+        }),
+      },
+    },
+    async (request, reply) => {
+      try {
+        const { url, state } = await startGoogleFlow(ctx, request.query);
+        void reply.setCookie(STATE_COOKIE, state, cookieOptions);
+        return reply.redirect(url);
+      } catch (error) {
+        if (error instanceof GoogleFlowError) return backWithError(reply, error.message);
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/api/auth/google/callback',
+    { schema: { tags: ['accounts'] } },
+    async (request, reply) => {
+      void reply.clearCookie(STATE_COOKIE, cookieOptions);
+      try {
+        const callbackUrl = new URL(request.url, ctx.config.publicUrl);
+        const signedIn = await finishGoogleFlow(
+          ctx,
+          callbackUrl,
+          request.cookies[STATE_COOKIE],
+          metadataOf(request),
+        );
+        setSessionCookie(reply, ctx.config, signedIn.token, signedIn.expiresAt);
+        return reply.redirect(DASHBOARD[signedIn.account.role]);
+      } catch (error) {
+        if (error instanceof GoogleFlowError || error instanceof DomainError) {
+          return backWithError(reply, error.message);
+        }
+        throw error;
+      }
+    },
+  );
+};

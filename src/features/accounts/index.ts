@@ -1,0 +1,56 @@
+import { createGoogleSignIn, type GoogleSignIn } from '../../infra/auth/google-sign-in.js';
+import { RateLimiter } from '../../infra/auth/rate-limiter.js';
+import type { Feature, FeatureDeps } from '../../infra/feature.js';
+import { accountSettingsRoutes } from './account-settings.routes.js';
+import {
+  DEFAULT_ACCOUNT_RATE_LIMITS,
+  type AccountRateLimits,
+  type AccountsContext,
+} from './accounts.context.js';
+import { accountEventTypes } from './accounts.events.js';
+import { accountMailJobs } from './accounts.jobs.js';
+import { accountsProjection } from './accounts.projection.js';
+import { accountsRoutes } from './accounts.routes.js';
+import { devMailboxRoutes } from './dev-mailbox.routes.js';
+import { emailLinksRoutes } from './email-links.routes.js';
+import { googleRoutes } from './google.routes.js';
+
+export interface AccountsFeatureOptions {
+  rateLimits?: Partial<AccountRateLimits>;
+  /** Overrides the Google client built from the configuration. */
+  googleSignIn?: GoogleSignIn;
+}
+
+function googleSignInFrom(deps: FeatureDeps): GoogleSignIn | undefined {
+  const google = deps.config.google;
+  if (!google) return undefined;
+  return createGoogleSignIn({
+    issuer: google.issuer,
+    clientId: google.clientId,
+    clientSecret: google.clientSecret,
+    redirectUri: `${deps.config.publicUrl}/api/auth/google/callback`,
+  });
+}
+
+/** Sign-up, verification, sessions, password reset, Google sign-in and account settings. */
+export function createAccountsFeature(options: AccountsFeatureOptions = {}): Feature {
+  return {
+    name: 'accounts',
+    events: accountEventTypes,
+    projections: [accountsProjection],
+    jobs: (deps) => accountMailJobs(deps),
+    routes: async (app, deps) => {
+      const ctx: AccountsContext = {
+        ...deps,
+        rateLimiter: new RateLimiter(deps.db),
+        limits: { ...DEFAULT_ACCOUNT_RATE_LIMITS, ...options.rateLimits },
+        googleSignIn: options.googleSignIn ?? googleSignInFrom(deps),
+      };
+      await app.register(accountsRoutes, { ctx });
+      await app.register(emailLinksRoutes, { ctx });
+      await app.register(accountSettingsRoutes, { ctx });
+      await app.register(googleRoutes, { ctx });
+      if (!deps.config.isProduction) await app.register(devMailboxRoutes, { db: deps.db });
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import type { Feature } from '../infra/feature.js';
+import { createAccountsFeature } from './accounts/index.js';
+import { createAuditFeature } from './audit/index.js';
+import { bookingsFeature } from './bookings/index.js';
+import { nanniesFeature } from './nannies/index.js';
+import { parentsFeature } from './parents/index.js';
+
+/** Every part of the product, in the order their routes and jobs are registered. */
+export const allFeatures: Feature[] = [
+  createAccountsFeature(),
+  nanniesFeature,
+  parentsFeature,
+  bookingsFeature,
+  createAuditFeature(() => allFeatures),
+];

@@ -1,0 +1,81 @@
+import { Readable } from 'node:stream';
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { requireRole } from '../../infra/auth/auth-plugin.js';
+import type { FeatureDeps } from '../../infra/feature.js';
+import { eventPage, exportLines, lastPosition, streamHistory } from './audit.queries.js';
+import { errorResponses, FilterQuery, filtersFrom, LogEvent, PageQuery } from './audit.schemas.js';
+
+/** The event log for operators: browse it, read one stream, export it. Read-only. */
+export const auditRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, deps) => {
+  const catalog = deps.eventStore.catalog;
+  const operatorsOnly = requireRole('operator');
+
+  app.get(
+    '/api/operator/events',
+    {
+      preHandler: operatorsOnly,
+      schema: {
+        tags: ['event log'],
+        summary: 'The event log in position order, a page at a time, optionally filtered',
+        querystring: PageQuery,
+        response: {
+          200: Type.Object({
+            events: Type.Array(LogEvent),
+            nextAfter: Type.Union([Type.Integer(), Type.Null()]),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { after, limit } = request.query;
+      return eventPage(deps.db, catalog, filtersFrom(request.query), { after, limit });
+    },
+  );
+
+  app.get(
+    '/api/operator/streams/:streamId',
+    {
+      preHandler: operatorsOnly,
+      schema: {
+        tags: ['event log'],
+        summary: "One stream's whole history, by version (empty for an unknown stream)",
+        params: Type.Object({ streamId: Type.String({ minLength: 1, maxLength: 200 }) }),
+        response: { 200: Type.Object({ events: Type.Array(LogEvent) }), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      events: await streamHistory(deps.db, catalog, request.params.streamId),
+    }),
+  );
+
+  app.get(
+    '/api/operator/events/export',
+    {
+      preHandler: operatorsOnly,
+      schema: {
+        tags: ['event log'],
+        summary: 'The log (or the filtered part of it) as NDJSON, one event per line, streamed',
+        description:
+          'application/x-ndjson, one LogEvent per line (the shape /api/operator/events returns).',
+        querystring: FilterQuery,
+      },
+    },
+    async (request, reply) => {
+      const filters = filtersFrom(request.query);
+      // Looked up before the headers go out, so a database failure is still a clean 500.
+      const upTo = await lastPosition(deps.db);
+      const day = deps.clock().toISOString().slice(0, 10);
+      const lines = Readable.from(exportLines(deps.db, catalog, filters, upTo), {
+        objectMode: false,
+      });
+      return reply
+        .type('application/x-ndjson')
+        .header('content-disposition', `attachment; filename="rbt-events-${day}.ndjson"`)
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(lines);
+    },
+  );
+};

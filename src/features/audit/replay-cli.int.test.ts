@@ -1,0 +1,90 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clonePostgresTemplate, testEngine } from '../../../test/helpers/test-database.js';
+import { loadConfig } from '../../config.js';
+import { projectRoot } from '../../infra/project-root.js';
+import { startRuntime, type Runtime } from '../../runtime.js';
+import { appendProductHistory, newHistoryIds } from './product-history.js';
+
+/** Where the script finds its data: an embedded data folder, or a cloned PostgreSQL database. */
+let env: Record<string, string>;
+let dropDatabase: (() => Promise<void>) | undefined;
+const ids = newHistoryIds();
+
+beforeAll(async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rbt-replay-'));
+  if (testEngine === 'postgres') {
+    const clone = await clonePostgresTemplate();
+    env = { DATABASE_URL: clone.url, DATA_DIR: dataDir };
+    dropDatabase = () => clone.drop();
+  } else {
+    env = { DATA_DIR: dataDir };
+  }
+  await withRuntime((runtime) => appendProductHistory(runtime.eventStore, ids));
+});
+afterAll(async () => dropDatabase?.());
+
+/** The app's runtime on the same data, closed again before the script runs (one process only). */
+async function withRuntime<T>(work: (runtime: Runtime) => Promise<T>): Promise<T> {
+  const runtime = await startRuntime(loadConfig({ ...env, LOG_LEVEL: 'silent' }), { work: false });
+  try {
+    return await work(runtime);
+  } finally {
+    await runtime.close();
+  }
+}
+
+function replay(args: string[]): Promise<{ code: number | null; output: string }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join('scripts', 'replay.ts'), ...args],
+    {
+      cwd: projectRoot(),
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
+}
+
+describe(`npm run replay on ${testEngine}`, () => {
+  it('exits 0 when the read tables equal the replay, 1 with each difference otherwise', async () => {
+    const equal = await replay(['--verify']);
+    expect(equal.output).toMatch(
+      /^Replayed \d+ events in \d+\.\d\d s \(\d+ events\/s\): the read tables equal the live ones\.\n$/,
+    );
+    expect(equal.code).toBe(0);
+
+    await withRuntime(async ({ db }) => {
+      await sql`update nanny_profiles set bio = 'tampered' where nanny_id = ${ids.nanny}`.execute(
+        db,
+      );
+      await sql`delete from booking_requests`.execute(db);
+    });
+    const different = await replay(['--verify']);
+    expect(different.output).toContain(
+      '2 differences between the live read tables and the replay:',
+    );
+    expect(different.output).toContain(
+      `  nanny_profiles [${ids.nanny}] bio: live "tampered", replayed "Calm."`,
+    );
+    expect(different.output).toMatch(
+      / {2}booking_requests \[[\w-]+\] the whole row: live \(no row\), replayed \{/,
+    );
+    expect(different.code).toBe(1);
+  });
+
+  it('prints its usage and exits 1 without --verify', async () => {
+    for (const args of [[], ['--verfy']]) {
+      const usage = await replay(args);
+      expect(usage.output).toContain('Usage: npm run replay -- --verify');
+      expect(usage.code).toBe(1);
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { createSession } from '../../infra/auth/session-store.js';
+import type { Role } from '../../infra/db/schema.js';
+import type { FeatureDeps } from '../../infra/feature.js';
+
+const REGISTERED = {
+  nanny: 'NannyRegistered',
+  parent: 'ParentRegistered',
+  operator: 'OperatorRegistered',
+} as const;
+
+/**
+ * Test support: an account of the role, registered through the event store, and the Cookie
+ * header of a session for it (no password, no email round trip: the audit tests need roles).
+ */
+export async function signedInAs(deps: FeatureDeps, role: Role): Promise<string> {
+  const accountId = randomUUID();
+  const at = new Date().toISOString();
+  await deps.eventStore.append({ id: `account-${accountId}`, type: 'account' }, 0, [
+    {
+      type: REGISTERED[role],
+      data: {
+        accountId,
+        firstName: role,
+        lastName: 'Tester',
+        fullName: `${role} Tester`,
+        email: `${role}.${accountId}@example.com`,
+        signUpMethod: 'password',
+        googleSubject: null,
+        emailVerified: true,
+        termsAcceptedAt: at,
+        registeredAt: at,
+      },
+    },
+  ]);
+  const { token } = await createSession(deps.db, accountId, new Date());
+  return `rbt_session=${token}`;
+}

@@ -1,0 +1,73 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../infra/db/schema.js';
+import type { RecordedEvent } from '../../infra/event-store/event-types.js';
+import type { Projection } from '../../infra/projections/projection-registry.js';
+import type { BookingEvent } from './bookings.events.js';
+
+/** Nanny facts the bookings feature needs, matched by event type name (no shared code). */
+type NannyFact =
+  | { type: 'NannyRegistered'; data: { accountId: string; fullName: string } }
+  | { type: 'NannyProfileUpdated'; data: { nannyId: string; fullName: string } }
+  | { type: 'NannyApproved'; data: { nannyId: string } }
+  | { type: 'NannyRejected'; data: { nannyId: string } }
+  | { type: 'NannyApprovalWithdrawn'; data: { nannyId: string } };
+
+/** bookable_nannies (who may be booked) and booking_requests (each parent's requests). */
+export const bookingsProjection: Projection = {
+  name: 'bookings',
+  tables: ['booking_requests', 'bookable_nannies'],
+  handles: [
+    'NannyRegistered',
+    'NannyProfileUpdated',
+    'NannyApproved',
+    'NannyRejected',
+    'NannyApprovalWithdrawn',
+    'BookingRequested',
+  ],
+  apply: (recorded, db) =>
+    applyEvent(recorded as unknown as RecordedEvent<NannyFact | BookingEvent>, db),
+};
+
+async function applyEvent(
+  event: RecordedEvent<NannyFact | BookingEvent>,
+  db: Kysely<Database>,
+): Promise<void> {
+  const nanny = (id: string) => db.updateTable('bookable_nannies').where('nanny_id', '=', id);
+  switch (event.type) {
+    case 'NannyRegistered':
+      await db
+        .insertInto('bookable_nannies')
+        .values({ nanny_id: event.data.accountId, full_name: event.data.fullName })
+        .onConflict((oc) => oc.column('nanny_id').doUpdateSet({ full_name: event.data.fullName }))
+        .execute();
+      return;
+    case 'NannyProfileUpdated':
+      await nanny(event.data.nannyId).set({ full_name: event.data.fullName }).execute();
+      return;
+    case 'NannyApproved':
+      await nanny(event.data.nannyId).set({ bookable: true }).execute();
+      return;
+    case 'NannyRejected':
+    case 'NannyApprovalWithdrawn':
+      await nanny(event.data.nannyId).set({ bookable: false }).execute();
+      return;
+    case 'BookingRequested': {
+      const d = event.data;
+      await db
+        .insertInto('booking_requests')
+        .values({
+          booking_id: d.bookingId,
+          nanny_id: d.nannyId,
+          parent_id: d.parentId,
+          nanny_name: d.nannyName,
+          date: d.date,
+          time: d.time,
+          status: d.status,
+          created_at: new Date(d.createdAt),
+        })
+        .onConflict((oc) => oc.column('booking_id').doNothing())
+        .execute();
+      return;
+    }
+  }
+}

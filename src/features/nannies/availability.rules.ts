@@ -1,0 +1,56 @@
+import type { DayAvailability, Weekday, WeeklyAvailability } from '../../infra/db/schema.js';
+
+export const WEEKDAYS: readonly Weekday[] = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+];
+
+export const DEFAULT_START = '08:00';
+export const DEFAULT_END = '17:00';
+export const END_AFTER_START_MESSAGE = 'End time must be after start time.';
+export const DATE_AND_RANGE_MESSAGE = 'Please select a date and time range.';
+const STEP_MESSAGE = 'Times must be on 15-minute steps (for example 08:00, 08:15, 08:30).';
+
+export const defaultWeek = (): WeeklyAvailability =>
+  Object.fromEntries(
+    WEEKDAYS.map((day) => [
+      day,
+      { available: false, startTime: DEFAULT_START, endTime: DEFAULT_END },
+    ]),
+  ) as WeeklyAvailability;
+
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** Minutes since midnight, or undefined for anything that is not HH:MM. */
+export function minutesOf(time: string): number | undefined {
+  const match = TIME.exec(time);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : undefined;
+}
+
+/** The problem with a time range, or undefined. Times on 15-minute steps, end after start. */
+export function timeRangeProblem(startTime: string, endTime: string): string | undefined {
+  const start = minutesOf(startTime);
+  const end = minutesOf(endTime);
+  if (start === undefined || end === undefined) return 'Please enter times as HH:MM.';
+  if (start % 15 !== 0 || end % 15 !== 0) return STEP_MESSAGE;
+  if (end <= start) return END_AFTER_START_MESSAGE;
+  return undefined;
+}
+
+/** Every day is checked that is ticked; unticked days keep their times but need no rule. */
+export function weekProblem(week: WeeklyAvailability): string | undefined {
+  for (const day of WEEKDAYS) {
+    const entry: DayAvailability = week[day];
+    if (!entry.available) continue;
+    const problem = timeRangeProblem(entry.startTime, entry.endTime);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
+export { earliestToday, isCalendarDate } from '../../infra/domain/calendar.js';

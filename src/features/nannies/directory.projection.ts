@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import type { Database, WeeklyAvailability } from '../../infra/db/schema.js';
+import type { RecordedEvent } from '../../infra/event-store/event-types.js';
+import type { Projection } from '../../infra/projections/projection-registry.js';
+import { summarizeWeek } from './availability-summary.js';
+
+type DirectoryFact =
+  | { type: 'NannyRegistered'; data: { accountId: string; fullName: string } }
+  | { type: 'NannyProfileUpdated'; data: { nannyId: string; fullName: string; bio: string } }
+  | { type: 'ProfilePhotoUploaded'; data: { nannyId: string; uploadedAt: string } }
+  | { type: 'WeeklyAvailabilitySet'; data: { nannyId: string; week: WeeklyAvailability } }
+  | { type: 'NannyApproved'; data: { nannyId: string; approvedAt: string } }
+  | { type: 'NannyRejected'; data: { nannyId: string } }
+  | { type: 'NannyApprovalWithdrawn'; data: { nannyId: string } };
+
+/**
+ * nanny_directory: what parents may see of a nanny (name, bio, photo, availability summary;
+ * never documents or email), listed only while she is approved.
+ */
+export const directoryProjection: Projection = {
+  name: 'nanny-directory',
+  tables: ['nanny_directory'],
+  handles: [
+    'NannyRegistered',
+    'NannyProfileUpdated',
+    'ProfilePhotoUploaded',
+    'WeeklyAvailabilitySet',
+    'NannyApproved',
+    'NannyRejected',
+    'NannyApprovalWithdrawn',
+  ],
+  apply: (recorded, db) => applyFact(recorded as unknown as RecordedEvent<DirectoryFact>, db),
+};
+
+async function applyFact(event: RecordedEvent<DirectoryFact>, db: Kysely<Database>): Promise<void> {
+  if (event.type === 'NannyRegistered') {
+    await db
+      .insertInto('nanny_directory')
+      .values({ nanny_id: event.data.accountId, full_name: event.data.fullName })
+      .onConflict((oc) => oc.column('nanny_id').doUpdateSet({ full_name: event.data.fullName }))
+      .execute();
+    return;
+  }
+  const row = db.updateTable('nanny_directory').where('nanny_id', '=', event.data.nannyId);
+  switch (event.type) {
+    case 'NannyProfileUpdated':
+      await row.set({ full_name: event.data.fullName, bio: event.data.bio }).execute();
+      return;
+    case 'ProfilePhotoUploaded':
+      await row.set({ photo_version: String(Date.parse(event.data.uploadedAt)) }).execute();
+      return;
+    case 'WeeklyAvailabilitySet':
+      await row.set({ availability_summary: summarizeWeek(event.data.week) }).execute();
+      return;
+    case 'NannyApproved':
+      await row.set({ listed: true, listed_at: new Date(event.data.approvedAt) }).execute();
+      return;
+    case 'NannyRejected':
+    case 'NannyApprovalWithdrawn':
+      await row.set({ listed: false, listed_at: null }).execute();
+      return;
+  }
+}

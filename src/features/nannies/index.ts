@@ -1,0 +1,26 @@
+import type { Feature } from '../../infra/feature.js';
+import { directoryProjection } from './directory.projection.js';
+import { directoryRoutes } from './directory.routes.js';
+import { nannyEventTypes } from './nannies.events.js';
+import { nanniesLiveMapper } from './nannies.live.js';
+import { nanniesProjection } from './nannies.projection.js';
+import { nanniesRoutes } from './nannies.routes.js';
+import { nannyDecisionJob, nannyDecisionReaction } from './nanny-decision.mail.js';
+import { nannyDocumentsRoutes } from './nanny-documents.routes.js';
+import { nannyReviewRoutes } from './nanny-review.routes.js';
+
+/** The nanny portal (agreement, profile, documents, availability) and the parents' directory. */
+export const nanniesFeature: Feature = {
+  name: 'nannies',
+  events: nannyEventTypes,
+  projections: [nanniesProjection, directoryProjection],
+  reactions: [nannyDecisionReaction],
+  live: [nanniesLiveMapper],
+  jobs: (deps) => [nannyDecisionJob(deps)],
+  routes: async (app, deps) => {
+    await app.register(nanniesRoutes, deps);
+    await app.register(nannyDocumentsRoutes, deps);
+    await app.register(directoryRoutes, deps);
+    await app.register(nannyReviewRoutes, deps);
+  },
+};

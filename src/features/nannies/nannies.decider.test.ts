@@ -1,0 +1,140 @@
+import { describe, it } from 'vitest';
+import { deciderSpec } from '../../../test/helpers/decider-spec.js';
+import { defaultWeek } from './availability.rules.js';
+import { nannyDecider, type NannyCommand } from './nannies.decider.js';
+import type { NannyEvent } from './nannies.events.js';
+
+const spec = deciderSpec(nannyDecider);
+const at = '2026-11-21T12:00:00.000Z';
+const nannyId = 'n1';
+const agreed: NannyEvent = {
+  type: 'PaymentPolicyAgreed',
+  data: { nannyId, policyVersion: '2025-03', agreedAt: at },
+};
+const file = { contentType: 'image/jpeg', size: 100, sha256: 'a'.repeat(64), fileName: 'me.jpg' };
+const photo: NannyEvent = {
+  type: 'ProfilePhotoUploaded',
+  data: { nannyId, ...file, uploadedAt: at },
+};
+const day = (entryId: string, date: string, startTime: string, endTime: string): NannyEvent => ({
+  type: 'SingleDayAvailabilityAdded',
+  data: { nannyId, entryId, date, startTime, endTime, addedAt: at },
+});
+const addDay = (date: string, startTime: string, endTime: string): NannyCommand => ({
+  type: 'AddSingleDayAvailability',
+  nannyId,
+  entryId: 'e-new',
+  date,
+  startTime,
+  endTime,
+  today: '2026-11-21',
+  at,
+});
+const profile = (fullName: string, bio: string, email = 'n@example.com'): NannyCommand => ({
+  type: 'UpdateProfile',
+  nannyId,
+  fullName,
+  bio,
+  email,
+  at,
+});
+
+describe('nanny decider', () => {
+  it('records the agreement once', () => {
+    spec.given([]).when({ type: 'AgreeToPaymentPolicy', nannyId, at }).then([agreed]);
+    spec.given([agreed]).when({ type: 'AgreeToPaymentPolicy', nannyId, at }).then([]);
+  });
+
+  it('refuses everything else until the nanny agrees', () =>
+    spec
+      .given([])
+      .when({ type: 'SetWeeklyAvailability', nannyId, week: defaultWeek(), at })
+      .thenThrows('Please agree to the terms and payment policy first.'));
+
+  it('needs a photo, a name, a bio and an email to save the profile', () => {
+    const message =
+      'Please upload a profile picture, complete your bio, and provide an email before approval.';
+    spec.given([agreed]).when(profile('Nora', 'Bio')).thenThrows(message);
+    spec.given([agreed, photo]).when(profile(' ', 'Bio')).thenThrows(message);
+    spec.given([agreed, photo]).when(profile('Nora', '')).thenThrows(message);
+    spec
+      .given([agreed, photo])
+      .when(profile('Nora', 'Bio', ''))
+      .thenThrows(message);
+    spec
+      .given([agreed, photo])
+      .when(profile(' Nora ', ' Loves kids '))
+      .then([
+        {
+          type: 'NannyProfileUpdated',
+          data: { nannyId, fullName: 'Nora', bio: 'Loves kids', updatedAt: at },
+        },
+      ]);
+  });
+
+  it('records each document upload as its own fact', () =>
+    spec
+      .given([agreed])
+      .when({ type: 'RecordDocumentUpload', nannyId, kind: 'background-check', file, at })
+      .then([{ type: 'BackgroundCheckUploaded', data: { nannyId, ...file, uploadedAt: at } }]));
+
+  it('refuses a week whose ticked day ends before it starts', () => {
+    const week = {
+      ...defaultWeek(),
+      monday: { available: true, startTime: '12:00', endTime: '11:45' },
+    };
+    spec
+      .given([agreed])
+      .when({ type: 'SetWeeklyAvailability', nannyId, week, at })
+      .thenThrows('End time must be after start time.');
+  });
+
+  it('adds a single day, refusing empty, past, impossible and overlapping ones', () => {
+    spec
+      .given([agreed])
+      .when(addDay('2026-12-01', '09:00', '10:00'))
+      .then([day('e-new', '2026-12-01', '09:00', '10:00')]);
+    spec
+      .given([agreed])
+      .when(addDay('', '09:00', '10:00'))
+      .thenThrows('Please select a date and time range.');
+    spec
+      .given([agreed])
+      .when(addDay('2026-11-20', '09:00', '10:00'))
+      .thenThrows('Please choose a date that is not in the past.');
+    spec
+      .given([agreed])
+      .when(addDay('2026-13-01', '09:00', '10:00'))
+      .thenThrows('Please choose a valid date.');
+    spec
+      .given([agreed])
+      .when(addDay('2026-12-01', '10:00', '09:00'))
+      .thenThrows('End time must be after start time.');
+    spec
+      .given([agreed, day('e1', '2026-12-01', '09:00', '12:00')])
+      .when(addDay('2026-12-01', '11:45', '13:00'))
+      .thenThrows(/overlaps/);
+  });
+
+  it('lets back-to-back times on the same day through', () =>
+    spec
+      .given([agreed, day('e1', '2026-12-01', '09:00', '12:00')])
+      .when(addDay('2026-12-01', '12:00', '13:00'))
+      .then([day('e-new', '2026-12-01', '12:00', '13:00')]));
+
+  it('removes a single day once', () => {
+    const removed: NannyEvent = {
+      type: 'SingleDayAvailabilityRemoved',
+      data: { nannyId, entryId: 'e1', removedAt: at },
+    };
+    const added = day('e1', '2026-12-01', '09:00', '12:00');
+    spec
+      .given([agreed, added])
+      .when({ type: 'RemoveSingleDayAvailability', nannyId, entryId: 'e1', at })
+      .then([removed]);
+    spec
+      .given([agreed, added, removed])
+      .when({ type: 'RemoveSingleDayAvailability', nannyId, entryId: 'e1', at })
+      .thenThrows(/already removed/);
+  });
+});

@@ -1,0 +1,301 @@
+import type { WeeklyAvailability } from '../../infra/db/schema.js';
+import {
+  assertNever,
+  conflictError,
+  DomainError,
+  notFoundError,
+  validationError,
+} from '../../infra/domain/errors.js';
+import type { Decider } from '../../infra/event-store/decider.js';
+import {
+  DATE_AND_RANGE_MESSAGE,
+  isCalendarDate,
+  timeRangeProblem,
+  weekProblem,
+} from './availability.rules.js';
+import {
+  PAYMENT_POLICY_VERSION,
+  UPLOAD_EVENT_BY_KIND,
+  type DocumentKind,
+  type NannyEvent,
+} from './nannies.events.js';
+
+export const PROFILE_INCOMPLETE_MESSAGE =
+  'Please upload a profile picture, complete your bio, and provide an email before approval.';
+export const AGREE_FIRST_MESSAGE = 'Please agree to the terms and payment policy first.';
+
+export type NannyCommand =
+  | { type: 'AgreeToPaymentPolicy'; nannyId: string; at: string }
+  | {
+      type: 'UpdateProfile';
+      nannyId: string;
+      fullName: string;
+      bio: string;
+      email: string;
+      at: string;
+    }
+  | {
+      type: 'RecordDocumentUpload';
+      nannyId: string;
+      kind: DocumentKind;
+      file: { contentType: string; size: number; sha256: string; fileName: string | null };
+      at: string;
+    }
+  | { type: 'SetWeeklyAvailability'; nannyId: string; week: WeeklyAvailability; at: string }
+  | {
+      type: 'AddSingleDayAvailability';
+      nannyId: string;
+      entryId: string;
+      date: string;
+      startTime: string;
+      endTime: string;
+      /** The earliest "today" anywhere: dates before it are past for everyone. */
+      today: string;
+      at: string;
+    }
+  | { type: 'RemoveSingleDayAvailability'; nannyId: string; entryId: string; at: string }
+  | { type: 'ApproveNanny'; nannyId: string; at: string }
+  | { type: 'RejectNanny'; nannyId: string; reason: string; at: string }
+  | { type: 'WithdrawApproval'; nannyId: string; at: string }
+  | { type: 'VerifyBackgroundCheck'; nannyId: string; at: string }
+  | { type: 'RejectBackgroundCheck'; nannyId: string; reason: string; at: string };
+
+interface SingleDay {
+  date: string;
+  startTime: string;
+  endTime: string;
+}
+
+export interface NannyState {
+  agreed: boolean;
+  hasPhoto: boolean;
+  /** A saved profile always has a name and a bio (the rule of UpdateProfile). */
+  hasBio: boolean;
+  hasCertification: boolean;
+  hasPhotoId: boolean;
+  status: 'pending' | 'approved' | 'rejected';
+  backgroundCheck: 'none' | 'pending' | 'verified' | 'rejected';
+  singleDays: ReadonlyMap<string, SingleDay>;
+}
+
+const initialState = (): NannyState => ({
+  agreed: false,
+  hasPhoto: false,
+  hasBio: false,
+  hasCertification: false,
+  hasPhotoId: false,
+  status: 'pending',
+  backgroundCheck: 'none',
+  singleDays: new Map(),
+});
+
+function evolve(state: NannyState, event: NannyEvent): NannyState {
+  switch (event.type) {
+    case 'PaymentPolicyAgreed':
+      return { ...state, agreed: true };
+    case 'ProfilePhotoUploaded':
+      return { ...state, hasPhoto: true };
+    case 'SingleDayAvailabilityAdded': {
+      const { entryId, date, startTime, endTime } = event.data;
+      return {
+        ...state,
+        singleDays: new Map(state.singleDays).set(entryId, { date, startTime, endTime }),
+      };
+    }
+    case 'SingleDayAvailabilityRemoved': {
+      const singleDays = new Map(state.singleDays);
+      singleDays.delete(event.data.entryId);
+      return { ...state, singleDays };
+    }
+    case 'NannyProfileUpdated':
+      return { ...state, hasBio: true };
+    case 'RbtCertificationUploaded':
+      return { ...state, hasCertification: true };
+    case 'PhotoIdUploaded':
+      return { ...state, hasPhotoId: true };
+    case 'BackgroundCheckUploaded':
+      return { ...state, backgroundCheck: 'pending' };
+    case 'BackgroundCheckVerified':
+      return { ...state, backgroundCheck: 'verified' };
+    case 'BackgroundCheckRejected':
+      return { ...state, backgroundCheck: 'rejected' };
+    case 'NannyApproved':
+      return { ...state, status: 'approved' };
+    case 'NannyRejected':
+      return { ...state, status: 'rejected' };
+    case 'NannyApprovalWithdrawn':
+      return { ...state, status: 'pending' };
+    case 'WeeklyAvailabilitySet':
+      return state;
+    default:
+      return assertNever(event);
+  }
+}
+
+function decide(command: NannyCommand, state: NannyState): NannyEvent[] {
+  const review = decideReview(command, state);
+  if (review) return review;
+  if (command.type === 'AgreeToPaymentPolicy') {
+    if (state.agreed) return [];
+    return [
+      {
+        type: 'PaymentPolicyAgreed',
+        data: {
+          nannyId: command.nannyId,
+          policyVersion: PAYMENT_POLICY_VERSION,
+          agreedAt: command.at,
+        },
+      },
+    ];
+  }
+  // The welcome popup blocks the dashboard; the server holds the same line.
+  if (!state.agreed)
+    throw new DomainError('forbidden', AGREE_FIRST_MESSAGE, { reason: 'agreement_required' });
+  switch (command.type) {
+    case 'UpdateProfile':
+      return updateProfile(command, state);
+    case 'RecordDocumentUpload':
+      return [
+        {
+          type: UPLOAD_EVENT_BY_KIND[command.kind],
+          data: { nannyId: command.nannyId, ...command.file, uploadedAt: command.at },
+        },
+      ];
+    case 'SetWeeklyAvailability': {
+      const problem = weekProblem(command.week);
+      if (problem) throw validationError(problem);
+      return [
+        {
+          type: 'WeeklyAvailabilitySet',
+          data: { nannyId: command.nannyId, week: command.week, setAt: command.at },
+        },
+      ];
+    }
+    case 'AddSingleDayAvailability':
+      return addSingleDay(command, state);
+    case 'RemoveSingleDayAvailability':
+      if (!state.singleDays.has(command.entryId))
+        throw notFoundError('That availability was already removed.');
+      return [
+        {
+          type: 'SingleDayAvailabilityRemoved',
+          data: { nannyId: command.nannyId, entryId: command.entryId, removedAt: command.at },
+        },
+      ];
+    case 'ApproveNanny':
+    case 'RejectNanny':
+    case 'WithdrawApproval':
+    case 'VerifyBackgroundCheck':
+    case 'RejectBackgroundCheck':
+      return []; // decided by decideReview above
+    default:
+      return assertNever(command);
+  }
+}
+
+function updateProfile(
+  command: Extract<NannyCommand, { type: 'UpdateProfile' }>,
+  state: NannyState,
+): NannyEvent[] {
+  const fullName = command.fullName.trim();
+  const bio = command.bio.trim();
+  if (!state.hasPhoto || fullName === '' || bio === '' || command.email.trim() === '') {
+    throw validationError(PROFILE_INCOMPLETE_MESSAGE);
+  }
+  if (fullName.length > 100) throw validationError('Your name can be at most 100 characters.');
+  if (bio.length > 2000) throw validationError('Your bio can be at most 2000 characters.');
+  return [
+    {
+      type: 'NannyProfileUpdated',
+      data: { nannyId: command.nannyId, fullName, bio, updatedAt: command.at },
+    },
+  ];
+}
+
+function addSingleDay(
+  command: Extract<NannyCommand, { type: 'AddSingleDayAvailability' }>,
+  state: NannyState,
+): NannyEvent[] {
+  const { date, startTime, endTime } = command;
+  if (date === '' || startTime === '' || endTime === '')
+    throw validationError(DATE_AND_RANGE_MESSAGE);
+  if (!isCalendarDate(date)) throw validationError('Please choose a valid date.');
+  if (date < command.today) throw validationError('Please choose a date that is not in the past.');
+  const problem = timeRangeProblem(startTime, endTime);
+  if (problem) throw validationError(problem);
+  for (const other of state.singleDays.values()) {
+    if (other.date === date && other.startTime < endTime && startTime < other.endTime) {
+      throw validationError('This time overlaps availability you already added for that date.');
+    }
+  }
+  return [
+    {
+      type: 'SingleDayAvailabilityAdded',
+      data: {
+        nannyId: command.nannyId,
+        entryId: command.entryId,
+        date,
+        startTime,
+        endTime,
+        addedAt: command.at,
+      },
+    },
+  ];
+}
+
+/** What an operator needs before approving, in the words the console shows. */
+export function missingForApproval(
+  state: Pick<NannyState, 'hasPhoto' | 'hasBio' | 'hasCertification' | 'hasPhotoId'>,
+): string[] {
+  const missing: string[] = [];
+  if (!state.hasPhoto) missing.push('profile photo');
+  if (!state.hasBio) missing.push('name and bio');
+  if (!state.hasCertification) missing.push('RBT certification');
+  if (!state.hasPhotoId) missing.push('photo ID');
+  return missing;
+}
+
+/** Operators' decisions; undefined for the nanny's own commands. */
+function decideReview(command: NannyCommand, state: NannyState): NannyEvent[] | undefined {
+  const { nannyId, at } = command;
+  switch (command.type) {
+    case 'ApproveNanny': {
+      if (state.status === 'approved') throw conflictError('This nanny is already approved.');
+      const missing = missingForApproval(state);
+      if (missing.length > 0)
+        throw validationError(`Cannot approve yet: missing ${missing.join(', ')}.`, { missing });
+      return [{ type: 'NannyApproved', data: { nannyId, approvedAt: at } }];
+    }
+    case 'RejectNanny': {
+      if (state.status !== 'pending')
+        throw conflictError('Only a nanny waiting for review can be rejected.');
+      const reason = command.reason.trim();
+      if (reason === '') throw validationError('Please give a reason for the rejection.');
+      return [{ type: 'NannyRejected', data: { nannyId, reason, rejectedAt: at } }];
+    }
+    case 'WithdrawApproval':
+      if (state.status !== 'approved')
+        throw conflictError('Only an approved nanny can have her approval withdrawn.');
+      return [{ type: 'NannyApprovalWithdrawn', data: { nannyId, withdrawnAt: at } }];
+    case 'VerifyBackgroundCheck':
+      if (state.backgroundCheck !== 'pending')
+        throw conflictError('There is no background check waiting for review.');
+      return [{ type: 'BackgroundCheckVerified', data: { nannyId, verifiedAt: at } }];
+    case 'RejectBackgroundCheck': {
+      if (state.backgroundCheck !== 'pending')
+        throw conflictError('There is no background check waiting for review.');
+      const reason = command.reason.trim();
+      if (reason === '') throw validationError('Please give a reason for the rejection.');
+      return [{ type: 'BackgroundCheckRejected', data: { nannyId, reason, rejectedAt: at } }];
+    }
+    default:
+      return undefined;
+  }
+}
+
+export const nannyDecider: Decider<NannyState, NannyCommand, NannyEvent> = {
+  streamType: 'nanny',
+  initialState,
+  evolve,
+  decide,
+};

@@ -1,0 +1,118 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { EventTypeDefinition } from '../../infra/event-store/event-catalog.js';
+
+// Facts about a nanny's profile, documents and availability. File bytes never enter the log:
+// only what is needed to audit them (type, size, SHA-256, the name the nanny gave it).
+
+const Time = Type.String({ pattern: '^\\d{2}:\\d{2}$' });
+const Day = Type.Object({ available: Type.Boolean(), startTime: Time, endTime: Time });
+const Week = Type.Object({
+  monday: Day,
+  tuesday: Day,
+  wednesday: Day,
+  thursday: Day,
+  friday: Day,
+  saturday: Day,
+  sunday: Day,
+});
+
+const FileFacts = Type.Object({
+  nannyId: Type.String(),
+  contentType: Type.String(),
+  size: Type.Integer({ minimum: 1 }),
+  sha256: Type.String({ pattern: '^[0-9a-f]{64}$' }),
+  fileName: Type.Union([Type.String(), Type.Null()]),
+  uploadedAt: Type.String(),
+});
+export type FileFactsData = Static<typeof FileFacts>;
+
+const PaymentPolicyAgreed = Type.Object({
+  nannyId: Type.String(),
+  policyVersion: Type.String(),
+  agreedAt: Type.String(),
+});
+const NannyProfileUpdated = Type.Object({
+  nannyId: Type.String(),
+  fullName: Type.String(),
+  bio: Type.String(),
+  updatedAt: Type.String(),
+});
+const WeeklyAvailabilitySet = Type.Object({
+  nannyId: Type.String(),
+  week: Week,
+  setAt: Type.String(),
+});
+const SingleDayAvailabilityAdded = Type.Object({
+  nannyId: Type.String(),
+  entryId: Type.String(),
+  date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+  startTime: Time,
+  endTime: Time,
+  addedAt: Type.String(),
+});
+const SingleDayAvailabilityRemoved = Type.Object({
+  nannyId: Type.String(),
+  entryId: Type.String(),
+  removedAt: Type.String(),
+});
+
+// Operators' decisions (issue 6 adds the commands); parents' directory and bookings follow them.
+const NannyApproved = Type.Object({ nannyId: Type.String(), approvedAt: Type.String() });
+const NannyRejected = Type.Object({
+  nannyId: Type.String(),
+  reason: Type.String(),
+  rejectedAt: Type.String(),
+});
+const NannyApprovalWithdrawn = Type.Object({ nannyId: Type.String(), withdrawnAt: Type.String() });
+const BackgroundCheckVerified = Type.Object({ nannyId: Type.String(), verifiedAt: Type.String() });
+const BackgroundCheckRejected = Type.Object({
+  nannyId: Type.String(),
+  reason: Type.String(),
+  rejectedAt: Type.String(),
+});
+
+export const DOCUMENT_KINDS = [
+  'profile-photo',
+  'rbt-certification',
+  'photo-id',
+  'background-check',
+] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+export const UPLOAD_EVENT_BY_KIND = {
+  'profile-photo': 'ProfilePhotoUploaded',
+  'rbt-certification': 'RbtCertificationUploaded',
+  'photo-id': 'PhotoIdUploaded',
+  'background-check': 'BackgroundCheckUploaded',
+} as const;
+
+export type NannyEvent =
+  | { type: 'PaymentPolicyAgreed'; data: Static<typeof PaymentPolicyAgreed> }
+  | { type: 'NannyProfileUpdated'; data: Static<typeof NannyProfileUpdated> }
+  | { type: (typeof UPLOAD_EVENT_BY_KIND)[DocumentKind]; data: FileFactsData }
+  | { type: 'WeeklyAvailabilitySet'; data: Static<typeof WeeklyAvailabilitySet> }
+  | { type: 'SingleDayAvailabilityAdded'; data: Static<typeof SingleDayAvailabilityAdded> }
+  | { type: 'SingleDayAvailabilityRemoved'; data: Static<typeof SingleDayAvailabilityRemoved> }
+  | { type: 'NannyApproved'; data: Static<typeof NannyApproved> }
+  | { type: 'NannyRejected'; data: Static<typeof NannyRejected> }
+  | { type: 'NannyApprovalWithdrawn'; data: Static<typeof NannyApprovalWithdrawn> }
+  | { type: 'BackgroundCheckVerified'; data: Static<typeof BackgroundCheckVerified> }
+  | { type: 'BackgroundCheckRejected'; data: Static<typeof BackgroundCheckRejected> };
+
+export const nannyEventTypes: EventTypeDefinition[] = [
+  { type: 'PaymentPolicyAgreed', schema: PaymentPolicyAgreed },
+  { type: 'NannyProfileUpdated', schema: NannyProfileUpdated },
+  ...Object.values(UPLOAD_EVENT_BY_KIND).map((type) => ({ type, schema: FileFacts })),
+  { type: 'WeeklyAvailabilitySet', schema: WeeklyAvailabilitySet },
+  { type: 'SingleDayAvailabilityAdded', schema: SingleDayAvailabilityAdded },
+  { type: 'SingleDayAvailabilityRemoved', schema: SingleDayAvailabilityRemoved },
+  { type: 'NannyApproved', schema: NannyApproved },
+  { type: 'NannyRejected', schema: NannyRejected },
+  { type: 'NannyApprovalWithdrawn', schema: NannyApprovalWithdrawn },
+  { type: 'BackgroundCheckVerified', schema: BackgroundCheckVerified },
+  { type: 'BackgroundCheckRejected', schema: BackgroundCheckRejected },
+];
+
+export const nannyStreamId = (nannyId: string) => `nanny-${nannyId}`;
+/** The version of the terms and payment policy shown in the welcome popup. */
+export const PAYMENT_POLICY_VERSION = '2025-03';

@@ -1,0 +1,172 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../infra/db/schema.js';
+import type { RecordedEvent } from '../../infra/event-store/event-types.js';
+import type { Projection } from '../../infra/projections/projection-registry.js';
+import { defaultWeek } from './availability.rules.js';
+import type { FileFactsData, NannyEvent } from './nannies.events.js';
+
+/** Registration and email facts come from the accounts stream; they are matched by type name. */
+type AccountFact =
+  | {
+      type: 'NannyRegistered';
+      data: { accountId: string; fullName: string; email: string; registeredAt: string };
+    }
+  | { type: 'EmailChanged'; data: { accountId: string; email: string; changedAt: string } };
+
+const COLUMN_BY_UPLOAD = {
+  ProfilePhotoUploaded: 'profile_photo',
+  RbtCertificationUploaded: 'rbt_certification',
+  PhotoIdUploaded: 'photo_id',
+  BackgroundCheckUploaded: 'background_check',
+} as const;
+
+const storedDocument = (d: FileFactsData) =>
+  JSON.stringify({
+    contentType: d.contentType,
+    size: d.size,
+    sha256: d.sha256,
+    fileName: d.fileName,
+    uploadedAt: d.uploadedAt,
+  });
+
+/** nanny_profiles and nanny_single_days: what the dashboard, operators and parents read. */
+export const nanniesProjection: Projection = {
+  name: 'nannies',
+  tables: ['nanny_single_days', 'nanny_profiles'],
+  handles: [
+    'NannyRegistered',
+    'EmailChanged',
+    'PaymentPolicyAgreed',
+    'NannyProfileUpdated',
+    ...Object.keys(COLUMN_BY_UPLOAD),
+    'WeeklyAvailabilitySet',
+    'SingleDayAvailabilityAdded',
+    'SingleDayAvailabilityRemoved',
+    'NannyApproved',
+    'NannyRejected',
+    'NannyApprovalWithdrawn',
+    'BackgroundCheckVerified',
+    'BackgroundCheckRejected',
+  ],
+  apply: (recorded, db) =>
+    applyEvent(recorded as unknown as RecordedEvent<NannyEvent | AccountFact>, db),
+};
+
+async function applyEvent(
+  event: RecordedEvent<NannyEvent | AccountFact>,
+  db: Kysely<Database>,
+): Promise<void> {
+  const at = new Date(event.recordedAt);
+  const profile = (nannyId: string) =>
+    db.updateTable('nanny_profiles').where('nanny_id', '=', nannyId);
+  switch (event.type) {
+    case 'NannyRegistered': {
+      const d = event.data;
+      const row = {
+        full_name: d.fullName,
+        email: d.email,
+        created_at: new Date(d.registeredAt),
+        updated_at: at,
+      };
+      await db
+        .insertInto('nanny_profiles')
+        .values({
+          nanny_id: d.accountId,
+          ...row,
+          weekly_availability: JSON.stringify(defaultWeek()),
+        })
+        .onConflict((oc) => oc.column('nanny_id').doUpdateSet(row))
+        .execute();
+      return;
+    }
+    case 'EmailChanged':
+      await profile(event.data.accountId)
+        .set({ email: event.data.email, updated_at: at })
+        .execute();
+      return;
+    case 'PaymentPolicyAgreed':
+      await profile(event.data.nannyId)
+        .set({ agreed_to_payment: true, agreed_at: new Date(event.data.agreedAt), updated_at: at })
+        .execute();
+      return;
+    case 'NannyProfileUpdated':
+      await profile(event.data.nannyId)
+        .set({ full_name: event.data.fullName, bio: event.data.bio, updated_at: at })
+        .execute();
+      return;
+    case 'ProfilePhotoUploaded':
+    case 'RbtCertificationUploaded':
+    case 'PhotoIdUploaded':
+      await profile(event.data.nannyId)
+        .set({ [COLUMN_BY_UPLOAD[event.type]]: storedDocument(event.data), updated_at: at })
+        .execute();
+      return;
+    case 'BackgroundCheckUploaded':
+      // Every new upload goes back to review, whatever the earlier one's outcome.
+      await profile(event.data.nannyId)
+        .set({
+          background_check: storedDocument(event.data),
+          background_check_status: 'pending',
+          background_check_rejection_reason: null,
+          updated_at: at,
+        })
+        .execute();
+      return;
+    case 'WeeklyAvailabilitySet':
+      await profile(event.data.nannyId)
+        .set({ weekly_availability: JSON.stringify(event.data.week), updated_at: at })
+        .execute();
+      return;
+    case 'SingleDayAvailabilityAdded': {
+      const d = event.data;
+      await db
+        .insertInto('nanny_single_days')
+        .values({
+          entry_id: d.entryId,
+          nanny_id: d.nannyId,
+          date: d.date,
+          start_time: d.startTime,
+          end_time: d.endTime,
+        })
+        .onConflict((oc) => oc.column('entry_id').doNothing())
+        .execute();
+      return;
+    }
+    case 'SingleDayAvailabilityRemoved':
+      await db.deleteFrom('nanny_single_days').where('entry_id', '=', event.data.entryId).execute();
+      return;
+    case 'NannyApproved':
+      await profile(event.data.nannyId)
+        .set({ status: 'approved', rejection_reason: null, updated_at: at })
+        .execute();
+      return;
+    case 'NannyRejected':
+      await profile(event.data.nannyId)
+        .set({ status: 'rejected', rejection_reason: event.data.reason, updated_at: at })
+        .execute();
+      return;
+    case 'NannyApprovalWithdrawn':
+      await profile(event.data.nannyId)
+        .set({ status: 'pending', rejection_reason: null, updated_at: at })
+        .execute();
+      return;
+    case 'BackgroundCheckVerified':
+      await profile(event.data.nannyId)
+        .set({
+          background_check_status: 'verified',
+          background_check_rejection_reason: null,
+          updated_at: at,
+        })
+        .execute();
+      return;
+    case 'BackgroundCheckRejected':
+      await profile(event.data.nannyId)
+        .set({
+          background_check_status: 'rejected',
+          background_check_rejection_reason: event.data.reason,
+          updated_at: at,
+        })
+        .execute();
+      return;
+  }
+}

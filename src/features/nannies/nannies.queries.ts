@@ -1,0 +1,81 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, NannyProfilesTable, StoredDocument } from '../../infra/db/schema.js';
+import type { DocumentKind } from './nannies.events.js';
+
+export type NannyProfileRow = Selectable<NannyProfilesTable>;
+
+export const COLUMN_BY_KIND = {
+  'profile-photo': 'profile_photo',
+  'rbt-certification': 'rbt_certification',
+  'photo-id': 'photo_id',
+  'background-check': 'background_check',
+} as const satisfies Record<DocumentKind, keyof NannyProfileRow>;
+
+export function findNannyProfile(
+  db: Kysely<Database>,
+  nannyId: string,
+): Promise<NannyProfileRow | undefined> {
+  return db
+    .selectFrom('nanny_profiles')
+    .selectAll()
+    .where('nanny_id', '=', nannyId)
+    .executeTakeFirst();
+}
+
+export function findSingleDays(db: Kysely<Database>, nannyId: string) {
+  return db
+    .selectFrom('nanny_single_days')
+    .select(['entry_id', 'date', 'start_time', 'end_time'])
+    .where('nanny_id', '=', nannyId)
+    .orderBy('date')
+    .orderBy('start_time')
+    .execute();
+}
+
+export const documentOf = (row: NannyProfileRow, kind: DocumentKind): StoredDocument | null =>
+  row[COLUMN_BY_KIND[kind]];
+
+/** Where the app serves a nanny's file; the version in the query defeats stale caches. */
+export const fileUrl = (nannyId: string, kind: DocumentKind, document: StoredDocument) =>
+  `/api/nannies/${nannyId}/files/${kind}?v=${Date.parse(document.uploadedAt)}`;
+
+/** The dashboard's view of a nanny, as the web app's NannyProfile type. */
+export async function nannyProfileView(db: Kysely<Database>, row: NannyProfileRow) {
+  const document = (kind: DocumentKind) => {
+    const stored = documentOf(row, kind);
+    return stored
+      ? {
+          url: fileUrl(row.nanny_id, kind, stored),
+          contentType: stored.contentType,
+          uploadedAt: stored.uploadedAt,
+          fileName: stored.fileName,
+        }
+      : null;
+  };
+  const backgroundCheck = document('background-check');
+  const singleDays = await findSingleDays(db, row.nanny_id);
+  return {
+    id: row.nanny_id,
+    fullName: row.full_name,
+    email: row.email,
+    bio: row.bio,
+    status: row.status,
+    rejectionReason: row.rejection_reason,
+    agreedToPayment: row.agreed_to_payment,
+    profilePhoto: document('profile-photo'),
+    rbtCertification: document('rbt-certification'),
+    photoId: document('photo-id'),
+    backgroundCheck: backgroundCheck && {
+      ...backgroundCheck,
+      status: row.background_check_status ?? 'pending',
+      rejectionReason: row.background_check_rejection_reason,
+    },
+    weeklyAvailability: row.weekly_availability,
+    singleDayAvailability: singleDays.map((d) => ({
+      id: d.entry_id,
+      date: d.date,
+      startTime: d.start_time,
+      endTime: d.end_time,
+    })),
+  };
+}

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { authOf, requireRole } from '../../infra/auth/auth-plugin.js';
+import type { WeeklyAvailability as Week } from '../../infra/db/schema.js';
+import { notFoundError } from '../../infra/domain/errors.js';
+import type { EventMetadata } from '../../infra/event-store/event-types.js';
+import type { FeatureDeps } from '../../infra/feature.js';
+import { earliestToday } from './availability.rules.js';
+import { nannyDecider, type NannyCommand } from './nannies.decider.js';
+import { nannyStreamId } from './nannies.events.js';
+import { findNannyProfile, nannyProfileView } from './nannies.queries.js';
+import { errorResponses, NannyReply, WeeklyAvailability } from './nannies.schemas.js';
+
+const metadataOf = (request: FastifyRequest): EventMetadata => ({
+  actorId: request.auth?.accountId,
+  actorRole: request.auth?.role,
+  requestId: request.id,
+});
+
+/** The signed-in nanny's own profile, agreement and availability. */
+export const nanniesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, deps) => {
+  app.addHook('preHandler', requireRole('nanny'));
+  const schema = <T>(body?: T) => ({
+    tags: ['nanny'],
+    ...(body ? { body } : {}),
+    response: { 200: NannyReply, ...errorResponses },
+  });
+
+  const reply = async (nannyId: string) => {
+    const row = await findNannyProfile(deps.db, nannyId);
+    if (!row) throw notFoundError('Nanny profile not found.');
+    return { nanny: await nannyProfileView(deps.db, row) };
+  };
+
+  /** Runs one command on the signed-in nanny's stream and answers with her fresh profile. */
+  const run = async (
+    request: FastifyRequest,
+    command: (nannyId: string, at: string) => NannyCommand,
+  ) => {
+    const nannyId = authOf(request).accountId;
+    await deps.eventStore.handleCommand(
+      nannyDecider,
+      nannyStreamId(nannyId),
+      command(nannyId, deps.clock().toISOString()),
+      { metadata: metadataOf(request) },
+    );
+    return reply(nannyId);
+  };
+
+  app.get('/api/nanny/profile', { schema: schema() }, async (request) =>
+    reply(authOf(request).accountId),
+  );
+
+  app.post('/api/nanny/agreement', { schema: schema() }, async (request) =>
+    run(request, (nannyId, at) => ({ type: 'AgreeToPaymentPolicy', nannyId, at })),
+  );
+
+  app.put(
+    '/api/nanny/profile',
+    {
+      schema: schema(
+        Type.Object({
+          fullName: Type.String({ maxLength: 200 }),
+          bio: Type.String({ maxLength: 4000 }),
+        }),
+      ),
+    },
+    async (request) => {
+      const { fullName, bio } = request.body as { fullName: string; bio: string };
+      const email = authOf(request).email;
+      return run(request, (nannyId, at) => ({
+        type: 'UpdateProfile',
+        nannyId,
+        fullName,
+        bio,
+        email,
+        at,
+      }));
+    },
+  );
+
+  app.put(
+    '/api/nanny/availability/weekly',
+    { schema: schema(WeeklyAvailability) },
+    async (request) =>
+      run(request, (nannyId, at) => ({
+        type: 'SetWeeklyAvailability',
+        nannyId,
+        week: request.body as Week,
+        at,
+      })),
+  );
+
+  app.post(
+    '/api/nanny/availability/single-days',
+    {
+      schema: schema(
+        Type.Object({
+          date: Type.String({ maxLength: 10 }),
+          startTime: Type.String({ maxLength: 5 }),
+          endTime: Type.String({ maxLength: 5 }),
+        }),
+      ),
+    },
+    async (request) => {
+      const { date, startTime, endTime } = request.body as {
+        date: string;
+        startTime: string;
+        endTime: string;
+      };
+      const today = earliestToday(deps.clock());
+      return run(request, (nannyId, at) => ({
+        type: 'AddSingleDayAvailability',
+        nannyId,
+        entryId: randomUUID(),
+        date,
+        startTime,
+        endTime,
+        today,
+        at,
+      }));
+    },
+  );
+
+  app.delete(
+    '/api/nanny/availability/single-days/:entryId',
+    { schema: { ...schema(), params: Type.Object({ entryId: Type.String({ maxLength: 64 }) }) } },
+    async (request) => {
+      const { entryId } = request.params;
+      return run(request, (nannyId, at) => ({
+        type: 'RemoveSingleDayAvailability',
+        nannyId,
+        entryId,
+        at,
+      }));
+    },
+  );
+};

@@ -1,0 +1,65 @@
+import { Type } from '@sinclair/typebox';
+import { errorResponsesFor } from '../../infra/http/responses.js';
+
+const Time = Type.String({ maxLength: 5 });
+export const DayAvailability = Type.Object({
+  available: Type.Boolean(),
+  startTime: Time,
+  endTime: Time,
+});
+export const WeeklyAvailability = Type.Object({
+  monday: DayAvailability,
+  tuesday: DayAvailability,
+  wednesday: DayAvailability,
+  thursday: DayAvailability,
+  friday: DayAvailability,
+  saturday: DayAvailability,
+  sunday: DayAvailability,
+});
+
+const DocumentInfo = Type.Object({
+  url: Type.String(),
+  contentType: Type.String(),
+  uploadedAt: Type.String(),
+  fileName: Type.Union([Type.String(), Type.Null()]),
+});
+
+export const NannyProfile = Type.Object({
+  id: Type.String(),
+  fullName: Type.String(),
+  email: Type.String(),
+  bio: Type.String(),
+  status: Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]),
+  rejectionReason: Type.Union([Type.String(), Type.Null()]),
+  agreedToPayment: Type.Boolean(),
+  profilePhoto: Type.Union([DocumentInfo, Type.Null()]),
+  rbtCertification: Type.Union([DocumentInfo, Type.Null()]),
+  photoId: Type.Union([DocumentInfo, Type.Null()]),
+  backgroundCheck: Type.Union([
+    Type.Intersect([
+      DocumentInfo,
+      Type.Object({
+        status: Type.Union([
+          Type.Literal('pending'),
+          Type.Literal('verified'),
+          Type.Literal('rejected'),
+        ]),
+        rejectionReason: Type.Union([Type.String(), Type.Null()]),
+      }),
+    ]),
+    Type.Null(),
+  ]),
+  weeklyAvailability: WeeklyAvailability,
+  singleDayAvailability: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      date: Type.String(),
+      startTime: Type.String(),
+      endTime: Type.String(),
+    }),
+  ),
+});
+
+export const NannyReply = Type.Object({ nanny: NannyProfile });
+
+export const errorResponses = errorResponsesFor(400, 401, 403, 404);

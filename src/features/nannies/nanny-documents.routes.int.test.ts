@@ -1,0 +1,244 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, post, signedUpAndVerified } from '../../../test/helpers/accounts-api.js';
+import {
+  agreedNanny,
+  jpegWithExif,
+  pdfBytes,
+  pngBytes,
+  upload,
+} from '../../../test/helpers/nanny-api.js';
+import { pngDeclaring } from '../../../test/helpers/image-fixtures.js';
+import { testEngine } from '../../../test/helpers/test-database.js';
+import { startTestApp } from '../../../test/helpers/test-server.js';
+import { registerOperator } from '../accounts/register-operator.js';
+import { storageKey } from './nanny-documents.js';
+
+let server: Awaited<ReturnType<typeof startTestApp>>;
+const app = () => server.app;
+const mail = () => server.mail!;
+
+beforeAll(async () => {
+  server = await startTestApp({ smtp: true });
+});
+afterAll(() => server.close());
+
+interface Doc {
+  url: string;
+  contentType: string;
+  fileName: string | null;
+}
+const nannyOf = (response: { json: <T>() => T }) =>
+  response.json<{
+    nanny: {
+      profilePhoto: Doc | null;
+      rbtCertification: Doc | null;
+      photoId: Doc | null;
+      backgroundCheck: (Doc & { status: string }) | null;
+    };
+  }>().nanny;
+
+async function operatorCookie(): Promise<string> {
+  const email = `ops.${Date.now()}@example.com`;
+  await registerOperator(server.runtime, {
+    email,
+    password: 'operator password',
+    firstName: 'Olive',
+    lastName: 'Ops',
+  });
+  const login = await post(app(), '/api/auth/login', { email, password: 'operator password' });
+  return `rbt_session=${login.cookies.find((c) => c.name === 'rbt_session')!.value}`;
+}
+
+describe(`photo uploads on ${testEngine}`, () => {
+  it('re-encodes a phone photo: EXIF gone, at most 1024 px, served to the owner with safe headers', async () => {
+    const nanny = await agreedNanny(app(), mail());
+    const response = await upload(
+      app(),
+      nanny.cookie,
+      'profile-photo',
+      await jpegWithExif(2400, 1800),
+      'IMG_0001.JPG',
+      'image/jpeg',
+    );
+    expect(response.statusCode).toBe(200);
+    const photo = nannyOf(response).profilePhoto!;
+    expect(photo).toMatchObject({ contentType: 'image/jpeg', fileName: 'IMG_0001.JPG' });
+
+    const served = await get(app(), photo.url, nanny.cookie);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-disposition']).toBe('inline; filename="profile-photo.jpg"');
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect(Math.max(metadata.width, metadata.height)).toBe(1024);
+    expect(served.rawPayload.toString('latin1')).not.toContain('Elm St');
+  });
+
+  it('refuses a photo over 5 MB with a 413 that says the limit', async () => {
+    const nanny = await agreedNanny(app(), mail());
+    const big = Buffer.concat([await pngBytes(), Buffer.alloc(5 * 1024 * 1024)]);
+    const response = await upload(
+      app(),
+      nanny.cookie,
+      'profile-photo',
+      big,
+      'big.png',
+      'image/png',
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      code: 'payload_too_large',
+      message: 'The file is too large: photos can be at most 5 MB.',
+    });
+  });
+
+  it('refuses a pixel flood: a tiny file declaring a huge image', async () => {
+    const nanny = await agreedNanny(app(), mail());
+    const flood = pngDeclaring(30_000, 30_000);
+    expect(flood.length).toBeLessThan(2048);
+    const response = await upload(
+      app(),
+      nanny.cookie,
+      'profile-photo',
+      flood,
+      'flood.png',
+      'image/png',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ details: { reason: 'too_many_pixels' } });
+  });
+});
+
+describe(`document uploads on ${testEngine}`, () => {
+  it('keeps a PDF as it is, and names the key after the user, never the file name', async () => {
+    const nanny = await agreedNanny(app(), mail());
+    const pdf = pdfBytes();
+    const response = await upload(
+      app(),
+      nanny.cookie,
+      'rbt-certification',
+      pdf,
+      '../../etc/passwd.pdf',
+      'application/pdf',
+    );
+    expect(response.statusCode).toBe(200);
+    expect(nannyOf(response).rbtCertification).toMatchObject({
+      contentType: 'application/pdf',
+      fileName: 'passwd.pdf',
+    });
+    const stored = await server.runtime.storage.get(storageKey('rbt-certification', nanny.user.id));
+    expect(stored?.contentType).toBe('application/pdf');
+    stored?.stream.destroy();
+    const served = await get(app(), nannyOf(response).rbtCertification!.url, nanny.cookie);
+    expect(served.rawPayload.equals(pdf)).toBe(true);
+  });
+
+  it('refuses wrong bytes behind a right name and type, with a 415', async () => {
+    const nanny = await agreedNanny(app(), mail());
+    const response = await upload(
+      app(),
+      nanny.cookie,
+      'photo-id',
+      Buffer.from('just some text, honestly'),
+      'id.pdf',
+      'application/pdf',
+    );
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({
+      code: 'unsupported_media_type',
+      message: 'This file is not a PDF, JPEG or PNG.',
+    });
+    expect(nannyOf(await get(app(), '/api/nanny/profile', nanny.cookie)).photoId).toBeNull();
+  });
+
+  it('replaces a document in place: the old bytes do not linger', async () => {
+    const nanny = await agreedNanny(app(), mail());
+    await upload(app(), nanny.cookie, 'photo-id', pdfBytes('first'), 'a.pdf', 'application/pdf');
+    const second = await upload(
+      app(),
+      nanny.cookie,
+      'photo-id',
+      pdfBytes('second'),
+      'b.pdf',
+      'application/pdf',
+    );
+    const served = await get(app(), nannyOf(second).photoId!.url, nanny.cookie);
+    expect(served.body).toContain('second');
+    expect(served.body).not.toContain('first');
+  });
+
+  it('puts a background check back to pending on every upload', async () => {
+    const nanny = await agreedNanny(app(), mail());
+    const first = await upload(
+      app(),
+      nanny.cookie,
+      'background-check',
+      pdfBytes(),
+      'bg.pdf',
+      'application/pdf',
+    );
+    expect(nannyOf(first).backgroundCheck).toMatchObject({ status: 'pending' });
+  });
+
+  it('refuses uploads before the agreement, and non-multipart bodies, without storing anything', async () => {
+    const fresh = await signedUpAndVerified(app(), mail(), { role: 'nanny' });
+    const early = await upload(
+      app(),
+      fresh.cookie,
+      'rbt-certification',
+      pdfBytes(),
+      'c.pdf',
+      'application/pdf',
+    );
+    expect(early.statusCode).toBe(403);
+    expect(
+      await server.runtime.storage.get(storageKey('rbt-certification', fresh.user.id)),
+    ).toBeUndefined();
+    const json = await post(
+      app(),
+      '/api/nanny/documents/rbt-certification',
+      { file: 'x' },
+      fresh.cookie,
+    );
+    expect(json.statusCode).toBe(400);
+    const unknownKind = await upload(
+      app(),
+      fresh.cookie,
+      'passport',
+      pdfBytes(),
+      'p.pdf',
+      'application/pdf',
+    );
+    expect(unknownKind.statusCode).toBe(400);
+  });
+});
+
+describe(`who may see a nanny's files on ${testEngine}`, () => {
+  it('the nanny and operators; not other nannies, not parents (not even her photo while pending), not strangers', async () => {
+    const owner = await agreedNanny(app(), mail());
+    const certUrl = nannyOf(
+      await upload(
+        app(),
+        owner.cookie,
+        'rbt-certification',
+        pdfBytes(),
+        'c.pdf',
+        'application/pdf',
+      ),
+    ).rbtCertification!.url;
+    const photoUrl = nannyOf(
+      await upload(app(), owner.cookie, 'profile-photo', await pngBytes(), 'p.png', 'image/png'),
+    ).profilePhoto!.url;
+    const otherNanny = await agreedNanny(app(), mail());
+    const parent = await signedUpAndVerified(app(), mail(), { role: 'parent' });
+
+    expect((await get(app(), certUrl)).statusCode).toBe(401);
+    expect((await get(app(), certUrl, otherNanny.cookie)).statusCode).toBe(404);
+    expect((await get(app(), certUrl, parent.cookie)).statusCode).toBe(404);
+    expect((await get(app(), photoUrl, parent.cookie)).statusCode).toBe(404);
+    expect((await get(app(), certUrl, await operatorCookie())).statusCode).toBe(200);
+    expect((await get(app(), certUrl, owner.cookie)).statusCode).toBe(200);
+  });
+});

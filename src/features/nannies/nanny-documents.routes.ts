@@ -1,0 +1,71 @@
+import { Type } from '@sinclair/typebox';
+import { sendStoredFile } from '../../infra/http/responses.js';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { authOf, requireRole } from '../../infra/auth/auth-plugin.js';
+import { notFoundError } from '../../infra/domain/errors.js';
+import type { FeatureDeps } from '../../infra/feature.js';
+import { readSingleUpload } from '../../infra/http/uploads.js';
+import { DOCUMENT_MAX_BYTES, PHOTO_MAX_BYTES } from '../../infra/storage/upload-checks.js';
+import { readNannyFile, uploadNannyDocument } from './nanny-documents.js';
+import { DOCUMENT_KINDS } from './nannies.events.js';
+import { findNannyProfile, nannyProfileView } from './nannies.queries.js';
+import { errorResponses, NannyReply } from './nannies.schemas.js';
+
+const Kind = Type.Union(DOCUMENT_KINDS.map((kind) => Type.Literal(kind)));
+const EXTENSION: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'application/pdf': 'pdf',
+};
+
+/** Uploading a nanny's photo and documents, and serving them to those allowed. */
+export const nannyDocumentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, deps) => {
+  app.post(
+    '/api/nanny/documents/:kind',
+    {
+      preHandler: requireRole('nanny'),
+      schema: {
+        tags: ['nanny'],
+        consumes: ['multipart/form-data'],
+        params: Type.Object({ kind: Kind }),
+        response: { 200: NannyReply, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { kind } = request.params;
+      const isPhoto = kind === 'profile-photo';
+      const upload = await readSingleUpload(
+        request,
+        isPhoto ? PHOTO_MAX_BYTES : DOCUMENT_MAX_BYTES,
+        isPhoto ? 'photos' : 'documents',
+      );
+      const auth = authOf(request);
+      await uploadNannyDocument(deps, auth, kind, upload, {
+        actorId: auth.accountId,
+        actorRole: auth.role,
+        requestId: request.id,
+      });
+      const row = await findNannyProfile(deps.db, auth.accountId);
+      if (!row) throw notFoundError('Nanny profile not found.');
+      return { nanny: await nannyProfileView(deps.db, row) };
+    },
+  );
+
+  app.get(
+    '/api/nannies/:nannyId/files/:kind',
+    {
+      preHandler: requireRole(),
+      schema: {
+        tags: ['nanny'],
+        params: Type.Object({ nannyId: Type.String({ maxLength: 64 }), kind: Kind }),
+        querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 20 })) }),
+      },
+    },
+    async (request, reply) => {
+      const { nannyId, kind } = request.params;
+      const file = await readNannyFile(deps, authOf(request), nannyId, kind);
+      const extension = EXTENSION[file.contentType] ?? 'bin';
+      return sendStoredFile(reply, file, `${kind}.${extension}`);
+    },
+  );
+};

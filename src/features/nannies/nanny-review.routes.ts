@@ -1,0 +1,109 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { authOf, requireRole } from '../../infra/auth/auth-plugin.js';
+import { notFoundError } from '../../infra/domain/errors.js';
+import type { FeatureDeps } from '../../infra/feature.js';
+import { nannyDecider, type NannyCommand } from './nannies.decider.js';
+import { nannyStreamId } from './nannies.events.js';
+import { findNannyProfile } from './nannies.queries.js';
+import { operatorView, reviewPage } from './nanny-review.queries.js';
+
+const Id = Type.Object({ nannyId: Type.String({ maxLength: 64 }) });
+const Reason = Type.Object({ reason: Type.String({ maxLength: 2000 }) });
+
+/** The operator's review of nannies: the queue and the decisions, each with the operator in the metadata. */
+export const nannyReviewRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, deps) => {
+  app.addHook('preHandler', requireRole('operator'));
+
+  app.get(
+    '/api/operator/nannies',
+    {
+      schema: {
+        tags: ['operator'],
+        querystring: Type.Object({
+          status: Type.Optional(
+            Type.Union([
+              Type.Literal('pending'),
+              Type.Literal('approved'),
+              Type.Literal('rejected'),
+            ]),
+          ),
+          cursor: Type.Optional(Type.String({ maxLength: 400 })),
+        }),
+      },
+    },
+    async (request) => reviewPage(deps.db, request.query.status ?? 'pending', request.query.cursor),
+  );
+
+  const decide = async (
+    request: FastifyRequest,
+    nannyId: string,
+    command: (at: string) => NannyCommand,
+  ) => {
+    if (!(await findNannyProfile(deps.db, nannyId))) throw notFoundError('Nanny not found.');
+    const auth = authOf(request);
+    await deps.eventStore.handleCommand(
+      nannyDecider,
+      nannyStreamId(nannyId),
+      command(deps.clock().toISOString()),
+      {
+        metadata: { actorId: auth.accountId, actorRole: auth.role, requestId: request.id },
+      },
+    );
+    return { nanny: operatorView((await findNannyProfile(deps.db, nannyId))!) };
+  };
+
+  app.post(
+    '/api/operator/nannies/:nannyId/approve',
+    { schema: { tags: ['operator'], params: Id } },
+    async (request) =>
+      decide(request, request.params.nannyId, (at) => ({
+        type: 'ApproveNanny',
+        nannyId: request.params.nannyId,
+        at,
+      })),
+  );
+  app.post(
+    '/api/operator/nannies/:nannyId/reject',
+    { schema: { tags: ['operator'], params: Id, body: Reason } },
+    async (request) =>
+      decide(request, request.params.nannyId, (at) => ({
+        type: 'RejectNanny',
+        nannyId: request.params.nannyId,
+        reason: request.body.reason,
+        at,
+      })),
+  );
+  app.post(
+    '/api/operator/nannies/:nannyId/withdraw',
+    { schema: { tags: ['operator'], params: Id } },
+    async (request) =>
+      decide(request, request.params.nannyId, (at) => ({
+        type: 'WithdrawApproval',
+        nannyId: request.params.nannyId,
+        at,
+      })),
+  );
+  app.post(
+    '/api/operator/nannies/:nannyId/background-check/verify',
+    { schema: { tags: ['operator'], params: Id } },
+    async (request) =>
+      decide(request, request.params.nannyId, (at) => ({
+        type: 'VerifyBackgroundCheck',
+        nannyId: request.params.nannyId,
+        at,
+      })),
+  );
+  app.post(
+    '/api/operator/nannies/:nannyId/background-check/reject',
+    { schema: { tags: ['operator'], params: Id, body: Reason } },
+    async (request) =>
+      decide(request, request.params.nannyId, (at) => ({
+        type: 'RejectBackgroundCheck',
+        nannyId: request.params.nannyId,
+        reason: request.body.reason,
+        at,
+      })),
+  );
+};

@@ -1,0 +1,12 @@
+import type { Feature } from '../../infra/feature.js';
+import { parentEventTypes } from './parents.events.js';
+import { parentsProjection } from './parents.projection.js';
+import { parentsRoutes } from './parents.routes.js';
+
+/** The parent portal: profile and photo. */
+export const parentsFeature: Feature = {
+  name: 'parents',
+  events: parentEventTypes,
+  projections: [parentsProjection],
+  routes: parentsRoutes,
+};

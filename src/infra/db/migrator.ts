@@ -1,0 +1,44 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import { projectRoot } from '../project-root.js';
+import type { Database } from './schema.js';
+
+const MIGRATION_FILE = /^\d{4}_[a-z0-9_]+\.sql$/;
+// Any constant works; it only has to be the same in every process running migrations.
+const MIGRATION_LOCK_KEY = 727_274_001;
+
+export const defaultMigrationsDir = () => join(projectRoot(), 'migrations');
+
+/**
+ * Applies the forward-only SQL files of migrations/ in name order, each in its own transaction,
+ * under an advisory lock so app instances starting together do not race. Returns what it applied.
+ */
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  migrationsDir = defaultMigrationsDir(),
+): Promise<string[]> {
+  const files = (await readdir(migrationsDir)).filter((f) => MIGRATION_FILE.test(f)).sort();
+  await sql`create table if not exists schema_migrations (
+    name text primary key,
+    applied_at timestamptz not null default now()
+  )`.execute(db);
+  const applied: string[] = [];
+  for (const file of files) {
+    const body = await readFile(join(migrationsDir, file), 'utf8');
+    const ran = await db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(trx);
+      const done = await trx
+        .selectFrom('schema_migrations')
+        .select('name')
+        .where('name', '=', file)
+        .executeTakeFirst();
+      if (done) return false;
+      await sql.raw(body).execute(trx);
+      await trx.insertInto('schema_migrations').values({ name: file }).execute();
+      return true;
+    });
+    if (ran) applied.push(file);
+  }
+  return applied;
+}

@@ -1,0 +1,57 @@
+import { Type } from '@sinclair/typebox';
+import { describe, expect, it } from 'vitest';
+import { EventCatalog, InvalidEventError, UnknownEventTypeError } from './event-catalog.js';
+
+const catalog = new EventCatalog([
+  {
+    type: 'NannyRenamed',
+    schemaVersion: 3,
+    schema: Type.Object({ firstName: Type.String(), lastName: Type.String() }),
+    upcasters: {
+      // v1 { name } -> v2 { fullName } -> v3 { firstName, lastName }
+      1: (data) => ({ fullName: (data as { name: string }).name }),
+      2: (data) => {
+        const [firstName = '', ...rest] = (data as { fullName: string }).fullName.split(' ');
+        return { firstName, lastName: rest.join(' ') };
+      },
+    },
+  },
+]);
+
+describe('event catalog', () => {
+  it('upcasts through every version in order', () => {
+    expect(catalog.upcast('NannyRenamed', 1, { name: 'Ada Lovelace' })).toEqual({
+      data: { firstName: 'Ada', lastName: 'Lovelace' },
+      version: 3,
+    });
+    expect(catalog.upcast('NannyRenamed', 2, { fullName: 'Grace Hopper' }).data).toEqual({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+    });
+  });
+
+  it('leaves current-version data as it is', () => {
+    const data = { firstName: 'A', lastName: 'B' };
+    expect(catalog.upcast('NannyRenamed', 3, data)).toEqual({ data, version: 3 });
+  });
+
+  it('writes new events with the current schema version after checking them', () => {
+    expect(catalog.validateForAppend('NannyRenamed', { firstName: 'A', lastName: 'B' })).toBe(3);
+    expect(() => catalog.validateForAppend('NannyRenamed', { firstName: 'A' })).toThrow(
+      InvalidEventError,
+    );
+  });
+
+  it('refuses event types nobody registered', () => {
+    expect(() => catalog.validateForAppend('Mystery', {})).toThrow(UnknownEventTypeError);
+  });
+
+  it('refuses a definition that skips an upcaster', () => {
+    expect(
+      () =>
+        new EventCatalog([
+          { type: 'Broken', schemaVersion: 2, schema: Type.Object({}), upcasters: {} },
+        ]),
+    ).toThrow(/no upcaster from version 1/);
+  });
+});

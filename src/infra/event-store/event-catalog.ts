@@ -1,0 +1,97 @@
+import type { TSchema } from '@sinclair/typebox';
+import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
+
+/** Turns data written under schema version `from` into the shape of version `from + 1`. */
+export type Upcaster = (data: unknown) => unknown;
+
+export interface EventTypeDefinition {
+  type: string;
+  /** The schema of the current version; appends are checked against it. */
+  schema: TSchema;
+  /** Defaults to 1. Bump it when the shape changes and add an upcaster from the old version. */
+  schemaVersion?: number;
+  /** upcasters[n] turns version n into n + 1. Old events are upcast on read, never rewritten. */
+  upcasters?: Record<number, Upcaster>;
+}
+
+interface CompiledDefinition {
+  schemaVersion: number;
+  check: TypeCheck<TSchema>;
+  upcasters: Record<number, Upcaster>;
+}
+
+export class UnknownEventTypeError extends Error {
+  constructor(readonly eventType: string) {
+    super(`Event type ${eventType} is not registered in the event catalog`);
+    this.name = 'UnknownEventTypeError';
+  }
+}
+
+export class InvalidEventError extends Error {
+  constructor(
+    readonly eventType: string,
+    readonly problems: string[],
+  ) {
+    super(`Event ${eventType} does not match its schema: ${problems.join('; ')}`);
+    this.name = 'InvalidEventError';
+  }
+}
+
+/** Every event type the product records, with its versioned schema and upcasters. */
+export class EventCatalog {
+  private readonly definitions = new Map<string, CompiledDefinition>();
+
+  constructor(definitions: EventTypeDefinition[] = []) {
+    for (const definition of definitions) this.register(definition);
+  }
+
+  register(definition: EventTypeDefinition): void {
+    if (this.definitions.has(definition.type)) {
+      throw new Error(`Event type ${definition.type} is registered twice`);
+    }
+    const schemaVersion = definition.schemaVersion ?? 1;
+    const upcasters = definition.upcasters ?? {};
+    for (let version = 1; version < schemaVersion; version++) {
+      if (!upcasters[version]) {
+        throw new Error(`Event type ${definition.type} has no upcaster from version ${version}`);
+      }
+    }
+    this.definitions.set(definition.type, {
+      schemaVersion,
+      check: TypeCompiler.Compile(definition.schema),
+      upcasters,
+    });
+  }
+
+  /** The schema version a new event of this type is written with, after checking its data. */
+  validateForAppend(type: string, data: unknown): number {
+    const definition = this.get(type);
+    if (!definition.check.Check(data)) {
+      const problems = [...definition.check.Errors(data)]
+        .slice(0, 5)
+        .map((e) => `${e.path || '/'} ${e.message}`);
+      throw new InvalidEventError(type, problems);
+    }
+    return definition.schemaVersion;
+  }
+
+  /** Brings stored data up to the current schema version. */
+  upcast(type: string, storedVersion: number, data: unknown): { data: unknown; version: number } {
+    const definition = this.get(type);
+    let current = data;
+    for (let version = storedVersion; version < definition.schemaVersion; version++) {
+      current = definition.upcasters[version]!(current);
+    }
+    return { data: current, version: Math.max(storedVersion, definition.schemaVersion) };
+  }
+
+  has(type: string): boolean {
+    return this.definitions.has(type);
+  }
+
+  private get(type: string): CompiledDefinition {
+    const definition = this.definitions.get(type);
+    if (!definition) throw new UnknownEventTypeError(type);
+    return definition;
+  }
+}

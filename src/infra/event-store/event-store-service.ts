@@ -1,0 +1,265 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { ProjectionRegistry } from '../projections/projection-registry.js';
+import type { JobQueue } from '../queue/job-queue.js';
+import type { Decider } from './decider.js';
+import type { EventCatalog } from './event-catalog.js';
+import { appendToStream, readAll, readStream, type ReadAllOptions } from './event-store.js';
+import {
+  ConcurrencyError,
+  type EventMetadata,
+  type NewEvent,
+  type RecordedEvent,
+  type StreamRef,
+} from './event-types.js';
+
+/** What runs inside an append's transaction besides the append itself. */
+export interface CommandTransaction {
+  db: Kysely<Database>;
+  /** Queues a job that commits (or rolls back) with the events. */
+  enqueue(job: string, payload: object, options?: { singletonKey?: string }): Promise<void>;
+}
+
+/** Side effects of events that are not read models: queued emails, notifications. */
+export interface Reaction {
+  name: string;
+  handles: readonly string[];
+  react(event: RecordedEvent, tx: CommandTransaction): Promise<void>;
+}
+
+/** A transaction in which commands can be handled and other writes made, all or nothing. */
+export interface UnitOfWork extends CommandTransaction {
+  handle<State, Command, Event extends NewEvent>(
+    decider: Decider<State, Command, Event>,
+    streamId: string,
+    command: Command,
+    metadata?: EventMetadata,
+  ): Promise<CommandResult<State, Event>>;
+  append(
+    stream: StreamRef,
+    expectedVersion: number,
+    events: NewEvent[],
+    metadata?: EventMetadata,
+  ): Promise<RecordedEvent[]>;
+}
+
+type TransactionState = CommandTransaction & { committed: RecordedEvent[] };
+
+export type CommittedListener = (events: readonly RecordedEvent[]) => void;
+
+export interface CommandOptions<State, Event extends NewEvent> {
+  metadata?: EventMetadata;
+  /** Writes that belong with these events, in the same transaction (credentials, tokens). */
+  onAppended?(tx: CommandTransaction, events: RecordedEvent<Event>[], state: State): Promise<void>;
+}
+
+export interface CommandResult<State, Event extends NewEvent> {
+  events: RecordedEvent<Event>[];
+  state: State;
+  version: number;
+}
+
+export interface EventStoreDeps {
+  db: Kysely<Database>;
+  catalog: EventCatalog;
+  projections: ProjectionRegistry;
+  jobs: JobQueue;
+  reactions?: readonly Reaction[];
+  /** Tries of one command under contention before a 409. */
+  maxAttempts?: number;
+}
+
+const DEFAULT_MAX_ATTEMPTS = 10;
+
+/**
+ * A transaction-scoped lock per stream id (a hash collision only serialises two streams).
+ * First tries take it shared: they never wait for each other and race optimistically. A retry
+ * takes it exclusive: it waits for the writers in flight and holds off new ones, so it cannot
+ * lose again, and a hot stream still makes progress.
+ */
+async function lockStream(
+  db: Kysely<Database>,
+  streamId: string,
+  mode: 'shared' | 'exclusive',
+): Promise<void> {
+  const key = sql`hashtextextended(${streamId}, 0)`;
+  await (
+    mode === 'shared'
+      ? sql`select pg_advisory_xact_lock_shared(${key})`
+      : sql`select pg_advisory_xact_lock(${key})`
+  ).execute(db);
+}
+
+/** PostgreSQL's own "try again" aborts: a deadlock or a serialization failure. */
+function isTransientAbort(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === '40P01' || code === '40001';
+}
+
+export class EventStore {
+  private readonly listeners = new Set<CommittedListener>();
+  private readonly reactionsByType = new Map<string, Reaction[]>();
+
+  constructor(private readonly deps: EventStoreDeps) {
+    for (const reaction of deps.reactions ?? []) {
+      for (const type of reaction.handles) {
+        this.reactionsByType.set(type, [...(this.reactionsByType.get(type) ?? []), reaction]);
+      }
+    }
+  }
+
+  get catalog(): EventCatalog {
+    return this.deps.catalog;
+  }
+
+  /**
+   * One command, one transaction: read the stream, fold it, decide, append at the version read,
+   * run projections and reactions, commit. A concurrent writer makes the append fail; then the
+   * whole thing runs again on fresh state, a bounded number of times, before a 409.
+   */
+  async handleCommand<State, Command, Event extends NewEvent>(
+    decider: Decider<State, Command, Event>,
+    streamId: string,
+    command: Command,
+    options: CommandOptions<State, Event> = {},
+  ): Promise<CommandResult<State, Event>> {
+    return this.transact(async (tx) => {
+      const result = await tx.handle(decider, streamId, command, options.metadata);
+      await options.onAppended?.(tx, result.events, result.state);
+      return result;
+    });
+  }
+
+  /**
+   * A unit of work over several steps (redeem a token, then record what it proves) in one
+   * transaction. On a version conflict anywhere in it, the whole unit runs again.
+   */
+  async transact<T>(work: (tx: UnitOfWork) => Promise<T>): Promise<T> {
+    return this.withConcurrencyRetries((attempt) =>
+      this.inTransaction((tx) =>
+        work({
+          ...tx,
+          handle: (decider, streamId, command, metadata) =>
+            this.decideAndAppend(tx, attempt, decider, streamId, command, metadata),
+          append: (stream, expectedVersion, events, metadata) =>
+            this.appendInTransaction(tx, stream, expectedVersion, events, metadata),
+        }),
+      ),
+    );
+  }
+
+  /** Appends without deciding (imports, tests); still one transaction with projections. */
+  async append(
+    stream: StreamRef,
+    expectedVersion: number,
+    events: NewEvent[],
+    metadata?: EventMetadata,
+  ): Promise<RecordedEvent[]> {
+    return this.inTransaction((tx) =>
+      this.appendInTransaction(tx, stream, expectedVersion, events, metadata),
+    );
+  }
+
+  readStream(streamId: string): Promise<RecordedEvent[]> {
+    return readStream(this.deps.db, this.catalog, streamId);
+  }
+
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]> {
+    return readAll(this.deps.db, this.catalog, options);
+  }
+
+  /** Called after each commit, in commit order within this process. */
+  onCommitted(listener: CommittedListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private async decideAndAppend<State, Command, Event extends NewEvent>(
+    tx: TransactionState,
+    attempt: number,
+    decider: Decider<State, Command, Event>,
+    streamId: string,
+    command: Command,
+    metadata: EventMetadata | undefined,
+  ): Promise<CommandResult<State, Event>> {
+    await lockStream(tx.db, streamId, attempt === 1 ? 'shared' : 'exclusive');
+    const history = (await readStream(tx.db, this.catalog, streamId)) as RecordedEvent<Event>[];
+    let state = history.reduce((s, e) => decider.evolve(s, e), decider.initialState());
+    const newEvents = decider.decide(command, state);
+    const stream = { id: streamId, type: decider.streamType };
+    const recorded = (await this.appendInTransaction(
+      tx,
+      stream,
+      history.length,
+      newEvents,
+      metadata,
+    )) as RecordedEvent<Event>[];
+    state = recorded.reduce((s, e) => decider.evolve(s, e), state);
+    return { events: recorded, state, version: history.length + recorded.length };
+  }
+
+  private async appendInTransaction(
+    tx: TransactionState,
+    stream: StreamRef,
+    expectedVersion: number,
+    events: NewEvent[],
+    metadata: EventMetadata | undefined,
+  ): Promise<RecordedEvent[]> {
+    const recorded = await appendToStream(
+      tx.db,
+      this.catalog,
+      stream,
+      expectedVersion,
+      events,
+      metadata,
+    );
+    await this.deps.projections.apply(recorded, tx.db);
+    for (const event of recorded) {
+      for (const reaction of this.reactionsByType.get(event.type) ?? []) {
+        await reaction.react(event, tx);
+      }
+    }
+    tx.committed.push(...recorded);
+    return recorded;
+  }
+
+  private async inTransaction<T>(work: (tx: TransactionState) => Promise<T>): Promise<T> {
+    const committed: RecordedEvent[] = [];
+    const result = await this.deps.db.transaction().execute((trx) =>
+      work({
+        db: trx,
+        committed,
+        enqueue: async (job, payload, options) => {
+          await this.deps.jobs.sendInTransaction(trx, job, payload, options);
+        },
+      }),
+    );
+    if (committed.length > 0) this.notifyCommitted(committed);
+    return result;
+  }
+
+  private notifyCommitted(events: readonly RecordedEvent[]): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(events);
+      } catch {
+        // A listener's failure must not turn a committed command into an error.
+      }
+    }
+  }
+
+  private async withConcurrencyRetries<T>(attempt: (tries: number) => Promise<T>): Promise<T> {
+    const maxAttempts = this.deps.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+    for (let tries = 1; ; tries++) {
+      try {
+        return await attempt(tries);
+      } catch (error) {
+        const retryable = error instanceof ConcurrencyError || isTransientAbort(error);
+        if (!retryable || tries >= maxAttempts) throw error;
+        // Jittered backoff spreads the losers out so they stop colliding with each other.
+        await sleep(Math.random() * Math.min(2 ** tries, 50));
+      }
+    }
+  }
+}

@@ -1,0 +1,178 @@
+import { Type } from '@sinclair/typebox';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { counterEvents } from '../../../test/helpers/counter-fixture.js';
+import { openTestDatabase, testEngine } from '../../../test/helpers/test-database.js';
+import type { DatabaseHandle } from '../db/database.js';
+import { EventCatalog, InvalidEventError } from './event-catalog.js';
+import { appendToStream, readAll, readStream } from './event-store.js';
+import { ConcurrencyError, type NewEvent } from './event-types.js';
+
+let database: DatabaseHandle;
+const catalog = new EventCatalog([
+  ...counterEvents,
+  {
+    // Version 1 stored { label }; version 2 renamed it to { title }.
+    type: 'NoteWritten',
+    schemaVersion: 2,
+    schema: Type.Object({ title: Type.String() }),
+    upcasters: { 1: (data) => ({ title: (data as { label: string }).label }) },
+  },
+]);
+const increment = (commandId: string): NewEvent => ({
+  type: 'CounterIncremented',
+  data: { commandId, by: 1 },
+});
+let streamNo = 0;
+const newStream = () => ({ id: `counter-${++streamNo}`, type: 'counter' });
+
+beforeAll(async () => {
+  database = await openTestDatabase({ poolSize: 25 });
+});
+afterAll(() => database.close());
+
+const append = (
+  stream: { id: string; type: string },
+  expected: number,
+  events = [increment('x')],
+) =>
+  database.db
+    .transaction()
+    .execute((trx) => appendToStream(trx, catalog, stream, expected, events));
+
+describe(`event store on ${testEngine}`, () => {
+  it('lets exactly one of 20 concurrent appends at the same expected version win', async () => {
+    const stream = newStream();
+    await append(stream, 0);
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => append(stream, 1, [increment(`racer-${i}`)])),
+    );
+    const won = results.filter((r) => r.status === 'fulfilled');
+    const lost = results.filter((r) => r.status === 'rejected');
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(19);
+    for (const loss of lost) expect(loss.reason).toBeInstanceOf(ConcurrencyError);
+    const versions = (await readStream(database.db, catalog, stream.id)).map((e) => e.version);
+    expect(versions).toEqual([1, 2]);
+  });
+
+  it('refuses a stale or future expected version without leaving a gap', async () => {
+    const stream = newStream();
+    await append(stream, 0, [increment('a'), increment('b')]);
+    await expect(append(stream, 1)).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(append(stream, 5)).rejects.toBeInstanceOf(ConcurrencyError);
+    await append(stream, 2);
+    const versions = (await readStream(database.db, catalog, stream.id)).map((e) => e.version);
+    expect(versions).toEqual([1, 2, 3]);
+  });
+
+  it('refuses an event whose data does not match its schema, writing nothing', async () => {
+    const stream = newStream();
+    const bad = { type: 'CounterIncremented', data: { commandId: 'c', by: 'one' } };
+    await expect(append(stream, 0, [increment('ok'), bad])).rejects.toBeInstanceOf(
+      InvalidEventError,
+    );
+    expect(await readStream(database.db, catalog, stream.id)).toEqual([]);
+  });
+
+  it('upcasts old event versions on read and leaves the stored row as it was', async () => {
+    await sql`insert into events (stream_id, stream_type, version, type, schema_version, data)
+              values ('note-1', 'note', 1, 'NoteWritten', 1, '{"label":"hello"}')`.execute(
+      database.db,
+    );
+    const [event] = await readStream(database.db, catalog, 'note-1');
+    expect(event).toMatchObject({
+      type: 'NoteWritten',
+      schemaVersion: 2,
+      data: { title: 'hello' },
+    });
+    const stored = await sql<{
+      data: unknown;
+    }>`select data from events where stream_id = 'note-1'`.execute(database.db);
+    expect(stored.rows[0]?.data).toEqual({ label: 'hello' });
+  });
+
+  it('keeps the log append-only: updates and deletes are refused', async () => {
+    const stream = newStream();
+    await append(stream, 0);
+    await expect(
+      sql`update events set type = 'Tampered' where stream_id = ${stream.id}`.execute(database.db),
+    ).rejects.toThrow(/append-only/);
+    await expect(
+      sql`delete from events where stream_id = ${stream.id}`.execute(database.db),
+    ).rejects.toThrow(/append-only/);
+    await expect(sql`truncate events`.execute(database.db)).rejects.toThrow(/append-only/);
+  });
+
+  it('reads the whole log after a position, page by page, each event once', async () => {
+    const stream = newStream();
+    await append(
+      stream,
+      0,
+      Array.from({ length: 7 }, (_, i) => increment(`page-${i}`)),
+    );
+    const seen: number[] = [];
+    let after = 0;
+    for (;;) {
+      const page = await readAll(database.db, catalog, { after, limit: 3 });
+      if (page.length === 0) break;
+      seen.push(...page.map((e) => e.position));
+      after = page[page.length - 1]!.position;
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    const everything = await sql<{
+      position: number;
+    }>`select position from events order by position`.execute(database.db);
+    expect(seen.sort((a, b) => a - b)).toEqual(everything.rows.map((r) => r.position));
+  });
+});
+
+describe.runIf(testEngine === 'postgres')('late commits on PostgreSQL', () => {
+  it('does not return an event committed after a still-open transaction with a lower position, then returns both once', async () => {
+    const before = await readAll(database.db, catalog, { limit: 100_000 });
+    const after = before.at(-1)?.position ?? 0;
+    const streamA = newStream();
+    const streamB = newStream();
+    const txA = await database.db.startTransaction().execute();
+    let committed = false;
+    try {
+      const [eventA] = await appendToStream(txA, catalog, streamA, 0, [increment('A')]);
+      await append(streamB, 0, [increment('B')]);
+      const [eventB] = await readStream(database.db, catalog, streamB.id);
+      expect(eventA!.position).toBeLessThan(eventB!.position);
+
+      const whileAOpen = await readAll(database.db, catalog, { after });
+      expect(whileAOpen.map((e) => e.streamId)).not.toContain(streamB.id);
+
+      await txA.commit().execute();
+      committed = true;
+      const afterCommit = await readAll(database.db, catalog, { after });
+      expect(afterCommit.map((e) => e.streamId)).toEqual([streamA.id, streamB.id]);
+      const resumed = await readAll(database.db, catalog, { after: afterCommit.at(-1)!.position });
+      expect(resumed).toEqual([]);
+    } finally {
+      if (!committed) await txA.rollback().execute();
+    }
+  });
+});
+
+describe.runIf(testEngine === 'embedded')('late commits on the embedded database', () => {
+  // PGlite is one backend: a second transaction cannot even start while one is open, so an
+  // event can never commit after a later position. Here we prove that serialisation.
+  it('makes a second writer wait until the open transaction commits, so order is preserved', async () => {
+    const before = await readAll(database.db, catalog, { limit: 100_000 });
+    const after = before.at(-1)?.position ?? 0;
+    const streamA = newStream();
+    const streamB = newStream();
+    const txA = await database.db.startTransaction().execute();
+    await appendToStream(txA, catalog, streamA, 0, [increment('A')]);
+    let bDone = false;
+    const writerB = append(streamB, 0, [increment('B')]).then(() => (bDone = true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(bDone).toBe(false);
+    await txA.commit().execute();
+    await writerB;
+    const events = await readAll(database.db, catalog, { after });
+    expect(events.map((e) => e.streamId)).toEqual([streamA.id, streamB.id]);
+  });
+});

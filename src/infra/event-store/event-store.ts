@@ -1,0 +1,146 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database, EventsTable } from '../db/schema.js';
+import type { EventCatalog } from './event-catalog.js';
+import {
+  ConcurrencyError,
+  type EventMetadata,
+  type NewEvent,
+  type RecordedEvent,
+  type StreamRef,
+} from './event-types.js';
+
+type Db = Kysely<Database>;
+
+const UNIQUE_VIOLATION = '23505';
+const STREAM_VERSION_CONSTRAINT = 'events_stream_version_unique';
+
+/** The current version of a stream (0 when it has no events yet). */
+export async function streamVersion(db: Db, streamId: string): Promise<number> {
+  const row = await db
+    .selectFrom('events')
+    .select((eb) => eb.fn.max('version').as('version'))
+    .where('stream_id', '=', streamId)
+    .executeTakeFirst();
+  return row?.version ?? 0;
+}
+
+/**
+ * Appends events to a stream that must be at `expectedVersion`. Versions stay gapless: a
+ * writer that lost the race (or read a stale version) gets a ConcurrencyError and writes nothing.
+ * Call it inside a transaction; a ConcurrencyError from the unique index aborts that transaction.
+ */
+export async function appendToStream(
+  db: Db,
+  catalog: EventCatalog,
+  stream: StreamRef,
+  expectedVersion: number,
+  events: NewEvent[],
+  metadata: EventMetadata = {},
+): Promise<RecordedEvent[]> {
+  if (events.length === 0) return [];
+  const rows = events.map((event, index) => ({
+    stream_id: stream.id,
+    stream_type: stream.type,
+    version: expectedVersion + index + 1,
+    type: event.type,
+    schema_version: catalog.validateForAppend(event.type, event.data),
+    data: JSON.stringify(event.data),
+    metadata: JSON.stringify(metadata),
+  }));
+  const actual = await streamVersion(db, stream.id);
+  if (actual !== expectedVersion) throw new ConcurrencyError(stream.id, expectedVersion, actual);
+  try {
+    const inserted = await db.insertInto('events').values(rows).returningAll().execute();
+    return inserted.map((row) => toRecordedEvent(catalog, row));
+  } catch (error) {
+    if (isStreamVersionConflict(error)) {
+      throw new ConcurrencyError(stream.id, expectedVersion, undefined);
+    }
+    throw error;
+  }
+}
+
+function isStreamVersionConflict(error: unknown): boolean {
+  const pgError = error as { code?: string; constraint?: string };
+  return pgError.code === UNIQUE_VIOLATION && pgError.constraint === STREAM_VERSION_CONSTRAINT;
+}
+
+export async function readStream(
+  db: Db,
+  catalog: EventCatalog,
+  streamId: string,
+): Promise<RecordedEvent[]> {
+  const rows = await db
+    .selectFrom('events')
+    .selectAll()
+    .where('stream_id', '=', streamId)
+    .orderBy('version')
+    .execute();
+  return rows.map((row) => toRecordedEvent(catalog, row));
+}
+
+export interface ReadAllOptions {
+  /** The position of the last event the reader has handled; 0 from the start. */
+  after?: number;
+  limit?: number;
+}
+
+/**
+ * The log for followers (live push, async projections), safe against late commits.
+ *
+ * Positions come from a sequence, so a transaction can take position 10, stay open, and commit
+ * after another transaction has committed position 11. A follower that read 11 and remembered
+ * "after 11" would skip 10 forever. So this reads only events of transactions older than every
+ * transaction still running (transaction id below the snapshot's xmin) and orders them by
+ * (transaction id, position). A later transaction always has a larger id than any already
+ * visible here, so continuing after the last returned (transaction id, position) never skips.
+ * The caller keeps only the last position; its transaction id is looked up from the table.
+ */
+export async function readAll(
+  db: Db,
+  catalog: EventCatalog,
+  options: ReadAllOptions = {},
+): Promise<RecordedEvent[]> {
+  const after = options.after ?? 0;
+  const limit = options.limit ?? 1000;
+  const checkpoint =
+    after > 0
+      ? await db
+          .selectFrom('events')
+          .select('transaction_id')
+          .where('position', '=', after)
+          .executeTakeFirst()
+      : undefined;
+  // A position we never handed out (0, or a rolled-back gap) has no transaction: go by position.
+  const resumeCondition = checkpoint
+    ? sql`(e.transaction_id, e.position) > (${checkpoint.transaction_id}::xid8, ${after}::bigint)`
+    : sql`e.position > ${after}::bigint`;
+  const result = await sql<Selectable<EventsTable>>`
+    select e.*
+    from events e
+    where e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+      and ${resumeCondition}
+    order by e.transaction_id, e.position
+    limit ${limit}
+  `.execute(db);
+  return result.rows.map((row) => toRecordedEvent(catalog, row));
+}
+
+export function toRecordedEvent(
+  catalog: EventCatalog,
+  row: Selectable<EventsTable>,
+): RecordedEvent {
+  const { data, version } = catalog.upcast(row.type, row.schema_version, row.data);
+  return {
+    type: row.type,
+    data,
+    position: Number(row.position),
+    streamId: row.stream_id,
+    streamType: row.stream_type,
+    version: row.version,
+    schemaVersion: version,
+    metadata: row.metadata,
+    recordedAt: row.recorded_at,
+    transactionId: String(row.transaction_id),
+  };
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.js';
+import type { Database } from './db/schema.js';
+import type { EventTypeDefinition } from './event-store/event-catalog.js';
+import type { EventStore, Reaction } from './event-store/event-store-service.js';
+import type { Projection } from './projections/projection-registry.js';
+import type { LiveMapper } from './live/live-messages.js';
+import type { Mailer } from './mail/mail-job.js';
+import type { JobDefinition, JobQueue } from './queue/job-queue.js';
+import type { FileStorage } from './storage/file-storage.js';
+
+/** What every feature is given: the same objects for routes and jobs. */
+export interface FeatureDeps {
+  config: Config;
+  db: Kysely<Database>;
+  eventStore: EventStore;
+  jobs: JobQueue;
+  /** The time, for everything the app decides; tests move it. */
+  clock: () => Date;
+  /** Private file storage (local folder or S3). */
+  storage: FileStorage;
+}
+
+/** How a feature plugs in (its index.ts exports one): events, read models, jobs, HTTP routes. */
+export interface Feature {
+  name: string;
+  events?: EventTypeDefinition[];
+  projections?: Projection[];
+  reactions?: Reaction[];
+  jobs?: (deps: FeatureDeps & { mailer: Mailer }) => JobDefinition[];
+  /** Turns committed events into live messages for those allowed to see them. */
+  live?: LiveMapper[];
+  routes?: FastifyPluginAsync<FeatureDeps>;
+}

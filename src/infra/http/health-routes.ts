@@ -1,0 +1,30 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+const Status = Type.Object({ status: Type.String() });
+
+/** Liveness (the process answers) and readiness (it can reach its database). */
+export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Kysely<Database> }> = async (
+  app,
+  { db },
+) => {
+  app.get('/healthz', { schema: { tags: ['health'], response: { 200: Status } } }, async () => ({
+    status: 'ok',
+  }));
+
+  app.get(
+    '/readyz',
+    { schema: { tags: ['health'], response: { 200: Status, 503: Status } } },
+    async (request, reply) => {
+      try {
+        await sql`select 1`.execute(db);
+        return { status: 'ready' };
+      } catch (error) {
+        request.log.warn({ err: error }, 'database not reachable');
+        return reply.status(503).send({ status: 'database unreachable' });
+      }
+    },
+  );
+};

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post, sessionCookieOf, signedUpAndVerified } from '../../../test/helpers/accounts-api.js';
+import { pdfBytes, upload } from '../../../test/helpers/nanny-api.js';
+import { completeNanny, operatorCookie } from '../../../test/helpers/review-api.js';
+import { testEngine } from '../../../test/helpers/test-database.js';
+import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
+import { openLive } from '../../../test/helpers/ws-client.js';
+
+let server: TestServer;
+let ops: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ smtp: true });
+  ops = await operatorCookie(server.app, server.runtime);
+});
+afterAll(() => server.close());
+
+const approve = (nannyId: string) =>
+  post(server.app, `/api/operator/nannies/${nannyId}/approve`, {}, ops);
+
+describe(`live updates over /ws on ${testEngine}`, () => {
+  it('refuses a socket with no session, and one from a foreign origin', async () => {
+    await expect(openLive(server.baseUrl, {})).rejects.toThrow('refused with 401');
+    const parent = await signedUpAndVerified(server.app, server.mail!);
+    await expect(
+      openLive(server.baseUrl, { cookie: parent.cookie, origin: 'https://evil.example' }),
+    ).rejects.toThrow('refused with 403');
+  });
+
+  it('tells the nanny her approval, parents the new card, operators the log, all as it happens', async () => {
+    const nanny = await completeNanny(server.app, server.mail!);
+    const parent = await signedUpAndVerified(server.app, server.mail!);
+    const [nannySocket, parentSocket, operatorSocket] = await Promise.all([
+      openLive(server.baseUrl, { cookie: nanny.cookie }),
+      openLive(server.baseUrl, { cookie: parent.cookie }),
+      openLive(server.baseUrl, { cookie: ops }),
+    ]);
+    await approve(nanny.user.id);
+    expect(await nannySocket.next('nanny.status')).toMatchObject({
+      nannyId: nanny.user.id,
+      status: 'approved',
+    });
+    const added = await parentSocket.next('directory.added');
+    expect(added.nanny).toMatchObject({
+      id: nanny.user.id,
+      fullName: 'Nora Complete',
+      bio: 'Eight years with autistic children.',
+    });
+    expect(Object.keys(added.nanny as object).sort()).toEqual([
+      'availabilitySummary',
+      'bio',
+      'fullName',
+      'id',
+      'photoUrl',
+    ]);
+    await operatorSocket.next(
+      'log.appended',
+      (m) => (m.event as { type: string }).type === 'NannyApproved',
+    );
+    await operatorSocket.next('queue.changed', (m) => m.nannyId === nanny.user.id);
+
+    await post(server.app, `/api/operator/nannies/${nanny.user.id}/withdraw`, {}, ops);
+    expect(await parentSocket.next('directory.removed')).toMatchObject({ nannyId: nanny.user.id });
+    expect(await nannySocket.next('nanny.status', (m) => m.status === 'pending')).toBeDefined();
+    for (const socket of [nannySocket, parentSocket, operatorSocket]) socket.close();
+  });
+
+  it('sends a reconnecting client what it missed since its last position', async () => {
+    const parent = await signedUpAndVerified(server.app, server.mail!);
+    const first = await openLive(server.baseUrl, { cookie: parent.cookie });
+    const hello = await first.next('hello');
+    first.close();
+    const nanny = await completeNanny(server.app, server.mail!);
+    await approve(nanny.user.id);
+    const again = await openLive(
+      server.baseUrl,
+      { cookie: parent.cookie },
+      hello.position as number,
+    );
+    expect(
+      await again.next('directory.added', (m) => (m.nanny as { id: string }).id === nanny.user.id),
+    ).toBeDefined();
+    again.close();
+  });
+
+  it('never tells a parent about another parent or about any document', async () => {
+    const watcher = await signedUpAndVerified(server.app, server.mail!);
+    const socket = await openLive(server.baseUrl, { cookie: watcher.cookie });
+    const other = await signedUpAndVerified(server.app, server.mail!);
+    const nanny = await completeNanny(server.app, server.mail!, { backgroundCheck: true });
+    await upload(
+      server.app,
+      nanny.cookie,
+      'photo-id',
+      pdfBytes('again'),
+      'id2.pdf',
+      'application/pdf',
+    );
+    await approve(nanny.user.id);
+    await socket.next('directory.added', (m) => (m.nanny as { id: string }).id === nanny.user.id);
+    const seen = JSON.stringify(socket.messages);
+    expect(seen).not.toContain(other.user.id);
+    expect(new Set(socket.messages.map((m) => m.type))).toEqual(
+      new Set(['hello', 'directory.added']),
+    );
+    expect(seen).not.toMatch(/certification|photo-id|background/i);
+    // A fresh login elsewhere does not leak either.
+    sessionCookieOf(
+      await post(server.app, '/api/auth/login', {
+        email: other.form.email,
+        password: other.form.password,
+      }),
+    );
+    socket.close();
+  });
+});

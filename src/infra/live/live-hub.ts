@@ -1,0 +1,156 @@
+import { sql, type Kysely } from 'kysely';
+import type { WebSocket } from 'ws';
+import type { AuthContext } from '../auth/session-store.js';
+import type { Database } from '../db/schema.js';
+import type { EventStore } from '../event-store/event-store-service.js';
+import type { RecordedEvent } from '../event-store/event-types.js';
+import {
+  isInAudience,
+  logEntryMapper,
+  type LiveMapper,
+  type LiveMessage,
+  type RoutedMessage,
+} from './live-messages.js';
+
+interface Client {
+  socket: WebSocket;
+  auth: AuthContext;
+}
+
+const BATCH = 500;
+/** Commits made by other processes (scripts, other instances) are picked up this often. */
+const POLL_MS = 1000;
+
+/**
+ * Follows the event log (the late-commit-safe readAll) and pushes each event's messages to the
+ * connected sockets allowed to see them. A reconnecting client names its last position and is
+ * sent what it missed, computed the same way.
+ */
+export class LiveHub {
+  private readonly clients = new Set<Client>();
+  private readonly mappers: LiveMapper[];
+  private cursor = 0;
+  private draining: Promise<void> | undefined;
+  private drainAgain = false;
+  private timer: NodeJS.Timeout | undefined;
+  private unsubscribe: (() => void) | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly deps: {
+      db: Kysely<Database>;
+      eventStore: EventStore;
+      mappers: LiveMapper[];
+      onError(error: unknown): void;
+    },
+  ) {
+    this.mappers = [logEntryMapper, ...deps.mappers];
+  }
+
+  /** Starts at the head of the log: history is not replayed to anyone. */
+  async start(): Promise<void> {
+    this.cursor = await headPosition(this.deps.db);
+    this.unsubscribe = this.deps.eventStore.onCommitted(() => this.drainSoon());
+    this.timer = setInterval(() => this.drainSoon(), POLL_MS);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.unsubscribe?.();
+    clearInterval(this.timer);
+    await this.draining;
+    for (const client of this.clients) client.socket.close(1001, 'server stopping');
+  }
+
+  /**
+   * A client joins the broadcast only once it has caught up, with no await between the last
+   * catch-up step and joining: so no newer message can overtake an older one it missed.
+   */
+  async connect(socket: WebSocket, auth: AuthContext, after: number | undefined): Promise<void> {
+    const client = { socket, auth };
+    let position = after;
+    while (position !== undefined && position !== this.cursor) {
+      const reached = await this.replayFor(client, position);
+      if (reached === position) break; // nothing newer is visible (or an unknown position)
+      position = reached;
+    }
+    if (socket.readyState !== socket.OPEN) return;
+    this.clients.add(client);
+    socket.on('close', () => this.clients.delete(client));
+    socket.on('error', () => this.clients.delete(client));
+    send(socket, { type: 'hello', position: this.cursor });
+  }
+
+  get connectedCount(): number {
+    return this.clients.size;
+  }
+
+  private drainSoon(): void {
+    if (this.stopped) return;
+    if (this.draining) {
+      this.drainAgain = true;
+      return;
+    }
+    this.draining = this.drain()
+      .catch((error: unknown) => this.deps.onError(error))
+      .finally(() => {
+        this.draining = undefined;
+        if (this.drainAgain && !this.stopped) {
+          this.drainAgain = false;
+          this.drainSoon();
+        }
+      });
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      const events = await this.deps.eventStore.readAll({ after: this.cursor, limit: BATCH });
+      for (const event of events) {
+        const routed = await this.messagesFor(event);
+        for (const client of this.clients) deliver(client, routed);
+        this.cursor = event.position;
+      }
+      if (events.length < BATCH) return;
+    }
+  }
+
+  /** What one client missed since `after`, up to where the hub is now. */
+  private async replayFor(client: Client, after: number): Promise<number> {
+    let position = after;
+    for (;;) {
+      const events = await this.deps.eventStore.readAll({ after: position, limit: BATCH });
+      for (const event of events) {
+        deliver(client, await this.messagesFor(event));
+        position = event.position;
+        if (position === this.cursor) return position;
+      }
+      if (events.length < BATCH) return position;
+    }
+  }
+
+  private async messagesFor(event: RecordedEvent): Promise<RoutedMessage[]> {
+    const all = await Promise.all(this.mappers.map((mapper) => mapper(event, this.deps.db)));
+    return all.flat();
+  }
+}
+
+function deliver(client: Client, routed: RoutedMessage[]): void {
+  for (const { message, to } of routed) {
+    if (isInAudience(to, client.auth)) send(client.socket, message);
+  }
+}
+
+function send(socket: WebSocket, message: LiveMessage): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+}
+
+/** The last event in follower order (the position readAll would continue after). */
+async function headPosition(db: Kysely<Database>): Promise<number> {
+  const result = await sql<{ position: number }>`
+    select position from events
+    where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+    order by transaction_id desc, position desc
+    limit 1`.execute(db);
+  return result.rows[0]?.position ?? 0;
+}

@@ -1,0 +1,84 @@
+import type { Kysely } from 'kysely';
+import type { Database, Role } from '../db/schema.js';
+import type { RecordedEvent } from '../event-store/event-types.js';
+
+/** Small typed messages pushed over /ws; each names the event position it came from. */
+export type LiveMessage =
+  | { type: 'hello'; position: number }
+  | {
+      type: 'nanny.status';
+      position: number;
+      nannyId: string;
+      status: 'pending' | 'approved' | 'rejected';
+      rejectionReason: string | null;
+    }
+  | {
+      type: 'nanny.background-check';
+      position: number;
+      nannyId: string;
+      status: 'pending' | 'verified' | 'rejected';
+      rejectionReason: string | null;
+    }
+  | {
+      type: 'directory.added';
+      position: number;
+      nanny: {
+        id: string;
+        fullName: string;
+        bio: string;
+        photoUrl: string | null;
+        availabilitySummary: string;
+      };
+    }
+  | { type: 'directory.removed'; position: number; nannyId: string }
+  | { type: 'queue.changed'; position: number; nannyId: string }
+  | {
+      type: 'log.appended';
+      position: number;
+      event: {
+        position: number;
+        streamId: string;
+        streamType: string;
+        type: string;
+        recordedAt: string;
+      };
+    };
+
+/** Who may receive a message: any of these roles, or these particular accounts. */
+export interface Audience {
+  roles?: readonly Role[];
+  accountIds?: readonly string[];
+}
+
+export interface RoutedMessage {
+  message: LiveMessage;
+  to: Audience;
+}
+
+/** A feature's translation of one committed event into messages for those allowed to see them. */
+export type LiveMapper = (event: RecordedEvent, db: Kysely<Database>) => Promise<RoutedMessage[]>;
+
+export function isInAudience(audience: Audience, who: { role: Role; accountId: string }): boolean {
+  return (
+    (audience.roles?.includes(who.role) ?? false) ||
+    (audience.accountIds?.includes(who.accountId) ?? false)
+  );
+}
+
+/** Every event goes to operators as a log entry (they may read the whole log). */
+export const logEntryMapper: LiveMapper = async (event) => [
+  {
+    message: {
+      type: 'log.appended',
+      position: event.position,
+      event: {
+        position: event.position,
+        streamId: event.streamId,
+        streamType: event.streamType,
+        type: event.type,
+        recordedAt: event.recordedAt.toISOString(),
+      },
+    },
+    to: { roles: ['operator'] },
+  },
+];

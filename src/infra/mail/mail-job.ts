@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { JobDefinition } from '../queue/job-queue.js';
+import type { MailMessage, MailTransport } from './mail-transport.js';
+
+export const MAIL_SEND_JOB = 'mail.send';
+
+export interface Mailer {
+  db: Kysely<Database>;
+  transport: MailTransport;
+  from: string;
+  /** The host part of Message-IDs, from PUBLIC_URL. */
+  messageIdDomain: string;
+}
+
+/** Whether the job with this id already sent its email (a retry after success). */
+export async function alreadySent(mailer: Mailer, jobId: string): Promise<boolean> {
+  const row = await mailer.db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('job_id', '=', jobId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Sends one email for one job and records it in mail_outbox under the job's id. The Message-ID
+ * is derived from the job id, so even a resend after a crash between delivery and record is
+ * recognisable as the same message. Bodies are kept only for the outbox transport (a developer
+ * reads them in the app); over SMTP only the envelope is kept, since bodies carry one-time links.
+ */
+export async function deliverOnce(
+  mailer: Mailer,
+  jobId: string,
+  message: MailMessage,
+): Promise<void> {
+  if (await alreadySent(mailer, jobId)) return;
+  await mailer.transport.deliver(message, {
+    from: mailer.from,
+    messageId: `<${jobId}@${mailer.messageIdDomain}>`,
+  });
+  const keepBodies = mailer.transport.kind === 'outbox';
+  await mailer.db
+    .insertInto('mail_outbox')
+    .values({
+      job_id: jobId,
+      to_address: message.to,
+      subject: message.subject,
+      text_body: keepBodies ? message.text : null,
+      html_body: keepBodies ? message.html : null,
+      transport: mailer.transport.kind,
+    })
+    .onConflict((oc) => oc.column('job_id').doNothing())
+    .execute();
+}
+
+/** Mail jobs retry for about an hour with backoff before the dead-letter queue. */
+export const MAIL_RETRY_POLICY = {
+  retryLimit: 5,
+  retryDelaySeconds: 30,
+  retryBackoff: true,
+} as const;
+
+/** Sends an already rendered message (messages that carry no secret). */
+export function mailSendJob(mailer: Mailer): JobDefinition<MailMessage> {
+  return {
+    name: MAIL_SEND_JOB,
+    ...MAIL_RETRY_POLICY,
+    handle: (message, job) => deliverOnce(mailer, job.id, message),
+  };
+}

@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import { DomainError } from '../domain/errors.js';
+import type { FileStorage } from './file-storage.js';
+import { processDocument, processPhoto, UploadRejectedError } from './upload-checks.js';
+
+export interface StoredUploadFacts {
+  contentType: string;
+  size: number;
+  sha256: string;
+}
+
+/**
+ * The one path every upload takes: check and clean the bytes (photos re-encoded, documents
+ * checked), store them under the given key (replacing any earlier file), and return the facts
+ * worth recording. A refused upload becomes a 4xx that says why.
+ */
+export async function storeUpload(
+  storage: FileStorage,
+  key: string,
+  bytes: Buffer,
+  kind: 'photo' | 'document',
+): Promise<StoredUploadFacts> {
+  const processed = await clean(bytes, kind);
+  await storage.put(key, processed.body, processed.contentType);
+  return {
+    contentType: processed.contentType,
+    size: processed.body.length,
+    sha256: createHash('sha256').update(processed.body).digest('hex'),
+  };
+}
+
+async function clean(bytes: Buffer, kind: 'photo' | 'document') {
+  try {
+    return kind === 'photo' ? await processPhoto(bytes) : await processDocument(bytes);
+  } catch (error) {
+    if (error instanceof UploadRejectedError) {
+      const code = error.reason === 'unsupported_type' ? 'unsupported_media_type' : 'validation';
+      throw new DomainError(code, error.message, { reason: error.reason });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,54 @@
+import { join } from 'node:path';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { DataDirLockedError } from './infra/db/lock-file.js';
+import { projectRoot } from './infra/project-root.js';
+import { startRuntime } from './runtime.js';
+
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  const runtime = await startRuntime(config).catch(exitOnKnownStartError);
+  const app = await buildApp({ ...runtime, webRoot: join(projectRoot(), 'web', 'dist') });
+  runtime.jobs.pgBoss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      app.log.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info(`${signal} received: finishing requests and jobs, then stopping`);
+    await app.close();
+    await runtime.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', (signal) => void stop(signal));
+  process.on('SIGINT', (signal) => void stop(signal));
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `RBT Nanny Connect is ready at ${address} (PUBLIC_URL ${config.publicUrl}) ` +
+      `on the ${runtime.database.engine} database`,
+  );
+}
+
+function loadConfigOrExit(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function exitOnKnownStartError(error: unknown): never {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+await main();

@@ -1,0 +1,110 @@
+import type { Config } from './config.js';
+import { allFeatures } from './features/all-features.js';
+import {
+  databaseTargetFromConfig,
+  openDatabase,
+  type DatabaseHandle,
+} from './infra/db/database.js';
+import { migrateToLatest } from './infra/db/migrator.js';
+import { EventCatalog } from './infra/event-store/event-catalog.js';
+import { EventStore } from './infra/event-store/event-store-service.js';
+import type { Feature, FeatureDeps } from './infra/feature.js';
+import { mailSendJob, type Mailer } from './infra/mail/mail-job.js';
+import {
+  outboxOnlyTransport,
+  smtpTransport,
+  type MailTransport,
+} from './infra/mail/mail-transport.js';
+import { ProjectionRegistry } from './infra/projections/projection-registry.js';
+import { LiveHub } from './infra/live/live-hub.js';
+import { JobQueue } from './infra/queue/job-queue.js';
+import type { FileStorage } from './infra/storage/file-storage.js';
+import { fileStorageFromConfig } from './infra/storage/storage-from-config.js';
+
+/** Everything the app runs on besides HTTP: database, event store, jobs. */
+export interface Runtime extends FeatureDeps {
+  database: DatabaseHandle;
+  liveHub: LiveHub;
+  features: readonly Feature[];
+  catalog: EventCatalog;
+  projections: ProjectionRegistry;
+  close(): Promise<void>;
+}
+
+export interface RuntimeOptions {
+  features?: readonly Feature[];
+  /** An already open database (tests); otherwise DATABASE_URL or the embedded one. */
+  database?: DatabaseHandle;
+  mailTransport?: MailTransport;
+  /** Run job workers in this process (default true). Scripts only queue. */
+  work?: boolean;
+  jobPollingIntervalSeconds?: number;
+  clock?: () => Date;
+  storage?: FileStorage;
+  logger?: { error(obj: unknown, msg?: string): void };
+}
+
+export async function startRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
+  const features = options.features ?? allFeatures;
+  const database = options.database ?? (await openDatabase(databaseTargetFromConfig(config)));
+  try {
+    await migrateToLatest(database.db);
+    const catalog = new EventCatalog(features.flatMap((f) => f.events ?? []));
+    const projections = new ProjectionRegistry(features.flatMap((f) => f.projections ?? []));
+    const jobs = new JobQueue({
+      pool: database.pool,
+      logger: options.logger ?? console,
+      pollingIntervalSeconds: options.jobPollingIntervalSeconds,
+    });
+    const eventStore = new EventStore({
+      db: database.db,
+      catalog,
+      projections,
+      jobs,
+      reactions: features.flatMap((f) => f.reactions ?? []),
+    });
+    const clock = options.clock ?? (() => new Date());
+    const storage = options.storage ?? fileStorageFromConfig(config);
+    await storage.prepare();
+    const deps: FeatureDeps = { config, db: database.db, eventStore, jobs, clock, storage };
+    const transport =
+      options.mailTransport ??
+      (config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxOnlyTransport());
+    const mailer: Mailer = {
+      db: database.db,
+      transport,
+      from: config.mailFrom,
+      messageIdDomain: new URL(config.publicUrl).hostname,
+    };
+    jobs.define(mailSendJob(mailer));
+    for (const feature of features) {
+      for (const job of feature.jobs?.({ ...deps, mailer }) ?? []) jobs.define(job);
+    }
+    await jobs.start();
+    if (options.work ?? true) await jobs.work();
+    const liveHub = new LiveHub({
+      db: database.db,
+      eventStore,
+      mappers: features.flatMap((f) => f.live ?? []),
+      onError: (error) => (options.logger ?? console).error(error, 'live hub error'),
+    });
+    await liveHub.start();
+    return {
+      ...deps,
+      database,
+      liveHub,
+      features,
+      catalog,
+      projections,
+      close: async () => {
+        await liveHub.stop();
+        await jobs.stop();
+        transport.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,96 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../src/infra/project-root.js';
+import { startAppProcess, type AppProcess } from './helpers/app-process.js';
+import { clonePostgresTemplate, testEngine } from './helpers/test-database.js';
+
+/** Where the script and the app process both store data: a folder, or a cloned database. */
+let env: Record<string, string>;
+let dropDatabase: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  if (testEngine === 'postgres') {
+    const clone = await clonePostgresTemplate();
+    env = { DATABASE_URL: clone.url };
+    dropDatabase = () => clone.drop();
+  } else {
+    env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'rbt-operator-')) };
+  }
+});
+afterAll(async () => dropDatabase?.());
+
+function createOperator(args: string[]): Promise<{ code: number | null; output: string }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join('scripts', 'create-operator.ts'), ...args],
+    {
+      cwd: projectRoot(),
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
+}
+
+describe(`npm run create-operator on ${testEngine}`, () => {
+  it('creates a verified operator once, who can then log in', async () => {
+    const created = await createOperator([
+      '--email',
+      'Olive@Example.com',
+      '--password',
+      'operator password',
+    ]);
+    expect(created.output).toContain('Operator olive@example.com created.');
+    expect(created.code).toBe(0);
+
+    const duplicate = await createOperator([
+      '--email',
+      'olive@example.com',
+      '--password',
+      'operator password',
+    ]);
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.output).toContain(
+      'An account with the email olive@example.com already exists.',
+    );
+
+    const usage = await createOperator(['--email', 'x@example.com']);
+    expect(usage.code).toBe(1);
+    expect(usage.output).toContain('Usage: npm run create-operator');
+
+    let app: AppProcess | undefined;
+    try {
+      app = startAppProcess({ ...env, PORT: '0' });
+      const url = await app.listening;
+      const login = await fetch(`${url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+        body: JSON.stringify({ email: 'olive@example.com', password: 'operator password' }),
+      });
+      expect(login.status).toBe(200);
+      expect(await login.json()).toMatchObject({
+        user: { role: 'operator', email: 'olive@example.com' },
+      });
+
+      if (testEngine === 'embedded') {
+        const whileRunning = await createOperator([
+          '--email',
+          'second@example.com',
+          '--password',
+          'operator password',
+        ]);
+        expect(whileRunning.code).toBe(1);
+        expect(whileRunning.output).toContain('is already in use by another process');
+        expect(whileRunning.output).toContain('If that process is the app ("npm start"), stop it');
+      }
+    } finally {
+      app?.child.kill('SIGTERM');
+      await app?.exited;
+    }
+  });
+});

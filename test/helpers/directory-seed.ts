@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import type { WeeklyAvailability } from '../../src/infra/db/schema.js';
+import type { NewEvent } from '../../src/infra/event-store/event-types.js';
+import type { FeatureDeps } from '../../src/infra/feature.js';
+
+export interface SeedNanny {
+  fullName?: string;
+  bio?: string;
+  withPhoto?: boolean;
+  week?: WeeklyAvailability;
+  /** Approve her (the default); false leaves her pending. */
+  approved?: boolean;
+  approvedAt?: Date;
+}
+
+const day = (available: boolean) => ({ available, startTime: '08:00', endTime: '17:00' });
+const weekdays = (): WeeklyAvailability => ({
+  monday: day(true),
+  tuesday: day(true),
+  wednesday: day(true),
+  thursday: day(true),
+  friday: day(true),
+  saturday: day(false),
+  sunday: day(false),
+});
+
+let photo: Buffer | undefined;
+
+/** The facts of a nanny who signed up, agreed, filled in her profile and (maybe) got approved. */
+function nannyFacts(nannyId: string, seed: SeedNanny, at: string) {
+  const fullName = seed.fullName ?? `Nanny ${nannyId.slice(0, 6)}`;
+  const account: NewEvent[] = [
+    {
+      type: 'NannyRegistered',
+      data: {
+        accountId: nannyId,
+        firstName: fullName.split(' ')[0] ?? fullName,
+        lastName: fullName.split(' ').slice(1).join(' '),
+        fullName,
+        email: `${nannyId}@nannies.example`,
+        signUpMethod: 'password',
+        googleSubject: null,
+        emailVerified: true,
+        termsAcceptedAt: at,
+        registeredAt: at,
+      },
+    },
+  ];
+  const nanny: NewEvent[] = [
+    { type: 'PaymentPolicyAgreed', data: { nannyId, policyVersion: '2025-03', agreedAt: at } },
+    {
+      type: 'NannyProfileUpdated',
+      data: { nannyId, fullName, bio: seed.bio ?? '', updatedAt: at },
+    },
+    { type: 'WeeklyAvailabilitySet', data: { nannyId, week: seed.week ?? weekdays(), setAt: at } },
+  ];
+  if (seed.approved ?? true) {
+    nanny.push({
+      type: 'NannyApproved',
+      data: { nannyId, approvedAt: (seed.approvedAt ?? new Date()).toISOString() },
+    });
+  }
+  return { account, nanny };
+}
+
+/** One nanny, written through the event store as operators' approval will write it. */
+export async function seedApprovedNanny(
+  runtime: FeatureDeps,
+  seed: SeedNanny = {},
+): Promise<{ nannyId: string }> {
+  const nannyId = randomUUID();
+  const at = new Date().toISOString();
+  const facts = nannyFacts(nannyId, seed, at);
+  if (seed.withPhoto) {
+    photo ??= await sharp({ create: { width: 64, height: 64, channels: 3, background: '#6b4fbb' } })
+      .jpeg()
+      .toBuffer();
+    await runtime.storage.put(`profilePics/${nannyId}`, photo, 'image/jpeg');
+    const sha256 = 'f'.repeat(64);
+    facts.nanny.splice(1, 0, {
+      type: 'ProfilePhotoUploaded',
+      data: {
+        nannyId,
+        contentType: 'image/jpeg',
+        size: photo.length,
+        sha256,
+        fileName: 'photo.jpg',
+        uploadedAt: at,
+      },
+    });
+  }
+  await runtime.eventStore.transact(async (tx) => {
+    await tx.append({ id: `account-${nannyId}`, type: 'account' }, 0, facts.account);
+    await tx.append({ id: `nanny-${nannyId}`, type: 'nanny' }, 0, facts.nanny);
+  });
+  return { nannyId };
+}
+
+/** Many nannies quickly: a few hundred per transaction, approval times one second apart. */
+export async function seedManyNannies(
+  runtime: FeatureDeps,
+  count: number,
+  approved: boolean,
+): Promise<string[]> {
+  const ids: string[] = [];
+  const start = Date.now();
+  for (let done = 0; done < count;) {
+    const batch = Math.min(250, count - done);
+    await runtime.eventStore.transact(async (tx) => {
+      for (let i = 0; i < batch; i++) {
+        const nannyId = randomUUID();
+        const facts = nannyFacts(
+          nannyId,
+          { approved, approvedAt: new Date(start - (done + i) * 1000), bio: `Bio ${done + i}` },
+          new Date().toISOString(),
+        );
+        await tx.append({ id: `account-${nannyId}`, type: 'account' }, 0, facts.account);
+        await tx.append({ id: `nanny-${nannyId}`, type: 'nanny' }, 0, facts.nanny);
+        ids.push(nannyId);
+      }
+    });
+    done += batch;
+  }
+  return ids;
+}

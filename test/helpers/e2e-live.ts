@@ -1,0 +1,219 @@
+import type { Locator, Page } from 'playwright-core';
+import WebSocket from 'ws';
+import { registerOperator } from '../../src/features/accounts/register-operator.js';
+import { logIn, waitForPath } from './e2e-accounts.js';
+import type { NewAccount } from './e2e-accounts.js';
+import {
+  agreeToTerms,
+  documentsCard,
+  filePicker,
+  newNannyOnDashboard,
+  profileCard,
+  statusWith,
+} from './e2e-nanny.js';
+import { pdfFile, pngFile } from './e2e-nanny-files.js';
+import type { BrowserSuite } from './e2e-suite.js';
+
+// Browser steps for live updates: the header's indicator, an operator deciding on the review
+// queue, timestamps taken inside the pages, and raw sockets opened from the test process.
+
+/** The header's "Live" / "Reconnecting…" / "Offline" line. */
+export const liveIndicator = (page: Page) => page.getByRole('status', { name: 'Live updates' });
+
+export async function waitUntilLive(page: Page): Promise<void> {
+  await liveIndicator(page).getByText('Live', { exact: true }).waitFor();
+}
+
+/** Marks the page, so a later check proves it was never reloaded or navigated away. */
+export async function markPage(page: Page): Promise<void> {
+  await page.evaluate('window.__liveMark = true');
+}
+
+export function pageKeptMark(page: Page): Promise<boolean> {
+  return page.evaluate<boolean>('window.__liveMark === true');
+}
+
+/** Her approval badge on the dashboard, holding exactly `text`. */
+export const approvalBadge = (page: Page, text: string) =>
+  profileCard(page).getByText(text, { exact: true });
+
+/**
+ * A nanny who signed up, agreed and has everything approval needs: photo, name, bio, RBT
+ * certification and photo ID, all through her dashboard.
+ */
+export async function approvableNannyOnDashboard(
+  suite: BrowserSuite,
+): Promise<{ page: Page; nanny: NewAccount; fullName: string }> {
+  const { page, nanny } = await newNannyOnDashboard(suite);
+  await agreeToTerms(page);
+  const fullName = `${nanny.firstName} ${nanny.lastName}`;
+
+  await page.getByRole('button', { name: 'Manage Documents' }).click();
+  const documents = documentsCard(page);
+  await filePicker(page, 'profile picture').setInputFiles(pngFile('me.png'));
+  await statusWith(documents, 'Profile picture updated successfully!').waitFor();
+  await filePicker(page, 'RBT certification').setInputFiles(pdfFile('rbt.pdf'));
+  await statusWith(documents, 'RBT Certification uploaded successfully!').waitFor();
+  await filePicker(page, 'photo ID').setInputFiles(pngFile('id.png'));
+  await statusWith(documents, 'Photo ID uploaded successfully!').waitFor();
+  await page.getByRole('button', { name: 'Manage Documents' }).click();
+
+  // Saving the profile needs the photo first.
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  const form = page.getByRole('form', { name: 'Edit profile' });
+  await form.getByLabel('Bio').fill('Five years with autistic children. Loves the park.');
+  await form.getByRole('button', { name: 'Save Profile' }).click();
+  await statusWith(form, 'Profile updated successfully!').waitFor();
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await approvalBadge(page, 'Pending Approval').waitFor();
+  return { page, nanny, fullName };
+}
+
+let operators = 0;
+
+/** An operator made as `npm run create-operator` makes one, logged in through the form. */
+export async function newOperatorOnQueue(suite: BrowserSuite): Promise<Page> {
+  operators += 1;
+  const email = `operator-${Date.now().toString(36)}${operators}@example.com`;
+  const password = 'operator password 1';
+  await registerOperator(suite.server().runtime, {
+    email,
+    password,
+    firstName: 'Olive',
+    lastName: `Operator${operators}`,
+  });
+  const page = await suite.open();
+  await page.goto('/');
+  await logIn(page, email, password);
+  await waitForPath(page, '/operator');
+  await reviewQueue(page).waitFor();
+  return page;
+}
+
+export const reviewQueue = (page: Page) => page.getByRole('region', { name: 'Review queue' });
+
+export const queueItem = (page: Page, fullName: string): Locator =>
+  reviewQueue(page).getByRole('article', { name: fullName, exact: true });
+
+/** Shows the queue of one status and waits until it has loaded. */
+export async function showQueue(page: Page, status: 'Pending' | 'Approved'): Promise<void> {
+  await reviewQueue(page).getByLabel('Status').selectOption({ label: status });
+  await reviewQueue(page)
+    .getByText('Loading the review queue...', { exact: true })
+    .waitFor({ state: 'detached' });
+}
+
+/**
+ * Records, inside the page, the time of every click on a button (before the page handles it),
+ * on the clock the other pages of the browser share: performance.timeOrigin + performance.now().
+ */
+export async function recordButtonClicks(page: Page): Promise<void> {
+  await page.evaluate(`
+    window.__clicks = [];
+    document.addEventListener('click', (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (button) window.__clicks.push({
+        label: (button.textContent || '').trim(),
+        at: performance.timeOrigin + performance.now(),
+      });
+    }, true);
+  `);
+}
+
+export function lastClickAt(page: Page, label: string): Promise<number | null> {
+  return page.evaluate<number | null>(
+    `(window.__clicks.filter((click) => click.label === ${JSON.stringify(label)}).at(-1) || { at: null }).at`,
+  );
+}
+
+/** Records, inside the nanny's page, each time her approval badge shows a new text. */
+export async function recordBadgeChanges(page: Page): Promise<void> {
+  await page.evaluate(`
+    window.__badges = [];
+    let last = null;
+    const read = () => {
+      const badge = document.querySelector('.profile-summary .approval .badge');
+      const text = badge ? badge.textContent : null;
+      if (text !== last) {
+        last = text;
+        window.__badges.push({ text, at: performance.timeOrigin + performance.now() });
+      }
+    };
+    read();
+    new MutationObserver(read).observe(document.body, {
+      subtree: true, childList: true, characterData: true,
+    });
+  `);
+}
+
+export function lastBadgeChangeAt(page: Page, text: string): Promise<number | null> {
+  return page.evaluate<number | null>(
+    `(window.__badges.filter((change) => change.text === ${JSON.stringify(text)}).at(-1) || { at: null }).at`,
+  );
+}
+
+/** "a=1; b=2" from the page's cookies, as the browser sends them. */
+export async function cookieHeader(page: Page): Promise<string> {
+  const cookies = await page.context().cookies();
+  return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
+export function socketUrl(baseUrl: string): string {
+  return `${baseUrl.replace(/^http/, 'ws')}/ws`;
+}
+
+export interface SocketAttempt {
+  opened: boolean;
+  /** The HTTP status of a refused upgrade. */
+  status: number | null;
+}
+
+/** Tries to open the hub's socket with these headers and says whether it was let in. */
+export function trySocket(url: string, headers: Record<string, string>): Promise<SocketAttempt> {
+  return new Promise((resolve) => {
+    const socket = new WebSocket(url, { headers });
+    const done = (attempt: SocketAttempt) => {
+      socket.removeAllListeners();
+      socket.on('error', () => {});
+      socket.terminate();
+      resolve(attempt);
+    };
+    socket.on('open', () => done({ opened: true, status: null }));
+    socket.on('unexpected-response', (_request, response) =>
+      done({ opened: false, status: response.statusCode ?? null }),
+    );
+    socket.on('error', () => done({ opened: false, status: null }));
+  });
+}
+
+export interface SocketListener {
+  /** Every text message received so far, parsed. */
+  messages: Record<string, unknown>[];
+  close(): void;
+}
+
+/** Opens the hub's socket as a page would and keeps every message it receives. */
+export function listen(url: string, headers: Record<string, string>): Promise<SocketListener> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, { headers });
+    const messages: Record<string, unknown>[] = [];
+    socket.on('message', (data, isBinary) => {
+      // Text frames arrive as one Buffer (the default binaryType).
+      if (!isBinary && Buffer.isBuffer(data)) {
+        messages.push(JSON.parse(data.toString('utf8')) as Record<string, unknown>);
+      }
+    });
+    socket.once('open', () => resolve({ messages, close: () => socket.close() }));
+    socket.once('unexpected-response', (_request, response) =>
+      reject(new Error(`The hub refused the socket: ${response.statusCode}`)),
+    );
+    socket.once('error', reject);
+  });
+}
+
+/** The value below which `share` (0..1) of the sorted samples lie, nearest rank. */
+export function percentile(samples: readonly number[], share: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil(share * sorted.length)));
+  return sorted[rank - 1] ?? Number.NaN;
+}

@@ -1,0 +1,74 @@
+import type { Locator, Page } from 'playwright-core';
+import { logIn, newAccount, verifiedAccount, waitForPath } from './e2e-accounts.js';
+import type { NewAccount } from './e2e-accounts.js';
+import type { BrowserSuite } from './e2e-suite.js';
+import { tab } from './e2e-nanny.js';
+
+// Browser steps and locators for the parent dashboard, as a parent uses it.
+
+/** Signs up a parent, verifies her address through the mail and logs her in. */
+export async function newParentOnDashboard(
+  suite: BrowserSuite,
+  width?: number,
+): Promise<{ page: Page; parent: NewAccount }> {
+  const page = await suite.open(width);
+  const parent = newAccount('parent');
+  await verifiedAccount(page, suite.mail(), parent);
+  await logIn(page, parent.email, parent.password);
+  await waitForPath(page, '/parent-dashboard');
+  await tab(page, 'Profile').waitFor();
+  return { page, parent };
+}
+
+export const profileCard = (page: Page) => page.getByRole('region', { name: 'Your profile' });
+export const profileForm = (page: Page) => page.getByRole('form', { name: 'Profile details' });
+export const directory = (page: Page) =>
+  page.getByRole('region', { name: 'Browse Available RBTs' });
+export const directoryCards = (page: Page) =>
+  directory(page).getByRole('list', { name: 'Available RBTs' }).getByRole('article');
+export const nannyCard = (page: Page, name: string) =>
+  directory(page).getByRole('article', { name, exact: true });
+export const bookingForm = (page: Page, name: string) =>
+  page.getByRole('form', { name: `Request a booking with ${name}` });
+export const bookingRequests = (page: Page) =>
+  page.getByRole('region', { name: 'Your booking requests' });
+
+/** Opens the Bookings tab and waits until the directory has loaded (cards or the empty line). */
+export async function openBookings(page: Page): Promise<void> {
+  await tab(page, 'Bookings').click();
+  await directory(page).waitFor();
+  await directory(page)
+    .getByText('Loading available RBTs...', { exact: true })
+    .waitFor({ state: 'detached' });
+}
+
+/** Fills a card's date and time (either may be '') and presses Request Booking. */
+export async function requestBooking(
+  page: Page,
+  name: string,
+  date: string,
+  time: string,
+  press: 'click' | 'dblclick' = 'click',
+): Promise<Locator> {
+  const form = bookingForm(page, name);
+  await form.getByLabel('Date').fill(date);
+  await form.getByLabel('Time').fill(time);
+  await form.getByRole('button', { name: 'Request Booking' })[press]();
+  return form;
+}
+
+/** The bodies of every POST /api/bookings the page sends from now on. */
+export function watchBookingPosts(page: Page): Record<string, unknown>[] {
+  const bodies: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/bookings') {
+      bodies.push(request.postDataJSON() as Record<string, unknown>);
+    }
+  });
+  return bodies;
+}
+
+/** GET a same-origin JSON address with the page's cookies. */
+export function fetchJson<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate<T>(`fetch(${JSON.stringify(path)}).then((response) => response.json())`);
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import { post, signedUpAndVerified } from './accounts-api.js';
+import type { SmtpCatcher } from './smtp-catcher.js';
+import { sameOrigin } from './test-server.js';
+
+/** A multipart/form-data body with one file field, as a browser sends it. */
+export function multipartFile(
+  bytes: Buffer,
+  fileName: string,
+  contentType: string,
+  field = 'file',
+) {
+  const boundary = `----rbt${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, bytes, tail]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+export function upload(
+  app: FastifyInstance,
+  cookie: string,
+  kind: string,
+  bytes: Buffer,
+  fileName: string,
+  contentType: string,
+) {
+  const body = multipartFile(bytes, fileName, contentType);
+  return app.inject({
+    method: 'POST',
+    url: `/api/nanny/documents/${kind}`,
+    payload: body.payload,
+    headers: { ...sameOrigin, cookie, 'content-type': body.contentType },
+  });
+}
+
+export const pngBytes = (width = 40, height = 30) =>
+  sharp({ create: { width, height, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer();
+
+/** A JPEG carrying EXIF, as phones write them. */
+export const jpegWithExif = (width = 1600, height = 1200) =>
+  sharp({ create: { width, height, channels: 3, background: '#a37' } })
+    .jpeg()
+    .withMetadata({ exif: { IFD0: { Copyright: 'home address 12 Elm St', Artist: 'Nora' } } })
+    .toBuffer();
+
+export const pdfBytes = (text = 'RBT certificate') =>
+  Buffer.from(`%PDF-1.4\n1 0 obj<<>>endobj\n% ${text}\ntrailer<<>>\n%%EOF\n`);
+
+/** A signed-in nanny who has agreed to the policy (the dashboard's first step). */
+export async function agreedNanny(app: FastifyInstance, mail: SmtpCatcher) {
+  const nanny = await signedUpAndVerified(app, mail, {
+    role: 'nanny',
+    firstName: 'Nora',
+    lastName: 'Nanny',
+  });
+  const agreed = await post(app, '/api/nanny/agreement', {}, nanny.cookie);
+  expect(agreed.statusCode).toBe(200);
+  return nanny;
+}

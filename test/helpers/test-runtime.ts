@@ -1,0 +1,38 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Config } from '../../src/config.js';
+import type { Feature } from '../../src/infra/feature.js';
+import type { MailTransport } from '../../src/infra/mail/mail-transport.js';
+import { startRuntime, type Runtime } from '../../src/runtime.js';
+import type { FileStorage } from '../../src/infra/storage/file-storage.js';
+import { createLocalFileStorage } from '../../src/infra/storage/local-file-storage.js';
+import { testConfig } from './test-config.js';
+import { openTestDatabase } from './test-database.js';
+
+export interface TestRuntimeOptions {
+  config?: Partial<Config>;
+  features?: readonly Feature[];
+  mailTransport?: MailTransport;
+  work?: boolean;
+  clock?: () => Date;
+  storage?: FileStorage;
+}
+
+const quietLogger = { error: () => {} };
+
+/** The real runtime (event store, projections, pg-boss) on this test file's own database. */
+export async function startTestRuntime(options: TestRuntimeOptions = {}): Promise<Runtime> {
+  const database = await openTestDatabase();
+  return startRuntime(testConfig(options.config), {
+    database,
+    features: options.features,
+    mailTransport: options.mailTransport,
+    work: options.work,
+    clock: options.clock,
+    // Each runtime its own private folder, so test files never see each other's uploads.
+    storage: options.storage ?? createLocalFileStorage(mkdtempSync(join(tmpdir(), 'rbt-files-'))),
+    jobPollingIntervalSeconds: 0.5,
+    logger: quietLogger,
+  });
+}

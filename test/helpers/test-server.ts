@@ -1,0 +1,131 @@
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import {
+  createAccountsFeature,
+  type AccountsFeatureOptions,
+} from '../../src/features/accounts/index.js';
+import { DEFAULT_ACCOUNT_RATE_LIMITS } from '../../src/features/accounts/accounts.context.js';
+import { allFeatures } from '../../src/features/all-features.js';
+import type { Feature } from '../../src/infra/feature.js';
+import { smtpTransport } from '../../src/infra/mail/mail-transport.js';
+import { projectRoot } from '../../src/infra/project-root.js';
+import type { Runtime } from '../../src/runtime.js';
+import { startOidcTestProvider, type OidcTestProvider } from './oidc-test-provider.js';
+import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher.js';
+import { testConfig } from './test-config.js';
+import { startTestRuntime, type TestRuntimeOptions } from './test-runtime.js';
+
+export interface TestServerOptions extends TestRuntimeOptions {
+  /** Catch the app's mail with a real SMTP server started for this test file. */
+  smtp?: boolean;
+  /** Run a local OpenID provider and configure Google sign-in against it. */
+  google?: boolean;
+  accounts?: AccountsFeatureOptions;
+}
+
+export interface TestServer {
+  baseUrl: string;
+  app: FastifyInstance;
+  runtime: Runtime;
+  mail: SmtpCatcher | undefined;
+  google: OidcTestProvider | undefined;
+  close(): Promise<void>;
+}
+
+export const TEST_GOOGLE_CLIENT = { clientId: 'rbt-test-client', clientSecret: 'rbt-test-secret' };
+
+/**
+ * Roomy limits for tests that create many accounts from one address; tests of the limits
+ * themselves pass their own.
+ */
+const ROOMY_LIMITS = Object.fromEntries(
+  Object.entries(DEFAULT_ACCOUNT_RATE_LIMITS).map(([key, rule]) => [
+    key,
+    { ...rule, limit: 10_000 },
+  ]),
+);
+
+/** The features of the product, with the accounts feature built from the given options. */
+function productFeatures(accounts: AccountsFeatureOptions | undefined): Feature[] {
+  const options = { ...accounts, rateLimits: { ...ROOMY_LIMITS, ...accounts?.rateLimits } };
+  return allFeatures.map((f) => (f.name === 'accounts' ? createAccountsFeature(options) : f));
+}
+
+/**
+ * The whole product (API and built web app) on a random port with its own database. PUBLIC_URL
+ * is the server's real address, so Origin checks and emailed links work from a browser.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // Requests the test makes with app.inject now come from this server's own origin.
+  sameOrigin.origin = baseUrl;
+  const mail = options.smtp ? await startSmtpCatcher() : undefined;
+  const google = options.google ? await startOidcTestProvider(TEST_GOOGLE_CLIENT) : undefined;
+  const runtime = await startTestRuntime({
+    ...options,
+    features: options.features ?? productFeatures(options.accounts),
+    config: {
+      publicUrl: baseUrl,
+      ...(google ? { google: { ...TEST_GOOGLE_CLIENT, issuer: google.issuer } } : {}),
+      ...options.config,
+    },
+    ...(mail ? { mailTransport: smtpTransport(mail.url) } : {}),
+  });
+  const app = await buildApp({
+    ...runtime,
+    webRoot: join(projectRoot(), 'web', 'dist'),
+    logger: false,
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    baseUrl,
+    app,
+    runtime,
+    mail,
+    google,
+    close: async () => {
+      await app.close();
+      await runtime.close();
+      await mail?.close();
+      await google?.close();
+    },
+  };
+}
+
+/** The API alone, for app.inject tests; requests must send `origin: sameOrigin.origin`. */
+export async function startTestApp(options: TestServerOptions = {}) {
+  const mail = options.smtp ? await startSmtpCatcher() : undefined;
+  const runtime = await startTestRuntime({
+    ...options,
+    features: options.features ?? productFeatures(options.accounts),
+    ...(mail ? { mailTransport: smtpTransport(mail.url) } : {}),
+  });
+  const app = await buildApp({ ...runtime, logger: false });
+  return {
+    app,
+    runtime,
+    mail,
+    close: async () => {
+      await app.close();
+      await runtime.close();
+      await mail?.close();
+    },
+  };
+}
+
+/** Headers of a request from our own pages (startTestServer points it at its own address). */
+export const sameOrigin = { origin: testConfig().publicUrl };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,49 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startAppProcess } from './helpers/app-process.js';
+import { clonePostgresTemplate, testEngine } from './helpers/test-database.js';
+
+describe('starting the app as a process', () => {
+  it('stops with a message naming each bad configuration value', async () => {
+    const app = startAppProcess({ PORT: 'abc', SMTP_URL: 'http://mail' });
+    expect(await app.exited).toBe(1);
+    expect(app.output()).toContain('Invalid configuration:');
+    expect(app.output()).toContain('PORT must be a whole number from 0 to 65535 (got "abc")');
+    expect(app.output()).toContain('SMTP_URL must start with smtp:// or smtps://');
+  });
+
+  it.runIf(testEngine === 'embedded')(
+    'refuses a second process on the same data directory, and shuts down cleanly on SIGTERM',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'rbt-data-'));
+      const first = startAppProcess({ DATA_DIR: dataDir, PORT: '0' });
+      const url = await first.listening;
+      expect((await fetch(`${url}/healthz`)).status).toBe(200);
+
+      const second = startAppProcess({ DATA_DIR: dataDir, PORT: '0' });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain(
+        `The data directory ${dataDir} is already in use by another process (pid ${first.child.pid})`,
+      );
+
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+      expect(existsSync(join(dataDir, 'embedded-db.lock'))).toBe(false);
+    },
+  );
+
+  it.runIf(testEngine === 'postgres')('starts on DATABASE_URL and reports ready', async () => {
+    const database = await clonePostgresTemplate();
+    try {
+      const app = startAppProcess({ DATABASE_URL: database.url, PORT: '0' });
+      const url = await app.listening;
+      expect(await (await fetch(`${url}/readyz`)).json()).toEqual({ status: 'ready' });
+      app.child.kill('SIGTERM');
+      expect(await app.exited).toBe(0);
+    } finally {
+      await database.drop();
+    }
+  });
+});

@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const webRoot = fileURLToPath(new URL('./web', import.meta.url));
+const apiTarget = 'http://127.0.0.1:3000';
+
+// The dev server forwards everything the Fastify app owns, so the browser talks to one origin
+// (session cookies stay same-site, as in production where Fastify serves web/dist).
+const proxy = {
+  '/api': { target: apiTarget, changeOrigin: false },
+  '/docs': { target: apiTarget, changeOrigin: false },
+  '/healthz': { target: apiTarget, changeOrigin: false },
+  '/ws': { target: apiTarget, ws: true, changeOrigin: false },
+};
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('./web/dist', import.meta.url)),
+    emptyOutDir: true,
+  },
+  server: { proxy },
+  preview: { proxy },
+});

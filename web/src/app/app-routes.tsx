@@ -1,0 +1,63 @@
+import { Navigate, Route, Routes } from 'react-router';
+import {
+  AccountSettings,
+  AuthPanel,
+  LogoutButton,
+  ResetPasswordPage,
+  VerifyEmailPage,
+} from '../features/accounts';
+import { LandingPage } from '../features/landing';
+import { NannyDashboardPage } from '../features/nannies';
+import { OperatorConsolePage } from '../features/operator';
+import { ParentDashboardPage } from '../features/parents';
+import { TermsPage } from '../features/terms';
+import { AppLayout } from './app-layout';
+import { RedirectSignedIn } from './redirect-signed-in';
+import { RequireRole } from './require-role';
+
+const accountActions = { logout: <LogoutButton />, accountSettings: <AccountSettings /> };
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route
+          index
+          element={
+            <RedirectSignedIn>
+              <LandingPage signInPanel={<AuthPanel />} />
+            </RedirectSignedIn>
+          }
+        />
+        <Route
+          path="rbt-dashboard"
+          element={
+            <RequireRole role="nanny">
+              <NannyDashboardPage {...accountActions} />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="parent-dashboard"
+          element={
+            <RequireRole role="parent">
+              <ParentDashboardPage {...accountActions} />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="operator"
+          element={
+            <RequireRole role="operator">
+              <OperatorConsolePage {...accountActions} />
+            </RequireRole>
+          }
+        />
+        <Route path="terms-of-service" element={<TermsPage />} />
+        <Route path="verify-email" element={<VerifyEmailPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { BrowserRouter } from 'react-router';
+import { useSessionStore } from '../lib/session';
+import { AppRoutes } from './app-routes';
+import { ScrollToTop } from './scroll-to-top';
+import { useLiveUpdates } from './use-live-updates';
+
+export function App() {
+  const resolveSession = useSessionStore((state) => state.resolve);
+  useEffect(() => {
+    void resolveSession();
+  }, [resolveSession]);
+  useLiveUpdates();
+
+  return (
+    <BrowserRouter>
+      <ScrollToTop />
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

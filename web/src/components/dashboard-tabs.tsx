@@ -1,0 +1,44 @@
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import { DashboardTabList } from './dashboard-tab-list';
+import { panelId, tabId } from './tab-keys';
+import type { TabSpec } from './tab-keys';
+
+interface DashboardTabsProps<Id extends string> {
+  tabs: readonly [TabSpec<Id>, ...TabSpec<Id>[]];
+  panels: Record<Id, ReactNode>;
+  /** The Logout button at the end of the row of tabs (null while something else offers it). */
+  logout: ReactNode;
+}
+
+/** A dashboard's row of tabs and their panels; the first tab starts selected. */
+export function DashboardTabs<Id extends string>({ tabs, panels, logout }: DashboardTabsProps<Id>) {
+  const idPrefix = useId();
+  const [active, setActive] = useState<Id>(tabs[0].id);
+
+  return (
+    <div className="dashboard">
+      <DashboardTabList
+        tabs={tabs}
+        idPrefix={idPrefix}
+        active={active}
+        onSelect={setActive}
+        logout={logout}
+      />
+      {/* Every panel stays mounted, so a half-filled form survives a look at another tab. */}
+      {tabs.map((tab) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={panelId(idPrefix, tab.id)}
+          aria-labelledby={tabId(idPrefix, tab.id)}
+          tabIndex={0}
+          hidden={tab.id !== active}
+          className="dashboard-panel"
+        >
+          {panels[tab.id]}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useId, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { fileProblem } from '../lib/file-rules';
+import type { FileRules } from '../lib/file-rules';
+import { failureText } from '../lib/failure-text';
+import type { UploadProgress } from '../lib/upload-file';
+import { useBusyAction } from '../lib/use-busy-action';
+import { errorAlert, LiveAlert, successAlert } from './live-alert';
+import type { AlertMessage } from './live-alert';
+import { UploadProgressBar } from './upload-progress-bar';
+
+interface FileUploadFieldProps {
+  /** The picker's label: "Upload photo ID", later "Replace photo ID". */
+  label: string;
+  /** The file inside a sentence, for the progress bar: "Uploading photo ID". */
+  noun: string;
+  rules: FileRules;
+  success: string;
+  failure: string;
+  /** Sends the file; resolves once the server has kept it, rejects with the reason otherwise. */
+  upload: (file: File, onProgress: UploadProgress) => Promise<void>;
+  /** A line under the picker, read out with it: what it takes. */
+  hint?: string;
+}
+
+/** A file picker that uploads at once, with a progress bar and the outcome announced. */
+export function FileUploadField({
+  label,
+  noun,
+  rules,
+  success,
+  failure,
+  upload,
+  hint,
+}: FileUploadFieldProps) {
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const [progress, setProgress] = useState<number | null>(null);
+  const [alert, setAlert] = useState<AlertMessage | null>(null);
+  const { busy, run } = useBusyAction();
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    // Cleared at once, so choosing the same file again (after fixing it) uploads it again.
+    event.target.value = '';
+    if (chosen === undefined) return;
+    const problem = fileProblem(rules, chosen);
+    if (problem !== null) {
+      setAlert(errorAlert(`${failure} ${problem}`));
+      return;
+    }
+    void run(async () => {
+      setAlert(null);
+      setProgress(0);
+      try {
+        await upload(chosen, setProgress);
+        setAlert(successAlert(success));
+      } catch (error) {
+        setAlert(errorAlert(failureText(failure, error)));
+      } finally {
+        setProgress(null);
+      }
+    });
+  };
+
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={inputId} className="field__label">
+          {label}
+        </label>
+        <input
+          id={inputId}
+          className="upload__input"
+          type="file"
+          accept={rules.types.join(',')}
+          onChange={onChange}
+          disabled={busy}
+          aria-describedby={hint === undefined ? undefined : hintId}
+        />
+        {hint !== undefined && (
+          <p id={hintId} className="form__hint">
+            {hint}
+          </p>
+        )}
+      </div>
+      {progress !== null && <UploadProgressBar label={noun} fraction={progress} />}
+      <LiveAlert alert={alert} />
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+export function LoadingScreen() {
+  return (
+    <p className="loading" role="status">
+      Loading...
+    </p>
+  );
+}

@@ -1,0 +1,42 @@
+import { useId } from 'react';
+
+interface ScheduleFieldProps {
+  label: string;
+  /** A fuller name for assistive technology when the visible label repeats on every row. */
+  accessibleLabel?: string;
+  value: string;
+  onChange: (value: string) => void;
+  step?: number;
+  type?: 'time' | 'date';
+  min?: string;
+}
+
+/** A labelled time or date input (the native pickers keep 15-minute steps and a minimum date). */
+export function ScheduleField({
+  label,
+  accessibleLabel,
+  value,
+  onChange,
+  step,
+  type = 'time',
+  min,
+}: ScheduleFieldProps) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="field__input"
+        type={type}
+        step={step}
+        min={min}
+        value={value}
+        aria-label={accessibleLabel}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}

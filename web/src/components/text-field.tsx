@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import type { HTMLInputAutoCompleteAttribute } from 'react';
+
+interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange?: (value: string) => void;
+  type?: 'text' | 'email' | 'password';
+  autoComplete?: HTMLInputAutoCompleteAttribute;
+  required?: boolean;
+  name?: string;
+  maxLength?: number;
+  /** Shown, focusable and copyable, but not editable here. */
+  readOnly?: boolean;
+  /** A line under the input, read out with it. */
+  hint?: string;
+}
+
+/** A labelled single-line input; the label sits above it so it fits a phone screen. */
+export function TextField({
+  label,
+  value,
+  onChange,
+  type = 'text',
+  autoComplete,
+  required = false,
+  name,
+  maxLength,
+  readOnly = false,
+  hint,
+}: TextFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <input
+        id={id}
+        className={readOnly ? 'field__input field__input--read-only' : 'field__input'}
+        type={type}
+        name={name}
+        value={value}
+        onChange={(event) => onChange?.(event.target.value)}
+        autoComplete={autoComplete}
+        required={required}
+        maxLength={maxLength}
+        readOnly={readOnly}
+        aria-describedby={hint === undefined ? undefined : hintId}
+        spellCheck={type === 'text' ? undefined : false}
+        autoCapitalize={type === 'text' ? undefined : 'none'}
+      />
+      {hint !== undefined && (
+        <p id={hintId} className="form__hint">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

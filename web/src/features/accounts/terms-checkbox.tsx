@@ -1,0 +1,28 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { useAuthPanelStore } from './auth-panel-store';
+
+/**
+ * Not `required` on purpose: the browser's own bubble would pre-empt the product's message,
+ * which the form shows instead.
+ */
+export function TermsCheckbox() {
+  const accepted = useAuthPanelStore((state) => state.values.acceptTerms);
+  const setValue = useAuthPanelStore((state) => state.setValue);
+  const id = useId();
+  return (
+    <div className="check">
+      <input
+        id={id}
+        type="checkbox"
+        className="check__input"
+        checked={accepted}
+        onChange={(event) => setValue('acceptTerms', event.target.checked)}
+        aria-required="true"
+      />
+      <label htmlFor={id} className="check__label">
+        I agree to the <Link to="/terms-of-service">Terms &amp; Conditions</Link>
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { FileUploadField } from '../../components/file-upload-field';
+import { describeFileRules } from '../../lib/file-rules';
+import { useNannyStore } from './nanny-store';
+import type { DocumentInfo, DocumentKind } from './nanny-types';
+import { formatUploadDate, uploadKinds } from './upload-kinds';
+
+interface DocumentUploadProps {
+  kind: DocumentKind;
+  file: DocumentInfo | null;
+  /** Beside the title, e.g. the background check's info button. */
+  info?: ReactNode;
+  badge?: ReactNode;
+}
+
+/** One upload: what is stored, a link to view it, and a file picker that uploads at once. */
+export function DocumentUpload({ kind, file, info, badge }: DocumentUploadProps) {
+  const rules = uploadKinds[kind];
+  const upload = useNannyStore((state) => state.upload);
+
+  return (
+    <li className="upload">
+      <div className="upload__title">
+        <h3>{rules.label}</h3>
+        {info}
+        {badge}
+      </div>
+      <p className="form__hint">
+        {rules.hint} {describeFileRules(rules)}
+      </p>
+      {file === null ? (
+        <p className="upload__current">Not uploaded yet.</p>
+      ) : (
+        <p className="upload__current">
+          Uploaded {formatUploadDate(file.uploadedAt)}
+          {file.fileName !== null && file.fileName !== '' && <> ({file.fileName})</>}.{' '}
+          <a href={file.url} target="_blank" rel="noopener noreferrer">
+            {rules.viewLabel}
+          </a>
+        </p>
+      )}
+      <FileUploadField
+        label={`${file === null ? 'Upload' : 'Replace'} ${rules.noun}`}
+        noun={rules.noun}
+        rules={rules}
+        success={rules.success}
+        failure={rules.failure}
+        upload={(chosen, onProgress) => upload(kind, chosen, onProgress)}
+      />
+    </li>
+  );
+}

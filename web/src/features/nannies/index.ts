@@ -1,0 +1,2 @@
+export { NannyDashboardPage } from './nanny-dashboard-page';
+export { useNannyStore } from './nanny-store';

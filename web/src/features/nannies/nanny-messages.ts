@@ -1,0 +1,21 @@
+// The exact texts of PRODUCT.md's nanny dashboard, in one place for the forms and their tests.
+
+export const nannyMessages = {
+  agreementFailed: 'Failed to save agreement.',
+  profileUpdated: 'Profile updated successfully!',
+  profileUpdateFailed: 'Failed to update profile.',
+  profileIncomplete:
+    'Please upload a profile picture, complete your bio, and provide an email before approval.',
+  weeklySaved: 'Weekly availability saved successfully!',
+  weeklySaveFailed: 'Failed to save weekly availability.',
+  addFailed: 'Failed to add availability.',
+  removeFailed: 'Failed to remove availability.',
+  singleDayIncomplete: 'Please select a date and time range.',
+  endBeforeStart: 'End time must be after start time.',
+  notQuarterHour: 'Times must be on 15-minute steps (for example 08:00, 08:15, 08:30).',
+  pastDate: 'Please choose today or a later date.',
+  noSingleDays: 'No single-day availability set.',
+} as const;
+
+/** Not in PRODUCT.md: a ticked day whose time was cleared. */
+export const weeklyTimesMissing = 'Please set a start and end time for each day you tick.';

@@ -1,0 +1,103 @@
+import { create } from 'zustand';
+import type { UploadProgress } from '../../lib/upload-file';
+import {
+  addSingleDayAvailability,
+  agreeToPaymentPolicy,
+  fetchNannyProfile,
+  removeSingleDayAvailability,
+  saveWeeklyAvailability,
+  updateNannyProfile,
+  uploadNannyDocument,
+} from './nanny-api';
+import type {
+  ApprovalStatus,
+  BackgroundCheckInfo,
+  DocumentKind,
+  NannyProfile,
+  NewSingleDay,
+  ProfileChanges,
+  WeeklyAvailability,
+} from './nanny-types';
+
+export type ProfileLoad = 'loading' | 'ready' | 'failed';
+
+export interface NannyState {
+  profile: NannyProfile | null;
+  load: ProfileLoad;
+  /** Fetches the signed-in nanny's profile, forgetting whatever was held before. */
+  fetchProfile: () => Promise<void>;
+  // The writes below replace the profile with the server's answer and reject on failure, so
+  // each form decides which message to show.
+  agree: () => Promise<void>;
+  saveProfile: (changes: ProfileChanges) => Promise<void>;
+  upload: (kind: DocumentKind, file: File, onProgress?: UploadProgress) => Promise<void>;
+  saveWeekly: (weekly: WeeklyAvailability) => Promise<void>;
+  addSingleDay: (entry: NewSingleDay) => Promise<void>;
+  removeSingleDay: (id: string) => Promise<void>;
+  /** Fetches the profile again without hiding the one shown; a failure keeps it. */
+  refreshProfile: () => Promise<void>;
+  // Pushed by the live hub; ignored unless they are about the nanny whose profile is shown.
+  applyStatus: (nannyId: string, status: ApprovalStatus, rejectionReason: string | null) => void;
+  applyBackgroundCheck: (
+    nannyId: string,
+    status: BackgroundCheckInfo['status'],
+    rejectionReason: string | null,
+  ) => void;
+}
+
+export const useNannyStore = create<NannyState>()((set, get) => {
+  let latestFetch = 0;
+  const shown = (nannyId: string) => {
+    const { profile } = get();
+    return profile !== null && profile.id === nannyId ? profile : null;
+  };
+  const keep = async (write: Promise<NannyProfile>) => {
+    const profile = await write;
+    set({ profile, load: 'ready' });
+  };
+
+  return {
+    profile: null,
+    load: 'loading',
+    fetchProfile: async () => {
+      // Only the newest fetch may land, so a slow answer for a previous visit never wins.
+      const ticket = ++latestFetch;
+      set({ profile: null, load: 'loading' });
+      try {
+        const profile = await fetchNannyProfile();
+        if (ticket === latestFetch) set({ profile, load: 'ready' });
+      } catch {
+        if (ticket === latestFetch) set({ load: 'failed' });
+      }
+    },
+    agree: () => keep(agreeToPaymentPolicy()),
+    saveProfile: (changes) => keep(updateNannyProfile(changes)),
+    upload: (kind, file, onProgress) => keep(uploadNannyDocument(kind, file, onProgress)),
+    saveWeekly: (weekly) => keep(saveWeeklyAvailability(weekly)),
+    addSingleDay: (entry) => keep(addSingleDayAvailability(entry)),
+    removeSingleDay: (id) => keep(removeSingleDayAvailability(id)),
+    refreshProfile: async () => {
+      const ticket = ++latestFetch;
+      try {
+        const profile = await fetchNannyProfile();
+        if (ticket === latestFetch) set({ profile, load: 'ready' });
+      } catch {
+        if (ticket === latestFetch && get().profile === null) set({ load: 'failed' });
+      }
+    },
+    applyStatus: (nannyId, status, rejectionReason) => {
+      const profile = shown(nannyId);
+      if (profile === null) return;
+      if (profile.status === status && profile.rejectionReason === rejectionReason) return;
+      set({ profile: { ...profile, status, rejectionReason } });
+    },
+    applyBackgroundCheck: (nannyId, status, rejectionReason) => {
+      const profile = shown(nannyId);
+      // Without an uploaded check there is no document to badge; the next fetch shows it.
+      if (profile?.backgroundCheck == null) return;
+      const check = profile.backgroundCheck;
+      if (check.status === status && check.rejectionReason === rejectionReason) return;
+      set({ profile: { ...profile, backgroundCheck: { ...check, status, rejectionReason } } });
+    },
+  };
+});

@@ -1,0 +1,70 @@
+// The shapes of the nanny API (GET /api/nanny/profile and every write that answers { nanny }).
+
+export interface DocumentInfo {
+  /** A same-origin address that serves the file to its owner. */
+  url: string;
+  contentType: string;
+  uploadedAt: string;
+  fileName: string | null;
+}
+
+export type ApprovalStatus = 'pending' | 'approved' | 'rejected';
+
+export interface BackgroundCheckInfo extends DocumentInfo {
+  status: 'pending' | 'verified' | 'rejected';
+  rejectionReason: string | null;
+}
+
+export const weekdays = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+
+export type Weekday = (typeof weekdays)[number];
+
+/** Times are "HH:MM" on 15-minute steps. */
+export interface DayAvailability {
+  available: boolean;
+  startTime: string;
+  endTime: string;
+}
+
+export type WeeklyAvailability = Record<Weekday, DayAvailability>;
+
+export interface SingleDayAvailability {
+  id: string;
+  /** YYYY-MM-DD */
+  date: string;
+  startTime: string;
+  endTime: string;
+}
+
+export type NewSingleDay = Omit<SingleDayAvailability, 'id'>;
+
+export interface NannyProfile {
+  id: string;
+  fullName: string;
+  email: string;
+  bio: string;
+  status: ApprovalStatus;
+  rejectionReason: string | null;
+  agreedToPayment: boolean;
+  profilePhoto: DocumentInfo | null;
+  rbtCertification: DocumentInfo | null;
+  photoId: DocumentInfo | null;
+  backgroundCheck: BackgroundCheckInfo | null;
+  weeklyAvailability: WeeklyAvailability;
+  singleDayAvailability: SingleDayAvailability[];
+}
+
+export type DocumentKind = 'profile-photo' | 'rbt-certification' | 'photo-id' | 'background-check';
+
+export interface ProfileChanges {
+  fullName: string;
+  bio: string;
+}

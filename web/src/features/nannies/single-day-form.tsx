@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { BusyButton } from '../../components/busy-button';
+import { errorAlert, LiveAlert, successAlert } from '../../components/live-alert';
+import type { AlertMessage } from '../../components/live-alert';
+import { ScheduleField } from '../../components/schedule-field';
+import { localIsoDate, TIME_STEP_SECONDS } from '../../lib/calendar';
+import { useBusyAction } from '../../lib/use-busy-action';
+import { failureText } from '../../lib/failure-text';
+import { describeSingleDay } from './availability-format';
+import { validateSingleDay } from './availability-rules';
+import { nannyMessages } from './nanny-messages';
+import { useNannyStore } from './nanny-store';
+import type { NewSingleDay } from './nanny-types';
+
+const empty: NewSingleDay = { date: '', startTime: '', endTime: '' };
+
+export function SingleDayForm() {
+  const addSingleDay = useNannyStore((state) => state.addSingleDay);
+  const [entry, setEntry] = useState(empty);
+  const [alert, setAlert] = useState<AlertMessage | null>(null);
+  const { busy, run } = useBusyAction();
+  const today = localIsoDate(new Date());
+
+  const set = (key: keyof NewSingleDay) => (value: string) =>
+    setEntry((previous) => ({ ...previous, [key]: value }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = validateSingleDay(entry, today);
+    if (problem !== null) {
+      setAlert(errorAlert(problem));
+      return;
+    }
+    void run(async () => {
+      setAlert(null);
+      try {
+        await addSingleDay(entry);
+        setEntry(empty);
+        setAlert(successAlert(`Added ${describeSingleDay({ id: '', ...entry })}.`));
+      } catch (error) {
+        setAlert(errorAlert(failureText(nannyMessages.addFailed, error)));
+      }
+    });
+  };
+
+  return (
+    <form
+      className="form dashboard-form single-day-form"
+      aria-label="Add a single day"
+      onSubmit={submit}
+      noValidate
+    >
+      <div className="single-day-form__fields">
+        <ScheduleField
+          label="Date"
+          type="date"
+          min={today}
+          value={entry.date}
+          onChange={set('date')}
+        />
+        <ScheduleField
+          label="Start time"
+          step={TIME_STEP_SECONDS}
+          value={entry.startTime}
+          onChange={set('startTime')}
+        />
+        <ScheduleField
+          label="End time"
+          step={TIME_STEP_SECONDS}
+          value={entry.endTime}
+          onChange={set('endTime')}
+        />
+      </div>
+      <BusyButton busy={busy} busyLabel="Adding...">
+        Add Single-Day Availability
+      </BusyButton>
+      <LiveAlert alert={alert} />
+    </form>
+  );
+}

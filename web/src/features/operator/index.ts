@@ -1,0 +1,3 @@
+export { OperatorConsolePage } from './operator-console-page';
+export { useOperatorStore } from './operator-store';
+export { useEventLogStore } from './event-log-store';

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import type { OperatorDocument, OperatorNanny } from './operator-types';
+import { BackgroundStatusBadge } from './status-badges';
+import { formatUploadDate } from './queue-rules';
+import { BackgroundActions } from './background-actions';
+import type { ReviewDone } from './use-review-action';
+
+interface DocumentRowProps {
+  label: string;
+  file: OperatorDocument | null;
+  children?: ReactNode;
+}
+
+/** One document: a link that opens it in a new tab, or a note that it is not there. */
+function DocumentRow({ label, file, children }: DocumentRowProps) {
+  return (
+    <li className="queue-docs__item">
+      <div className="queue-docs__line">
+        {file === null ? (
+          <span className="queue-docs__name">{label}</span>
+        ) : (
+          <a className="queue-docs__name" href={file.url} target="_blank" rel="noopener noreferrer">
+            {label}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        )}
+        <span className="form__hint">
+          {file === null ? 'Not uploaded' : `Uploaded ${formatUploadDate(file.uploadedAt)}`}
+        </span>
+      </div>
+      {children}
+    </li>
+  );
+}
+
+/** Her documents, each opening in a new tab; the background check with its state. */
+export function NannyDocuments({ nanny, onDone }: { nanny: OperatorNanny; onDone: ReviewDone }) {
+  const check = nanny.backgroundCheck;
+  return (
+    <ul className="queue-docs" aria-label={`Documents of ${nanny.fullName}`}>
+      <DocumentRow label="Profile photo" file={nanny.profilePhoto} />
+      <DocumentRow label="RBT certification" file={nanny.rbtCertification} />
+      <DocumentRow label="Photo ID" file={nanny.photoId} />
+      <DocumentRow label="Background check" file={check}>
+        {check !== null && <BackgroundStatusBadge check={check} />}
+        {check?.status === 'pending' && <BackgroundActions nanny={nanny} onDone={onDone} />}
+      </DocumentRow>
+    </ul>
+  );
+}

@@ -1,0 +1,42 @@
+import { apiClient } from '../../lib/api-client';
+import { eventsPath, streamPath } from './event-query';
+import type {
+  EventFilters,
+  EventPage,
+  LogEvent,
+  OperatorNanny,
+  QueuePage,
+  QueueStatus,
+  ReplayReport,
+  ReviewAction,
+} from './operator-types';
+import { queuePath } from './queue-rules';
+
+export const fetchQueuePage = (status: QueueStatus, cursor: string | null) =>
+  apiClient.get<QueuePage>(queuePath(status, cursor));
+
+const actionPaths: Record<ReviewAction['kind'], string> = {
+  approve: 'approve',
+  reject: 'reject',
+  withdraw: 'withdraw',
+  'verify-background-check': 'background-check/verify',
+  'reject-background-check': 'background-check/reject',
+};
+
+/** Sends one decision; the server answers with the nanny's new review data. */
+export async function sendReviewAction(
+  nannyId: string,
+  action: ReviewAction,
+): Promise<OperatorNanny> {
+  const path = `/api/operator/nannies/${encodeURIComponent(nannyId)}/${actionPaths[action.kind]}`;
+  const body = 'reason' in action ? { reason: action.reason } : {};
+  return (await apiClient.post<{ nanny: OperatorNanny }>(path, body)).nanny;
+}
+
+export const fetchEventPage = (filters: EventFilters, after: number | null) =>
+  apiClient.get<EventPage>(eventsPath(filters, after));
+
+export const fetchStream = async (streamId: string): Promise<LogEvent[]> =>
+  (await apiClient.get<{ events: LogEvent[] }>(streamPath(streamId))).events;
+
+export const replayAndVerify = () => apiClient.post<ReplayReport>('/api/operator/replay-verify');

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { DashboardTabs } from '../../components/dashboard-tabs';
+import { PageShell } from '../../components/page-shell';
+import { EventLog } from './event-log';
+import { ReplayVerify } from './replay-verify';
+import { ReviewQueue } from './review-queue';
+import './operator-queue.css';
+import './operator-log.css';
+import './operator-tables.css';
+
+const operatorTabs = [
+  { id: 'queue', label: 'Review queue' },
+  { id: 'events', label: 'Event log' },
+  { id: 'replay', label: 'Replay and verify' },
+  { id: 'account', label: 'Account' },
+] as const;
+
+type OperatorTabId = (typeof operatorTabs)[number]['id'];
+
+/** Account actions (logout, settings) come from the accounts feature via the app's routes. */
+export function OperatorConsolePage({
+  logout,
+  accountSettings,
+}: {
+  logout: ReactNode;
+  accountSettings: ReactNode;
+}) {
+  const panels: Record<OperatorTabId, ReactNode> = {
+    queue: <ReviewQueue />,
+    events: <EventLog />,
+    replay: <ReplayVerify />,
+    account: accountSettings,
+  };
+  return (
+    <PageShell title="Operator Console">
+      <DashboardTabs tabs={operatorTabs} panels={panels} logout={logout} />
+    </PageShell>
+  );
+}

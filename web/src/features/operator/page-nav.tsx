@@ -1,0 +1,36 @@
+import { hasOtherPages, pageNumber } from './cursor-stack';
+import type { CursorStack } from './cursor-stack';
+
+interface PageNavProps<C> {
+  /** What the pages are of, for the navigation's name: "Review queue pages". */
+  label: string;
+  cursors: CursorStack<C>;
+  onPrevious: () => void;
+  onNext: () => void;
+}
+
+/** Previous and Next under a paged list, shown once there is more than one page. */
+export function PageNav<C>({ label, cursors, onPrevious, onNext }: PageNavProps<C>) {
+  if (!hasOtherPages(cursors)) return null;
+  return (
+    <nav className="pager" aria-label={label}>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        disabled={cursors.before.length === 0}
+        onClick={onPrevious}
+      >
+        Previous
+      </button>
+      <span className="pager__page">Page {pageNumber(cursors)}</span>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        disabled={cursors.next === null}
+        onClick={onNext}
+      >
+        Next
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,2 @@
+export { ParentDashboardPage } from './parent-dashboard-page';
+export { useDirectoryStore } from './directory-store';

@@ -1,0 +1,40 @@
+import { apiClient } from '../../lib/api-client';
+import { uploadFile } from '../../lib/upload-file';
+import type { UploadProgress } from '../../lib/upload-file';
+import type {
+  BookingRequest,
+  DirectoryPage,
+  NewBooking,
+  ParentProfile,
+  ParentProfileChanges,
+} from './parent-types';
+
+// Every profile write answers with the whole profile, so the store simply replaces what it holds.
+interface ParentResponse {
+  parent: ParentProfile;
+}
+
+const parentOf = async (request: Promise<ParentResponse>): Promise<ParentProfile> =>
+  (await request).parent;
+
+export const fetchParentProfile = () =>
+  parentOf(apiClient.get<ParentResponse>('/api/parent/profile'));
+
+export const updateParentProfile = (changes: ParentProfileChanges) =>
+  parentOf(apiClient.put<ParentResponse>('/api/parent/profile', changes));
+
+export const uploadParentPhoto = (file: File, onProgress?: UploadProgress) =>
+  parentOf(uploadFile<ParentResponse>('/api/parent/photo', file, onProgress));
+
+/** One page of approved nannies: the first without a cursor, the next with the one given. */
+export const fetchDirectoryPage = (cursor: string | null) =>
+  apiClient.get<DirectoryPage>(
+    cursor === null ? '/api/directory' : `/api/directory?cursor=${encodeURIComponent(cursor)}`,
+  );
+
+export const requestBooking = async (booking: NewBooking): Promise<void> => {
+  await apiClient.post<unknown>('/api/bookings', booking);
+};
+
+export const fetchBookings = async (): Promise<BookingRequest[]> =>
+  (await apiClient.get<{ bookings: BookingRequest[] }>('/api/bookings')).bookings;

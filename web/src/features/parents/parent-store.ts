@@ -1,0 +1,43 @@
+import { create } from 'zustand';
+import type { UploadProgress } from '../../lib/upload-file';
+import { fetchParentProfile, updateParentProfile, uploadParentPhoto } from './parent-api';
+import type { ParentProfile, ParentProfileChanges } from './parent-types';
+
+export type ProfileLoad = 'loading' | 'ready' | 'failed';
+
+export interface ParentState {
+  profile: ParentProfile | null;
+  load: ProfileLoad;
+  /** Fetches the signed-in parent's profile, forgetting whatever was held before. */
+  fetchProfile: () => Promise<void>;
+  // The writes replace the profile with the server's answer and reject on failure, so each form
+  // decides which message to show.
+  saveProfile: (changes: ParentProfileChanges) => Promise<void>;
+  uploadPhoto: (file: File, onProgress?: UploadProgress) => Promise<void>;
+}
+
+export const useParentStore = create<ParentState>()((set) => {
+  let latestFetch = 0;
+  const keep = async (write: Promise<ParentProfile>) => {
+    const profile = await write;
+    set({ profile, load: 'ready' });
+  };
+
+  return {
+    profile: null,
+    load: 'loading',
+    fetchProfile: async () => {
+      // Only the newest fetch may land, so a slow answer for a previous visit never wins.
+      const ticket = ++latestFetch;
+      set({ profile: null, load: 'loading' });
+      try {
+        const profile = await fetchParentProfile();
+        if (ticket === latestFetch) set({ profile, load: 'ready' });
+      } catch {
+        if (ticket === latestFetch) set({ load: 'failed' });
+      }
+    },
+    saveProfile: (changes) => keep(updateParentProfile(changes)),
+    uploadPhoto: (file, onProgress) => keep(uploadParentPhoto(file, onProgress)),
+  };
+});

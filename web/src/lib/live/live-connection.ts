@@ -1,0 +1,132 @@
+import { reconnectDelay } from './live-backoff';
+import { parseLiveMessage } from './live-messages';
+import type { LiveMessage } from './live-messages';
+
+export type LiveStatus = 'connecting' | 'open' | 'reconnecting' | 'offline';
+
+/** What the connection needs to know about one socket; the browser adapter wraps WebSocket. */
+export interface SocketEvents {
+  opened(): void;
+  received(text: string): void;
+  closed(): void;
+}
+
+export type OpenSocket = (url: string, events: SocketEvents) => { close(): void };
+
+export interface LiveConnectionDeps {
+  openSocket: OpenSocket;
+  /** The address to connect to, resuming after `after` when it is not null. */
+  urlFor(after: number | null): string;
+  setTimer(run: () => void, ms: number): unknown;
+  clearTimer(timer: unknown): void;
+  random?: () => number;
+  onStatus(status: LiveStatus): void;
+  onPosition(position: number | null): void;
+  onMessage(message: LiveMessage): void;
+  /** The first hello of a connection that could not resume: data loaded before may be stale. */
+  onFreshStart(): void;
+}
+
+export interface LiveConnection {
+  /** Opens the socket (once; calling again while wanted does nothing). */
+  start(): void;
+  /** Closes the socket for good and forgets the position (the next user starts afresh). */
+  stop(): void;
+  /** The browser says the network is gone: stop trying until `retryNow`. */
+  pause(): void;
+  /** Tries at once, e.g. when the network comes back, instead of waiting out the backoff. */
+  retryNow(): void;
+}
+
+/**
+ * One socket at a time, reopened with growing waits after a drop and resumed after the last
+ * position seen. The hub reads the log in commit order, which is not always position order, so
+ * the position kept is the last one received, never the largest.
+ */
+export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
+  let wanted = false;
+  let socket: { close(): void } | null = null;
+  let timer: unknown = null;
+  let attempt = 0;
+  let lastPosition: number | null = null;
+
+  const cancelTimer = () => {
+    if (timer !== null) deps.clearTimer(timer);
+    timer = null;
+  };
+  const closeSocket = () => {
+    const current = socket;
+    socket = null;
+    current?.close();
+  };
+
+  const open = (status: LiveStatus) => {
+    cancelTimer();
+    closeSocket();
+    deps.onStatus(status);
+    const resumed = lastPosition !== null;
+    const current = deps.openSocket(deps.urlFor(lastPosition), {
+      opened: () => {
+        if (socket === current) deps.onStatus('open');
+      },
+      received: (text) => {
+        if (socket !== current) return;
+        const message = parseLiveMessage(text);
+        if (message === null) return;
+        lastPosition = message.position;
+        deps.onPosition(lastPosition);
+        if (message.type === 'hello') {
+          // Only a hello proves the hub took us; a socket it opens and drops keeps backing off.
+          attempt = 0;
+          if (!resumed) deps.onFreshStart();
+        }
+        deps.onMessage(message);
+      },
+      closed: () => {
+        if (socket !== current) return;
+        socket = null;
+        if (wanted) scheduleRetry();
+      },
+    });
+    socket = current;
+  };
+
+  const scheduleRetry = () => {
+    const delay = reconnectDelay(attempt, deps.random);
+    attempt += 1;
+    deps.onStatus('reconnecting');
+    timer = deps.setTimer(() => {
+      timer = null;
+      if (wanted) open('reconnecting');
+    }, delay);
+  };
+
+  return {
+    start() {
+      if (wanted) return;
+      wanted = true;
+      attempt = 0;
+      open('connecting');
+    },
+    stop() {
+      wanted = false;
+      cancelTimer();
+      closeSocket();
+      attempt = 0;
+      lastPosition = null;
+      deps.onPosition(null);
+      deps.onStatus('offline');
+    },
+    pause() {
+      if (!wanted) return;
+      cancelTimer();
+      closeSocket();
+      deps.onStatus('offline');
+    },
+    retryNow() {
+      if (!wanted || socket !== null) return;
+      attempt = 0;
+      open('reconnecting');
+    },
+  };
+}

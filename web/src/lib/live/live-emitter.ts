@@ -1,0 +1,38 @@
+import type { LiveMessage, LiveMessageOf, LiveMessageType } from './live-messages';
+
+type AnyHandler = (message: LiveMessage) => void;
+
+export interface LiveEmitter {
+  /** Calls `handler` with every message of `type`; returns the unsubscribe. */
+  on<T extends LiveMessageType>(type: T, handler: (message: LiveMessageOf<T>) => void): () => void;
+  emit(message: LiveMessage): void;
+}
+
+export function createLiveEmitter(
+  report: (error: unknown) => void = (error) => console.error(error),
+): LiveEmitter {
+  const handlers = new Map<LiveMessageType, Set<AnyHandler>>();
+
+  return {
+    on(type, handler) {
+      // The map is keyed by type, so only messages of this type ever reach the wrapper.
+      const wrapped: AnyHandler = (message) => handler(message as LiveMessageOf<typeof type>);
+      const set = handlers.get(type) ?? new Set<AnyHandler>();
+      handlers.set(type, set);
+      set.add(wrapped);
+      return () => {
+        set.delete(wrapped);
+      };
+    },
+    emit(message) {
+      for (const handler of [...(handlers.get(message.type) ?? [])]) {
+        // One failing handler must not keep the message from the others, nor kill the socket.
+        try {
+          handler(message);
+        } catch (error) {
+          report(error);
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { parseLiveMessage } from './live-messages';
+
+const text = (value: unknown) => JSON.stringify(value);
+
+const card = {
+  id: 'n1',
+  fullName: 'Nora Quinn',
+  bio: 'Six years.',
+  photoUrl: '/api/nannies/n1/files/profile-photo?v=1',
+  availabilitySummary: 'Mon–Fri 08:00–17:00',
+};
+
+describe('reading live messages', () => {
+  it('reads every message type of the contract', () => {
+    const messages = [
+      { type: 'hello', position: 0 },
+      {
+        type: 'nanny.status',
+        position: 7,
+        nannyId: 'n1',
+        status: 'approved',
+        rejectionReason: null,
+      },
+      {
+        type: 'nanny.status',
+        position: 8,
+        nannyId: 'n1',
+        status: 'rejected',
+        rejectionReason: 'Blurry ID',
+      },
+      {
+        type: 'nanny.background-check',
+        position: 9,
+        nannyId: 'n1',
+        status: 'verified',
+        rejectionReason: null,
+      },
+      { type: 'directory.added', position: 10, nanny: card },
+      { type: 'directory.added', position: 11, nanny: { ...card, photoUrl: null } },
+      { type: 'directory.removed', position: 12, nannyId: 'n1' },
+      { type: 'queue.changed', position: 13, nannyId: 'n1' },
+      {
+        type: 'log.appended',
+        position: 14,
+        event: {
+          position: 14,
+          streamId: 'nanny-n1',
+          streamType: 'nanny',
+          type: 'NannyApproved',
+          recordedAt: '2026-01-01T00:00:00.000Z',
+        },
+      },
+    ];
+    for (const message of messages) expect(parseLiveMessage(text(message))).toEqual(message);
+  });
+
+  it('keeps only the fields of the contract', () => {
+    const parsed = parseLiveMessage(
+      text({ type: 'directory.removed', position: 3, nannyId: 'n1', email: 'x@example.com' }),
+    );
+    expect(parsed).toEqual({ type: 'directory.removed', position: 3, nannyId: 'n1' });
+    const added = parseLiveMessage(
+      text({ type: 'directory.added', position: 4, nanny: { ...card, email: 'x@example.com' } }),
+    );
+    expect(added).toEqual({ type: 'directory.added', position: 4, nanny: card });
+  });
+
+  it('ignores types it does not know, so a newer server cannot break the page', () => {
+    expect(parseLiveMessage(text({ type: 'booking.requested', position: 5, id: 'b1' }))).toBeNull();
+    expect(parseLiveMessage(text({ position: 5 }))).toBeNull();
+  });
+
+  it('ignores what is not JSON or not an object', () => {
+    for (const raw of ['', 'not json', '[]', '"hello"', 'null', '42', '{"type":"hello"']) {
+      expect(parseLiveMessage(raw)).toBeNull();
+    }
+  });
+
+  it('ignores a message without a whole, non-negative position', () => {
+    for (const position of [undefined, null, '7', -1, 1.5, Number.MAX_SAFE_INTEGER + 2]) {
+      expect(parseLiveMessage(text({ type: 'hello', position }))).toBeNull();
+    }
+  });
+
+  it('ignores a message whose fields have the wrong shape', () => {
+    const broken = [
+      {
+        type: 'nanny.status',
+        position: 1,
+        nannyId: 'n1',
+        status: 'verified',
+        rejectionReason: null,
+      },
+      { type: 'nanny.status', position: 1, nannyId: '', status: 'approved', rejectionReason: null },
+      { type: 'nanny.status', position: 1, nannyId: 'n1', status: 'approved' },
+      {
+        type: 'nanny.background-check',
+        position: 1,
+        nannyId: 'n1',
+        status: 'approved',
+        rejectionReason: null,
+      },
+      { type: 'directory.added', position: 1 },
+      { type: 'directory.added', position: 1, nanny: { ...card, id: 5 } },
+      { type: 'directory.added', position: 1, nanny: { ...card, availabilitySummary: null } },
+      { type: 'directory.removed', position: 1 },
+      { type: 'queue.changed', position: 1, nannyId: 7 },
+      { type: 'log.appended', position: 1, event: { position: 1, streamId: 's' } },
+    ];
+    for (const message of broken) expect(parseLiveMessage(text(message))).toBeNull();
+  });
+});
