@@ -32,7 +32,7 @@ export function openLive(
       resolve({
         messages,
         next: (type, match = () => true) =>
-          waitFor(() => messages.find((m) => m.type === type && match(m))),
+          waitFor(() => messages.find((m) => m.type === type && match(m)), { timeoutMs: 20_000 }),
         close: () => socket.close(),
       }),
     );

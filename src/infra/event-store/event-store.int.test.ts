@@ -3,10 +3,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { counterEvents } from '../../../test/helpers/counter-fixture.js';
 import { openTestDatabase, testEngine } from '../../../test/helpers/test-database.js';
+import { waitFor } from '../../../test/helpers/wait-for.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { EventCatalog, InvalidEventError } from './event-catalog.js';
 import { appendToStream, readAll, readStream } from './event-store.js';
-import { ConcurrencyError, type NewEvent } from './event-types.js';
+import { ConcurrencyError, type NewEvent, type RecordedEvent } from './event-types.js';
 
 let database: DatabaseHandle;
 const catalog = new EventCatalog([
@@ -111,25 +112,49 @@ describe(`event store on ${testEngine}`, () => {
       0,
       Array.from({ length: 7 }, (_, i) => increment(`page-${i}`)),
     );
-    const seen: number[] = [];
-    let after = 0;
-    for (;;) {
-      const page = await readAll(database.db, catalog, { after, limit: 3 });
-      if (page.length === 0) break;
-      seen.push(...page.map((e) => e.position));
-      after = page[page.length - 1]!.position;
-    }
-    expect(new Set(seen).size).toBe(seen.length);
     const everything = await sql<{
       position: number;
     }>`select position from events order by position`.execute(database.db);
+    const lastPosition = everything.rows.at(-1)!.position;
+    // On a shared PostgreSQL server the snapshot's xmin is server-wide: a long transaction in
+    // another test file's database holds back what readAll may hand out (safe, never lost). So
+    // an empty page before the end means "not yet", and the reader asks again, as followers do.
+    const seen: number[] = [];
+    let after = 0;
+    const deadline = Date.now() + 30_000;
+    while (!seen.includes(lastPosition) && Date.now() < deadline) {
+      const page = await readAll(database.db, catalog, { after, limit: 3 });
+      if (page.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      seen.push(...page.map((e) => e.position));
+      after = page.at(-1)?.position ?? after;
+    }
+    expect(await readAll(database.db, catalog, { after })).toEqual([]);
+    expect(new Set(seen).size).toBe(seen.length);
     expect(seen.sort((a, b) => a - b)).toEqual(everything.rows.map((r) => r.position));
   });
 });
 
+/**
+ * The whole log, once readAll may hand out its last event. On a shared PostgreSQL server the
+ * snapshot's xmin is server-wide, so another test file's open transaction can hold it back.
+ */
+async function readAllOnceVisible(): Promise<RecordedEvent[]> {
+  const { rows } = await sql<{
+    last: number | null;
+  }>`select max(position) as last from events`.execute(database.db);
+  const last = rows[0]?.last ?? null;
+  return waitFor(
+    async () => {
+      const all = await readAll(database.db, catalog, { limit: 100_000 });
+      return (last === null || all.some((e) => e.position === last)) && all;
+    },
+    { timeoutMs: 30_000 },
+  );
+}
+
 describe.runIf(testEngine === 'postgres')('late commits on PostgreSQL', () => {
   it('does not return an event committed after a still-open transaction with a lower position, then returns both once', async () => {
-    const before = await readAll(database.db, catalog, { limit: 100_000 });
+    const before = await readAllOnceVisible();
     const after = before.at(-1)?.position ?? 0;
     const streamA = newStream();
     const streamB = newStream();
@@ -146,7 +171,13 @@ describe.runIf(testEngine === 'postgres')('late commits on PostgreSQL', () => {
 
       await txA.commit().execute();
       committed = true;
-      const afterCommit = await readAll(database.db, catalog, { after });
+      const afterCommit = await waitFor(
+        async () => {
+          const events = await readAll(database.db, catalog, { after });
+          return events.some((e) => e.streamId === streamB.id) && events;
+        },
+        { timeoutMs: 30_000 },
+      );
       expect(afterCommit.map((e) => e.streamId)).toEqual([streamA.id, streamB.id]);
       const resumed = await readAll(database.db, catalog, { after: afterCommit.at(-1)!.position });
       expect(resumed).toEqual([]);

@@ -95,6 +95,10 @@ export interface ReadAllOptions {
  * (transaction id, position). A later transaction always has a larger id than any already
  * visible here, so continuing after the last returned (transaction id, position) never skips.
  * The caller keeps only the last position; its transaction id is looked up from the table.
+ *
+ * On PostgreSQL the xmin is server-wide: a long transaction in any database of the server holds
+ * back what this returns (delayed, never lost). Followers therefore poll, never treat an empty
+ * page as the end for good.
  */
 export async function readAll(
   db: Db,
