@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../../src/config.js';
-import { productHistory } from '../../src/features/audit/product-history.js';
+import { productHistory } from '../../test/helpers/product-history.js';
 import type { DatabaseHandle } from '../../src/infra/db/database.js';
 import { replayAndVerify } from '../../src/infra/projections/replay-verify.js';
 import { createLocalFileStorage } from '../../src/infra/storage/local-file-storage.js';

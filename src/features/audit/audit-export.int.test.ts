@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngine } from '../../../test/helpers/test-database.js';
 import { startTestApp } from '../../../test/helpers/test-server.js';
 import type { LogEvent } from './audit.queries.js';
-import { signedInAs } from './test-sessions.js';
+import { signedInAs } from '../../../test/helpers/test-sessions.js';
 
 const EVENTS = 50_000;
 const REASON = 'The RBT certificate on file has expired; please upload the renewed one. '.repeat(

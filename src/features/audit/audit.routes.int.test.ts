@@ -9,8 +9,8 @@ import type { RecordedEvent } from '../../infra/event-store/event-types.js';
 import type { Feature } from '../../infra/feature.js';
 import { allFeatures } from '../all-features.js';
 import type { LogEvent } from './audit.queries.js';
-import { appendProductHistory, newHistoryIds } from './product-history.js';
-import { signedInAs } from './test-sessions.js';
+import { appendProductHistory, newHistoryIds } from '../../../test/helpers/product-history.js';
+import { signedInAs } from '../../../test/helpers/test-sessions.js';
 
 /** A type whose shape changed: v1 had `name`, v2 has `title`. Old rows must show as v2. */
 const renamedThing: Feature = {

@@ -8,7 +8,7 @@ import { clonePostgresTemplate, testEngine } from '../../../test/helpers/test-da
 import { loadConfig } from '../../config.js';
 import { projectRoot } from '../../infra/project-root.js';
 import { startRuntime, type Runtime } from '../../runtime.js';
-import { appendProductHistory, newHistoryIds } from './product-history.js';
+import { appendProductHistory, newHistoryIds } from '../../../test/helpers/product-history.js';
 
 /** Where the script finds its data: an embedded data folder, or a cloned PostgreSQL database. */
 let env: Record<string, string>;

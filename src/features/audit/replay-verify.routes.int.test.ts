@@ -5,8 +5,8 @@ import { testEngine } from '../../../test/helpers/test-database.js';
 import { startTestApp } from '../../../test/helpers/test-server.js';
 import { rebuildProjections } from '../../infra/projections/rebuild.js';
 import type { ReplayReport } from '../../infra/projections/replay-verify.js';
-import { appendProductHistory, newHistoryIds } from './product-history.js';
-import { signedInAs } from './test-sessions.js';
+import { appendProductHistory, newHistoryIds } from '../../../test/helpers/product-history.js';
+import { signedInAs } from '../../../test/helpers/test-sessions.js';
 
 let server: Awaited<ReturnType<typeof startTestApp>>;
 let operator: string;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedApprovedNanny } from '../../../test/helpers/directory-seed.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
 import { startTestRuntime } from '../../../test/helpers/test-runtime.js';
-import { appendProductHistory, newHistoryIds } from '../../features/audit/product-history.js';
+import { appendProductHistory, newHistoryIds } from '../../../test/helpers/product-history.js';
 import type { Runtime } from '../../runtime.js';
 import { ProjectionRegistry } from './projection-registry.js';
 import { rebuildProjections } from './rebuild.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createSession } from '../../infra/auth/session-store.js';
-import type { Role } from '../../infra/db/schema.js';
-import type { FeatureDeps } from '../../infra/feature.js';
+import { createSession } from '../../src/infra/auth/session-store.js';
+import type { Role } from '../../src/infra/db/schema.js';
+import type { FeatureDeps } from '../../src/infra/feature.js';
 
 const REGISTERED = {
   nanny: 'NannyRegistered',
@@ -10,7 +10,7 @@ const REGISTERED = {
 } as const;
 
 /**
- * Test support: an account of the role, registered through the event store, and the Cookie
+ * An account of the role, registered through the event store, and the Cookie
  * header of a session for it (no password, no email round trip: the audit tests need roles).
  */
 export async function signedInAs(deps: FeatureDeps, role: Role): Promise<string> {

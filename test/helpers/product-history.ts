@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { NewEvent, StreamRef } from '../../infra/event-store/event-types.js';
-import type { UnitOfWork } from '../../infra/event-store/event-store-service.js';
+import type { NewEvent, StreamRef } from '../../src/infra/event-store/event-types.js';
+import type { UnitOfWork } from '../../src/infra/event-store/event-store-service.js';
 
 export const newHistoryIds = (): HistoryIds => ({
   nanny: randomUUID(),
@@ -36,7 +36,7 @@ export interface HistoryIds {
 export type HistoryAppend = [StreamRef, NewEvent[]];
 
 /**
- * Test data: a short life of the product that records every event type at least once (a nanny
+ * A short life of the product that records every event type at least once (a nanny
  * signs up, changes her email, uploads every document, gets a background check rejected then
  * verified, is approved, withdrawn and approved again; another is rejected; a parent fills in
  * her profile and books). Append each stream at version 0, in order.
