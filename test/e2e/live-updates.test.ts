@@ -21,6 +21,7 @@ import {
   trySocket,
   waitUntilLive,
 } from '../helpers/e2e-live.js';
+import { statusLine, waitForPath } from '../helpers/e2e-accounts.js';
 import { documentsCard, filePicker, statusWith } from '../helpers/e2e-nanny.js';
 import { pdfFile, pngFile } from '../helpers/e2e-nanny-files.js';
 import {
@@ -160,6 +161,21 @@ describe('live updates', () => {
     expect(new URL(urls.at(-1) ?? '').searchParams.get('after')).toMatch(/^\d+$/);
     expect(profileFetches).toEqual([]);
   }, 120_000);
+
+  it('takes a second tab to the login page, without a reload, when the first logs out', async () => {
+    const { page: first } = await newParentOnDashboard(suite);
+    const second = await first.context().newPage();
+    await second.goto('/parent-dashboard');
+    await second.getByRole('heading', { name: 'Parent Dashboard' }).waitFor();
+    await Promise.all([waitUntilLive(first), waitUntilLive(second)]);
+    await markPage(first);
+
+    await second.getByRole('button', { name: 'Logout' }).click();
+    await waitForPath(second, '/');
+    await waitForPath(first, '/');
+    await statusLine(first).getByText('You have been logged out.').waitFor();
+    expect(await pageKeptMark(first)).toBe(true);
+  });
 
   it('refuses a socket without a session, and one from another origin', async () => {
     const { page: parent } = await newParentOnDashboard(suite);

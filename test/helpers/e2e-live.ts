@@ -198,9 +198,9 @@ export function listen(url: string, headers: Record<string, string>): Promise<So
     const socket = new WebSocket(url, { headers });
     const messages: Record<string, unknown>[] = [];
     socket.on('message', (data, isBinary) => {
-      // Text frames arrive as one Buffer (the default binaryType).
+      // Text frames arrive as one Buffer (the default binaryType); each holds one event's messages.
       if (!isBinary && Buffer.isBuffer(data)) {
-        messages.push(JSON.parse(data.toString('utf8')) as Record<string, unknown>);
+        messages.push(...(JSON.parse(data.toString('utf8')) as Record<string, unknown>[]));
       }
     });
     socket.once('open', () => resolve({ messages, close: () => socket.close() }));

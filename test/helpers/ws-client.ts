@@ -1,13 +1,20 @@
 import WebSocket from 'ws';
 import { waitFor } from './wait-for.js';
 
+type Message = { type: string; [key: string]: unknown };
+
 export interface LiveClient {
-  messages: { type: string; [key: string]: unknown }[];
+  /** Every message received, frames flattened. */
+  messages: Message[];
+  /** The frames as they came: each the messages of one event. */
+  frames: Message[][];
   next(
     type: string,
     match?: (m: Record<string, unknown>) => boolean,
   ): Promise<Record<string, unknown>>;
   close(): void;
+  /** Resolves with the close code once the server (or we) closed the socket. */
+  closed: Promise<number>;
 }
 
 /** A /ws connection as a browser would open it (cookie and Origin headers). */
@@ -23,17 +30,23 @@ export function openLive(
       ...(headers.cookie ? { cookie: headers.cookie } : {}),
     },
   });
-  const messages: LiveClient['messages'] = [];
-  socket.on('message', (data: Buffer) =>
-    messages.push(JSON.parse(data.toString()) as LiveClient['messages'][number]),
-  );
+  const messages: Message[] = [];
+  const frames: Message[][] = [];
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  socket.on('message', (data: Buffer) => {
+    const frame = JSON.parse(data.toString()) as Message[];
+    frames.push(frame);
+    messages.push(...frame);
+  });
   return new Promise((resolve, reject) => {
     socket.on('open', () =>
       resolve({
         messages,
+        frames,
         next: (type, match = () => true) =>
           waitFor(() => messages.find((m) => m.type === type && match(m)), { timeoutMs: 20_000 }),
         close: () => socket.close(),
+        closed,
       }),
     );
     socket.on('unexpected-response', (_request, response) =>

@@ -5,6 +5,7 @@ import { completeNanny, operatorCookie } from '../../../test/helpers/review-api.
 import { testEngine } from '../../../test/helpers/test-database.js';
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
 import { openLive } from '../../../test/helpers/ws-client.js';
+import { SESSION_ENDED_CLOSE_CODE } from './live-hub.js';
 
 let server: TestServer;
 let ops: string;
@@ -58,6 +59,16 @@ describe(`live updates over /ws on ${testEngine}`, () => {
       (m) => (m.event as { type: string }).type === 'NannyApproved',
     );
     await operatorSocket.next('queue.changed', (m) => m.nannyId === nanny.user.id);
+    // All of one event's messages come in one frame: a drop cannot split them on resume.
+    const approvalFrame = operatorSocket.frames.find((frame) =>
+      frame.some((m) => (m.event as { type?: string } | undefined)?.type === 'NannyApproved'),
+    );
+    expect(approvalFrame?.map((m) => m.type).sort()).toEqual([
+      'log.appended',
+      'nanny.status',
+      'queue.changed',
+    ]);
+    expect(new Set(approvalFrame?.map((m) => m.position)).size).toBe(1);
 
     await post(server.app, `/api/operator/nannies/${nanny.user.id}/withdraw`, {}, ops);
     expect(await parentSocket.next('directory.removed')).toMatchObject({ nannyId: nanny.user.id });
@@ -112,5 +123,41 @@ describe(`live updates over /ws on ${testEngine}`, () => {
       }),
     );
     socket.close();
+  });
+
+  it('closes a socket once its session ends, and keeps the sessions that did not', async () => {
+    const parent = await signedUpAndVerified(server.app, server.mail!);
+    const otherLogin = await post(server.app, '/api/auth/login', {
+      email: parent.form.email,
+      password: parent.form.password,
+    });
+    const other = sessionCookieOf(otherLogin);
+    const [here, elsewhere] = await Promise.all([
+      openLive(server.baseUrl, { cookie: parent.cookie }),
+      openLive(server.baseUrl, { cookie: other }),
+    ]);
+    await Promise.all([here.next('hello'), elsewhere.next('hello')]);
+
+    // Changing the password here ends every other session of the account.
+    const changed = await post(
+      server.app,
+      '/api/account/password',
+      {
+        currentPassword: parent.form.password,
+        newPassword: 'a brand new password',
+        confirmPassword: 'a brand new password',
+      },
+      parent.cookie,
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(await elsewhere.closed).toBe(SESSION_ENDED_CLOSE_CODE);
+
+    // The session that made the change still gets its messages.
+    const nanny = await completeNanny(server.app, server.mail!);
+    await approve(nanny.user.id);
+    await here.next('directory.added', (m) => (m.nanny as { id: string }).id === nanny.user.id);
+
+    expect((await post(server.app, '/api/auth/logout', {}, parent.cookie)).statusCode).toBe(200);
+    expect(await here.closed).toBe(SESSION_ENDED_CLOSE_CODE);
   });
 });

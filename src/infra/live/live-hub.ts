@@ -20,6 +20,11 @@ interface Client {
 const BATCH = 500;
 /** Commits made by other processes (scripts, other instances) are picked up this often. */
 const POLL_MS = 1000;
+/** How soon a socket closes after its session ends (logout, password change, expiry). */
+const SESSION_CHECK_MS = 2000;
+/** Close code telling the page its session is gone, so it stops reconnecting. */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
+const SESSION_IDS_PER_QUERY = 1000;
 
 /**
  * Follows the event log (the late-commit-safe readAll) and pushes each event's messages to the
@@ -33,6 +38,8 @@ export class LiveHub {
   private draining: Promise<void> | undefined;
   private drainAgain = false;
   private timer: NodeJS.Timeout | undefined;
+  private sessionTimer: NodeJS.Timeout | undefined;
+  private checkingSessions: Promise<void> | undefined;
   private unsubscribe: (() => void) | undefined;
   private stopped = false;
 
@@ -53,13 +60,16 @@ export class LiveHub {
     this.unsubscribe = this.deps.eventStore.onCommitted(() => this.drainSoon());
     this.timer = setInterval(() => this.drainSoon(), POLL_MS);
     this.timer.unref();
+    this.sessionTimer = setInterval(() => this.checkSessionsSoon(), SESSION_CHECK_MS);
+    this.sessionTimer.unref();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     this.unsubscribe?.();
     clearInterval(this.timer);
-    await this.draining;
+    clearInterval(this.sessionTimer);
+    await Promise.all([this.draining, this.checkingSessions]);
     for (const client of this.clients) client.socket.close(1001, 'server stopping');
   }
 
@@ -79,7 +89,7 @@ export class LiveHub {
     this.clients.add(client);
     socket.on('close', () => this.clients.delete(client));
     socket.on('error', () => this.clients.delete(client));
-    send(socket, { type: 'hello', position: this.cursor });
+    send(socket, [{ type: 'hello', position: this.cursor }]);
   }
 
   get connectedCount(): number {
@@ -129,20 +139,57 @@ export class LiveHub {
     }
   }
 
+  private checkSessionsSoon(): void {
+    if (this.stopped || this.checkingSessions || this.clients.size === 0) return;
+    this.checkingSessions = this.closeEndedSessions()
+      .catch((error: unknown) => this.deps.onError(error))
+      .finally(() => (this.checkingSessions = undefined));
+  }
+
+  /**
+   * A socket lives only as long as its session: once it is gone (logout in another tab, a
+   * password change or reset, expiry), the socket is closed with a code the page understands.
+   */
+  private async closeEndedSessions(): Promise<void> {
+    const now = new Date();
+    const clients = [...this.clients];
+    const ids = [...new Set(clients.map((client) => client.auth.sessionId))];
+    const alive = new Set<string>();
+    for (let start = 0; start < ids.length; start += SESSION_IDS_PER_QUERY) {
+      const rows = await this.deps.db
+        .selectFrom('sessions')
+        .select('id')
+        .where('id', 'in', ids.slice(start, start + SESSION_IDS_PER_QUERY))
+        .where('expires_at', '>', now)
+        .execute();
+      for (const row of rows) alive.add(row.id);
+    }
+    for (const client of clients) {
+      if (alive.has(client.auth.sessionId)) continue;
+      this.clients.delete(client);
+      client.socket.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
+    }
+  }
+
   private async messagesFor(event: RecordedEvent): Promise<RoutedMessage[]> {
     const all = await Promise.all(this.mappers.map((mapper) => mapper(event, this.deps.db)));
     return all.flat();
   }
 }
 
+/**
+ * One frame per event: an event can mean several messages to one client (an operator gets the
+ * log entry and the queue change), and a connection lost between two frames would resume after
+ * that event's position with the rest never sent.
+ */
 function deliver(client: Client, routed: RoutedMessage[]): void {
-  for (const { message, to } of routed) {
-    if (isInAudience(to, client.auth)) send(client.socket, message);
-  }
+  const messages = routed.filter(({ to }) => isInAudience(to, client.auth)).map((r) => r.message);
+  if (messages.length > 0) send(client.socket, messages);
 }
 
-function send(socket: WebSocket, message: LiveMessage): void {
-  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+/** Frames are JSON arrays of the messages of one event (or the hello). */
+function send(socket: WebSocket, messages: LiveMessage[]): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(messages));
 }
 
 /** The last event in follower order (the position readAll would continue after). */

@@ -1,7 +1,8 @@
 import { useDirectoryStore } from '../features/parents';
 import { useNannyStore } from '../features/nannies';
 import { useEventLogStore, useOperatorStore } from '../features/operator';
-import { onLiveFreshStart, onLiveMessage } from '../lib/live';
+import { showLoggedOut } from '../features/accounts';
+import { onLiveFreshStart, onLiveMessage, onLiveSessionEnded } from '../lib/live';
 import { useSessionStore } from '../lib/session';
 
 const signedInRole = () => useSessionStore.getState().user?.role;
@@ -37,6 +38,16 @@ export function wireLiveUpdates(): () => void {
       if (role === 'nanny') void useNannyStore.getState().refreshProfile();
       if (role === 'parent') void useDirectoryStore.getState().refresh();
       if (role === 'operator') void useOperatorStore.getState().refreshQueue();
+    }),
+    // Logged out in another tab, or a password change ended this session: ask the server, and
+    // if it agrees, leave the dashboard for the login page with the logout notice.
+    onLiveSessionEnded(() => {
+      void useSessionStore
+        .getState()
+        .resolve()
+        .then(() => {
+          if (useSessionStore.getState().user === null) showLoggedOut();
+        });
     }),
   ];
   return () => {

@@ -5,3 +5,4 @@ export { LogoutButton } from './logout-button';
 export { AccountSettings } from './account-settings';
 export { ChangePasswordForm } from './change-password-form';
 export { ChangeEmailForm } from './change-email-form';
+export { showLoggedOut } from './auth-panel-store';

@@ -1,4 +1,4 @@
-export { useLiveStore, onLiveMessage, onLiveFreshStart } from './live-store';
+export { useLiveStore, onLiveMessage, onLiveFreshStart, onLiveSessionEnded } from './live-store';
 export type { LiveState } from './live-store';
 export type { LiveStatus } from './live-connection';
 export type {

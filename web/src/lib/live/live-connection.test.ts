@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLiveConnection } from './live-connection';
+import { createLiveConnection, SESSION_ENDED_CLOSE_CODE } from './live-connection';
 import type { LiveStatus, SocketEvents } from './live-connection';
 import type { LiveMessage } from './live-messages';
 
@@ -18,6 +18,7 @@ function harness() {
   const positions: (number | null)[] = [];
   const messages: LiveMessage[] = [];
   let freshStarts = 0;
+  let sessionEnds = 0;
 
   const connection = createLiveConnection({
     openSocket: (url, events) => {
@@ -43,6 +44,9 @@ function harness() {
     onFreshStart: () => {
       freshStarts += 1;
     },
+    onSessionEnded: () => {
+      sessionEnds += 1;
+    },
   });
 
   const latest = () => {
@@ -57,6 +61,7 @@ function harness() {
     positions,
     messages,
     freshStarts: () => freshStarts,
+    sessionEnds: () => sessionEnds,
     latest,
     send: (message: unknown) => latest().events.received(JSON.stringify(message)),
     /** The waits pending, in ms. */
@@ -96,6 +101,27 @@ describe('the live connection', () => {
     expect(live.statuses).toEqual(['connecting', 'open']);
     expect(live.messages.map((message) => message.type)).toEqual(['hello', 'nanny.status']);
     expect(live.positions).toEqual([41, 42]);
+  });
+
+  it('applies a frame of one event whole, and resumes after that event', () => {
+    const live = harness();
+    live.connection.start();
+    live.send([{ type: 'hello', position: 6 }]);
+    live.send([
+      { type: 'queue.changed', position: 7, nannyId: 'n1' },
+      { type: 'something.new', position: 7 },
+      status('n1', 7),
+    ]);
+    live.latest().events.closed();
+    live.elapse();
+
+    expect(live.messages.map((message) => message.type)).toEqual([
+      'hello',
+      'queue.changed',
+      'nanny.status',
+    ]);
+    expect(live.positions).toEqual([6, 7]);
+    expect(live.latest().url).toBe('/ws?after=7');
   });
 
   it('reconnects after a drop, resuming after the last position received', () => {
@@ -167,6 +193,24 @@ describe('the live connection', () => {
 
     live.connection.start();
     expect(live.latest().url).toBe('/ws');
+  });
+
+  it('gives up, without retrying, when the hub says the session has ended', () => {
+    const live = harness();
+    live.connection.start();
+    live.send([{ type: 'hello', position: 4 }]);
+    live.latest().events.closed(SESSION_ENDED_CLOSE_CODE);
+    expect(live.sessionEnds()).toBe(1);
+    expect(live.statuses.at(-1)).toBe('offline');
+    expect(live.waits()).toEqual([]);
+    live.connection.retryNow();
+    expect(live.sockets).toHaveLength(1);
+
+    // Any other close is a drop, and is retried.
+    live.connection.start();
+    live.latest().events.closed(1006);
+    expect(live.waits()).toEqual([500]);
+    expect(live.sessionEnds()).toBe(1);
   });
 
   it('stops waiting to reconnect when stopped meanwhile', () => {

@@ -1,5 +1,5 @@
 import { reconnectDelay } from './live-backoff';
-import { parseLiveMessage } from './live-messages';
+import { parseLiveFrame } from './live-messages';
 import type { LiveMessage } from './live-messages';
 
 export type LiveStatus = 'connecting' | 'open' | 'reconnecting' | 'offline';
@@ -8,8 +8,12 @@ export type LiveStatus = 'connecting' | 'open' | 'reconnecting' | 'offline';
 export interface SocketEvents {
   opened(): void;
   received(text: string): void;
-  closed(): void;
+  /** The close code, when the socket reports one. */
+  closed(code?: number): void;
 }
+
+/** The hub closes with this code when the socket's session has ended: no point reconnecting. */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
 
 export type OpenSocket = (url: string, events: SocketEvents) => { close(): void };
 
@@ -25,6 +29,8 @@ export interface LiveConnectionDeps {
   onMessage(message: LiveMessage): void;
   /** The first hello of a connection that could not resume: data loaded before may be stale. */
   onFreshStart(): void;
+  /** The session behind the socket ended (logout elsewhere, password change, expiry). */
+  onSessionEnded(): void;
 }
 
 export interface LiveConnection {
@@ -71,20 +77,30 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
       },
       received: (text) => {
         if (socket !== current) return;
-        const message = parseLiveMessage(text);
-        if (message === null) return;
-        lastPosition = message.position;
+        const messages = parseLiveFrame(text);
+        const last = messages.at(-1);
+        if (last === undefined) return;
+        // A frame is one whole event, so its position is safe to resume after.
+        lastPosition = last.position;
         deps.onPosition(lastPosition);
-        if (message.type === 'hello') {
-          // Only a hello proves the hub took us; a socket it opens and drops keeps backing off.
-          attempt = 0;
-          if (!resumed) deps.onFreshStart();
+        for (const message of messages) {
+          if (message.type === 'hello') {
+            // Only a hello proves the hub took us; a socket it opens and drops keeps backing off.
+            attempt = 0;
+            if (!resumed) deps.onFreshStart();
+          }
+          deps.onMessage(message);
         }
-        deps.onMessage(message);
       },
-      closed: () => {
+      closed: (code) => {
         if (socket !== current) return;
         socket = null;
+        if (code === SESSION_ENDED_CLOSE_CODE) {
+          wanted = false;
+          deps.onStatus('offline');
+          deps.onSessionEnded();
+          return;
+        }
         if (wanted) scheduleRetry();
       },
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLiveMessage } from './live-messages';
+import { parseLiveFrame, parseLiveMessage } from './live-messages';
 
 const text = (value: unknown) => JSON.stringify(value);
 
@@ -109,5 +109,22 @@ describe('reading live messages', () => {
       { type: 'log.appended', position: 1, event: { position: 1, streamId: 's' } },
     ];
     for (const message of broken) expect(parseLiveMessage(text(message))).toBeNull();
+  });
+
+  it("reads a frame as the list of one event's messages, leaving out what it does not know", () => {
+    const frame = [
+      { type: 'log.appended', position: 3, event: { position: 3, streamId: 's' } },
+      { type: 'queue.changed', position: 3, nannyId: 'n1' },
+      { type: 'booking.requested', position: 3 },
+    ];
+    expect(parseLiveFrame(text(frame))).toEqual([
+      { type: 'queue.changed', position: 3, nannyId: 'n1' },
+    ]);
+    expect(parseLiveFrame(text({ type: 'hello', position: 2 }))).toEqual([
+      { type: 'hello', position: 2 },
+    ]);
+    for (const raw of ['', 'not json', '[]', '"hello"', 'null', '[1, "x"]']) {
+      expect(parseLiveFrame(raw)).toEqual([]);
+    }
   });
 });

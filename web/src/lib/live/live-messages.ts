@@ -1,5 +1,5 @@
-// The messages the live hub at /ws sends. Each carries the log position of the event it came
-// from (hello: the hub's position once any catch-up has been sent).
+// The messages the live hub at /ws sends, in frames of one event each. Each carries the log
+// position of the event it came from (hello: the hub's position once any catch-up is sent).
 
 export type LiveApprovalStatus = 'pending' | 'approved' | 'rejected';
 export type LiveBackgroundCheckStatus = 'pending' | 'verified' | 'rejected';
@@ -114,13 +114,30 @@ function fromFields(fields: Fields): LiveMessage | null {
   }
 }
 
-/** Parses one text frame from the hub; null when it is not JSON or not a message we know. */
-export function parseLiveMessage(text: string): LiveMessage | null {
-  let parsed: unknown;
+function parseJson(text: string): unknown {
   try {
-    parsed = JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch {
     return null;
   }
+}
+
+/** Parses one message; null when it is not JSON or not a message we know. */
+export function parseLiveMessage(text: string): LiveMessage | null {
+  const parsed = parseJson(text);
   return isRecord(parsed) ? fromFields(parsed) : null;
+}
+
+/**
+ * Parses one text frame from the hub: the messages of one event (or the hello), as an array,
+ * so they arrive together or not at all. A lone message object is read as a frame of one.
+ * Messages this page does not know are left out; the rest still apply.
+ */
+export function parseLiveFrame(text: string): LiveMessage[] {
+  const parsed = parseJson(text);
+  const items = Array.isArray(parsed) ? (parsed as unknown[]) : [parsed];
+  return items.flatMap((item) => {
+    const message = isRecord(item) ? fromFields(item) : null;
+    return message === null ? [] : [message];
+  });
 }

@@ -22,7 +22,7 @@ const openBrowserSocket: OpenSocket = (url, events) => {
     if (typeof event.data === 'string') events.received(event.data);
   };
   // An error is always followed by close, which is where reconnecting starts.
-  socket.onclose = () => events.closed();
+  socket.onclose = (event: CloseEvent) => events.closed(event.code);
   return {
     close: () => {
       socket.onopen = null;
@@ -35,6 +35,7 @@ const openBrowserSocket: OpenSocket = (url, events) => {
 
 const emitter = createLiveEmitter();
 const freshStartHandlers = new Set<() => void>();
+const sessionEndedHandlers = new Set<() => void>();
 
 export const useLiveStore = create<LiveState>()((set) => {
   let connection: LiveConnection | null = null;
@@ -55,6 +56,9 @@ export const useLiveStore = create<LiveState>()((set) => {
         onMessage: (message) => emitter.emit(message),
         onFreshStart: () => {
           for (const handler of [...freshStartHandlers]) handler();
+        },
+        onSessionEnded: () => {
+          for (const handler of [...sessionEndedHandlers]) handler();
         },
       });
       window.addEventListener('online', onOnline);
@@ -85,5 +89,13 @@ export function onLiveFreshStart(handler: () => void): () => void {
   freshStartHandlers.add(handler);
   return () => {
     freshStartHandlers.delete(handler);
+  };
+}
+
+/** Calls `handler` when the hub closes the socket because its session has ended. */
+export function onLiveSessionEnded(handler: () => void): () => void {
+  sessionEndedHandlers.add(handler);
+  return () => {
+    sessionEndedHandlers.delete(handler);
   };
 }
