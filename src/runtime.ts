@@ -16,6 +16,7 @@ import {
   type MailTransport,
 } from './infra/mail/mail-transport.js';
 import { ProjectionRegistry } from './infra/projections/projection-registry.js';
+import { listenForCommits } from './infra/live/commit-listener.js';
 import { LiveHub } from './infra/live/live-hub.js';
 import { JobQueue } from './infra/queue/job-queue.js';
 import type { FileStorage } from './infra/storage/file-storage.js';
@@ -42,6 +43,8 @@ export interface RuntimeOptions {
   clock?: () => Date;
   storage?: FileStorage;
   logger?: { error(obj: unknown, msg?: string): void };
+  /** How often the live hub reads the log without a commit signal (default 1 s). */
+  livePollMs?: number;
 }
 
 export async function startRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
@@ -82,13 +85,25 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     }
     await jobs.start();
     if (options.work ?? true) await jobs.work();
+    const logError = (error: unknown, what: string) =>
+      (options.logger ?? console).error(error, what);
     const liveHub = new LiveHub({
       db: database.db,
       eventStore,
       mappers: features.flatMap((f) => f.live ?? []),
-      onError: (error) => (options.logger ?? console).error(error, 'live hub error'),
+      onError: (error) => logError(error, 'live hub error'),
+      pollMs: options.livePollMs,
     });
     await liveHub.start();
+    // Other instances and scripts commit too; PostgreSQL tells us at once.
+    const commitListener =
+      database.engine === 'postgres'
+        ? listenForCommits(
+            database.pool,
+            () => liveHub.commitsArrived(),
+            (error) => logError(error, 'commit listener lost its connection; reconnecting'),
+          )
+        : undefined;
     return {
       ...deps,
       database,
@@ -97,6 +112,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       catalog,
       projections,
       close: async () => {
+        await commitListener?.stop();
         await liveHub.stop();
         await jobs.stop();
         transport.close();

@@ -18,7 +18,10 @@ interface Client {
 }
 
 const BATCH = 500;
-/** Commits made by other processes (scripts, other instances) are picked up this often. */
+/**
+ * The safety net: the log is also read this often, for commits no signal announced (the
+ * LISTEN connection was down, or a writer bypassed the trigger).
+ */
 const POLL_MS = 1000;
 /** How soon a socket closes after its session ends (logout, password change, expiry). */
 const SESSION_CHECK_MS = 2000;
@@ -49,6 +52,8 @@ export class LiveHub {
       eventStore: EventStore;
       mappers: LiveMapper[];
       onError(error: unknown): void;
+      /** How often to read the log without a signal (default 1 s). */
+      pollMs?: number;
     },
   ) {
     this.mappers = [logEntryMapper, ...deps.mappers];
@@ -58,7 +63,7 @@ export class LiveHub {
   async start(): Promise<void> {
     this.cursor = await headPosition(this.deps.db);
     this.unsubscribe = this.deps.eventStore.onCommitted(() => this.drainSoon());
-    this.timer = setInterval(() => this.drainSoon(), POLL_MS);
+    this.timer = setInterval(() => this.drainSoon(), this.deps.pollMs ?? POLL_MS);
     this.timer.unref();
     this.sessionTimer = setInterval(() => this.checkSessionsSoon(), SESSION_CHECK_MS);
     this.sessionTimer.unref();
@@ -94,6 +99,11 @@ export class LiveHub {
 
   get connectedCount(): number {
     return this.clients.size;
+  }
+
+  /** Something was committed (here, by another instance, or by a script): push it out. */
+  commitsArrived(): void {
+    this.drainSoon();
   }
 
   private drainSoon(): void {

@@ -1,0 +1,84 @@
+import type pg from 'pg';
+
+/** The channel the events table's trigger notifies after each appending transaction. */
+export const EVENTS_COMMITTED_CHANNEL = 'rbt_events_committed';
+
+const RETRY_FIRST_MS = 500;
+const RETRY_MAX_MS = 30_000;
+
+export interface CommitListener {
+  stop(): Promise<void>;
+}
+
+/**
+ * Holds one connection of the pool in LISTEN, so commits made by other app instances and by
+ * scripts reach this process's live hub at once instead of at its next poll. A lost connection
+ * is replaced with growing waits; each (re)connection also reports a commit, since some may
+ * have happened while nobody was listening. PostgreSQL only: the embedded database is opened
+ * by one process, whose own commits the hub already hears.
+ */
+export function listenForCommits(
+  pool: pg.Pool,
+  onCommit: () => void,
+  onError: (error: unknown) => void,
+): CommitListener {
+  let client: pg.PoolClient | undefined;
+  let stopped = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let failures = 0;
+
+  const drop = (lost: pg.PoolClient, error: unknown) => {
+    if (client !== lost) return;
+    client = undefined;
+    lost.release(error instanceof Error ? error : true);
+    if (!stopped) {
+      onError(error);
+      retryLater();
+    }
+  };
+
+  const retryLater = () => {
+    const wait = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** failures);
+    failures += 1;
+    retryTimer = setTimeout(() => void connect(), wait);
+    retryTimer.unref();
+  };
+
+  const connect = async () => {
+    let fresh: pg.PoolClient | undefined;
+    try {
+      fresh = await pool.connect();
+      const current = fresh;
+      current.on('notification', (message) => {
+        if (message.channel === EVENTS_COMMITTED_CHANNEL) onCommit();
+      });
+      current.on('error', (error) => drop(current, error));
+      await current.query(`listen ${EVENTS_COMMITTED_CHANNEL}`);
+      if (stopped) {
+        current.release(true);
+        return;
+      }
+      client = current;
+      failures = 0;
+      onCommit();
+    } catch (error) {
+      fresh?.release(true);
+      if (stopped) return;
+      onError(error);
+      retryLater();
+    }
+  };
+
+  const started = connect();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retryTimer);
+      await started;
+      const current = client;
+      client = undefined;
+      // Destroyed, not returned: a pooled connection must not stay subscribed.
+      current?.release(true);
+    },
+  };
+}

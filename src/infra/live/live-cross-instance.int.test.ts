@@ -1,0 +1,74 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../../test/helpers/test-config.js';
+import { clonePostgresTemplate, testEngine } from '../../../test/helpers/test-database.js';
+import { signedInAs } from '../../../test/helpers/test-sessions.js';
+import { openLive, type LiveClient } from '../../../test/helpers/ws-client.js';
+import { buildApp } from '../../app.js';
+import { startRuntime, type Runtime } from '../../runtime.js';
+import { openDatabase } from '../db/database.js';
+import { createLocalFileStorage } from '../storage/local-file-storage.js';
+import { EVENTS_COMMITTED_CHANNEL } from './commit-listener.js';
+
+// Two app instances on one PostgreSQL database, as behind a load balancer. Their hubs poll the
+// log only once an hour here, so whatever reaches the other instance's socket came by NOTIFY.
+const AN_HOUR = 3_600_000;
+const config = testConfig();
+
+async function startInstance(url: string): Promise<Runtime> {
+  return startRuntime(config, {
+    database: await openDatabase({ url, poolSize: 4 }),
+    work: false,
+    storage: createLocalFileStorage(mkdtempSync(join(tmpdir(), 'rbt-files-'))),
+    logger: { error: () => {} },
+    livePollMs: AN_HOUR,
+  });
+}
+
+const loggedType = (type: string) => (m: Record<string, unknown>) =>
+  (m.event as { type?: string } | undefined)?.type === type;
+
+describe.runIf(testEngine === 'postgres')('live updates across app instances', () => {
+  let clone: Awaited<ReturnType<typeof clonePostgresTemplate>>;
+  let writer: Runtime;
+  let reader: Runtime;
+  let readerApp: FastifyInstance;
+  let operatorSocket: LiveClient;
+
+  beforeAll(async () => {
+    clone = await clonePostgresTemplate();
+    writer = await startInstance(clone.url);
+    reader = await startInstance(clone.url);
+    readerApp = await buildApp({ ...reader, logger: false });
+    const baseUrl = await readerApp.listen({ port: 0, host: '127.0.0.1' });
+    const cookie = await signedInAs(reader, 'operator');
+    operatorSocket = await openLive(baseUrl, { cookie, origin: config.publicUrl });
+    await operatorSocket.next('hello');
+  });
+  afterAll(async () => {
+    operatorSocket?.close();
+    await readerApp?.close();
+    await reader?.close();
+    await writer?.close();
+    await clone?.drop();
+  });
+
+  it('pushes a commit made on one instance to a socket on the other at once', async () => {
+    await signedInAs(writer, 'parent');
+    expect(await operatorSocket.next('log.appended', loggedType('ParentRegistered'))).toBeDefined();
+  });
+
+  it('listens again after its connection is cut, and misses nothing meanwhile', async () => {
+    const cut = await sql<{ cut: boolean }>`
+      select pg_terminate_backend(pid) as cut from pg_stat_activity
+      where datname = current_database() and query = ${`listen ${EVENTS_COMMITTED_CHANNEL}`}
+    `.execute(writer.db);
+    expect(cut.rows.length).toBeGreaterThanOrEqual(2);
+    await signedInAs(writer, 'nanny');
+    expect(await operatorSocket.next('log.appended', loggedType('NannyRegistered'))).toBeDefined();
+  });
+});
