@@ -104,6 +104,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
             (error) => logError(error, 'commit listener lost its connection; reconnecting'),
           )
         : undefined;
+    if (commitListener) database.beforeClose(() => commitListener.stop());
     return {
       ...deps,
       database,

@@ -17,6 +17,11 @@ export interface DatabaseHandle {
   engine: DatabaseEngine;
   /** The embedded engine itself, for snapshots; undefined on PostgreSQL. */
   pglite?: PGlite;
+  /**
+   * Runs `hook` when the handle closes, before the pool ends: whoever keeps a connection
+   * checked out (the LISTEN connection) gives it back, or ending the pool would wait forever.
+   */
+  beforeClose(hook: () => Promise<void>): void;
   close(): Promise<void>;
 }
 
@@ -64,11 +69,16 @@ function handleFor(
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let closing: Promise<void> | undefined;
+  const hooks: (() => Promise<void>)[] = [];
   return {
     db,
     pool,
     engine,
-    close: () => (closing ??= db.destroy().then(closeEngine)),
+    beforeClose: (hook) => void hooks.push(hook),
+    close: () =>
+      (closing ??= Promise.all(hooks.map((hook) => hook()))
+        .then(() => db.destroy())
+        .then(closeEngine)),
   };
 }
 
