@@ -5,7 +5,13 @@ import type { ProjectionRegistry } from '../projections/projection-registry.js';
 import type { JobQueue } from '../queue/job-queue.js';
 import type { Decider } from './decider.js';
 import type { EventCatalog } from './event-catalog.js';
-import { appendToStream, readAll, readStream, type ReadAllOptions } from './event-store.js';
+import {
+  appendToStream,
+  hasHeldBackEvents,
+  readAll,
+  readStream,
+  type ReadAllOptions,
+} from './event-store.js';
 import {
   ConcurrencyError,
   type EventMetadata,
@@ -167,6 +173,11 @@ export class EventStore {
 
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]> {
     return readAll(this.deps.db, this.catalog, options);
+  }
+
+  /** Committed events readAll still holds back behind an older running transaction. */
+  hasHeldBackEvents(): Promise<boolean> {
+    return hasHeldBackEvents(this.deps.db);
   }
 
   /** Called after each commit, in commit order within this process. */

@@ -130,6 +130,20 @@ export async function readAll(
   return result.rows.map((row) => toRecordedEvent(catalog, row));
 }
 
+/**
+ * Whether committed events are waiting behind an older transaction that is still running:
+ * readAll hands out nothing from a transaction at or above the snapshot's xmin, and whatever
+ * it handed out before had an id below an earlier, never larger, xmin.
+ */
+export async function hasHeldBackEvents(db: Db): Promise<boolean> {
+  const result = await sql<{ held: boolean }>`
+    select exists (
+      select 1 from events where transaction_id >= pg_snapshot_xmin(pg_current_snapshot())
+    ) as held
+  `.execute(db);
+  return result.rows[0]?.held ?? false;
+}
+
 export function toRecordedEvent(
   catalog: EventCatalog,
   row: Selectable<EventsTable>,

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/helpers/test-config.js';
 import { clonePostgresTemplate, testEngine } from '../../../test/helpers/test-database.js';
 import { signedInAs } from '../../../test/helpers/test-sessions.js';
+import { waitFor } from '../../../test/helpers/wait-for.js';
 import { openLive, type LiveClient } from '../../../test/helpers/ws-client.js';
 import { buildApp } from '../../app.js';
 import { startRuntime, type Runtime } from '../../runtime.js';
@@ -70,5 +71,21 @@ describe.runIf(testEngine === 'postgres')('live updates across app instances', (
     expect(cut.rows.length).toBeGreaterThanOrEqual(2);
     await signedInAs(writer, 'nanny');
     expect(await operatorSocket.next('log.appended', loggedType('NannyRegistered'))).toBeDefined();
+  });
+
+  it('hands out events held back by an older open transaction as soon as it ends', async () => {
+    const registered = () => operatorSocket.messages.filter(loggedType('ParentRegistered')).length;
+    const before = registered();
+    const older = await writer.db.startTransaction().execute();
+    try {
+      await sql`select pg_current_xact_id()`.execute(older); // now it holds the xmin back
+      await signedInAs(writer, 'parent'); // committed and notified, but not yet safe to send
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(registered()).toBe(before);
+    } finally {
+      // It commits nothing to the log, so nothing notifies: the hub must look again itself.
+      await older.commit().execute();
+    }
+    await waitFor(() => registered() === before + 1, { timeoutMs: 20_000 });
   });
 });

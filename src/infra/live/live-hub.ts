@@ -28,6 +28,10 @@ const SESSION_CHECK_MS = 2000;
 /** Close code telling the page its session is gone, so it stops reconnecting. */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
 const SESSION_IDS_PER_QUERY = 1000;
+/** While committed events wait behind an older running transaction, look again this soon... */
+const HELD_BACK_FIRST_MS = 50;
+/** ...and back off to at most this. */
+const HELD_BACK_MAX_MS = 1000;
 
 /**
  * Follows the event log (the late-commit-safe readAll) and pushes each event's messages to the
@@ -42,6 +46,8 @@ export class LiveHub {
   private drainAgain = false;
   private timer: NodeJS.Timeout | undefined;
   private sessionTimer: NodeJS.Timeout | undefined;
+  private heldBackTimer: NodeJS.Timeout | undefined;
+  private heldBackWaitMs = HELD_BACK_FIRST_MS;
   private checkingSessions: Promise<void> | undefined;
   private unsubscribe: (() => void) | undefined;
   private stopped = false;
@@ -74,6 +80,7 @@ export class LiveHub {
     this.unsubscribe?.();
     clearInterval(this.timer);
     clearInterval(this.sessionTimer);
+    clearTimeout(this.heldBackTimer);
     await Promise.all([this.draining, this.checkingSessions]);
     for (const client of this.clients) client.socket.close(1001, 'server stopping');
   }
@@ -131,8 +138,24 @@ export class LiveHub {
         for (const client of this.clients) deliver(client, routed);
         this.cursor = event.position;
       }
-      if (events.length < BATCH) return;
+      if (events.length < BATCH) break;
     }
+    // A commit signal can arrive while an older transaction still runs (on PostgreSQL, in any
+    // database of the server): its events are committed but not yet safe to hand out, and
+    // nothing signals when that transaction ends. Look again soon rather than at the next poll.
+    if (await this.deps.eventStore.hasHeldBackEvents()) this.lookAgainSoon();
+    else this.heldBackWaitMs = HELD_BACK_FIRST_MS;
+  }
+
+  private lookAgainSoon(): void {
+    if (this.heldBackTimer !== undefined || this.stopped) return;
+    const wait = this.heldBackWaitMs;
+    this.heldBackWaitMs = Math.min(wait * 2, HELD_BACK_MAX_MS);
+    this.heldBackTimer = setTimeout(() => {
+      this.heldBackTimer = undefined;
+      this.drainSoon();
+    }, wait);
+    this.heldBackTimer.unref();
   }
 
   /** What one client missed since `after`, up to where the hub is now. */
