@@ -93,6 +93,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       mappers: features.flatMap((f) => f.live ?? []),
       onError: (error) => logError(error, 'live hub error'),
       pollMs: options.livePollMs,
+      concurrentWriters: database.engine === 'postgres',
     });
     await liveHub.start();
     // Other instances and scripts commit too; PostgreSQL tells us at once.

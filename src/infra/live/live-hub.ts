@@ -60,6 +60,11 @@ export class LiveHub {
       onError(error: unknown): void;
       /** How often to read the log without a signal (default 1 s). */
       pollMs?: number;
+      /**
+       * Whether other connections write concurrently (PostgreSQL), so committed events can be
+       * held back behind an older transaction. Never on the embedded engine: one backend.
+       */
+      concurrentWriters: boolean;
     },
   ) {
     this.mappers = [logEntryMapper, ...deps.mappers];
@@ -143,6 +148,7 @@ export class LiveHub {
     // A commit signal can arrive while an older transaction still runs (on PostgreSQL, in any
     // database of the server): its events are committed but not yet safe to hand out, and
     // nothing signals when that transaction ends. Look again soon rather than at the next poll.
+    if (!this.deps.concurrentWriters) return;
     if (await this.deps.eventStore.hasHeldBackEvents()) this.lookAgainSoon();
     else this.heldBackWaitMs = HELD_BACK_FIRST_MS;
   }
