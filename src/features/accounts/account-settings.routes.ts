@@ -17,7 +17,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsCon
   app.post(
     '/api/account/password',
     {
-      preHandler: requireRole(),
+      preValidation: requireRole(),
       schema: {
         tags: ['accounts'],
         body: Type.Object({
@@ -37,7 +37,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsCon
   app.post(
     '/api/account/email',
     {
-      preHandler: requireRole(),
+      preValidation: requireRole(),
       schema: {
         tags: ['accounts'],
         body: Type.Object({ newEmail: Email, password: Password }),

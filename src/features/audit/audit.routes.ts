@@ -14,7 +14,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, d
   app.get(
     '/api/operator/events',
     {
-      preHandler: operatorsOnly,
+      preValidation: operatorsOnly,
       schema: {
         tags: ['event log'],
         summary: 'The event log in position order, a page at a time, optionally filtered',
@@ -37,7 +37,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, d
   app.get(
     '/api/operator/streams/:streamId',
     {
-      preHandler: operatorsOnly,
+      preValidation: operatorsOnly,
       schema: {
         tags: ['event log'],
         summary: "One stream's whole history, by version (empty for an unknown stream)",
@@ -53,7 +53,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, d
   app.get(
     '/api/operator/events/export',
     {
-      preHandler: operatorsOnly,
+      preValidation: operatorsOnly,
       schema: {
         tags: ['event log'],
         summary: 'The log (or the filtered part of it) as NDJSON, one event per line, streamed',

@@ -35,7 +35,7 @@ export function replayVerifyRoutes(
     app.post(
       '/api/operator/replay-verify',
       {
-        preHandler: requireRole('operator'),
+        preValidation: requireRole('operator'),
         schema: {
           tags: ['event log'],
           summary: 'Replay the whole log into scratch tables and compare them with the live ones',

@@ -25,7 +25,7 @@ const bookingIdFor = (parentId: string, key: string) =>
 
 /** Booking requests: parents send them and see their own. */
 export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, deps) => {
-  app.addHook('preHandler', requireRole('parent'));
+  app.addHook('preValidation', requireRole('parent'));
 
   const bookingsOf = async (parentId: string) => {
     const rows = await deps.db

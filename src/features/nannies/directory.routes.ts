@@ -18,7 +18,7 @@ export const directoryRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (ap
   app.get(
     '/api/directory',
     {
-      preHandler: requireRole('parent'),
+      preValidation: requireRole('parent'),
       schema: {
         tags: ['directory'],
         querystring: Type.Object({ cursor: Type.Optional(Type.String({ maxLength: 400 })) }),

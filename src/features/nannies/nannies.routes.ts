@@ -21,7 +21,7 @@ const metadataOf = (request: FastifyRequest): EventMetadata => ({
 
 /** The signed-in nanny's own profile, agreement and availability. */
 export const nanniesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, deps) => {
-  app.addHook('preHandler', requireRole('nanny'));
+  app.addHook('preValidation', requireRole('nanny'));
   const schema = <T>(body?: T) => ({
     tags: ['nanny'],
     ...(body ? { body } : {}),

@@ -23,7 +23,7 @@ export const nannyDocumentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = asyn
   app.post(
     '/api/nanny/documents/:kind',
     {
-      preHandler: requireRole('nanny'),
+      preValidation: requireRole('nanny'),
       schema: {
         tags: ['nanny'],
         consumes: ['multipart/form-data'],
@@ -54,7 +54,7 @@ export const nannyDocumentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = asyn
   app.get(
     '/api/nannies/:nannyId/files/:kind',
     {
-      preHandler: requireRole(),
+      preValidation: requireRole(),
       schema: {
         tags: ['nanny'],
         params: Type.Object({ nannyId: Type.String({ maxLength: 64 }), kind: Kind }),

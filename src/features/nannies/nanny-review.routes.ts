@@ -14,7 +14,7 @@ const Reason = Type.Object({ reason: Type.String({ maxLength: 2000 }) });
 
 /** The operator's review of nannies: the queue and the decisions, each with the operator in the metadata. */
 export const nannyReviewRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, deps) => {
-  app.addHook('preHandler', requireRole('operator'));
+  app.addHook('preValidation', requireRole('operator'));
 
   app.get(
     '/api/operator/nannies',

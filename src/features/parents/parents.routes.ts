@@ -66,7 +66,7 @@ export const parentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
   app.get(
     '/api/parent/profile',
     {
-      preHandler: requireRole('parent'),
+      preValidation: requireRole('parent'),
       schema: { tags: ['parent'], response: { 200: ParentReply, ...errors } },
     },
     async (request) => reply(authOf(request).accountId),
@@ -75,7 +75,7 @@ export const parentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
   app.put(
     '/api/parent/profile',
     {
-      preHandler: requireRole('parent'),
+      preValidation: requireRole('parent'),
       schema: {
         tags: ['parent'],
         body: Type.Object({
@@ -101,7 +101,7 @@ export const parentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
   app.post(
     '/api/parent/photo',
     {
-      preHandler: requireRole('parent'),
+      preValidation: requireRole('parent'),
       schema: {
         tags: ['parent'],
         consumes: ['multipart/form-data'],
@@ -129,7 +129,7 @@ export const parentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
   app.get(
     '/api/parents/:parentId/files/profile-photo',
     {
-      preHandler: requireRole(),
+      preValidation: requireRole(),
       schema: {
         tags: ['parent'],
         params: Type.Object({ parentId: Type.String({ maxLength: 64 }) }),

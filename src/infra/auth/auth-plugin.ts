@@ -88,7 +88,10 @@ function needsSession(request: FastifyRequest): boolean {
   return request.url.startsWith('/api/') || request.url.startsWith('/ws');
 }
 
-/** A preHandler: signed in, and (when roles are given) in one of them. */
+/**
+ * A preValidation hook: signed in, and (when roles are given) in one of them. It runs before
+ * the body is validated, so a caller who may not use a route learns nothing about its input.
+ */
 export function requireRole(...roles: Role[]) {
   return async (request: FastifyRequest): Promise<void> => {
     if (!request.auth) throw unauthorizedError();

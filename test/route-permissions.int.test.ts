@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../src/infra/db/schema.js';
+import { testEngine } from './helpers/test-database.js';
+import { sameOrigin, startTestApp } from './helpers/test-server.js';
+import { signedInAs } from './helpers/test-sessions.js';
+
+// PRODUCT.md's permissions, route by route, over every route the API documents. A route added
+// without a line here fails the first test, so none can ship unclassified.
+
+type Who = 'anyone' | 'signed-in' | Role;
+/** Files go to their owner, operators and (photos of approved nannies) parents; others get 404. */
+type Access = Who | 'file';
+
+const matrix: Record<string, Access> = {
+  'GET /healthz': 'anyone',
+  'GET /readyz': 'anyone',
+  'GET /api/session': 'anyone',
+  'GET /api/auth/config': 'anyone',
+  'POST /api/auth/sign-up': 'anyone',
+  'POST /api/auth/login': 'anyone',
+  'POST /api/auth/logout': 'anyone',
+  'POST /api/auth/verify-email': 'anyone',
+  'POST /api/auth/resend-verification': 'anyone',
+  'POST /api/auth/forgot-password': 'anyone',
+  'POST /api/auth/reset-password': 'anyone',
+  'GET /api/auth/google/start': 'anyone',
+  'GET /api/auth/google/callback': 'anyone',
+  'POST /api/account/email': 'signed-in',
+  'POST /api/account/password': 'signed-in',
+  'GET /api/nanny/profile': 'nanny',
+  'PUT /api/nanny/profile': 'nanny',
+  'POST /api/nanny/agreement': 'nanny',
+  'POST /api/nanny/documents/{kind}': 'nanny',
+  'PUT /api/nanny/availability/weekly': 'nanny',
+  'POST /api/nanny/availability/single-days': 'nanny',
+  'DELETE /api/nanny/availability/single-days/{entryId}': 'nanny',
+  'GET /api/parent/profile': 'parent',
+  'PUT /api/parent/profile': 'parent',
+  'POST /api/parent/photo': 'parent',
+  'GET /api/directory': 'parent',
+  'GET /api/bookings': 'parent',
+  'POST /api/bookings': 'parent',
+  'GET /api/operator/nannies': 'operator',
+  'POST /api/operator/nannies/{nannyId}/approve': 'operator',
+  'POST /api/operator/nannies/{nannyId}/reject': 'operator',
+  'POST /api/operator/nannies/{nannyId}/withdraw': 'operator',
+  'POST /api/operator/nannies/{nannyId}/background-check/verify': 'operator',
+  'POST /api/operator/nannies/{nannyId}/background-check/reject': 'operator',
+  'GET /api/operator/events': 'operator',
+  'GET /api/operator/events/export': 'operator',
+  'GET /api/operator/streams/{streamId}': 'operator',
+  'POST /api/operator/replay-verify': 'operator',
+  'GET /api/nannies/{nannyId}/files/{kind}': 'file',
+  'GET /api/parents/{parentId}/files/profile-photo': 'file',
+};
+
+const roles: Role[] = ['nanny', 'parent', 'operator'];
+let server: Awaited<ReturnType<typeof startTestApp>>;
+const cookies = {} as Record<Role, string>;
+
+beforeAll(async () => {
+  server = await startTestApp({ work: false });
+  await server.app.ready();
+  for (const role of roles) cookies[role] = await signedInAs(server.runtime, role);
+});
+afterAll(() => server?.close());
+
+/** Every documented route, as "METHOD /path" with OpenAPI's {param} placeholders. */
+function documentedRoutes(): string[] {
+  const spec = server.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(spec.paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+}
+
+/** A request with a body that breaks every schema: refusal must come before validation. */
+function send(route: string, cookie: string | undefined) {
+  const [method, path] = route.split(' ') as [string, string];
+  const url = path.replace('{kind}', 'photo-id').replace(/\{[^}]+\}/g, () => randomUUID());
+  return server.app.inject({
+    method: method as 'GET',
+    url,
+    headers: { ...sameOrigin, ...(cookie ? { cookie } : {}) },
+    ...(method === 'GET' || method === 'DELETE' ? {} : { payload: { unexpected: 1 } }),
+  });
+}
+
+const allowed = (access: Access, role: Role) =>
+  access === 'anyone' || access === 'signed-in' || access === role;
+
+describe(`permissions route by role on ${testEngine}`, () => {
+  it('classifies every documented route', () => {
+    const routes = documentedRoutes();
+    expect(routes.filter((route) => !(route in matrix))).toEqual([]);
+    expect(Object.keys(matrix).filter((route) => !routes.includes(route))).toEqual([]);
+  });
+
+  it('refuses signed-out callers before looking at their input', async () => {
+    for (const [route, access] of Object.entries(matrix)) {
+      if (access === 'anyone') continue;
+      const response = await send(route, undefined);
+      expect({ route, status: response.statusCode }).toEqual({ route, status: 401 });
+    }
+  });
+
+  it('refuses every role the route is not for, before looking at its input', async () => {
+    for (const [route, access] of Object.entries(matrix)) {
+      for (const role of roles) {
+        if (allowed(access, role)) continue;
+        const response = await send(route, cookies[role]);
+        // A file that is not yours does not exist, as far as you can tell.
+        const refusal = access === 'file' ? 404 : 403;
+        expect({ route, role, status: response.statusCode }).toEqual({
+          route,
+          role,
+          status: refusal,
+        });
+      }
+    }
+  });
+
+  it('lets the allowed roles past the guard (to a validation answer or a result)', async () => {
+    for (const [route, access] of Object.entries(matrix)) {
+      if (access === 'anyone' || access === 'file') continue;
+      for (const role of roles) {
+        if (!allowed(access, role)) continue;
+        const response = await send(route, cookies[role]);
+        expect({ route, role, refused: [401, 403].includes(response.statusCode) }).toEqual({
+          route,
+          role,
+          refused: false,
+        });
+      }
+    }
+  });
+});
