@@ -85,6 +85,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     }
     await jobs.start();
     if (options.work ?? true) await jobs.work();
+    // On PostgreSQL other instances and scripts write too; the embedded engine is ours alone.
+    const onSharedServer = database.engine === 'postgres';
     const logError = (error: unknown, what: string) =>
       (options.logger ?? console).error(error, what);
     const liveHub = new LiveHub({
@@ -93,18 +95,17 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       mappers: features.flatMap((f) => f.live ?? []),
       onError: (error) => logError(error, 'live hub error'),
       pollMs: options.livePollMs,
-      concurrentWriters: database.engine === 'postgres',
+      concurrentWriters: onSharedServer,
     });
     await liveHub.start();
-    // Other instances and scripts commit too; PostgreSQL tells us at once.
-    const commitListener =
-      database.engine === 'postgres'
-        ? listenForCommits(
-            database.pool,
-            () => liveHub.commitsArrived(),
-            (error) => logError(error, 'commit listener lost its connection; reconnecting'),
-          )
-        : undefined;
+    // PostgreSQL tells us at once of their commits; closing the database stops listening.
+    const commitListener = onSharedServer
+      ? listenForCommits(
+          database.pool,
+          () => liveHub.commitsArrived(),
+          (error) => logError(error, 'commit listener lost its connection; reconnecting'),
+        )
+      : undefined;
     if (commitListener) database.beforeClose(() => commitListener.stop());
     return {
       ...deps,
@@ -114,7 +115,6 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       catalog,
       projections,
       close: async () => {
-        await commitListener?.stop();
         await liveHub.stop();
         await jobs.stop();
         transport.close();
