@@ -1,9 +1,10 @@
 // Type-aware lint for the server, scripts, tests and the web app; warnings fail the build.
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['node_modules', 'dist', 'web/dist', 'data', 'coverage', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -35,5 +36,25 @@ export default tseslint.config(
   {
     files: ['eslint.config.js'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // The Node version guard: plain CommonJS that any old Node runs, outside the TypeScript project.
+    files: ['scripts/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      sourceType: 'commonjs',
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        __dirname: 'readonly',
+        process: 'readonly',
+        console: 'readonly',
+      },
+    },
+    rules: {
+      ...tseslint.configs.disableTypeChecked.rules,
+      '@typescript-eslint/no-require-imports': 'off',
+    },
   },
 );

@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const webRoot = fileURLToPath(new URL('./web', import.meta.url));
+
+/** Rules the server and the web app share (src/shared: no Node imports), as `@shared/...`. */
+export const sharedAlias = { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) };
 const apiTarget = 'http://127.0.0.1:3000';
 
 // The dev server forwards everything the Fastify app owns, so the browser talks to one origin
@@ -17,6 +20,7 @@ const proxy = {
 export default defineConfig({
   root: webRoot,
   plugins: [react()],
+  resolve: { alias: sharedAlias },
   build: {
     outDir: fileURLToPath(new URL('./web/dist', import.meta.url)),
     emptyOutDir: true,

@@ -1,4 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { sharedAlias } from './vite.config.js';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 if (process.env.CI === 'true' && !postgresUrl) {
@@ -35,6 +36,7 @@ function perEngine(
 }
 
 export default defineConfig({
+  resolve: { alias: sharedAlias },
   test: {
     pool: 'forks',
     maxWorkers: 2,

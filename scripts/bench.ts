@@ -1,5 +1,6 @@
 import { openDatabase } from '../src/infra/db/database.js';
 import { migrateToLatest } from '../src/infra/db/migrator.js';
+import { benchBookings } from './bench/bookings-bench.js';
 import { benchDirectory } from './bench/directory-bench.js';
 import { benchEventStore } from './bench/event-store-bench.js';
 import { benchReplay } from './bench/replay-bench.js';
@@ -17,6 +18,8 @@ const sizes = { commands: Math.round(2000 * scale), httpRequests: Math.round(400
 const directoryNannies = Number(process.env.BENCH_DIRECTORY_NANNIES ?? '10000');
 /** Replay and verify over this many events (0 skips it: seeding 100,000 takes minutes). */
 const replayEvents = Number(process.env.BENCH_REPLAY_EVENTS ?? '0');
+/** Booking requests and acceptances measured (each against a same-run baseline). */
+const bookings = Number(process.env.BENCH_BOOKINGS ?? String(Math.round(400 * scale)));
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 console.log(`RBT Nanny Connect benchmark (node ${process.version}, scale ${scale})\n`);
@@ -29,6 +32,11 @@ const embedded = await openDatabase({ embedded: { memory: true } });
 await migrateToLatest(embedded.db);
 await benchEventStore(embedded, sizes);
 
+console.log(`\nBookings: ${bookings} requests, then their acceptances, embedded database:`);
+const embeddedForBookings = await openDatabase({ embedded: { memory: true } });
+await migrateToLatest(embeddedForBookings.db);
+await benchBookings(embeddedForBookings, bookings);
+
 console.log(`\nDirectory with ${directoryNannies} approved nannies, embedded database:`);
 const embeddedForDirectory = await openDatabase({ embedded: { memory: true } });
 await migrateToLatest(embeddedForDirectory.db);
@@ -39,6 +47,11 @@ if (postgresUrl) {
   await withScratchPostgres(postgresUrl, async (database) => {
     await migrateToLatest(database.db);
     await benchEventStore(database, sizes);
+  });
+  console.log(`\nBookings: ${bookings} requests, then their acceptances, PostgreSQL:`);
+  await withScratchPostgres(postgresUrl, async (database) => {
+    await migrateToLatest(database.db);
+    await benchBookings(database, bookings);
   });
   console.log(`\nDirectory with ${directoryNannies} approved nannies, PostgreSQL:`);
   await withScratchPostgres(postgresUrl, async (database) => {

@@ -15,6 +15,8 @@ export function buildWebIfStale(): boolean {
     join(root, 'web', 'src'),
     join(root, 'web', 'index.html'),
     join(root, 'web', 'public'),
+    // Rules the web app imports through the @shared alias.
+    join(root, 'src', 'shared'),
     join(root, 'vite.config.ts'),
   ];
   if (existsSync(built)) {

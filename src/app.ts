@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { FeatureDeps, Feature } from './infra/feature.js';
 import { registerAuth } from './infra/auth/auth-plugin.js';
 import { registerUploads } from './infra/http/uploads.js';
 import type { LiveHub } from './infra/live/live-hub.js';
 import { registerLiveRoutes } from './infra/live/live-routes.js';
+import { closeRequestSchemas, requestValidationOptions } from './infra/http/closed-schemas.js';
 import { registerErrorHandling } from './infra/http/error-handler.js';
 import { healthRoutes } from './infra/http/health-routes.js';
 import { registerOpenApi } from './infra/http/openapi.js';
+import { clientRequestIdOf } from './infra/http/request-ids.js';
 import { registerWebApp } from './infra/http/web-app.js';
 
 export interface AppDeps extends FeatureDeps {
@@ -25,18 +26,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       deps.logger ?? loggerOptions(deps.config.logLevel, prettyLogs(deps.config.isProduction)),
-    genReqId: requestIdFrom,
+    genReqId: () => randomUUID(),
+    childLoggerFactory: (logger, bindings, options, raw) => {
+      const clientRequestId = clientRequestIdOf(raw);
+      return logger.child(clientRequestId ? { ...bindings, clientRequestId } : bindings, options);
+    },
     trustProxy: trustProxyOption(deps.config.trustProxy),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    ajv: requestValidationOptions,
   });
+  closeRequestSchemas(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
   await registerAuth(app, deps);
   await registerUploads(app);
-  await registerOpenApi(app);
+  await registerOpenApi(app, deps.config.apiDocs);
   if (deps.liveHub) await registerLiveRoutes(app, deps.liveHub, deps.config.publicUrl);
   await app.register(healthRoutes, { db: deps.db });
   const featureDeps: FeatureDeps = {
@@ -57,14 +64,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 /** A hop count trusts that many proxies nearest to us. */
 function trustProxyOption(value: boolean | number | string) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
-}
-
-const REQUEST_ID = /^[\w.:-]{1,64}$/;
-
-/** A caller's (or load balancer's) request id is kept when it is sane, so logs line up. */
-function requestIdFrom(request: IncomingMessage): string {
-  const given = request.headers['x-request-id'];
-  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
 /** A developer in a terminal reads lines; servers and log collectors get JSON. */

@@ -122,8 +122,26 @@ describe('loadConfig', () => {
     expect(problemsOf({ TRUST_PROXY: 'everyone' })).toHaveLength(1);
   });
 
+  it('security item 10: API docs are off in production and public elsewhere unless API_DOCS says', () => {
+    expect(loadConfig({}).apiDocs).toBe('public');
+    expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe('off');
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'operators' }).apiDocs).toBe('operators');
+    expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe('off');
+    expect(problemsOf({ API_DOCS: 'yes' })).toEqual([
+      'API_DOCS must be one of off, operators, public (got "yes")',
+    ]);
+  });
+
   it('turns on production mode only for NODE_ENV=production', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).isProduction).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development' }).isProduction).toBe(false);
+  });
+
+  it('reads TIME_ZONE, defaults to the machine zone, and stops on an unknown zone', () => {
+    expect(loadConfig({ TIME_ZONE: 'America/New_York' }).timeZone).toBe('America/New_York');
+    expect(loadConfig({}).timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(problemsOf({ TIME_ZONE: 'Mars/Olympus' })).toEqual([
+      'TIME_ZONE must be an IANA time zone such as America/New_York (got "Mars/Olympus")',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { isTimeZone } from './shared/booking-times.js';
 
 /** Everything the app reads from the environment, parsed and validated once at start. */
 export interface Config {
@@ -16,7 +17,14 @@ export interface Config {
   logLevel: LogLevel;
   /** Fastify's trustProxy: which proxies may tell us the client's IP (rate limits, logs). */
   trustProxy: boolean | number | string;
+  /** Who sees the OpenAPI UI and document at /docs: nobody, operators, or anyone. */
+  apiDocs: ApiDocsAccess;
+  /** The platform's IANA time zone: booking times are wall-clock times there. */
+  timeZone: string;
 }
+
+export const API_DOCS_ACCESS = ['off', 'operators', 'public'] as const;
+export type ApiDocsAccess = (typeof API_DOCS_ACCESS)[number];
 
 export interface S3Config {
   endpoint: string;
@@ -62,6 +70,7 @@ export function loadConfig(env: Env): Config {
     'http:',
     'https:',
   ]);
+  const isProduction = env.NODE_ENV === 'production';
   const config: Config = {
     port,
     host,
@@ -73,12 +82,24 @@ export function loadConfig(env: Env): Config {
     mailFrom,
     google: readGoogle(read, googleIssuer),
     googleIssuer,
-    isProduction: env.NODE_ENV === 'production',
+    isProduction,
     logLevel: read.oneOf('LOG_LEVEL', 'info', LOG_LEVELS),
     trustProxy: readTrustProxy(read),
+    // A map of every route helps an attacker more than it helps anyone in production.
+    apiDocs: read.oneOf('API_DOCS', isProduction ? 'off' : 'public', API_DOCS_ACCESS),
+    timeZone: readTimeZone(read),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** TIME_ZONE, or the machine's zone; an unknown zone would misplace every booking, so stop. */
+function readTimeZone(read: EnvReader): string {
+  const fallback = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = read.text('TIME_ZONE', fallback);
+  if (isTimeZone(zone)) return zone;
+  read.problem(`TIME_ZONE must be an IANA time zone such as America/New_York (got "${zone}")`);
+  return fallback;
 }
 
 /** false (default), true, a hop count, or a comma-separated list of proxy addresses/CIDRs. */

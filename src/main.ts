@@ -27,7 +27,8 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `RBT Nanny Connect is ready at ${address} (PUBLIC_URL ${config.publicUrl}) ` +
-      `on the ${runtime.database.engine} database`,
+      `on the ${runtime.database.engine} database, Node ${process.version}; ` +
+      `booking times in ${config.timeZone}`,
   );
 }
 

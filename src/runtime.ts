@@ -45,6 +45,8 @@ export interface RuntimeOptions {
   logger?: { error(obj: unknown, msg?: string): void };
   /** How often the live hub reads the log without a commit signal (default 1 s). */
   livePollMs?: number;
+  /** How many recent events a reconnecting socket may catch up on (default: the hub's). */
+  liveCatchUpEvents?: number;
 }
 
 export async function startRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
@@ -58,6 +60,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       pool: database.pool,
       logger: options.logger ?? console,
       pollingIntervalSeconds: options.jobPollingIntervalSeconds,
+      runSchedules: options.work ?? true,
     });
     const eventStore = new EventStore({
       db: database.db,
@@ -95,6 +98,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       mappers: features.flatMap((f) => f.live ?? []),
       onError: (error) => logError(error, 'live hub error'),
       pollMs: options.livePollMs,
+      catchUpEvents: options.liveCatchUpEvents,
       concurrentWriters: onSharedServer,
     });
     await liveHub.start();

@@ -10,7 +10,8 @@ import { signedInAs } from './helpers/test-sessions.js';
 
 type Who = 'anyone' | 'signed-in' | Role;
 /** Files go to their owner, operators and (photos of approved nannies) parents; others get 404. */
-type Access = Who | 'file';
+/** 'party': the parent or the nanny of a booking (either role; the route checks which booking). */
+type Access = Who | 'file' | 'party';
 
 const matrix: Record<string, Access> = {
   'GET /healthz': 'anyone',
@@ -24,7 +25,7 @@ const matrix: Record<string, Access> = {
   'POST /api/auth/resend-verification': 'anyone',
   'POST /api/auth/forgot-password': 'anyone',
   'POST /api/auth/reset-password': 'anyone',
-  'GET /api/auth/google/start': 'anyone',
+  'POST /api/auth/google/start': 'anyone',
   'GET /api/auth/google/callback': 'anyone',
   'POST /api/account/email': 'signed-in',
   'POST /api/account/password': 'signed-in',
@@ -41,17 +42,44 @@ const matrix: Record<string, Access> = {
   'GET /api/directory': 'parent',
   'GET /api/bookings': 'parent',
   'POST /api/bookings': 'parent',
+  'GET /api/platform': 'anyone',
+  'GET /api/nannies/{nannyId}/hours': 'parent',
+  'POST /api/bookings/{id}/cancel': 'parent',
+  'POST /api/bookings/{id}/no-show': 'parent',
+  'POST /api/bookings/{id}/confirm-hours': 'parent',
+  'POST /api/bookings/{id}/dispute-hours': 'parent',
+  'POST /api/bookings/{id}/incidents': 'party',
+  'GET /api/bookings/{id}/incidents': 'party',
+  'GET /api/operator/incidents': 'operator',
+  'POST /api/operator/incidents/{id}/decide': 'operator',
+  'GET /api/nanny/earnings': 'nanny',
+  'GET /api/nanny/earnings.csv': 'nanny',
+  'GET /api/parent/payments': 'parent',
+  'GET /api/operator/nannies/{nannyId}/earnings': 'operator',
+  'GET /api/operator/parents/{parentId}/payments': 'operator',
+  'GET /api/nanny/bookings': 'nanny',
+  'POST /api/nanny/bookings/{id}/accept': 'nanny',
+  'POST /api/nanny/bookings/{id}/decline': 'nanny',
+  'POST /api/nanny/bookings/{id}/cancel': 'nanny',
+  'POST /api/nanny/bookings/{id}/complete': 'nanny',
+  'GET /api/operator/bookings': 'operator',
+  'GET /api/operator/bookings/{id}': 'operator',
+  'POST /api/operator/bookings/{id}/settle': 'operator',
   'GET /api/operator/nannies': 'operator',
   'POST /api/operator/nannies/{nannyId}/approve': 'operator',
   'POST /api/operator/nannies/{nannyId}/reject': 'operator',
   'POST /api/operator/nannies/{nannyId}/withdraw': 'operator',
   'POST /api/operator/nannies/{nannyId}/background-check/verify': 'operator',
   'POST /api/operator/nannies/{nannyId}/background-check/reject': 'operator',
+  'GET /api/operator/profile-changes': 'operator',
+  'POST /api/operator/nannies/{nannyId}/profile-change/approve': 'operator',
+  'POST /api/operator/nannies/{nannyId}/profile-change/reject': 'operator',
   'GET /api/operator/events': 'operator',
   'GET /api/operator/events/export': 'operator',
   'GET /api/operator/streams/{streamId}': 'operator',
   'POST /api/operator/replay-verify': 'operator',
   'GET /api/nannies/{nannyId}/files/{kind}': 'file',
+  'GET /api/nannies/{nannyId}/files/pending-photo': 'file',
   'GET /api/parents/{parentId}/files/profile-photo': 'file',
 };
 
@@ -87,7 +115,10 @@ function send(route: string, cookie: string | undefined) {
 }
 
 const allowed = (access: Access, role: Role) =>
-  access === 'anyone' || access === 'signed-in' || access === role;
+  access === 'anyone' ||
+  access === 'signed-in' ||
+  access === role ||
+  (access === 'party' && role !== 'operator');
 
 describe(`permissions route by role on ${testEngine}`, () => {
   it('classifies every documented route', () => {

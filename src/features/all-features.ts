@@ -2,6 +2,8 @@ import type { Feature } from '../infra/feature.js';
 import { createAccountsFeature } from './accounts/index.js';
 import { createAuditFeature } from './audit/index.js';
 import { bookingsFeature } from './bookings/index.js';
+import { earningsFeature } from './earnings/index.js';
+import { incidentsFeature } from './incidents/index.js';
 import { nanniesFeature } from './nannies/index.js';
 import { parentsFeature } from './parents/index.js';
 
@@ -11,5 +13,7 @@ export const allFeatures: Feature[] = [
   nanniesFeature,
   parentsFeature,
   bookingsFeature,
+  incidentsFeature,
+  earningsFeature,
   createAuditFeature(() => allFeatures),
 ];

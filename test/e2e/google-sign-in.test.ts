@@ -78,11 +78,19 @@ describe('Google sign-in in the browser', () => {
   it('Google sign-up asks for the terms first, then passes the role and names', async () => {
     const page = await suite.open();
     // Here only what the form sends: the provider is never reached.
-    const starts: URL[] = [];
-    await page.route('**/api/auth/google/start?*', (route) => {
-      starts.push(new URL(route.request().url()));
-      return route.fulfill({ contentType: 'text/html', body: '<p>Google</p>' });
+    const starts: { method: string; origin: string | null; body: unknown }[] = [];
+    await page.route('**/api/auth/google/start', async (route) => {
+      const request = route.request();
+      starts.push({
+        method: request.method(),
+        origin: await request.headerValue('origin'),
+        body: request.postDataJSON(),
+      });
+      return route.fulfill({ json: { url: '/stand-in-for-google' } });
     });
+    await page.route('**/stand-in-for-google', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<p>Google</p>' }),
+    );
     await openSignUp(page);
     const panel = signInPanel(page);
     const google = panel.getByRole('button', { name: 'Continue with Google' });
@@ -96,18 +104,22 @@ describe('Google sign-in in the browser', () => {
     await panel.getByLabel('Last name').fill('Quinn');
     await google.click();
     await page.getByText('Google', { exact: true }).waitFor();
-    expect(Object.fromEntries(starts[0]?.searchParams ?? [])).toEqual({
-      mode: 'signup',
-      role: 'nanny',
-      firstName: 'Nora',
-      lastName: 'Quinn',
-      acceptTerms: 'true',
+    expect(starts[0]).toEqual({
+      method: 'POST',
+      origin: new URL(page.url()).origin,
+      body: {
+        mode: 'signup',
+        role: 'nanny',
+        firstName: 'Nora',
+        lastName: 'Quinn',
+        acceptTerms: true,
+      },
     });
 
     await page.goto('/');
     await signInPanel(page).getByRole('button', { name: 'Continue with Google' }).click();
     await page.getByText('Google', { exact: true }).waitFor();
-    expect(Object.fromEntries(starts[1]?.searchParams ?? [])).toEqual({ mode: 'login' });
+    expect(starts[1]?.body).toEqual({ mode: 'login' });
   });
 
   it('shows a failed Google sign-in from the URL in the error line and drops the query', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Page, WebSocketRoute } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { seedApprovedNanny } from '../helpers/directory-seed.js';
 import {
+  interceptLiveSocket,
   approvableNannyOnDashboard,
   approvalBadge,
   cookieHeader,
@@ -120,25 +121,13 @@ describe('live updates', () => {
     const operator = await newOperatorOnQueue(suite);
 
     // From here the nanny's sockets pass through the test, which can drop and refuse them.
-    const urls: string[] = [];
-    let refusing = false;
-    let current: WebSocketRoute | undefined;
-    await nanny.routeWebSocket(/\/ws/, (route) => {
-      urls.push(route.url());
-      if (refusing) {
-        void route.close({ code: 1013, reason: 'try again later' });
-        return;
-      }
-      route.connectToServer();
-      current = route;
-    });
+    const socket = await interceptLiveSocket(nanny);
     await nanny.reload();
     await waitUntilLive(nanny);
-    await waitFor(() => current);
-    expect(new URL(urls[0] ?? '').search).toBe('');
+    await waitFor(() => socket.current());
+    expect(new URL(socket.urls[0] ?? '').search).toBe('');
 
-    refusing = true;
-    await current?.close({ code: 1012, reason: 'restarting' });
+    await socket.drop();
     await liveIndicator(nanny).getByText('Reconnecting…', { exact: true }).waitFor();
     await showQueue(operator, 'Pending');
     await queueItem(operator, fullName)
@@ -155,10 +144,10 @@ describe('live updates', () => {
       if (new URL(request.url()).pathname === '/api/nanny/profile')
         profileFetches.push(request.url());
     });
-    refusing = false;
+    socket.allow();
     await approvalBadge(nanny, 'Approved').waitFor({ timeout: 20_000 });
     await waitUntilLive(nanny);
-    expect(new URL(urls.at(-1) ?? '').searchParams.get('after')).toMatch(/^\d+$/);
+    expect(new URL(socket.urls.at(-1) ?? '').searchParams.get('after')).toMatch(/^\d+$/);
     expect(profileFetches).toEqual([]);
   }, 120_000);
 

@@ -61,23 +61,30 @@ async function uploadDocuments(page: Page): Promise<void> {
   expect(await documents.getByText('Background Verified').count()).toBe(0);
 }
 
-/** Each upload has a link opening in a new tab; the link serves the very file to its owner. */
+/**
+ * The photo's link opens in a new tab; each document's link downloads it (security item 9: the
+ * server serves documents as sandboxed attachments), and serves the very file to its owner.
+ */
 async function expectViewLinks(page: Page): Promise<void> {
   const documents = documentsCard(page);
-  for (const noun of ['profile picture', 'RBT certification', 'photo ID', 'background check']) {
+  const photo = documents.getByRole('link', { name: 'View profile picture' });
+  expect(await photo.getAttribute('target')).toBe('_blank');
+  for (const noun of ['RBT certification', 'photo ID', 'background check']) {
     const link = documents.getByRole('link', { name: `View ${noun}` });
-    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('download')).toBe('');
   }
   const link = documents.getByRole('link', { name: 'View RBT certification' });
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe('rbt-certification.pdf');
   const href = await link.getAttribute('href');
   const served = await page.evaluate<{ status: number; type: string | null; start: string }>(
     `fetch(${JSON.stringify(href)}).then(async (response) => ({
       status: response.status,
       type: response.headers.get('content-type'),
-      start: (await response.text()).slice(0, 8),
+      start: (await response.text()).slice(0, 5),
     }))`,
   );
-  expect(served).toEqual({ status: 200, type: 'application/pdf', start: '%PDF-1.4' });
+  expect(served).toEqual({ status: 200, type: 'application/pdf', start: '%PDF-' });
 }
 
 /** Text named .pdf is refused by the server; an oversized file never leaves the browser. */
@@ -241,11 +248,14 @@ describe('nanny dashboard', () => {
     await weeklyForm(page).waitFor();
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await page.keyboard.press('ArrowRight');
-    await page.getByRole('tabpanel', { name: 'Bookings' }).getByText('Coming soon').waitFor();
+    const bookings = page.getByRole('tabpanel', { name: 'Bookings' });
+    await bookings.getByRole('heading', { name: 'Your bookings' }).waitFor();
+    await bookings.getByText('No requests waiting for your answer.').waitFor();
     await page.keyboard.press('End');
     const payments = page.getByRole('tabpanel', { name: 'Payments' });
-    await payments.getByText('Coming soon').waitFor();
-    await payments.getByText(/payment tracking and an earnings dashboard/i).waitFor();
+    // Issue 11: her earnings replace "Coming soon"; a new nanny has no sessions yet.
+    await payments.getByText('0 of 15 sessions toward $20/hour', { exact: true }).waitFor();
+    await payments.getByText('Your rate: $18/hour').waitFor();
     await page.keyboard.press('ArrowRight');
     expect(await tab(page, 'Profile').getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('ArrowLeft');

@@ -2,15 +2,14 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { registerOperator } from '../../src/features/accounts/register-operator.js';
 import { nannyStreamId, UPLOAD_EVENT_BY_KIND } from '../../src/features/nannies/nannies.events.js';
 import type { DocumentKind } from '../../src/features/nannies/nannies.events.js';
 import { storageKey } from '../../src/features/nannies/nanny-documents.js';
 import type { FeatureDeps } from '../../src/infra/feature.js';
 import { seedApprovedNanny } from '../helpers/directory-seed.js';
-import { logIn, waitForPath } from '../helpers/e2e-accounts.js';
 import { pdfFile, pngFile } from '../helpers/e2e-nanny-files.js';
 import { sidewaysOverflow, statusWith, tab } from '../helpers/e2e-nanny.js';
+import { operatorLoggedIn } from '../helpers/e2e-operator.js';
 import { browserSuite } from '../helpers/e2e-suite.js';
 import type { BrowserSuite } from '../helpers/e2e-suite.js';
 
@@ -37,22 +36,9 @@ async function addDocuments(runtime: FeatureDeps, nannyId: string, kinds: Docume
   await runtime.eventStore.append({ id: stream, type: 'nanny' }, version, events);
 }
 
-let operators = 0;
-
 /** A new operator (as `npm run create-operator` makes one) logged in through the form. */
 async function operatorOnConsole(suite: BrowserSuite, width?: number): Promise<Page> {
-  operators += 1;
-  const account = {
-    email: `operator${operators}.${Date.now().toString(36)}@example.com`,
-    password: 'operator password 1',
-    firstName: 'Olive',
-    lastName: `Operator${operators}`,
-  };
-  await registerOperator(suite.server().runtime, account);
-  const page = await suite.open(width);
-  await page.goto('/');
-  await logIn(page, account.email, account.password);
-  await waitForPath(page, '/operator');
+  const page = await operatorLoggedIn(suite, width);
   await page.getByRole('heading', { name: 'Operator Console' }).waitFor();
   return page;
 }
@@ -72,10 +58,17 @@ async function showStatus(page: Page, label: 'Pending' | 'Approved' | 'Rejected'
     .waitFor();
 }
 
+/** The photo opens in a new tab; documents download (security item 9); each one is served. */
 async function expectDocumentLinks(page: Page, item: Locator) {
-  for (const name of ['Profile photo', 'RBT certification', 'Photo ID', 'Background check']) {
-    const link = item.getByRole('link', { name: `${name} (opens in a new tab)` });
-    expect(await link.getAttribute('target')).toBe('_blank');
+  const photo = item.getByRole('link', { name: 'Profile photo (opens in a new tab)' });
+  expect(await photo.getAttribute('target')).toBe('_blank');
+  const links = [photo];
+  for (const name of ['RBT certification', 'Photo ID', 'Background check']) {
+    const link = item.getByRole('link', { name: `${name} (downloads)` });
+    expect(await link.getAttribute('download')).toBe('');
+    links.push(link);
+  }
+  for (const link of links) {
     const href = await link.getAttribute('href');
     expect(href).not.toBeNull();
     // The operator may open each file (same session as the page).

@@ -23,6 +23,7 @@ import {
   profileForm,
   requestBooking,
   watchBookingPosts,
+  weekdayFromToday,
 } from '../helpers/e2e-parent.js';
 import { browserSuite } from '../helpers/e2e-suite.js';
 import { seedApprovedNanny, seedManyNannies } from '../helpers/directory-seed.js';
@@ -88,34 +89,50 @@ async function expectDirectoryCards(page: Page): Promise<void> {
   expect(await directoryCards(page).count()).toBe(2);
   const min = await bookingForm(page, 'Nora Quinn').getByLabel('Date').getAttribute('min');
   expect(min).toBe(isoDateFromToday(0));
-  expect(await bookingForm(page, 'Nora Quinn').getByLabel('Time').getAttribute('step')).toBe('900');
+  const form = bookingForm(page, 'Nora Quinn');
+  expect(await form.getByLabel('Start time').getAttribute('step')).toBe('900');
+  expect(await form.getByLabel('End time').getAttribute('step')).toBe('900');
 }
 
 async function requestBookings(page: Page): Promise<void> {
   const posts = watchBookingPosts(page);
-  const form = await requestBooking(page, 'Nora Quinn', isoDateFromToday(3), '');
+  const later = weekdayFromToday(3);
+  const form = await requestBooking(page, 'Nora Quinn', {
+    date: later,
+    startTime: '',
+    endTime: '',
+  });
   await statusWith(form, 'Please select both a date and time.').waitFor();
-  await requestBooking(page, 'Nora Quinn', isoDateFromToday(-1), '10:00');
-  await statusWith(form, 'Please choose a date that is not in the past.').waitFor();
+  await requestBooking(page, 'Nora Quinn', { date: later, startTime: '10:00', endTime: '09:00' });
+  await statusWith(form, 'End time must be after start time.').waitFor();
+  const yesterday = { date: isoDateFromToday(-1), startTime: '10:00', endTime: '11:00' };
+  await requestBooking(page, 'Nora Quinn', yesterday);
+  await statusWith(form, 'Please choose a start time that is not in the past.').waitFor();
   expect(posts).toHaveLength(0);
 
   // A double click sends one request.
-  const date = isoDateFromToday(7);
-  await requestBooking(page, 'Nora Quinn', date, '10:30', 'dblclick');
+  const date = weekdayFromToday(7);
+  await requestBooking(
+    page,
+    'Nora Quinn',
+    { date, startTime: '10:30', endTime: '11:30' },
+    'dblclick',
+  );
   await statusWith(form, 'Booking request sent!').waitFor();
   const list = bookingRequests(page).getByRole('list', { name: 'Your booking requests' });
-  const item = list.getByRole('listitem');
+  // One booking, one article (its facts are a list of their own).
+  const item = list.getByRole('article');
   await item.getByText('Nora Quinn', { exact: true }).waitFor();
-  await item.getByText(`${longDate(date)} at 10:30 AM`, { exact: true }).waitFor();
+  await item.getByText(`${longDate(date)}, 10:30 AM – 11:30 AM`, { exact: true }).waitFor();
   await item.getByText('Pending', { exact: true }).waitFor();
   expect(await item.count()).toBe(1);
   expect(posts).toHaveLength(1);
-  expect(posts[0]).toMatchObject({ date, time: '10:30' });
+  expect(posts[0]).toMatchObject({ date, startTime: '10:30', endTime: '11:30', children: 1 });
   expect(posts[0]?.idempotencyKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-/);
   const saved = await fetchJson<{ bookings: unknown[] }>(page, '/api/bookings');
   expect(saved.bookings).toHaveLength(1);
   // The form is cleared for the next request.
-  expect(await form.getByLabel('Time').inputValue()).toBe('');
+  expect(await form.getByLabel('Start time').inputValue()).toBe('');
 }
 
 describe('parent dashboard', () => {
@@ -199,7 +216,11 @@ describe('parent dashboard with no approved RBTs, at phone width', () => {
     expect(await tab(page, 'Messages').getAttribute('aria-selected')).toBe('true');
     await page.getByRole('tabpanel', { name: 'Messages' }).getByText('Coming soon').waitFor();
     await page.keyboard.press('End');
-    await page.getByRole('tabpanel', { name: 'Payments' }).getByText('Coming soon').waitFor();
+    // Issue 11: her charges replace "Coming soon", saying plainly that no card is charged yet.
+    await page
+      .getByRole('tabpanel', { name: 'Payments' })
+      .getByText('No card is charged yet', { exact: false })
+      .waitFor();
     await page.keyboard.press('ArrowRight');
     expect(await tab(page, 'Profile').getAttribute('aria-selected')).toBe('true');
   });

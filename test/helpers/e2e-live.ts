@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, WebSocketRoute } from 'playwright-core';
 import WebSocket from 'ws';
 import { registerOperator } from '../../src/features/accounts/register-operator.js';
 import { logIn, waitForPath } from './e2e-accounts.js';
@@ -216,4 +216,42 @@ export function percentile(samples: readonly number[], share: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
   const rank = Math.min(sorted.length, Math.max(1, Math.ceil(share * sorted.length)));
   return sorted[rank - 1] ?? Number.NaN;
+}
+
+/** A page's live socket, passing through the test, which can drop it and refuse reconnects. */
+export interface InterceptedSocket {
+  /** Every URL the page opened the socket with, in order. */
+  urls: string[];
+  /** The socket now connected, if any. */
+  current(): WebSocketRoute | undefined;
+  /** Drops the socket as a restarting server would, and refuses reconnects until `allow`. */
+  drop(): Promise<void>;
+  allow(): void;
+}
+
+/** Routes the page's `/ws` through the test; call before the page (re)loads. */
+export async function interceptLiveSocket(page: Page): Promise<InterceptedSocket> {
+  const urls: string[] = [];
+  let refusing = false;
+  let current: WebSocketRoute | undefined;
+  await page.routeWebSocket(/\/ws/, (route) => {
+    urls.push(route.url());
+    if (refusing) {
+      void route.close({ code: 1013, reason: 'try again later' });
+      return;
+    }
+    route.connectToServer();
+    current = route;
+  });
+  return {
+    urls,
+    current: () => current,
+    drop: async () => {
+      refusing = true;
+      await current?.close({ code: 1012, reason: 'restarting' });
+    },
+    allow: () => {
+      refusing = false;
+    },
+  };
 }

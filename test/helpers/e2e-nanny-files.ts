@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { pdfBytes } from './pdf-fixtures.js';
 
 // Files for upload tests, made in the test so the repository carries no binary fixtures.
 
@@ -37,17 +38,9 @@ export function pngFile(name = 'photo.png', size = 16): FilePayload {
   return { name, mimeType: 'image/png', buffer };
 }
 
-/** The smallest file that starts and ends as a PDF does. */
+/** A small one-page PDF (documents are rewritten on upload, so it must be a real one). */
 export function pdfFile(name = 'document.pdf'): FilePayload {
-  const text = [
-    '%PDF-1.4',
-    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-    '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj',
-    'trailer << /Root 1 0 R >>',
-    '%%EOF',
-    '',
-  ].join('\n');
-  return { name, mimeType: 'application/pdf', buffer: Buffer.from(text, 'latin1') };
+  return { name, mimeType: 'application/pdf', buffer: pdfBytes(name) };
 }
 
 /** Plain text wearing a PDF's name and type: only the bytes give it away. */

@@ -42,19 +42,35 @@ export async function openBookings(page: Page): Promise<void> {
     .waitFor({ state: 'detached' });
 }
 
-/** Fills a card's date and time (either may be '') and presses Request Booking. */
+export interface BookingTimes {
+  date: string;
+  startTime: string;
+  /** '' leaves the end empty. */
+  endTime: string;
+}
+
+/** Fills a card's date, start and end (any may be '') and presses Request Booking. */
 export async function requestBooking(
   page: Page,
   name: string,
-  date: string,
-  time: string,
+  { date, startTime, endTime }: BookingTimes,
   press: 'click' | 'dblclick' = 'click',
 ): Promise<Locator> {
   const form = bookingForm(page, name);
   await form.getByLabel('Date').fill(date);
-  await form.getByLabel('Time').fill(time);
+  await form.getByLabel('Start time').fill(startTime);
+  await form.getByLabel('End time').fill(endTime);
   await form.getByRole('button', { name: 'Request Booking' })[press]();
   return form;
+}
+
+/** The first Monday-to-Friday date at least `days` from today, as YYYY-MM-DD. */
+export function weekdayFromToday(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  while (date.getDay() === 0 || date.getDay() === 6) date.setDate(date.getDate() + 1);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** The bodies of every POST /api/bookings the page sends from now on. */

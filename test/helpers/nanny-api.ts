@@ -40,6 +40,17 @@ export function upload(
   });
 }
 
+/** A parent's photo upload, as her profile form sends it. */
+export function uploadParentPhoto(app: FastifyInstance, bytes: Buffer, cookie: string) {
+  const body = multipartFile(bytes, 'family.jpg', 'image/jpeg');
+  return app.inject({
+    method: 'POST',
+    url: '/api/parent/photo',
+    payload: body.payload,
+    headers: { ...sameOrigin, cookie, 'content-type': body.contentType },
+  });
+}
+
 export const pngBytes = (width = 40, height = 30) =>
   sharp({ create: { width, height, channels: 3, background: '#3a7' } })
     .png()
@@ -51,9 +62,6 @@ export const jpegWithExif = (width = 1600, height = 1200) =>
     .jpeg()
     .withMetadata({ exif: { IFD0: { Copyright: 'home address 12 Elm St', Artist: 'Nora' } } })
     .toBuffer();
-
-export const pdfBytes = (text = 'RBT certificate') =>
-  Buffer.from(`%PDF-1.4\n1 0 obj<<>>endobj\n% ${text}\ntrailer<<>>\n%%EOF\n`);
 
 /** A signed-in nanny who has agreed to the policy (the dashboard's first step). */
 export async function agreedNanny(app: FastifyInstance, mail: SmtpCatcher) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NewEvent, StreamRef } from '../../src/infra/event-store/event-types.js';
 import type { UnitOfWork } from '../../src/infra/event-store/event-store-service.js';
+import { earningsHistories } from './product-history-earnings.js';
 
 export const newHistoryIds = (): HistoryIds => ({
   nanny: randomUUID(),
@@ -43,7 +44,8 @@ export type HistoryAppend = [StreamRef, NewEvent[]];
  */
 export function productHistory(ids: HistoryIds = newHistoryIds()): HistoryAppend[] {
   const { nanny, rejected, parent, operator, firstDay, secondDay } = ids;
-  const at = (minute: number) => new Date(Date.UTC(2026, 2, 1, 9, minute)).toISOString();
+  const at = (minute: number, second = 0) =>
+    new Date(Date.UTC(2026, 2, 1, 9, minute, second)).toISOString();
   const account = (id: string, type: string, name: string, minute: number): NewEvent => ({
     type,
     data: {
@@ -92,6 +94,49 @@ export function productHistory(ids: HistoryIds = newHistoryIds()): HistoryAppend
     },
   });
   const n = { nannyId: nanny };
+  // While approved, her changes wait for review: one rejected, one approved, and one applied
+  // when her approval is withdrawn (she ends with the bio 'Calm.' as before).
+  const newPhoto = (second: number) => ({
+    contentType: 'image/jpeg',
+    size: 3000 + second,
+    sha256: 'c'.repeat(64),
+    fileName: 'new.jpg',
+    uploadedAt: at(24, second),
+    storageKey: `nannyPhotos/${nanny}-${second}`,
+  });
+  const change = (changeId: string, bio: string, photo: object | null) => ({
+    ...n,
+    changeId,
+    fullName: 'Nina Example',
+    bio,
+    photo,
+  });
+  const changes: NewEvent[] = [
+    {
+      type: 'NannyProfileChangeSubmitted',
+      data: { ...change('c1', 'Calm, kind.', newPhoto(10)), submittedAt: at(24, 10) },
+    },
+    {
+      type: 'NannyProfileChangeRejected',
+      data: { ...n, changeId: 'c1', reason: 'A photo of you, please.', rejectedAt: at(24, 20) },
+    },
+    {
+      type: 'NannyProfileChangeSubmitted',
+      data: { ...change('c2', 'Very calm.', null), submittedAt: at(24, 30) },
+    },
+    {
+      type: 'NannyProfileChangeApproved',
+      data: { ...change('c2', 'Very calm.', null), approvedAt: at(24, 40) },
+    },
+    {
+      type: 'NannyProfileChangeSubmitted',
+      data: { ...change('c3', 'Calm.', newPhoto(50)), submittedAt: at(24, 50) },
+    },
+  ];
+  const applied: NewEvent = {
+    type: 'NannyProfileChangeApplied',
+    data: { ...change('c3', 'Calm.', newPhoto(50)), appliedAt: at(25) },
+  };
   return [
     [
       { id: `account-${nanny}`, type: 'account' },
@@ -122,7 +167,18 @@ export function productHistory(ids: HistoryIds = newHistoryIds()): HistoryAppend
     ],
     [
       { id: `account-${rejected}`, type: 'account' },
-      [account(rejected, 'NannyRegistered', 'Rita', 5)],
+      [
+        account(rejected, 'NannyRegistered', 'Rita', 5),
+        // Claimed with Google before verifying: the password she registered with is dropped.
+        {
+          type: 'GoogleAccountLinked',
+          data: { accountId: rejected, googleSubject: `g-${rejected}`, linkedAt: at(5) },
+        },
+        {
+          type: 'PasswordRemoved',
+          data: { accountId: rejected, reason: 'claimed-with-google', removedAt: at(5) },
+        },
+      ],
     ],
     [
       { id: `account-${parent}`, type: 'account' },
@@ -159,7 +215,9 @@ export function productHistory(ids: HistoryIds = newHistoryIds()): HistoryAppend
           data: { ...n, entryId: firstDay, removedAt: at(23) },
         },
         { type: 'NannyApproved', data: { ...n, approvedAt: at(24) } },
+        ...changes,
         { type: 'NannyApprovalWithdrawn', data: { ...n, withdrawnAt: at(25) } },
+        applied,
         { type: 'NannyApproved', data: { ...n, approvedAt: at(26) } },
       ],
     ],
@@ -198,23 +256,126 @@ export function productHistory(ids: HistoryIds = newHistoryIds()): HistoryAppend
         },
       ],
     ],
-    [
-      { id: `booking-${randomUUID()}`, type: 'booking' },
-      [
-        {
-          type: 'BookingRequested',
-          data: {
-            bookingId: randomUUID(),
-            nannyId: nanny,
-            nannyName: 'Nina Example',
-            parentId: parent,
-            date: '2026-04-06',
-            time: '10:00',
-            status: 'pending',
-            createdAt: at(50),
-          },
+    ...bookingHistories(nanny, parent, operator),
+  ];
+}
+
+/**
+ * Bookings that between them record every booking event: one lives to a settled dispute,
+ * others are declined, expire, are cancelled late, and end in a no-show; then the ledger's.
+ */
+function bookingHistories(nanny: string, parent: string, operator: string): HistoryAppend[] {
+  const at = (hour: number) => new Date(Date.UTC(2026, 2, 2, hour)).toISOString();
+  const booking = (date: string, start: number, rest: (bookingId: string) => NewEvent[]) => {
+    const bookingId = randomUUID();
+    const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
+    const requested: NewEvent = {
+      type: 'BookingRequested',
+      data: {
+        bookingId,
+        nannyId: nanny,
+        nannyName: 'Nina Example',
+        parentId: parent,
+        parentName: 'Paula Example',
+        date,
+        startTime: hh(start),
+        endTime: hh(start + 3),
+        startsAt: `${date}T${hh(start)}:00.000Z`,
+        endsAt: `${date}T${hh(start + 3)}:00.000Z`,
+        timeZone: 'UTC',
+        children: 2,
+        note: 'Loves trains.',
+        createdAt: at(0),
+        expiresAt: at(48),
+      },
+    };
+    return [
+      { id: `booking-${bookingId}`, type: 'booking' },
+      [requested, ...rest(bookingId)],
+    ] as HistoryAppend;
+  };
+  const accepted = (bookingId: string): NewEvent => ({
+    type: 'BookingAccepted',
+    data: { bookingId, acceptedAt: at(1) },
+  });
+  const disputed = booking('2026-03-09', 9, (bookingId) => [
+    accepted(bookingId),
+    { type: 'BookingReminderSent', data: { bookingId, sentAt: '2026-03-08T09:00:00.000Z' } },
+    {
+      type: 'SessionCompleted',
+      data: {
+        bookingId,
+        startTime: '09:00',
+        endTime: '12:30',
+        startsAt: '2026-03-09T09:00:00.000Z',
+        endsAt: '2026-03-09T12:30:00.000Z',
+        minutes: 210,
+        completedAt: '2026-03-09T13:00:00.000Z',
+        confirmBy: '2026-03-11T13:00:00.000Z',
+      },
+    },
+    {
+      type: 'SessionHoursDisputed',
+      data: { bookingId, reason: 'She left at noon.', disputedAt: '2026-03-09T20:00:00.000Z' },
+    },
+    {
+      type: 'SessionDisputeSettled',
+      data: {
+        bookingId,
+        operatorId: operator,
+        startTime: '09:00',
+        endTime: '12:00',
+        minutes: 180,
+        note: 'Both agreed.',
+        settledAt: '2026-03-10T10:00:00.000Z',
+      },
+    },
+    {
+      type: 'SessionHoursConfirmed',
+      data: {
+        bookingId,
+        minutes: 180,
+        confirmedBy: 'operator',
+        confirmedAt: '2026-03-10T10:00:00.000Z',
+      },
+    },
+  ]);
+  return [
+    disputed,
+    booking('2026-03-11', 9, (bookingId) => [
+      {
+        type: 'BookingDeclined',
+        data: { bookingId, reason: 'Away.', declinedBy: 'nanny', declinedAt: at(2) },
+      },
+    ]),
+    booking('2026-03-13', 9, (bookingId) => [
+      { type: 'BookingRequestExpired', data: { bookingId, expiredAt: at(48) } },
+    ]),
+    booking('2026-03-16', 9, (bookingId) => [
+      accepted(bookingId),
+      {
+        type: 'BookingCancelled',
+        data: {
+          bookingId,
+          cancelledBy: 'parent',
+          reason: 'Sick child.',
+          late: true,
+          bookedMinutes: 180,
+          cancelledAt: '2026-03-15T20:00:00.000Z',
         },
-      ],
-    ],
+      },
+    ]),
+    booking('2026-03-18', 9, (bookingId) => [
+      accepted(bookingId),
+      {
+        type: 'NoShowReported',
+        data: { bookingId, reason: 'Never came.', reportedAt: '2026-03-18T10:00:00.000Z' },
+      },
+    ]),
+    ...earningsHistories(booking, accepted, disputed[1][0]!.data as { bookingId: string }, {
+      nanny,
+      parent,
+      operator,
+    }),
   ];
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { registerOperator } from '../../src/features/accounts/register-operator.js';
 import type { Runtime } from '../../src/runtime.js';
 import { post, sessionCookieOf } from './accounts-api.js';
-import { agreedNanny, jpegWithExif, pdfBytes, upload } from './nanny-api.js';
+import { agreedNanny, jpegWithExif, upload } from './nanny-api.js';
+import { pdfBytes } from './pdf-fixtures.js';
 import type { SmtpCatcher } from './smtp-catcher.js';
 import { sameOrigin } from './test-server.js';
 

@@ -17,6 +17,8 @@ export interface TestRuntimeOptions {
   work?: boolean;
   clock?: () => Date;
   storage?: FileStorage;
+  /** The live hub's catch-up window in events (the product's constant unless given). */
+  liveCatchUpEvents?: number;
 }
 
 const quietLogger = { error: () => {} };
@@ -33,6 +35,7 @@ export async function startTestRuntime(options: TestRuntimeOptions = {}): Promis
     // Each runtime its own private folder, so test files never see each other's uploads.
     storage: options.storage ?? createLocalFileStorage(mkdtempSync(join(tmpdir(), 'rbt-files-'))),
     jobPollingIntervalSeconds: 0.5,
+    liveCatchUpEvents: options.liveCatchUpEvents,
     logger: quietLogger,
   });
 }

@@ -14,6 +14,14 @@ const REGISTERED = {
  * header of a session for it (no password, no email round trip: the audit tests need roles).
  */
 export async function signedInAs(deps: FeatureDeps, role: Role): Promise<string> {
+  return (await signedInAccount(deps, role)).cookie;
+}
+
+/** Like signedInAs, with the account's id too (for tests that need to name the account). */
+export async function signedInAccount(
+  deps: FeatureDeps,
+  role: Role,
+): Promise<{ accountId: string; cookie: string }> {
   const accountId = randomUUID();
   const at = new Date().toISOString();
   await deps.eventStore.append({ id: `account-${accountId}`, type: 'account' }, 0, [
@@ -34,5 +42,5 @@ export async function signedInAs(deps: FeatureDeps, role: Role): Promise<string>
     },
   ]);
   const { token } = await createSession(deps.db, accountId, new Date());
-  return `rbt_session=${token}`;
+  return { accountId, cookie: `rbt_session=${token}` };
 }

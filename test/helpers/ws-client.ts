@@ -21,7 +21,8 @@ export interface LiveClient {
 export function openLive(
   baseUrl: string,
   headers: { cookie?: string; origin?: string },
-  after?: number,
+  /** A position to resume after (any text, to try what the hub makes of it). */
+  after?: number | string,
 ): Promise<LiveClient> {
   const url = `${baseUrl.replace(/^http/, 'ws')}/ws${after === undefined ? '' : `?after=${after}`}`;
   const socket = new WebSocket(url, {

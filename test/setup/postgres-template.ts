@@ -19,6 +19,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error(
       `PostgreSQL at TEST_DATABASE_URL is not reachable (${(error as Error).message}). ` +
         'Start the server or unset TEST_DATABASE_URL to test on the embedded database only.',
+      { cause: error },
     );
   }
   const template = `rbt_template_${templateFingerprint()}`;

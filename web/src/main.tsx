@@ -13,6 +13,7 @@ import './styles/nanny-dashboard.css';
 import './styles/nanny-profile.css';
 import './styles/nanny-availability.css';
 import './styles/parent-dashboard.css';
+import './styles/bookings.css';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('The page has no #root element to render into.');

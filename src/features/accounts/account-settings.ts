@@ -1,7 +1,8 @@
-import { hashPassword, passwordLengthProblem, verifyPassword } from '../../infra/auth/passwords.js';
+import { passwordLengthProblem, verifyPassword } from '../../infra/auth/passwords.js';
 import { deleteAccountSessions, type AuthContext } from '../../infra/auth/session-store.js';
 import { validationError } from '../../infra/domain/errors.js';
 import type { EventMetadata } from '../../infra/event-store/event-types.js';
+import { endUnusedTokens } from './account-tokens.js';
 import type { AccountsContext } from './accounts.context.js';
 import { accountDecider, GOOGLE_MANAGED_MESSAGE } from './accounts.decider.js';
 import { accountStreamId } from './accounts.events.js';
@@ -23,7 +24,10 @@ async function checkCurrentPassword(
   if (!hash || !(await verifyPassword(hash, password))) throw validationError(wrong);
 }
 
-/** Change password from the dashboard: the current one first; other sessions end. */
+/**
+ * Change password from the dashboard: the current one first; other sessions and every unused
+ * link end; the notice goes to the address of that moment.
+ */
 export async function changePassword(
   ctx: AccountsContext,
   auth: AuthContext,
@@ -44,7 +48,7 @@ export async function changePassword(
     throw validationError('New passwords do not match.');
   const lengthProblem = passwordLengthProblem(input.newPassword);
   if (lengthProblem) throw validationError(lengthProblem);
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await ctx.passwordHasher.hash(input.newPassword);
   const at = ctx.clock().toISOString();
   await ctx.eventStore.transact(async (tx) => {
     await tx.handle(
@@ -59,7 +63,11 @@ export async function changePassword(
       .where('account_id', '=', auth.accountId)
       .execute();
     await deleteAccountSessions(tx.db, auth.accountId, auth.sessionId);
-    await tx.enqueue(ACCOUNT_MAIL_JOBS.passwordChanged, { accountId: auth.accountId });
+    await endUnusedTokens(tx.db, auth.accountId);
+    await tx.enqueue(ACCOUNT_MAIL_JOBS.passwordChanged, {
+      accountId: auth.accountId,
+      to: auth.email,
+    });
   });
 }
 
@@ -81,7 +89,12 @@ export async function requestEmailChange(
   if (newEmail === auth.email) throw validationError('That is already your email address.');
   await checkCurrentPassword(ctx, auth, input.password, 'Your password is incorrect.');
   if (!(await findAccountByEmail(ctx.db, newEmail))) {
-    await ctx.jobs.send(ACCOUNT_MAIL_JOBS.emailChange, { accountId: auth.accountId, newEmail });
+    await ctx.jobs.send(ACCOUNT_MAIL_JOBS.emailChange, {
+      accountId: auth.accountId,
+      newEmail,
+      fromEmail: auth.email,
+      requestedAt: ctx.clock().toISOString(),
+    });
   }
   return {
     message: `We sent a confirmation link to ${newEmail}. Your email address changes once you open it.`,

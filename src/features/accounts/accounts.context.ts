@@ -1,16 +1,26 @@
 import type { FastifyRequest } from 'fastify';
 import type { RateLimiter, RateLimitRule } from '../../infra/auth/rate-limiter.js';
 import type { GoogleSignIn } from '../../infra/auth/google-sign-in.js';
+import type { PasswordHasher } from '../../infra/auth/passwords.js';
 import type { EventMetadata } from '../../infra/event-store/event-types.js';
 import type { FeatureDeps } from '../../infra/feature.js';
+import { requestIdsOf } from '../../infra/http/request-ids.js';
 
 export interface AccountRateLimits {
   signUpPerIp: RateLimitRule;
   signUpPerEmail: RateLimitRule;
+  /** Failed logins only: from one IP, whatever the address (spraying). */
   loginPerIp: RateLimitRule;
+  /** Failed logins for one address from one IP: the tight one. */
+  loginPerEmailAndIp: RateLimitRule;
+  /** Failed logins for one address from anywhere: loose, then a day's wait (many IPs). */
   loginPerEmail: RateLimitRule;
+  loginPerEmailDaily: RateLimitRule;
   resetPerIp: RateLimitRule;
   resetPerEmail: RateLimitRule;
+  /** Using a reset link and opening a verification link, per IP. */
+  resetLinkPerIp: RateLimitRule;
+  verifyLinkPerIp: RateLimitRule;
   resendPerIp: RateLimitRule;
   resendPerEmail: RateLimitRule;
   settingsPerAccount: RateLimitRule;
@@ -23,14 +33,22 @@ const rule = (name: string, limit: number, windowSeconds: number) => ({
   windowSeconds,
 });
 
-/** Generous for people, tight for scripts; per IP and per account (by email). */
+/**
+ * Generous for people, tight for scripts; per IP and per account (by email). Login counts only
+ * failures, and its tight limit is per address and IP, so nobody can lock another person out
+ * from elsewhere; the looser per-address limits stop guessing spread over many IPs.
+ */
 export const DEFAULT_ACCOUNT_RATE_LIMITS: AccountRateLimits = {
   signUpPerIp: rule('sign-up:ip', 10, 60 * MINUTE),
   signUpPerEmail: rule('sign-up:email', 5, 60 * MINUTE),
   loginPerIp: rule('login:ip', 30, 15 * MINUTE),
-  loginPerEmail: rule('login:email', 10, 15 * MINUTE),
+  loginPerEmailAndIp: rule('login:email+ip', 10, 15 * MINUTE),
+  loginPerEmail: rule('login:email', 50, 15 * MINUTE),
+  loginPerEmailDaily: rule('login:email:day', 200, 24 * 60 * MINUTE),
   resetPerIp: rule('reset:ip', 10, 60 * MINUTE),
   resetPerEmail: rule('reset:email', 5, 60 * MINUTE),
+  resetLinkPerIp: rule('reset-link:ip', 20, 60 * MINUTE),
+  verifyLinkPerIp: rule('verify-link:ip', 30, 60 * MINUTE),
   resendPerIp: rule('resend:ip', 10, 60 * MINUTE),
   resendPerEmail: rule('resend:email', 5, 60 * MINUTE),
   settingsPerAccount: rule('settings:account', 10, 15 * MINUTE),
@@ -41,11 +59,12 @@ export interface AccountsContext extends FeatureDeps {
   rateLimiter: RateLimiter;
   limits: AccountRateLimits;
   googleSignIn: GoogleSignIn | undefined;
+  passwordHasher: PasswordHasher;
 }
 
 /** Who did it, for the events' metadata. */
 export function metadataOf(request: FastifyRequest): EventMetadata {
   return request.auth
-    ? { actorId: request.auth.accountId, actorRole: request.auth.role, requestId: request.id }
-    : { requestId: request.id };
+    ? { actorId: request.auth.accountId, actorRole: request.auth.role, ...requestIdsOf(request) }
+    : { ...requestIdsOf(request) };
 }

@@ -1,9 +1,10 @@
 import { describe, it } from 'vitest';
+import { NotStreamOwnerError } from '../../infra/domain/errors.js';
 import { deciderSpec } from '../../../test/helpers/decider-spec.js';
 import { accountDecider, type AccountCommand } from './accounts.decider.js';
-import type { AccountEvent, RegisteredData } from './accounts.events.js';
+import { accountStreamId, type AccountEvent, type RegisteredData } from './accounts.events.js';
 
-const spec = deciderSpec(accountDecider);
+const spec = deciderSpec(accountDecider, accountStreamId('a1'));
 const at = '2026-11-21T10:00:00.000Z';
 
 const register = (
@@ -41,6 +42,12 @@ const registered = (overrides: Partial<RegisteredData> = {}): AccountEvent => ({
 });
 
 describe('account decider', () => {
+  it('security item 1: mass assignment — refuses to register another account on this stream', () =>
+    spec
+      .given([])
+      .when(register({ accountId: 'a2' }))
+      .thenThrows(NotStreamOwnerError));
+
   it('registers a nanny with trimmed names and a full name', () =>
     spec.given([]).when(register()).then([registered()]));
 
@@ -162,21 +169,51 @@ describe('account decider', () => {
       ]));
 
   it('links a Google account once, and refuses a second, different one', () => {
+    const verified = registered({ emailVerified: true });
     const linked: AccountEvent = {
       type: 'GoogleAccountLinked',
       data: { accountId: 'a1', googleSubject: 'g1', linkedAt: at },
     };
     spec
-      .given([registered()])
+      .given([verified])
       .when({ type: 'LinkGoogleAccount', googleSubject: 'g1', at })
       .then([linked]);
     spec
-      .given([registered(), linked])
+      .given([verified, linked])
       .when({ type: 'LinkGoogleAccount', googleSubject: 'g1', at })
       .then([]);
     spec
-      .given([registered(), linked])
+      .given([verified, linked])
       .when({ type: 'LinkGoogleAccount', googleSubject: 'g2', at })
       .thenThrows(/another Google account/);
   });
+
+  it('removes the password of a never-verified account that Google links to', () => {
+    const linked: AccountEvent = {
+      type: 'GoogleAccountLinked',
+      data: { accountId: 'a1', googleSubject: 'g1', linkedAt: at },
+    };
+    const removed: AccountEvent = {
+      type: 'PasswordRemoved',
+      data: { accountId: 'a1', reason: 'claimed-with-google', removedAt: at },
+    };
+    spec
+      .given([registered()])
+      .when({ type: 'LinkGoogleAccount', googleSubject: 'g1', at })
+      .then([linked, removed]);
+  });
+
+  it('lets a password be set again after it was removed', () =>
+    spec
+      .given([
+        registered(),
+        {
+          type: 'PasswordRemoved',
+          data: { accountId: 'a1', reason: 'claimed-with-google', removedAt: at },
+        },
+      ])
+      .when({ type: 'RecordPasswordChange', reason: 'reset', at })
+      .then([
+        { type: 'PasswordChanged', data: { accountId: 'a1', reason: 'reset', changedAt: at } },
+      ]));
 });

@@ -5,8 +5,8 @@ import {
   notFoundError,
   validationError,
 } from '../../infra/domain/errors.js';
-import type { Decider } from '../../infra/event-store/decider.js';
-import { REGISTERED_EVENT_BY_ROLE, type AccountEvent } from './accounts.events.js';
+import { requireOwnStream, type Decider } from '../../infra/event-store/decider.js';
+import { accountStreamId, REGISTERED_EVENT_BY_ROLE, type AccountEvent } from './accounts.events.js';
 
 export const GOOGLE_MANAGED_MESSAGE = 'Your email and password are managed by Google.';
 
@@ -39,6 +39,7 @@ export interface AccountState {
   emailVerified: boolean;
   signUpMethod: 'password' | 'google' | undefined;
   googleSubject: string | null;
+  hasPassword: boolean;
 }
 
 const initialState = (): AccountState => ({
@@ -49,6 +50,7 @@ const initialState = (): AccountState => ({
   emailVerified: false,
   signUpMethod: undefined,
   googleSubject: null,
+  hasPassword: false,
 });
 
 function evolve(state: AccountState, event: AccountEvent): AccountState {
@@ -64,13 +66,16 @@ function evolve(state: AccountState, event: AccountEvent): AccountState {
         emailVerified: event.data.emailVerified,
         signUpMethod: event.data.signUpMethod,
         googleSubject: event.data.googleSubject,
+        hasPassword: event.data.signUpMethod === 'password',
       };
     case 'EmailVerified':
       return { ...state, emailVerified: true };
     case 'EmailChanged':
       return { ...state, email: event.data.email, emailVerified: true };
     case 'PasswordChanged':
-      return state;
+      return { ...state, hasPassword: true };
+    case 'PasswordRemoved':
+      return { ...state, hasPassword: false };
     case 'GoogleAccountLinked':
       return { ...state, googleSubject: event.data.googleSubject };
     default:
@@ -84,9 +89,11 @@ function roleOf(type: AccountEvent['type']): Role {
   return 'operator';
 }
 
-function decide(command: AccountCommand, state: AccountState): AccountEvent[] {
+function decide(command: AccountCommand, state: AccountState, streamId: string): AccountEvent[] {
   switch (command.type) {
+    // The other commands name no account: they act on the one this stream registered.
     case 'RegisterAccount':
+      requireOwnStream(streamId, accountStreamId(command.accountId));
       return register(command, state);
     case 'VerifyEmail':
       return verifyEmail(command, requireRegistered(state));
@@ -187,16 +194,22 @@ function linkGoogle(
   if (state.googleSubject !== null) {
     throw conflictError('This account is already linked to another Google account.');
   }
-  return [
-    {
-      type: 'GoogleAccountLinked',
-      data: {
-        accountId: state.accountId,
-        googleSubject: command.googleSubject,
-        linkedAt: command.at,
-      },
+  const linked: AccountEvent = {
+    type: 'GoogleAccountLinked',
+    data: {
+      accountId: state.accountId,
+      googleSubject: command.googleSubject,
+      linkedAt: command.at,
     },
-  ];
+  };
+  // Nobody ever proved this address, so whoever registered it may not be its owner: the
+  // password they chose must not open the account Google's proven owner now signs in to.
+  if (state.emailVerified || !state.hasPassword) return [linked];
+  const removed: AccountEvent = {
+    type: 'PasswordRemoved',
+    data: { accountId: state.accountId, reason: 'claimed-with-google', removedAt: command.at },
+  };
+  return [linked, removed];
 }
 
 function requireRegistered(state: AccountState): AccountState {

@@ -36,6 +36,17 @@ const PasswordChanged = Type.Object({
   changedAt: Type.String(),
 });
 
+/**
+ * The account has no password any more; its sessions and unused emailed links ended with it.
+ * 'claimed-with-google': Google proved the owner of an address nobody had verified, so the
+ * password whoever registered it chose must not survive.
+ */
+const PasswordRemoved = Type.Object({
+  accountId: Type.String(),
+  reason: Type.Literal('claimed-with-google'),
+  removedAt: Type.String(),
+});
+
 const GoogleAccountLinked = Type.Object({
   accountId: Type.String(),
   googleSubject: Type.String(),
@@ -55,6 +66,7 @@ export type AccountEvent =
   | { type: 'EmailVerified'; data: Static<typeof EmailVerified> }
   | { type: 'EmailChanged'; data: Static<typeof EmailChanged> }
   | { type: 'PasswordChanged'; data: Static<typeof PasswordChanged> }
+  | { type: 'PasswordRemoved'; data: Static<typeof PasswordRemoved> }
   | { type: 'GoogleAccountLinked'; data: Static<typeof GoogleAccountLinked> };
 
 export const accountEventTypes: EventTypeDefinition[] = [
@@ -64,6 +76,7 @@ export const accountEventTypes: EventTypeDefinition[] = [
   { type: 'EmailVerified', schema: EmailVerified },
   { type: 'EmailChanged', schema: EmailChanged },
   { type: 'PasswordChanged', schema: PasswordChanged },
+  { type: 'PasswordRemoved', schema: PasswordRemoved },
   { type: 'GoogleAccountLinked', schema: GoogleAccountLinked },
 ];
 

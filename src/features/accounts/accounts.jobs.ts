@@ -12,6 +12,7 @@ import type { JobDefinition } from '../../infra/queue/job-queue.js';
 import { issueAccountToken } from './account-tokens.js';
 import {
   emailChangeMail,
+  emailChangedMail,
   passwordChangedMail,
   passwordResetMail,
   resetForGoogleAccountMail,
@@ -26,13 +27,22 @@ export const ACCOUNT_MAIL_JOBS = {
   passwordReset: 'mail.send-password-reset',
   passwordChanged: 'mail.send-password-changed',
   emailChange: 'mail.send-email-change',
+  emailChanged: 'mail.send-email-changed',
   signUpAttempt: 'mail.send-sign-up-attempt',
 } as const;
 
 export interface AccountMailPayload {
   accountId: string;
-  /** Only for an email change: the address to confirm. */
+  /**
+   * A notice's address: the account's address when the change happened, carried here because
+   * by the time the job runs the account may have moved (perhaps to an intruder's address).
+   */
+  to?: string;
+  /** An email change: the address to confirm; its notice: the address now in use. */
   newEmail?: string;
+  /** An email change: the address and time it was asked from (see linksEndedSince). */
+  fromEmail?: string;
+  requestedAt?: string;
 }
 
 interface JobDeps {
@@ -71,6 +81,25 @@ function accountMailJob(
   };
 }
 
+/**
+ * An email change asked before the password or the address changed again: the links of the
+ * account were ended then (endUnusedTokens), so this queued one must not create a fresh link.
+ */
+async function linksEndedSince(
+  db: Kysely<Database>,
+  account: AccountRow,
+  payload: AccountMailPayload,
+): Promise<boolean> {
+  if (payload.fromEmail !== undefined && payload.fromEmail !== account.email) return true;
+  if (payload.requestedAt === undefined) return false;
+  const credentials = await db
+    .selectFrom('credentials')
+    .select('updated_at')
+    .where('account_id', '=', account.id)
+    .executeTakeFirst();
+  return credentials !== undefined && credentials.updated_at > new Date(payload.requestedAt);
+}
+
 const recipient = (account: AccountRow, to = account.email) => ({
   to,
   fullName: account.full_name,
@@ -92,7 +121,7 @@ export function accountMailJobs(deps: JobDeps): JobDefinition[] {
       return verificationMail(recipient(account), link(deps.config, '/verify-email', token));
     }),
     accountMailJob(ACCOUNT_MAIL_JOBS.emailChange, deps, async (account, payload) => {
-      if (!payload.newEmail) return undefined;
+      if (!payload.newEmail || (await linksEndedSince(deps.db, account, payload))) return undefined;
       const token = await issueAccountToken(deps.db, {
         accountId: account.id,
         purpose: 'change-email',
@@ -116,9 +145,23 @@ export function accountMailJobs(deps: JobDeps): JobDefinition[] {
       });
       return passwordResetMail(recipient(account), link(deps.config, '/reset-password', token));
     }),
-    accountMailJob(ACCOUNT_MAIL_JOBS.passwordChanged, deps, async (account) =>
-      passwordChangedMail(recipient(account), deps.config.publicUrl),
+    accountMailJob(ACCOUNT_MAIL_JOBS.passwordChanged, deps, async (account, payload) =>
+      passwordChangedMail(recipient(account, payload.to), deps.config.publicUrl),
     ),
+    accountMailJob(ACCOUNT_MAIL_JOBS.emailChanged, deps, async (account, payload) => {
+      if (!payload.to || !payload.newEmail) return undefined;
+      const token = await issueAccountToken(deps.db, {
+        accountId: account.id,
+        purpose: 'undo-email-change',
+        email: payload.to,
+        now: now(),
+      });
+      return emailChangedMail(
+        recipient(account, payload.to),
+        payload.newEmail,
+        link(deps.config, '/reset-password', token),
+      );
+    }),
     accountMailJob(ACCOUNT_MAIL_JOBS.signUpAttempt, deps, async (account) =>
       signUpAttemptMail(recipient(account), deps.config.publicUrl),
     ),

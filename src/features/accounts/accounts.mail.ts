@@ -34,6 +34,23 @@ export const emailChangeMail = (r: Recipient, link: string): MailMessage =>
     ],
   });
 
+/** To the address an email change replaced: the link sets a new password and moves it back. */
+export const emailChangedMail = (r: Recipient, newEmail: string, undoLink: string): MailMessage =>
+  renderMail({
+    to: r.to,
+    subject: 'Your RBT Nanny Connect email address was changed',
+    greeting: hello(r.fullName),
+    paragraphs: [
+      `The email address of your RBT Nanny Connect account was just changed from this address to ${newEmail}.`,
+      'If this was you, there is nothing else to do.',
+      'If it was not you, someone may know your password. Secure your account now: choose a new password with the button below. It moves the account back to this address and signs everyone else out.',
+    ],
+    action: { label: 'Secure my account', url: undoLink },
+    afterAction: [
+      'This link works once and expires in 7 days. If it has expired, tell us by replying to this email.',
+    ],
+  });
+
 export const passwordResetMail = (r: Recipient, link: string): MailMessage =>
   renderMail({
     to: r.to,

@@ -22,7 +22,10 @@ export const emailLinksRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext 
   });
 
   app.post('/api/auth/verify-email', { schema: schema({ token: Token }) }, async (request) =>
-    confirmEmailLink(ctx, (request.body as { token: string }).token, metadataOf(request)),
+    confirmEmailLink(ctx, (request.body as { token: string }).token, {
+      ip: request.ip,
+      metadata: metadataOf(request),
+    }),
   );
 
   app.post(
@@ -44,7 +47,7 @@ export const emailLinksRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext 
     { schema: schema({ token: Token, password: Password, confirmPassword: Password }) },
     async (request) => {
       const body = request.body as { token: string; password: string; confirmPassword: string };
-      await resetPassword(ctx, body, metadataOf(request));
+      await resetPassword(ctx, body, { ip: request.ip, metadata: metadataOf(request) });
       return { message: RESET_DONE_MESSAGE };
     },
   );

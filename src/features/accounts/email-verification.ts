@@ -1,12 +1,12 @@
-import { conflictError } from '../../infra/domain/errors.js';
+import type { UnitOfWork } from '../../infra/event-store/event-store-service.js';
 import type { EventMetadata } from '../../infra/event-store/event-types.js';
-import { redeemAccountToken } from './account-tokens.js';
+import { endUnusedTokens, redeemAccountToken, type RedeemedToken } from './account-tokens.js';
 import type { AccountsContext } from './accounts.context.js';
 import { accountDecider } from './accounts.decider.js';
 import { accountStreamId } from './accounts.events.js';
 import { ACCOUNT_MAIL_JOBS } from './accounts.jobs.js';
 import { findAccountByEmail, normalizeEmail } from './accounts.queries.js';
-import { isEmailTaken } from './sign-up.js';
+import { refuseTakenEmail } from './sign-up.js';
 
 export const RESEND_MESSAGE =
   'If an account with that email is waiting for verification, we have sent a new link. Please check your inbox.';
@@ -18,10 +18,11 @@ export const RESEND_MESSAGE =
 export async function confirmEmailLink(
   ctx: AccountsContext,
   token: string,
-  metadata: EventMetadata,
+  request: { ip: string; metadata: EventMetadata },
 ): Promise<{ message: string }> {
-  try {
-    return await ctx.eventStore.transact(async (tx) => {
+  await ctx.rateLimiter.hit(ctx.limits.verifyLinkPerIp, request.ip);
+  return refuseTakenEmail(() =>
+    ctx.eventStore.transact(async (tx) => {
       const link = await redeemAccountToken(
         tx.db,
         token,
@@ -29,29 +30,44 @@ export async function confirmEmailLink(
         ctx.clock(),
       );
       const at = ctx.clock().toISOString();
-      const streamId = accountStreamId(link.accountId);
-      if (link.purpose === 'change-email') {
-        await tx.handle(
-          accountDecider,
-          streamId,
-          { type: 'ChangeEmail', newEmail: link.email, at },
-          metadata,
-        );
-        return { message: `Your email address is now ${link.email}.` };
-      }
+      if (link.purpose === 'change-email') return changeEmail(tx, link, at, request.metadata);
       await tx.handle(
         accountDecider,
-        streamId,
+        accountStreamId(link.accountId),
         { type: 'VerifyEmail', email: link.email, at },
-        metadata,
+        request.metadata,
       );
       return { message: 'Thank you! Your email address is verified. You can now log in.' };
+    }),
+  );
+}
+
+/**
+ * The new address is proven: the account moves, its other links end, and the address it
+ * leaves is told, with a link to take the account back.
+ */
+async function changeEmail(
+  tx: UnitOfWork,
+  link: RedeemedToken,
+  at: string,
+  metadata: EventMetadata,
+): Promise<{ message: string }> {
+  const { events } = await tx.handle(
+    accountDecider,
+    accountStreamId(link.accountId),
+    { type: 'ChangeEmail', newEmail: link.email, at },
+    metadata,
+  );
+  await endUnusedTokens(tx.db, link.accountId);
+  for (const event of events) {
+    if (event.type !== 'EmailChanged') continue;
+    await tx.enqueue(ACCOUNT_MAIL_JOBS.emailChanged, {
+      accountId: link.accountId,
+      to: event.data.previousEmail,
+      newEmail: event.data.email,
     });
-  } catch (error) {
-    if (isEmailTaken(error))
-      throw conflictError('That email address is now used by another account.');
-    throw error;
   }
+  return { message: `Your email address is now ${link.email}.` };
 }
 
 /** Same answer whether or not the address has an account waiting (no enumeration). */

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { GoogleSignInError } from '../../infra/auth/google-sign-in.js';
+import { DomainError, notFoundError, validationError } from '../../infra/domain/errors.js';
 import { hashSecretToken } from '../../infra/auth/secret-tokens.js';
+import { deleteAccountSessions } from '../../infra/auth/session-store.js';
 import type { EventMetadata } from '../../infra/event-store/event-types.js';
+import { endUnusedTokens } from './account-tokens.js';
 import type { AccountsContext } from './accounts.context.js';
 import { accountDecider } from './accounts.decider.js';
 import { accountStreamId } from './accounts.events.js';
@@ -27,15 +30,20 @@ export interface GoogleStartInput {
   acceptTerms?: boolean;
 }
 
-/** Begins a Google sign-in: remembers the flow (PKCE verifier, nonce) server-side, keyed by the state. */
+/**
+ * Begins a Google sign-in: remembers the flow (PKCE verifier, nonce) server-side, keyed by the
+ * state. Its failures are ordinary API errors: the browser is still on our page.
+ */
 export async function startGoogleFlow(
   ctx: AccountsContext,
   input: GoogleStartInput,
 ): Promise<{ url: string; state: string }> {
-  if (!ctx.googleSignIn)
-    throw new GoogleFlowError('Google sign-in is not configured on this server.');
-  if (input.mode === 'signup' && !input.acceptTerms) throw new GoogleFlowError(TERMS_MESSAGE);
-  const { url, flow } = await ctx.googleSignIn.start().catch(explain);
+  if (!ctx.googleSignIn) throw notFoundError(NOT_CONFIGURED_MESSAGE);
+  if (input.mode === 'signup' && !input.acceptTerms) throw validationError(TERMS_MESSAGE);
+  const { url, flow } = await ctx.googleSignIn.start().catch((error: unknown) => {
+    if (error instanceof GoogleSignInError) throw new DomainError('unavailable', RETRY_MESSAGE);
+    throw error;
+  });
   await ctx.db
     .insertInto('oauth_flows')
     .values({
@@ -64,8 +72,7 @@ export async function finishGoogleFlow(
   metadata: EventMetadata,
 ): Promise<SignedIn> {
   const state = callbackUrl.searchParams.get('state');
-  if (!ctx.googleSignIn)
-    throw new GoogleFlowError('Google sign-in is not configured on this server.');
+  if (!ctx.googleSignIn) throw new GoogleFlowError(NOT_CONFIGURED_MESSAGE);
   if (!state || state !== browserState) throw new GoogleFlowError(RETRY_MESSAGE);
   const flow = await ctx.db
     .deleteFrom('oauth_flows')
@@ -89,16 +96,7 @@ export async function finishGoogleFlow(
   const at = ctx.clock().toISOString();
   const existing = await findAccountByEmail(ctx.db, email);
   if (existing) {
-    await ctx.eventStore.transact(async (tx) => {
-      const streamId = accountStreamId(existing.id);
-      await tx.handle(
-        accountDecider,
-        streamId,
-        { type: 'LinkGoogleAccount', googleSubject: identity.subject, at },
-        metadata,
-      );
-      await tx.handle(accountDecider, streamId, { type: 'VerifyEmail', email, at }, metadata);
-    });
+    await linkExistingAccount(ctx, existing.id, identity.subject, email, metadata);
     return startSession(ctx, (await findAccountById(ctx.db, existing.id))!);
   }
   if (flow.mode === 'login') {
@@ -129,6 +127,37 @@ export async function finishGoogleFlow(
   return startSession(ctx, (await findAccountById(ctx.db, accountId))!);
 }
 
+/**
+ * Google vouches for the address, so the account becomes hers: linked and verified. If nobody
+ * had verified it before, whoever registered it may be someone else; the decider then removes
+ * the password, and with it go every session and unused emailed link of the account.
+ */
+async function linkExistingAccount(
+  ctx: AccountsContext,
+  accountId: string,
+  googleSubject: string,
+  email: string,
+  metadata: EventMetadata,
+): Promise<void> {
+  const at = ctx.clock().toISOString();
+  await ctx.eventStore.transact(async (tx) => {
+    const streamId = accountStreamId(accountId);
+    const linked = await tx.handle(
+      accountDecider,
+      streamId,
+      { type: 'LinkGoogleAccount', googleSubject, at },
+      metadata,
+    );
+    if (linked.events.some((event) => event.type === 'PasswordRemoved')) {
+      await tx.db.deleteFrom('credentials').where('account_id', '=', accountId).execute();
+      await deleteAccountSessions(tx.db, accountId);
+      await endUnusedTokens(tx.db, accountId);
+    }
+    await tx.handle(accountDecider, streamId, { type: 'VerifyEmail', email, at }, metadata);
+  });
+}
+
+const NOT_CONFIGURED_MESSAGE = 'Google sign-in is not configured on this server.';
 const RETRY_MESSAGE = 'Google sign-in could not be completed. Please try again.';
 
 function explain(error: unknown): never {

@@ -7,6 +7,11 @@ import {
   signedUpAndVerified,
 } from '../../../test/helpers/accounts-api.js';
 import {
+  googleRoundTrip as roundTrip,
+  startGoogle,
+  type GoogleStartRequest,
+} from '../../../test/helpers/google-round-trip.js';
+import {
   startOidcTestProvider,
   type OidcTestProvider,
 } from '../../../test/helpers/oidc-test-provider.js';
@@ -30,31 +35,20 @@ afterAll(async () => {
 });
 
 /** Start at our server, let the provider answer, come back to our callback: as a browser would. */
-async function googleRoundTrip(query: string) {
-  const start = await get(app(), `/api/auth/google/start?${query}`);
-  if (start.statusCode !== 302 || !String(start.headers.location).startsWith(provider.issuer))
-    return { landing: start };
-  const stateCookie = start.cookies.find((c) => c.name === 'rbt_google_state')!;
-  const atProvider = await fetch(String(start.headers.location), { redirect: 'manual' });
-  const callback = new URL(atProvider.headers.get('location')!);
-  const landing = await app().inject({
-    method: 'GET',
-    url: `${callback.pathname}${callback.search}`,
-    headers: { cookie: `rbt_google_state=${stateCookie.value}` },
-  });
-  return { landing };
-}
+const googleRoundTrip = (start: GoogleStartRequest) => roundTrip(app(), provider, start);
 
 const errorOf = (location: unknown) =>
   new URL(String(location), 'http://x').searchParams.get('authError');
 
 describe(`Google sign-in on ${testEngine}`, () => {
-  it('says so when used in sign-up mode without the terms', async () => {
-    const { landing } = await googleRoundTrip('mode=signup&role=nanny');
-    expect(landing.statusCode).toBe(302);
-    expect(errorOf(landing.headers.location)).toBe(
-      'You must agree to the Terms & Conditions to sign up.',
-    );
+  it('says so when used in sign-up mode without the terms, and starts nothing', async () => {
+    const start = await startGoogle(app(), { mode: 'signup', role: 'nanny' });
+    expect(start.statusCode).toBe(400);
+    expect(start.json()).toEqual({
+      code: 'validation',
+      message: 'You must agree to the Terms & Conditions to sign up.',
+    });
+    expect(start.cookies.find((c) => c.name === 'rbt_google_state')).toBeUndefined();
   });
 
   it('creates a pending nanny on first sign-up with the chosen role, then signs her in later', async () => {
@@ -66,9 +60,13 @@ describe(`Google sign-in on ${testEngine}`, () => {
       givenName: 'Gina',
       familyName: 'Google',
     });
-    const { landing } = await googleRoundTrip(
-      'mode=signup&role=nanny&acceptTerms=true&firstName=Typed&lastName=Name',
-    );
+    const { landing } = await googleRoundTrip({
+      mode: 'signup',
+      role: 'nanny',
+      acceptTerms: true,
+      firstName: 'Typed',
+      lastName: 'Name',
+    });
     expect(landing.headers.location).toBe('/rbt-dashboard');
     const cookie = sessionCookieOf(landing);
     expect((await get(app(), '/api/session', cookie)).json()).toMatchObject({
@@ -81,7 +79,7 @@ describe(`Google sign-in on ${testEngine}`, () => {
     });
 
     provider.nextUser({ sub: 'g-nanny-1', email: 'gina@gmail.test', emailVerified: true });
-    const again = await googleRoundTrip('mode=login');
+    const again = await googleRoundTrip({ mode: 'login' });
     expect(again.landing.headers.location).toBe('/rbt-dashboard');
     const accounts = await server.runtime.db
       .selectFrom('accounts')
@@ -93,9 +91,13 @@ describe(`Google sign-in on ${testEngine}`, () => {
 
   it('uses the typed names when Google gives none', async () => {
     provider.nextUser({ sub: 'g-parent-2', email: 'pat@gmail.test', emailVerified: true });
-    const { landing } = await googleRoundTrip(
-      'mode=signup&role=parent&acceptTerms=true&firstName=Pat&lastName=Typed',
-    );
+    const { landing } = await googleRoundTrip({
+      mode: 'signup',
+      role: 'parent',
+      acceptTerms: true,
+      firstName: 'Pat',
+      lastName: 'Typed',
+    });
     expect(landing.headers.location).toBe('/parent-dashboard');
     expect((await get(app(), '/api/session', sessionCookieOf(landing))).json()).toMatchObject({
       user: { fullName: 'Pat Typed' },
@@ -105,11 +107,11 @@ describe(`Google sign-in on ${testEngine}`, () => {
   it('links an existing email account only when Google says the email is verified', async () => {
     const { form } = await signedUpAndVerified(server.app, server.mail!);
     provider.nextUser({ sub: 'g-unverified', email: form.email, emailVerified: false });
-    const refused = await googleRoundTrip('mode=login');
+    const refused = await googleRoundTrip({ mode: 'login' });
     expect(errorOf(refused.landing.headers.location)).toMatch(/no verified email address/);
 
     provider.nextUser({ sub: 'g-verified', email: form.email, emailVerified: true });
-    const linked = await googleRoundTrip('mode=login');
+    const linked = await googleRoundTrip({ mode: 'login' });
     expect(linked.landing.headers.location).toBe('/parent-dashboard');
     const row = await server.runtime.db
       .selectFrom('accounts')
@@ -121,14 +123,14 @@ describe(`Google sign-in on ${testEngine}`, () => {
 
   it('does not create an account from login mode', async () => {
     provider.nextUser({ sub: 'g-stranger', email: 'stranger@gmail.test', emailVerified: true });
-    const { landing } = await googleRoundTrip('mode=login');
+    const { landing } = await googleRoundTrip({ mode: 'login' });
     expect(errorOf(landing.headers.location)).toMatch(/^No account uses this Google account yet/);
   });
 
   it('refuses a callback whose state does not match this browser, and a tampered ID token', async () => {
-    const start = await get(app(), '/api/auth/google/start?mode=login');
+    const start = await startGoogle(app(), { mode: 'login' });
     provider.nextUser({ sub: 'g-x', email: 'x@gmail.test', emailVerified: true });
-    const atProvider = await fetch(String(start.headers.location), { redirect: 'manual' });
+    const atProvider = await fetch(start.json<{ url: string }>().url, { redirect: 'manual' });
     const callback = new URL(atProvider.headers.get('location')!);
     const forged = await app().inject({
       method: 'GET',
@@ -141,7 +143,7 @@ describe(`Google sign-in on ${testEngine}`, () => {
 
     provider.nextUser({ sub: 'g-y', email: 'y@gmail.test', emailVerified: true });
     provider.tamperNext('bad-signature');
-    const tampered = await googleRoundTrip('mode=signup&role=parent&acceptTerms=true');
+    const tampered = await googleRoundTrip({ mode: 'signup', role: 'parent', acceptTerms: true });
     expect(errorOf(tampered.landing.headers.location)).toBe(
       'Google sign-in could not be completed. Please try again.',
     );
@@ -161,7 +163,11 @@ describe(`Google sign-in on ${testEngine}`, () => {
       emailVerified: true,
       name: 'Set Tings',
     });
-    const { landing } = await googleRoundTrip('mode=signup&role=parent&acceptTerms=true');
+    const { landing } = await googleRoundTrip({
+      mode: 'signup',
+      role: 'parent',
+      acceptTerms: true,
+    });
     const cookie = sessionCookieOf(landing);
     const response = await post(
       app(),
@@ -176,15 +182,51 @@ describe(`Google sign-in on ${testEngine}`, () => {
   });
 });
 
+describe(`security item 10 on ${testEngine}`, () => {
+  const flowCount = async () =>
+    (await server.runtime.db.selectFrom('oauth_flows').select('state_hash').execute()).length;
+  const signUpWithTerms = { mode: 'signup', role: 'nanny', acceptTerms: true };
+
+  it('security item 10: Google sign-up start needs a same-origin POST', async () => {
+    const before = await flowCount();
+    for (const origin of ['https://evil.example', undefined]) {
+      const foreign = await app().inject({
+        method: 'POST',
+        url: '/api/auth/google/start',
+        payload: signUpWithTerms,
+        headers: origin ? { origin } : {},
+      });
+      expect(foreign.statusCode).toBe(403);
+      expect(foreign.cookies.find((c) => c.name === 'rbt_google_state')).toBeUndefined();
+    }
+    // The old link a foreign page could navigate to, terms pre-accepted.
+    const oldGet = await get(
+      app(),
+      '/api/auth/google/start?mode=signup&role=nanny&acceptTerms=true',
+    );
+    expect(oldGet.statusCode).toBeGreaterThanOrEqual(400);
+    expect(oldGet.statusCode).toBeLessThan(500);
+    expect(String(oldGet.headers.location ?? '')).not.toContain(provider.issuer);
+    expect(await flowCount()).toBe(before);
+
+    const own = await post(app(), '/api/auth/google/start', signUpWithTerms);
+    expect(own.statusCode).toBe(200);
+    expect(own.json<{ url: string }>().url.startsWith(provider.issuer)).toBe(true);
+    expect(await flowCount()).toBe(before + 1);
+  });
+});
+
 describe(`Google sign-in when not configured on ${testEngine}`, () => {
-  it('reports it in the config and sends the browser back with a message', async () => {
+  it('reports it in the config and refuses to start with a message', async () => {
     const plain = await startTestApp();
     try {
       expect((await get(plain.app, '/api/auth/config')).json()).toEqual({ googleEnabled: false });
-      const start = await get(plain.app, '/api/auth/google/start?mode=login');
-      expect(errorOf(start.headers.location)).toBe(
-        'Google sign-in is not configured on this server.',
-      );
+      const start = await startGoogle(plain.app, { mode: 'login' });
+      expect(start.statusCode).toBe(404);
+      expect(start.json()).toEqual({
+        code: 'not_found',
+        message: 'Google sign-in is not configured on this server.',
+      });
     } finally {
       await plain.close();
     }

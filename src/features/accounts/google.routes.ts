@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { setSessionCookie } from '../../infra/auth/auth-plugin.js';
 import { DomainError } from '../../infra/domain/errors.js';
+import { errorResponsesFor } from '../../infra/http/responses.js';
 import { metadataOf, type AccountsContext } from './accounts.context.js';
 import { Name } from './accounts.schemas.js';
 import { finishGoogleFlow, GoogleFlowError, startGoogleFlow } from './google-flow.js';
@@ -29,29 +30,33 @@ export const googleRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext }> =
   const backWithError = (reply: FastifyReply, message: string) =>
     reply.redirect(`/?authError=${encodeURIComponent(message)}`);
 
-  app.get(
+  // A POST, so the app's Origin check applies: only our own pages can start a flow, above all
+  // a sign-up with the terms accepted. The browser then goes to the returned provider URL.
+  app.post(
     '/api/auth/google/start',
     {
       schema: {
         tags: ['accounts'],
-        querystring: Type.Object({
-          mode: Type.Union([Type.Literal('login'), Type.Literal('signup')]),
-          role: Type.Optional(Type.Union([Type.Literal('nanny'), Type.Literal('parent')])),
-          firstName: Type.Optional(Name),
-          lastName: Type.Optional(Name),
-          acceptTerms: Type.Optional(Type.Boolean()),
-        }),
+        body: Type.Object(
+          {
+            mode: Type.Union([Type.Literal('login'), Type.Literal('signup')]),
+            role: Type.Optional(Type.Union([Type.Literal('nanny'), Type.Literal('parent')])),
+            firstName: Type.Optional(Name),
+            lastName: Type.Optional(Name),
+            acceptTerms: Type.Optional(Type.Boolean()),
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Type.Object({ url: Type.String() }),
+          ...errorResponsesFor(400, 403, 404, 503),
+        },
       },
     },
     async (request, reply) => {
-      try {
-        const { url, state } = await startGoogleFlow(ctx, request.query);
-        void reply.setCookie(STATE_COOKIE, state, cookieOptions);
-        return reply.redirect(url);
-      } catch (error) {
-        if (error instanceof GoogleFlowError) return backWithError(reply, error.message);
-        throw error;
-      }
+      const { url, state } = await startGoogleFlow(ctx, request.body);
+      void reply.setCookie(STATE_COOKIE, state, cookieOptions);
+      return { url };
     },
   );
 

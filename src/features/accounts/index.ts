@@ -1,4 +1,5 @@
 import { createGoogleSignIn, type GoogleSignIn } from '../../infra/auth/google-sign-in.js';
+import { argon2PasswordHasher, type PasswordHasher } from '../../infra/auth/passwords.js';
 import { RateLimiter } from '../../infra/auth/rate-limiter.js';
 import type { Feature, FeatureDeps } from '../../infra/feature.js';
 import { accountSettingsRoutes } from './account-settings.routes.js';
@@ -9,6 +10,7 @@ import {
 } from './accounts.context.js';
 import { accountEventTypes } from './accounts.events.js';
 import { accountMailJobs } from './accounts.jobs.js';
+import { accountsPurgeJob } from './accounts.purge.js';
 import { accountsProjection } from './accounts.projection.js';
 import { accountsRoutes } from './accounts.routes.js';
 import { devMailboxRoutes } from './dev-mailbox.routes.js';
@@ -19,6 +21,8 @@ export interface AccountsFeatureOptions {
   rateLimits?: Partial<AccountRateLimits>;
   /** Overrides the Google client built from the configuration. */
   googleSignIn?: GoogleSignIn;
+  /** Overrides Argon2id hashing of new passwords (tests count the work). */
+  passwordHasher?: PasswordHasher;
 }
 
 function googleSignInFrom(deps: FeatureDeps): GoogleSignIn | undefined {
@@ -38,13 +42,14 @@ export function createAccountsFeature(options: AccountsFeatureOptions = {}): Fea
     name: 'accounts',
     events: accountEventTypes,
     projections: [accountsProjection],
-    jobs: (deps) => accountMailJobs(deps),
+    jobs: (deps) => [...accountMailJobs(deps), accountsPurgeJob(deps)],
     routes: async (app, deps) => {
       const ctx: AccountsContext = {
         ...deps,
         rateLimiter: new RateLimiter(deps.db),
         limits: { ...DEFAULT_ACCOUNT_RATE_LIMITS, ...options.rateLimits },
         googleSignIn: options.googleSignIn ?? googleSignInFrom(deps),
+        passwordHasher: options.passwordHasher ?? argon2PasswordHasher,
       };
       await app.register(accountsRoutes, { ctx });
       await app.register(emailLinksRoutes, { ctx });

@@ -9,14 +9,26 @@ import {
 } from '../../../test/helpers/accounts-api.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
 import { startTestApp } from '../../../test/helpers/test-server.js';
+import { hashPassword } from '../../infra/auth/passwords.js';
 
 let server: Awaited<ReturnType<typeof startTestApp>>;
 let clockOffsetMs = 0;
+let hashes = 0;
+const countingHasher = {
+  hash: (password: string) => {
+    hashes += 1;
+    return hashPassword(password);
+  },
+};
 const app = () => server.app;
 const mail = () => server.mail!;
 
 beforeAll(async () => {
-  server = await startTestApp({ smtp: true, clock: () => new Date(Date.now() + clockOffsetMs) });
+  server = await startTestApp({
+    smtp: true,
+    clock: () => new Date(Date.now() + clockOffsetMs),
+    accounts: { passwordHasher: countingHasher },
+  });
 });
 afterAll(() => server.close());
 
@@ -136,5 +148,46 @@ describe(`password reset on ${testEngine}`, () => {
     clockOffsetMs = 81 * 24 * 60 * 60 * 1000;
     expect((await get(app(), '/api/session', cookie)).json()).toEqual({ user: null });
     clockOffsetMs = 0;
+  });
+
+  it('security item 7: a bad reset link is refused before any password hashing', async () => {
+    const { form } = await signedUpAndVerified(app(), mail());
+    const token = await resetLinkFor(form.email);
+    const body = (t: string) => ({
+      token: t,
+      password: 'new password 7',
+      confirmPassword: 'new password 7',
+    });
+    const before = hashes;
+    const bogus = await post(app(), '/api/auth/reset-password', body('not-a-real-link'));
+    expect(bogus.json()).toMatchObject({ details: { reason: 'token_invalid' } });
+    expect(hashes).toBe(before);
+
+    expect((await post(app(), '/api/auth/reset-password', body(token))).statusCode).toBe(200);
+    expect(hashes).toBe(before + 1);
+    const reused = await post(app(), '/api/auth/reset-password', body(token));
+    expect(reused.json()).toMatchObject({ details: { reason: 'token_used' } });
+    expect(hashes).toBe(before + 1);
+  });
+
+  it('security item 10: a session ends 90 days after sign-in even while it is used', async () => {
+    const { cookie } = await signedUpAndVerified(app(), mail());
+    const day = 24 * 60 * 60 * 1000;
+    const signedInAt = Date.now();
+    try {
+      for (const days of [20, 40, 60, 80, 89]) {
+        clockOffsetMs = days * day;
+        const used = await get(app(), '/api/session', cookie);
+        expect(used.json(), `day ${days}`).not.toEqual({ user: null });
+        const renewed = used.cookies.find((c) => c.name === 'rbt_session');
+        if (renewed?.expires) {
+          expect(renewed.expires.getTime()).toBeLessThanOrEqual(signedInAt + 90 * day + 60_000);
+        }
+      }
+      clockOffsetMs = 91 * day;
+      expect((await get(app(), '/api/session', cookie)).json()).toEqual({ user: null });
+    } finally {
+      clockOffsetMs = 0;
+    }
   });
 });

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,7 +9,8 @@ import {
   tokenFrom,
 } from '../../../test/helpers/accounts-api.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
-import { startTestApp } from '../../../test/helpers/test-server.js';
+import { sameOrigin, startTestApp } from '../../../test/helpers/test-server.js';
+import { DEFAULT_ACCOUNT_RATE_LIMITS } from './accounts.context.js';
 
 let server: Awaited<ReturnType<typeof startTestApp>>;
 const app = () => server.app;
@@ -22,6 +24,8 @@ beforeAll(async () => {
         loginPerEmail: tight('login:email'),
         resetPerIp: tight('reset:ip'),
         signUpPerIp: tight('sign-up:ip'),
+        resetLinkPerIp: tight('reset-link:ip'),
+        verifyLinkPerIp: tight('verify-link:ip'),
       },
     },
   });
@@ -52,6 +56,17 @@ describe(`rate limits on ${testEngine}`, () => {
       );
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it.each([
+    ['/api/auth/reset-password', { password: 'new password 1', confirmPassword: 'new password 1' }],
+    ['/api/auth/verify-email', {}],
+  ])('security item 7: limits %s per IP', async (url, body) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await post(app(), url, { ...body, token: `made-up-${i}` })).statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 429]);
   });
 
   it('limits sign-ups per IP', async () => {
@@ -135,5 +150,96 @@ describe(`secrets stay out of the log on ${testEngine}`, () => {
       .execute();
     expect(rows.map((r) => r.token_hash)).not.toContain(token);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
+  });
+});
+
+/** A login as if from another computer (TRUST_PROXY is off: the socket's address counts). */
+const loginFromIp = (app: FastifyInstance, ip: string, email: string, password: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    headers: sameOrigin,
+    remoteAddress: ip,
+  });
+
+describe(`security item 6: the login limiter counts failures, per address and IP, on ${testEngine}`, () => {
+  let limited: Awaited<ReturnType<typeof startTestApp>>;
+  beforeAll(async () => {
+    limited = await startTestApp({
+      smtp: true,
+      accounts: { rateLimits: { ...DEFAULT_ACCOUNT_RATE_LIMITS } },
+    });
+  });
+  afterAll(() => limited.close());
+
+  const loginFrom = (ip: string, email: string, password: string) =>
+    loginFromIp(limited.app, ip, email, password);
+
+  it('security item 6: wrong passwords from one IP do not lock the owner out from hers', async () => {
+    const { form } = await signedUpAndVerified(limited.app, limited.mail!);
+    const attacker: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      attacker.push((await loginFrom('203.0.113.7', form.email, `guess ${i}`)).statusCode);
+    }
+    const owner = await loginFrom('198.51.100.23', form.email, form.password);
+    expect(owner.statusCode).toBe(200);
+    expect(attacker.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(attacker.slice(10)).toEqual(Array(5).fill(429));
+    const refused = await loginFrom('203.0.113.7', form.email, form.password);
+    const body = refused.json<{ code: string; message: string }>();
+    expect(body.code).toBe('rate_limited');
+    expect(body.message).toMatch(
+      /^Too many attempts\. Please wait (a minute|\d+ minutes) and try again\.$/,
+    );
+  });
+
+  it('security item 6: signing in with the right password is never counted', async () => {
+    const { form } = await signedUpAndVerified(limited.app, limited.mail!);
+    const statuses: number[] = [];
+    for (let i = 0; i < 35; i++) {
+      statuses.push((await loginFrom('198.51.100.40', form.email, form.password)).statusCode);
+    }
+    expect(statuses).toEqual(Array(35).fill(200));
+  });
+});
+
+describe(`security item 6: looser limits per address and per IP, on ${testEngine}`, () => {
+  let limited: Awaited<ReturnType<typeof startTestApp>>;
+  beforeAll(async () => {
+    limited = await startTestApp({
+      smtp: true,
+      accounts: {
+        rateLimits: {
+          loginPerIp: { name: 'login:ip', limit: 5, windowSeconds: 900 },
+          loginPerEmailAndIp: { name: 'login:email+ip', limit: 2, windowSeconds: 900 },
+          loginPerEmail: { name: 'login:email', limit: 4, windowSeconds: 900 },
+          loginPerEmailDaily: { name: 'login:email:day', limit: 1000, windowSeconds: 86_400 },
+        },
+      },
+    });
+  });
+  afterAll(() => limited.close());
+
+  const loginFrom = (ip: string, email: string, password: string) =>
+    loginFromIp(limited.app, ip, email, password);
+
+  it('security item 6: failures for one address from many IPs meet the per-address limit', async () => {
+    const email = 'many.ips@example.com';
+    const statuses: number[] = [];
+    for (const ip of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) {
+      for (let i = 0; i < 2; i++) {
+        statuses.push((await loginFrom(ip, email, `guess ${ip} ${i}`)).statusCode);
+      }
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+  });
+
+  it('security item 6: one IP trying many addresses meets the per-IP limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      statuses.push((await loginFrom('192.0.2.50', `spray${i}@example.com`, 'guess')).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
   });
 });

@@ -1,7 +1,7 @@
 import { verifyAgainstNothing, verifyPassword } from '../../infra/auth/passwords.js';
 import { createSession } from '../../infra/auth/session-store.js';
 import { DomainError } from '../../infra/domain/errors.js';
-import type { AccountsContext } from './accounts.context.js';
+import type { AccountRateLimits, AccountsContext } from './accounts.context.js';
 import {
   findAccountByEmail,
   findPasswordHash,
@@ -21,6 +21,7 @@ export interface SignedIn {
 /**
  * Email and password. One message for an unknown email and a wrong password, and the same
  * work (a full Argon2 check) either way, so neither the answer nor its timing reveals accounts.
+ * Only failures count towards the limits (see DEFAULT_ACCOUNT_RATE_LIMITS).
  */
 export async function signInWithPassword(
   ctx: AccountsContext,
@@ -28,18 +29,33 @@ export async function signInWithPassword(
   request: { ip: string },
 ): Promise<SignedIn> {
   const email = normalizeEmail(input.email);
-  await ctx.rateLimiter.hit(ctx.limits.loginPerIp, request.ip);
-  await ctx.rateLimiter.hit(ctx.limits.loginPerEmail, email);
   const account = await findAccountByEmail(ctx.db, email);
-  const passwordHash = account ? await findPasswordHash(ctx.db, account.id) : undefined;
-  const matches = passwordHash
-    ? await verifyPassword(passwordHash, input.password)
-    : await verifyAgainstNothing(input.password);
+  const matches = await ctx.rateLimiter.limitFailures(
+    loginBuckets(ctx.limits, email, request.ip),
+    () => passwordMatches(ctx, account, input.password),
+  );
   if (!account || !matches) throw new DomainError('unauthorized', WRONG_CREDENTIALS_MESSAGE);
   if (!account.email_verified) {
     throw new DomainError('forbidden', VERIFY_FIRST_MESSAGE, { reason: 'email_not_verified' });
   }
   return startSession(ctx, account);
+}
+
+const loginBuckets = (limits: AccountRateLimits, email: string, ip: string) =>
+  [
+    [limits.loginPerIp, ip],
+    [limits.loginPerEmailAndIp, `${email}|${ip}`],
+    [limits.loginPerEmail, email],
+    [limits.loginPerEmailDaily, email],
+  ] as const;
+
+async function passwordMatches(
+  ctx: AccountsContext,
+  account: AccountRow | undefined,
+  password: string,
+): Promise<boolean> {
+  const passwordHash = account ? await findPasswordHash(ctx.db, account.id) : undefined;
+  return passwordHash ? verifyPassword(passwordHash, password) : verifyAgainstNothing(password);
 }
 
 /** A new session at every sign-in (never reuse one across logins). */

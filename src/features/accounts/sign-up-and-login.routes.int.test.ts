@@ -11,13 +11,24 @@ import {
 } from '../../../test/helpers/accounts-api.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
 import { startTestApp } from '../../../test/helpers/test-server.js';
+import { hashPassword } from '../../infra/auth/passwords.js';
 
 let server: Awaited<ReturnType<typeof startTestApp>>;
 const app = () => server.app;
 const mail = () => server.mail!;
+let hashes = 0;
+const countingHasher = {
+  hash: (password: string) => {
+    hashes += 1;
+    return hashPassword(password);
+  },
+};
 
 beforeAll(async () => {
-  server = await startTestApp({ smtp: true });
+  server = await startTestApp({
+    smtp: true,
+    accounts: { passwordHasher: countingHasher },
+  });
 });
 afterAll(() => server.close());
 
@@ -111,6 +122,25 @@ describe(`sign-up on ${testEngine}`, () => {
       .where('email', '=', form.email)
       .execute();
     expect(accounts).toHaveLength(1);
+  });
+});
+
+describe(`security item 8: sign-up timing on ${testEngine}`, () => {
+  it('security item 8: a taken address costs the same password hashing as a new one', async () => {
+    const { form } = await signedUpAndVerified(app(), mail());
+    let before = hashes;
+    const taken = await post(
+      app(),
+      '/api/auth/sign-up',
+      signUpForm({ email: form.email, confirmEmail: form.email }),
+    );
+    expect(taken.statusCode).toBe(201);
+    expect(hashes - before).toBe(1);
+
+    before = hashes;
+    const fresh = await post(app(), '/api/auth/sign-up', signUpForm());
+    expect(fresh.statusCode).toBe(201);
+    expect(hashes - before).toBe(1);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signUpProblem, type SignUpInput } from './sign-up.rules.js';
+import { hiddenCharactersMessage } from '../../shared/plain-text.js';
 
 const valid: SignUpInput = {
   role: 'parent',
@@ -38,5 +39,16 @@ describe('sign-up rules', () => {
     ],
   ])('refuses %o', (change, message) => {
     expect(signUpProblem({ ...valid, ...change })).toBe(message);
+  });
+});
+
+describe('security item 10: hidden characters in names', () => {
+  it('security item 10: refuses first and last names with bidirectional or control characters', () => {
+    expect(signUpProblem({ ...valid, firstName: 'Pa\u202Eula' })).toBe(
+      hiddenCharactersMessage('First name'),
+    );
+    expect(signUpProblem({ ...valid, lastName: 'Parent\u0000' })).toBe(
+      hiddenCharactersMessage('Last name'),
+    );
   });
 });

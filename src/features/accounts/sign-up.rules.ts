@@ -1,4 +1,5 @@
 import { passwordLengthProblem } from '../../infra/auth/passwords.js';
+import { firstHiddenCharactersProblem } from '../../shared/plain-text.js';
 import { normalizeEmail } from './accounts.queries.js';
 
 export const TERMS_MESSAGE = 'You must agree to the Terms & Conditions to sign up.';
@@ -34,6 +35,11 @@ export function signUpProblem(input: SignUpInput): string | undefined {
     input.confirmPassword,
   ];
   if (required.some((value) => value.trim() === '')) return 'Please fill in every field.';
+  const hidden = firstHiddenCharactersProblem([
+    ['First name', input.firstName, 'line'],
+    ['Last name', input.lastName, 'line'],
+  ]);
+  if (hidden) return hidden;
   if (!isEmailAddress(input.email)) return 'Please enter a valid email address.';
   if (normalizeEmail(input.email) !== normalizeEmail(input.confirmEmail))
     return 'Emails do not match!';

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from '../../infra/auth/passwords.js';
-import { validationError } from '../../infra/domain/errors.js';
+import { conflictError, validationError } from '../../infra/domain/errors.js';
 import type { EventMetadata } from '../../infra/event-store/event-types.js';
 import type { AccountsContext } from './accounts.context.js';
 import { accountDecider } from './accounts.decider.js';
@@ -13,7 +12,8 @@ import { signUpProblem, type SignUpInput } from './sign-up.rules.js';
  * Email sign-up: records NannyRegistered/ParentRegistered, stores the password hash and queues
  * the verification email, all in one transaction. No session until the email is verified.
  * An address that already has an account gets the same answer (no account enumeration); its
- * owner is told by email instead.
+ * owner is told by email instead. The password is hashed either way, so the answer takes as
+ * long (Argon2 is nearly all of the time spent) whether or not the address is taken.
  */
 export async function signUpWithPassword(
   ctx: AccountsContext,
@@ -25,9 +25,9 @@ export async function signUpWithPassword(
   const email = normalizeEmail(input.email);
   await ctx.rateLimiter.hit(ctx.limits.signUpPerIp, request.ip);
   await ctx.rateLimiter.hit(ctx.limits.signUpPerEmail, email);
+  const passwordHash = await ctx.passwordHasher.hash(input.password);
   if (await notifyExistingOwner(ctx, email)) return;
 
-  const passwordHash = await hashPassword(input.password);
   const accountId = randomUUID();
   const at = ctx.clock().toISOString();
   try {
@@ -75,4 +75,15 @@ async function notifyExistingOwner(ctx: AccountsContext, email: string): Promise
 export function isEmailTaken(error: unknown): boolean {
   const pgError = error as { code?: string; constraint?: string };
   return pgError.code === '23505' && pgError.constraint === 'accounts_email_unique';
+}
+
+/** Moving an account to an address another account took meanwhile: a 409, not a 500. */
+export async function refuseTakenEmail<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isEmailTaken(error))
+      throw conflictError('That email address is now used by another account.');
+    throw error;
+  }
 }

@@ -5,6 +5,7 @@ import { requireRole } from '../../infra/auth/auth-plugin.js';
 import type { FeatureDeps } from '../../infra/feature.js';
 import { eventPage, exportLines, lastPosition, streamHistory } from './audit.queries.js';
 import { errorResponses, FilterQuery, filtersFrom, LogEvent, PageQuery } from './audit.schemas.js';
+import { IdParam } from '../../infra/http/id-param.js';
 
 /** The event log for operators: browse it, read one stream, export it. Read-only. */
 export const auditRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, deps) => {
@@ -41,7 +42,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, d
       schema: {
         tags: ['event log'],
         summary: "One stream's whole history, by version (empty for an unknown stream)",
-        params: Type.Object({ streamId: Type.String({ minLength: 1, maxLength: 200 }) }),
+        params: Type.Object({ streamId: IdParam }),
         response: { 200: Type.Object({ events: Type.Array(LogEvent) }), ...errorResponses },
       },
     },

@@ -1,22 +1,154 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { EventTypeDefinition } from '../../infra/event-store/event-catalog.js';
+import { minutesOf, requestExpiresAt, timeOf } from '../../shared/booking-times.js';
+
+const Date_ = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const Time = Type.String({ pattern: '^\\d{2}:\\d{2}$' });
+const Instant = Type.String();
+const booking = { bookingId: Type.String() };
 
 const BookingRequested = Type.Object({
-  bookingId: Type.String(),
+  ...booking,
   nannyId: Type.String(),
-  /** The nanny's name when the request was made, so the parent's list reads well forever. */
+  /** Names when the request was made, so lists and emails read well forever. */
   nannyName: Type.String(),
   parentId: Type.String(),
-  date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
-  time: Type.String({ pattern: '^\\d{2}:\\d{2}$' }),
-  status: Type.Literal('pending'),
-  createdAt: Type.String(),
+  parentName: Type.String(),
+  date: Date_,
+  startTime: Time,
+  endTime: Time,
+  startsAt: Instant,
+  endsAt: Instant,
+  /** The platform zone the wall-clock times were given in. */
+  timeZone: Type.String(),
+  children: Type.Integer(),
+  note: Type.String(),
+  createdAt: Instant,
+  expiresAt: Instant,
 });
 
-export type BookingEvent = { type: 'BookingRequested'; data: Static<typeof BookingRequested> };
+interface BookingRequestedV1 {
+  bookingId: string;
+  nannyId: string;
+  nannyName: string;
+  parentId: string;
+  date: string;
+  time: string;
+  status: 'pending';
+  createdAt: string;
+}
 
-export const bookingEventTypes: EventTypeDefinition[] = [
-  { type: 'BookingRequested', schema: BookingRequested },
-];
+const HOUR_MS = 60 * 60 * 1000;
+
+/** v1 asked for a date and a start only: it was one hour, one child, no note, read as UTC. */
+export function upcastBookingRequestedV1(data: unknown): Static<typeof BookingRequested> {
+  const v1 = data as BookingRequestedV1;
+  const startsAt = new Date(`${v1.date}T${v1.time}:00Z`);
+  const endsAt = new Date(startsAt.getTime() + HOUR_MS);
+  return {
+    bookingId: v1.bookingId,
+    nannyId: v1.nannyId,
+    nannyName: v1.nannyName,
+    parentId: v1.parentId,
+    parentName: '',
+    date: v1.date,
+    startTime: v1.time,
+    endTime: timeOf(((minutesOf(v1.time) ?? 0) + 60) % (24 * 60)),
+    startsAt: startsAt.toISOString(),
+    endsAt: endsAt.toISOString(),
+    timeZone: 'UTC',
+    children: 1,
+    note: '',
+    createdAt: v1.createdAt,
+    expiresAt: requestExpiresAt(new Date(v1.createdAt), startsAt).toISOString(),
+  };
+}
+
+const BookingAccepted = Type.Object({ ...booking, acceptedAt: Instant });
+const BookingDeclined = Type.Object({
+  ...booking,
+  reason: Type.String(),
+  declinedBy: Type.Union([Type.Literal('nanny'), Type.Literal('system')]),
+  declinedAt: Instant,
+});
+const BookingRequestExpired = Type.Object({ ...booking, expiredAt: Instant });
+const BookingCancelled = Type.Object({
+  ...booking,
+  cancelledBy: Type.Union([Type.Literal('parent'), Type.Literal('nanny')]),
+  reason: Type.String(),
+  /** Less than 24 hours before the start (issue 8 pays the nanny for a parent's). */
+  late: Type.Boolean(),
+  bookedMinutes: Type.Integer(),
+  cancelledAt: Instant,
+});
+const BookingReminderSent = Type.Object({ ...booking, sentAt: Instant });
+const SessionCompleted = Type.Object({
+  ...booking,
+  startTime: Time,
+  endTime: Time,
+  startsAt: Instant,
+  endsAt: Instant,
+  minutes: Type.Integer(),
+  completedAt: Instant,
+  confirmBy: Instant,
+});
+const NoShowReported = Type.Object({ ...booking, reason: Type.String(), reportedAt: Instant });
+const SessionHoursDisputed = Type.Object({
+  ...booking,
+  reason: Type.String(),
+  disputedAt: Instant,
+});
+const SessionDisputeSettled = Type.Object({
+  ...booking,
+  operatorId: Type.String(),
+  startTime: Time,
+  endTime: Time,
+  minutes: Type.Integer(),
+  note: Type.String(),
+  settledAt: Instant,
+});
+const SessionHoursConfirmed = Type.Object({
+  ...booking,
+  minutes: Type.Integer(),
+  confirmedBy: Type.Union([
+    Type.Literal('parent'),
+    Type.Literal('automatic'),
+    Type.Literal('operator'),
+  ]),
+  confirmedAt: Instant,
+});
+
+const schemas = {
+  BookingRequested,
+  BookingAccepted,
+  BookingDeclined,
+  BookingRequestExpired,
+  BookingCancelled,
+  BookingReminderSent,
+  SessionCompleted,
+  NoShowReported,
+  SessionHoursDisputed,
+  SessionDisputeSettled,
+  SessionHoursConfirmed,
+};
+type Schemas = typeof schemas;
+
+export type BookingEvent = {
+  [K in keyof Schemas]: { type: K; data: Static<Schemas[K]> };
+}[keyof Schemas];
+export type BookingEventOf<K extends BookingEvent['type']> = Extract<BookingEvent, { type: K }>;
+
+export const BOOKING_EVENT_TYPES = Object.keys(schemas) as BookingEvent['type'][];
+
+export const bookingEventTypes: EventTypeDefinition[] = BOOKING_EVENT_TYPES.map((type) =>
+  type === 'BookingRequested'
+    ? {
+        type,
+        schema: BookingRequested,
+        schemaVersion: 2,
+        upcasters: { 1: upcastBookingRequestedV1 },
+      }
+    : { type, schema: schemas[type] },
+);
 
 export const bookingStreamId = (bookingId: string) => `booking-${bookingId}`;

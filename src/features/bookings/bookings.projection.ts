@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../infra/db/schema.js';
 import type { RecordedEvent } from '../../infra/event-store/event-types.js';
 import type { Projection } from '../../infra/projections/projection-registry.js';
-import type { BookingEvent } from './bookings.events.js';
+import { BOOKING_EVENT_TYPES, type BookingEvent } from './bookings.events.js';
+import { bookingChanges } from './bookings.rows.js';
 
 /** Nanny facts the bookings feature needs, matched by event type name (no shared code). */
 type NannyFact =
@@ -12,17 +13,17 @@ type NannyFact =
   | { type: 'NannyRejected'; data: { nannyId: string } }
   | { type: 'NannyApprovalWithdrawn'; data: { nannyId: string } };
 
-/** bookable_nannies (who may be booked) and booking_requests (each parent's requests). */
+/** bookable_nannies (who may be booked) and bookings (every booking, as it stands). */
 export const bookingsProjection: Projection = {
   name: 'bookings',
-  tables: ['booking_requests', 'bookable_nannies'],
+  tables: ['bookings', 'bookable_nannies'],
   handles: [
     'NannyRegistered',
     'NannyProfileUpdated',
     'NannyApproved',
     'NannyRejected',
     'NannyApprovalWithdrawn',
-    'BookingRequested',
+    ...BOOKING_EVENT_TYPES,
   ],
   apply: (recorded, db) =>
     applyEvent(recorded as unknown as RecordedEvent<NannyFact | BookingEvent>, db),
@@ -51,23 +52,21 @@ async function applyEvent(
     case 'NannyApprovalWithdrawn':
       await nanny(event.data.nannyId).set({ bookable: false }).execute();
       return;
-    case 'BookingRequested': {
-      const d = event.data;
-      await db
-        .insertInto('booking_requests')
-        .values({
-          booking_id: d.bookingId,
-          nanny_id: d.nannyId,
-          parent_id: d.parentId,
-          nanny_name: d.nannyName,
-          date: d.date,
-          time: d.time,
-          status: d.status,
-          created_at: new Date(d.createdAt),
-        })
-        .onConflict((oc) => oc.column('booking_id').doNothing())
-        .execute();
-      return;
+    default: {
+      const change = bookingChanges(event);
+      if (change.insert) {
+        await db
+          .insertInto('bookings')
+          .values(change.insert)
+          .onConflict((oc) => oc.column('booking_id').doNothing())
+          .execute();
+      } else {
+        await db
+          .updateTable('bookings')
+          .set(change.update)
+          .where('booking_id', '=', event.data.bookingId)
+          .execute();
+      }
     }
   }
 }

@@ -1,104 +1,216 @@
 import { createHash } from 'node:crypto';
-import { errorResponsesFor } from '../../infra/http/responses.js';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { authOf, requireRole } from '../../infra/auth/auth-plugin.js';
-import { earliestToday } from '../../infra/domain/calendar.js';
+import { notFoundError, validationError } from '../../infra/domain/errors.js';
 import type { FeatureDeps } from '../../infra/feature.js';
-import { bookingDecider } from './bookings.decider.js';
-import { bookingStreamId } from './bookings.events.js';
+import { IdParam } from '../../infra/http/id-param.js';
+import { requestIdsOf } from '../../infra/http/request-ids.js';
+import { errorResponsesFor } from '../../infra/http/responses.js';
+import { INVALID_DATE_MESSAGE, isCalendarDate, timeOf } from '../../shared/booking-times.js';
+import type { BookingCommand } from './bookings.commands.js';
+import { NOT_BOOKABLE_MESSAGE } from './booking-request.rules.js';
+import { bookingRows, hoursOn } from './bookings.queries.js';
+import { requestBooking, runBookingCommand } from './bookings.service.js';
+import { BookingView, bookingView } from './bookings.view.js';
 
-const Booking = Type.Object({
-  id: Type.String(),
-  nannyId: Type.String(),
-  nannyName: Type.String(),
-  date: Type.String(),
-  time: Type.String(),
-  status: Type.String(),
-  createdAt: Type.String(),
-});
-const errors = errorResponsesFor(400, 401, 403, 409);
+const errors = errorResponsesFor(400, 401, 403, 404, 409);
+const Reason = Type.Object({ reason: Type.String({ maxLength: 5000 }) });
+const Answer = Type.Object({ message: Type.String(), booking: BookingView });
+const params = Type.Object({ id: IdParam });
+const tags = ['bookings'];
+const parentsOnly = requireRole('parent');
+
+export const REQUEST_SENT_MESSAGE = 'Booking request sent!';
 
 /** One id per (parent, idempotency key): a repeated request lands on the same booking. */
 const bookingIdFor = (parentId: string, key: string) =>
   createHash('sha256').update(`${parentId}:${key}`).digest('hex').slice(0, 32);
 
-/** Booking requests: parents send them and see their own. */
-export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, deps) => {
-  app.addHook('preValidation', requireRole('parent'));
+export const metadataOf = (request: FastifyRequest) => {
+  const auth = authOf(request);
+  return { actorId: auth.accountId, actorRole: auth.role, ...requestIdsOf(request) };
+};
 
-  const bookingsOf = async (parentId: string) => {
-    const rows = await deps.db
-      .selectFrom('booking_requests')
-      .selectAll()
-      .where('parent_id', '=', parentId)
-      .orderBy('created_at', 'desc')
-      .limit(200)
-      .execute();
-    return rows.map((r) => ({
-      id: r.booking_id,
-      nannyId: r.nanny_id,
-      nannyName: r.nanny_name,
-      date: r.date,
-      time: r.time,
-      status: r.status,
-      createdAt: r.created_at.toISOString(),
-    }));
+/** Parents: ask for a booking, see their own, withdraw or cancel, report, confirm or dispute. */
+export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, deps) => {
+  const ownBooking = async (parentId: string, bookingId: string) => {
+    const [row] = await bookingRows(deps.db, { bookingId, parentId }, 1);
+    if (!row) throw notFoundError('Booking not found.');
+    return bookingView(row, 'parent', null);
   };
+
+  app.get(
+    '/api/platform',
+    { schema: { tags, response: { 200: Type.Object({ timeZone: Type.String() }) } } },
+    async () => ({ timeZone: deps.config.timeZone }),
+  );
 
   app.get(
     '/api/bookings',
     {
+      preValidation: parentsOnly,
       schema: {
-        tags: ['bookings'],
-        response: { 200: Type.Object({ bookings: Type.Array(Booking) }), ...errors },
+        tags,
+        response: { 200: Type.Object({ bookings: Type.Array(BookingView) }), ...errors },
       },
     },
-    async (request) => ({ bookings: await bookingsOf(authOf(request).accountId) }),
+    async (request) => {
+      const rows = await bookingRows(deps.db, { parentId: authOf(request).accountId });
+      return { bookings: rows.map((row) => bookingView(row, 'parent', null)) };
+    },
+  );
+
+  app.get(
+    '/api/nannies/:nannyId/hours',
+    {
+      preValidation: parentsOnly,
+      schema: {
+        tags,
+        params: Type.Object({ nannyId: IdParam }),
+        querystring: Type.Object({ date: Type.String({ maxLength: 10 }) }),
+        response: {
+          200: Type.Object({
+            date: Type.String(),
+            hours: Type.Array(Type.Object({ startTime: Type.String(), endTime: Type.String() })),
+            booked: Type.Array(Type.Object({ startTime: Type.String(), endTime: Type.String() })),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { nannyId } = request.params;
+      const { date } = request.query;
+      if (!isCalendarDate(date)) throw validationError(INVALID_DATE_MESSAGE);
+      const nanny = await deps.db
+        .selectFrom('bookable_nannies')
+        .select('bookable')
+        .where('nanny_id', '=', nannyId)
+        .executeTakeFirst();
+      if (!nanny?.bookable) throw notFoundError(NOT_BOOKABLE_MESSAGE);
+      const booked = await deps.db
+        .selectFrom('bookings')
+        .select(['start_time', 'end_time'])
+        .where('nanny_id', '=', nannyId)
+        .where('date', '=', date)
+        .where('status', '=', 'accepted')
+        .orderBy('start_time')
+        .execute();
+      return {
+        date,
+        hours: (await hoursOn(deps.db, nannyId, date)).map((h) => ({
+          startTime: timeOf(h.start),
+          endTime: timeOf(h.end),
+        })),
+        booked: booked.map((b) => ({ startTime: b.start_time, endTime: b.end_time })),
+      };
+    },
   );
 
   app.post(
     '/api/bookings',
     {
+      preValidation: parentsOnly,
       schema: {
-        tags: ['bookings'],
+        tags,
         body: Type.Object({
           nannyId: Type.String({ minLength: 1, maxLength: 64 }),
           date: Type.String({ maxLength: 10 }),
-          time: Type.String({ maxLength: 5 }),
+          startTime: Type.String({ maxLength: 5 }),
+          endTime: Type.String({ maxLength: 5 }),
+          children: Type.Integer({ minimum: -1000, maximum: 1000 }),
+          note: Type.String({ maxLength: 5000 }),
           idempotencyKey: Type.String({ minLength: 8, maxLength: 100 }),
         }),
-        response: { 201: Type.Object({ message: Type.String(), booking: Booking }), ...errors },
+        response: { 201: Answer, ...errors },
       },
     },
     async (request, reply) => {
-      const auth = authOf(request);
-      const { nannyId, date, time, idempotencyKey } = request.body;
-      const bookingId = bookingIdFor(auth.accountId, idempotencyKey);
-      const nanny = await deps.db
-        .selectFrom('bookable_nannies')
-        .select(['bookable', 'full_name'])
-        .where('nanny_id', '=', nannyId)
-        .executeTakeFirst();
-      const now = deps.clock();
-      await deps.eventStore.handleCommand(
-        bookingDecider,
-        bookingStreamId(bookingId),
+      const parentId = authOf(request).accountId;
+      const { idempotencyKey, ...body } = request.body;
+      const bookingId = bookingIdFor(parentId, idempotencyKey);
+      await requestBooking(
+        deps,
         {
-          type: 'RequestBooking',
+          ...body,
           bookingId,
-          parentId: auth.accountId,
-          nannyId,
-          nanny: nanny && { bookable: nanny.bookable, fullName: nanny.full_name },
-          date,
-          time,
-          today: earliestToday(now),
-          at: now.toISOString(),
+          parentId,
+          timeZone: deps.config.timeZone,
+          at: deps.clock().toISOString(),
         },
-        { metadata: { actorId: auth.accountId, actorRole: auth.role, requestId: request.id } },
+        metadataOf(request),
       );
-      const booking = (await bookingsOf(auth.accountId)).find((b) => b.id === bookingId)!;
-      return reply.status(201).send({ message: 'Booking request sent!', booking });
+      const booking = await ownBooking(parentId, bookingId);
+      return reply.status(201).send({ message: REQUEST_SENT_MESSAGE, booking });
     },
+  );
+
+  type ParentCommand = (
+    bookingId: string,
+    parentId: string,
+    at: string,
+    reason: string,
+  ) => BookingCommand;
+  const action = (
+    path: string,
+    message: string,
+    body: typeof Reason | ReturnType<typeof Type.Object>,
+    command: ParentCommand,
+  ) =>
+    app.post(
+      `/api/bookings/:id/${path}`,
+      {
+        preValidation: parentsOnly,
+        schema: { tags, params, body, response: { 200: Answer, ...errors } },
+      },
+      async (request) => {
+        const parentId = authOf(request).accountId;
+        const { id } = request.params;
+        const reason = (request.body as { reason?: string }).reason ?? '';
+        const at = deps.clock().toISOString();
+        await runBookingCommand(deps, command(id, parentId, at, reason), metadataOf(request));
+        return { message, booking: await ownBooking(parentId, id) };
+      },
+    );
+
+  action('cancel', 'Booking cancelled.', Reason, (bookingId, accountId, at, reason) => ({
+    type: 'CancelBooking',
+    bookingId,
+    by: 'parent',
+    accountId,
+    reason,
+    at,
+  }));
+  action('no-show', 'No-show reported.', Reason, (bookingId, parentId, at, reason) => ({
+    type: 'ReportNoShow',
+    bookingId,
+    parentId,
+    reason,
+    at,
+  }));
+  action(
+    'confirm-hours',
+    'Hours confirmed. Thank you!',
+    Type.Object({}),
+    (bookingId, parentId, at) => ({
+      type: 'ConfirmHours',
+      bookingId,
+      parentId,
+      at,
+    }),
+  );
+  action(
+    'dispute-hours',
+    'Hours disputed. Our team will be in touch.',
+    Reason,
+    (bookingId, parentId, at, reason) => ({
+      type: 'DisputeHours',
+      bookingId,
+      parentId,
+      reason,
+      at,
+    }),
   );
 };

@@ -1,12 +1,24 @@
 import type { Feature } from '../../infra/feature.js';
+import { bookingsDeadlinesJob } from './bookings.deadlines.js';
 import { bookingEventTypes } from './bookings.events.js';
+import { bookingsLiveMapper } from './bookings.live.js';
+import { bookingMailJob, bookingMailReaction } from './bookings.mail.js';
 import { bookingsProjection } from './bookings.projection.js';
 import { bookingsRoutes } from './bookings.routes.js';
+import { nannyBookingsRoutes } from './nanny-bookings.routes.js';
+import { operatorBookingsRoutes } from './operator-bookings.routes.js';
 
-/** Booking requests from parents to approved nannies (later: accept, decline, cancel). */
+/** Bookings from request to confirmed session: parents, nannies and operators. */
 export const bookingsFeature: Feature = {
   name: 'bookings',
   events: bookingEventTypes,
   projections: [bookingsProjection],
-  routes: bookingsRoutes,
+  reactions: [bookingMailReaction],
+  live: [bookingsLiveMapper],
+  jobs: (deps) => [bookingMailJob(deps), bookingsDeadlinesJob(deps)],
+  routes: async (app, deps) => {
+    await app.register(bookingsRoutes, deps);
+    await app.register(nannyBookingsRoutes, deps);
+    await app.register(operatorBookingsRoutes, deps);
+  },
 };

@@ -1,14 +1,16 @@
-import type { DayAvailability, Weekday, WeeklyAvailability } from '../../infra/db/schema.js';
+import type { DayAvailability, WeeklyAvailability } from '../../infra/db/schema.js';
+import { minutesOf as minutesOrNull, WEEKDAYS } from '../../shared/booking-times.js';
 
-export const WEEKDAYS: readonly Weekday[] = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-];
+export { WEEKDAYS };
+
+/** The week as its named fields only: nothing else a request carried travels on. */
+export const weekOf = (week: WeeklyAvailability): WeeklyAvailability =>
+  Object.fromEntries(
+    WEEKDAYS.map((day) => {
+      const { available, startTime, endTime } = week[day];
+      return [day, { available, startTime, endTime }];
+    }),
+  ) as WeeklyAvailability;
 
 export const DEFAULT_START = '08:00';
 export const DEFAULT_END = '17:00';
@@ -24,19 +26,14 @@ export const defaultWeek = (): WeeklyAvailability =>
     ]),
   ) as WeeklyAvailability;
 
-const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
-/** Minutes since midnight, or undefined for anything that is not HH:MM. */
-export function minutesOf(time: string): number | undefined {
-  const match = TIME.exec(time);
-  return match ? Number(match[1]) * 60 + Number(match[2]) : undefined;
-}
+/** Minutes since midnight, or undefined for anything that is not HH:MM (the shared rule). */
+export const minutesOf = (time: string): number | undefined => minutesOrNull(time) ?? undefined;
 
 /** The problem with a time range, or undefined. Times on 15-minute steps, end after start. */
 export function timeRangeProblem(startTime: string, endTime: string): string | undefined {
-  const start = minutesOf(startTime);
-  const end = minutesOf(endTime);
-  if (start === undefined || end === undefined) return 'Please enter times as HH:MM.';
+  const start = minutesOrNull(startTime);
+  const end = minutesOrNull(endTime);
+  if (start === null || end === null) return 'Please enter times as HH:MM.';
   if (start % 15 !== 0 || end % 15 !== 0) return STEP_MESSAGE;
   if (end <= start) return END_AFTER_START_MESSAGE;
   return undefined;
@@ -53,4 +50,5 @@ export function weekProblem(week: WeeklyAvailability): string | undefined {
   return undefined;
 }
 
-export { earliestToday, isCalendarDate } from '../../infra/domain/calendar.js';
+export { earliestToday } from '../../infra/domain/calendar.js';
+export { isCalendarDate } from '../../shared/booking-times.js';

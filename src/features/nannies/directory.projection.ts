@@ -11,7 +11,18 @@ type DirectoryFact =
   | { type: 'WeeklyAvailabilitySet'; data: { nannyId: string; week: WeeklyAvailability } }
   | { type: 'NannyApproved'; data: { nannyId: string; approvedAt: string } }
   | { type: 'NannyRejected'; data: { nannyId: string } }
-  | { type: 'NannyApprovalWithdrawn'; data: { nannyId: string } };
+  | { type: 'NannyApprovalWithdrawn'; data: { nannyId: string } }
+  | { type: 'NannyProfileChangeApproved' | 'NannyProfileChangeApplied'; data: TakenChange };
+
+/** What a listed nanny's card takes from a change once approved (or applied unlisted). */
+interface TakenChange {
+  nannyId: string;
+  fullName: string;
+  bio: string;
+  photo: { uploadedAt: string } | null;
+}
+
+const photoVersion = (uploadedAt: string) => String(Date.parse(uploadedAt));
 
 /**
  * nanny_directory: what parents may see of a nanny (name, bio, photo, availability summary;
@@ -28,6 +39,9 @@ export const directoryProjection: Projection = {
     'NannyApproved',
     'NannyRejected',
     'NannyApprovalWithdrawn',
+    // An approved nanny's waiting changes reach the card only once approved (issue 20, item 3).
+    'NannyProfileChangeApproved',
+    'NannyProfileChangeApplied',
   ],
   apply: (recorded, db) => applyFact(recorded as unknown as RecordedEvent<DirectoryFact>, db),
 };
@@ -47,8 +61,20 @@ async function applyFact(event: RecordedEvent<DirectoryFact>, db: Kysely<Databas
       await row.set({ full_name: event.data.fullName, bio: event.data.bio }).execute();
       return;
     case 'ProfilePhotoUploaded':
-      await row.set({ photo_version: String(Date.parse(event.data.uploadedAt)) }).execute();
+      await row.set({ photo_version: photoVersion(event.data.uploadedAt) }).execute();
       return;
+    case 'NannyProfileChangeApproved':
+    case 'NannyProfileChangeApplied': {
+      const { fullName, bio, photo } = event.data;
+      await row
+        .set({
+          full_name: fullName,
+          bio,
+          ...(photo === null ? {} : { photo_version: photoVersion(photo.uploadedAt) }),
+        })
+        .execute();
+      return;
+    }
     case 'WeeklyAvailabilitySet':
       await row.set({ availability_summary: summarizeWeek(event.data.week) }).execute();
       return;

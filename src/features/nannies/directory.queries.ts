@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../infra/db/schema.js';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database, NannyDirectoryTable } from '../../infra/db/schema.js';
 import { validationError } from '../../infra/domain/errors.js';
 
 export const DIRECTORY_PAGE_SIZE = 24;
@@ -27,6 +27,33 @@ function decodeCursor(raw: string): Cursor {
   }
 }
 
+type CardRow = Pick<
+  Selectable<NannyDirectoryTable>,
+  'nanny_id' | 'full_name' | 'bio' | 'photo_version' | 'availability_summary'
+>;
+
+/** A nanny's card as parents see it: never documents or email. */
+export const directoryCard = (row: CardRow) => ({
+  id: row.nanny_id,
+  fullName: row.full_name,
+  bio: row.bio,
+  photoUrl: row.photo_version
+    ? `/api/nannies/${row.nanny_id}/files/profile-photo?v=${row.photo_version}`
+    : null,
+  availabilitySummary: row.availability_summary,
+});
+
+/** Her card as listed now; undefined while she is not in the directory. */
+export async function listedCard(db: Kysely<Database>, nannyId: string) {
+  const row = await db
+    .selectFrom('nanny_directory')
+    .select(['nanny_id', 'full_name', 'bio', 'photo_version', 'availability_summary'])
+    .where('nanny_id', '=', nannyId)
+    .where('listed', '=', true)
+    .executeTakeFirst();
+  return row && directoryCard(row);
+}
+
 /**
  * One page of approved nannies, newest approvals first, by keyset on (listed_at, nanny_id)
  * through the partial index: each page costs the same however deep, and each nanny appears
@@ -50,15 +77,7 @@ export async function directoryPage(db: Kysely<Database>, rawCursor: string | un
   const page = rows.slice(0, DIRECTORY_PAGE_SIZE);
   const last = page.at(-1);
   return {
-    nannies: page.map((row) => ({
-      id: row.nanny_id,
-      fullName: row.full_name,
-      bio: row.bio,
-      photoUrl: row.photo_version
-        ? `/api/nannies/${row.nanny_id}/files/profile-photo?v=${row.photo_version}`
-        : null,
-      availabilitySummary: row.availability_summary,
-    })),
+    nannies: page.map(directoryCard),
     nextCursor:
       rows.length > DIRECTORY_PAGE_SIZE && last?.listed_at
         ? encodeCursor({ listedAt: last.listed_at, nannyId: last.nanny_id })

@@ -8,6 +8,7 @@ import { nanniesRoutes } from './nannies.routes.js';
 import { nannyDecisionJob, nannyDecisionReaction } from './nanny-decision.mail.js';
 import { nannyDocumentsRoutes } from './nanny-documents.routes.js';
 import { nannyReviewRoutes } from './nanny-review.routes.js';
+import { profileChangesLiveMapper } from './profile-changes.live.js';
 
 /** The nanny portal (agreement, profile, documents, availability) and the parents' directory. */
 export const nanniesFeature: Feature = {
@@ -15,7 +16,7 @@ export const nanniesFeature: Feature = {
   events: nannyEventTypes,
   projections: [nanniesProjection, directoryProjection],
   reactions: [nannyDecisionReaction],
-  live: [nanniesLiveMapper],
+  live: [nanniesLiveMapper, profileChangesLiveMapper],
   jobs: (deps) => [nannyDecisionJob(deps)],
   routes: async (app, deps) => {
     await app.register(nanniesRoutes, deps);

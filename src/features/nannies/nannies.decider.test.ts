@@ -1,17 +1,25 @@
 import { describe, it } from 'vitest';
+import { NotStreamOwnerError } from '../../infra/domain/errors.js';
 import { deciderSpec } from '../../../test/helpers/decider-spec.js';
 import { defaultWeek } from './availability.rules.js';
 import { nannyDecider, type NannyCommand } from './nannies.decider.js';
-import type { NannyEvent } from './nannies.events.js';
+import { nannyStreamId, type NannyEvent } from './nannies.events.js';
+import { hiddenCharactersMessage } from '../../shared/plain-text.js';
 
-const spec = deciderSpec(nannyDecider);
+const spec = deciderSpec(nannyDecider, nannyStreamId('n1'));
 const at = '2026-11-21T12:00:00.000Z';
 const nannyId = 'n1';
 const agreed: NannyEvent = {
   type: 'PaymentPolicyAgreed',
   data: { nannyId, policyVersion: '2025-03', agreedAt: at },
 };
-const file = { contentType: 'image/jpeg', size: 100, sha256: 'a'.repeat(64), fileName: 'me.jpg' };
+const file = {
+  contentType: 'image/jpeg',
+  size: 100,
+  sha256: 'a'.repeat(64),
+  fileName: 'me.jpg',
+  storageKey: 'backgroundChecks/n1',
+};
 const photo: NannyEvent = {
   type: 'ProfilePhotoUploaded',
   data: { nannyId, ...file, uploadedAt: at },
@@ -33,6 +41,7 @@ const addDay = (date: string, startTime: string, endTime: string): NannyCommand 
 const profile = (fullName: string, bio: string, email = 'n@example.com'): NannyCommand => ({
   type: 'UpdateProfile',
   nannyId,
+  changeId: 'c1',
   fullName,
   bio,
   email,
@@ -40,6 +49,22 @@ const profile = (fullName: string, bio: string, email = 'n@example.com'): NannyC
 });
 
 describe('nanny decider', () => {
+  it('security item 1: mass assignment — refuses her commands about another nanny', () => {
+    const other = 'n2';
+    const commands: NannyCommand[] = [
+      { type: 'AgreeToPaymentPolicy', nannyId: other, at },
+      { ...profile('Nora', 'Bio'), nannyId: other },
+      { type: 'RecordDocumentUpload', nannyId: other, changeId: 'c1', kind: 'photo-id', file, at },
+      { type: 'SetWeeklyAvailability', nannyId: other, week: defaultWeek(), at },
+      { ...addDay('2026-12-01', '09:00', '10:00'), nannyId: other },
+      { type: 'RemoveSingleDayAvailability', nannyId: other, entryId: 'e1', at },
+    ];
+    const history = [agreed, photo, day('e1', '2026-12-01', '11:00', '12:00')];
+    for (const command of commands) {
+      spec.given(history).when(command).thenThrows(NotStreamOwnerError);
+    }
+  });
+
   it('records the agreement once', () => {
     spec.given([]).when({ type: 'AgreeToPaymentPolicy', nannyId, at }).then([agreed]);
     spec.given([agreed]).when({ type: 'AgreeToPaymentPolicy', nannyId, at }).then([]);
@@ -75,7 +100,14 @@ describe('nanny decider', () => {
   it('records each document upload as its own fact', () =>
     spec
       .given([agreed])
-      .when({ type: 'RecordDocumentUpload', nannyId, kind: 'background-check', file, at })
+      .when({
+        type: 'RecordDocumentUpload',
+        nannyId,
+        changeId: 'c1',
+        kind: 'background-check',
+        file,
+        at,
+      })
       .then([{ type: 'BackgroundCheckUploaded', data: { nannyId, ...file, uploadedAt: at } }]));
 
   it('refuses a week whose ticked day ends before it starts', () => {
@@ -136,5 +168,22 @@ describe('nanny decider', () => {
       .given([agreed, added, removed])
       .when({ type: 'RemoveSingleDayAvailability', nannyId, entryId: 'e1', at })
       .thenThrows(/already removed/);
+  });
+});
+
+describe('security item 10: hidden characters in what parents read', () => {
+  it('security item 10: refuses a name or bio with bidirectional or control characters', () => {
+    spec
+      .given([agreed, photo])
+      .when(profile('Nora\u202E', 'Kind'))
+      .thenThrows(hiddenCharactersMessage('Full name'));
+    spec
+      .given([agreed, photo])
+      .when(profile('Nora', 'Kind\u2066'))
+      .thenThrows(hiddenCharactersMessage('Bio'));
+    spec
+      .given([agreed, photo])
+      .when(profile('Nora\tN', 'Kind'))
+      .thenThrows(hiddenCharactersMessage('Full name'));
   });
 });

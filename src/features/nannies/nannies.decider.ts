@@ -6,7 +6,9 @@ import {
   notFoundError,
   validationError,
 } from '../../infra/domain/errors.js';
-import type { Decider } from '../../infra/event-store/decider.js';
+import { assertPlainText } from '../../infra/domain/plain-text.js';
+import { requireOwnStream, type Decider } from '../../infra/event-store/decider.js';
+import type { RecordedUpload } from '../../infra/storage/store-upload.js';
 import {
   DATE_AND_RANGE_MESSAGE,
   isCalendarDate,
@@ -17,8 +19,19 @@ import {
   PAYMENT_POLICY_VERSION,
   UPLOAD_EVENT_BY_KIND,
   type DocumentKind,
+  nannyStreamId,
   type NannyEvent,
 } from './nannies.events.js';
+import {
+  applyOnWithdrawal,
+  approveChange,
+  rejectChange,
+  rejectionReason,
+  submitPhoto,
+  submitProfileEdit,
+  withChange,
+  type ChangeState,
+} from './profile-changes.rules.js';
 
 export const PROFILE_INCOMPLETE_MESSAGE =
   'Please upload a profile picture, complete your bio, and provide an email before approval.';
@@ -29,6 +42,8 @@ export type NannyCommand =
   | {
       type: 'UpdateProfile';
       nannyId: string;
+      /** Names the version, should it wait for review (she is approved). */
+      changeId: string;
       fullName: string;
       bio: string;
       email: string;
@@ -37,8 +52,9 @@ export type NannyCommand =
   | {
       type: 'RecordDocumentUpload';
       nannyId: string;
+      changeId: string;
       kind: DocumentKind;
-      file: { contentType: string; size: number; sha256: string; fileName: string | null };
+      file: RecordedUpload;
       at: string;
     }
   | { type: 'SetWeeklyAvailability'; nannyId: string; week: WeeklyAvailability; at: string }
@@ -58,7 +74,9 @@ export type NannyCommand =
   | { type: 'RejectNanny'; nannyId: string; reason: string; at: string }
   | { type: 'WithdrawApproval'; nannyId: string; at: string }
   | { type: 'VerifyBackgroundCheck'; nannyId: string; at: string }
-  | { type: 'RejectBackgroundCheck'; nannyId: string; reason: string; at: string };
+  | { type: 'RejectBackgroundCheck'; nannyId: string; reason: string; at: string }
+  | { type: 'ApproveProfileChange'; nannyId: string; changeId: string; at: string }
+  | { type: 'RejectProfileChange'; nannyId: string; changeId: string; reason: string; at: string };
 
 interface SingleDay {
   date: string;
@@ -66,7 +84,7 @@ interface SingleDay {
   endTime: string;
 }
 
-export interface NannyState {
+export interface NannyState extends ChangeState {
   agreed: boolean;
   hasPhoto: boolean;
   /** A saved profile always has a name and a bio (the rule of UpdateProfile). */
@@ -87,14 +105,19 @@ const initialState = (): NannyState => ({
   status: 'pending',
   backgroundCheck: 'none',
   singleDays: new Map(),
+  profile: { fullName: '', bio: '', photo: null },
+  pendingChange: null,
 });
 
 function evolve(state: NannyState, event: NannyEvent): NannyState {
   switch (event.type) {
     case 'PaymentPolicyAgreed':
       return { ...state, agreed: true };
-    case 'ProfilePhotoUploaded':
-      return { ...state, hasPhoto: true };
+    case 'ProfilePhotoUploaded': {
+      const { contentType, size, sha256, fileName, uploadedAt, storageKey } = event.data;
+      const photo = { contentType, size, sha256, fileName, uploadedAt, storageKey };
+      return { ...state, hasPhoto: true, profile: { ...state.profile, photo } };
+    }
     case 'SingleDayAvailabilityAdded': {
       const { entryId, date, startTime, endTime } = event.data;
       return {
@@ -107,8 +130,10 @@ function evolve(state: NannyState, event: NannyEvent): NannyState {
       singleDays.delete(event.data.entryId);
       return { ...state, singleDays };
     }
-    case 'NannyProfileUpdated':
-      return { ...state, hasBio: true };
+    case 'NannyProfileUpdated': {
+      const { fullName, bio } = event.data;
+      return { ...state, hasBio: true, profile: { ...state.profile, fullName, bio } };
+    }
     case 'RbtCertificationUploaded':
       return { ...state, hasCertification: true };
     case 'PhotoIdUploaded':
@@ -127,12 +152,22 @@ function evolve(state: NannyState, event: NannyEvent): NannyState {
       return { ...state, status: 'pending' };
     case 'WeeklyAvailabilitySet':
       return state;
+    case 'NannyProfileChangeSubmitted': {
+      const { changeId, fullName, bio, photo } = event.data;
+      return { ...state, pendingChange: { changeId, fullName, bio, photo } };
+    }
+    case 'NannyProfileChangeApproved':
+    case 'NannyProfileChangeApplied':
+      return { ...state, profile: withChange(state.profile, event.data), pendingChange: null };
+    case 'NannyProfileChangeRejected':
+      return { ...state, pendingChange: null };
     default:
       return assertNever(event);
   }
 }
 
-function decide(command: NannyCommand, state: NannyState): NannyEvent[] {
+function decide(command: NannyCommand, state: NannyState, streamId: string): NannyEvent[] {
+  requireOwnStream(streamId, nannyStreamId(command.nannyId));
   const review = decideReview(command, state);
   if (review) return review;
   if (command.type === 'AgreeToPaymentPolicy') {
@@ -155,12 +190,7 @@ function decide(command: NannyCommand, state: NannyState): NannyEvent[] {
     case 'UpdateProfile':
       return updateProfile(command, state);
     case 'RecordDocumentUpload':
-      return [
-        {
-          type: UPLOAD_EVENT_BY_KIND[command.kind],
-          data: { nannyId: command.nannyId, ...command.file, uploadedAt: command.at },
-        },
-      ];
+      return recordUpload(command, state);
     case 'SetWeeklyAvailability': {
       const problem = weekProblem(command.week);
       if (problem) throw validationError(problem);
@@ -187,12 +217,15 @@ function decide(command: NannyCommand, state: NannyState): NannyEvent[] {
     case 'WithdrawApproval':
     case 'VerifyBackgroundCheck':
     case 'RejectBackgroundCheck':
+    case 'ApproveProfileChange':
+    case 'RejectProfileChange':
       return []; // decided by decideReview above
     default:
       return assertNever(command);
   }
 }
 
+/** A rejection reason is shown to the nanny: required, and plain text. */
 function updateProfile(
   command: Extract<NannyCommand, { type: 'UpdateProfile' }>,
   state: NannyState,
@@ -204,12 +237,31 @@ function updateProfile(
   }
   if (fullName.length > 100) throw validationError('Your name can be at most 100 characters.');
   if (bio.length > 2000) throw validationError('Your bio can be at most 2000 characters.');
+  assertPlainText([
+    ['Full name', fullName, 'line'],
+    ['Bio', bio, 'text'],
+  ]);
+  const { nannyId, changeId, at } = command;
+  if (state.status === 'approved')
+    return submitProfileEdit(state, { nannyId, changeId, fullName, bio, at });
   return [
     {
       type: 'NannyProfileUpdated',
       data: { nannyId: command.nannyId, fullName, bio, updatedAt: command.at },
     },
   ];
+}
+
+function recordUpload(
+  command: Extract<NannyCommand, { type: 'RecordDocumentUpload' }>,
+  state: NannyState,
+): NannyEvent[] {
+  const { nannyId, changeId, kind, file, at } = command;
+  // Only the photo is shown to parents; replaced documents are a matter for issue 16.
+  if (kind === 'profile-photo' && state.status === 'approved') {
+    return submitPhoto(state, { nannyId, changeId, photo: { ...file, uploadedAt: at }, at });
+  }
+  return [{ type: UPLOAD_EVENT_BY_KIND[kind], data: { nannyId, ...file, uploadedAt: at } }];
 }
 
 function addSingleDay(
@@ -269,14 +321,16 @@ function decideReview(command: NannyCommand, state: NannyState): NannyEvent[] | 
     case 'RejectNanny': {
       if (state.status !== 'pending')
         throw conflictError('Only a nanny waiting for review can be rejected.');
-      const reason = command.reason.trim();
-      if (reason === '') throw validationError('Please give a reason for the rejection.');
+      const reason = rejectionReason(command.reason);
       return [{ type: 'NannyRejected', data: { nannyId, reason, rejectedAt: at } }];
     }
     case 'WithdrawApproval':
       if (state.status !== 'approved')
         throw conflictError('Only an approved nanny can have her approval withdrawn.');
-      return [{ type: 'NannyApprovalWithdrawn', data: { nannyId, withdrawnAt: at } }];
+      return [
+        { type: 'NannyApprovalWithdrawn', data: { nannyId, withdrawnAt: at } },
+        ...applyOnWithdrawal(state, nannyId, at),
+      ];
     case 'VerifyBackgroundCheck':
       if (state.backgroundCheck !== 'pending')
         throw conflictError('There is no background check waiting for review.');
@@ -284,10 +338,13 @@ function decideReview(command: NannyCommand, state: NannyState): NannyEvent[] | 
     case 'RejectBackgroundCheck': {
       if (state.backgroundCheck !== 'pending')
         throw conflictError('There is no background check waiting for review.');
-      const reason = command.reason.trim();
-      if (reason === '') throw validationError('Please give a reason for the rejection.');
+      const reason = rejectionReason(command.reason);
       return [{ type: 'BackgroundCheckRejected', data: { nannyId, reason, rejectedAt: at } }];
     }
+    case 'ApproveProfileChange':
+      return approveChange(state, command);
+    case 'RejectProfileChange':
+      return rejectChange(state, command);
     default:
       return undefined;
   }

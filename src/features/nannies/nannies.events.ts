@@ -16,15 +16,55 @@ const Week = Type.Object({
   sunday: Day,
 });
 
-const FileFacts = Type.Object({
-  nannyId: Type.String(),
+const fileFields = {
   contentType: Type.String(),
   size: Type.Integer({ minimum: 1 }),
   sha256: Type.String({ pattern: '^[0-9a-f]{64}$' }),
   fileName: Type.Union([Type.String(), Type.Null()]),
   uploadedAt: Type.String(),
+};
+const StorageKey = Type.String({ maxLength: 200 });
+const FileFacts = Type.Object({
+  nannyId: Type.String(),
+  ...fileFields,
+  /**
+   * Where the bytes are stored (recorded since issue 20). Older events name none: their file is
+   * under the kind's fixed key (storageKey in nanny-documents.ts).
+   */
+  storageKey: Type.Optional(StorageKey),
 });
 export type FileFactsData = Static<typeof FileFacts>;
+
+/** A photo in a profile change: always under its own key, so it never replaces the listed one. */
+const PhotoFile = Type.Object({ ...fileFields, storageKey: StorageKey });
+export type PhotoFileData = Static<typeof PhotoFile>;
+
+/**
+ * An approved nanny's name, bio and (when she replaced it) photo as she wants parents to see
+ * them; `photo` is null when the listed photo stays. `changeId` names this version, so an
+ * operator approves exactly the version she saw.
+ */
+const changeFields = {
+  nannyId: Type.String(),
+  changeId: Type.String(),
+  fullName: Type.String(),
+  bio: Type.String(),
+  photo: Type.Union([PhotoFile, Type.Null()]),
+};
+const NannyProfileChangeSubmitted = Type.Object({ ...changeFields, submittedAt: Type.String() });
+const NannyProfileChangeApproved = Type.Object({ ...changeFields, approvedAt: Type.String() });
+const NannyProfileChangeRejected = Type.Object({
+  nannyId: Type.String(),
+  changeId: Type.String(),
+  reason: Type.String(),
+  rejectedAt: Type.String(),
+});
+/**
+ * Her approval was withdrawn while a change waited: it became her profile unreviewed, as any
+ * edit of a nanny who is not listed does; she is reviewed in full before she is listed again.
+ */
+const NannyProfileChangeApplied = Type.Object({ ...changeFields, appliedAt: Type.String() });
+export type ProfileChangeData = Static<typeof NannyProfileChangeSubmitted>;
 
 const PaymentPolicyAgreed = Type.Object({
   nannyId: Type.String(),
@@ -97,7 +137,11 @@ export type NannyEvent =
   | { type: 'NannyRejected'; data: Static<typeof NannyRejected> }
   | { type: 'NannyApprovalWithdrawn'; data: Static<typeof NannyApprovalWithdrawn> }
   | { type: 'BackgroundCheckVerified'; data: Static<typeof BackgroundCheckVerified> }
-  | { type: 'BackgroundCheckRejected'; data: Static<typeof BackgroundCheckRejected> };
+  | { type: 'BackgroundCheckRejected'; data: Static<typeof BackgroundCheckRejected> }
+  | { type: 'NannyProfileChangeSubmitted'; data: ProfileChangeData }
+  | { type: 'NannyProfileChangeApproved'; data: Static<typeof NannyProfileChangeApproved> }
+  | { type: 'NannyProfileChangeRejected'; data: Static<typeof NannyProfileChangeRejected> }
+  | { type: 'NannyProfileChangeApplied'; data: Static<typeof NannyProfileChangeApplied> };
 
 export const nannyEventTypes: EventTypeDefinition[] = [
   { type: 'PaymentPolicyAgreed', schema: PaymentPolicyAgreed },
@@ -111,6 +155,10 @@ export const nannyEventTypes: EventTypeDefinition[] = [
   { type: 'NannyApprovalWithdrawn', schema: NannyApprovalWithdrawn },
   { type: 'BackgroundCheckVerified', schema: BackgroundCheckVerified },
   { type: 'BackgroundCheckRejected', schema: BackgroundCheckRejected },
+  { type: 'NannyProfileChangeSubmitted', schema: NannyProfileChangeSubmitted },
+  { type: 'NannyProfileChangeApproved', schema: NannyProfileChangeApproved },
+  { type: 'NannyProfileChangeRejected', schema: NannyProfileChangeRejected },
+  { type: 'NannyProfileChangeApplied', schema: NannyProfileChangeApplied },
 ];
 
 export const nannyStreamId = (nannyId: string) => `nanny-${nannyId}`;

@@ -44,7 +44,7 @@ export const nanniesLiveMapper: LiveMapper = async (event, db) => {
         to: { accountIds: [nannyId], ...operators },
       },
       { message: { type: 'queue.changed', position, nannyId }, to: operators },
-      await directoryMessage(event, nannyId, status === 'approved', db),
+      ...(await directoryMessages(event, nannyId, db)),
     ];
   }
   if (event.type in CHECK_BY_EVENT) {
@@ -75,37 +75,50 @@ export const nanniesLiveMapper: LiveMapper = async (event, db) => {
   return [];
 };
 
-async function directoryMessage(
+/**
+ * What parents hear of a decision. The card is read from the directory as it is now, never
+ * from the event: when the event is old (a socket catching up, or the hub behind), she may have
+ * been withdrawn since, and her text changed after. So an approval sends her card only while she
+ * is listed (her withdrawal, later in the log, sends the removal); a rejection sends nothing,
+ * since only a nanny who was never listed, or no longer is, can be rejected.
+ */
+async function directoryMessages(
   event: RecordedEvent,
   nannyId: string,
-  listed: boolean,
   db: Kysely<Database>,
-): Promise<RoutedMessage> {
+): Promise<RoutedMessage[]> {
   const parents = { roles: ['parent'] } as const;
-  if (!listed)
-    return {
-      message: { type: 'directory.removed', position: event.position, nannyId },
-      to: parents,
-    };
+  if (event.type === 'NannyApprovalWithdrawn')
+    return [
+      {
+        message: { type: 'directory.removed', position: event.position, nannyId },
+        to: parents,
+      },
+    ];
+  if (event.type !== 'NannyApproved') return [];
   const row = await db
     .selectFrom('nanny_directory')
     .select(['full_name', 'bio', 'photo_version', 'availability_summary'])
     .where('nanny_id', '=', nannyId)
+    .where('listed', '=', true)
     .executeTakeFirst();
-  return {
-    message: {
-      type: 'directory.added',
-      position: event.position,
-      nanny: {
-        id: nannyId,
-        fullName: row?.full_name ?? '',
-        bio: row?.bio ?? '',
-        photoUrl: row?.photo_version
-          ? `/api/nannies/${nannyId}/files/profile-photo?v=${row.photo_version}`
-          : null,
-        availabilitySummary: row?.availability_summary ?? '',
+  if (row === undefined) return [];
+  return [
+    {
+      message: {
+        type: 'directory.added',
+        position: event.position,
+        nanny: {
+          id: nannyId,
+          fullName: row.full_name,
+          bio: row.bio,
+          photoUrl: row.photo_version
+            ? `/api/nannies/${nannyId}/files/profile-photo?v=${row.photo_version}`
+            : null,
+          availabilitySummary: row.availability_summary,
+        },
       },
+      to: parents,
     },
-    to: parents,
-  };
+  ];
 }

@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../infra/db/schema.js';
 import type { RecordedEvent } from '../../infra/event-store/event-types.js';
 import type { Projection } from '../../infra/projections/projection-registry.js';
 import { defaultWeek } from './availability.rules.js';
-import type { FileFactsData, NannyEvent } from './nannies.events.js';
+import type { FileFactsData, NannyEvent, ProfileChangeData } from './nannies.events.js';
 
 /** Registration and email facts come from the accounts stream; they are matched by type name. */
 type AccountFact =
@@ -20,14 +20,26 @@ const COLUMN_BY_UPLOAD = {
   BackgroundCheckUploaded: 'background_check',
 } as const;
 
-const storedDocument = (d: FileFactsData) =>
-  JSON.stringify({
-    contentType: d.contentType,
-    size: d.size,
-    sha256: d.sha256,
-    fileName: d.fileName,
-    uploadedAt: d.uploadedAt,
-  });
+const documentFacts = (d: Omit<FileFactsData, 'nannyId'>) => ({
+  contentType: d.contentType,
+  size: d.size,
+  sha256: d.sha256,
+  fileName: d.fileName,
+  uploadedAt: d.uploadedAt,
+  ...(d.storageKey === undefined ? {} : { storageKey: d.storageKey }),
+});
+const storedDocument = (d: Omit<FileFactsData, 'nannyId'>) => JSON.stringify(documentFacts(d));
+
+/** The listed profile once a change is approved (or applied at a withdrawal); nothing waits. */
+const changeTaken = (d: Omit<ProfileChangeData, 'submittedAt'>, at: Date) => ({
+  full_name: d.fullName,
+  bio: d.bio,
+  ...(d.photo === null ? {} : { profile_photo: storedDocument(d.photo) }),
+  pending_change: null,
+  pending_change_at: null,
+  change_rejection_reason: null,
+  updated_at: at,
+});
 
 /** nanny_profiles and nanny_single_days: what the dashboard, operators and parents read. */
 export const nanniesProjection: Projection = {
@@ -47,6 +59,10 @@ export const nanniesProjection: Projection = {
     'NannyApprovalWithdrawn',
     'BackgroundCheckVerified',
     'BackgroundCheckRejected',
+    'NannyProfileChangeSubmitted',
+    'NannyProfileChangeApproved',
+    'NannyProfileChangeRejected',
+    'NannyProfileChangeApplied',
   ],
   apply: (recorded, db) =>
     applyEvent(recorded as unknown as RecordedEvent<NannyEvent | AccountFact>, db),
@@ -147,7 +163,12 @@ async function applyEvent(
       return;
     case 'NannyApprovalWithdrawn':
       await profile(event.data.nannyId)
-        .set({ status: 'pending', rejection_reason: null, updated_at: at })
+        .set({
+          status: 'pending',
+          rejection_reason: null,
+          change_rejection_reason: null,
+          updated_at: at,
+        })
         .execute();
       return;
     case 'BackgroundCheckVerified':
@@ -164,6 +185,40 @@ async function applyEvent(
         .set({
           background_check_status: 'rejected',
           background_check_rejection_reason: event.data.reason,
+          updated_at: at,
+        })
+        .execute();
+      return;
+    case 'NannyProfileChangeSubmitted': {
+      const { changeId, fullName, bio, photo, submittedAt } = event.data;
+      const pending = {
+        changeId,
+        fullName,
+        bio,
+        photo: photo && documentFacts(photo),
+        submittedAt,
+      };
+      await profile(event.data.nannyId)
+        .set({
+          pending_change: JSON.stringify(pending),
+          // The queue keeps her place from the first version she submitted.
+          pending_change_at: sql<Date>`coalesce(pending_change_at, ${new Date(submittedAt)})`,
+          change_rejection_reason: null,
+          updated_at: at,
+        })
+        .execute();
+      return;
+    }
+    case 'NannyProfileChangeApproved':
+    case 'NannyProfileChangeApplied':
+      await profile(event.data.nannyId).set(changeTaken(event.data, at)).execute();
+      return;
+    case 'NannyProfileChangeRejected':
+      await profile(event.data.nannyId)
+        .set({
+          pending_change: null,
+          pending_change_at: null,
+          change_rejection_reason: event.data.reason,
           updated_at: at,
         })
         .execute();

@@ -36,33 +36,56 @@ export const documentOf = (row: NannyProfileRow, kind: DocumentKind): StoredDocu
   row[COLUMN_BY_KIND[kind]];
 
 /** Where the app serves a nanny's file; the version in the query defeats stale caches. */
-export const fileUrl = (nannyId: string, kind: DocumentKind, document: StoredDocument) =>
-  `/api/nannies/${nannyId}/files/${kind}?v=${Date.parse(document.uploadedAt)}`;
+export const fileUrl = (
+  nannyId: string,
+  kind: DocumentKind | 'pending-photo',
+  document: StoredDocument,
+) => `/api/nannies/${nannyId}/files/${kind}?v=${Date.parse(document.uploadedAt)}`;
+
+export const documentInfo = (url: string, stored: StoredDocument) => ({
+  url,
+  contentType: stored.contentType,
+  uploadedAt: stored.uploadedAt,
+  fileName: stored.fileName,
+});
+
+/** Her own view of her name, bio and photo: what she last saved, waiting for review or not. */
+function ownVersion(row: NannyProfileRow) {
+  const pending = row.pending_change;
+  const photo = pending?.photo
+    ? documentInfo(fileUrl(row.nanny_id, 'pending-photo', pending.photo), pending.photo)
+    : null;
+  return {
+    fullName: pending?.fullName ?? row.full_name,
+    bio: pending?.bio ?? row.bio,
+    pendingPhoto: photo,
+    profileChange: pending
+      ? { status: 'pending' as const, rejectionReason: null }
+      : row.change_rejection_reason === null
+        ? null
+        : { status: 'rejected' as const, rejectionReason: row.change_rejection_reason },
+  };
+}
 
 /** The dashboard's view of a nanny, as the web app's NannyProfile type. */
 export async function nannyProfileView(db: Kysely<Database>, row: NannyProfileRow) {
   const document = (kind: DocumentKind) => {
     const stored = documentOf(row, kind);
-    return stored
-      ? {
-          url: fileUrl(row.nanny_id, kind, stored),
-          contentType: stored.contentType,
-          uploadedAt: stored.uploadedAt,
-          fileName: stored.fileName,
-        }
-      : null;
+    return stored ? documentInfo(fileUrl(row.nanny_id, kind, stored), stored) : null;
   };
   const backgroundCheck = document('background-check');
   const singleDays = await findSingleDays(db, row.nanny_id);
+  const own = ownVersion(row);
   return {
     id: row.nanny_id,
-    fullName: row.full_name,
+    fullName: own.fullName,
     email: row.email,
-    bio: row.bio,
+    bio: own.bio,
     status: row.status,
     rejectionReason: row.rejection_reason,
+    profileChange: own.profileChange,
     agreedToPayment: row.agreed_to_payment,
-    profilePhoto: document('profile-photo'),
+    profilePhoto: own.pendingPhoto ?? document('profile-photo'),
     rbtCertification: document('rbt-certification'),
     photoId: document('photo-id'),
     backgroundCheck: backgroundCheck && {

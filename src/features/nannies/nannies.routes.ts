@@ -7,16 +7,18 @@ import type { WeeklyAvailability as Week } from '../../infra/db/schema.js';
 import { notFoundError } from '../../infra/domain/errors.js';
 import type { EventMetadata } from '../../infra/event-store/event-types.js';
 import type { FeatureDeps } from '../../infra/feature.js';
-import { earliestToday } from './availability.rules.js';
+import { earliestToday, weekOf } from './availability.rules.js';
 import { nannyDecider, type NannyCommand } from './nannies.decider.js';
 import { nannyStreamId } from './nannies.events.js';
 import { findNannyProfile, nannyProfileView } from './nannies.queries.js';
 import { errorResponses, NannyReply, WeeklyAvailability } from './nannies.schemas.js';
+import { IdParam } from '../../infra/http/id-param.js';
+import { requestIdsOf } from '../../infra/http/request-ids.js';
 
 const metadataOf = (request: FastifyRequest): EventMetadata => ({
   actorId: request.auth?.accountId,
   actorRole: request.auth?.role,
-  requestId: request.id,
+  ...requestIdsOf(request),
 });
 
 /** The signed-in nanny's own profile, agreement and availability. */
@@ -73,6 +75,7 @@ export const nanniesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
       return run(request, (nannyId, at) => ({
         type: 'UpdateProfile',
         nannyId,
+        changeId: randomUUID(),
         fullName,
         bio,
         email,
@@ -88,7 +91,7 @@ export const nanniesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
       run(request, (nannyId, at) => ({
         type: 'SetWeeklyAvailability',
         nannyId,
-        week: request.body as Week,
+        week: weekOf(request.body as Week),
         at,
       })),
   );
@@ -126,7 +129,7 @@ export const nanniesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
 
   app.delete(
     '/api/nanny/availability/single-days/:entryId',
-    { schema: { ...schema(), params: Type.Object({ entryId: Type.String({ maxLength: 64 }) }) } },
+    { schema: { ...schema(), params: Type.Object({ entryId: IdParam }) } },
     async (request) => {
       const { entryId } = request.params;
       return run(request, (nannyId, at) => ({

@@ -31,6 +31,14 @@ export const NannyProfile = Type.Object({
   bio: Type.String(),
   status: Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]),
   rejectionReason: Type.Union([Type.String(), Type.Null()]),
+  /** An approved nanny's last edit of name, bio or photo: waiting for review, or refused. */
+  profileChange: Type.Union([
+    Type.Object({
+      status: Type.Union([Type.Literal('pending'), Type.Literal('rejected')]),
+      rejectionReason: Type.Union([Type.String(), Type.Null()]),
+    }),
+    Type.Null(),
+  ]),
   agreedToPayment: Type.Boolean(),
   profilePhoto: Type.Union([DocumentInfo, Type.Null()]),
   rbtCertification: Type.Union([DocumentInfo, Type.Null()]),
@@ -63,3 +71,28 @@ export const NannyProfile = Type.Object({
 export const NannyReply = Type.Object({ nanny: NannyProfile });
 
 export const errorResponses = errorResponsesFor(400, 401, 403, 404);
+
+const Version = Type.Object({
+  fullName: Type.String(),
+  bio: Type.String(),
+  photoUrl: Type.Union([Type.String(), Type.Null()]),
+});
+
+/** Changes to review: each approved nanny's waiting edit, before (as listed) and after. */
+export const ChangesToReview = Type.Object({
+  changes: Type.Array(
+    Type.Object({
+      nannyId: Type.String(),
+      changeId: Type.String(),
+      email: Type.String(),
+      submittedAt: Type.String(),
+      changed: Type.Array(
+        Type.Union([Type.Literal('fullName'), Type.Literal('bio'), Type.Literal('photo')]),
+      ),
+      before: Version,
+      after: Version,
+    }),
+  ),
+  /** More are waiting than the list shows. */
+  more: Type.Boolean(),
+});

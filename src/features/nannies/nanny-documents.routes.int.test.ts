@@ -1,18 +1,23 @@
+import { createHash } from 'node:crypto';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, signedUpAndVerified } from '../../../test/helpers/accounts-api.js';
+import { agreedNanny, jpegWithExif, pngBytes, upload } from '../../../test/helpers/nanny-api.js';
 import {
-  agreedNanny,
-  jpegWithExif,
+  ACTIVE_MARKERS,
+  activePdf,
   pdfBytes,
-  pngBytes,
-  upload,
-} from '../../../test/helpers/nanny-api.js';
+  pdfCarries,
+} from '../../../test/helpers/pdf-fixtures.js';
 import { pngDeclaring } from '../../../test/helpers/image-fixtures.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
 import { startTestApp } from '../../../test/helpers/test-server.js';
 import { registerOperator } from '../accounts/register-operator.js';
 import { storageKey } from './nanny-documents.js';
+import { nannyStreamId } from './nannies.events.js';
+
+const SANDBOX = "sandbox; default-src 'none'";
 
 let server: Awaited<ReturnType<typeof startTestApp>>;
 const app = () => server.app;
@@ -70,6 +75,7 @@ describe(`photo uploads on ${testEngine}`, () => {
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-disposition']).toBe('inline; filename="profile-photo.jpg"');
+    expect(served.headers['content-security-policy']).toBe(SANDBOX);
     const metadata = await sharp(served.rawPayload).metadata();
     expect(metadata.exif).toBeUndefined();
     expect(Math.max(metadata.width, metadata.height)).toBe(1024);
@@ -112,14 +118,13 @@ describe(`photo uploads on ${testEngine}`, () => {
 });
 
 describe(`document uploads on ${testEngine}`, () => {
-  it('keeps a PDF as it is, and names the key after the user, never the file name', async () => {
+  it('security item 9: stores a PDF rewritten without metadata or active content, under a key named after the user', async () => {
     const nanny = await agreedNanny(app(), mail());
-    const pdf = pdfBytes();
     const response = await upload(
       app(),
       nanny.cookie,
       'rbt-certification',
-      pdf,
+      await activePdf(),
       '../../etc/passwd.pdf',
       'application/pdf',
     );
@@ -130,9 +135,75 @@ describe(`document uploads on ${testEngine}`, () => {
     });
     const stored = await server.runtime.storage.get(storageKey('rbt-certification', nanny.user.id));
     expect(stored?.contentType).toBe('application/pdf');
-    stored?.stream.destroy();
-    const served = await get(app(), nannyOf(response).rbtCertification!.url, nanny.cookie);
-    expect(served.rawPayload.equals(pdf)).toBe(true);
+    const bytes = Buffer.concat(await stored!.stream.toArray());
+    const left = Object.values(ACTIVE_MARKERS)
+      .flat()
+      .filter((marker) => pdfCarries(bytes, marker));
+    expect(left).toEqual([]);
+    expect(bytes.toString('latin1')).toContain('(page one marker) Tj');
+    const recorded = await server.runtime.db
+      .selectFrom('events')
+      .select('data')
+      .where('stream_id', '=', nannyStreamId(nanny.user.id))
+      .where('type', '=', 'RbtCertificationUploaded')
+      .execute();
+    expect(recorded.at(-1)?.data).toMatchObject({
+      size: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+    });
+  });
+
+  it('security item 9: refuses an encrypted PDF, storing nothing', async () => {
+    const nanny = await agreedNanny(app(), mail());
+    const doc = await PDFDocument.load(pdfBytes());
+    doc.encrypt({ userPassword: 'open sesame', algorithm: 'AES-256' });
+    const encrypted = Buffer.from(await doc.save());
+    const response = await upload(
+      app(),
+      nanny.cookie,
+      'photo-id',
+      encrypted,
+      'id.pdf',
+      'application/pdf',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'validation',
+      message:
+        'This PDF is password-protected or encrypted. Please upload a copy without a password.',
+      details: { reason: 'encrypted' },
+    });
+    expect(await server.runtime.storage.get(storageKey('photo-id', nanny.user.id))).toBeUndefined();
+  });
+
+  it('security item 9: serves documents as attachments in a sandbox, never sniffed', async () => {
+    const nanny = await agreedNanny(app(), mail());
+    const pdf = await upload(
+      app(),
+      nanny.cookie,
+      'photo-id',
+      pdfBytes(),
+      'id.pdf',
+      'application/pdf',
+    );
+    const png = await upload(
+      app(),
+      nanny.cookie,
+      'rbt-certification',
+      await pngBytes(),
+      'c.png',
+      'image/png',
+    );
+    for (const [doc, name] of [
+      [nannyOf(pdf).photoId!, 'photo-id.pdf'],
+      [nannyOf(png).rbtCertification!, 'rbt-certification.png'],
+    ] as const) {
+      const served = await get(app(), doc.url, nanny.cookie);
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-disposition']).toBe(`attachment; filename="${name}"`);
+      expect(served.headers['content-security-policy']).toBe(SANDBOX);
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 
   it('refuses wrong bytes behind a right name and type, with a 415', async () => {

@@ -6,10 +6,12 @@ import { notFoundError } from '../../infra/domain/errors.js';
 import type { FeatureDeps } from '../../infra/feature.js';
 import { readSingleUpload } from '../../infra/http/uploads.js';
 import { DOCUMENT_MAX_BYTES, PHOTO_MAX_BYTES } from '../../infra/storage/upload-checks.js';
-import { readNannyFile, uploadNannyDocument } from './nanny-documents.js';
+import { readNannyFile, readPendingPhoto, uploadNannyDocument } from './nanny-documents.js';
 import { DOCUMENT_KINDS } from './nannies.events.js';
 import { findNannyProfile, nannyProfileView } from './nannies.queries.js';
 import { errorResponses, NannyReply } from './nannies.schemas.js';
+import { IdParam } from '../../infra/http/id-param.js';
+import { requestIdsOf } from '../../infra/http/request-ids.js';
 
 const Kind = Type.Union(DOCUMENT_KINDS.map((kind) => Type.Literal(kind)));
 const EXTENSION: Record<string, string> = {
@@ -40,11 +42,14 @@ export const nannyDocumentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = asyn
         isPhoto ? 'photos' : 'documents',
       );
       const auth = authOf(request);
-      await uploadNannyDocument(deps, auth, kind, upload, {
-        actorId: auth.accountId,
-        actorRole: auth.role,
-        requestId: request.id,
-      });
+      await uploadNannyDocument(
+        deps,
+        auth,
+        kind,
+        upload,
+        { actorId: auth.accountId, actorRole: auth.role, ...requestIdsOf(request) },
+        request.log,
+      );
       const row = await findNannyProfile(deps.db, auth.accountId);
       if (!row) throw notFoundError('Nanny profile not found.');
       return { nanny: await nannyProfileView(deps.db, row) };
@@ -57,7 +62,7 @@ export const nannyDocumentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = asyn
       preValidation: requireRole(),
       schema: {
         tags: ['nanny'],
-        params: Type.Object({ nannyId: Type.String({ maxLength: 64 }), kind: Kind }),
+        params: Type.Object({ nannyId: IdParam, kind: Kind }),
         querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 20 })) }),
       },
     },
@@ -65,7 +70,26 @@ export const nannyDocumentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = asyn
       const { nannyId, kind } = request.params;
       const file = await readNannyFile(deps, authOf(request), nannyId, kind);
       const extension = EXTENSION[file.contentType] ?? 'bin';
-      return sendStoredFile(reply, file, `${kind}.${extension}`);
+      const disposition = kind === 'profile-photo' ? 'inline' : 'attachment';
+      return sendStoredFile(reply, file, `${kind}.${extension}`, disposition);
+    },
+  );
+
+  // The router prefers this static last segment to the :kind above.
+  app.get(
+    '/api/nannies/:nannyId/files/pending-photo',
+    {
+      preValidation: requireRole(),
+      schema: {
+        tags: ['nanny'],
+        params: Type.Object({ nannyId: IdParam }),
+        querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 20 })) }),
+      },
+    },
+    async (request, reply) => {
+      const file = await readPendingPhoto(deps, authOf(request), request.params.nannyId);
+      const name = `pending-photo.${EXTENSION[file.contentType] ?? 'bin'}`;
+      return sendStoredFile(reply, file, name, 'inline');
     },
   );
 };

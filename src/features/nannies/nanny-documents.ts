@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../infra/auth/session-store.js';
 import { DomainError, notFoundError } from '../../infra/domain/errors.js';
 import type { EventMetadata } from '../../infra/event-store/event-types.js';
@@ -8,9 +10,11 @@ import { storeUpload } from '../../infra/storage/store-upload.js';
 import { AGREE_FIRST_MESSAGE, nannyDecider } from './nannies.decider.js';
 import { nannyStreamId, type DocumentKind } from './nannies.events.js';
 import { documentOf, findNannyProfile } from './nannies.queries.js';
+import { LEGACY_PHOTO_PREFIX, newPhotoKey, removeUnusedPhotos } from './nanny-photos.js';
 
+/** Fixed keys by kind; for photos, only those recorded before issue 20 (see nanny-photos.ts). */
 const KEY_PREFIX: Record<DocumentKind, string> = {
-  'profile-photo': 'profilePics',
+  'profile-photo': LEGACY_PHOTO_PREFIX,
   'rbt-certification': 'rbtCertifications',
   'photo-id': 'photoIds',
   'background-check': 'backgroundChecks',
@@ -21,7 +25,9 @@ export const storageKey = (kind: DocumentKind, nannyId: string) => `${KEY_PREFIX
 
 /**
  * Checks and cleans an upload (type from the bytes; photos re-encoded without metadata), stores
- * it under the nanny's key (replacing the old file, so none lingers), then records the fact.
+ * it, then records the fact with the key. A document replaces the old file under the nanny's
+ * key; a photo gets a key of its own, since an approved nanny's new photo waits for review
+ * beside the listed one, and the photo no longer used is deleted once the fact is committed.
  */
 export async function uploadNannyDocument(
   deps: FeatureDeps,
@@ -29,30 +35,35 @@ export async function uploadNannyDocument(
   kind: DocumentKind,
   upload: UploadedFile,
   metadata: EventMetadata,
+  log: FastifyBaseLogger,
 ): Promise<void> {
   const profile = await findNannyProfile(deps.db, auth.accountId);
   if (!profile) throw notFoundError('Nanny profile not found.');
   if (!profile.agreed_to_payment) {
     throw new DomainError('forbidden', AGREE_FIRST_MESSAGE, { reason: 'agreement_required' });
   }
-  const facts = await storeUpload(
-    deps.storage,
-    storageKey(kind, auth.accountId),
-    upload.bytes,
-    kind === 'profile-photo' ? 'photo' : 'document',
-  );
+  const isPhoto = kind === 'profile-photo';
+  const key = isPhoto
+    ? newPhotoKey(auth.accountId, randomUUID())
+    : storageKey(kind, auth.accountId);
+  const facts = await storeUpload(deps.storage, key, upload.bytes, isPhoto ? 'photo' : 'document');
   await deps.eventStore.handleCommand(
     nannyDecider,
     nannyStreamId(auth.accountId),
     {
       type: 'RecordDocumentUpload',
       nannyId: auth.accountId,
+      changeId: randomUUID(),
       kind,
-      file: { ...facts, fileName: upload.fileName },
+      file: { ...facts, fileName: upload.fileName, storageKey: key },
       at: deps.clock().toISOString(),
     },
     { metadata },
   );
+  if (isPhoto) {
+    const after = await findNannyProfile(deps.db, auth.accountId);
+    await removeUnusedPhotos(deps.storage, profile, after, log);
+  }
 }
 
 /**
@@ -71,8 +82,30 @@ export async function readNannyFile(
     (auth.role === 'operator' ||
       (auth.role === 'nanny' && auth.accountId === nannyId) ||
       (auth.role === 'parent' && kind === 'profile-photo' && profile.status === 'approved'));
-  if (!allowed || !documentOf(profile, kind)) throw notFoundError('File not found.');
-  const file = await deps.storage.get(storageKey(kind, nannyId));
+  const stored = allowed ? documentOf(profile, kind) : null;
+  if (!stored) throw notFoundError('File not found.');
+  // Files recorded since issue 20 name their key; older ones are under their kind's fixed key.
+  return readOrNotFound(deps, stored.storageKey ?? storageKey(kind, nannyId));
+}
+
+/**
+ * The photo waiting for review, for the nanny herself and operators only: parents see it once
+ * an operator approves it (and then by the listed photo's address).
+ */
+export async function readPendingPhoto(
+  deps: FeatureDeps,
+  auth: AuthContext,
+  nannyId: string,
+): Promise<StoredFile> {
+  const allowed = auth.role === 'operator' || (auth.role === 'nanny' && auth.accountId === nannyId);
+  const profile = allowed ? await findNannyProfile(deps.db, nannyId) : undefined;
+  const photo = profile?.pending_change?.photo;
+  if (!photo) throw notFoundError('File not found.');
+  return readOrNotFound(deps, photo.storageKey);
+}
+
+async function readOrNotFound(deps: FeatureDeps, key: string): Promise<StoredFile> {
+  const file = await deps.storage.get(key);
   if (!file) throw notFoundError('File not found.');
   return file;
 }

@@ -1,9 +1,11 @@
 import { describe, it } from 'vitest';
+import { NotStreamOwnerError } from '../../infra/domain/errors.js';
 import { deciderSpec } from '../../../test/helpers/decider-spec.js';
-import { nannyDecider } from './nannies.decider.js';
-import type { NannyEvent } from './nannies.events.js';
+import { nannyDecider, type NannyCommand } from './nannies.decider.js';
+import { nannyStreamId, type NannyEvent } from './nannies.events.js';
+import { hiddenCharactersMessage } from '../../shared/plain-text.js';
 
-const spec = deciderSpec(nannyDecider);
+const spec = deciderSpec(nannyDecider, nannyStreamId('n1'));
 const at = '2026-11-21T12:00:00.000Z';
 const nannyId = 'n1';
 const file = {
@@ -29,6 +31,23 @@ const complete = [agreed, photo, profile, certificate, photoId];
 const approved: NannyEvent = { type: 'NannyApproved', data: { nannyId, approvedAt: at } };
 
 describe('operator decisions on a nanny', () => {
+  it('security item 1: mass assignment — refuses a decision about another nanny', () => {
+    const other = { nannyId: 'n2', at };
+    const decisions: NannyCommand[] = [
+      { type: 'ApproveNanny', ...other },
+      { type: 'RejectNanny', ...other, reason: 'No' },
+      { type: 'WithdrawApproval', ...other },
+      { type: 'VerifyBackgroundCheck', ...other },
+      { type: 'RejectBackgroundCheck', ...other, reason: 'No' },
+    ];
+    for (const decision of decisions) {
+      spec
+        .given([...complete, background])
+        .when(decision)
+        .thenThrows(NotStreamOwnerError);
+    }
+  });
+
   it('approves a nanny with photo, name and bio, certification and photo ID', () =>
     spec.given(complete).when({ type: 'ApproveNanny', nannyId, at }).then([approved]));
 
@@ -116,4 +135,18 @@ describe('operator decisions on a nanny', () => {
       .given([])
       .when({ type: 'VerifyBackgroundCheck', nannyId, at })
       .thenThrows(/no background check waiting/));
+});
+
+describe('security item 10: hidden characters in what the nanny reads', () => {
+  it('security item 10: refuses a rejection reason with bidirectional or control characters', () => {
+    const hidden = hiddenCharactersMessage('Reason');
+    spec
+      .given(complete)
+      .when({ type: 'RejectNanny', nannyId, reason: 'Expired\u202E', at })
+      .thenThrows(hidden);
+    spec
+      .given([...complete, background])
+      .when({ type: 'RejectBackgroundCheck', nannyId, reason: 'Blurry\u0007', at })
+      .thenThrows(hidden);
+  });
 });

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, mailTo, post, signedUpAndVerified } from '../../../test/helpers/accounts-api.js';
-import { agreedNanny, pdfBytes, upload } from '../../../test/helpers/nanny-api.js';
+import { agreedNanny, upload } from '../../../test/helpers/nanny-api.js';
+import { pdfBytes } from '../../../test/helpers/pdf-fixtures.js';
 import { completeNanny, operatorCookie } from '../../../test/helpers/review-api.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
 import { startTestApp } from '../../../test/helpers/test-server.js';

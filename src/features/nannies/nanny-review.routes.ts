@@ -7,10 +7,21 @@ import type { FeatureDeps } from '../../infra/feature.js';
 import { nannyDecider, type NannyCommand } from './nannies.decider.js';
 import { nannyStreamId } from './nannies.events.js';
 import { findNannyProfile } from './nannies.queries.js';
+import { ChangesToReview, errorResponses } from './nannies.schemas.js';
+import { removeUnusedPhotos } from './nanny-photos.js';
 import { operatorView, reviewPage } from './nanny-review.queries.js';
+import { changesToReview } from './profile-changes.queries.js';
+import { IdParam } from '../../infra/http/id-param.js';
+import { requestIdsOf } from '../../infra/http/request-ids.js';
 
-const Id = Type.Object({ nannyId: Type.String({ maxLength: 64 }) });
+const Id = Type.Object({ nannyId: IdParam });
 const Reason = Type.Object({ reason: Type.String({ maxLength: 2000 }) });
+const closed = { additionalProperties: false } as const;
+const ChangeId = Type.Object({ changeId: Type.String({ maxLength: 64 }) }, closed);
+const ChangeRejection = Type.Object(
+  { changeId: Type.String({ maxLength: 64 }), reason: Type.String({ maxLength: 2000 }) },
+  closed,
+);
 
 /** The operator's review of nannies: the queue and the decisions, each with the operator in the metadata. */
 export const nannyReviewRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, deps) => {
@@ -41,17 +52,21 @@ export const nannyReviewRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (
     nannyId: string,
     command: (at: string) => NannyCommand,
   ) => {
-    if (!(await findNannyProfile(deps.db, nannyId))) throw notFoundError('Nanny not found.');
+    const before = await findNannyProfile(deps.db, nannyId);
+    if (!before) throw notFoundError('Nanny not found.');
     const auth = authOf(request);
     await deps.eventStore.handleCommand(
       nannyDecider,
       nannyStreamId(nannyId),
       command(deps.clock().toISOString()),
       {
-        metadata: { actorId: auth.accountId, actorRole: auth.role, requestId: request.id },
+        metadata: { actorId: auth.accountId, actorRole: auth.role, ...requestIdsOf(request) },
       },
     );
-    return { nanny: operatorView((await findNannyProfile(deps.db, nannyId))!) };
+    const after = (await findNannyProfile(deps.db, nannyId))!;
+    // An approved (or, at a withdrawal, applied) photo replaces the listed one; a rejected one goes.
+    await removeUnusedPhotos(deps.storage, before, after, request.log);
+    return { nanny: operatorView(after) };
   };
 
   app.post(
@@ -92,6 +107,35 @@ export const nannyReviewRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (
       decide(request, request.params.nannyId, (at) => ({
         type: 'VerifyBackgroundCheck',
         nannyId: request.params.nannyId,
+        at,
+      })),
+  );
+  // Changes to review (issue 20, item 3): approved nannies' edits of name, bio and photo.
+  app.get(
+    '/api/operator/profile-changes',
+    { schema: { tags: ['operator'], response: { 200: ChangesToReview, ...errorResponses } } },
+    async () => changesToReview(deps.db),
+  );
+  app.post(
+    '/api/operator/nannies/:nannyId/profile-change/approve',
+    { schema: { tags: ['operator'], params: Id, body: ChangeId } },
+    async (request) =>
+      decide(request, request.params.nannyId, (at) => ({
+        type: 'ApproveProfileChange',
+        nannyId: request.params.nannyId,
+        changeId: request.body.changeId,
+        at,
+      })),
+  );
+  app.post(
+    '/api/operator/nannies/:nannyId/profile-change/reject',
+    { schema: { tags: ['operator'], params: Id, body: ChangeRejection } },
+    async (request) =>
+      decide(request, request.params.nannyId, (at) => ({
+        type: 'RejectProfileChange',
+        nannyId: request.params.nannyId,
+        changeId: request.body.changeId,
+        reason: request.body.reason,
         at,
       })),
   );

@@ -1,6 +1,8 @@
 import { assertNever, validationError } from '../../infra/domain/errors.js';
-import type { Decider } from '../../infra/event-store/decider.js';
-import type { ParentEvent } from './parents.events.js';
+import { assertPlainText } from '../../infra/domain/plain-text.js';
+import { requireOwnStream, type Decider } from '../../infra/event-store/decider.js';
+import type { RecordedUpload } from '../../infra/storage/store-upload.js';
+import { parentStreamId, type ParentEvent } from './parents.events.js';
 
 export const PARENT_PROFILE_INCOMPLETE_MESSAGE =
   'Please upload a profile picture, provide your full name, and email.';
@@ -18,7 +20,7 @@ export type ParentCommand =
   | {
       type: 'RecordParentPhoto';
       parentId: string;
-      file: { contentType: string; size: number; sha256: string; fileName: string | null };
+      file: RecordedUpload;
       at: string;
     };
 
@@ -37,7 +39,8 @@ function evolve(state: ParentState, event: ParentEvent): ParentState {
   }
 }
 
-function decide(command: ParentCommand, state: ParentState): ParentEvent[] {
+function decide(command: ParentCommand, state: ParentState, streamId: string): ParentEvent[] {
+  requireOwnStream(streamId, parentStreamId(command.parentId));
   switch (command.type) {
     case 'UpdateParentProfile': {
       const fullName = command.fullName.trim();
@@ -49,6 +52,10 @@ function decide(command: ParentCommand, state: ParentState): ParentEvent[] {
       if (specialConsiderations.length > 4000) {
         throw validationError('Special considerations can be at most 4000 characters.');
       }
+      assertPlainText([
+        ['Full name', fullName, 'line'],
+        ['Special considerations', specialConsiderations, 'text'],
+      ]);
       return [
         {
           type: 'ParentProfileUpdated',
@@ -62,13 +69,23 @@ function decide(command: ParentCommand, state: ParentState): ParentEvent[] {
         },
       ];
     }
-    case 'RecordParentPhoto':
+    case 'RecordParentPhoto': {
+      const { contentType, size, sha256, fileName, storageKey } = command.file;
       return [
         {
           type: 'ParentPhotoUploaded',
-          data: { parentId: command.parentId, ...command.file, uploadedAt: command.at },
+          data: {
+            parentId: command.parentId,
+            contentType,
+            size,
+            sha256,
+            fileName,
+            storageKey,
+            uploadedAt: command.at,
+          },
         },
       ];
+    }
     default:
       return assertNever(command);
   }

@@ -17,6 +17,8 @@ const ParentPhotoUploaded = Type.Object({
   sha256: Type.String({ pattern: '^[0-9a-f]{64}$' }),
   fileName: Type.Union([Type.String(), Type.Null()]),
   uploadedAt: Type.String(),
+  /** Where the bytes are (since issue 20); older events name none: legacyParentPhotoKey. */
+  storageKey: Type.Optional(Type.String({ maxLength: 200 })),
 });
 
 export type ParentEvent =
@@ -29,4 +31,7 @@ export const parentEventTypes: EventTypeDefinition[] = [
 ];
 
 export const parentStreamId = (parentId: string) => `parent-${parentId}`;
-export const parentPhotoKey = (parentId: string) => `profilePics/${parentId}`;
+/** Parents' photos live apart from nannies' (issue 20, item 10). */
+export const parentPhotoKey = (parentId: string) => `parentPhotos/${parentId}`;
+/** Before issue 20, parents' and nannies' photos shared this namespace. */
+export const legacyParentPhotoKey = (parentId: string) => `profilePics/${parentId}`;

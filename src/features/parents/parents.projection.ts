@@ -63,11 +63,14 @@ async function applyEvent(
       return;
     }
     case 'ParentPhotoUploaded': {
-      const { parentId, contentType, size, sha256, fileName, uploadedAt } = event.data;
+      const { parentId, contentType, size, sha256, fileName, uploadedAt, storageKey } = event.data;
+      const photo = { contentType, size, sha256, fileName, uploadedAt };
       await db
         .updateTable('parent_profiles')
         .set({
-          profile_photo: JSON.stringify({ contentType, size, sha256, fileName, uploadedAt }),
+          profile_photo: JSON.stringify(
+            storageKey === undefined ? photo : { ...photo, storageKey },
+          ),
           updated_at: at,
         })
         .where('parent_id', '=', parentId)

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, signedUpAndVerified } from '../../../test/helpers/accounts-api.js';
 import { jpegWithExif, multipartFile } from '../../../test/helpers/nanny-api.js';
+import { countEvents } from '../../../test/helpers/event-log.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
 import { sameOrigin, startTestApp } from '../../../test/helpers/test-server.js';
 
@@ -75,9 +76,76 @@ describe(`parent profile on ${testEngine}`, () => {
     expect((await get(app(), photoUrl, other.cookie)).statusCode).toBe(404);
   });
 
+  it('security item 9: her photo is served inline for <img>, but sandboxed and never sniffed', async () => {
+    const parent = await signedUpAndVerified(app(), server.mail!);
+    const uploaded = await uploadPhoto(await jpegWithExif(200, 100), parent.cookie);
+    const photoUrl = uploaded.json<{ parent: { profilePhoto: { url: string } } }>().parent
+      .profilePhoto.url;
+    const served = await get(app(), photoUrl, parent.cookie);
+    expect(served.headers['content-disposition']).toBe('inline; filename="profile-photo.jpg"');
+    expect(served.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('refuses a photo that is not an image', async () => {
     const parent = await signedUpAndVerified(app(), server.mail!);
     const response = await uploadPhoto(Buffer.from('%PDF-1.4 not a photo'), parent.cookie);
     expect(response.statusCode).toBe(415);
+  });
+});
+
+describe(`security item 1: mass assignment — another parent's profile, on ${testEngine}`, () => {
+  const forgedFile = {
+    contentType: 'image/jpeg',
+    size: 1,
+    sha256: 'f'.repeat(64),
+    fileName: 'forged.jpg',
+  };
+  const eventCount = () => countEvents(server.runtime.db);
+  const rowOf = (parentId: string) =>
+    server.runtime.db
+      .selectFrom('parent_profiles')
+      .selectAll()
+      .where('parent_id', '=', parentId)
+      .executeTakeFirstOrThrow();
+
+  it('cannot rewrite her name, special considerations or photo record, nor forge events with her id', async () => {
+    const victim = await signedUpAndVerified(app(), server.mail!);
+    await uploadPhoto(await jpegWithExif(), victim.cookie);
+    const victimProfile = {
+      fullName: 'Vera Victim',
+      multipleChildren: false,
+      specialConsiderations: 'Epilepsy: rescue medication in the blue bag.',
+    };
+    expect((await put(victimProfile, victim.cookie)).statusCode).toBe(200);
+    const attacker = await signedUpAndVerified(app(), server.mail!);
+    await uploadPhoto(await jpegWithExif(), attacker.cookie);
+    const [victimBefore, attackerBefore, eventsBefore] = [
+      await rowOf(victim.user.id),
+      await rowOf(attacker.user.id),
+      await eventCount(),
+    ];
+
+    const attacks = [
+      { parentId: victim.user.id, ...profile, fullName: 'Hacked', specialConsiderations: '' },
+      { parentId: victim.user.id, type: 'RecordParentPhoto', file: forgedFile, ...profile },
+    ];
+    for (const attack of attacks) {
+      const response = await put(attack, attacker.cookie);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: 'validation',
+        message: 'Invalid body: unknown field "parentId".',
+      });
+    }
+
+    expect(await rowOf(victim.user.id)).toEqual(victimBefore);
+    expect(await rowOf(attacker.user.id)).toEqual(attackerBefore);
+    expect(await eventCount()).toBe(eventsBefore);
+    const attackerStream = await server.runtime.eventStore.readStream(`parent-${attacker.user.id}`);
+    expect(JSON.stringify(attackerStream)).not.toContain(victim.user.id);
+    expect((await get(app(), '/api/parent/profile', victim.cookie)).json()).toMatchObject({
+      parent: victimProfile,
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { FAMILY_VISIBLE_STATUSES } from '../../shared/booking-times.js';
 import { Type } from '@sinclair/typebox';
 import { errorResponsesFor, sendStoredFile } from '../../infra/http/responses.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -9,7 +10,9 @@ import { readSingleUpload } from '../../infra/http/uploads.js';
 import { storeUpload } from '../../infra/storage/store-upload.js';
 import { PHOTO_MAX_BYTES } from '../../infra/storage/upload-checks.js';
 import { parentDecider, type ParentCommand } from './parents.decider.js';
-import { parentPhotoKey, parentStreamId } from './parents.events.js';
+import { legacyParentPhotoKey, parentPhotoKey, parentStreamId } from './parents.events.js';
+import { IdParam } from '../../infra/http/id-param.js';
+import { requestIdsOf } from '../../infra/http/request-ids.js';
 
 const Document = Type.Object({
   url: Type.String(),
@@ -31,12 +34,14 @@ const errors = errorResponsesFor(400, 401, 403, 413, 415);
 
 /** The signed-in parent's own profile and photo. */
 export const parentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, deps) => {
-  const reply = async (parentId: string) => {
-    const row = await deps.db
+  const findParent = (parentId: string) =>
+    deps.db
       .selectFrom('parent_profiles')
       .selectAll()
       .where('parent_id', '=', parentId)
       .executeTakeFirst();
+  const reply = async (parentId: string) => {
+    const row = await findParent(parentId);
     if (!row) throw notFoundError('Parent profile not found.');
     const photo = row.profile_photo;
     return {
@@ -55,10 +60,18 @@ export const parentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
       },
     };
   };
+  const nannyMaySeeFamily = async (nannyId: string, parentId: string) =>
+    (await deps.db
+      .selectFrom('bookings')
+      .select('booking_id')
+      .where('nanny_id', '=', nannyId)
+      .where('parent_id', '=', parentId)
+      .where('status', 'in', FAMILY_VISIBLE_STATUSES)
+      .executeTakeFirst()) !== undefined;
   const run = async (request: FastifyRequest, command: ParentCommand) => {
     const auth = authOf(request);
     await deps.eventStore.handleCommand(parentDecider, parentStreamId(auth.accountId), command, {
-      metadata: { actorId: auth.accountId, actorRole: auth.role, requestId: request.id },
+      metadata: { actorId: auth.accountId, actorRole: auth.role, ...requestIdsOf(request) },
     });
     return reply(auth.accountId);
   };
@@ -88,11 +101,15 @@ export const parentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
     },
     async (request) => {
       const auth = authOf(request);
+      // Named fields only: the parent is the session's, never anything the body says.
+      const { fullName, multipleChildren, specialConsiderations } = request.body;
       return run(request, {
         type: 'UpdateParentProfile',
         parentId: auth.accountId,
         email: auth.email,
-        ...request.body,
+        fullName,
+        multipleChildren,
+        specialConsiderations,
         at: deps.clock().toISOString(),
       });
     },
@@ -111,18 +128,22 @@ export const parentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
     async (request) => {
       const auth = authOf(request);
       const upload = await readSingleUpload(request, PHOTO_MAX_BYTES, 'photos');
-      const facts = await storeUpload(
-        deps.storage,
-        parentPhotoKey(auth.accountId),
-        upload.bytes,
-        'photo',
-      );
-      return run(request, {
+      const before = await findParent(auth.accountId);
+      const storageKey = parentPhotoKey(auth.accountId);
+      const facts = await storeUpload(deps.storage, storageKey, upload.bytes, 'photo');
+      const answer = await run(request, {
         type: 'RecordParentPhoto',
         parentId: auth.accountId,
-        file: { ...facts, fileName: upload.fileName },
+        file: { ...facts, fileName: upload.fileName, storageKey },
         at: deps.clock().toISOString(),
       });
+      // A photo stored before issue 20, in the namespace nannies shared, is replaced: delete it.
+      if (before?.profile_photo && before.profile_photo.storageKey === undefined) {
+        await deps.storage.delete(legacyParentPhotoKey(auth.accountId)).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'could not delete a replaced parent photo');
+        });
+      }
+      return answer;
     },
   );
 
@@ -132,18 +153,25 @@ export const parentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
       preValidation: requireRole(),
       schema: {
         tags: ['parent'],
-        params: Type.Object({ parentId: Type.String({ maxLength: 64 }) }),
+        params: Type.Object({ parentId: IdParam }),
         querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 20 })) }),
       },
     },
     async (request, response) => {
       const auth = authOf(request);
       const { parentId } = request.params;
-      // The parent herself and operators; nannies will see it with a booking, in a later issue.
-      const allowed = auth.accountId === parentId || auth.role === 'operator';
-      const file = allowed ? await deps.storage.get(parentPhotoKey(parentId)) : undefined;
+      // The parent herself, operators, and a nanny she asked to book while that booking is live
+      // (the bookings read table says so; privacy rule of issue 10).
+      const allowed =
+        auth.accountId === parentId ||
+        auth.role === 'operator' ||
+        (auth.role === 'nanny' && (await nannyMaySeeFamily(auth.accountId, parentId)));
+      const photo = allowed ? (await findParent(parentId))?.profile_photo : undefined;
+      // Photos recorded since issue 20 name their key; older ones are under the shared one.
+      const key = photo && (photo.storageKey ?? legacyParentPhotoKey(parentId));
+      const file = key ? await deps.storage.get(key) : undefined;
       if (!file) throw notFoundError('File not found.');
-      return sendStoredFile(response, file, 'profile-photo.jpg');
+      return sendStoredFile(response, file, 'profile-photo.jpg', 'inline');
     },
   );
 };

@@ -84,8 +84,11 @@ export function allowedOrigins(publicUrl: string): Set<string> {
   return new Set(LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${port}`));
 }
 
+/** /docs too: API_DOCS=operators shows it to operators only. */
+const SESSION_PREFIXES = ['/api/', '/ws', '/docs'];
+
 function needsSession(request: FastifyRequest): boolean {
-  return request.url.startsWith('/api/') || request.url.startsWith('/ws');
+  return SESSION_PREFIXES.some((prefix) => request.url.startsWith(prefix));
 }
 
 /**

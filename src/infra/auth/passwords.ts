@@ -24,6 +24,13 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
+/** Hashes new passwords; a dependency of the account flows, so a test can count the work done. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+}
+
+export const argon2PasswordHasher: PasswordHasher = { hash: hashPassword };
+
 let dummyHash: Promise<string> | undefined;
 
 /**

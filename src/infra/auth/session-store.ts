@@ -6,6 +6,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Sessions last 30 days and slide: used in their second half, they get 30 days again. */
 export const SESSION_LIFETIME_MS = 30 * DAY_MS;
 const SESSION_REFRESH_WHEN_LEFT_MS = 15 * DAY_MS;
+/**
+ * However much it is used, a session ends 90 days after sign-in: a stolen cookie does not
+ * work for ever, and a person signs in again about once a season.
+ */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 90 * DAY_MS;
 
 export interface AuthContext {
   sessionId: string;
@@ -33,7 +38,12 @@ export async function createSession(
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
   await db
     .insertInto('sessions')
-    .values({ id: hashSecretToken(token), account_id: accountId, expires_at: expiresAt })
+    .values({
+      id: hashSecretToken(token),
+      account_id: accountId,
+      created_at: now,
+      expires_at: expiresAt,
+    })
     .execute();
   return { token, expiresAt };
 }
@@ -48,6 +58,7 @@ export async function validateSessionToken(
     .selectFrom('sessions')
     .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
     .select([
+      'sessions.created_at',
       'sessions.expires_at',
       'accounts.id',
       'accounts.role',
@@ -59,19 +70,12 @@ export async function validateSessionToken(
     .where('sessions.id', '=', sessionId)
     .executeTakeFirst();
   if (!row) return undefined;
-  if (row.expires_at.getTime() <= now.getTime()) {
+  const endsAt = row.created_at.getTime() + SESSION_ABSOLUTE_LIFETIME_MS;
+  if (row.expires_at.getTime() <= now.getTime() || endsAt <= now.getTime()) {
     await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
     return undefined;
   }
-  let renewedUntil: Date | undefined;
-  if (row.expires_at.getTime() - now.getTime() < SESSION_REFRESH_WHEN_LEFT_MS) {
-    renewedUntil = new Date(now.getTime() + SESSION_LIFETIME_MS);
-    await db
-      .updateTable('sessions')
-      .set({ expires_at: renewedUntil })
-      .where('id', '=', sessionId)
-      .execute();
-  }
+  const renewedUntil = await slide(db, sessionId, row.expires_at, endsAt, now);
   return {
     renewedUntil,
     auth: {
@@ -84,6 +88,25 @@ export async function validateSessionToken(
       signInMethod: row.sign_up_method,
     },
   };
+}
+
+/** Used in its second half, a session gets 30 more days, never past its absolute end. */
+async function slide(
+  db: Kysely<Database>,
+  sessionId: string,
+  expiresAt: Date,
+  endsAt: number,
+  now: Date,
+): Promise<Date | undefined> {
+  if (expiresAt.getTime() - now.getTime() >= SESSION_REFRESH_WHEN_LEFT_MS) return undefined;
+  const renewedUntil = new Date(Math.min(now.getTime() + SESSION_LIFETIME_MS, endsAt));
+  if (renewedUntil.getTime() <= expiresAt.getTime()) return undefined;
+  await db
+    .updateTable('sessions')
+    .set({ expires_at: renewedUntil })
+    .where('id', '=', sessionId)
+    .execute();
+  return renewedUntil;
 }
 
 export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {

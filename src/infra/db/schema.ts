@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { BookingStatus, Weekday } from '../../shared/booking-times.js';
 
 /**
  * The shape of every table, mirroring migrations/. One interface for the whole database because
@@ -19,7 +20,11 @@ export interface Database {
   nanny_directory: NannyDirectoryTable;
   parent_profiles: ParentProfilesTable;
   bookable_nannies: BookableNanniesTable;
-  booking_requests: BookingRequestsTable;
+  bookings: BookingsTable;
+  incidents: IncidentsTable;
+  earnings_sessions: EarningsSessionsTable;
+  nanny_earnings_progress: NannyEarningsProgressTable;
+  ledger_lines: LedgerLinesTable;
 }
 
 export interface EventsTable {
@@ -77,11 +82,13 @@ export interface CredentialsTable {
 export interface SessionsTable {
   id: string;
   account_id: string;
+  /** Set from the app's clock at sign-in: the absolute lifetime counts from it. */
   created_at: Generated<Date>;
   expires_at: Date;
 }
 
-export type AccountTokenPurpose = 'verify-email' | 'reset-password' | 'change-email';
+export type AccountTokenPurpose =
+  'verify-email' | 'reset-password' | 'change-email' | 'undo-email-change';
 
 export interface AccountTokensTable {
   token_hash: string;
@@ -117,10 +124,21 @@ export interface StoredDocument {
   sha256: string;
   fileName: string | null;
   uploadedAt: string;
+  /** Where the bytes are; files recorded before issue 20 name none (their kind's fixed key). */
+  storageKey?: string;
 }
 
-export type Weekday =
-  'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+/** An approved nanny's edit waiting for an operator (item 3 of issue 20). */
+export interface PendingProfileChange {
+  changeId: string;
+  fullName: string;
+  bio: string;
+  /** The new photo, or null when the listed one stays. */
+  photo: (StoredDocument & { storageKey: string }) | null;
+  submittedAt: string;
+}
+
+export type { Weekday };
 export interface DayAvailability {
   available: boolean;
   startTime: string;
@@ -156,6 +174,10 @@ export interface NannyProfilesTable {
     string | null
   >;
   weekly_availability: Json<WeeklyAvailability>;
+  pending_change: NullableJson<PendingProfileChange>;
+  /** When the waiting change was first submitted: the order operators review in. */
+  pending_change_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  change_rejection_reason: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Date;
   updated_at: Date;
 }
@@ -195,13 +217,92 @@ export interface BookableNanniesTable {
   bookable: Generated<boolean>;
 }
 
-export interface BookingRequestsTable {
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+export interface BookingsTable {
   booking_id: string;
   nanny_id: string;
   parent_id: string;
   nanny_name: string;
+  parent_name: string;
   date: ColumnType<string, string, string>;
-  time: string;
-  status: 'pending';
+  start_time: string;
+  end_time: string;
+  starts_at: Date;
+  ends_at: Date;
+  minutes: number;
+  time_zone: string;
+  children: number;
+  note: string;
+  status: BookingStatus;
   created_at: Date;
+  expires_at: Date;
+  responded_at: Nullable<Date>;
+  reason: Nullable<string>;
+  declined_by: Nullable<'nanny' | 'system'>;
+  cancelled_by: Nullable<'parent' | 'nanny'>;
+  late: Generated<boolean>;
+  reminded_at: Nullable<Date>;
+  actual_start_time: Nullable<string>;
+  actual_end_time: Nullable<string>;
+  actual_minutes: Nullable<number>;
+  completed_at: Nullable<Date>;
+  confirm_by: Nullable<Date>;
+  confirmed_by: Nullable<'parent' | 'automatic' | 'operator'>;
+  confirmed_at: Nullable<Date>;
+  settle_note: Nullable<string>;
+}
+
+export interface IncidentsTable {
+  incident_id: string;
+  booking_id: string;
+  nanny_id: string;
+  parent_id: string;
+  reported_by: 'parent' | 'nanny';
+  reporter_id: string;
+  category: string;
+  description: string;
+  status: 'open' | 'significant' | 'not_significant';
+  note: string | null;
+  operator_id: string | null;
+  reported_at: Date;
+  decided_at: Date | null;
+}
+
+export interface EarningsSessionsTable {
+  booking_id: string;
+  nanny_id: string;
+  parent_id: string;
+  nanny_name: string;
+  parent_name: string;
+  /** YYYY-MM-DD (dates are read as text). */
+  date: string;
+  start_time: string;
+  end_time: string;
+  starts_at: Date;
+  actual_start_time: string | null;
+  actual_end_time: string | null;
+  confirmed: boolean;
+  significant: boolean;
+}
+
+export interface NannyEarningsProgressTable {
+  nanny_id: string;
+  clean_sessions: number;
+  raised_since: Date | null;
+}
+
+export interface LedgerLinesTable {
+  line_id: string;
+  booking_id: string;
+  nanny_id: string;
+  parent_id: string;
+  kind: 'session' | 'late_cancellation';
+  date: string;
+  start_time: string;
+  end_time: string;
+  minutes: number;
+  rate_cents: number;
+  amount_cents: number;
+  recorded_at: Date;
 }

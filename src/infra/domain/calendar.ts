@@ -1,14 +1,4 @@
-/** Calendar rules shared by every feature that takes dates from people. */
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date (no 2026-02-30) in YYYY-MM-DD. */
-export function isCalendarDate(date: string): boolean {
-  const match = DATE.exec(date);
-  if (!match) return false;
-  const parsed = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return parsed.toISOString().slice(0, 10) === date;
-}
+/** Calendar rules of the server (what a real calendar date is lives in src/shared/booking-times). */
 
 /**
  * "Today" for refusing past dates: the date in the earliest time zone on Earth (UTC-12), so a

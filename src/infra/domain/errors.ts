@@ -10,7 +10,9 @@ export type DomainErrorCode =
   | 'conflict'
   | 'payload_too_large'
   | 'unsupported_media_type'
-  | 'rate_limited';
+  | 'rate_limited'
+  /** A service we depend on (e.g. the sign-in provider) did not answer usefully. */
+  | 'unavailable';
 
 export class DomainError extends Error {
   constructor(
@@ -20,6 +22,18 @@ export class DomainError extends Error {
   ) {
     super(message);
     this.name = 'DomainError';
+  }
+}
+
+/**
+ * A command about one owner sent to another owner's stream (a parent's profile change naming
+ * another parent). Routes build commands from the session, so this only fires when something
+ * upstream is wrong: refuse rather than write one person's facts into another's history.
+ */
+export class NotStreamOwnerError extends DomainError {
+  constructor() {
+    super('forbidden', 'You can only change your own records.');
+    this.name = 'NotStreamOwnerError';
   }
 }
 

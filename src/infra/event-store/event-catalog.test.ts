@@ -42,6 +42,32 @@ describe('event catalog', () => {
     );
   });
 
+  it('security item 1: mass assignment — refuses unknown fields on append, at any depth', () => {
+    const nested = new EventCatalog([
+      {
+        type: 'Moved',
+        schema: Type.Object({ to: Type.Object({ city: Type.String() }) }),
+      },
+    ]);
+    expect(nested.validateForAppend('Moved', { to: { city: 'Oslo' } })).toBe(1);
+    expect(() => nested.validateForAppend('Moved', { to: { city: 'Oslo' }, junk: 1 })).toThrow(
+      /junk|additional/i,
+    );
+    expect(() => nested.validateForAppend('Moved', { to: { city: 'Oslo', junk: 1 } })).toThrow(
+      InvalidEventError,
+    );
+  });
+
+  it('still reads and upcasts old events that carry fields the schema does not name', () => {
+    const old = { name: 'Ada Lovelace', junk: 'x' };
+    expect(catalog.upcast('NannyRenamed', 1, old).data).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
+    const current = { firstName: 'A', lastName: 'B', junk: 'x' };
+    expect(catalog.upcast('NannyRenamed', 3, current)).toEqual({ data: current, version: 3 });
+  });
+
   it('refuses event types nobody registered', () => {
     expect(() => catalog.validateForAppend('Mystery', {})).toThrow(UnknownEventTypeError);
   });

@@ -1,12 +1,16 @@
 import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
+import { closeObjects } from '../schema/closed-objects.js';
 
 /** Turns data written under schema version `from` into the shape of version `from + 1`. */
 export type Upcaster = (data: unknown) => unknown;
 
 export interface EventTypeDefinition {
   type: string;
-  /** The schema of the current version; appends are checked against it. */
+  /**
+   * The schema of the current version; appends are checked against it, with every object closed
+   * (a field it does not name is refused). Reads are not checked: old events upcast as before.
+   */
   schema: TSchema;
   /** Defaults to 1. Bump it when the shape changes and add an upcaster from the old version. */
   schemaVersion?: number;
@@ -58,7 +62,7 @@ export class EventCatalog {
     }
     this.definitions.set(definition.type, {
       schemaVersion,
-      check: TypeCompiler.Compile(definition.schema),
+      check: TypeCompiler.Compile(closeObjects(definition.schema)),
       upcasters,
     });
   }

@@ -197,7 +197,7 @@ export class EventStore {
     await lockStream(tx.db, streamId, attempt === 1 ? 'shared' : 'exclusive');
     const history = (await readStream(tx.db, this.catalog, streamId)) as RecordedEvent<Event>[];
     let state = history.reduce((s, e) => decider.evolve(s, e), decider.initialState());
-    const newEvents = decider.decide(command, state);
+    const newEvents = decider.decide(command, state, streamId);
     const stream = { id: streamId, type: decider.streamType };
     const recorded = (await this.appendInTransaction(
       tx,

@@ -8,7 +8,10 @@ export interface NewEvent<TType extends string = string, TData = unknown> {
 export interface EventMetadata {
   actorId?: string;
   actorRole?: string;
+  /** Always ours, generated on the server. */
   requestId?: string;
+  /** The caller's x-request-id, when well formed: for tracing only, never trusted. */
+  clientRequestId?: string;
   causationId?: string;
   correlationId?: string;
 }

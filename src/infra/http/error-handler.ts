@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { DomainError, type DomainErrorCode } from '../domain/errors.js';
 import { ConcurrencyError } from '../event-store/event-types.js';
+import { isIdParamName } from './id-param.js';
 
 export interface ErrorBody {
   code: string;
@@ -17,6 +18,7 @@ const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  unavailable: 503,
 };
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
@@ -41,7 +43,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
         );
     }
     if (error.validation) {
+      const id = malformedIdParam(error);
+      if (id) return reply.status(404).send(body('not_found', `Not found: no such ${id}.`));
       return reply.status(400).send(body('validation', describeValidation(error)));
+    }
+    if (isUnstorableText(error)) {
+      return reply.status(400).send(body('validation', UNSTORABLE_MESSAGE));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -62,10 +69,30 @@ function body(code: string, message: string, details?: Record<string, unknown>):
   return details ? { code, message, details } : { code, message };
 }
 
+/** An id in the path that cannot be one of ours names nothing: 404, as for an unknown one. */
+function malformedIdParam(error: FastifyError): string | undefined {
+  if (error.validationContext !== 'params') return undefined;
+  const name = error.validation?.[0]?.instancePath.replace(/^\//, '') ?? '';
+  return isIdParamName(name) ? name : undefined;
+}
+
+const UNSTORABLE_MESSAGE =
+  'The request contains characters that cannot be stored (such as NUL). Please remove them.';
+
+/** PostgreSQL refuses NUL in text (22021, 22P05): the input's fault, whichever field it was. */
+function isUnstorableText(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === '22021' || code === '22P05';
+}
+
 function describeValidation(error: FastifyError): string {
   const first = error.validation?.[0];
   if (!first) return 'The request is not valid.';
   const where = error.validationContext ?? 'request';
+  const unknown = (first.params as { additionalProperty?: string }).additionalProperty;
+  if (first.keyword === 'additionalProperties' && unknown !== undefined) {
+    return `Invalid ${where}${first.instancePath.replace(/\//g, '.')}: unknown field "${unknown}".`;
+  }
   const field = first.instancePath
     ? first.instancePath.replace(/^\//, '').replace(/\//g, '.')
     : ((first.params as { missingProperty?: string }).missingProperty ?? '');

@@ -10,8 +10,11 @@ import { startTestRuntime } from '../../../test/helpers/test-runtime.js';
 import { buildApp, loggerOptions } from '../../app.js';
 import type { Runtime } from '../../runtime.js';
 import { validationError } from '../domain/errors.js';
+import type { EventMetadata } from '../event-store/event-types.js';
+import { signedInAs } from '../../../test/helpers/test-sessions.js';
 
 const sameOrigin = { origin: testConfig().publicUrl };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 let runtime: Runtime;
 let app: FastifyInstance;
 let logs: string[];
@@ -125,17 +128,52 @@ describe(`HTTP basics on ${testEngine}`, () => {
     expect(huge.json()).toMatchObject({ code: 'payload_too_large' });
   });
 
-  it('hides internals on a 500 and logs them with the request id', async () => {
+  it("hides internals on a 500 and logs them with our request id and the caller's", async () => {
     const response = await app.inject({
       url: '/api/test/crash',
       headers: { 'x-request-id': 'req-abc' },
     });
     expect(response.statusCode).toBe(500);
-    expect(response.headers['x-request-id']).toBe('req-abc');
+    const ours = response.headers['x-request-id'] as string;
+    expect(ours).toMatch(UUID);
     expect(response.body).not.toContain('secret');
     expect(response.json()).toMatchObject({ code: 'internal' });
     const logged = logs.find((line) => line.includes('secret internal detail'));
-    expect(logged).toContain('req-abc');
+    expect(logged).toContain(`"reqId":"${ours}"`);
+    expect(logged).toContain('"clientRequestId":"req-abc"');
+  });
+
+  it("security item 10: a caller's x-request-id never becomes the event's request id", async () => {
+    // Two nannies: agreeing twice records nothing the second time.
+    const agree = async (requestId: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/nanny/agreement',
+        headers: {
+          ...sameOrigin,
+          cookie: await signedInAs(runtime, 'nanny'),
+          'x-request-id': requestId,
+        },
+        payload: {},
+      });
+    const forged = await agree('forged-id.1');
+    expect(forged.statusCode).toBe(200);
+    const junk = await agree('x'.repeat(65));
+    const events = await runtime.db
+      .selectFrom('events')
+      .select('metadata')
+      .where('type', '=', 'PaymentPolicyAgreed')
+      .orderBy('position')
+      .execute();
+    const [first, second] = events.slice(-2).map((event) => event.metadata as EventMetadata);
+    expect(first).toMatchObject({
+      requestId: forged.headers['x-request-id'],
+      clientRequestId: 'forged-id.1',
+    });
+    expect(first?.requestId).toMatch(UUID);
+    expect(second?.requestId).toBe(junk.headers['x-request-id']);
+    expect(second?.requestId).toMatch(UUID);
+    expect(second).not.toHaveProperty('clientRequestId');
   });
 
   it('gives every response a request id, generating one when the caller sends none or junk', async () => {

@@ -20,14 +20,29 @@ export function errorResponsesFor<S extends number>(
 }
 
 /**
- * Serves a private stored file to someone already allowed to see it: shown inline under a name
- * we choose, never sniffed into another type, never kept by shared caches.
+ * A stored file is the uploader's content on our origin: the CSP sandbox keeps anything in it
+ * (script in a PDF or an SVG-like surprise) from running as us, even when opened directly.
  */
-export function sendStoredFile(reply: FastifyReply, file: StoredFile, fileName: string) {
+const STORED_FILE_CSP = "sandbox; default-src 'none'";
+const SAFE_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+
+/**
+ * Serves a private stored file to someone already allowed to see it, under a name we choose,
+ * never sniffed into another type, never kept by shared caches. Documents download
+ * (`attachment`); only photos shown in an <img> are `inline`.
+ */
+export function sendStoredFile(
+  reply: FastifyReply,
+  file: StoredFile,
+  fileName: string,
+  disposition: 'inline' | 'attachment',
+) {
+  if (!SAFE_FILE_NAME.test(fileName)) throw new Error(`Unsafe download name: ${fileName}`);
   return reply
     .header('Content-Type', file.contentType)
     .header('Content-Length', file.size)
-    .header('Content-Disposition', `inline; filename="${fileName}"`)
+    .header('Content-Disposition', `${disposition}; filename="${fileName}"`)
+    .header('Content-Security-Policy', STORED_FILE_CSP)
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'private, no-cache')
     .send(file.stream);

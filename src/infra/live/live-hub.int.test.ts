@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, sessionCookieOf, signedUpAndVerified } from '../../../test/helpers/accounts-api.js';
-import { pdfBytes, upload } from '../../../test/helpers/nanny-api.js';
+import { upload } from '../../../test/helpers/nanny-api.js';
+import { pdfBytes } from '../../../test/helpers/pdf-fixtures.js';
 import { completeNanny, operatorCookie } from '../../../test/helpers/review-api.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';

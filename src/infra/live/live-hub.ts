@@ -1,21 +1,20 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { WebSocket } from 'ws';
 import type { AuthContext } from '../auth/session-store.js';
 import type { Database } from '../db/schema.js';
 import type { EventStore } from '../event-store/event-store-service.js';
 import type { RecordedEvent } from '../event-store/event-types.js';
+import { AccountSockets } from './account-sockets.js';
+import { catchUp } from './live-catch-up.js';
+import { deliver, send, type LiveClient as Client } from './live-delivery.js';
+import { aliveSessions, headPosition } from './live-hub-reads.js';
 import {
-  isInAudience,
   logEntryMapper,
   type LiveMapper,
   type LiveMessage,
   type RoutedMessage,
 } from './live-messages.js';
-
-interface Client {
-  socket: WebSocket;
-  auth: AuthContext;
-}
+import { RecentPositions } from './recent-positions.js';
 
 const BATCH = 500;
 /**
@@ -25,9 +24,24 @@ const BATCH = 500;
 const POLL_MS = 1000;
 /** How soon a socket closes after its session ends (logout, password change, expiry). */
 const SESSION_CHECK_MS = 2000;
+/**
+ * How many recent events a reconnecting socket may catch up on. A page that drops for a few
+ * seconds or minutes (a network change, a laptop lid) resumes within it on any realistic day of
+ * this product; resuming costs at most two index-bounded reads of 500. Anything older gets a
+ * "resync" and refetches its page, which costs less than replaying more.
+ */
+export const CATCH_UP_EVENTS = 1000;
+/**
+ * How many sockets one account may hold at once on one app instance: a person with the app open
+ * in several tabs on a phone and a computer stays well within it. A new socket beyond it closes
+ * the account's oldest: the tab she just opened is the one she looks at, and an idle older tab
+ * resumes when she returns to it.
+ */
+export const MAX_SOCKETS_PER_ACCOUNT = 8;
+/** Close code telling the page a newer socket of its account took its place: wait, not retry. */
+export const SUPERSEDED_CLOSE_CODE = 4409;
 /** Close code telling the page its session is gone, so it stops reconnecting. */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
-const SESSION_IDS_PER_QUERY = 1000;
 /** While committed events wait behind an older running transaction, look again this soon... */
 const HELD_BACK_FIRST_MS = 50;
 /** ...and back off to at most this. */
@@ -40,6 +54,8 @@ const HELD_BACK_MAX_MS = 1000;
  */
 export class LiveHub {
   private readonly clients = new Set<Client>();
+  private readonly perAccount = new AccountSockets<WebSocket>(MAX_SOCKETS_PER_ACCOUNT);
+  private readonly recent: RecentPositions;
   private readonly mappers: LiveMapper[];
   private cursor = 0;
   private draining: Promise<void> | undefined;
@@ -60,6 +76,8 @@ export class LiveHub {
       onError(error: unknown): void;
       /** How often to read the log without a signal (default 1 s). */
       pollMs?: number;
+      /** How many recent events a socket may resume within (default CATCH_UP_EVENTS). */
+      catchUpEvents?: number;
       /**
        * Whether other connections write concurrently (PostgreSQL), so committed events can be
        * held back behind an older transaction. Never on the embedded engine: one backend.
@@ -68,11 +86,14 @@ export class LiveHub {
     },
   ) {
     this.mappers = [logEntryMapper, ...deps.mappers];
+    this.recent = new RecentPositions(deps.catchUpEvents ?? CATCH_UP_EVENTS);
   }
 
   /** Starts at the head of the log: history is not replayed to anyone. */
   async start(): Promise<void> {
     this.cursor = await headPosition(this.deps.db);
+    // Position 0 means "from the start of the log": never resumed from, even on an empty log.
+    if (this.cursor > 0) this.recent.add(this.cursor);
     this.unsubscribe = this.deps.eventStore.onCommitted(() => this.drainSoon());
     this.timer = setInterval(() => this.drainSoon(), this.deps.pollMs ?? POLL_MS);
     this.timer.unref();
@@ -91,23 +112,51 @@ export class LiveHub {
   }
 
   /**
-   * A client joins the broadcast only once it has caught up, with no await between the last
-   * catch-up step and joining: so no newer message can overtake an older one it missed.
+   * `after`: undefined for a first connection (nothing to catch up on), else the position the
+   * page last saw (null when unreadable). Only a position within the recent window is resumed
+   * from; any other gets "resync" and the page refetches. A client joins the broadcast only once
+   * it has caught up, with no await between the last catch-up step and joining: so no newer
+   * message can overtake an older one it missed.
    */
-  async connect(socket: WebSocket, auth: AuthContext, after: number | undefined): Promise<void> {
+  async connect(socket: WebSocket, auth: AuthContext, after: number | null | undefined) {
     const client = { socket, auth };
-    let position = after;
-    while (position !== undefined && position !== this.cursor) {
-      const reached = await this.replayFor(client, position);
-      if (reached === position) break; // nothing newer is visible (or an unknown position)
-      position = reached;
+    this.admit(client);
+    const resync = after === null || (after !== undefined && !this.recent.has(after));
+    if (after != null && !resync) {
+      try {
+        await catchUp(this.catchUpSource, client, after);
+      } catch (error) {
+        // The page retries with the same position: a passing failure costs it nothing.
+        this.deps.onError(error);
+        socket.close(1011, 'catch-up failed');
+        return;
+      }
     }
     if (socket.readyState !== socket.OPEN) return;
     this.clients.add(client);
-    socket.on('close', () => this.clients.delete(client));
-    socket.on('error', () => this.clients.delete(client));
-    send(socket, [{ type: 'hello', position: this.cursor }]);
+    const hello: LiveMessage = { type: 'hello', position: this.cursor };
+    send(socket, resync ? [{ type: 'resync', position: this.cursor }, hello] : [hello]);
   }
+
+  /** Counts the socket against its account from the start, catch-up included. */
+  private admit(client: Client): void {
+    const { socket, auth } = client;
+    const leave = () => {
+      this.clients.delete(client);
+      this.perAccount.release(auth.accountId, socket);
+    };
+    socket.on('close', leave);
+    socket.on('error', leave);
+    for (const older of this.perAccount.admit(auth.accountId, socket)) {
+      older.close(SUPERSEDED_CLOSE_CODE, 'a newer connection of this account took its place');
+    }
+  }
+
+  private readonly catchUpSource = {
+    readAll: (options: { after: number; limit: number }) => this.deps.eventStore.readAll(options),
+    messagesFor: (event: RecordedEvent) => this.messagesFor(event),
+    head: () => this.cursor,
+  };
 
   get connectedCount(): number {
     return this.clients.size;
@@ -140,6 +189,7 @@ export class LiveHub {
       const events = await this.deps.eventStore.readAll({ after: this.cursor, limit: BATCH });
       for (const event of events) {
         const routed = await this.messagesFor(event);
+        this.recent.add(event.position);
         for (const client of this.clients) deliver(client, routed);
         this.cursor = event.position;
       }
@@ -164,20 +214,6 @@ export class LiveHub {
     this.heldBackTimer.unref();
   }
 
-  /** What one client missed since `after`, up to where the hub is now. */
-  private async replayFor(client: Client, after: number): Promise<number> {
-    let position = after;
-    for (;;) {
-      const events = await this.deps.eventStore.readAll({ after: position, limit: BATCH });
-      for (const event of events) {
-        deliver(client, await this.messagesFor(event));
-        position = event.position;
-        if (position === this.cursor) return position;
-      }
-      if (events.length < BATCH) return position;
-    }
-  }
-
   private checkSessionsSoon(): void {
     if (this.stopped || this.checkingSessions || this.clients.size === 0) return;
     this.checkingSessions = this.closeEndedSessions()
@@ -190,19 +226,9 @@ export class LiveHub {
    * password change or reset, expiry), the socket is closed with a code the page understands.
    */
   private async closeEndedSessions(): Promise<void> {
-    const now = new Date();
     const clients = [...this.clients];
     const ids = [...new Set(clients.map((client) => client.auth.sessionId))];
-    const alive = new Set<string>();
-    for (let start = 0; start < ids.length; start += SESSION_IDS_PER_QUERY) {
-      const rows = await this.deps.db
-        .selectFrom('sessions')
-        .select('id')
-        .where('id', 'in', ids.slice(start, start + SESSION_IDS_PER_QUERY))
-        .where('expires_at', '>', now)
-        .execute();
-      for (const row of rows) alive.add(row.id);
-    }
+    const alive = await aliveSessions(this.deps.db, ids, new Date());
     for (const client of clients) {
       if (alive.has(client.auth.sessionId)) continue;
       this.clients.delete(client);
@@ -214,29 +240,4 @@ export class LiveHub {
     const all = await Promise.all(this.mappers.map((mapper) => mapper(event, this.deps.db)));
     return all.flat();
   }
-}
-
-/**
- * One frame per event: an event can mean several messages to one client (an operator gets the
- * log entry and the queue change), and a connection lost between two frames would resume after
- * that event's position with the rest never sent.
- */
-function deliver(client: Client, routed: RoutedMessage[]): void {
-  const messages = routed.filter(({ to }) => isInAudience(to, client.auth)).map((r) => r.message);
-  if (messages.length > 0) send(client.socket, messages);
-}
-
-/** Frames are JSON arrays of the messages of one event (or the hello). */
-function send(socket: WebSocket, messages: LiveMessage[]): void {
-  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(messages));
-}
-
-/** The last event in follower order (the position readAll would continue after). */
-async function headPosition(db: Kysely<Database>): Promise<number> {
-  const result = await sql<{ position: number }>`
-    select position from events
-    where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-    order by transaction_id desc, position desc
-    limit 1`.execute(db);
-  return result.rows[0]?.position ?? 0;
 }

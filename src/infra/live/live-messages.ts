@@ -2,9 +2,20 @@ import type { Kysely } from 'kysely';
 import type { Database, Role } from '../db/schema.js';
 import type { RecordedEvent } from '../event-store/event-types.js';
 
+/** A nanny's card in the parents' directory. */
+interface DirectoryCard {
+  id: string;
+  fullName: string;
+  bio: string;
+  photoUrl: string | null;
+  availabilitySummary: string;
+}
+
 /** Small typed messages pushed over /ws; each names the event position it came from. */
 export type LiveMessage =
   | { type: 'hello'; position: number }
+  /** The position asked for is outside the catch-up window: refetch, then follow from here. */
+  | { type: 'resync'; position: number }
   | {
       type: 'nanny.status';
       position: number;
@@ -19,19 +30,33 @@ export type LiveMessage =
       status: 'pending' | 'verified' | 'rejected';
       rejectionReason: string | null;
     }
-  | {
-      type: 'directory.added';
-      position: number;
-      nanny: {
-        id: string;
-        fullName: string;
-        bio: string;
-        photoUrl: string | null;
-        availabilitySummary: string;
-      };
-    }
+  | { type: 'directory.added'; position: number; nanny: DirectoryCard }
+  /** A listed nanny's approved change of name, bio or photo: her card as it is now. */
+  | { type: 'directory.updated'; position: number; nanny: DirectoryCard }
   | { type: 'directory.removed'; position: number; nannyId: string }
   | { type: 'queue.changed'; position: number; nannyId: string }
+  /** To the nanny: her change of name, bio or photo now waits, or was approved or rejected. */
+  | {
+      type: 'nanny.profile-change';
+      position: number;
+      nannyId: string;
+      status: 'pending' | 'approved' | 'rejected';
+      rejectionReason: string | null;
+    }
+  /** To a booking's two parties and operators: it changed (fetch the lists again). */
+  | { type: 'booking.changed'; position: number; bookingId: string; status: string }
+  /** To an incident's two parties and operators: a report was made or decided. */
+  | {
+      type: 'incident.changed';
+      position: number;
+      incidentId: string;
+      bookingId: string;
+      status: 'open' | 'significant' | 'not_significant';
+    }
+  /** To a nanny, the parent of the session and operators: her ledger or progress changed. */
+  | { type: 'earnings.changed'; position: number; nannyId: string; parentId: string }
+  /** To operators: Changes to review changed for this nanny (fetch the list again). */
+  | { type: 'profile-changes.changed'; position: number; nannyId: string }
   | {
       type: 'log.appended';
       position: number;

@@ -30,14 +30,16 @@ export async function registerLiveRoutes(
       },
     },
     (socket, request) => {
-      const after = Number(request.query.after);
       // Clients only listen; anything they send is ignored.
       socket.on('message', () => {});
-      void hub.connect(
-        socket,
-        request.auth!,
-        Number.isSafeInteger(after) && after >= 0 ? after : undefined,
-      );
+      void hub.connect(socket, request.auth!, resumePosition(request.query.after));
     },
   );
+}
+
+/** undefined when no position is named; null when it is not a whole number the hub could have sent. */
+function resumePosition(raw: string | undefined): number | null | undefined {
+  if (raw === undefined) return undefined;
+  const position = /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN;
+  return Number.isSafeInteger(position) ? position : null;
 }

@@ -1,7 +1,8 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import type pg from 'pg';
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import type { Database } from '../db/schema.js';
+import { movePendingV10Jobs, setAsideV10Schema } from './pg-boss-v10-move.js';
 
 export interface JobContext {
   id: string;
@@ -16,16 +17,25 @@ export interface JobDefinition<TPayload extends object = object> {
   retryDelaySeconds: number;
   /** Doubles the delay at each retry (with jitter, pg-boss's own). */
   retryBackoff: boolean;
+  /**
+   * A cron expression (UTC): pg-boss then queues the job on that schedule, once for all app
+   * instances together. Jobs without one are queued by the app.
+   */
+  cron?: string;
   /** Must be idempotent: a job can run again after a crash between its effect and its ack. */
   handle(payload: TPayload, context: JobContext): Promise<void>;
 }
 
 export const deadLetterQueueName = (name: string) => `${name}.dead-letter`;
 
+const SCHEMA = 'pgboss';
+
 export interface JobQueueOptions {
   pool: pg.Pool;
-  logger: { error(obj: unknown, msg?: string): void };
+  logger: { error(obj: unknown, msg?: string): void; info?(msg: string): void };
   pollingIntervalSeconds?: number;
+  /** Queue scheduled jobs when due (default true); a script that only queues leaves it to the app. */
+  runSchedules?: boolean;
 }
 
 /**
@@ -40,9 +50,10 @@ export class JobQueue {
   constructor(private readonly options: JobQueueOptions) {
     this.boss = new PgBoss({
       db: { executeSql: (text, values) => options.pool.query(text, values) },
-      schema: 'pgboss',
-      // Our own maintenance cadence; pg-boss defaults poll for cron every 30 s we do not use.
-      schedule: false,
+      schema: SCHEMA,
+      // Scheduled jobs (see JobDefinition.cron) are hourly or rarer: no need to look often.
+      schedule: options.runSchedules ?? true,
+      cronWorkerIntervalSeconds: 30,
     });
     this.boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
   }
@@ -52,8 +63,14 @@ export class JobQueue {
     this.definitions.set(definition.name, definition);
   }
 
-  /** Installs or upgrades pg-boss's tables and creates every queue with its dead-letter queue. */
+  /**
+   * Installs or upgrades pg-boss's tables (a pg-boss 10 schema is replaced, its waiting jobs
+   * moved over) and creates every queue with its dead-letter queue.
+   */
   async start(): Promise<void> {
+    if (await setAsideV10Schema(this.options.pool, SCHEMA)) {
+      this.options.logger.info?.(`job queue: pg-boss 10 schema renamed to ${SCHEMA}_v10`);
+    }
     await this.boss.start();
     for (const definition of this.definitions.values()) {
       const deadLetter = deadLetterQueueName(definition.name);
@@ -68,6 +85,13 @@ export class JobQueue {
       // createQueue keeps an existing queue's old settings; updateQueue applies today's.
       await this.boss.createQueue(definition.name, options);
       await this.boss.updateQueue(definition.name, options);
+      if (definition.cron) {
+        await this.boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
+      }
+    }
+    const moved = await movePendingV10Jobs(this.boss, this.options.pool, SCHEMA);
+    if (moved > 0) {
+      this.options.logger.info?.(`job queue: moved ${moved} waiting job(s) from ${SCHEMA}_v10`);
     }
     this.started = true;
   }
@@ -117,7 +141,8 @@ export class JobQueue {
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
-    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+    // pg-boss 11 dropped `wait`: stop() now always resolves once active jobs finished or timed out.
+    await this.boss.stop({ graceful: true, close: false, timeout: 10_000 });
   }
 
   /** Direct access for operations tooling and tests (queue sizes, dead letters). */

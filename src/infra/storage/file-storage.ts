@@ -23,7 +23,7 @@ const SAFE_KEY = /^[A-Za-z]+\/[A-Za-z0-9-]+$/;
 const MAX_KEY_LENGTH = 200;
 
 /**
- * Keys are built by the app from a kind and a user id (`profilePics/<uuid>`), never from a file
+ * Keys are built by the app from a kind and a user id (`parentPhotos/<uuid>`), never from a file
  * name; anything else is a programming error, refused before it can reach a path or a bucket.
  */
 export function assertSafeKey(key: string): void {

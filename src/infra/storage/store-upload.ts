@@ -1,12 +1,19 @@
 import { createHash } from 'node:crypto';
 import { DomainError } from '../domain/errors.js';
 import type { FileStorage } from './file-storage.js';
-import { processDocument, processPhoto, UploadRejectedError } from './upload-checks.js';
+import { processDocument, processPhoto } from './upload-checks.js';
+import { UploadRejectedError } from './upload-rejection.js';
 
 export interface StoredUploadFacts {
   contentType: string;
   size: number;
   sha256: string;
+}
+
+/** What a command records of a stored upload: its facts, the name it came with, and its key. */
+export interface RecordedUpload extends StoredUploadFacts {
+  fileName: string | null;
+  storageKey: string;
 }
 
 /**

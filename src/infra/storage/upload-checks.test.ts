@@ -1,19 +1,16 @@
 import sharp from 'sharp';
 import { pngDeclaring } from '../../../test/helpers/image-fixtures.js';
 import { describe, expect, it } from 'vitest';
-import {
-  processDocument,
-  processPhoto,
-  sniffContentType,
-  UploadRejectedError,
-} from './upload-checks.js';
+import { pdfBytes } from '../../../test/helpers/pdf-fixtures.js';
+import { processDocument, processPhoto, sniffContentType } from './upload-checks.js';
+import { rejectionOf } from '../../../test/helpers/upload-rejection.js';
 
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#3366aa' } });
 const png = (width = 40, height = 30) => solid(width, height).png().toBuffer();
 const jpeg = (width = 40, height = 30) => solid(width, height).jpeg().toBuffer();
 const webp = () => solid(40, 30).webp().toBuffer();
-const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
+const pdf = pdfBytes('Certified RBT');
 const text = Buffer.from('holiday-photo.jpg: not an image at all, just words\n');
 
 /** A phone photo as it arrives: EXIF with GPS, an ICC profile, XMP, and a sideways orientation. */
@@ -32,17 +29,6 @@ const phonePhoto = () =>
     .withMetadata({ orientation: 6 })
     .jpeg()
     .toBuffer();
-
-async function rejectionOf(work: Promise<unknown>) {
-  try {
-    await work;
-  } catch (error) {
-    if (error instanceof UploadRejectedError)
-      return { reason: error.reason, message: error.message };
-    throw error;
-  }
-  throw new Error('expected the upload to be rejected');
-}
 
 const NOT_A_PHOTO = {
   reason: 'unsupported_type',
@@ -124,12 +110,13 @@ describe('processPhoto', () => {
     expect(await rejectionOf(processPhoto(pdf))).toEqual(NOT_A_PHOTO);
   });
 
-  it('refuses a pixel flood quickly, before decoding it', async () => {
+  // A file of under 1 KB declaring 900 million pixels: refused for what its header declares (a
+  // decode attempt would fail as unreadable or exhaust memory instead). No timing is asserted:
+  // these machines are shared, and speed is the bench's job.
+  it('refuses a pixel flood from its header, before decoding it', async () => {
     const flood = pngDeclaring(30_000, 30_000);
     expect(flood.length).toBeLessThan(1024);
-    const started = performance.now();
     expect(await rejectionOf(processPhoto(flood))).toEqual(TOO_MANY_PIXELS);
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('refuses a truncated or corrupt image as unreadable', async () => {
@@ -145,10 +132,11 @@ describe('processPhoto', () => {
 });
 
 describe('processDocument', () => {
-  it('keeps a PDF byte for byte', async () => {
+  it('security item 9: a PDF is rewritten, never kept byte for byte, and keeps its text', async () => {
     const { body, contentType } = await processDocument(pdf);
     expect(contentType).toBe('application/pdf');
-    expect(body.equals(pdf)).toBe(true);
+    expect(body.equals(pdf)).toBe(false);
+    expect(body.toString('latin1')).toContain('(Certified RBT) Tj');
   });
 
   it('re-encodes a JPEG without its metadata, still a JPEG', async () => {

@@ -1,4 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
+import { sanitisePdf } from './pdf-sanitiser.js';
+import { UploadRejectedError } from './upload-rejection.js';
 
 export type SniffedContentType = 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
 
@@ -9,19 +11,6 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 const PHOTO_MAX_SIDE = 1024;
 const DOCUMENT_MAX_SIDE = 2400;
 const JPEG_QUALITY = 85;
-
-export type UploadRejectionReason = 'unsupported_type' | 'unreadable' | 'too_many_pixels';
-
-/** An upload refused for what it contains; `message` is meant for the person uploading. */
-export class UploadRejectedError extends Error {
-  constructor(
-    readonly reason: UploadRejectionReason,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'UploadRejectedError';
-  }
-}
 
 const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -62,8 +51,9 @@ export async function processPhoto(
 }
 
 /**
- * A certificate, ID or background check: a PDF is kept byte for byte; a JPEG or PNG (often a
- * phone photo carrying GPS) is re-encoded in its own format without metadata, at most 2400 px.
+ * A certificate, ID or background check: a PDF is rewritten without metadata or active content
+ * (see pdf-sanitiser.ts); a JPEG or PNG (often a phone photo carrying GPS) is re-encoded in its
+ * own format without metadata, at most 2400 px.
  */
 export async function processDocument(
   bytes: Buffer,
@@ -71,7 +61,7 @@ export async function processDocument(
   const type = sniffContentType(bytes);
   switch (type) {
     case 'application/pdf':
-      return { body: bytes, contentType: type };
+      return { body: await sanitisePdf(bytes), contentType: type };
     case 'image/jpeg':
       return {
         body: await reencode(bytes, DOCUMENT_MAX_SIDE, (image) =>

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import {
   AccountSettings,
   AuthPanel,
@@ -16,6 +16,12 @@ import { RedirectSignedIn } from './redirect-signed-in';
 import { RequireRole } from './require-role';
 
 const accountActions = { logout: <LogoutButton />, accountSettings: <AccountSettings /> };
+
+/** Emails link to /parent?tab=bookings&booking=<id>: the dashboard, with the query kept. */
+function ToParentDashboard() {
+  const { search } = useLocation();
+  return <Navigate to={`/parent-dashboard${search}`} replace />;
+}
 
 export function AppRoutes() {
   return (
@@ -45,6 +51,7 @@ export function AppRoutes() {
             </RequireRole>
           }
         />
+        <Route path="parent" element={<ToParentDashboard />} />
         <Route
           path="operator"
           element={

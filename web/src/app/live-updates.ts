@@ -1,7 +1,15 @@
-import { useDirectoryStore } from '../features/parents';
-import { useNannyStore } from '../features/nannies';
-import { useEventLogStore, useOperatorStore } from '../features/operator';
+import { useBookingStore, useDirectoryStore, usePaymentsStore } from '../features/parents';
+import { useEarningsStore, useNannyBookingsStore, useNannyStore } from '../features/nannies';
+import {
+  useBookingsStore,
+  useEventLogStore,
+  useOperatorStore,
+  useProfileChangesStore,
+  useOperatorEarningsStore,
+  useOperatorIncidentsStore,
+} from '../features/operator';
 import { showLoggedOut } from '../features/accounts';
+import { useIncidentsStore } from '../lib/incidents';
 import { onLiveFreshStart, onLiveMessage, onLiveSessionEnded } from '../lib/live';
 import { useSessionStore } from '../lib/session';
 
@@ -22,22 +30,77 @@ export function wireLiveUpdates(): () => void {
     onLiveMessage('directory.added', ({ nanny }) => {
       useDirectoryStore.getState().addCard(nanny);
     }),
+    onLiveMessage('directory.updated', ({ nanny }) => {
+      useDirectoryStore.getState().updateCard(nanny);
+    }),
+    onLiveMessage('nanny.profile-change', ({ nannyId }) => {
+      useNannyStore.getState().applyProfileChange(nannyId);
+    }),
+    onLiveMessage('profile-changes.changed', () => {
+      void useProfileChangesStore.getState().refresh();
+    }),
     onLiveMessage('directory.removed', ({ nannyId }) => {
       useDirectoryStore.getState().removeCard(nannyId);
     }),
     onLiveMessage('queue.changed', () => {
       void useOperatorStore.getState().refreshQueue();
     }),
+    // Only a booking's two parties (and operators) are sent it; each refetches the list it shows.
+    onLiveMessage('booking.changed', ({ bookingId }) => {
+      const role = signedInRole();
+      if (role === 'parent') void useBookingStore.getState().refresh();
+      if (role === 'nanny') void useNannyBookingsStore.getState().refresh();
+      if (role === 'operator') useBookingsStore.getState().applyBookingChange(bookingId);
+    }),
+    // A new ledger line: her progress, rate and totals, or the parent's charges. Her rate also
+    // shows on her bookings ("You would earn"), so those are fetched again too.
+    onLiveMessage('earnings.changed', ({ nannyId, parentId }) => {
+      const role = signedInRole();
+      if (role === 'operator') {
+        useOperatorEarningsStore.getState().applyEarningsChange(nannyId, parentId);
+      }
+      if (role === 'parent') void usePaymentsStore.getState().refresh();
+      if (role === 'nanny') {
+        void useEarningsStore.getState().refresh();
+        void useNannyBookingsStore.getState().refresh();
+      }
+    }),
+    // Both parties' cards show a booking's reports; the store ignores bookings it does not show.
+    onLiveMessage('incident.changed', ({ bookingId }) => {
+      const role = signedInRole();
+      // A decision changes her clean count without a ledger line: an open ledger refetches too.
+      if (role === 'operator') useOperatorIncidentsStore.getState().applyIncidentChange();
+      if (role === 'parent' || role === 'nanny') {
+        void useIncidentsStore.getState().refresh(bookingId);
+      }
+    }),
     onLiveMessage('log.appended', () => {
       useEventLogStore.getState().noteNewEvent();
     }),
-    // A first connection cannot resume, so what was loaded just before it may have missed a
-    // change: fetch it again (each store keeps what it shows while it does).
+    // A first connection cannot resume, and a resync means the hub could not: what was loaded
+    // may have missed a change, so fetch it again (each store keeps what it shows while it does).
     onLiveFreshStart(() => {
       const role = signedInRole();
-      if (role === 'nanny') void useNannyStore.getState().refreshProfile();
-      if (role === 'parent') void useDirectoryStore.getState().refresh();
-      if (role === 'operator') void useOperatorStore.getState().refreshQueue();
+      if (role === 'nanny') {
+        void useNannyStore.getState().refreshProfile();
+        void useNannyBookingsStore.getState().refresh();
+        void useEarningsStore.getState().refresh();
+        void useIncidentsStore.getState().refreshAll();
+      }
+      if (role === 'parent') {
+        void useDirectoryStore.getState().refresh();
+        void useBookingStore.getState().refresh();
+        void usePaymentsStore.getState().refresh();
+        void useIncidentsStore.getState().refreshAll();
+      }
+      if (role === 'operator') {
+        void useOperatorStore.getState().refreshQueue();
+        void useEventLogStore.getState().refresh();
+        void useProfileChangesStore.getState().refresh();
+        void useOperatorIncidentsStore.getState().refresh();
+        void useOperatorEarningsStore.getState().refresh();
+        void useBookingsStore.getState().refresh();
+      }
     }),
     // Logged out in another tab, or a password change ended this session: ask the server, and
     // if it agrees, leave the dashboard for the login page with the logout notice.

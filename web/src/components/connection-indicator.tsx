@@ -7,6 +7,7 @@ const labels: Record<LiveStatus, string> = {
   open: 'Live',
   reconnecting: 'Reconnecting…',
   offline: 'Offline',
+  paused: 'Paused',
 };
 
 const hints: Record<LiveStatus, string> = {
@@ -14,6 +15,8 @@ const hints: Record<LiveStatus, string> = {
   open: 'Changes appear here as they happen.',
   reconnecting: 'The live connection dropped; trying again. Reload to see the latest meanwhile.',
   offline: 'No live updates while offline. Reload to see the latest.',
+  paused:
+    'Live updates continue in your newer tabs; they resume here when you come back to this tab.',
 };
 
 // The dot repeats the word in colour; it is never the only sign of the state.
@@ -22,6 +25,7 @@ const dotColours: Record<LiveStatus, string> = {
   open: '#1d8a4a',
   reconnecting: '#b7791f',
   offline: '#8a94a6',
+  paused: '#8a94a6',
 };
 
 const rowStyle: CSSProperties = {

@@ -57,6 +57,12 @@ export function DashboardTabList<Id extends string>({
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             {tab.label}
+            {tab.count !== undefined && tab.count.value > 0 && (
+              <span className="dashboard-tabs__count">
+                <span aria-hidden="true">{tab.count.value}</span>
+                <span className="visually-hidden">, {tab.count.label}</span>
+              </span>
+            )}
           </button>
         ))}
       </div>

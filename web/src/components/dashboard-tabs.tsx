@@ -9,12 +9,21 @@ interface DashboardTabsProps<Id extends string> {
   panels: Record<Id, ReactNode>;
   /** The Logout button at the end of the row of tabs (null while something else offers it). */
   logout: ReactNode;
+  /** The tab selected first (a link's `?tab=`); the first tab when absent or unknown. */
+  initialTab?: string | null;
 }
 
-/** A dashboard's row of tabs and their panels; the first tab starts selected. */
-export function DashboardTabs<Id extends string>({ tabs, panels, logout }: DashboardTabsProps<Id>) {
+/** A dashboard's row of tabs and their panels; the first (or the asked-for) tab starts selected. */
+export function DashboardTabs<Id extends string>({
+  tabs,
+  panels,
+  logout,
+  initialTab,
+}: DashboardTabsProps<Id>) {
   const idPrefix = useId();
-  const [active, setActive] = useState<Id>(tabs[0].id);
+  const [active, setActive] = useState<Id>(
+    () => tabs.find((tab) => tab.id === initialTab)?.id ?? tabs[0].id,
+  );
 
   return (
     <div className="dashboard">

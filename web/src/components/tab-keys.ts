@@ -2,6 +2,8 @@
 export interface TabSpec<Id extends string> {
   id: Id;
   label: string;
+  /** A number shown on the tab (requests waiting), with what it counts for screen readers. */
+  count?: { value: number; label: string };
 }
 
 /** The tab an arrow, Home or End key moves to from `index`, or null for any other key. */

@@ -1,21 +1,16 @@
 // Dates as YYYY-MM-DD and times as HH:MM, the values of the native date and time inputs.
+import { minutesOf, STEP_MINUTES } from '@shared/booking-times';
+
+export { minutesOf };
 
 /** Booking and availability times are on 15-minute steps (the inputs' `step`, in seconds). */
-export const TIME_STEP_SECONDS = 900;
+export const TIME_STEP_SECONDS = STEP_MINUTES * 60;
 
-const timePattern = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Minutes after midnight of an "HH:MM" time, or null when it is not one. */
-export function minutesOf(time: string): number | null {
-  const match = timePattern.exec(time);
-  if (match === null) return null;
-  return Number(match[1]) * 60 + Number(match[2]);
-}
 
 export function isQuarterHour(time: string): boolean {
   const minutes = minutesOf(time);
-  return minutes !== null && minutes % (TIME_STEP_SECONDS / 60) === 0;
+  return minutes !== null && minutes % STEP_MINUTES === 0;
 }
 
 export function isIsoDate(date: string): boolean {

@@ -1,6 +1,7 @@
 import { apiClient } from '../../lib/api-client';
 import { parseSessionResponse } from '../../lib/session';
 import type { SessionUser } from '../../lib/session';
+import type { GoogleStartBody } from './google-start-body';
 import type { SignUpValues } from './sign-up-validation';
 
 // Typed fetchers for the account endpoints. Errors arrive as ApiError (see lib/api-client).
@@ -47,4 +48,9 @@ export const changeEmail = (newEmail: string, password: string) =>
 export async function fetchGoogleEnabled(): Promise<boolean> {
   const reply = await apiClient.get<{ googleEnabled?: unknown }>('/api/auth/config');
   return reply.googleEnabled === true;
+}
+
+/** Starts Google sign-in (a same-origin POST); resolves to the provider URL to go to. */
+export async function startGoogleSignIn(body: GoogleStartBody): Promise<string> {
+  return (await apiClient.post<{ url: string }>('/api/auth/google/start', body)).url;
 }

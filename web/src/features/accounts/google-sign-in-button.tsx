@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { fetchGoogleEnabled } from './accounts-api';
+import { errorMessageOf } from '../../lib/api-client';
+import { fetchGoogleEnabled, startGoogleSignIn } from './accounts-api';
 import { useAuthPanelStore } from './auth-panel-store';
-import { googleSignInUrl } from './google-sign-in-url';
+import { googleStartBody } from './google-start-body';
 import { messages } from './password-rules';
 import { GoogleMark } from './google-mark';
 
@@ -40,11 +41,18 @@ export function GoogleSignInButton() {
     clearMessages();
     setLeaving(true);
     const { role, firstName, lastName } = values;
-    const url =
+    const body =
       mode === 'signup'
-        ? googleSignInUrl({ mode, role, firstName, lastName })
-        : googleSignInUrl({ mode });
-    window.location.assign(url);
+        ? googleStartBody({ mode, role, firstName, lastName })
+        : googleStartBody({ mode });
+    // A POST from our own page (the server checks its Origin), then a full-page redirect.
+    startGoogleSignIn(body).then(
+      (url) => window.location.assign(url),
+      (error: unknown) => {
+        setLeaving(false);
+        showError(errorMessageOf(error));
+      },
+    );
   };
 
   return (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptySignUpValues, validateSignUp } from './sign-up-validation';
 import type { SignUpValues } from './sign-up-validation';
+import { hiddenCharactersMessage } from '@shared/plain-text';
 
 const valid: SignUpValues = {
   ...emptySignUpValues,
@@ -58,5 +59,16 @@ describe('validateSignUp', () => {
     expect(emptySignUpValues.role).toBe('parent');
     expect(emptySignUpValues.acceptTerms).toBe(false);
     expect(emptySignUpValues.email).toBe('');
+  });
+});
+
+describe('security item 10: the sign-up form refuses hidden characters before sending', () => {
+  it('security item 10: in the first and last name, with the server message', () => {
+    expect(validateSignUp({ ...valid, firstName: 'A\u202Eda' })).toBe(
+      hiddenCharactersMessage('First name'),
+    );
+    expect(validateSignUp({ ...valid, lastName: 'Park\u0007' })).toBe(
+      hiddenCharactersMessage('Last name'),
+    );
   });
 });

@@ -13,6 +13,30 @@ interface DocumentUploadProps {
   badge?: ReactNode;
 }
 
+/**
+ * The server serves documents as downloads (attachment, sandboxed), so their link downloads;
+ * only the photo, shown inline, opens in a new tab.
+ */
+function FileLink({
+  href,
+  download,
+  children,
+}: {
+  href: string;
+  download: boolean;
+  children: ReactNode;
+}) {
+  return download ? (
+    <a href={href} download>
+      {children}
+    </a>
+  ) : (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
 /** One upload: what is stored, a link to view it, and a file picker that uploads at once. */
 export function DocumentUpload({ kind, file, info, badge }: DocumentUploadProps) {
   const rules = uploadKinds[kind];
@@ -34,9 +58,9 @@ export function DocumentUpload({ kind, file, info, badge }: DocumentUploadProps)
         <p className="upload__current">
           Uploaded {formatUploadDate(file.uploadedAt)}
           {file.fileName !== null && file.fileName !== '' && <> ({file.fileName})</>}.{' '}
-          <a href={file.url} target="_blank" rel="noopener noreferrer">
+          <FileLink href={file.url} download={kind !== 'profile-photo'}>
             {rules.viewLabel}
-          </a>
+          </FileLink>
         </p>
       )}
       <FileUploadField

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { ComingSoon } from '../../components/coming-soon';
 import { DashboardTabs } from '../../components/dashboard-tabs';
+import type { TabSpec } from '../../components/tab-keys';
 import { AvailabilityTab } from './availability-tab';
+import { pendingCountLabel } from './nanny-booking-rules';
+import { NannyBookingsTab } from './nanny-bookings-tab';
+import { useNannyBookingsStore } from './nanny-bookings-store';
+import { NannyPaymentsTab } from './nanny-payments-tab';
 import type { NannyProfile } from './nanny-types';
 import { ProfileTab } from './profile-tab';
 
@@ -22,26 +28,37 @@ interface NannyDashboardProps {
 }
 
 export function NannyDashboard({ profile, logout, accountSettings }: NannyDashboardProps) {
+  const [search] = useSearchParams();
+  const pending = useNannyBookingsStore((state) => state.requests.length);
+  // The Bookings tab carries the number of requests waiting for her answer.
+  const count = { value: pending, label: pendingCountLabel(pending) };
+  const [first, ...rest] = nannyTabs;
+  const tabs: readonly [TabSpec<NannyTabId>, ...TabSpec<NannyTabId>[]] = [
+    first,
+    ...rest.map((tab) => (tab.id === 'bookings' ? { ...tab, count } : tab)),
+  ];
   const panels: Record<NannyTabId, ReactNode> = {
     profile: <ProfileTab profile={profile} accountSettings={accountSettings} />,
     availability: <AvailabilityTab profile={profile} />,
-    bookings: (
-      <ComingSoon title="Bookings">
-        Booking requests from families and your upcoming sessions will appear here.
-      </ComingSoon>
-    ),
+    bookings: <NannyBookingsTab />,
     messages: (
       <ComingSoon title="Messages">
         You will be able to message families about their bookings here.
       </ComingSoon>
     ),
-    payments: (
-      <ComingSoon title="Payments">
-        Payment tracking and an earnings dashboard are coming, so you can follow every payment for
-        your completed sessions.
-      </ComingSoon>
-    ),
+    payments: <NannyPaymentsTab />,
   };
 
-  return <DashboardTabs tabs={nannyTabs} panels={panels} logout={logout} />;
+  // The tabs read ?tab= once; a link inside the page (a ledger line to its booking) changes it,
+  // so a new target starts the tabs afresh on the asked-for tab and booking.
+  const target = `${search.get('tab') ?? ''}|${search.get('booking') ?? ''}`;
+  return (
+    <DashboardTabs
+      key={target}
+      tabs={tabs}
+      panels={panels}
+      logout={logout}
+      initialTab={search.get('tab')}
+    />
+  );
 }

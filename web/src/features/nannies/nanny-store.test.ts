@@ -10,6 +10,7 @@ const profile: NannyProfile = {
   bio: 'Six years.',
   status: 'pending',
   rejectionReason: null,
+  profileChange: null,
   agreedToPayment: true,
   profilePhoto: null,
   rbtCertification: null,

@@ -43,6 +43,8 @@ export interface NannyState {
     status: BackgroundCheckInfo['status'],
     rejectionReason: string | null,
   ) => void;
+  /** Her change of name, bio or photo was decided (or saved in another tab): fetch it again. */
+  applyProfileChange: (nannyId: string) => void;
 }
 
 export const useNannyStore = create<NannyState>()((set, get) => {
@@ -98,6 +100,9 @@ export const useNannyStore = create<NannyState>()((set, get) => {
       const check = profile.backgroundCheck;
       if (check.status === status && check.rejectionReason === rejectionReason) return;
       set({ profile: { ...profile, backgroundCheck: { ...check, status, rejectionReason } } });
+    },
+    applyProfileChange: (nannyId) => {
+      if (shown(nannyId) !== null) void get().refreshProfile();
     },
   };
 });

@@ -1,4 +1,5 @@
 // The shapes of the nanny API (GET /api/nanny/profile and every write that answers { nanny }).
+import type { Weekday } from '@shared/booking-times';
 
 export interface DocumentInfo {
   /** A same-origin address that serves the file to its owner. */
@@ -15,17 +16,7 @@ export interface BackgroundCheckInfo extends DocumentInfo {
   rejectionReason: string | null;
 }
 
-export const weekdays = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-
-export type Weekday = (typeof weekdays)[number];
+export { WEEKDAYS as weekdays, type Weekday } from '@shared/booking-times';
 
 /** Times are "HH:MM" on 15-minute steps. */
 export interface DayAvailability {
@@ -46,13 +37,21 @@ export interface SingleDayAvailability {
 
 export type NewSingleDay = Omit<SingleDayAvailability, 'id'>;
 
+/** An approved nanny's last change of name, bio or photo: waiting for review, or refused. */
+export interface ProfileChange {
+  status: 'pending' | 'rejected';
+  rejectionReason: string | null;
+}
+
 export interface NannyProfile {
   id: string;
+  /** Name, bio and photo as she last saved them, whether or not they wait for review. */
   fullName: string;
   email: string;
   bio: string;
   status: ApprovalStatus;
   rejectionReason: string | null;
+  profileChange: ProfileChange | null;
   agreedToPayment: boolean;
   profilePhoto: DocumentInfo | null;
   rbtCertification: DocumentInfo | null;

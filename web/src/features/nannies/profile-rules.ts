@@ -1,7 +1,8 @@
+import { firstHiddenCharactersProblem } from '@shared/plain-text';
 import { nannyMessages } from './nanny-messages';
 import type { NannyProfile, ProfileChanges } from './nanny-types';
 
-/** Saving needs a photo, a name, a bio and an email, as approval does. */
+/** Saving needs a photo, a name, a bio and an email, as approval does; all plain text. */
 export function profileProblem(
   profile: Pick<NannyProfile, 'profilePhoto' | 'email'>,
   changes: ProfileChanges,
@@ -11,5 +12,9 @@ export function profileProblem(
     profile.email.trim() !== '' &&
     changes.fullName.trim() !== '' &&
     changes.bio.trim() !== '';
-  return complete ? null : nannyMessages.profileIncomplete;
+  if (!complete) return nannyMessages.profileIncomplete;
+  return firstHiddenCharactersProblem([
+    ['Full name', changes.fullName, 'line'],
+    ['Bio', changes.bio, 'text'],
+  ]);
 }

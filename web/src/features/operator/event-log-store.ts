@@ -33,6 +33,11 @@ export interface EventLogState {
   previous: () => Promise<void>;
   /** Loads the page shown again (after a failure, or to take in new events). */
   reload: () => Promise<void>;
+  /**
+   * Brings the page shown up to date in place, keeping it on failure. The live connection calls
+   * it when it could not catch up (resync), since the count of new events is then unknown.
+   */
+  refresh: () => Promise<void>;
   /** The live connection calls it for each `log.appended` message. */
   noteNewEvent: () => void;
   openStream: (streamId: string) => Promise<void>;
@@ -43,15 +48,17 @@ export const useEventLogStore = create<EventLogState>()((set, get) => {
   let latest = 0;
   let latestStream = 0;
 
-  const fetchInto = async (filters: EventFilters, cursors: CursorStack<number>) => {
+  const fetchInto = async (filters: EventFilters, cursors: CursorStack<number>, quiet = false) => {
     const ticket = ++latest;
-    set({ filters, cursors, load: 'loading', refusal: null, events: [], newEvents: 0 });
+    if (quiet) set({ newEvents: 0 });
+    else set({ filters, cursors, load: 'loading', refusal: null, events: [], newEvents: 0 });
     try {
       const page = await fetchEventPage(filters, cursors.current);
       if (ticket !== latest) return;
       set({ load: 'ready', events: page.events, cursors: withNext(cursors, page.nextAfter) });
     } catch (error) {
-      if (ticket !== latest) return;
+      // A quiet refresh that fails keeps what is shown.
+      if (ticket !== latest || quiet) return;
       const refused = error instanceof ApiError && error.status === 400;
       set({ load: 'failed', refusal: refused ? error.message : null });
     }
@@ -72,6 +79,8 @@ export const useEventLogStore = create<EventLogState>()((set, get) => {
     next: () => go(forward(get().cursors)),
     previous: () => go(back(get().cursors)),
     reload: () => fetchInto(get().filters, get().cursors),
+    refresh: () =>
+      get().load === 'ready' ? fetchInto(get().filters, get().cursors, true) : Promise.resolve(),
     noteNewEvent: () => set((state) => ({ newEvents: state.newEvents + 1 })),
     openStream: async (streamId) => {
       const ticket = ++latestStream;

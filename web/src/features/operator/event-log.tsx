@@ -1,6 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
-import { FormMessage } from '../../components/form-message';
-import { LoadFailed } from '../../components/load-failed';
+import { useEffect, useId } from 'react';
 import { EventFiltersForm } from './event-filters-form';
 import { useEventLogStore } from './event-log-store';
 import { exportPath } from './event-query';
@@ -8,12 +6,13 @@ import { EventTable } from './event-table';
 import { NewEventsHint } from './new-events-hint';
 import { operatorMessages } from './operator-messages';
 import { PageNav } from './page-nav';
+import { PageBody, usePageTurn } from './paged-list';
 import { StreamHistory } from './stream-history';
 
 /** Every event by position, filtered by stream, type and time; one stream's history on demand. */
 export function EventLog() {
   const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
+  const { heading, turn } = usePageTurn();
   const load = useEventLogStore((state) => state.load);
   const refusal = useEventLogStore((state) => state.refusal);
   const events = useEventLogStore((state) => state.events);
@@ -27,12 +26,6 @@ export function EventLog() {
   useEffect(() => {
     void openFirst();
   }, [openFirst]);
-
-  const turn = (move: () => Promise<void>) => {
-    heading.current?.focus({ preventScroll: true });
-    heading.current?.scrollIntoView({ block: 'start' });
-    void move();
-  };
 
   return (
     <section className="card event-log" aria-labelledby={headingId}>
@@ -50,19 +43,17 @@ export function EventLog() {
           Export NDJSON
         </a>
       </div>
-      {load === 'loading' && (
-        <p className="loading" role="status">
-          {operatorMessages.loadingEvents}
-        </p>
-      )}
-      {load === 'failed' && refusal !== null && <FormMessage error={refusal} />}
-      {load === 'failed' && refusal === null && (
-        <LoadFailed what="the event log" onRetry={() => void reload()} />
-      )}
-      {load === 'ready' && events.length === 0 && (
-        <p className="event-log__empty">{operatorMessages.noEvents}</p>
-      )}
-      {load === 'ready' && events.length > 0 && <EventTable events={events} />}
+      <PageBody
+        load={load}
+        refusal={refusal}
+        loading={operatorMessages.loadingEvents}
+        what="the event log"
+        onRetry={() => void reload()}
+        empty={operatorMessages.noEvents}
+        count={events.length}
+      >
+        <EventTable events={events} />
+      </PageBody>
       <PageNav
         label="Event log pages"
         cursors={cursors}

@@ -1,3 +1,4 @@
+import { ColumnHeads } from './column-heads';
 import { useEventLogStore } from './event-log-store';
 import { actorOf, formatRecordedAt } from './event-query';
 import type { LogEvent } from './operator-types';
@@ -10,28 +11,7 @@ export function EventTable({ events }: { events: readonly LogEvent[] }) {
     // keep it a table for assistive technology once its display is no longer a table's.
     <div className="table-scroll" role="region" aria-label="Events" tabIndex={0}>
       <table className="data-table data-table--stack event-table" role="table">
-        <thead role="rowgroup">
-          <tr role="row">
-            <th scope="col" role="columnheader">
-              Position
-            </th>
-            <th scope="col" role="columnheader">
-              Recorded at
-            </th>
-            <th scope="col" role="columnheader">
-              Stream
-            </th>
-            <th scope="col" role="columnheader">
-              Type
-            </th>
-            <th scope="col" role="columnheader">
-              Version
-            </th>
-            <th scope="col" role="columnheader">
-              Actor
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Position', 'Recorded at', 'Stream', 'Type', 'Version', 'Actor']} />
         <tbody role="rowgroup">
           {events.map((event) => (
             <tr key={event.position} role="row">

@@ -8,20 +8,30 @@ import type { ReviewDone } from './use-review-action';
 interface DocumentRowProps {
   label: string;
   file: OperatorDocument | null;
+  /** Documents are served as attachments, so they download; the photo opens in a new tab. */
+  opens: 'tab' | 'download';
   children?: ReactNode;
 }
 
-/** One document: a link that opens it in a new tab, or a note that it is not there. */
-function DocumentRow({ label, file, children }: DocumentRowProps) {
+/** One document: a link that opens or downloads it, or a note that it is not there. */
+function DocumentRow({ label, file, opens, children }: DocumentRowProps) {
   return (
     <li className="queue-docs__item">
       <div className="queue-docs__line">
         {file === null ? (
           <span className="queue-docs__name">{label}</span>
         ) : (
-          <a className="queue-docs__name" href={file.url} target="_blank" rel="noopener noreferrer">
+          <a
+            className="queue-docs__name"
+            href={file.url}
+            {...(opens === 'tab'
+              ? { target: '_blank', rel: 'noopener noreferrer' }
+              : { download: true })}
+          >
             {label}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden">
+              {opens === 'tab' ? ' (opens in a new tab)' : ' (downloads)'}
+            </span>
           </a>
         )}
         <span className="form__hint">
@@ -33,15 +43,15 @@ function DocumentRow({ label, file, children }: DocumentRowProps) {
   );
 }
 
-/** Her documents, each opening in a new tab; the background check with its state. */
+/** Her photo (opens in a new tab) and documents (download); the background check with its state. */
 export function NannyDocuments({ nanny, onDone }: { nanny: OperatorNanny; onDone: ReviewDone }) {
   const check = nanny.backgroundCheck;
   return (
     <ul className="queue-docs" aria-label={`Documents of ${nanny.fullName}`}>
-      <DocumentRow label="Profile photo" file={nanny.profilePhoto} />
-      <DocumentRow label="RBT certification" file={nanny.rbtCertification} />
-      <DocumentRow label="Photo ID" file={nanny.photoId} />
-      <DocumentRow label="Background check" file={check}>
+      <DocumentRow label="Profile photo" file={nanny.profilePhoto} opens="tab" />
+      <DocumentRow label="RBT certification" file={nanny.rbtCertification} opens="download" />
+      <DocumentRow label="Photo ID" file={nanny.photoId} opens="download" />
+      <DocumentRow label="Background check" file={check} opens="download">
         {check !== null && <BackgroundStatusBadge check={check} />}
         {check?.status === 'pending' && <BackgroundActions nanny={nanny} onDone={onDone} />}
       </DocumentRow>

@@ -1,10 +1,13 @@
 import { apiClient } from '../../lib/api-client';
 import { eventsPath, streamPath } from './event-query';
 import type {
+  ChangeDecision,
+  ChangesToReviewList,
   EventFilters,
   EventPage,
   LogEvent,
   OperatorNanny,
+  ProfileChangeToReview,
   QueuePage,
   QueueStatus,
   ReplayReport,
@@ -31,6 +34,22 @@ export async function sendReviewAction(
   const path = `/api/operator/nannies/${encodeURIComponent(nannyId)}/${actionPaths[action.kind]}`;
   const body = 'reason' in action ? { reason: action.reason } : {};
   return (await apiClient.post<{ nanny: OperatorNanny }>(path, body)).nanny;
+}
+
+export const fetchProfileChanges = () =>
+  apiClient.get<ChangesToReviewList>('/api/operator/profile-changes');
+
+/** Approves or rejects exactly the version shown (its changeId); 409 if she changed it since. */
+export async function decideProfileChange(
+  change: ProfileChangeToReview,
+  decision: ChangeDecision,
+): Promise<void> {
+  const path = `/api/operator/nannies/${encodeURIComponent(change.nannyId)}/profile-change/${decision.kind}`;
+  const body =
+    decision.kind === 'reject'
+      ? { changeId: change.changeId, reason: decision.reason }
+      : { changeId: change.changeId };
+  await apiClient.post<unknown>(path, body);
 }
 
 export const fetchEventPage = (filters: EventFilters, after: number | null) =>

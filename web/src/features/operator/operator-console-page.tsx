@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { DashboardTabs } from '../../components/dashboard-tabs';
 import { PageShell } from '../../components/page-shell';
+import { BookingsView } from './bookings-view';
+import { ChangesToReview } from './changes-to-review';
 import { EventLog } from './event-log';
+import { IncidentsView } from './incidents-view';
+import { MoneyDialog } from './money-dialog';
+import { MoneyLookup } from './money-lookup';
 import { ReplayVerify } from './replay-verify';
 import { ReviewQueue } from './review-queue';
 import './operator-queue.css';
@@ -10,6 +15,10 @@ import './operator-tables.css';
 
 const operatorTabs = [
   { id: 'queue', label: 'Review queue' },
+  { id: 'changes', label: 'Changes to review' },
+  { id: 'bookings', label: 'Bookings' },
+  { id: 'incidents', label: 'Incidents' },
+  { id: 'payments', label: 'Earnings and payments' },
   { id: 'events', label: 'Event log' },
   { id: 'replay', label: 'Replay and verify' },
   { id: 'account', label: 'Account' },
@@ -27,6 +36,10 @@ export function OperatorConsolePage({
 }) {
   const panels: Record<OperatorTabId, ReactNode> = {
     queue: <ReviewQueue />,
+    changes: <ChangesToReview />,
+    bookings: <BookingsView />,
+    incidents: <IncidentsView />,
+    payments: <MoneyLookup />,
     events: <EventLog />,
     replay: <ReplayVerify />,
     account: accountSettings,
@@ -34,6 +47,8 @@ export function OperatorConsolePage({
   return (
     <PageShell title="Operator Console">
       <DashboardTabs tabs={operatorTabs} panels={panels} logout={logout} />
+      {/* Once for the console: every tab's panel stays mounted, and a dialog is one at a time. */}
+      <MoneyDialog />
     </PageShell>
   );
 }

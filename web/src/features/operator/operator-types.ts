@@ -44,6 +44,34 @@ export type ReviewAction =
   | { kind: 'verify-background-check' }
   | { kind: 'reject-background-check'; reason: string };
 
+/** A nanny's name, bio and photo: as parents see them (before) or as she wants them (after). */
+export interface ProfileVersion {
+  fullName: string;
+  bio: string;
+  photoUrl: string | null;
+}
+
+export type ChangedField = 'fullName' | 'bio' | 'photo';
+
+/** An approved nanny's change waiting for review; changeId names the version shown. */
+export interface ProfileChangeToReview {
+  nannyId: string;
+  changeId: string;
+  email: string;
+  submittedAt: string;
+  changed: ChangedField[];
+  before: ProfileVersion;
+  after: ProfileVersion;
+}
+
+export interface ChangesToReviewList {
+  changes: ProfileChangeToReview[];
+  /** More changes wait than the list holds; they follow as these are decided. */
+  more: boolean;
+}
+
+export type ChangeDecision = { kind: 'approve' } | { kind: 'reject'; reason: string };
+
 export interface LogEvent {
   position: number;
   streamId: string;

@@ -1,3 +1,4 @@
+import { hiddenCharactersProblem } from '@shared/plain-text';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { BusyButton } from '../../components/busy-button';
@@ -26,8 +27,12 @@ export function ReasonForm({ label, busy, alert, onSubmit, onCancel }: ReasonFor
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (reason.trim() === '') {
-      setProblem(errorAlert(operatorMessages.reasonMissing));
+    const refusal =
+      reason.trim() === ''
+        ? operatorMessages.reasonMissing
+        : hiddenCharactersProblem('Reason', reason, 'text');
+    if (refusal) {
+      setProblem(errorAlert(refusal));
       field.current?.focus();
       return;
     }

@@ -2,7 +2,46 @@ import { useId } from 'react';
 import { queueStatusLabels } from './operator-messages';
 import type { QueueStatus } from './operator-types';
 
-const statuses = Object.keys(queueStatusLabels) as QueueStatus[];
+interface StatusSelectProps<S extends string> {
+  value: S;
+  onChange: (status: S) => void;
+  options: readonly { value: S; label: string }[];
+  className?: string;
+}
+
+/** A labelled "Status" select over the given statuses. */
+export function StatusSelect<S extends string>({
+  value,
+  onChange,
+  options,
+  className = 'field',
+}: StatusSelectProps<S>) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="field__label">
+        Status
+      </label>
+      <select
+        id={id}
+        className="field__input"
+        value={value}
+        onChange={(event) => onChange(event.target.value as S)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const queueOptions = (Object.keys(queueStatusLabels) as QueueStatus[]).map((status) => ({
+  value: status,
+  label: queueStatusLabels[status],
+}));
 
 /** Which review status the queue shows. */
 export function StatusFilter({
@@ -12,24 +51,12 @@ export function StatusFilter({
   value: QueueStatus;
   onChange: (status: QueueStatus) => void;
 }) {
-  const id = useId();
   return (
-    <div className="field queue__filter">
-      <label htmlFor={id} className="field__label">
-        Status
-      </label>
-      <select
-        id={id}
-        className="field__input"
-        value={value}
-        onChange={(event) => onChange(event.target.value as QueueStatus)}
-      >
-        {statuses.map((status) => (
-          <option key={status} value={status}>
-            {queueStatusLabels[status]}
-          </option>
-        ))}
-      </select>
-    </div>
+    <StatusSelect
+      className="field queue__filter"
+      value={value}
+      onChange={onChange}
+      options={queueOptions}
+    />
   );
 }

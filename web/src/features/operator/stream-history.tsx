@@ -1,7 +1,7 @@
 import { LoadFailed } from '../../components/load-failed';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useEventLogStore } from './event-log-store';
-import { actorOf, formatRecordedAt } from './event-query';
+import { EventHistoryList } from './event-history-list';
 
 /** One stream's full history by version, each event's data as indented JSON. */
 export function StreamHistory() {
@@ -20,21 +20,7 @@ export function StreamHistory() {
       {stream.load === 'failed' && (
         <LoadFailed what="this stream" onRetry={() => void openStream(stream.streamId)} />
       )}
-      {stream.load === 'ready' && (
-        <ol className="stream-history" aria-label="Events of this stream">
-          {stream.events.map((event) => (
-            <li key={event.position} className="stream-history__event">
-              <h3 className="stream-history__type">
-                Version {event.version}: {event.type}
-              </h3>
-              <p className="form__hint">
-                Position {event.position} · {formatRecordedAt(event.recordedAt)} · {actorOf(event)}
-              </p>
-              <pre className="stream-history__data">{JSON.stringify(event.data, null, 2)}</pre>
-            </li>
-          ))}
-        </ol>
-      )}
+      {stream.load === 'ready' && <EventHistoryList events={stream.events} />}
       <div className="stream-history__close">
         <button type="button" className="button button--secondary" onClick={closeStream}>
           Close

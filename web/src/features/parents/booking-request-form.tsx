@@ -1,53 +1,73 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import { NOTE_MAX_LENGTH, todayIn } from '@shared/booking-times';
 import { BusyButton } from '../../components/busy-button';
 import { errorAlert, LiveAlert, successAlert } from '../../components/live-alert';
 import type { AlertMessage } from '../../components/live-alert';
 import { ScheduleField } from '../../components/schedule-field';
-import { localIsoDate, TIME_STEP_SECONDS } from '../../lib/calendar';
+import { TextAreaField } from '../../components/text-area-field';
+import { usePlatformStore } from '../../lib/bookings';
+import { TIME_STEP_SECONDS } from '../../lib/calendar';
 import { failureText } from '../../lib/failure-text';
 import { attemptFor, newIdempotencyKey, unsettledAfter } from '../../lib/idempotency-key';
 import type { Attempt } from '../../lib/idempotency-key';
 import { useBusyAction } from '../../lib/use-busy-action';
-import { bookingProblem, bookingSignature } from './booking-rules';
+import { bookingSignature, defaultChildren, requestProblem } from './booking-rules';
 import { useBookingStore } from './booking-store';
+import { ChildrenField } from './children-field';
+import { NannyHours } from './nanny-hours';
 import { parentMessages } from './parent-messages';
+import { useParentStore } from './parent-store';
 import type { BookingChoice, DirectoryNanny } from './parent-types';
 
-const empty: BookingChoice = { date: '', time: '' };
+// Until GET /api/platform answers, the browser's zone stands in; the server checks again.
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const counter = (note: string) =>
+  `${note.length.toLocaleString('en-US')} / ${NOTE_MAX_LENGTH.toLocaleString('en-US')} characters`;
 
-/** A date, a time and Request Booking; one press sends one request, however fast the clicks. */
+/** Date, start, end, children, a note and Request Booking; one press sends one request. */
 export function BookingRequestForm({ nanny }: { nanny: DirectoryNanny }) {
   const request = useBookingStore((state) => state.request);
+  const children = useParentStore((state) => defaultChildren(state.profile));
+  const timeZone = usePlatformStore((state) => state.timeZone) ?? browserZone();
+  const loadPlatform = usePlatformStore((state) => state.load);
+  const empty: BookingChoice = { date: '', startTime: '', endTime: '', children, note: '' };
   const [choice, setChoice] = useState(empty);
   const [alert, setAlert] = useState<AlertMessage | null>(null);
   // A request whose outcome is unknown (no answer): sent again unchanged, it keeps its key.
   const unsettled = useRef<Attempt | null>(null);
   const { busy, run } = useBusyAction();
-  const today = localIsoDate(new Date());
+  const today = todayIn(new Date(), timeZone);
 
-  const set = (key: keyof BookingChoice) => (value: string) =>
-    setChoice((previous) => ({ ...previous, [key]: value }));
+  useEffect(() => {
+    void loadPlatform();
+  }, [loadPlatform]);
+
+  const set =
+    <K extends keyof BookingChoice>(key: K) =>
+    (value: BookingChoice[K]) =>
+      setChoice((previous) => ({ ...previous, [key]: value }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = bookingProblem(choice, today);
+    const problem = requestProblem(choice, timeZone, new Date());
     if (problem !== null) {
       setAlert(errorAlert(problem));
       return;
     }
     void run(async () => {
       setAlert(null);
-      const attempt = attemptFor(
-        unsettled.current,
-        bookingSignature(nanny.id, choice),
-        newIdempotencyKey,
-      );
+      const signature = bookingSignature(nanny.id, choice);
+      const attempt = attemptFor(unsettled.current, signature, newIdempotencyKey);
       try {
-        await request({ nannyId: nanny.id, ...choice, idempotencyKey: attempt.key });
+        const message = await request({
+          nannyId: nanny.id,
+          ...choice,
+          idempotencyKey: attempt.key,
+        });
         unsettled.current = null;
         setChoice(empty);
-        setAlert(successAlert(parentMessages.bookingSent));
+        setAlert(successAlert(message || parentMessages.bookingSent));
       } catch (error) {
         unsettled.current = unsettledAfter(attempt, error);
         setAlert(errorAlert(failureText(parentMessages.bookingFailed, error)));
@@ -71,12 +91,27 @@ export function BookingRequestForm({ nanny }: { nanny: DirectoryNanny }) {
           onChange={set('date')}
         />
         <ScheduleField
-          label="Time"
+          label="Start time"
           step={TIME_STEP_SECONDS}
-          value={choice.time}
-          onChange={set('time')}
+          value={choice.startTime}
+          onChange={set('startTime')}
         />
+        <ScheduleField
+          label="End time"
+          step={TIME_STEP_SECONDS}
+          value={choice.endTime}
+          onChange={set('endTime')}
+        />
+        <ChildrenField value={choice.children} onChange={set('children')} />
       </div>
+      <NannyHours nannyId={nanny.id} date={choice.date} />
+      <TextAreaField
+        label="Note to the nanny (optional)"
+        rows={3}
+        value={choice.note}
+        onChange={set('note')}
+        hint={counter(choice.note)}
+      />
       <BusyButton busy={busy} busyLabel="Sending...">
         Request Booking
       </BusyButton>

@@ -1,26 +1,27 @@
 import { useEffect, useId } from 'react';
+import { useSearchParams } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
-import { formatDate, formatTime } from '../../lib/calendar';
-import { bookingStatusLabel } from './booking-rules';
+import { useNow, usePlatformStore } from '../../lib/bookings';
+import { useIncidentsStore } from '../../lib/incidents';
 import { useBookingStore } from './booking-store';
+import { ParentBookingItem } from './parent-booking-item';
 import { parentMessages } from './parent-messages';
 
-const statusTones: Record<string, string> = {
-  pending: 'warning',
-  accepted: 'success',
-  completed: 'success',
-  declined: 'danger',
-  cancelled: 'danger',
-};
-
-/** The parent's own requests, newest first, each with its status. */
+/** The parent's own bookings, newest first, each with its status and her answers. */
 export function BookingRequests() {
   const headingId = useId();
   const load = useBookingStore((state) => state.load);
   const bookings = useBookingStore((state) => state.bookings);
   const loadBookings = useBookingStore((state) => state.loadBookings);
+  const timeZone = usePlatformStore((state) => state.timeZone);
+  const now = useNow();
+  // The hours-recorded email links to ?tab=bookings&booking=<id>.
+  const [search] = useSearchParams();
+  const highlighted = search.get('booking');
 
   useEffect(() => {
+    // The reports held may be another account's (this page may have been used by someone else).
+    useIncidentsStore.getState().reset();
     void loadBookings();
   }, [loadBookings]);
 
@@ -41,17 +42,13 @@ export function BookingRequests() {
       {load === 'ready' && bookings.length > 0 && (
         <ul className="booking-requests__list" aria-label="Your booking requests">
           {bookings.map((booking) => (
-            <li key={booking.id} className="booking-requests__item">
-              <span className="booking-requests__what">
-                <strong>{booking.nannyName}</strong>
-                <span>
-                  {formatDate(booking.date)} at{' '}
-                  <span className="nowrap">{formatTime(booking.time)}</span>
-                </span>
-              </span>
-              <span className={`badge badge--${statusTones[booking.status] ?? 'neutral'}`}>
-                {bookingStatusLabel(booking.status)}
-              </span>
+            <li key={booking.id}>
+              <ParentBookingItem
+                booking={booking}
+                now={now}
+                timeZone={timeZone}
+                highlighted={booking.id === highlighted}
+              />
             </li>
           ))}
         </ul>

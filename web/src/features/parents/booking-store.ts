@@ -1,20 +1,27 @@
 import { create } from 'zustand';
-import { fetchBookings, requestBooking } from './parent-api';
-import type { BookingRequest, NewBooking } from './parent-types';
+import type { Booking } from '../../lib/bookings';
+import { withBookingReplaced } from '../../lib/bookings/booking-list';
+import { answerBooking, fetchBookings, requestBooking } from './parent-api';
+import type { ParentBookingAction } from './parent-api';
+import type { NewBooking } from './parent-types';
 
 export type BookingsLoad = 'loading' | 'ready' | 'failed';
 
 export interface BookingState {
   load: BookingsLoad;
-  /** The parent's own requests, newest first. */
-  bookings: BookingRequest[];
+  /** The parent's own bookings, newest first. */
+  bookings: Booking[];
   /** Fetches the list, forgetting whatever was held before (another parent may have used it). */
   loadBookings: () => Promise<void>;
+  /** Fetches the list again keeping what is shown (a live change, a fresh socket). */
+  refresh: () => Promise<void>;
   /** Sends one request; rejects on failure. The list is then fetched again, quietly. */
-  request: (booking: NewBooking) => Promise<void>;
+  request: (booking: NewBooking) => Promise<string>;
+  /** Cancels, reports a no-show, confirms or disputes; answers the server's message. */
+  answer: (id: string, action: ParentBookingAction, body: object) => Promise<string>;
 }
 
-export const useBookingStore = create<BookingState>()((set) => {
+export const useBookingStore = create<BookingState>()((set, get) => {
   let latest = 0;
 
   const fetchList = async (quiet: boolean) => {
@@ -32,10 +39,19 @@ export const useBookingStore = create<BookingState>()((set) => {
     load: 'loading',
     bookings: [],
     loadBookings: () => fetchList(false),
+    refresh: () => (get().load === 'failed' ? fetchList(false) : fetchList(true)),
     request: async (booking) => {
-      await requestBooking(booking);
+      const { message } = await requestBooking(booking);
       // The request is sent whatever becomes of this refresh, so its failure is not the form's.
       await fetchList(true);
+      return message;
+    },
+    answer: async (id, action, body) => {
+      const { message, booking } = await answerBooking(id, action, body);
+      // A quiet fetch already on its way may have read the list before this answer.
+      latest += 1;
+      set({ bookings: withBookingReplaced(get().bookings, booking) });
+      return message;
     },
   };
 });

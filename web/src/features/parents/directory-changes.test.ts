@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withCardAdded, withCardRemoved } from './directory-changes';
+import { withCardAdded, withCardRemoved, withCardUpdated } from './directory-changes';
 import { firstPage, forward, withNext } from './directory-pages';
 import type { DirectoryNanny } from './parent-types';
 
@@ -50,5 +50,14 @@ describe('a nanny leaving the directory', () => {
   it('changes nothing when she is not shown', () => {
     const shown = [card('a')];
     expect(withCardRemoved(shown, 'n')).toBe(shown);
+  });
+});
+
+describe('a listed nanny’s approved change', () => {
+  it('replaces her card where it is shown, and changes nothing elsewhere', () => {
+    const shown = [card('a'), card('b')];
+    const renamed = { ...card('b'), fullName: 'Bea Renamed' };
+    expect(withCardUpdated(shown, renamed)).toEqual([card('a'), renamed]);
+    expect(withCardUpdated(shown, card('z'))).toBe(shown);
   });
 });

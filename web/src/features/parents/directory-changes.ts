@@ -25,3 +25,13 @@ export function withCardRemoved(nannies: DirectoryNanny[], nannyId: string): Dir
     ? nannies.filter((shown) => shown.id !== nannyId)
     : nannies;
 }
+
+/** A listed nanny's approved change of name, bio or photo, on whichever page shows her. */
+export function withCardUpdated(
+  nannies: DirectoryNanny[],
+  nanny: DirectoryNanny,
+): DirectoryNanny[] {
+  return nannies.some((shown) => shown.id === nanny.id)
+    ? nannies.map((shown) => (shown.id === nanny.id ? nanny : shown))
+    : nannies;
+}

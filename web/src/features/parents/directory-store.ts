@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { withCardAdded, withCardRemoved } from './directory-changes';
+import { withCardAdded, withCardRemoved, withCardUpdated } from './directory-changes';
 import { back, firstPage, forward, withNext } from './directory-pages';
 import type { PageCursors } from './directory-pages';
 import { fetchDirectoryPage } from './parent-api';
@@ -20,12 +20,25 @@ export interface DirectoryState {
   refresh: () => Promise<void>;
   // Pushed by the live hub: a nanny approved (her card) or withdrawn.
   addCard: (nanny: DirectoryNanny) => void;
+  /** A listed nanny's approved change of name, bio or photo. */
+  updateCard: (nanny: DirectoryNanny) => void;
   removeCard: (nannyId: string) => void;
 }
 
 export const useDirectoryStore = create<DirectoryState>()((set, get) => {
   // Only the newest request may land, so a slow page never replaces the one asked for after it.
   let latest = 0;
+
+  /** A live change to the page shown, once it is loaded. */
+  const change = (edit: (nannies: DirectoryNanny[]) => DirectoryNanny[]) => {
+    const { load, nannies } = get();
+    if (load !== 'ready') return;
+    const changed = edit(nannies);
+    if (changed === nannies) return;
+    // A quiet refresh already on its way may have read the page before this change.
+    latest += 1;
+    set({ nannies: changed });
+  };
 
   const fetchInto = async (cursors: PageCursors, quiet: boolean) => {
     const ticket = ++latest;
@@ -51,22 +64,8 @@ export const useDirectoryStore = create<DirectoryState>()((set, get) => {
     previous: () => go(back(get().cursors)),
     retry: () => fetchInto(get().cursors, false),
     refresh: () => (get().load === 'ready' ? fetchInto(get().cursors, true) : Promise.resolve()),
-    addCard: (nanny) => {
-      const { load, nannies, cursors } = get();
-      if (load !== 'ready') return;
-      const changed = withCardAdded(nannies, cursors, nanny);
-      if (changed === nannies) return;
-      // A quiet refresh already on its way may have read the page before this change.
-      latest += 1;
-      set({ nannies: changed });
-    },
-    removeCard: (nannyId) => {
-      const { load, nannies } = get();
-      if (load !== 'ready') return;
-      const changed = withCardRemoved(nannies, nannyId);
-      if (changed === nannies) return;
-      latest += 1;
-      set({ nannies: changed });
-    },
+    addCard: (nanny) => change((nannies) => withCardAdded(nannies, get().cursors, nanny)),
+    updateCard: (nanny) => change((nannies) => withCardUpdated(nannies, nanny)),
+    removeCard: (nannyId) => change((nannies) => withCardRemoved(nannies, nannyId)),
   };
 });

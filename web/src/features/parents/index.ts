@@ -1,2 +1,4 @@
 export { ParentDashboardPage } from './parent-dashboard-page';
 export { useDirectoryStore } from './directory-store';
+export { useBookingStore } from './booking-store';
+export { usePaymentsStore } from './payments-store';

@@ -1,9 +1,10 @@
 import { apiClient } from '../../lib/api-client';
+import type { Booking, BookingAnswer } from '../../lib/bookings';
 import { uploadFile } from '../../lib/upload-file';
 import type { UploadProgress } from '../../lib/upload-file';
 import type {
-  BookingRequest,
   DirectoryPage,
+  NannyHours,
   NewBooking,
   ParentProfile,
   ParentProfileChanges,
@@ -32,9 +33,19 @@ export const fetchDirectoryPage = (cursor: string | null) =>
     cursor === null ? '/api/directory' : `/api/directory?cursor=${encodeURIComponent(cursor)}`,
   );
 
-export const requestBooking = async (booking: NewBooking): Promise<void> => {
-  await apiClient.post<unknown>('/api/bookings', booking);
-};
+export const requestBooking = (booking: NewBooking) =>
+  apiClient.post<BookingAnswer>('/api/bookings', booking);
 
-export const fetchBookings = async (): Promise<BookingRequest[]> =>
-  (await apiClient.get<{ bookings: BookingRequest[] }>('/api/bookings')).bookings;
+export const fetchBookings = async (): Promise<Booking[]> =>
+  (await apiClient.get<{ bookings: Booking[] }>('/api/bookings')).bookings;
+
+export const fetchNannyHours = (nannyId: string, date: string) =>
+  apiClient.get<NannyHours>(
+    `/api/nannies/${encodeURIComponent(nannyId)}/hours?date=${encodeURIComponent(date)}`,
+  );
+
+/** The parent's answers to a booking; each is `{ message, booking }`. */
+export type ParentBookingAction = 'cancel' | 'no-show' | 'confirm-hours' | 'dispute-hours';
+
+export const answerBooking = (id: string, action: ParentBookingAction, body: object) =>
+  apiClient.post<BookingAnswer>(`/api/bookings/${encodeURIComponent(id)}/${action}`, body);

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { ComingSoon } from '../../components/coming-soon';
 import { DashboardTabs } from '../../components/dashboard-tabs';
 import { BookingsTab } from './bookings-tab';
+import { ParentPaymentsTab } from './parent-payments-tab';
 import type { ParentProfile } from './parent-types';
 import { ProfileTab } from './profile-tab';
 
@@ -21,6 +23,7 @@ interface ParentDashboardProps {
 }
 
 export function ParentDashboard({ profile, logout, accountSettings }: ParentDashboardProps) {
+  const [search] = useSearchParams();
   const panels: Record<ParentTabId, ReactNode> = {
     profile: <ProfileTab profile={profile} accountSettings={accountSettings} />,
     bookings: <BookingsTab />,
@@ -29,12 +32,15 @@ export function ParentDashboard({ profile, logout, accountSettings }: ParentDash
         You will be able to message your RBT nannies about your bookings here.
       </ComingSoon>
     ),
-    payments: (
-      <ComingSoon title="Payments">
-        Payments for your bookings, with receipts, will be handled and listed here.
-      </ComingSoon>
-    ),
+    payments: <ParentPaymentsTab />,
   };
 
-  return <DashboardTabs tabs={parentTabs} panels={panels} logout={logout} />;
+  return (
+    <DashboardTabs
+      tabs={parentTabs}
+      panels={panels}
+      logout={logout}
+      initialTab={search.get('tab')}
+    />
+  );
 }

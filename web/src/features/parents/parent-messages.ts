@@ -9,11 +9,17 @@ export const parentMessages = {
   loadingDirectory: 'Loading available RBTs...',
   noNannies: 'No approved RBTs available.',
   noBio: 'No bio provided.',
-  dateAndTimeMissing: 'Please select both a date and time.',
   bookingSent: 'Booking request sent!',
   bookingFailed: 'Failed to send booking request.',
-  // Not quoted in PRODUCT.md; the same words as the server's, whichever side catches it.
-  pastDate: 'Please choose a date that is not in the past.',
-  notQuarterHour: 'Please choose a time on a 15-minute step (for example 09:00, 09:15).',
+  // Checks before sending use @shared/booking-times and its messages, as the server does.
   noBookings: 'You have not requested any bookings yet.',
+} as const;
+
+/** The booking list's words (issue 10); the server's answers carry their own messages. */
+export const bookingListMessages = {
+  lateCancelWarning:
+    'This is a late cancellation: the booking starts in less than 24 hours, so the nanny may be paid for it.',
+  noHoursThatDay: 'She has no hours on this date. Please choose another date.',
+  loadingHours: 'Loading her hours...',
+  hoursFailed: 'Could not load her hours for this date.',
 } as const;

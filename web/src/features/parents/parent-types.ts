@@ -1,5 +1,5 @@
 // The shapes of the parent API: GET/PUT /api/parent/profile, POST /api/parent/photo,
-// GET /api/directory and GET/POST /api/bookings.
+// GET /api/directory and the parent's side of the bookings contract (BOOKINGS-CONTRACT.md).
 
 export interface PhotoInfo {
   /** A same-origin address that serves the picture. */
@@ -16,6 +16,8 @@ export interface ParentProfile {
   email: string;
   multipleChildren: boolean;
   specialConsiderations: string;
+  /** How many children she cares for, when her profile records it (the booking form's default). */
+  numberOfChildren?: number | null;
   profilePhoto: PhotoInfo | null;
 }
 
@@ -40,29 +42,29 @@ export interface DirectoryPage {
   nextCursor: string | null;
 }
 
-/** Only `pending` exists so far; later issues add the others. */
-export type BookingStatus = 'pending' | 'accepted' | 'declined' | 'cancelled' | 'completed';
-
-export interface BookingRequest {
-  id: string;
-  nannyId: string;
-  nannyName: string;
-  /** YYYY-MM-DD */
-  date: string;
-  /** HH:MM */
-  time: string;
-  /** A string rather than BookingStatus: a newer server may know more states than this page. */
-  status: string;
-  createdAt: string;
-}
-
+/** What the parent fills in on a nanny's card. */
 export interface BookingChoice {
   date: string;
-  time: string;
+  startTime: string;
+  endTime: string;
+  children: number;
+  note: string;
 }
 
 export interface NewBooking extends BookingChoice {
   nannyId: string;
   /** One per intent; the same again when the same request is retried. */
   idempotencyKey: string;
+}
+
+export interface TimeRange {
+  startTime: string;
+  endTime: string;
+}
+
+/** GET /api/nannies/:id/hours: her hours on a date and the times already booked. */
+export interface NannyHours {
+  date: string;
+  hours: TimeRange[];
+  booked: TimeRange[];
 }

@@ -1,6 +1,9 @@
 // The Terms of Service text. Kept as data so the page only lays it out; the headings and their
 // order are part of the product specification.
 
+import { cancellationPayments, cancellationTermination } from './cancellation-terms';
+import { payRuleTerms } from './pay-terms';
+
 export type TermsBlock =
   { kind: 'paragraph'; text: string } | { kind: 'list'; items: readonly string[] };
 
@@ -132,9 +135,9 @@ export const termsSections: readonly TermsSection[] = [
       p(
         'We charge a service fee on each booking. The service fee is disclosed to the Parent, together with the total price, before the booking is confirmed. You will never be charged a fee that was not shown to you first.',
       ),
-      p(
-        'Nannies are paid $18 per hour to start. Their rate rises to $20 per hour after 15 completed caregiving sessions with no significant reported issues. A significant reported issue is a concern about safety, conduct or reliability that is reported to us and confirmed after our review. Nannies are paid through the platform for completed bookings.',
-      ),
+      ...payRuleTerms.map(p),
+      p('Nannies are paid through the platform for confirmed hours.'),
+      ...cancellationPayments.map(p),
       p(
         'Nannies are responsible for any taxes due on their earnings. If a payment is disputed, we may hold the amount in question while we look into it, and we will tell both sides what we decide.',
       ),
@@ -187,6 +190,7 @@ export const termsSections: readonly TermsSection[] = [
         "a Nanny's RBT certification lapses or is revoked, or documents they provided turn out to be false;",
         'you try to take payments off the platform.',
       ),
+      p(cancellationTermination),
       p(
         'Where it is safe and lawful to do so, we will tell you why and give you a chance to respond. We keep records of bookings, messages and payments after an account closes for as long as the law requires, or as long as we need them to resolve a dispute.',
       ),

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createLiveConnection, SESSION_ENDED_CLOSE_CODE } from './live-connection';
+import {
+  createLiveConnection,
+  SESSION_ENDED_CLOSE_CODE,
+  SUPERSEDED_CLOSE_CODE,
+} from './live-connection';
 import type { LiveStatus, SocketEvents } from './live-connection';
 import type { LiveMessage } from './live-messages';
 
@@ -239,5 +243,51 @@ describe('the live connection', () => {
     expect(live.latest().url).toBe('/ws?after=2');
     live.connection.retryNow();
     expect(live.sockets).toHaveLength(3);
+  });
+
+  it('security item 4: a resync asks for fresh data once, then follows live from the position it names', () => {
+    const live = harness();
+    live.connection.start();
+    live.send({ type: 'hello', position: 5 });
+    live.latest().events.closed();
+    live.elapse();
+    expect(live.latest().url).toBe('/ws?after=5');
+    expect(live.freshStarts()).toBe(1);
+
+    // The hub cannot resume from 5 (too old): it says so, then hello, in one frame.
+    live.send([
+      { type: 'resync', position: 90 },
+      { type: 'hello', position: 90 },
+    ]);
+    expect(live.freshStarts()).toBe(2);
+    expect(live.positions.at(-1)).toBe(90);
+    live.send(status('n1', 91));
+    expect(live.messages.map((message) => message.type)).toEqual([
+      'hello',
+      'resync',
+      'hello',
+      'nanny.status',
+    ]);
+
+    live.latest().events.closed();
+    live.elapse();
+    expect(live.latest().url).toBe('/ws?after=91');
+    live.send({ type: 'hello', position: 91 });
+    expect(live.freshStarts()).toBe(2);
+  });
+
+  it('security item 4: a socket a newer tab replaced waits, without retrying, until the page is back', () => {
+    const live = harness();
+    live.connection.start();
+    live.send({ type: 'hello', position: 3 });
+    live.latest().events.closed(SUPERSEDED_CLOSE_CODE);
+    expect(live.statuses.at(-1)).toBe('paused');
+    expect(live.waits()).toEqual([]);
+    expect(live.sessionEnds()).toBe(0);
+
+    // Back on this tab (or the network back), it takes its place again and resumes.
+    live.connection.retryNow();
+    expect(live.sockets).toHaveLength(2);
+    expect(live.latest().url).toBe('/ws?after=3');
   });
 });

@@ -2,7 +2,8 @@ import { reconnectDelay } from './live-backoff';
 import { parseLiveFrame } from './live-messages';
 import type { LiveMessage } from './live-messages';
 
-export type LiveStatus = 'connecting' | 'open' | 'reconnecting' | 'offline';
+/** paused: a newer tab of the account took this tab's place; it resumes when the page is back. */
+export type LiveStatus = 'connecting' | 'open' | 'reconnecting' | 'offline' | 'paused';
 
 /** What the connection needs to know about one socket; the browser adapter wraps WebSocket. */
 export interface SocketEvents {
@@ -14,6 +15,11 @@ export interface SocketEvents {
 
 /** The hub closes with this code when the socket's session has ended: no point reconnecting. */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
+/**
+ * The hub closes with this code when the account opened more sockets than it may hold and this
+ * was the oldest: retrying would only push out another tab, so it waits for `retryNow`.
+ */
+export const SUPERSEDED_CLOSE_CODE = 4409;
 
 export type OpenSocket = (url: string, events: SocketEvents) => { close(): void };
 
@@ -27,7 +33,10 @@ export interface LiveConnectionDeps {
   onStatus(status: LiveStatus): void;
   onPosition(position: number | null): void;
   onMessage(message: LiveMessage): void;
-  /** The first hello of a connection that could not resume: data loaded before may be stale. */
+  /**
+   * Data loaded before may be stale: the first hello of a connection that named no position, or
+   * the hub's resync (the position was outside its catch-up window). Refetch, then follow live.
+   */
   onFreshStart(): void;
   /** The session behind the socket ended (logout elsewhere, password change, expiry). */
   onSessionEnded(): void;
@@ -40,7 +49,10 @@ export interface LiveConnection {
   stop(): void;
   /** The browser says the network is gone: stop trying until `retryNow`. */
   pause(): void;
-  /** Tries at once, e.g. when the network comes back, instead of waiting out the backoff. */
+  /**
+   * Tries at once, e.g. when the network or the page comes back, instead of waiting out the
+   * backoff or staying paused.
+   */
   retryNow(): void;
 }
 
@@ -84,6 +96,7 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
         lastPosition = last.position;
         deps.onPosition(lastPosition);
         for (const message of messages) {
+          if (message.type === 'resync') deps.onFreshStart();
           if (message.type === 'hello') {
             // Only a hello proves the hub took us; a socket it opens and drops keeps backing off.
             attempt = 0;
@@ -99,6 +112,10 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
           wanted = false;
           deps.onStatus('offline');
           deps.onSessionEnded();
+          return;
+        }
+        if (code === SUPERSEDED_CLOSE_CODE) {
+          deps.onStatus('paused');
           return;
         }
         if (wanted) scheduleRetry();

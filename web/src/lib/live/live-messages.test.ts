@@ -15,6 +15,7 @@ describe('reading live messages', () => {
   it('reads every message type of the contract', () => {
     const messages = [
       { type: 'hello', position: 0 },
+      { type: 'resync', position: 6 },
       {
         type: 'nanny.status',
         position: 7,
@@ -40,6 +41,25 @@ describe('reading live messages', () => {
       { type: 'directory.added', position: 11, nanny: { ...card, photoUrl: null } },
       { type: 'directory.removed', position: 12, nannyId: 'n1' },
       { type: 'queue.changed', position: 13, nannyId: 'n1' },
+      { type: 'directory.updated', position: 15, nanny: card },
+      {
+        type: 'nanny.profile-change',
+        position: 16,
+        nannyId: 'n1',
+        status: 'rejected',
+        rejectionReason: 'A photo of you, please.',
+      },
+      { type: 'profile-changes.changed', position: 17, nannyId: 'n1' },
+      { type: 'booking.changed', position: 18, bookingId: 'b1', status: 'accepted' },
+      { type: 'earnings.changed', position: 19, nannyId: 'n1', parentId: 'p1' },
+      { type: 'earnings.changed', position: 20, nannyId: 'n1', parentId: null },
+      {
+        type: 'incident.changed',
+        position: 21,
+        incidentId: 'i1',
+        bookingId: 'b1',
+        status: 'open',
+      },
       {
         type: 'log.appended',
         position: 14,
@@ -106,6 +126,12 @@ describe('reading live messages', () => {
       { type: 'directory.added', position: 1, nanny: { ...card, availabilitySummary: null } },
       { type: 'directory.removed', position: 1 },
       { type: 'queue.changed', position: 1, nannyId: 7 },
+      { type: 'booking.changed', position: 1, bookingId: 'b1' },
+      { type: 'booking.changed', position: 1, bookingId: '', status: 'accepted' },
+      { type: 'earnings.changed', position: 1, parentId: 'p1' },
+      { type: 'earnings.changed', position: 1, nannyId: 'n1', parentId: 3 },
+      { type: 'incident.changed', position: 1, incidentId: 'i1', status: 'open' },
+      { type: 'incident.changed', position: 1, incidentId: '', bookingId: 'b1', status: 'open' },
       { type: 'log.appended', position: 1, event: { position: 1, streamId: 's' } },
     ];
     for (const message of broken) expect(parseLiveMessage(text(message))).toBeNull();

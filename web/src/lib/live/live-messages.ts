@@ -1,7 +1,11 @@
 // The messages the live hub at /ws sends, in frames of one event each. Each carries the log
-// position of the event it came from (hello: the hub's position once any catch-up is sent).
+// position of the event it came from (hello: the hub's position once any catch-up is sent;
+// resync, just before that hello: the position asked for was outside the hub's catch-up window,
+// so what the page loaded may be stale and must be fetched again).
 
 export type LiveApprovalStatus = 'pending' | 'approved' | 'rejected';
+/** What became of an approved nanny's change of name, bio or photo. */
+export type LiveProfileChangeStatus = 'pending' | 'approved' | 'rejected';
 export type LiveBackgroundCheckStatus = 'pending' | 'verified' | 'rejected';
 
 /** A nanny's directory card, as parents see it. */
@@ -23,6 +27,7 @@ export interface LiveLogEntry {
 
 export type LiveMessage =
   | { type: 'hello'; position: number }
+  | { type: 'resync'; position: number }
   | {
       type: 'nanny.status';
       position: number;
@@ -38,9 +43,30 @@ export type LiveMessage =
       rejectionReason: string | null;
     }
   | { type: 'directory.added'; position: number; nanny: LiveDirectoryNanny }
+  | { type: 'directory.updated'; position: number; nanny: LiveDirectoryNanny }
   | { type: 'directory.removed'; position: number; nannyId: string }
   | { type: 'queue.changed'; position: number; nannyId: string }
-  | { type: 'log.appended'; position: number; event: LiveLogEntry };
+  | {
+      type: 'nanny.profile-change';
+      position: number;
+      nannyId: string;
+      status: LiveProfileChangeStatus;
+      rejectionReason: string | null;
+    }
+  | { type: 'profile-changes.changed'; position: number; nannyId: string }
+  | { type: 'log.appended'; position: number; event: LiveLogEntry }
+  /** A booking of the signed-in parent or nanny changed: refetch the list that shows it. */
+  | { type: 'booking.changed'; position: number; bookingId: string; status: string }
+  /** A ledger line of this nanny (and, for her charges, this parent) was recorded: refetch. */
+  | { type: 'earnings.changed'; position: number; nannyId: string; parentId: string | null }
+  /** A report on a booking of this party was made or decided: refetch that booking's reports. */
+  | {
+      type: 'incident.changed';
+      position: number;
+      incidentId: string;
+      bookingId: string;
+      status: string;
+    };
 
 export type LiveMessageType = LiveMessage['type'];
 export type LiveMessageOf<T extends LiveMessageType> = Extract<LiveMessage, { type: T }>;
@@ -84,8 +110,10 @@ function fromFields(fields: Fields): LiveMessage | null {
   if (!isPosition(position)) return null;
   switch (type) {
     case 'hello':
+    case 'resync':
       return { type, position };
-    case 'nanny.status': {
+    case 'nanny.status':
+    case 'nanny.profile-change': {
       const { nannyId, status, rejectionReason } = fields;
       if (!isId(nannyId) || !isApprovalStatus(status) || !isReason(rejectionReason)) return null;
       return { type, position, nannyId, status, rejectionReason };
@@ -95,14 +123,33 @@ function fromFields(fields: Fields): LiveMessage | null {
       if (!isId(nannyId) || !isCheckStatus(status) || !isReason(rejectionReason)) return null;
       return { type, position, nannyId, status, rejectionReason };
     }
-    case 'directory.added': {
+    case 'directory.added':
+    case 'directory.updated': {
       const nanny = directoryNanny(fields.nanny);
       return nanny === null ? null : { type, position, nanny };
     }
     case 'directory.removed':
-    case 'queue.changed': {
+    case 'queue.changed':
+    case 'profile-changes.changed': {
       const { nannyId } = fields;
       return isId(nannyId) ? { type, position, nannyId } : null;
+    }
+    case 'booking.changed': {
+      // The status stays a string: a newer server may know states this page does not.
+      const { bookingId, status } = fields;
+      return isId(bookingId) && isId(status) ? { type, position, bookingId, status } : null;
+    }
+    case 'earnings.changed': {
+      // The parent is optional here: a ledger change may concern the nanny alone.
+      const { nannyId, parentId = null } = fields;
+      if (!isId(nannyId) || !(parentId === null || isId(parentId))) return null;
+      return { type, position, nannyId, parentId };
+    }
+    case 'incident.changed': {
+      // The status stays a string: a newer server may know outcomes this page does not.
+      const { incidentId, bookingId, status } = fields;
+      if (!isId(incidentId) || !isId(bookingId) || !isId(status)) return null;
+      return { type, position, incidentId, bookingId, status };
     }
     case 'log.appended': {
       const event = logEntry(fields.event);

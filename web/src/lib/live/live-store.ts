@@ -41,6 +41,10 @@ export const useLiveStore = create<LiveState>()((set) => {
   let connection: LiveConnection | null = null;
   const onOnline = () => connection?.retryNow();
   const onOffline = () => connection?.pause();
+  // Back on this tab: a socket a newer tab pushed out (or one waiting to retry) tries at once.
+  const onPageBack = () => {
+    if (document.visibilityState === 'visible' && navigator.onLine) connection?.retryNow();
+  };
 
   return {
     status: 'offline',
@@ -63,11 +67,15 @@ export const useLiveStore = create<LiveState>()((set) => {
       });
       window.addEventListener('online', onOnline);
       window.addEventListener('offline', onOffline);
+      window.addEventListener('focus', onPageBack);
+      document.addEventListener('visibilitychange', onPageBack);
       connection.start();
     },
     disconnect: () => {
       window.removeEventListener('online', onOnline);
       window.removeEventListener('offline', onOffline);
+      window.removeEventListener('focus', onPageBack);
+      document.removeEventListener('visibilitychange', onPageBack);
       connection?.stop();
     },
   };
@@ -82,8 +90,9 @@ export function onLiveMessage<T extends LiveMessageType>(
 }
 
 /**
- * Calls `handler` when a socket opened without a position to resume from is taken by the hub:
- * whatever was loaded before may have missed a change, so loaded data should be fetched again.
+ * Calls `handler` when a socket opened without a position to resume from is taken by the hub,
+ * or when the hub could not resume from the position named (it sends "resync"): whatever was
+ * loaded before may have missed a change, so loaded data should be fetched again.
  */
 export function onLiveFreshStart(handler: () => void): () => void {
   freshStartHandlers.add(handler);

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../src/config.js';
+import { allFeatures } from '../../src/features/all-features.js';
+import { acceptBooking, requestBooking } from '../../src/features/bookings/bookings.service.js';
+import type { DatabaseHandle } from '../../src/infra/db/database.js';
+import { createLocalFileStorage } from '../../src/infra/storage/local-file-storage.js';
+import { startRuntime } from '../../src/runtime.js';
+import {
+  counterDecider,
+  counterFeature,
+  createCounterTable,
+} from '../../test/helpers/counter-fixture.js';
+import { seedApprovedNanny } from '../../test/helpers/directory-seed.js';
+import { measure, report, type Figures } from './measure.js';
+
+const NANNIES = 50;
+const CONCURRENCY = 16;
+const allDay = { available: true, startTime: '00:00', endTime: '23:45' };
+const week = {
+  monday: allDay,
+  tuesday: allDay,
+  wednesday: allDay,
+  thursday: allDay,
+  friday: allDay,
+  saturday: allDay,
+  sunday: allDay,
+};
+
+const relative = (figures: Figures, baseline: Figures) =>
+  `  ${''.padEnd(52)} = ${(figures.perSecond / baseline.perSecond).toFixed(2)} × the baseline`;
+
+/**
+ * A booking request and an acceptance through the product's own service (calendar lock, facts
+ * read, decide, projection, mail reaction), 16 at a time, each printed beside a same-run
+ * baseline: the bare handleCommand of the test counter, on the same database.
+ */
+export async function benchBookings(database: DatabaseHandle, count: number): Promise<void> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', TIME_ZONE: 'UTC' });
+  const storage = createLocalFileStorage(mkdtempSync(join(tmpdir(), 'rbt-bench-files-')));
+  const runtime = await startRuntime(config, {
+    database,
+    features: [...allFeatures, counterFeature],
+    work: false,
+    storage,
+  });
+  try {
+    await createCounterTable(runtime.db);
+    const nannies: string[] = [];
+    for (let i = 0; i < NANNIES; i++) {
+      nannies.push((await seedApprovedNanny(runtime, { week })).nannyId);
+    }
+    const parentId = randomUUID();
+    const baseline = await measure(count, CONCURRENCY, (i) =>
+      runtime.eventStore.handleCommand(counterDecider, `bench-${i}`, {
+        type: 'Increment',
+        commandId: `c${i}`,
+        by: 1,
+      }),
+    );
+    report('baseline: handleCommand (counter), 16 concurrent', baseline, 'cmd');
+
+    // Booking i goes to nanny i % 50 on its own day, so none overlaps and every one is accepted.
+    const start = Date.now() + 7 * 24 * 60 * 60 * 1000;
+    const dateOf = (i: number) =>
+      new Date(start + Math.floor(i / NANNIES) * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const ids = Array.from({ length: count }, () => randomUUID().replace(/-/g, ''));
+    const metadata = { actorRole: 'bench' };
+    const requests = await measure(count, CONCURRENCY, (i) =>
+      requestBooking(
+        runtime,
+        {
+          bookingId: ids[i]!,
+          parentId,
+          nannyId: nannies[i % NANNIES]!,
+          date: dateOf(i),
+          startTime: '09:00',
+          endTime: '12:00',
+          children: 1,
+          note: '',
+          timeZone: 'UTC',
+          at: new Date().toISOString(),
+        },
+        metadata,
+      ),
+    );
+    report('booking request (calendar lock, decide), 16 conc.', requests, 'cmd');
+    console.log(relative(requests, baseline));
+    const acceptances = await measure(count, CONCURRENCY, (i) =>
+      acceptBooking(
+        runtime,
+        { bookingId: ids[i]!, nannyId: nannies[i % NANNIES]!, at: new Date().toISOString() },
+        metadata,
+      ),
+    );
+    report('acceptance (lock, overlap, auto-decline), 16 conc.', acceptances, 'cmd');
+    console.log(relative(acceptances, baseline));
+  } finally {
+    await runtime.close();
+  }
+}

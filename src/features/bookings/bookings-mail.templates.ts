@@ -1,0 +1,148 @@
+import { renderMail } from '../../infra/mail/mail-layout.js';
+import type { MailMessage } from '../../infra/mail/mail-transport.js';
+import { wallClockOf, weekdayOf } from '../../shared/booking-times.js';
+
+export type MailKind =
+  | 'BookingRequested'
+  | 'BookingAccepted'
+  | 'BookingDeclined'
+  | 'BookingRequestExpired'
+  | 'BookingCancelled'
+  | 'BookingReminderSent'
+  | 'SessionCompleted';
+
+export interface MailFacts {
+  bookingId: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  children: number;
+  note: string;
+  reason: string | null;
+  late: boolean;
+  cancelledBy: 'parent' | 'nanny' | null;
+  expiresAt: Date;
+  confirmBy: Date | null;
+  timeZone: string;
+  actualStartTime: string | null;
+  actualEndTime: string | null;
+  parentName: string;
+  parentEmail: string;
+  nannyName: string;
+  nannyEmail: string;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** "Tuesday, December 1, 09:30–12:30": the wall-clock times the parent asked for. */
+const when = (f: MailFacts) =>
+  `${capitalised(weekdayOf(f.date))}, ${new Date(`${f.date}T12:00:00Z`).toLocaleDateString(
+    'en-US',
+    { timeZone: 'UTC', month: 'long', day: 'numeric' },
+  )}, ${f.startTime}–${f.endTime}`;
+const at = (instant: Date, zone: string) => {
+  const wall = wallClockOf(instant, zone);
+  return `${wall.date} ${wall.time}`;
+};
+const children = (n: number) => (n === 1 ? '1 child' : `${n} children`);
+
+/** One email per booking event and recipient, in the product's one mail layout. */
+export function bookingMail(
+  kind: MailKind,
+  to: 'parent' | 'nanny',
+  f: MailFacts,
+  siteUrl: string,
+): MailMessage {
+  const nannyLink = {
+    label: 'Open my bookings',
+    url: `${siteUrl}/rbt-dashboard?tab=bookings&booking=${f.bookingId}`,
+  };
+  const parentLink = {
+    label: 'Open my bookings',
+    url: `${siteUrl}/parent-dashboard?tab=bookings&booking=${f.bookingId}`,
+  };
+  const base = {
+    to: to === 'parent' ? f.parentEmail : f.nannyEmail,
+    greeting: `Hello ${to === 'parent' ? f.parentName : f.nannyName},`,
+    action: to === 'parent' ? parentLink : nannyLink,
+  };
+  const reason = f.reason ? [`The reason given: ${f.reason}`] : [];
+  switch (kind) {
+    case 'BookingRequested':
+      return renderMail({
+        ...base,
+        subject: `New booking request from ${f.parentName}`,
+        paragraphs: [
+          `${f.parentName} asks you to care for ${children(f.children)} on ${when(f)}.`,
+          ...(f.note ? [`Their note: ${f.note}`] : []),
+          `Please accept or decline before ${at(f.expiresAt, f.timeZone)}; after that the request expires.`,
+        ],
+      });
+    case 'BookingAccepted':
+      return renderMail({
+        ...base,
+        subject: `${f.nannyName} accepted your booking`,
+        paragraphs: [
+          `Good news: ${f.nannyName} accepted your booking on ${when(f)}.`,
+          `You can reach her at ${f.nannyEmail}.`,
+        ],
+      });
+    case 'BookingDeclined':
+      return renderMail({
+        ...base,
+        subject: `${f.nannyName} declined your booking request`,
+        paragraphs: [
+          `${f.nannyName} cannot take your booking on ${when(f)}.`,
+          ...reason,
+          'You can ask another RBT from Browse Available RBTs.',
+        ],
+      });
+    case 'BookingRequestExpired':
+      return renderMail({
+        ...base,
+        subject: 'Your booking request expired',
+        paragraphs: [
+          `${f.nannyName} did not answer your request for ${when(f)} in time, so it expired.`,
+          'You can ask her again or another RBT from Browse Available RBTs.',
+        ],
+      });
+    case 'BookingCancelled': {
+      const by = f.cancelledBy === 'parent' ? f.parentName : f.nannyName;
+      return renderMail({
+        ...base,
+        subject: `Booking on ${f.date} cancelled`,
+        paragraphs: [
+          `${by} cancelled the booking on ${when(f)}.`,
+          ...reason,
+          ...(f.late
+            ? ['This was a late cancellation (less than 24 hours before the start).']
+            : []),
+        ],
+      });
+    }
+    case 'BookingReminderSent':
+      return renderMail({
+        ...base,
+        subject: `Reminder: booking on ${when(f)}`,
+        paragraphs: [
+          to === 'parent'
+            ? `${f.nannyName} is booked for ${when(f)}. You can reach her at ${f.nannyEmail}.`
+            : `You are booked by ${f.parentName} for ${when(f)}. You can reach them at ${f.parentEmail}.`,
+        ],
+      });
+    case 'SessionCompleted':
+      return renderMail({
+        ...base,
+        subject: 'Please confirm the hours of your booking',
+        paragraphs: [
+          `${f.nannyName} recorded the session on ${f.date}: ${f.actualStartTime ?? ''}–${f.actualEndTime ?? ''}.`,
+          'Please confirm the hours, or dispute them with a reason if they are not right.',
+          ...(f.confirmBy
+            ? [
+                `If you do neither, they are confirmed automatically on ${at(f.confirmBy, f.timeZone)}.`,
+              ]
+            : []),
+        ],
+        action: { label: 'Confirm the hours', url: parentLink.url },
+      });
+  }
+}

@@ -1,0 +1,69 @@
+import type { MinuteRange } from '../../shared/booking-times.js';
+
+/** An accepted booking's instants (another of hers, when deciding about overlap). */
+export interface Window {
+  startsAt: string;
+  endsAt: string;
+}
+
+export interface RequestBooking {
+  type: 'RequestBooking';
+  bookingId: string;
+  parentId: string;
+  parentName: string;
+  nannyId: string;
+  /** Facts loaded by the route: may she be booked, her name, her hours that date, her bookings. */
+  nanny: { bookable: boolean; fullName: string } | undefined;
+  hours: MinuteRange[];
+  accepted: Window[];
+  date: string;
+  startTime: string;
+  endTime: string;
+  children: number;
+  note: string;
+  timeZone: string;
+  at: string;
+}
+
+export type BookingCommand =
+  | RequestBooking
+  | { type: 'AcceptBooking'; bookingId: string; nannyId: string; accepted: Window[]; at: string }
+  | {
+      type: 'DeclineBooking';
+      bookingId: string;
+      nannyId: string;
+      by: 'nanny' | 'system';
+      reason: string;
+      at: string;
+    }
+  | { type: 'ExpireRequest'; bookingId: string; at: string }
+  | {
+      type: 'CancelBooking';
+      bookingId: string;
+      by: 'parent' | 'nanny';
+      accountId: string;
+      reason: string;
+      at: string;
+    }
+  | { type: 'SendReminder'; bookingId: string; at: string }
+  | {
+      type: 'CompleteSession';
+      bookingId: string;
+      nannyId: string;
+      startTime: string;
+      endTime: string;
+      at: string;
+    }
+  | { type: 'ReportNoShow'; bookingId: string; parentId: string; reason: string; at: string }
+  | { type: 'ConfirmHours'; bookingId: string; parentId: string; at: string }
+  | { type: 'ConfirmHoursAutomatically'; bookingId: string; at: string }
+  | { type: 'DisputeHours'; bookingId: string; parentId: string; reason: string; at: string }
+  | {
+      type: 'SettleDispute';
+      bookingId: string;
+      operatorId: string;
+      startTime: string;
+      endTime: string;
+      note: string;
+      at: string;
+    };

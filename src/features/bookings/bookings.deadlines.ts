@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../infra/db/schema.js';
+import type { EventStore } from '../../infra/event-store/event-store-service.js';
+import type { JobDefinition } from '../../infra/queue/job-queue.js';
+import { REMINDER_BEFORE_MS } from '../../shared/booking-times.js';
+import type { BookingCommand } from './bookings.commands.js';
+import { runBookingCommand } from './bookings.service.js';
+
+export const BOOKINGS_DEADLINES_JOB = 'bookings.deadlines';
+/** Per kind and run: a backlog drains over the next minutes instead of one long run. */
+const BATCH = 200;
+
+/**
+ * Every minute, at the clock's time: expire unanswered requests, remind both sides of tomorrow's
+ * bookings, confirm recorded hours nobody disputed. Each goes through a command whose decider
+ * does nothing when it already happened, so a run twice (or two instances) fires each once.
+ */
+export function bookingsDeadlinesJob(deps: {
+  db: Kysely<Database>;
+  eventStore: EventStore;
+  clock: () => Date;
+}): JobDefinition {
+  return {
+    name: BOOKINGS_DEADLINES_JOB,
+    cron: '* * * * *',
+    retryLimit: 2,
+    retryDelaySeconds: 30,
+    retryBackoff: true,
+    handle: async () => {
+      const now = deps.clock();
+      const at = now.toISOString();
+      const due = (status: 'pending' | 'accepted' | 'completed') =>
+        deps.db
+          .selectFrom('bookings')
+          .select('booking_id')
+          .where('status', '=', status)
+          .orderBy('booking_id')
+          .limit(BATCH);
+      const expiring = await due('pending').where('expires_at', '<=', now).execute();
+      const reminders = await due('accepted')
+        .where('reminded_at', 'is', null)
+        .where('starts_at', '<=', new Date(now.getTime() + REMINDER_BEFORE_MS))
+        .where('starts_at', '>', now)
+        .execute();
+      const confirming = await due('completed').where('confirm_by', '<=', now).execute();
+      const commands: BookingCommand[] = [
+        ...expiring.map((r) => ({ type: 'ExpireRequest' as const, bookingId: r.booking_id, at })),
+        ...reminders.map((r) => ({ type: 'SendReminder' as const, bookingId: r.booking_id, at })),
+        ...confirming.map((r) => ({
+          type: 'ConfirmHoursAutomatically' as const,
+          bookingId: r.booking_id,
+          at,
+        })),
+      ];
+      for (const command of commands) {
+        await runBookingCommand(deps, command, { actorRole: 'system' });
+      }
+    },
+  };
+}

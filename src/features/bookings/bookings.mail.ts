@@ -1,0 +1,95 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.js';
+import type { Database } from '../../infra/db/schema.js';
+import type { Reaction } from '../../infra/event-store/event-store-service.js';
+import {
+  alreadySent,
+  deliverOnce,
+  MAIL_RETRY_POLICY,
+  type Mailer,
+} from '../../infra/mail/mail-job.js';
+import type { JobDefinition } from '../../infra/queue/job-queue.js';
+import { bookingMail, type MailKind, type MailFacts } from './bookings-mail.templates.js';
+
+export const BOOKING_MAIL_JOB = 'mail.send-booking';
+
+interface BookingMailPayload {
+  bookingId: string;
+  kind: MailKind;
+  to: 'parent' | 'nanny';
+}
+
+/** Who hears of each event: the side that did not act (both for a reminder). */
+const RECIPIENTS: Record<string, (data: Record<string, unknown>) => BookingMailPayload['to'][]> = {
+  BookingRequested: () => ['nanny'],
+  BookingAccepted: () => ['parent'],
+  BookingDeclined: () => ['parent'],
+  BookingRequestExpired: () => ['parent'],
+  BookingCancelled: (data) => [data.cancelledBy === 'parent' ? 'nanny' : 'parent'],
+  BookingReminderSent: () => ['parent', 'nanny'],
+  SessionCompleted: () => ['parent'],
+};
+
+/** Booking emails are queued in the transaction that records the event: both or neither. */
+export const bookingMailReaction: Reaction = {
+  name: 'email-booking',
+  handles: Object.keys(RECIPIENTS),
+  react: async (event, tx) => {
+    const data = event.data as Record<string, unknown> & { bookingId: string };
+    for (const to of RECIPIENTS[event.type]!(data)) {
+      await tx.enqueue(BOOKING_MAIL_JOB, {
+        bookingId: data.bookingId,
+        kind: event.type as MailKind,
+        to,
+      } satisfies BookingMailPayload);
+    }
+  },
+};
+
+/** Addresses are read when the email goes out (a party may have changed hers since). */
+async function factsOf(db: Kysely<Database>, bookingId: string): Promise<MailFacts | undefined> {
+  return db
+    .selectFrom('bookings as b')
+    .innerJoin('parent_profiles as p', 'p.parent_id', 'b.parent_id')
+    .innerJoin('nanny_profiles as n', 'n.nanny_id', 'b.nanny_id')
+    .select([
+      'b.booking_id as bookingId',
+      'b.date',
+      'b.start_time as startTime',
+      'b.end_time as endTime',
+      'b.children',
+      'b.note',
+      'b.reason',
+      'b.late',
+      'b.cancelled_by as cancelledBy',
+      'b.expires_at as expiresAt',
+      'b.confirm_by as confirmBy',
+      'b.time_zone as timeZone',
+      'b.actual_start_time as actualStartTime',
+      'b.actual_end_time as actualEndTime',
+      'p.full_name as parentName',
+      'p.email as parentEmail',
+      'n.full_name as nannyName',
+      'n.email as nannyEmail',
+    ])
+    .where('b.booking_id', '=', bookingId)
+    .executeTakeFirst();
+}
+
+export function bookingMailJob(deps: {
+  db: Kysely<Database>;
+  config: Config;
+  mailer: Mailer;
+}): JobDefinition<BookingMailPayload> {
+  return {
+    name: BOOKING_MAIL_JOB,
+    ...MAIL_RETRY_POLICY,
+    handle: async (payload, job) => {
+      if (await alreadySent(deps.mailer, job.id)) return;
+      const facts = await factsOf(deps.db, payload.bookingId);
+      if (!facts) return;
+      const message = bookingMail(payload.kind, payload.to, facts, deps.config.publicUrl);
+      await deliverOnce(deps.mailer, job.id, message);
+    },
+  };
+}

@@ -1,0 +1,164 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database, StoredDocument } from '../../infra/db/schema.js';
+import {
+  minutesOf,
+  currentRateCentsOf,
+  weekdayOf,
+  type BookingStatus,
+  type MinuteRange,
+} from '../../shared/booking-times.js';
+import type { Window } from './bookings.commands.js';
+
+/** A booking row with what the view may show of both parties (privacy is the view's job). */
+export async function bookingRows(
+  db: Kysely<Database>,
+  where: {
+    bookingId?: string;
+    parentId?: string;
+    nannyId?: string;
+    status?: BookingStatus;
+    date?: string;
+    /** Keyset: rows strictly before this (createdAt, id). */
+    before?: { createdAt: Date; id: string };
+  },
+  limit = 200,
+) {
+  let query = db
+    .selectFrom('bookings as b')
+    .leftJoin('parent_profiles as p', 'p.parent_id', 'b.parent_id')
+    .leftJoin('nanny_profiles as n', 'n.nanny_id', 'b.nanny_id')
+    .leftJoin('nanny_directory as d', 'd.nanny_id', 'b.nanny_id')
+    // At most one line a booking: its confirmed session or a parent's late cancellation.
+    .leftJoin('ledger_lines as l', 'l.booking_id', 'b.booking_id')
+    .selectAll('b')
+    .select([
+      'p.full_name as parent_full_name',
+      'p.email as parent_email',
+      'p.profile_photo as parent_photo',
+      'p.special_considerations as special_considerations',
+      'n.email as nanny_email',
+      'd.photo_version as nanny_photo_version',
+      'l.rate_cents as paid_rate_cents',
+      'l.amount_cents as paid_amount_cents',
+    ]);
+  if (where.bookingId !== undefined) query = query.where('b.booking_id', '=', where.bookingId);
+  if (where.parentId !== undefined) query = query.where('b.parent_id', '=', where.parentId);
+  if (where.nannyId !== undefined) query = query.where('b.nanny_id', '=', where.nannyId);
+  if (where.status !== undefined) query = query.where('b.status', '=', where.status);
+  if (where.date !== undefined) query = query.where('b.date', '=', where.date);
+  if (where.before) {
+    const { createdAt, id } = where.before;
+    query = query.where(sql<boolean>`(b.created_at, b.booking_id) < (${createdAt}, ${id})`);
+  }
+  return query
+    .orderBy('b.created_at', 'desc')
+    .orderBy('b.booking_id', 'desc')
+    .limit(limit)
+    .execute();
+}
+export type BookingRow = Awaited<ReturnType<typeof bookingRows>>[number];
+export type ParentPhoto = StoredDocument | null;
+
+/** Her accepted bookings that end after `from` (the ones a new booking could overlap). */
+export async function acceptedWindows(
+  db: Kysely<Database>,
+  nannyId: string,
+  from: Date,
+): Promise<Window[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .select(['starts_at', 'ends_at'])
+    .where('nanny_id', '=', nannyId)
+    .where('status', '=', 'accepted')
+    .where('ends_at', '>', from)
+    .execute();
+  return rows.map((r) => ({
+    startsAt: r.starts_at.toISOString(),
+    endsAt: r.ends_at.toISOString(),
+  }));
+}
+
+/** Her other pending requests that overlap a window: declined when she accepts it. */
+export async function overlappingPendingIds(
+  db: Kysely<Database>,
+  nannyId: string,
+  window: { startsAt: Date; endsAt: Date },
+  except: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .select('booking_id')
+    .where('nanny_id', '=', nannyId)
+    .where('status', '=', 'pending')
+    .where('booking_id', '!=', except)
+    .where('starts_at', '<', window.endsAt)
+    .where('ends_at', '>', window.startsAt)
+    .orderBy('booking_id')
+    .execute();
+  return rows.map((r) => r.booking_id);
+}
+
+/** Her hours on a date: the weekly hours of its weekday and any single-day entries for it. */
+export async function hoursOn(
+  db: Kysely<Database>,
+  nannyId: string,
+  date: string,
+): Promise<MinuteRange[]> {
+  const profile = await db
+    .selectFrom('nanny_profiles')
+    .select('weekly_availability')
+    .where('nanny_id', '=', nannyId)
+    .executeTakeFirst();
+  const singles = await db
+    .selectFrom('nanny_single_days')
+    .select(['start_time', 'end_time'])
+    .where('nanny_id', '=', nannyId)
+    .where('date', '=', date)
+    .orderBy('start_time')
+    .execute();
+  const ranges: { startTime: string; endTime: string }[] = [];
+  const week = profile?.weekly_availability;
+  const day = week?.[weekdayOf(date)];
+  if (day?.available) ranges.push(day);
+  ranges.push(...singles.map((s) => ({ startTime: s.start_time, endTime: s.end_time })));
+  return ranges
+    .map((r) => ({ start: minutesOf(r.startTime) ?? 0, end: minutesOf(r.endTime) ?? 0 }))
+    .filter((r) => r.end > r.start)
+    .sort((a, b) => a.start - b.start);
+}
+
+/**
+ * Her rate now ("You would earn"): $20 once the ledger (the earnings feature's read table) has
+ * her clean count reach 15, else $18. The same progress the Payments tab shows.
+ */
+export async function currentRateCents(db: Kysely<Database>, nannyId: string): Promise<number> {
+  const row = await db
+    .selectFrom('nanny_earnings_progress')
+    .select('raised_since')
+    .where('nanny_id', '=', nannyId)
+    .executeTakeFirst();
+  return currentRateCentsOf(row?.raised_since ?? null);
+}
+
+/** The rates now of several nannies, in one query (a page of bookings). */
+export async function currentRatesCents(
+  db: Kysely<Database>,
+  nannyIds: readonly string[],
+): Promise<Map<string, number>> {
+  const ids = [...new Set(nannyIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('nanny_earnings_progress')
+    .select(['nanny_id', 'raised_since'])
+    .where('nanny_id', 'in', ids)
+    .execute();
+  const raised = new Map(rows.map((r) => [r.nanny_id, r.raised_since]));
+  return new Map(ids.map((id) => [id, currentRateCentsOf(raised.get(id) ?? null)]));
+}
+
+/** Serialises every change to one nanny's calendar (requests and acceptances) in a transaction. */
+export async function lockNannyCalendar(db: Kysely<Database>, nannyId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`nanny-calendar:${nannyId}`}, 0))`.execute(
+    db,
+  );
+}

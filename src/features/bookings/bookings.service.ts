@@ -1,0 +1,109 @@
+import { isCalendarDate } from '../../shared/booking-times.js';
+import type { EventMetadata } from '../../infra/event-store/event-types.js';
+import type { FeatureDeps } from '../../infra/feature.js';
+import type { BookingCommand, RequestBooking } from './bookings.commands.js';
+import { ACCEPTED_ANOTHER_REASON, bookingDecider } from './bookings.decider.js';
+import { bookingStreamId } from './bookings.events.js';
+import {
+  acceptedWindows,
+  hoursOn,
+  lockNannyCalendar,
+  overlappingPendingIds,
+} from './bookings.queries.js';
+
+type Deps = Pick<FeatureDeps, 'db' | 'eventStore'>;
+export type RequestInput = Omit<
+  RequestBooking,
+  'type' | 'nanny' | 'hours' | 'accepted' | 'parentName'
+>;
+
+/**
+ * A parent's request, under the nanny's calendar lock: her hours, her accepted bookings and
+ * whether she may be booked are read after the lock, so an acceptance in flight cannot slip past.
+ */
+export async function requestBooking(deps: Deps, input: RequestInput, metadata: EventMetadata) {
+  return deps.eventStore.transact(async (tx) => {
+    await lockNannyCalendar(tx.db, input.nannyId);
+    const nanny = await tx.db
+      .selectFrom('bookable_nannies')
+      .select(['bookable', 'full_name'])
+      .where('nanny_id', '=', input.nannyId)
+      .executeTakeFirst();
+    const parent = await tx.db
+      .selectFrom('parent_profiles')
+      .select('full_name')
+      .where('parent_id', '=', input.parentId)
+      .executeTakeFirst();
+    const dateOk = isCalendarDate(input.date);
+    const command: RequestBooking = {
+      ...input,
+      type: 'RequestBooking',
+      parentName: parent?.full_name ?? '',
+      nanny: nanny && { bookable: nanny.bookable, fullName: nanny.full_name },
+      hours: nanny && dateOk ? await hoursOn(tx.db, input.nannyId, input.date) : [],
+      accepted: nanny ? await acceptedWindows(tx.db, input.nannyId, new Date(input.at)) : [],
+    };
+    return tx.handle(bookingDecider, bookingStreamId(input.bookingId), command, metadata);
+  });
+}
+
+/**
+ * Acceptance takes her calendar lock, re-reads her accepted bookings, decides, and declines her
+ * other pending requests that overlap, all in one transaction: of two overlapping acceptances
+ * at once, the second sees the first and is refused.
+ */
+export async function acceptBooking(
+  deps: Deps,
+  input: { bookingId: string; nannyId: string; at: string },
+  metadata: EventMetadata,
+) {
+  return deps.eventStore.transact(async (tx) => {
+    await lockNannyCalendar(tx.db, input.nannyId);
+    const accepted = await acceptedWindows(tx.db, input.nannyId, new Date(input.at));
+    const result = await tx.handle(
+      bookingDecider,
+      bookingStreamId(input.bookingId),
+      { type: 'AcceptBooking', ...input, accepted },
+      metadata,
+    );
+    if (result.events.length === 0) return result;
+    const own = await tx.db
+      .selectFrom('bookings')
+      .select(['starts_at', 'ends_at'])
+      .where('booking_id', '=', input.bookingId)
+      .executeTakeFirstOrThrow();
+    const window = { startsAt: own.starts_at, endsAt: own.ends_at };
+    const causationId = String(result.events[0]!.position);
+    for (const other of await overlappingPendingIds(
+      tx.db,
+      input.nannyId,
+      window,
+      input.bookingId,
+    )) {
+      await tx.handle(
+        bookingDecider,
+        bookingStreamId(other),
+        {
+          type: 'DeclineBooking',
+          bookingId: other,
+          nannyId: input.nannyId,
+          by: 'system',
+          reason: ACCEPTED_ANOTHER_REASON,
+          at: input.at,
+        },
+        { ...metadata, causationId },
+      );
+    }
+    return result;
+  });
+}
+
+/** Any other command: one stream, one transaction. */
+export function runBookingCommand(deps: Deps, command: BookingCommand, metadata: EventMetadata) {
+  return deps.eventStore.handleCommand(
+    bookingDecider,
+    bookingStreamId(command.bookingId),
+    command,
+    { metadata },
+  );
+}

@@ -1,0 +1,120 @@
+import { Type, type Static } from '@sinclair/typebox';
+import {
+  amountCents,
+  EMAIL_VISIBLE_STATUSES,
+  FAMILY_VISIBLE_STATUSES,
+} from '../../shared/booking-times.js';
+import type { BookingRow } from './bookings.queries.js';
+
+const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+const Str = () => Type.String();
+
+export const BookingView = Type.Object({
+  id: Str(),
+  nannyId: Str(),
+  nannyName: Str(),
+  nannyPhotoUrl: Nullable(Str()),
+  parentId: Str(),
+  parentName: Nullable(Str()),
+  parentPhotoUrl: Nullable(Str()),
+  date: Str(),
+  startTime: Str(),
+  endTime: Str(),
+  startsAt: Str(),
+  endsAt: Str(),
+  minutes: Type.Integer(),
+  children: Type.Integer(),
+  note: Str(),
+  status: Str(),
+  createdAt: Str(),
+  expiresAt: Nullable(Str()),
+  respondedAt: Nullable(Str()),
+  reason: Nullable(Str()),
+  cancelledBy: Type.Union([Type.Literal('parent'), Type.Literal('nanny'), Type.Null()]),
+  late: Type.Boolean(),
+  actual: Type.Union([
+    Type.Object({ startTime: Str(), endTime: Str(), minutes: Type.Integer() }),
+    Type.Null(),
+  ]),
+  confirmBy: Nullable(Str()),
+  specialConsiderations: Nullable(Str()),
+  otherEmail: Nullable(Str()),
+  earningsCents: Type.Union([Type.Integer(), Type.Null()]),
+  rateCents: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type BookingView = Static<typeof BookingView>;
+
+export type Viewer = 'parent' | 'nanny' | 'operator';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/**
+ * What the nanny earns: the ledger's line once there is one (the rate in force when it was
+ * recorded, never re-priced), else an estimate at her current rate.
+ */
+function earnings(row: BookingRow, rateCents: number | null) {
+  if (rateCents === null) return { earningsCents: null, rateCents: null };
+  if (row.paid_amount_cents !== null && row.paid_rate_cents !== null) {
+    return { earningsCents: row.paid_amount_cents, rateCents: row.paid_rate_cents };
+  }
+  const minutes = row.actual_minutes ?? row.minutes;
+  return { earningsCents: amountCents(minutes, rateCents), rateCents };
+}
+
+/** One booking as `viewer` may see it (the row belongs to them: routes check that first). */
+export function bookingView(
+  row: BookingRow,
+  viewer: Viewer,
+  rateCents: number | null,
+): BookingView {
+  const family =
+    viewer === 'operator' || (viewer === 'nanny' && FAMILY_VISIBLE_STATUSES.includes(row.status));
+  const emails = viewer !== 'operator' && EMAIL_VISIBLE_STATUSES.includes(row.status);
+  const photo = row.parent_photo;
+  const actual =
+    row.actual_start_time && row.actual_end_time && row.actual_minutes !== null
+      ? {
+          startTime: row.actual_start_time,
+          endTime: row.actual_end_time,
+          minutes: row.actual_minutes,
+        }
+      : null;
+  const paid = viewer !== 'parent' && rateCents !== null;
+  return {
+    id: row.booking_id,
+    nannyId: row.nanny_id,
+    nannyName: row.nanny_name,
+    nannyPhotoUrl: row.nanny_photo_version
+      ? `/api/nannies/${row.nanny_id}/files/profile-photo?v=${row.nanny_photo_version}`
+      : null,
+    parentId: row.parent_id,
+    parentName: family || viewer === 'parent' ? (row.parent_full_name ?? row.parent_name) : null,
+    parentPhotoUrl:
+      (family || viewer === 'parent') && photo
+        ? `/api/parents/${row.parent_id}/files/profile-photo?v=${Date.parse(photo.uploadedAt)}`
+        : null,
+    date: row.date,
+    startTime: row.start_time,
+    endTime: row.end_time,
+    startsAt: row.starts_at.toISOString(),
+    endsAt: row.ends_at.toISOString(),
+    minutes: row.minutes,
+    children: row.children,
+    note: row.note,
+    status: row.status,
+    createdAt: row.created_at.toISOString(),
+    expiresAt: row.status === 'pending' ? row.expires_at.toISOString() : null,
+    respondedAt: iso(row.responded_at),
+    reason: row.reason,
+    cancelledBy: row.cancelled_by,
+    late: row.late,
+    actual,
+    confirmBy: row.status === 'completed' ? iso(row.confirm_by) : null,
+    specialConsiderations: family ? (row.special_considerations ?? '') : null,
+    otherEmail: emails
+      ? ((viewer === 'parent' ? row.nanny_email : row.parent_email) ?? null)
+      : null,
+    ...earnings(row, paid ? rateCents : null),
+  };
+}

@@ -1,0 +1,111 @@
+import { Type, type TObject } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { authOf, requireRole } from '../../infra/auth/auth-plugin.js';
+import { notFoundError } from '../../infra/domain/errors.js';
+import type { FeatureDeps } from '../../infra/feature.js';
+import { IdParam } from '../../infra/http/id-param.js';
+import { errorResponsesFor } from '../../infra/http/responses.js';
+import type { BookingCommand } from './bookings.commands.js';
+import { metadataOf } from './bookings.routes.js';
+import { bookingRows, currentRateCents } from './bookings.queries.js';
+import { acceptBooking, runBookingCommand } from './bookings.service.js';
+import { BookingView, bookingView } from './bookings.view.js';
+
+const errors = errorResponsesFor(400, 401, 403, 404, 409);
+const Answer = Type.Object({ message: Type.String(), booking: BookingView });
+const params = Type.Object({ id: IdParam });
+const tags = ['bookings'];
+const nanniesOnly = requireRole('nanny');
+const Reason = Type.Object({ reason: Type.String({ maxLength: 5000 }) });
+const Hours = Type.Object({
+  startTime: Type.String({ maxLength: 5 }),
+  endTime: Type.String({ maxLength: 5 }),
+});
+type Body = { reason?: string; startTime?: string; endTime?: string };
+
+/** Nannies: the requests addressed to them, their upcoming and past bookings, and answers. */
+export const nannyBookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, deps) => {
+  const ownBooking = async (nannyId: string, bookingId: string) => {
+    const [row] = await bookingRows(deps.db, { bookingId, nannyId }, 1);
+    if (!row) throw notFoundError('Booking not found.');
+    return bookingView(row, 'nanny', await currentRateCents(deps.db, nannyId));
+  };
+
+  app.get(
+    '/api/nanny/bookings',
+    {
+      preValidation: nanniesOnly,
+      schema: {
+        tags,
+        response: {
+          200: Type.Object({
+            requests: Type.Array(BookingView),
+            upcoming: Type.Array(BookingView),
+            past: Type.Array(BookingView),
+            rateCents: Type.Integer(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const nannyId = authOf(request).accountId;
+      const rateCents = await currentRateCents(deps.db, nannyId);
+      const views = (await bookingRows(deps.db, { nannyId }, 500)).map((row) =>
+        bookingView(row, 'nanny', rateCents),
+      );
+      const byStart = (a: BookingView, b: BookingView) => a.startsAt.localeCompare(b.startsAt);
+      return {
+        requests: views.filter((v) => v.status === 'pending').sort(byStart),
+        upcoming: views.filter((v) => v.status === 'accepted').sort(byStart),
+        past: views.filter((v) => v.status !== 'pending' && v.status !== 'accepted'),
+        rateCents,
+      };
+    },
+  );
+
+  type Make = (bookingId: string, nannyId: string, at: string, body: Body) => BookingCommand;
+  const action = (path: string, message: string, body: TObject, make: Make | 'accept') =>
+    app.post(
+      `/api/nanny/bookings/:id/${path}`,
+      {
+        preValidation: nanniesOnly,
+        schema: { tags, params, body, response: { 200: Answer, ...errors } },
+      },
+      async (request) => {
+        const nannyId = authOf(request).accountId;
+        const { id } = request.params;
+        const at = deps.clock().toISOString();
+        const metadata = metadataOf(request);
+        if (make === 'accept') await acceptBooking(deps, { bookingId: id, nannyId, at }, metadata);
+        else await runBookingCommand(deps, make(id, nannyId, at, request.body), metadata);
+        return { message, booking: await ownBooking(nannyId, id) };
+      },
+    );
+
+  action('accept', 'Booking accepted.', Type.Object({}), 'accept');
+  action('decline', 'Request declined.', Reason, (bookingId, nannyId, at, body) => ({
+    type: 'DeclineBooking',
+    bookingId,
+    nannyId,
+    by: 'nanny',
+    reason: body.reason ?? '',
+    at,
+  }));
+  action('cancel', 'Booking cancelled.', Reason, (bookingId, accountId, at, body) => ({
+    type: 'CancelBooking',
+    bookingId,
+    by: 'nanny',
+    accountId,
+    reason: body.reason ?? '',
+    at,
+  }));
+  action('complete', 'Hours recorded.', Hours, (bookingId, nannyId, at, body) => ({
+    type: 'CompleteSession',
+    bookingId,
+    nannyId,
+    startTime: body.startTime ?? '',
+    endTime: body.endTime ?? '',
+    at,
+  }));
+};

@@ -1,0 +1,161 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { authOf, requireRole } from '../../infra/auth/auth-plugin.js';
+import { notFoundError, validationError } from '../../infra/domain/errors.js';
+import type { FeatureDeps } from '../../infra/feature.js';
+import { IdParam } from '../../infra/http/id-param.js';
+import { errorResponsesFor } from '../../infra/http/responses.js';
+import {
+  BOOKING_STATUSES,
+  INVALID_DATE_MESSAGE,
+  isCalendarDate,
+} from '../../shared/booking-times.js';
+import { bookingStreamId } from './bookings.events.js';
+import { metadataOf } from './bookings.routes.js';
+import { bookingRows, currentRatesCents, type BookingRow } from './bookings.queries.js';
+import { runBookingCommand } from './bookings.service.js';
+import { BookingView, bookingView } from './bookings.view.js';
+
+const errors = errorResponsesFor(400, 401, 403, 404, 409);
+const tags = ['bookings'];
+const operatorsOnly = requireRole('operator');
+const PAGE = 50;
+
+const LogEvent = Type.Object({
+  position: Type.Integer(),
+  streamId: Type.String(),
+  streamType: Type.String(),
+  version: Type.Integer(),
+  type: Type.String(),
+  schemaVersion: Type.Integer(),
+  data: Type.Unknown(),
+  metadata: Type.Unknown(),
+  recordedAt: Type.String(),
+});
+
+/** "createdAt~id" of the last row of a page; the next page starts strictly before it. */
+const cursorOf = (row: BookingRow) => `${row.created_at.toISOString()}~${row.booking_id}`;
+function parseCursor(cursor: string): { createdAt: Date; id: string } {
+  const [at, id] = cursor.split('~');
+  const createdAt = new Date(at ?? '');
+  if (!id || Number.isNaN(createdAt.getTime())) throw validationError('Invalid page cursor.');
+  return { createdAt, id };
+}
+
+/** Operators: every booking, filtered; one booking's whole stream; settling disputes. */
+export const operatorBookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, deps) => {
+  const views = async (rows: BookingRow[]) => {
+    const rates = await currentRatesCents(
+      deps.db,
+      rows.map((r) => r.nanny_id),
+    );
+    return rows.map((row) => bookingView(row, 'operator', rates.get(row.nanny_id) ?? null));
+  };
+  const one = async (bookingId: string) => {
+    const rows = await bookingRows(deps.db, { bookingId }, 1);
+    if (rows.length === 0) throw notFoundError('Booking not found.');
+    return (await views(rows))[0]!;
+  };
+
+  app.get(
+    '/api/operator/bookings',
+    {
+      preValidation: operatorsOnly,
+      schema: {
+        tags,
+        querystring: Type.Object({
+          status: Type.Optional(Type.Union(BOOKING_STATUSES.map((s) => Type.Literal(s)))),
+          nannyId: Type.Optional(IdParam),
+          parentId: Type.Optional(IdParam),
+          date: Type.Optional(Type.String({ maxLength: 10 })),
+          before: Type.Optional(Type.String({ maxLength: 200 })),
+        }),
+        response: {
+          200: Type.Object({
+            bookings: Type.Array(BookingView),
+            next: Type.Union([Type.String(), Type.Null()]),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { status, nannyId, parentId, date, before } = request.query;
+      if (date !== undefined && !isCalendarDate(date)) throw validationError(INVALID_DATE_MESSAGE);
+      const rows = await bookingRows(
+        deps.db,
+        { status, nannyId, parentId, date, before: before ? parseCursor(before) : undefined },
+        PAGE + 1,
+      );
+      const page = rows.slice(0, PAGE);
+      return {
+        bookings: await views(page),
+        next: rows.length > PAGE ? cursorOf(page[page.length - 1]!) : null,
+      };
+    },
+  );
+
+  app.get(
+    '/api/operator/bookings/:id',
+    {
+      preValidation: operatorsOnly,
+      schema: {
+        tags,
+        params: Type.Object({ id: IdParam }),
+        response: {
+          200: Type.Object({ booking: BookingView, history: Type.Array(LogEvent) }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const booking = await one(request.params.id);
+      const events = await deps.eventStore.readStream(bookingStreamId(request.params.id));
+      return {
+        booking,
+        history: events.map((e) => ({
+          position: e.position,
+          streamId: e.streamId,
+          streamType: e.streamType,
+          version: e.version,
+          type: e.type,
+          schemaVersion: e.schemaVersion,
+          data: e.data,
+          metadata: e.metadata,
+          recordedAt: e.recordedAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/api/operator/bookings/:id/settle',
+    {
+      preValidation: operatorsOnly,
+      schema: {
+        tags,
+        params: Type.Object({ id: IdParam }),
+        body: Type.Object({
+          startTime: Type.String({ maxLength: 5 }),
+          endTime: Type.String({ maxLength: 5 }),
+          note: Type.String({ maxLength: 5000 }),
+        }),
+        response: { 200: Type.Object({ message: Type.String(), booking: BookingView }), ...errors },
+      },
+    },
+    async (request) => {
+      await runBookingCommand(
+        deps,
+        {
+          type: 'SettleDispute',
+          bookingId: request.params.id,
+          operatorId: authOf(request).accountId,
+          ...request.body,
+          at: deps.clock().toISOString(),
+        },
+        metadataOf(request),
+      );
+      return { message: 'Dispute settled.', booking: await one(request.params.id) };
+    },
+  );
+};

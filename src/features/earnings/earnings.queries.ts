@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../infra/db/schema.js';
+import { NO_PROGRESS, type Progress } from './pay-rule.js';
+
+/** Her clean count and raise as the ledger keeps them (none yet: no progress). */
+export async function progressOf(db: Kysely<Database>, nannyId: string): Promise<Progress> {
+  const row = await db
+    .selectFrom('nanny_earnings_progress')
+    .select(['clean_sessions', 'raised_since'])
+    .where('nanny_id', '=', nannyId)
+    .executeTakeFirst();
+  return row
+    ? { cleanSessions: row.clean_sessions, raisedSince: row.raised_since?.toISOString() ?? null }
+    : NO_PROGRESS;
+}

@@ -1,0 +1,64 @@
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { post } from './accounts-api.js';
+import { logIn, waitForPath } from './e2e-accounts.js';
+import type { BrowserSuite } from './e2e-suite.js';
+import { completeNanny, operatorCookie } from './review-api.js';
+import { sameOrigin } from './test-server.js';
+
+// Steps and locators for bookings in the browser (issue 10): an approved nanny with hours on a
+// date, the parent's list and the nanny's Bookings tab.
+
+/**
+ * An approved nanny named `fullName` with hours 08:00–17:00 on `date` (a single-day entry), set
+ * up through the API, then logged in on her dashboard in a browser page of `width`.
+ */
+export async function approvedNannyWithHours(
+  suite: BrowserSuite,
+  fullName: string,
+  date: string,
+  width?: number,
+): Promise<{ page: Page; email: string }> {
+  const { app, runtime, mail } = suite.server();
+  if (mail === undefined) throw new Error('The suite needs smtp: true.');
+  const nanny = await completeNanny(app, mail);
+  // Renamed before approval: an approved nanny's changes wait for review.
+  const renamed = await app.inject({
+    method: 'PUT',
+    url: '/api/nanny/profile',
+    payload: { fullName, bio: 'Eight years with autistic children.' },
+    headers: { ...sameOrigin, cookie: nanny.cookie },
+  });
+  expect(renamed.statusCode).toBe(200);
+  const operator = await operatorCookie(app, runtime);
+  const approved = await post(app, `/api/operator/nannies/${nanny.user.id}/approve`, {}, operator);
+  expect(approved.statusCode).toBe(200);
+  const hours = { date, startTime: '08:00', endTime: '17:00' };
+  const added = await post(app, '/api/nanny/availability/single-days', hours, nanny.cookie);
+  expect(added.statusCode).toBeLessThan(300);
+
+  const page = await suite.open(width);
+  await page.goto('/');
+  await logIn(page, nanny.form.email, nanny.form.password);
+  await waitForPath(page, '/rbt-dashboard');
+  return { page, email: nanny.form.email };
+}
+
+/** The nanny's Bookings tab, whatever count it carries ("Bookings, 1 new request"). */
+export const nannyBookingsTab = (page: Page) => page.getByRole('tab', { name: /^Bookings/ });
+
+export const nannyList = (page: Page, title: 'Requests' | 'Upcoming' | 'Past') =>
+  page.getByRole('region', { name: title, exact: true });
+
+/** A booking card in one of the nanny's lists, by the parent's name. */
+export const nannyBooking = (page: Page, title: 'Requests' | 'Upcoming' | 'Past', name: string) =>
+  nannyList(page, title).getByRole('article', { name, exact: true });
+
+/** The parent's booking with a nanny (the newest when there are several). */
+export const parentBooking = (page: Page, nannyName: string): Locator =>
+  page
+    .getByRole('region', { name: 'Your booking requests' })
+    .getByRole('article', { name: nannyName, exact: true })
+    .first();
+
+export const badge = (scope: Locator, text: string) => scope.getByText(text, { exact: true });

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../src/infra/db/schema.js';
+import { testEngine } from './helpers/test-database.js';
+import { sameOrigin, startTestApp } from './helpers/test-server.js';
+import { signedInAs } from './helpers/test-sessions.js';
+
+// Ids that are paths, control characters, direction overrides or far too long: none can name
+// anything we store, so every route with an id answers 404 (never a 500, never a lookup).
+
+const MALFORMED_IDS = [
+  '..%2F..%2Fetc',
+  '..',
+  '%2E%2E',
+  'a%2Fb',
+  'a%5Cb',
+  '%00',
+  'abc%00def',
+  'x'.repeat(65),
+  'x'.repeat(99),
+  '%E2%80%AEevil',
+  'a%20b',
+  "'%3B--",
+];
+
+const roles: Role[] = ['nanny', 'parent', 'operator'];
+let server: Awaited<ReturnType<typeof startTestApp>>;
+const cookies = {} as Record<Role, string>;
+
+beforeAll(async () => {
+  server = await startTestApp({ work: false });
+  await server.app.ready();
+  for (const role of roles) cookies[role] = await signedInAs(server.runtime, role);
+  // Past the agreement, so a nanny's refusal can only be about the id.
+  const agreed = await server.app.inject({
+    method: 'POST',
+    url: '/api/nanny/agreement',
+    headers: { ...sameOrigin, cookie: cookies.nanny },
+    payload: {},
+  });
+  expect(agreed.statusCode).toBe(200);
+});
+afterAll(() => server?.close());
+
+/** Every documented route with an id in its path, as [method, path with {placeholders}]. */
+function routesWithIds(): [string, string][] {
+  const spec = server.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(spec.paths)
+    .filter(([path]) => /\{\w+Id\}/.test(path))
+    .flatMap(([path, operations]) =>
+      Object.keys(operations).map((method): [string, string] => [method.toUpperCase(), path]),
+    );
+}
+
+describe(`security item 10: path-like ids on ${testEngine}`, () => {
+  it('security item 10: finds the routes with ids (so the walk below covers something)', () => {
+    expect(routesWithIds().length).toBeGreaterThanOrEqual(9);
+  });
+
+  it('security item 10: every route with an id answers a malformed id with 404 and a clear message', async () => {
+    const answers: { route: string; id: string; statuses: number[] }[] = [];
+    for (const [method, path] of routesWithIds()) {
+      for (const id of MALFORMED_IDS) {
+        const url = path.replace('{kind}', 'photo-id').replace(/\{\w+Id\}/, id);
+        const statuses: number[] = [];
+        for (const role of roles) {
+          const response = await server.app.inject({
+            method: method as 'GET',
+            url,
+            headers: { ...sameOrigin, cookie: cookies[role] },
+            ...(method === 'POST' ? { payload: { reason: 'Some reason' } } : {}),
+          });
+          statuses.push(response.statusCode);
+          if (response.statusCode === 404) {
+            expect(response.json()).toMatchObject({ code: 'not_found' });
+            expect(response.json<{ message: string }>().message.length).toBeGreaterThan(5);
+          }
+        }
+        answers.push({ route: `${method} ${path}`, id: id.slice(0, 20), statuses });
+      }
+    }
+    // 403 for roles the route is not for; the role it is for gets 404.
+    const wrong = answers.filter(
+      ({ statuses }) => !statuses.includes(404) || statuses.some((s) => s !== 403 && s !== 404),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('security item 10: NUL elsewhere in a request (a query filter) is a 400, not a 500', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/operator/events?streamId=a%00b',
+      headers: { cookie: cookies.operator },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'validation',
+      message:
+        'The request contains characters that cannot be stored (such as NUL). Please remove them.',
+    });
+  });
+});

@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { BusyButton } from '../../components/busy-button';
+import { errorAlert, LiveAlert } from '../../components/live-alert';
+import type { AlertMessage } from '../../components/live-alert';
+import { ScheduleField } from '../../components/schedule-field';
+import type { Booking } from '../../lib/bookings';
+import { TIME_STEP_SECONDS } from '../../lib/calendar';
+import { failureText } from '../../lib/failure-text';
+import { useBusyAction } from '../../lib/use-busy-action';
+import { recordedHoursProblem } from './nanny-booking-rules';
+import { useNannyBookingsStore } from './nanny-bookings-store';
+
+interface CompleteHoursFormProps {
+  booking: Booking;
+  timeZone: string;
+  onDone: (message: string) => void;
+  onClose: () => void;
+}
+
+/** The hours she actually worked that day, prefilled with the booked ones, 15-minute steps. */
+export function CompleteHoursForm({ booking, timeZone, onDone, onClose }: CompleteHoursFormProps) {
+  const answer = useNannyBookingsStore((state) => state.answer);
+  const [startTime, setStartTime] = useState(booking.startTime);
+  const [endTime, setEndTime] = useState(booking.endTime);
+  const [alert, setAlert] = useState<AlertMessage | null>(null);
+  const { busy, run } = useBusyAction();
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => form.current?.querySelector('input')?.focus(), []);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const times = { date: booking.date, startTime, endTime };
+    const problem = recordedHoursProblem(times, timeZone);
+    if (problem !== null) {
+      setAlert(errorAlert(problem));
+      return;
+    }
+    void run(async () => {
+      setAlert(null);
+      try {
+        onDone(await answer(booking.id, 'complete', { startTime, endTime }));
+      } catch (error) {
+        setAlert(errorAlert(failureText('Failed to record the hours.', error)));
+      }
+    });
+  };
+
+  return (
+    <form
+      ref={form}
+      className="form form--nested answer-form"
+      aria-label="Record the hours worked"
+      onSubmit={submit}
+      noValidate
+    >
+      <div className="booking-form__fields">
+        <ScheduleField
+          label="Started at"
+          step={TIME_STEP_SECONDS}
+          value={startTime}
+          onChange={setStartTime}
+        />
+        <ScheduleField
+          label="Ended at"
+          step={TIME_STEP_SECONDS}
+          value={endTime}
+          onChange={setEndTime}
+        />
+      </div>
+      <div className="answer-form__buttons">
+        <BusyButton busy={busy} busyLabel="Saving...">
+          Save hours
+        </BusyButton>
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Back
+        </button>
+      </div>
+      <LiveAlert alert={alert} />
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+import { isLateCancellation } from '@shared/booking-times';
+import { useState } from 'react';
+import { BusyButton } from '../../components/busy-button';
+import { errorAlert, LiveAlert, successAlert } from '../../components/live-alert';
+import type { AlertMessage } from '../../components/live-alert';
+import { BookingAnswerForm } from '../../lib/bookings';
+import type { Booking } from '../../lib/bookings';
+import { failureText } from '../../lib/failure-text';
+import { useBusyAction } from '../../lib/use-busy-action';
+import { CompleteHoursForm } from './complete-hours-form';
+import { nannyActions } from './nanny-booking-rules';
+import { useNannyBookingsStore } from './nanny-bookings-store';
+
+type Open = 'decline' | 'cancel' | 'complete' | null;
+
+const lateWarning =
+  'This is a late cancellation: the booking starts in less than 24 hours. Operators see late cancellations.';
+
+interface ActionsProps {
+  booking: Booking;
+  now: number;
+  timeZone: string;
+}
+
+/** Accept, decline, cancel or record hours, as the booking's status and the time allow. */
+export function NannyBookingActions({ booking, now, timeZone }: ActionsProps) {
+  const answer = useNannyBookingsStore((state) => state.answer);
+  const [open, setOpen] = useState<Open>(null);
+  const [alert, setAlert] = useState<AlertMessage | null>(null);
+  const { busy, run } = useBusyAction();
+  const allowed = nannyActions(booking, now);
+  const who = booking.parentName ?? 'the parent';
+
+  const done = (message: string) => {
+    setOpen(null);
+    setAlert(successAlert(message));
+  };
+  const accept = () =>
+    void run(async () => {
+      setAlert(null);
+      try {
+        done(await answer(booking.id, 'accept', {}));
+      } catch (error) {
+        setAlert(errorAlert(failureText('Failed to accept the booking.', error)));
+      }
+    });
+  const opener = (action: Exclude<Open, null>, text: string) => (
+    <button
+      type="button"
+      className="button button--secondary"
+      onClick={() => {
+        setAlert(null);
+        setOpen(action);
+      }}
+    >
+      {text}
+    </button>
+  );
+  const formProps = {
+    onDone: done,
+    onClose: () => setOpen(null),
+  };
+
+  return (
+    <div className="booking-actions">
+      {open === null && (allowed.answer || allowed.cancel || allowed.record) && (
+        <div className="booking-actions__buttons">
+          {allowed.answer && (
+            <BusyButton busy={busy} busyLabel="Accepting..." type="button" onClick={accept}>
+              Accept
+            </BusyButton>
+          )}
+          {allowed.answer && opener('decline', 'Decline')}
+          {allowed.record && opener('complete', 'Record hours')}
+          {allowed.cancel && opener('cancel', 'Cancel booking')}
+        </div>
+      )}
+      {open === 'decline' && (
+        <BookingAnswerForm
+          {...formProps}
+          label={`Decline the request from ${who}`}
+          reasonLabel="Reason (optional)"
+          submitLabel="Decline request"
+          busyLabel="Declining..."
+          failure="Failed to decline the booking."
+          onSubmit={(reason) => answer(booking.id, 'decline', { reason })}
+        />
+      )}
+      {open === 'cancel' && (
+        <BookingAnswerForm
+          {...formProps}
+          label={`Cancel the booking with ${who}`}
+          reasonLabel="Reason for cancelling"
+          reasonRequired
+          warning={
+            isLateCancellation(new Date(now), new Date(booking.startsAt)) ? lateWarning : undefined
+          }
+          submitLabel="Confirm cancellation"
+          busyLabel="Cancelling..."
+          failure="Failed to cancel the booking."
+          onSubmit={(reason) => answer(booking.id, 'cancel', { reason })}
+        />
+      )}
+      {open === 'complete' && (
+        <CompleteHoursForm booking={booking} timeZone={timeZone} {...formProps} />
+      )}
+      <LiveAlert alert={alert} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { sessionWindowOf } from '@shared/booking-times';
+import type { BookingTimes } from '@shared/booking-times';
+import type { Booking } from '../../lib/bookings';
+
+// UI helpers for the nanny's Bookings tab: which answers a booking offers at a moment. The
+// server decides again; these only keep buttons that would be refused off the screen.
+
+export interface NannyActions {
+  /** Accept or decline a request not yet expired. */
+  answer: boolean;
+  /** Cancel an accepted booking before it starts. */
+  cancel: boolean;
+  /** Record the hours worked, once the booked end has passed. */
+  record: boolean;
+}
+
+export function nannyActions(booking: Booking, now: number): NannyActions {
+  const pending = booking.status === 'pending';
+  const accepted = booking.status === 'accepted';
+  const expired = booking.expiresAt !== null && Date.parse(booking.expiresAt) <= now;
+  return {
+    answer: pending && !expired,
+    cancel: accepted && now < Date.parse(booking.startsAt),
+    record: accepted && now >= Date.parse(booking.endsAt),
+  };
+}
+
+/** "Bookings" with the number of requests waiting for her, for the tab's label. */
+export function pendingCountLabel(count: number): string {
+  return count === 1 ? '1 new request' : `${count} new requests`;
+}
+
+/** The problem with the hours she records (the shared session rule), or null. */
+export function recordedHoursProblem(times: BookingTimes, timeZone: string): string | null {
+  const window = sessionWindowOf(times, timeZone);
+  return window.ok ? null : window.problem;
+}

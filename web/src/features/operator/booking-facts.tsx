@@ -1,0 +1,55 @@
+import { dollars } from '@shared/booking-times';
+import type { ReactNode } from 'react';
+import { BookingStatusBadges } from './booking-badges';
+import { hoursText, parentLabel, whenText } from './booking-query';
+import type { OperatorBooking } from './booking-types';
+import { formatRecordedAt } from './event-query';
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="booking-facts__row">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** Everything the booking's read model holds, as operators may see all of it. */
+export function BookingFacts({ booking }: { booking: OperatorBooking }) {
+  const has = (text: string | null): text is string => text !== null && text.trim() !== '';
+  return (
+    <dl className="booking-facts">
+      <Fact term="Status">
+        <BookingStatusBadges booking={booking} />
+      </Fact>
+      <Fact term="Booked for">{whenText(booking)}</Fact>
+      <Fact term="Parent">
+        {parentLabel(booking)} <span className="data-table__code">({booking.parentId})</span>
+      </Fact>
+      <Fact term="Nanny">
+        {booking.nannyName} <span className="data-table__code">({booking.nannyId})</span>
+      </Fact>
+      <Fact term="Children">{booking.children}</Fact>
+      {has(booking.note) && <Fact term="Note">{booking.note}</Fact>}
+      {has(booking.specialConsiderations) && (
+        <Fact term="Special considerations">{booking.specialConsiderations}</Fact>
+      )}
+      {has(booking.reason) && <Fact term="Reason">{booking.reason}</Fact>}
+      {booking.actual !== null && <Fact term="Hours worked">{hoursText(booking.actual)}</Fact>}
+      {booking.confirmBy !== null && booking.status === 'completed' && (
+        <Fact term="Confirms automatically at">{formatRecordedAt(booking.confirmBy)}</Fact>
+      )}
+      {booking.rateCents !== null && <Fact term="Rate">{dollars(booking.rateCents)} an hour</Fact>}
+      {booking.earningsCents !== null && (
+        <Fact term="Earnings">{dollars(booking.earningsCents)}</Fact>
+      )}
+      <Fact term="Requested at">{formatRecordedAt(booking.createdAt)}</Fact>
+      {booking.expiresAt !== null && booking.status === 'pending' && (
+        <Fact term="Expires at">{formatRecordedAt(booking.expiresAt)}</Fact>
+      )}
+      {booking.respondedAt !== null && (
+        <Fact term="Answered at">{formatRecordedAt(booking.respondedAt)}</Fact>
+      )}
+    </dl>
+  );
+}

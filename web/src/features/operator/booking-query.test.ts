@@ -1,0 +1,68 @@
+import { INVALID_DATE_MESSAGE } from '@shared/booking-times';
+import { describe, expect, it } from 'vitest';
+import {
+  bookingFiltersProblem,
+  bookingPath,
+  bookingsPath,
+  cancelledByText,
+  durationText,
+  noBookingFilters,
+  parentLabel,
+  settlePath,
+  showsLateCancellation,
+} from './booking-query';
+
+describe('operator bookings: paths and texts', () => {
+  it('asks for the first page without parameters when nothing is filtered', () => {
+    expect(bookingsPath(noBookingFilters, null)).toBe('/api/operator/bookings');
+  });
+
+  it('sends only the filters that are set, trimmed, and the cursor of the page', () => {
+    const path = bookingsPath(
+      { status: 'disputed', nannyId: ' n-1 ', parentId: '', date: '2026-03-08' },
+      'cursor/1',
+    );
+    const url = new URL(path, 'http://x');
+    expect(url.pathname).toBe('/api/operator/bookings');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      status: 'disputed',
+      nannyId: 'n-1',
+      date: '2026-03-08',
+      before: 'cursor/1',
+    });
+  });
+
+  it('refuses a date that is not on the calendar before asking the server', () => {
+    expect(bookingFiltersProblem({ ...noBookingFilters, date: '2026-02-30' })).toBe(
+      INVALID_DATE_MESSAGE,
+    );
+    expect(bookingFiltersProblem({ ...noBookingFilters, date: '2026-02-28' })).toBeNull();
+    expect(bookingFiltersProblem(noBookingFilters)).toBeNull();
+  });
+
+  it('escapes ids in paths', () => {
+    expect(bookingPath('a/b')).toBe('/api/operator/bookings/a%2Fb');
+    expect(settlePath('b1')).toBe('/api/operator/bookings/b1/settle');
+  });
+
+  it('writes durations in hours and minutes', () => {
+    expect(durationText(45)).toBe('45 min');
+    expect(durationText(180)).toBe('3 h');
+    expect(durationText(135)).toBe('2 h 15 min');
+  });
+
+  it('marks a late cancellation only on a cancelled booking, and says who cancelled', () => {
+    expect(showsLateCancellation({ status: 'cancelled', late: true })).toBe(true);
+    expect(showsLateCancellation({ status: 'cancelled', late: false })).toBe(false);
+    expect(showsLateCancellation({ status: 'confirmed', late: true })).toBe(false);
+    expect(cancelledByText({ cancelledBy: 'nanny' })).toBe('Cancelled by the nanny');
+    expect(cancelledByText({ cancelledBy: 'parent' })).toBe('Cancelled by the parent');
+    expect(cancelledByText({ cancelledBy: null })).toBeNull();
+  });
+
+  it('names a parent of an old request (no name recorded) by her id', () => {
+    expect(parentLabel({ parentName: 'Paula Park', parentId: 'p1' })).toBe('Paula Park');
+    expect(parentLabel({ parentName: '', parentId: 'p1' })).toBe('Parent p1');
+    expect(parentLabel({ parentName: null, parentId: 'p1' })).toBe('Parent p1');
+  });
+});

@@ -1,0 +1,21 @@
+import { actorOf, formatRecordedAt } from './event-query';
+import type { LogEvent } from './operator-types';
+
+/** A stream's events by version, each with its data as indented JSON (the log's own view). */
+export function EventHistoryList({ events }: { events: readonly LogEvent[] }) {
+  return (
+    <ol className="stream-history" aria-label="Events of this stream">
+      {events.map((event) => (
+        <li key={event.position} className="stream-history__event">
+          <h3 className="stream-history__type">
+            Version {event.version}: {event.type}
+          </h3>
+          <p className="form__hint">
+            Position {event.position} · {formatRecordedAt(event.recordedAt)} · {actorOf(event)}
+          </p>
+          <pre className="stream-history__data">{JSON.stringify(event.data, null, 2)}</pre>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,35 @@
+import type { MoneySubject } from './earnings-types';
+import { moneyMessages } from './money-messages';
+
+interface MoneyButtonsProps {
+  nanny: { id: string; name: string };
+  parent: { id: string; name: string | null };
+  onShow: (subject: MoneySubject) => void;
+  /** Marks the buttons as opening a dialog (over the list, not in place of another). */
+  opensDialog?: boolean;
+}
+
+/** The nanny's earnings and the parent's payments of one session, each opening its dialog. */
+export function MoneyButtons({ nanny, parent, onShow, opensDialog = false }: MoneyButtonsProps) {
+  const popup = opensDialog ? 'dialog' : undefined;
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        aria-haspopup={popup}
+        onClick={() => onShow({ kind: 'nanny', ...nanny })}
+      >
+        {moneyMessages.nannyEarnings}
+      </button>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        aria-haspopup={popup}
+        onClick={() => onShow({ kind: 'parent', ...parent })}
+      >
+        {moneyMessages.parentPayments}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { create } from 'zustand';
+import { decideProfileChange, fetchProfileChanges } from './operator-api';
+import type { ChangeDecision, ProfileChangeToReview } from './operator-types';
+
+export interface ProfileChangesState {
+  load: 'loading' | 'ready' | 'failed';
+  changes: ProfileChangeToReview[];
+  more: boolean;
+  /** Loads the list, saying so while it loads. */
+  open: () => Promise<void>;
+  /**
+   * Brings the list up to date in place, keeping it on failure. The live connection calls it
+   * when the server says a change was submitted or decided.
+   */
+  refresh: () => Promise<void>;
+  /**
+   * Sends a decision on the version shown; the change leaves the list. Rejects on failure
+   * (409 when she changed it again), after fetching the list so her newest version shows.
+   */
+  decide: (change: ProfileChangeToReview, decision: ChangeDecision) => Promise<void>;
+}
+
+export const useProfileChangesStore = create<ProfileChangesState>()((set, get) => {
+  // Only the newest request may land, so a slow answer never replaces a newer one.
+  let latest = 0;
+  const fetchInto = async (quiet: boolean) => {
+    const ticket = ++latest;
+    if (!quiet) set({ load: 'loading' });
+    try {
+      const { changes, more } = await fetchProfileChanges();
+      if (ticket === latest) set({ load: 'ready', changes, more });
+    } catch {
+      if (ticket === latest && !quiet) set({ load: 'failed' });
+    }
+  };
+  const refresh = () => (get().load === 'ready' ? fetchInto(true) : Promise.resolve());
+
+  return {
+    load: 'loading',
+    changes: [],
+    more: false,
+    open: () => fetchInto(false),
+    refresh,
+    decide: async (change, decision) => {
+      try {
+        await decideProfileChange(change, decision);
+      } catch (error) {
+        void refresh();
+        throw error;
+      }
+      latest += 1; // a refresh already on its way may still list it
+      set((state) => ({ changes: state.changes.filter((c) => c.nannyId !== change.nannyId) }));
+      void refresh();
+    },
+  };
+});

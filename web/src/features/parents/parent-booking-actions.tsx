@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { LiveAlert, successAlert } from '../../components/live-alert';
+import type { AlertMessage } from '../../components/live-alert';
+import { BookingAnswerForm } from '../../lib/bookings';
+import type { Booking } from '../../lib/bookings';
+import { parentActions } from './booking-rules';
+import { useBookingStore } from './booking-store';
+import { bookingListMessages } from './parent-messages';
+import type { ParentBookingAction } from './parent-api';
+
+type Open = ParentBookingAction | null;
+
+/** The answers her booking's status allows now, each opening its own small form. */
+export function ParentBookingActions({ booking, now }: { booking: Booking; now: number }) {
+  const answer = useBookingStore((state) => state.answer);
+  const [open, setOpen] = useState<Open>(null);
+  const [alert, setAlert] = useState<AlertMessage | null>(null);
+  const allowed = parentActions(booking, now);
+  const name = booking.nannyName;
+
+  const form = (action: ParentBookingAction) => ({
+    onSubmit: (reason: string) =>
+      answer(booking.id, action, action === 'confirm-hours' ? {} : { reason }),
+    onDone: (message: string) => {
+      setOpen(null);
+      setAlert(successAlert(message));
+    },
+    onClose: () => setOpen(null),
+  });
+  const opener = (action: ParentBookingAction, text: string) => (
+    <button
+      type="button"
+      className="button button--secondary button--small"
+      onClick={() => {
+        setAlert(null);
+        setOpen(action);
+      }}
+    >
+      {text}
+    </button>
+  );
+
+  const any = allowed.cancel || allowed.noShow || allowed.confirmOrDispute;
+  return (
+    <div className="booking-actions">
+      {open === null && any && (
+        <div className="booking-actions__buttons">
+          {allowed.confirmOrDispute && opener('confirm-hours', 'Confirm hours')}
+          {allowed.confirmOrDispute && opener('dispute-hours', 'Dispute hours')}
+          {allowed.noShow && opener('no-show', 'Report a no-show')}
+          {allowed.cancel &&
+            opener('cancel', booking.status === 'pending' ? 'Cancel request' : 'Cancel booking')}
+        </div>
+      )}
+      {open === 'cancel' && (
+        <BookingAnswerForm
+          {...form('cancel')}
+          label={`Cancel your booking with ${name}`}
+          reasonLabel="Reason for cancelling"
+          reasonRequired
+          warning={allowed.lateCancel ? bookingListMessages.lateCancelWarning : undefined}
+          submitLabel="Confirm cancellation"
+          busyLabel="Cancelling..."
+          failure="Failed to cancel the booking."
+        />
+      )}
+      {open === 'no-show' && (
+        <BookingAnswerForm
+          {...form('no-show')}
+          label={`Report that ${name} did not come`}
+          reasonLabel="What happened?"
+          reasonRequired
+          submitLabel="Report no-show"
+          busyLabel="Reporting..."
+          failure="Failed to report the no-show."
+        />
+      )}
+      {open === 'confirm-hours' && (
+        <BookingAnswerForm
+          {...form('confirm-hours')}
+          label={`Confirm the hours ${name} recorded`}
+          reasonLabel={null}
+          submitLabel="Yes, confirm these hours"
+          busyLabel="Confirming..."
+          failure="Failed to confirm the hours."
+        />
+      )}
+      {open === 'dispute-hours' && (
+        <BookingAnswerForm
+          {...form('dispute-hours')}
+          label={`Dispute the hours ${name} recorded`}
+          reasonLabel="Why are these hours wrong?"
+          reasonRequired
+          submitLabel="Send dispute"
+          busyLabel="Sending..."
+          failure="Failed to dispute the hours."
+        />
+      )}
+      <LiveAlert alert={alert} />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { BookingItemFrame, childrenText, instantText, timeRange } from '../../lib/bookings';
+import type { Booking } from '../../lib/bookings';
+import { BookingIssues } from '../../lib/incidents';
+import { ParentBookingActions } from './parent-booking-actions';
+
+interface ItemProps {
+  booking: Booking;
+  now: number;
+  timeZone: string | null;
+  /** Opened from the email's link: brought into view and marked. */
+  highlighted: boolean;
+}
+
+/** One of her bookings: who, when, its status and what she may do about it. */
+export function ParentBookingItem({ booking, now, timeZone, highlighted }: ItemProps) {
+  const { actual, reason } = booking;
+  return (
+    <BookingItemFrame
+      booking={booking}
+      name={booking.nannyName}
+      photoName={booking.nannyName}
+      photoUrl={booking.nannyPhotoUrl}
+      heading="h3"
+      highlighted={highlighted}
+    >
+      <ul className="booking-item__facts">
+        <li>{childrenText(booking.children)}</li>
+        {booking.note !== '' && <li className="booking-item__note">Your note: {booking.note}</li>}
+        {booking.status === 'pending' && booking.expiresAt !== null && (
+          <li>Waiting for her answer until {instantText(booking.expiresAt, timeZone)}</li>
+        )}
+        {booking.otherEmail !== null && (
+          <li>
+            Her email: <a href={`mailto:${booking.otherEmail}`}>{booking.otherEmail}</a>
+          </li>
+        )}
+        {booking.late && <li>Late cancellation</li>}
+        {reason !== null && reason !== '' && <li>Reason: {reason}</li>}
+        {actual !== null && (
+          <li>
+            Hours recorded: {timeRange(actual.startTime, actual.endTime)}
+            {booking.status === 'completed' && booking.confirmBy !== null && (
+              <> (confirmed automatically on {instantText(booking.confirmBy, timeZone)})</>
+            )}
+          </li>
+        )}
+      </ul>
+      <ParentBookingActions booking={booking} now={now} />
+      <BookingIssues booking={booking} now={now} timeZone={timeZone} />
+    </BookingItemFrame>
+  );
+}

@@ -1,0 +1,91 @@
+import { dollars } from '@shared/booking-times';
+import { useEffect, useId } from 'react';
+import { LoadFailed } from '../../components/load-failed';
+import { timeRange } from '../../lib/bookings';
+import { hoursText, lineDateText, lineKindText, monthText, rateText } from '../../lib/payments';
+import type { ParentPayments } from '../../lib/payments';
+import { usePaymentsStore } from './payments-store';
+import '../../styles/payments.css';
+
+/** No payment provider is connected: the tab never says anything was paid (issue 11). */
+export const billingNotice =
+  'Amounts are recorded and billed through the platform. No card is charged yet: no payment method is connected.';
+
+function MonthTotals({ months }: { months: ParentPayments['months'] }) {
+  return (
+    <dl className="earnings-totals">
+      {months.map(({ month, totalCents }) => (
+        <div key={month}>
+          <dt>{monthText(month)}</dt>
+          <dd>{dollars(totalCents)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Charges({ sessions }: { sessions: ParentPayments['sessions'] }) {
+  return (
+    <ul className="ledger" aria-label="Your sessions, newest first">
+      {sessions.map((charge) => (
+        <li key={charge.id} className="ledger__line">
+          <div className="ledger__what">
+            <span className="ledger__date">{lineDateText(charge.date)}</span>
+            <span>
+              {lineKindText(charge.kind)} with {charge.nannyName}
+            </span>
+            <span className="ledger__detail">
+              {timeRange(charge.startTime, charge.endTime)} · {hoursText(charge.minutes)} at{' '}
+              {rateText(charge.rateCents)}
+            </span>
+          </div>
+          <span className="ledger__amount">{dollars(charge.amountCents)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What each session (and late cancellation) costs, and totals by month; live on a change. */
+export function ParentPaymentsTab() {
+  const headingId = useId();
+  const monthsId = useId();
+  const sessionsId = useId();
+  const load = usePaymentsStore((state) => state.load);
+  const payments = usePaymentsStore((state) => state.payments);
+  const loadPayments = usePaymentsStore((state) => state.loadPayments);
+
+  useEffect(() => {
+    void loadPayments();
+  }, [loadPayments]);
+
+  return (
+    <section className="card payments" aria-labelledby={headingId}>
+      <h2 id={headingId}>Payments</h2>
+      <p className="payments__notice">{billingNotice}</p>
+      {(load === 'loading' || load === 'idle') && (
+        <p className="loading" role="status">
+          Loading your payments...
+        </p>
+      )}
+      {load === 'failed' && <LoadFailed what="your payments" onRetry={() => void loadPayments()} />}
+      {load === 'ready' && payments !== null && payments.sessions.length === 0 && (
+        <p className="form__hint">
+          No charges yet. Each session appears here once its hours are confirmed.
+        </p>
+      )}
+      {load === 'ready' && payments !== null && payments.sessions.length > 0 && (
+        <>
+          <section className="payments__section" aria-labelledby={monthsId}>
+            <h3 id={monthsId}>Totals by month</h3>
+            <MonthTotals months={payments.months} />
+          </section>
+          <section className="payments__section" aria-labelledby={sessionsId}>
+            <h3 id={sessionsId}>Your sessions</h3>
+            <Charges sessions={payments.sessions} />
+          </section>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { termsSections } from './terms-content';
+
+const textOf = (id: string) =>
+  (termsSections.find((section) => section.id === id)?.blocks ?? [])
+    .flatMap((block) => (block.kind === 'paragraph' ? [block.text] : block.items))
+    .join('\n');
+
+describe('Terms of Service: the cancellation policy (issue 10)', () => {
+  it('states in Payments and Fees when cancelling is free and what a late one costs', () => {
+    const payments = textOf('payments-and-fees');
+    expect(payments).toContain('Cancelling at least 24 hours before the start is free.');
+    expect(payments).toContain('late cancellation');
+    expect(payments).toContain(
+      '50% of the booked hours, and for at least one hour, rounded up to the next 15 minutes',
+    );
+    expect(payments).toContain('When a Nanny cancels late, she is not paid for the booking.');
+    expect(payments).toContain('within 48 hours are confirmed automatically');
+  });
+
+  it("says in Termination that operators see a nanny's late cancellations", () => {
+    expect(textOf('termination')).toContain(
+      "Our team sees every late cancellation and who made it. A Nanny's late cancellations",
+    );
+  });
+});
+
+describe('Terms of Service: the pay rule (issue 11)', () => {
+  it('states the rates, the clean sessions and that the raise is never retroactive', () => {
+    const payments = textOf('payments-and-fees');
+    expect(payments).toContain('Nannies are paid $18 per hour to start.');
+    expect(payments).toContain(
+      'every session that starts after the 15th clean session was confirmed is paid $20 per hour',
+    );
+    expect(payments).toContain('The raise is never retroactive');
+    expect(payments).toContain('Amounts already recorded never change.');
+    expect(payments).not.toContain('completed caregiving sessions');
+  });
+});

@@ -1,0 +1,100 @@
+import { hiddenCharactersProblem } from '@shared/plain-text';
+import { REASON_MAX_LENGTH, reasonProblem } from '@shared/booking-times';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { BusyButton } from '../../components/busy-button';
+import { errorAlert, LiveAlert } from '../../components/live-alert';
+import type { AlertMessage } from '../../components/live-alert';
+import { failureText } from '../failure-text';
+import { useBusyAction } from '../use-busy-action';
+
+export interface BookingAnswerFormProps {
+  /** The form's accessible name: "Cancel your booking with Nora Quinn". */
+  label: string;
+  /** The reason field's label, or null for an answer without one (accept, confirm). */
+  reasonLabel: string | null;
+  reasonRequired?: boolean;
+  /** Said above the buttons before she commits (a late cancellation). */
+  warning?: ReactNode;
+  submitLabel: string;
+  busyLabel: string;
+  /** What to say when the server refuses without a reason of its own. */
+  failure: string;
+  /** Sends the answer; resolves with the server's message, rejects with its refusal. */
+  onSubmit: (reason: string) => Promise<string>;
+  onDone: (message: string) => void;
+  onClose: () => void;
+}
+
+/** One answer to a booking: an optional reason (≤ 500), a confirm button and Back. */
+export function BookingAnswerForm(props: BookingAnswerFormProps) {
+  const { label, reasonLabel, reasonRequired = false, warning, submitLabel, busyLabel } = props;
+  const id = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+  const button = useRef<HTMLDivElement>(null);
+  const [reason, setReason] = useState('');
+  const [alert, setAlert] = useState<AlertMessage | null>(null);
+  const { busy, run } = useBusyAction();
+
+  useEffect(() => {
+    if (field.current) field.current.focus();
+    else button.current?.querySelector('button')?.focus();
+  }, []);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem =
+      reasonLabel === null
+        ? null
+        : (reasonProblem(reason, reasonRequired) ??
+          hiddenCharactersProblem('Reason', reason, 'text'));
+    if (problem !== null) {
+      setAlert(errorAlert(problem));
+      field.current?.focus();
+      return;
+    }
+    void run(async () => {
+      setAlert(null);
+      try {
+        props.onDone(await props.onSubmit(reason.trim()));
+      } catch (error) {
+        setAlert(errorAlert(failureText(props.failure, error)));
+      }
+    });
+  };
+
+  return (
+    <form className="form form--nested answer-form" aria-label={label} onSubmit={submit} noValidate>
+      {reasonLabel !== null && (
+        <div className="field">
+          <label htmlFor={id} className="field__label">
+            {reasonLabel}
+          </label>
+          <textarea
+            id={id}
+            ref={field}
+            className="field__input"
+            rows={3}
+            required={reasonRequired}
+            value={reason}
+            aria-describedby={`${id}-count`}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <p id={`${id}-count`} className="form__hint">
+            {reason.length} / {REASON_MAX_LENGTH} characters
+          </p>
+        </div>
+      )}
+      {warning !== undefined && <p className="answer-form__warning">{warning}</p>}
+      <div className="answer-form__buttons" ref={button}>
+        <BusyButton busy={busy} busyLabel={busyLabel}>
+          {submitLabel}
+        </BusyButton>
+        <button type="button" className="button button--secondary" onClick={props.onClose}>
+          Back
+        </button>
+      </div>
+      <LiveAlert alert={alert} />
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { create } from 'zustand';
+import { apiClient } from '../api-client';
+
+export interface PlatformState {
+  /** The platform's IANA time zone, in which booking times are wall-clock; null until known. */
+  timeZone: string | null;
+  /** Fetches GET /api/platform once; a failure lets the next call try again. */
+  load: () => Promise<void>;
+}
+
+export const usePlatformStore = create<PlatformState>()((set, get) => {
+  let pending: Promise<void> | null = null;
+  return {
+    timeZone: null,
+    load: () => {
+      if (get().timeZone !== null) return Promise.resolve();
+      pending ??= apiClient
+        .get<{ timeZone: string }>('/api/platform')
+        .then(({ timeZone }) => set({ timeZone }))
+        .catch(() => undefined)
+        .finally(() => {
+          pending = null;
+        });
+      return pending;
+    },
+  };
+});

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { LiveAlert, successAlert } from '../../components/live-alert';
+import type { AlertMessage } from '../../components/live-alert';
+import type { Booking } from '../bookings';
+import { IncidentList } from './incident-list';
+import { canReportIssue, hasReported, mayHaveIssues } from './incident-rules';
+import { incidentMessages } from './incident-messages';
+import { useIncidentsStore } from './incidents-store';
+import { ReportIssueForm } from './report-issue-form';
+import '../../styles/incidents.css';
+
+interface IssuesProps {
+  booking: Booking;
+  now: number;
+  timeZone: string | null;
+}
+
+/**
+ * The reports on one booking and the "Report an issue" form, on either party's card. Cards in
+ * the report window load their reports at once; older ones on request, so a long list of past
+ * sessions does not fetch them all.
+ */
+export function BookingIssues({ booking, now, timeZone }: IssuesProps) {
+  const reportable = canReportIssue(booking, now);
+  const [wanted, setWanted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [alert, setAlert] = useState<AlertMessage | null>(null);
+  const entry = useIncidentsStore((state) => state.byBooking[booking.id]);
+  const show = useIncidentsStore((state) => state.show);
+  const shown = reportable || wanted;
+
+  useEffect(() => {
+    if (shown) void show(booking.id);
+  }, [shown, show, booking.id]);
+
+  if (!mayHaveIssues(booking, now)) return null;
+  const incidents = entry?.incidents ?? [];
+  const canOpen = reportable && entry?.load === 'ready' && !hasReported(incidents) && !open;
+  return (
+    <div className="booking-issues">
+      {!shown && (
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => setWanted(true)}
+        >
+          {incidentMessages.showReports}
+        </button>
+      )}
+      {shown && entry?.load === 'failed' && (
+        <p className="form__hint" role="alert">
+          {incidentMessages.loadFailed}
+        </p>
+      )}
+      {shown && incidents.length > 0 && <IncidentList incidents={incidents} timeZone={timeZone} />}
+      {wanted && !reportable && entry?.load === 'ready' && incidents.length === 0 && (
+        <p className="form__hint">{incidentMessages.none}</p>
+      )}
+      {canOpen && (
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => {
+            setAlert(null);
+            setOpen(true);
+          }}
+        >
+          {incidentMessages.open}
+        </button>
+      )}
+      {open && (
+        <ReportIssueForm
+          bookingId={booking.id}
+          onDone={(message) => {
+            setOpen(false);
+            setAlert(successAlert(message));
+          }}
+          onClose={() => setOpen(false)}
+        />
+      )}
+      <LiveAlert alert={alert} />
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import {
+  CATEGORY_MESSAGE,
+  DESCRIPTION_MAX_LENGTH,
+  INCIDENT_CATEGORIES,
+  descriptionProblem,
+} from '@shared/incidents';
+import type { IncidentCategory } from '@shared/incidents';
+import { hiddenCharactersProblem } from '@shared/plain-text';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { BusyButton } from '../../components/busy-button';
+import { TextAreaField } from '../../components/text-area-field';
+import { errorAlert, LiveAlert } from '../../components/live-alert';
+import type { AlertMessage } from '../../components/live-alert';
+import { failureText } from '../failure-text';
+import { useBusyAction } from '../use-busy-action';
+import { incidentCategoryLabels, incidentMessages } from './incident-messages';
+import { useIncidentsStore } from './incidents-store';
+
+const counter = (text: string) =>
+  `${text.length.toLocaleString('en-US')} / ${DESCRIPTION_MAX_LENGTH.toLocaleString('en-US')} characters`;
+
+interface FormProps {
+  bookingId: string;
+  onDone: (message: string) => void;
+  onClose: () => void;
+}
+
+/** A category and what happened (≤ 2,000 characters); one press sends one report. */
+export function ReportIssueForm({ bookingId, onDone, onClose }: FormProps) {
+  const id = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  const report = useIncidentsStore((state) => state.report);
+  const [category, setCategory] = useState<IncidentCategory | ''>('');
+  const [description, setDescription] = useState('');
+  const [alert, setAlert] = useState<AlertMessage | null>(null);
+  const { busy, run } = useBusyAction();
+
+  useEffect(() => select.current?.focus(), []);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (category === '') {
+      setAlert(errorAlert(CATEGORY_MESSAGE));
+      select.current?.focus();
+      return;
+    }
+    const problem =
+      descriptionProblem(description) ??
+      hiddenCharactersProblem('Description', description, 'text');
+    if (problem !== null) {
+      setAlert(errorAlert(problem));
+      return;
+    }
+    void run(async () => {
+      setAlert(null);
+      try {
+        onDone(await report(bookingId, { category, description: description.trim() }));
+      } catch (error) {
+        setAlert(errorAlert(failureText(incidentMessages.failed, error)));
+      }
+    });
+  };
+
+  return (
+    <form
+      className="form form--nested issue-form"
+      aria-label={incidentMessages.formLabel}
+      onSubmit={submit}
+      noValidate
+    >
+      <div className="field">
+        <label htmlFor={id} className="field__label">
+          {incidentMessages.category}
+        </label>
+        <select
+          id={id}
+          ref={select}
+          className="field__input"
+          value={category}
+          onChange={(event) => setCategory(event.target.value as IncidentCategory | '')}
+        >
+          <option value="">{incidentMessages.chooseCategory}</option>
+          {INCIDENT_CATEGORIES.map((value) => (
+            <option key={value} value={value}>
+              {incidentCategoryLabels[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextAreaField
+        label={incidentMessages.description}
+        rows={4}
+        maxLength={DESCRIPTION_MAX_LENGTH}
+        value={description}
+        onChange={setDescription}
+        hint={counter(description)}
+      />
+      <div className="answer-form__buttons">
+        <BusyButton busy={busy} busyLabel={incidentMessages.busy}>
+          {incidentMessages.submit}
+        </BusyButton>
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Back
+        </button>
+      </div>
+      <LiveAlert alert={alert} />
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+export {
+  hoursText,
+  instantDateText,
+  lineDateText,
+  lineKindText,
+  monthText,
+  rateText,
+} from './payment-format';
+export type {
+  LedgerKind,
+  LedgerLine,
+  NannyEarnings,
+  ParentCharge,
+  ParentPayments,
+} from './payment-types';
