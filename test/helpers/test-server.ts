@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
@@ -12,6 +11,7 @@ import type { Feature } from '../../src/infra/feature.js';
 import { smtpTransport } from '../../src/infra/mail/mail-transport.js';
 import { projectRoot } from '../../src/infra/project-root.js';
 import type { Runtime } from '../../src/runtime.js';
+import { reservePort } from './reserve-port.js';
 import { startOidcTestProvider, type OidcTestProvider } from './oidc-test-provider.js';
 import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher.js';
 import { testConfig } from './test-config.js';
@@ -58,7 +58,8 @@ function productFeatures(accounts: AccountsFeatureOptions | undefined): Feature[
  * is the server's real address, so Origin checks and emailed links work from a browser.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const port = await freePort();
+  const reserved = await reservePort();
+  const { port } = reserved;
   const baseUrl = `http://127.0.0.1:${port}`;
   // Requests the test makes with app.inject now come from this server's own origin.
   sameOrigin.origin = baseUrl;
@@ -79,6 +80,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     webRoot: join(projectRoot(), 'web', 'dist'),
     logger: false,
   });
+  await reserved.release();
   await app.listen({ port, host: '127.0.0.1' });
   return {
     baseUrl,
@@ -118,14 +120,3 @@ export async function startTestApp(options: TestServerOptions = {}) {
 
 /** Headers of a request from our own pages (startTestServer points it at its own address). */
 export const sameOrigin = { origin: testConfig().publicUrl };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
