@@ -3,6 +3,7 @@ import type { Database, WeeklyAvailability } from '../../infra/db/schema.js';
 import type { RecordedEvent } from '../../infra/event-store/event-types.js';
 import type { Projection } from '../../infra/projections/projection-registry.js';
 import { summarizeWeek } from './availability-summary.js';
+import type { ExperienceData, ServiceAreaData } from './nannies.events.js';
 
 type DirectoryFact =
   | { type: 'NannyRegistered'; data: { accountId: string; fullName: string } }
@@ -12,7 +13,11 @@ type DirectoryFact =
   | { type: 'NannyApproved'; data: { nannyId: string; approvedAt: string } }
   | { type: 'NannyRejected'; data: { nannyId: string } }
   | { type: 'NannyApprovalWithdrawn'; data: { nannyId: string } }
-  | { type: 'NannyProfileChangeApproved' | 'NannyProfileChangeApplied'; data: TakenChange };
+  | { type: 'NannyProfileChangeApproved' | 'NannyProfileChangeApplied'; data: TakenChange }
+  | { type: 'NannyServiceAreaSet'; data: ServiceAreaData }
+  | { type: 'NannyExperienceSet'; data: ExperienceData }
+  | { type: 'CprFirstAidVerified'; data: { nannyId: string; validUntil: string } }
+  | { type: 'CprFirstAidRejected'; data: { nannyId: string } };
 
 /** What a listed nanny's card takes from a change once approved (or applied unlisted). */
 interface TakenChange {
@@ -26,7 +31,8 @@ const photoVersion = (uploadedAt: string) => String(Date.parse(uploadedAt));
 
 /**
  * nanny_directory: what parents may see of a nanny (name, bio, photo, availability summary;
- * never documents or email), listed only while she is approved.
+ * never documents or email), listed only while she is approved, and what they search by: her
+ * ZIP centroid and radius (used on the server, never sent), experience, languages and CPR.
  */
 export const directoryProjection: Projection = {
   name: 'nanny-directory',
@@ -42,6 +48,11 @@ export const directoryProjection: Projection = {
     // An approved nanny's waiting changes reach the card only once approved (issue 20, item 3).
     'NannyProfileChangeApproved',
     'NannyProfileChangeApplied',
+    // What parents search by (issue 18).
+    'NannyServiceAreaSet',
+    'NannyExperienceSet',
+    'CprFirstAidVerified',
+    'CprFirstAidRejected',
   ],
   apply: (recorded, db) => applyFact(recorded as unknown as RecordedEvent<DirectoryFact>, db),
 };
@@ -77,6 +88,22 @@ async function applyFact(event: RecordedEvent<DirectoryFact>, db: Kysely<Databas
     }
     case 'WeeklyAvailabilitySet':
       await row.set({ availability_summary: summarizeWeek(event.data.week) }).execute();
+      return;
+    case 'NannyServiceAreaSet': {
+      const { zip, city, state, latitude, longitude, radiusMiles } = event.data;
+      await row.set({ zip, city, state, latitude, longitude, radius_miles: radiusMiles }).execute();
+      return;
+    }
+    case 'NannyExperienceSet':
+      await row.set({ needs: event.data.needs, languages: event.data.languages }).execute();
+      return;
+    // A renewed card waiting for review leaves the verified one in force until it is decided;
+    // a rejection is the operator's latest word, so it ends the listing's "current" status.
+    case 'CprFirstAidVerified':
+      await row.set({ cpr_valid_until: event.data.validUntil }).execute();
+      return;
+    case 'CprFirstAidRejected':
+      await row.set({ cpr_valid_until: null }).execute();
       return;
     case 'NannyApproved':
       await row.set({ listed: true, listed_at: new Date(event.data.approvedAt) }).execute();

@@ -111,11 +111,45 @@ const BackgroundCheckRejected = Type.Object({
   rejectedAt: Type.String(),
 });
 
+/**
+ * Where she lives and how far she travels (issue 18): her home ZIP code and, resolved when she
+ * set it, its centroid and place, so replay never depends on the ZIP data's version.
+ */
+const NannyServiceAreaSet = Type.Object({
+  nannyId: Type.String(),
+  zip: Type.String({ pattern: '^\\d{5}$' }),
+  city: Type.String(),
+  state: Type.String(),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+  radiusMiles: Type.Integer(),
+  setAt: Type.String(),
+});
+/** Her experience and languages, ids from src/shared/directory-search.ts (issue 18). */
+const NannyExperienceSet = Type.Object({
+  nannyId: Type.String(),
+  needs: Type.Array(Type.String()),
+  languages: Type.Array(Type.String()),
+  setAt: Type.String(),
+});
+/** An operator checked her CPR / First Aid card; current through `validUntil` (YYYY-MM-DD). */
+const CprFirstAidVerified = Type.Object({
+  nannyId: Type.String(),
+  validUntil: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+  verifiedAt: Type.String(),
+});
+const CprFirstAidRejected = Type.Object({
+  nannyId: Type.String(),
+  reason: Type.String(),
+  rejectedAt: Type.String(),
+});
+
 export const DOCUMENT_KINDS = [
   'profile-photo',
   'rbt-certification',
   'photo-id',
   'background-check',
+  'cpr-first-aid',
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
@@ -124,6 +158,7 @@ export const UPLOAD_EVENT_BY_KIND = {
   'rbt-certification': 'RbtCertificationUploaded',
   'photo-id': 'PhotoIdUploaded',
   'background-check': 'BackgroundCheckUploaded',
+  'cpr-first-aid': 'CprFirstAidUploaded',
 } as const;
 
 export type NannyEvent =
@@ -141,7 +176,11 @@ export type NannyEvent =
   | { type: 'NannyProfileChangeSubmitted'; data: ProfileChangeData }
   | { type: 'NannyProfileChangeApproved'; data: Static<typeof NannyProfileChangeApproved> }
   | { type: 'NannyProfileChangeRejected'; data: Static<typeof NannyProfileChangeRejected> }
-  | { type: 'NannyProfileChangeApplied'; data: Static<typeof NannyProfileChangeApplied> };
+  | { type: 'NannyProfileChangeApplied'; data: Static<typeof NannyProfileChangeApplied> }
+  | { type: 'NannyServiceAreaSet'; data: Static<typeof NannyServiceAreaSet> }
+  | { type: 'NannyExperienceSet'; data: Static<typeof NannyExperienceSet> }
+  | { type: 'CprFirstAidVerified'; data: Static<typeof CprFirstAidVerified> }
+  | { type: 'CprFirstAidRejected'; data: Static<typeof CprFirstAidRejected> };
 
 export const nannyEventTypes: EventTypeDefinition[] = [
   { type: 'PaymentPolicyAgreed', schema: PaymentPolicyAgreed },
@@ -159,8 +198,14 @@ export const nannyEventTypes: EventTypeDefinition[] = [
   { type: 'NannyProfileChangeApproved', schema: NannyProfileChangeApproved },
   { type: 'NannyProfileChangeRejected', schema: NannyProfileChangeRejected },
   { type: 'NannyProfileChangeApplied', schema: NannyProfileChangeApplied },
+  { type: 'NannyServiceAreaSet', schema: NannyServiceAreaSet },
+  { type: 'NannyExperienceSet', schema: NannyExperienceSet },
+  { type: 'CprFirstAidVerified', schema: CprFirstAidVerified },
+  { type: 'CprFirstAidRejected', schema: CprFirstAidRejected },
 ];
 
 export const nannyStreamId = (nannyId: string) => `nanny-${nannyId}`;
 /** The version of the terms and payment policy shown in the welcome popup. */
 export const PAYMENT_POLICY_VERSION = '2025-03';
+export type ServiceAreaData = Static<typeof NannyServiceAreaSet>;
+export type ExperienceData = Static<typeof NannyExperienceSet>;

@@ -21,13 +21,27 @@ const ParentPhotoUploaded = Type.Object({
   storageKey: Type.Optional(Type.String({ maxLength: 200 })),
 });
 
+/** Her home ZIP (issue 18), with its centroid and place resolved when she set it. */
+const ParentHomeZipSet = Type.Object({
+  parentId: Type.String(),
+  zip: Type.String({ pattern: '^\\d{5}$' }),
+  city: Type.String(),
+  state: Type.String(),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+  setAt: Type.String(),
+});
+export type HomeZipData = Static<typeof ParentHomeZipSet>;
+
 export type ParentEvent =
   | { type: 'ParentProfileUpdated'; data: Static<typeof ParentProfileUpdated> }
-  | { type: 'ParentPhotoUploaded'; data: Static<typeof ParentPhotoUploaded> };
+  | { type: 'ParentPhotoUploaded'; data: Static<typeof ParentPhotoUploaded> }
+  | { type: 'ParentHomeZipSet'; data: HomeZipData };
 
 export const parentEventTypes: EventTypeDefinition[] = [
   { type: 'ParentProfileUpdated', schema: ParentProfileUpdated },
   { type: 'ParentPhotoUploaded', schema: ParentPhotoUploaded },
+  { type: 'ParentHomeZipSet', schema: ParentHomeZipSet },
 ];
 
 export const parentStreamId = (parentId: string) => `parent-${parentId}`;

@@ -25,6 +25,9 @@ export interface Database {
   earnings_sessions: EarningsSessionsTable;
   nanny_earnings_progress: NannyEarningsProgressTable;
   ledger_lines: LedgerLinesTable;
+  saved_searches: SavedSearchesTable;
+  saved_search_matches: SavedSearchMatchesTable;
+  search_alert_mail: SearchAlertMailTable;
 }
 
 export interface EventsTable {
@@ -147,6 +150,10 @@ export interface DayAvailability {
 export type WeeklyAvailability = Record<Weekday, DayAvailability>;
 
 type Json<T> = ColumnType<T, string, string>;
+/** A column that may be null and may be left out on insert. */
+type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
+type NullableNumber = ColumnType<number | null, number | null | undefined, number | null>;
+
 /** A jsonb column that may be null and may be left out on insert. */
 type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
 
@@ -178,6 +185,15 @@ export interface NannyProfilesTable {
   /** When the waiting change was first submitted: the order operators review in. */
   pending_change_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   change_rejection_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  cpr_first_aid: NullableJson<StoredDocument>;
+  cpr_first_aid_status: ColumnType<
+    'pending' | 'verified' | 'rejected' | null,
+    'pending' | 'verified' | 'rejected' | null | undefined,
+    'pending' | 'verified' | 'rejected' | null
+  >;
+  /** YYYY-MM-DD: the last day her verified card is current. */
+  cpr_first_aid_valid_until: NullableText;
+  cpr_first_aid_rejection_reason: NullableText;
   created_at: Date;
   updated_at: Date;
 }
@@ -198,6 +214,17 @@ export interface NannyDirectoryTable {
   availability_summary: Generated<string>;
   listed: Generated<boolean>;
   listed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Her home ZIP's centroid and place (issue 18): never sent to anyone. */
+  zip: NullableText;
+  city: NullableText;
+  state: NullableText;
+  latitude: NullableNumber;
+  longitude: NullableNumber;
+  radius_miles: Generated<number>;
+  needs: ColumnType<string[], string[] | undefined, string[]>;
+  languages: ColumnType<string[], string[] | undefined, string[]>;
+  /** YYYY-MM-DD: the last day her verified CPR / First Aid is current; null when none is. */
+  cpr_valid_until: NullableText;
 }
 
 export interface ParentProfilesTable {
@@ -207,6 +234,12 @@ export interface ParentProfilesTable {
   multiple_children: Generated<boolean>;
   special_considerations: Generated<string>;
   profile_photo: NullableJson<StoredDocument>;
+  /** Her home ZIP's centroid and place (issue 18): never sent to anyone but her. */
+  zip: NullableText;
+  city: NullableText;
+  state: NullableText;
+  latitude: NullableNumber;
+  longitude: NullableNumber;
   created_at: Date;
   updated_at: Date;
 }
@@ -305,4 +338,34 @@ export interface LedgerLinesTable {
   rate_cents: number;
   amount_cents: number;
   recorded_at: Date;
+}
+
+/** A parent's saved search (issue 18); `search` is a DirectorySearch without its sort. */
+export interface SavedSearchesTable {
+  search_id: string;
+  parent_id: string;
+  label: string;
+  search: Json<SavedSearchFilters>;
+  saved_at: Date;
+}
+
+export interface SavedSearchFilters {
+  window: { date: string; start: string; end: string } | null;
+  needs: string[];
+  languages: string[];
+  cpr: boolean;
+}
+
+/** A nanny a saved search found when she was approved; mailed_at once in a daily email. */
+export interface SavedSearchMatchesTable {
+  search_id: string;
+  nanny_id: string;
+  parent_id: string;
+  matched_at: Date;
+  mailed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface SearchAlertMailTable {
+  parent_id: string;
+  last_mailed_at: Date;
 }
