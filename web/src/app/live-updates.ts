@@ -1,4 +1,9 @@
-import { useBookingStore, useDirectoryStore, usePaymentsStore } from '../features/parents';
+import {
+  useBookingStore,
+  useDirectoryStore,
+  usePaymentsStore,
+  useSavedSearchesStore,
+} from '../features/parents';
 import { useEarningsStore, useNannyBookingsStore, useNannyStore } from '../features/nannies';
 import {
   useBookingsStore,
@@ -27,20 +32,21 @@ export function wireLiveUpdates(): () => void {
     onLiveMessage('nanny.background-check', ({ nannyId, status, rejectionReason }) => {
       useNannyStore.getState().applyBackgroundCheck(nannyId, status, rejectionReason);
     }),
-    onLiveMessage('directory.added', ({ nanny }) => {
-      useDirectoryStore.getState().addCard(nanny);
+    onLiveMessage('nanny.cpr-first-aid', ({ nannyId, status, validUntil, rejectionReason }) => {
+      useNannyStore.getState().applyCprFirstAid(nannyId, { status, validUntil, rejectionReason });
     }),
-    onLiveMessage('directory.updated', ({ nanny }) => {
-      useDirectoryStore.getState().updateCard(nanny);
+    // Her card under this parent's search is asked for: inserted, replaced or removed.
+    onLiveMessage('directory.changed', ({ nannyId }) => {
+      if (signedInRole() === 'parent') void useDirectoryStore.getState().applyChange(nannyId);
+    }),
+    onLiveMessage('search.alert', (match) => {
+      useSavedSearchesStore.getState().noteMatch(match);
     }),
     onLiveMessage('nanny.profile-change', ({ nannyId }) => {
       useNannyStore.getState().applyProfileChange(nannyId);
     }),
     onLiveMessage('profile-changes.changed', () => {
       void useProfileChangesStore.getState().refresh();
-    }),
-    onLiveMessage('directory.removed', ({ nannyId }) => {
-      useDirectoryStore.getState().removeCard(nannyId);
     }),
     onLiveMessage('queue.changed', () => {
       void useOperatorStore.getState().refreshQueue();
@@ -89,6 +95,7 @@ export function wireLiveUpdates(): () => void {
       }
       if (role === 'parent') {
         void useDirectoryStore.getState().refresh();
+        void useSavedSearchesStore.getState().refresh();
         void useBookingStore.getState().refresh();
         void usePaymentsStore.getState().refresh();
         void useIncidentsStore.getState().refreshAll();

@@ -1,5 +1,6 @@
 import { BackgroundBadge } from './background-badge';
 import { BackgroundCheckHelp } from './background-check-help';
+import { CprBadge } from './cpr-badge';
 import { DocumentUpload } from './document-upload';
 import type { NannyProfile } from './nanny-types';
 
@@ -20,6 +21,11 @@ export function ManageDocuments({ id, profile }: { id: string; profile: NannyPro
           file={profile.backgroundCheck}
           info={<BackgroundCheckHelp />}
           badge={<BackgroundBadge check={profile.backgroundCheck} />}
+        />
+        <DocumentUpload
+          kind="cpr-first-aid"
+          file={profile.cprFirstAidDocument ?? null}
+          badge={<CprBadge review={profile.cprFirstAid} />}
         />
       </ul>
     </section>

@@ -3,6 +3,8 @@ import { uploadFile } from '../../lib/upload-file';
 import type { UploadProgress } from '../../lib/upload-file';
 import type {
   DocumentKind,
+  Experience,
+  ServiceArea,
   NannyProfile,
   NewSingleDay,
   ProfileChanges,
@@ -40,3 +42,14 @@ export const removeSingleDayAvailability = (id: string) =>
   nannyOf(
     apiClient.delete<NannyResponse>(`${base}/availability/single-days/${encodeURIComponent(id)}`),
   );
+
+export const saveServiceArea = async (zip: string, radiusMiles: number): Promise<ServiceArea> =>
+  (
+    await apiClient.put<{ serviceArea: ServiceArea }>(`${base}/service-area`, {
+      zip,
+      radiusMiles,
+    })
+  ).serviceArea;
+
+export const saveExperience = async (experience: Experience): Promise<Experience> =>
+  (await apiClient.put<{ experience: Experience }>(`${base}/experience`, experience)).experience;

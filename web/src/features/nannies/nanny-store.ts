@@ -5,6 +5,8 @@ import {
   agreeToPaymentPolicy,
   fetchNannyProfile,
   removeSingleDayAvailability,
+  saveExperience,
+  saveServiceArea,
   saveWeeklyAvailability,
   updateNannyProfile,
   uploadNannyDocument,
@@ -12,7 +14,9 @@ import {
 import type {
   ApprovalStatus,
   BackgroundCheckInfo,
+  CprFirstAidReview,
   DocumentKind,
+  Experience,
   NannyProfile,
   NewSingleDay,
   ProfileChanges,
@@ -45,6 +49,9 @@ export interface NannyState {
   ) => void;
   /** Her change of name, bio or photo was decided (or saved in another tab): fetch it again. */
   applyProfileChange: (nannyId: string) => void;
+  saveServiceArea: (zip: string, radiusMiles: number) => Promise<void>;
+  saveExperience: (experience: Experience) => Promise<void>;
+  applyCprFirstAid: (nannyId: string, review: CprFirstAidReview) => void;
 }
 
 export const useNannyStore = create<NannyState>()((set, get) => {
@@ -103,6 +110,21 @@ export const useNannyStore = create<NannyState>()((set, get) => {
     },
     applyProfileChange: (nannyId) => {
       if (shown(nannyId) !== null) void get().refreshProfile();
+    },
+    saveServiceArea: async (zip, radiusMiles) => {
+      const serviceArea = await saveServiceArea(zip, radiusMiles);
+      const { profile } = get();
+      if (profile !== null) set({ profile: { ...profile, serviceArea } });
+    },
+    saveExperience: async (chosen) => {
+      const experience = await saveExperience(chosen);
+      const { profile } = get();
+      if (profile !== null) set({ profile: { ...profile, experience } });
+    },
+    applyCprFirstAid: (nannyId, review) => {
+      const profile = shown(nannyId);
+      if (profile === null) return;
+      set({ profile: { ...profile, cprFirstAid: review } });
     },
   };
 });

@@ -59,9 +59,36 @@ export interface NannyProfile {
   backgroundCheck: BackgroundCheckInfo | null;
   weeklyAvailability: WeeklyAvailability;
   singleDayAvailability: SingleDayAvailability[];
+  /** Where she works; null until she sets it (parents with a ZIP do not see her until then). */
+  serviceArea?: ServiceArea | null;
+  experience?: Experience;
+  /** Her CPR / First Aid card's review; the file itself, once uploaded, in `cprFirstAidDocument`. */
+  cprFirstAid?: CprFirstAidReview;
+  cprFirstAidDocument?: DocumentInfo | null;
 }
 
-export type DocumentKind = 'profile-photo' | 'rbt-certification' | 'photo-id' | 'background-check';
+export interface ServiceArea {
+  zip: string;
+  city: string;
+  state: string;
+  radiusMiles: number;
+}
+
+/** Ids from NEEDS and LANGUAGES (@shared/directory-search). */
+export interface Experience {
+  needs: string[];
+  languages: string[];
+}
+
+export interface CprFirstAidReview {
+  status: 'none' | 'pending' | 'verified' | 'rejected';
+  /** YYYY-MM-DD, once verified. */
+  validUntil: string | null;
+  rejectionReason: string | null;
+}
+
+export type DocumentKind =
+  'profile-photo' | 'rbt-certification' | 'photo-id' | 'background-check' | 'cpr-first-aid';
 
 export interface ProfileChanges {
   fullName: string;

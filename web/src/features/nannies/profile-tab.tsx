@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { EditProfileForm } from './edit-profile-form';
+import { ExperienceForm } from './experience-form';
 import { ManageDocuments } from './manage-documents';
 import type { NannyProfile } from './nanny-types';
 import { ProfileSummary } from './profile-summary';
+import { ServiceAreaForm } from './service-area-form';
 import { ToggleButton } from './toggle-button';
 
 interface ProfileTabProps {
@@ -31,6 +33,8 @@ export function ProfileTab({ profile, accountSettings }: ProfileTabProps) {
         </div>
       </section>
       {documentsOpen && <ManageDocuments id={documentsId} profile={profile} />}
+      <ServiceAreaForm area={profile.serviceArea ?? null} />
+      <ExperienceForm experience={profile.experience ?? { needs: [], languages: [] }} />
       {editOpen && (
         <div id={editId} className="edit-profile">
           <EditProfileForm profile={profile} />

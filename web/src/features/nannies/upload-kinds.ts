@@ -56,6 +56,16 @@ export const uploadKinds: Record<DocumentKind, UploadKind> = {
     success: 'Background check uploaded successfully! It is now pending approval.',
     failure: 'Failed to upload background check.',
   },
+  'cpr-first-aid': {
+    kind: 'cpr-first-aid',
+    label: 'CPR / First Aid',
+    noun: 'CPR / First Aid card',
+    hint: 'Optional. Parents can look for RBTs with a current card once our team verifies it.',
+    ...documentFileRules,
+    viewLabel: 'View CPR / First Aid card',
+    success: 'CPR / First Aid card uploaded successfully! It is now pending review.',
+    failure: 'Failed to upload CPR / First Aid card.',
+  },
 };
 
 const uploadDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });

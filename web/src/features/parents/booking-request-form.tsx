@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { NOTE_MAX_LENGTH, todayIn } from '@shared/booking-times';
+import type { SearchWindow } from '@shared/directory-search';
 import { BusyButton } from '../../components/busy-button';
 import { errorAlert, LiveAlert, successAlert } from '../../components/live-alert';
 import type { AlertMessage } from '../../components/live-alert';
@@ -26,12 +27,25 @@ const counter = (note: string) =>
   `${note.length.toLocaleString('en-US')} / ${NOTE_MAX_LENGTH.toLocaleString('en-US')} characters`;
 
 /** Date, start, end, children, a note and Request Booking; one press sends one request. */
-export function BookingRequestForm({ nanny }: { nanny: DirectoryNanny }) {
+export function BookingRequestForm({
+  nanny,
+  window,
+}: {
+  nanny: DirectoryNanny;
+  /** The searched date and times: the form opens with them filled in. */
+  window?: SearchWindow | null;
+}) {
   const request = useBookingStore((state) => state.request);
   const children = useParentStore((state) => defaultChildren(state.profile));
   const timeZone = usePlatformStore((state) => state.timeZone) ?? browserZone();
   const loadPlatform = usePlatformStore((state) => state.load);
-  const empty: BookingChoice = { date: '', startTime: '', endTime: '', children, note: '' };
+  const empty: BookingChoice = {
+    date: window?.date ?? '',
+    startTime: window?.start ?? '',
+    endTime: window?.end ?? '',
+    children,
+    note: '',
+  };
   const [choice, setChoice] = useState(empty);
   const [alert, setAlert] = useState<AlertMessage | null>(null);
   // A request whose outcome is unknown (no answer): sent again unchanged, it keeps its key.

@@ -1,63 +1,90 @@
 import { describe, expect, it } from 'vitest';
-import { withCardAdded, withCardRemoved, withCardUpdated } from './directory-changes';
+import { placeOf, withCardChanged } from './directory-changes';
 import { firstPage, forward, withNext } from './directory-pages';
-import type { DirectoryNanny } from './parent-types';
+import type { DirectoryCard } from './parent-types';
 
-const card = (id: string): DirectoryNanny => ({
-  id,
-  fullName: `Nanny ${id}`,
-  bio: '',
-  photoUrl: null,
-  availabilitySummary: '',
-});
+const card = (id: string, miles: number | null = null, next: string | null = null) =>
+  ({
+    id,
+    fullName: `Nanny ${id}`,
+    bio: '',
+    photoUrl: null,
+    availabilitySummary: '',
+    city: null,
+    state: null,
+    distance: miles === null ? null : { miles, label: `about ${miles} miles` },
+    needs: [],
+    languages: [],
+    cprFirstAid: false,
+    matchedNeeds: [],
+    nextAvailableOn: next,
+  }) satisfies DirectoryCard;
 
+const ids = (cards: DirectoryCard[]) => cards.map((shown) => shown.id);
 const secondPage = forward(withNext(firstPage, 'c2')) ?? firstPage;
 
-describe('a nanny joining the directory', () => {
-  it('appears at the top of the first page', () => {
-    const shown = [card('a'), card('b')];
-    expect(withCardAdded(shown, firstPage, card('n')).map((n) => n.id)).toEqual(['n', 'a', 'b']);
-    expect(withCardAdded([], firstPage, card('n')).map((n) => n.id)).toEqual(['n']);
+describe('where a card goes', () => {
+  const near = [card('a', 1, '2030-01-02'), card('c', 4, '2030-01-01'), card('d', 9)];
+
+  it('newest: first, as she is the newest listing', () => {
+    expect(placeOf(near, card('z', 0), 'newest')).toBe(0);
   });
 
-  it('keeps the last card of a full first page, so the next page still follows on', () => {
-    const shown = Array.from({ length: 24 }, (_, i) => card(`c${i}`));
-    const cursors = withNext(firstPage, 'c2');
-    const after = withCardAdded(shown, cursors, card('n'));
-    expect(after).toHaveLength(25);
-    expect(after.at(-1)?.id).toBe('c23');
+  it('distance: by miles, then by id', () => {
+    expect(placeOf(near, card('b', 4), 'distance')).toBe(1);
+    expect(placeOf(near, card('e', 4), 'distance')).toBe(2);
+    expect(placeOf(near, card('e', 20), 'distance')).toBe(3);
   });
 
-  it('is not shown twice', () => {
-    const shown = [card('a'), card('n')];
-    expect(withCardAdded(shown, firstPage, card('n'))).toBe(shown);
-  });
-
-  it('leaves later pages alone: she is not on them', () => {
-    const shown = [card('x')];
-    expect(withCardAdded(shown, secondPage, card('n'))).toBe(shown);
+  it('soonest: by date, those without a date last, then by distance', () => {
+    const soon = [card('c', 4, '2030-01-01'), card('a', 1, '2030-01-02'), card('d', 9)];
+    expect(placeOf(soon, card('b', 2, '2030-01-01'), 'soonest')).toBe(0);
+    expect(placeOf(soon, card('b', 2, '2030-01-03'), 'soonest')).toBe(2);
+    expect(placeOf(soon, card('b', 20), 'soonest')).toBe(3);
   });
 });
 
-describe('a nanny leaving the directory', () => {
-  it('disappears from whichever page shows her', () => {
-    expect(withCardRemoved([card('a'), card('n'), card('b')], 'n').map((n) => n.id)).toEqual([
+describe('a live change to the page shown', () => {
+  const shown = [card('a', 1), card('c', 5)];
+
+  it('inserts a newly matching nanny in sort order', () => {
+    expect(ids(withCardChanged(shown, firstPage, 'distance', 'b', card('b', 3)))).toEqual([
       'a',
       'b',
+      'c',
+    ]);
+    expect(ids(withCardChanged([], firstPage, 'newest', 'b', card('b')))).toEqual(['b']);
+  });
+
+  it('replaces a shown card where it is', () => {
+    const renamed = { ...card('c', 5), fullName: 'Cleo Renamed' };
+    expect(withCardChanged(shown, firstPage, 'distance', 'c', renamed)).toEqual([
+      card('a', 1),
+      renamed,
     ]);
   });
 
-  it('changes nothing when she is not shown', () => {
-    const shown = [card('a')];
-    expect(withCardRemoved(shown, 'n')).toBe(shown);
+  it('removes her when she no longer matches, and changes nothing when she was not shown', () => {
+    expect(ids(withCardChanged(shown, firstPage, 'distance', 'a', null))).toEqual(['c']);
+    expect(withCardChanged(shown, firstPage, 'distance', 'z', null)).toBe(shown);
   });
-});
 
-describe('a listed nanny’s approved change', () => {
-  it('replaces her card where it is shown, and changes nothing elsewhere', () => {
-    const shown = [card('a'), card('b')];
-    const renamed = { ...card('b'), fullName: 'Bea Renamed' };
-    expect(withCardUpdated(shown, renamed)).toEqual([card('a'), renamed]);
-    expect(withCardUpdated(shown, card('z'))).toBe(shown);
+  it('leaves a card that sorts after a full page to the next page', () => {
+    const full = withNext(firstPage, 'c2');
+    expect(withCardChanged(shown, full, 'distance', 'z', card('z', 30))).toBe(shown);
+    expect(ids(withCardChanged(shown, firstPage, 'distance', 'z', card('z', 30)))).toEqual([
+      'a',
+      'c',
+      'z',
+    ]);
+  });
+
+  it('leaves a card that sorts before a later page to the pages before it', () => {
+    expect(withCardChanged(shown, secondPage, 'newest', 'z', card('z'))).toBe(shown);
+    expect(ids(withCardChanged(shown, secondPage, 'distance', 'b', card('b', 3)))).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
   });
 });

@@ -1,37 +1,53 @@
+import type { DirectorySort } from '@shared/directory-search';
 import type { PageCursors } from './directory-pages';
-import type { DirectoryNanny } from './parent-types';
+import type { DirectoryCard } from './parent-types';
 
-// Live changes to the directory page shown. Each returns the same array when nothing changes,
-// so the cards do not render again for nothing.
+// Live changes to the directory page shown (`directory.changed`: the server answers her card
+// under the parent's search, or null). Each returns the same array when nothing changes, so the
+// cards do not render again for nothing.
+
+const byId = (a: DirectoryCard, b: DirectoryCard) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byMiles = (a: DirectoryCard, b: DirectoryCard) =>
+  (a.distance?.miles ?? Infinity) - (b.distance?.miles ?? Infinity);
+const byDate = (a: DirectoryCard, b: DirectoryCard) => {
+  if (a.nextAvailableOn === b.nextAvailableOn) return 0;
+  if (a.nextAvailableOn === null) return 1;
+  if (b.nextAvailableOn === null) return -1;
+  return a.nextAvailableOn < b.nextAvailableOn ? -1 : 1;
+};
 
 /**
- * A newly approved nanny is the newest listing, so she belongs at the top of the first page.
- * The page's last card is kept rather than pushed off: the next page's cursor starts after it,
- * and dropping it would hide her from both pages until the next load.
+ * Where a card goes among those shown, as the server's order would put it (distances are
+ * rounded here, so cards a mile apart may swap until the next load). Newest: a card that just
+ * (re)entered the directory is the newest listing, so it goes first.
  */
-export function withCardAdded(
-  nannies: DirectoryNanny[],
+export function placeOf(nannies: DirectoryCard[], card: DirectoryCard, sort: DirectorySort) {
+  if (sort === 'newest') return 0;
+  const order = (a: DirectoryCard, b: DirectoryCard) =>
+    sort === 'distance' ? byMiles(a, b) || byId(a, b) : byDate(a, b) || byMiles(a, b) || byId(a, b);
+  const after = nannies.findIndex((shown) => order(card, shown) < 0);
+  return after === -1 ? nannies.length : after;
+}
+
+/**
+ * Her card as the server now answers it for this search: null removes it; a shown card is
+ * replaced where it is; a new one is inserted in sort order when it belongs on this page. A
+ * card that sorts after a full page's last card belongs on a later page; the last card is kept
+ * rather than pushed off, as the next page's cursor starts after it.
+ */
+export function withCardChanged(
+  nannies: DirectoryCard[],
   cursors: PageCursors,
-  nanny: DirectoryNanny,
-): DirectoryNanny[] {
-  if (cursors.before.length > 0) return nannies;
-  if (nannies.some((shown) => shown.id === nanny.id)) return nannies;
-  return [nanny, ...nannies];
-}
-
-/** A nanny who left the directory leaves whichever page shows her. */
-export function withCardRemoved(nannies: DirectoryNanny[], nannyId: string): DirectoryNanny[] {
-  return nannies.some((shown) => shown.id === nannyId)
-    ? nannies.filter((shown) => shown.id !== nannyId)
-    : nannies;
-}
-
-/** A listed nanny's approved change of name, bio or photo, on whichever page shows her. */
-export function withCardUpdated(
-  nannies: DirectoryNanny[],
-  nanny: DirectoryNanny,
-): DirectoryNanny[] {
-  return nannies.some((shown) => shown.id === nanny.id)
-    ? nannies.map((shown) => (shown.id === nanny.id ? nanny : shown))
-    : nannies;
+  sort: DirectorySort,
+  nannyId: string,
+  card: DirectoryCard | null,
+): DirectoryCard[] {
+  const shown = nannies.some((nanny) => nanny.id === nannyId);
+  if (card === null) return shown ? nannies.filter((nanny) => nanny.id !== nannyId) : nannies;
+  if (shown) return nannies.map((nanny) => (nanny.id === nannyId ? card : nanny));
+  const at = placeOf(nannies, card, sort);
+  const firstPage = cursors.before.length === 0;
+  if (!firstPage && at === 0) return nannies;
+  if (at === nannies.length && cursors.next !== null) return nannies;
+  return [...nannies.slice(0, at), card, ...nannies.slice(at)];
 }

@@ -1,71 +1,96 @@
 import { create } from 'zustand';
-import { withCardAdded, withCardRemoved, withCardUpdated } from './directory-changes';
+import { EMPTY_SEARCH } from '@shared/directory-search';
+import type { DirectorySearch, DirectorySort } from '@shared/directory-search';
+import { withCardChanged } from './directory-changes';
 import { back, firstPage, forward, withNext } from './directory-pages';
 import type { PageCursors } from './directory-pages';
-import { fetchDirectoryPage } from './parent-api';
-import type { DirectoryNanny } from './parent-types';
+import { queryOf } from './directory-url';
+import { fetchDirectoryCard, fetchDirectoryPage } from './parent-api';
+import type { DirectoryCard, HomePlace } from './parent-types';
 
 export type DirectoryLoad = 'loading' | 'ready' | 'failed';
 
 export interface DirectoryState {
   load: DirectoryLoad;
-  nannies: DirectoryNanny[];
+  /** The search the page shown answers (the address's, checked by `searchOf`). */
+  search: DirectorySearch;
+  nannies: DirectoryCard[];
   cursors: PageCursors;
-  openFirst: () => Promise<void>;
+  /** The order the server applied, and the home it measured from. */
+  sort: DirectorySort;
+  home: HomePlace | null;
+  /** The first page of this search. */
+  show: (search: DirectorySearch) => Promise<void>;
+  /** The first page of the search shown, again (after the parent's ZIP changed). */
+  reload: () => Promise<void>;
   next: () => Promise<void>;
   previous: () => Promise<void>;
   /** Loads the page shown again after a failure, saying so while it loads. */
   retry: () => Promise<void>;
-  /** Brings the page shown up to date in place: new approvals appear, withdrawn ones go. */
+  /** Brings the page shown up to date in place. */
   refresh: () => Promise<void>;
-  // Pushed by the live hub: a nanny approved (her card) or withdrawn.
-  addCard: (nanny: DirectoryNanny) => void;
-  /** A listed nanny's approved change of name, bio or photo. */
-  updateCard: (nanny: DirectoryNanny) => void;
-  removeCard: (nannyId: string) => void;
+  /** `directory.changed`: asks for her card under this search and places, replaces or drops it. */
+  applyChange: (nannyId: string) => Promise<void>;
 }
 
 export const useDirectoryStore = create<DirectoryState>()((set, get) => {
   // Only the newest request may land, so a slow page never replaces the one asked for after it.
   let latest = 0;
+  let shownKey: string | null = null;
 
-  /** A live change to the page shown, once it is loaded. */
-  const change = (edit: (nannies: DirectoryNanny[]) => DirectoryNanny[]) => {
-    const { load, nannies } = get();
-    if (load !== 'ready') return;
-    const changed = edit(nannies);
-    if (changed === nannies) return;
-    // A quiet refresh already on its way may have read the page before this change.
-    latest += 1;
-    set({ nannies: changed });
-  };
-
-  const fetchInto = async (cursors: PageCursors, quiet: boolean) => {
+  const fetchInto = async (search: DirectorySearch, cursors: PageCursors, quiet: boolean) => {
     const ticket = ++latest;
-    if (!quiet) set({ load: 'loading', cursors, nannies: [] });
+    shownKey = queryOf(search, null);
+    if (!quiet) set({ load: 'loading', search, cursors, nannies: [] });
     try {
-      const page = await fetchDirectoryPage(cursors.current);
+      const page = await fetchDirectoryPage(search, cursors.current);
       if (ticket !== latest) return;
-      set({ load: 'ready', nannies: page.nannies, cursors: withNext(cursors, page.nextCursor) });
+      set({
+        load: 'ready',
+        nannies: page.nannies,
+        cursors: withNext(cursors, page.nextCursor),
+        sort: page.sort,
+        home: page.home,
+      });
     } catch {
       // A quiet refresh that fails keeps what is shown; the next one may succeed.
       if (ticket === latest && !quiet) set({ load: 'failed' });
     }
   };
   const go = (cursors: PageCursors | null) =>
-    cursors === null ? Promise.resolve() : fetchInto(cursors, false);
+    cursors === null ? Promise.resolve() : fetchInto(get().search, cursors, false);
 
   return {
     load: 'loading',
+    search: EMPTY_SEARCH,
     nannies: [],
     cursors: firstPage,
-    openFirst: () => fetchInto(firstPage, false),
+    sort: 'newest',
+    home: null,
+    show: (search) => fetchInto(search, firstPage, false),
+    reload: () => fetchInto(get().search, firstPage, false),
     next: () => go(forward(get().cursors)),
     previous: () => go(back(get().cursors)),
-    retry: () => fetchInto(get().cursors, false),
-    refresh: () => (get().load === 'ready' ? fetchInto(get().cursors, true) : Promise.resolve()),
-    addCard: (nanny) => change((nannies) => withCardAdded(nannies, get().cursors, nanny)),
-    updateCard: (nanny) => change((nannies) => withCardUpdated(nannies, nanny)),
-    removeCard: (nannyId) => change((nannies) => withCardRemoved(nannies, nannyId)),
+    retry: () => fetchInto(get().search, get().cursors, false),
+    refresh: () =>
+      get().load === 'ready' ? fetchInto(get().search, get().cursors, true) : Promise.resolve(),
+    applyChange: async (nannyId) => {
+      const { load, search } = get();
+      if (load !== 'ready') return;
+      const key = shownKey;
+      let card: DirectoryCard | null;
+      try {
+        card = await fetchDirectoryCard(search, nannyId);
+      } catch {
+        return; // The periodic refresh catches up.
+      }
+      const now = get();
+      if (now.load !== 'ready' || shownKey !== key) return;
+      const changed = withCardChanged(now.nannies, now.cursors, now.sort, nannyId, card);
+      if (changed === now.nannies) return;
+      // A quiet refresh already on its way may have read the page before this change.
+      latest += 1;
+      set({ nannies: changed });
+    },
   };
 });

@@ -2,3 +2,4 @@ export { ParentDashboardPage } from './parent-dashboard-page';
 export { useDirectoryStore } from './directory-store';
 export { useBookingStore } from './booking-store';
 export { usePaymentsStore } from './payments-store';
+export { useSavedSearchesStore } from './saved-searches-store';

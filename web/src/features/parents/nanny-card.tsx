@@ -1,10 +1,55 @@
 import { useId } from 'react';
+import { languageLabel, needLabel } from '@shared/directory-search';
+import type { SearchWindow } from '@shared/directory-search';
 import { Avatar } from '../../components/avatar';
+import { formatDate } from '../../lib/calendar';
 import { BookingRequestForm } from './booking-request-form';
 import { parentMessages } from './parent-messages';
-import type { DirectoryNanny } from './parent-types';
+import type { DirectoryCard } from './parent-types';
 
-export function NannyCard({ nanny }: { nanny: DirectoryNanny }) {
+function Experience({ nanny }: { nanny: DirectoryCard }) {
+  if (nanny.needs.length === 0 && nanny.languages.length === 0) return null;
+  return (
+    <div className="nanny-card__experience">
+      {nanny.matchedNeeds.length > 0 && (
+        <p className="nanny-card__matches">
+          Matches: {nanny.matchedNeeds.map(needLabel).join(', ')}
+        </p>
+      )}
+      {nanny.needs.length > 0 && (
+        <>
+          <p className="nanny-card__label">Experience</p>
+          <ul className="tags" aria-label="Experience">
+            {nanny.needs.map((need) => (
+              <li
+                key={need}
+                className={nanny.matchedNeeds.includes(need) ? 'tag tag--match' : 'tag'}
+              >
+                {needLabel(need)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {nanny.languages.length > 0 && (
+        <p className="nanny-card__languages">
+          <span className="nanny-card__label">Speaks</span>{' '}
+          {nanny.languages.map(languageLabel).join(', ')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** One RBT: where she is and how far, what she has done, when she is free, and the request form. */
+export function NannyCard({
+  nanny,
+  window,
+}: {
+  nanny: DirectoryCard;
+  /** The searched date and times, filled into the request form. */
+  window: SearchWindow | null;
+}) {
   const nameId = useId();
   const bio = nanny.bio.trim();
   // "Mon–Fri 08:00–17:00; Sat 09:00–13:00": one line per part, never broken inside a range.
@@ -12,6 +57,8 @@ export function NannyCard({ nanny }: { nanny: DirectoryNanny }) {
     .split(';')
     .map((part) => part.trim())
     .filter((part) => part !== '');
+  const place =
+    nanny.city !== null && nanny.state !== null ? `${nanny.city}, ${nanny.state}` : null;
 
   return (
     <article className="nanny-card" aria-labelledby={nameId}>
@@ -23,13 +70,28 @@ export function NannyCard({ nanny }: { nanny: DirectoryNanny }) {
           placeholderLabel={`No photo of ${nanny.fullName}`}
           size="small"
         />
-        <h3 id={nameId} className="nanny-card__name">
-          {nanny.fullName}
-        </h3>
+        <div className="nanny-card__who">
+          <h3 id={nameId} className="nanny-card__name">
+            {nanny.fullName}
+          </h3>
+          {(place !== null || nanny.distance !== null) && (
+            <p className="nanny-card__place">
+              {place}
+              {place !== null && nanny.distance !== null && ' · '}
+              {nanny.distance !== null && nanny.distance.label}
+            </p>
+          )}
+        </div>
       </div>
+      {nanny.cprFirstAid && (
+        <p className="nanny-card__badges">
+          <span className="badge badge--success">CPR / First Aid</span>
+        </p>
+      )}
       <p className={bio === '' ? 'nanny-card__bio form__hint' : 'nanny-card__bio'}>
         {bio === '' ? parentMessages.noBio : bio}
       </p>
+      <Experience nanny={nanny} />
       <div className="nanny-card__availability">
         <p className="nanny-card__label">Usually available</p>
         {hours.length === 0 ? (
@@ -41,8 +103,15 @@ export function NannyCard({ nanny }: { nanny: DirectoryNanny }) {
             ))}
           </ul>
         )}
+        {nanny.nextAvailableOn !== null && (
+          <p className="nanny-card__next">Next available {formatDate(nanny.nextAvailableOn)}</p>
+        )}
       </div>
-      <BookingRequestForm nanny={nanny} />
+      <BookingRequestForm
+        key={window === null ? '' : `${window.date} ${window.start} ${window.end}`}
+        nanny={nanny}
+        window={window}
+      />
     </article>
   );
 }

@@ -2,8 +2,14 @@ import { apiClient } from '../../lib/api-client';
 import type { Booking, BookingAnswer } from '../../lib/bookings';
 import { uploadFile } from '../../lib/upload-file';
 import type { UploadProgress } from '../../lib/upload-file';
+import type { DirectorySearch, SearchParams } from '@shared/directory-search';
+import { queryOf } from './directory-url';
 import type {
+  DirectoryCard,
   DirectoryPage,
+  HomePlace,
+  SavedSearch,
+  SearchAlert,
   NannyHours,
   NewBooking,
   ParentProfile,
@@ -27,11 +33,33 @@ export const updateParentProfile = (changes: ParentProfileChanges) =>
 export const uploadParentPhoto = (file: File, onProgress?: UploadProgress) =>
   parentOf(uploadFile<ParentResponse>('/api/parent/photo', file, onProgress));
 
-/** One page of approved nannies: the first without a cursor, the next with the one given. */
-export const fetchDirectoryPage = (cursor: string | null) =>
-  apiClient.get<DirectoryPage>(
-    cursor === null ? '/api/directory' : `/api/directory?cursor=${encodeURIComponent(cursor)}`,
-  );
+/** One page of the search: the first without a cursor, the next with the one given. */
+export const fetchDirectoryPage = (search: DirectorySearch, cursor: string | null) =>
+  apiClient.get<DirectoryPage>(`/api/directory${queryOf(search, cursor)}`);
+
+/** Her card if she is listed and matches the search now, else null (live changes). */
+export const fetchDirectoryCard = async (search: DirectorySearch, nannyId: string) =>
+  (
+    await apiClient.get<{ nanny: DirectoryCard | null }>(
+      `/api/directory/nannies/${encodeURIComponent(nannyId)}${queryOf(search, null)}`,
+    )
+  ).nanny;
+
+export const saveHomeZip = async (zip: string): Promise<HomePlace> =>
+  (await apiClient.put<{ home: HomePlace }>('/api/parent/home-zip', { zip })).home;
+
+export const fetchSavedSearches = async (): Promise<SavedSearch[]> =>
+  (await apiClient.get<{ searches: SavedSearch[] }>('/api/parent/saved-searches')).searches;
+
+export const createSavedSearch = async (label: string, search: SearchParams) =>
+  (await apiClient.post<{ search: SavedSearch }>('/api/parent/saved-searches', { label, search }))
+    .search;
+
+export const deleteSavedSearch = (id: string) =>
+  apiClient.delete<unknown>(`/api/parent/saved-searches/${encodeURIComponent(id)}`);
+
+export const fetchSearchAlerts = async (): Promise<SearchAlert[]> =>
+  (await apiClient.get<{ alerts: SearchAlert[] }>('/api/parent/search-alerts')).alerts;
 
 export const requestBooking = (booking: NewBooking) =>
   apiClient.post<BookingAnswer>('/api/bookings', booking);

@@ -1,6 +1,11 @@
 import { create } from 'zustand';
 import type { UploadProgress } from '../../lib/upload-file';
-import { fetchParentProfile, updateParentProfile, uploadParentPhoto } from './parent-api';
+import {
+  fetchParentProfile,
+  saveHomeZip,
+  updateParentProfile,
+  uploadParentPhoto,
+} from './parent-api';
 import type { ParentProfile, ParentProfileChanges } from './parent-types';
 
 export type ProfileLoad = 'loading' | 'ready' | 'failed';
@@ -14,9 +19,11 @@ export interface ParentState {
   // decides which message to show.
   saveProfile: (changes: ParentProfileChanges) => Promise<void>;
   uploadPhoto: (file: File, onProgress?: UploadProgress) => Promise<void>;
+  /** Sets her home ZIP (the server names its place); rejects with the server's message. */
+  saveHomeZip: (zip: string) => Promise<void>;
 }
 
-export const useParentStore = create<ParentState>()((set) => {
+export const useParentStore = create<ParentState>()((set, get) => {
   let latestFetch = 0;
   const keep = async (write: Promise<ParentProfile>) => {
     const profile = await write;
@@ -39,5 +46,10 @@ export const useParentStore = create<ParentState>()((set) => {
     },
     saveProfile: (changes) => keep(updateParentProfile(changes)),
     uploadPhoto: (file, onProgress) => keep(uploadParentPhoto(file, onProgress)),
+    saveHomeZip: async (zip) => {
+      const home = await saveHomeZip(zip);
+      const { profile } = get();
+      if (profile !== null) set({ profile: { ...profile, home } });
+    },
   };
 });

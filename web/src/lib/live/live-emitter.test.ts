@@ -5,13 +5,13 @@ describe('subscribing to live messages', () => {
   it('hands each message to the handlers of its type until they unsubscribe', () => {
     const emitter = createLiveEmitter();
     const seen: string[] = [];
-    const stop = emitter.on('directory.removed', (message) => seen.push(`a:${message.nannyId}`));
-    emitter.on('directory.removed', (message) => seen.push(`b:${message.nannyId}`));
+    const stop = emitter.on('directory.changed', (message) => seen.push(`a:${message.nannyId}`));
+    emitter.on('directory.changed', (message) => seen.push(`b:${message.nannyId}`));
     emitter.on('queue.changed', (message) => seen.push(`q:${message.nannyId}`));
 
-    emitter.emit({ type: 'directory.removed', position: 1, nannyId: 'n1' });
+    emitter.emit({ type: 'directory.changed', position: 1, nannyId: 'n1' });
     stop();
-    emitter.emit({ type: 'directory.removed', position: 2, nannyId: 'n2' });
+    emitter.emit({ type: 'directory.changed', position: 2, nannyId: 'n2' });
     emitter.emit({ type: 'hello', position: 3 });
 
     expect(seen).toEqual(['a:n1', 'b:n1', 'b:n2']);

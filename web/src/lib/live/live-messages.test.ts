@@ -3,14 +3,6 @@ import { parseLiveFrame, parseLiveMessage } from './live-messages';
 
 const text = (value: unknown) => JSON.stringify(value);
 
-const card = {
-  id: 'n1',
-  fullName: 'Nora Quinn',
-  bio: 'Six years.',
-  photoUrl: '/api/nannies/n1/files/profile-photo?v=1',
-  availabilitySummary: 'Mon–Fri 08:00–17:00',
-};
-
 describe('reading live messages', () => {
   it('reads every message type of the contract', () => {
     const messages = [
@@ -37,11 +29,24 @@ describe('reading live messages', () => {
         status: 'verified',
         rejectionReason: null,
       },
-      { type: 'directory.added', position: 10, nanny: card },
-      { type: 'directory.added', position: 11, nanny: { ...card, photoUrl: null } },
-      { type: 'directory.removed', position: 12, nannyId: 'n1' },
+      {
+        type: 'nanny.cpr-first-aid',
+        position: 10,
+        nannyId: 'n1',
+        status: 'verified',
+        validUntil: '2027-05-01',
+        rejectionReason: null,
+      },
+      {
+        type: 'search.alert',
+        position: 11,
+        searchId: 's1',
+        label: 'Mondays',
+        nannyId: 'n1',
+        nannyName: 'Nora Quinn',
+      },
+      { type: 'directory.changed', position: 12, nannyId: 'n1' },
       { type: 'queue.changed', position: 13, nannyId: 'n1' },
-      { type: 'directory.updated', position: 15, nanny: card },
       {
         type: 'nanny.profile-change',
         position: 16,
@@ -77,13 +82,9 @@ describe('reading live messages', () => {
 
   it('keeps only the fields of the contract', () => {
     const parsed = parseLiveMessage(
-      text({ type: 'directory.removed', position: 3, nannyId: 'n1', email: 'x@example.com' }),
+      text({ type: 'directory.changed', position: 3, nannyId: 'n1', zip: '10001' }),
     );
-    expect(parsed).toEqual({ type: 'directory.removed', position: 3, nannyId: 'n1' });
-    const added = parseLiveMessage(
-      text({ type: 'directory.added', position: 4, nanny: { ...card, email: 'x@example.com' } }),
-    );
-    expect(added).toEqual({ type: 'directory.added', position: 4, nanny: card });
+    expect(parsed).toEqual({ type: 'directory.changed', position: 3, nannyId: 'n1' });
   });
 
   it('ignores types it does not know, so a newer server cannot break the page', () => {
@@ -121,10 +122,16 @@ describe('reading live messages', () => {
         status: 'approved',
         rejectionReason: null,
       },
-      { type: 'directory.added', position: 1 },
-      { type: 'directory.added', position: 1, nanny: { ...card, id: 5 } },
-      { type: 'directory.added', position: 1, nanny: { ...card, availabilitySummary: null } },
-      { type: 'directory.removed', position: 1 },
+      { type: 'directory.changed', position: 1 },
+      { type: 'search.alert', position: 1, searchId: 's1', label: 'x', nannyId: 'n1' },
+      {
+        type: 'nanny.cpr-first-aid',
+        position: 1,
+        nannyId: 'n1',
+        status: 'approved',
+        validUntil: null,
+        rejectionReason: null,
+      },
       { type: 'queue.changed', position: 1, nannyId: 7 },
       { type: 'booking.changed', position: 1, bookingId: 'b1' },
       { type: 'booking.changed', position: 1, bookingId: '', status: 'accepted' },

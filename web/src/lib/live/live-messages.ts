@@ -8,14 +8,7 @@ export type LiveApprovalStatus = 'pending' | 'approved' | 'rejected';
 export type LiveProfileChangeStatus = 'pending' | 'approved' | 'rejected';
 export type LiveBackgroundCheckStatus = 'pending' | 'verified' | 'rejected';
 
-/** A nanny's directory card, as parents see it. */
-export interface LiveDirectoryNanny {
-  id: string;
-  fullName: string;
-  bio: string;
-  photoUrl: string | null;
-  availabilitySummary: string;
-}
+export type LiveCprFirstAidStatus = 'none' | 'pending' | 'verified' | 'rejected';
 
 export interface LiveLogEntry {
   position: number;
@@ -42,9 +35,25 @@ export type LiveMessage =
       status: LiveBackgroundCheckStatus;
       rejectionReason: string | null;
     }
-  | { type: 'directory.added'; position: number; nanny: LiveDirectoryNanny }
-  | { type: 'directory.updated'; position: number; nanny: LiveDirectoryNanny }
-  | { type: 'directory.removed'; position: number; nannyId: string }
+  | {
+      type: 'nanny.cpr-first-aid';
+      position: number;
+      nannyId: string;
+      status: LiveCprFirstAidStatus;
+      validUntil: string | null;
+      rejectionReason: string | null;
+    }
+  /** Something that may change her card or whether she matches: ask for it under the search. */
+  | { type: 'directory.changed'; position: number; nannyId: string }
+  /** A nanny newly matches one of this parent's saved searches. */
+  | {
+      type: 'search.alert';
+      position: number;
+      searchId: string;
+      label: string;
+      nannyId: string;
+      nannyName: string;
+    }
   | { type: 'queue.changed'; position: number; nannyId: string }
   | {
       type: 'nanny.profile-change';
@@ -87,14 +96,7 @@ const oneOf =
 
 const isApprovalStatus = oneOf<LiveApprovalStatus>('pending', 'approved', 'rejected');
 const isCheckStatus = oneOf<LiveBackgroundCheckStatus>('pending', 'verified', 'rejected');
-
-function directoryNanny(value: unknown): LiveDirectoryNanny | null {
-  if (!isRecord(value)) return null;
-  const { id, fullName, bio, photoUrl, availabilitySummary } = value;
-  if (!isId(id) || !isText(fullName) || !isText(bio)) return null;
-  if (!(photoUrl === null || isText(photoUrl)) || !isText(availabilitySummary)) return null;
-  return { id, fullName, bio, photoUrl, availabilitySummary };
-}
+const isCprStatus = oneOf<LiveCprFirstAidStatus>('none', 'pending', 'verified', 'rejected');
 
 function logEntry(value: unknown): LiveLogEntry | null {
   if (!isRecord(value)) return null;
@@ -123,12 +125,18 @@ function fromFields(fields: Fields): LiveMessage | null {
       if (!isId(nannyId) || !isCheckStatus(status) || !isReason(rejectionReason)) return null;
       return { type, position, nannyId, status, rejectionReason };
     }
-    case 'directory.added':
-    case 'directory.updated': {
-      const nanny = directoryNanny(fields.nanny);
-      return nanny === null ? null : { type, position, nanny };
+    case 'nanny.cpr-first-aid': {
+      const { nannyId, status, validUntil = null, rejectionReason = null } = fields;
+      if (!isId(nannyId) || !isCprStatus(status) || !isReason(rejectionReason)) return null;
+      if (!isReason(validUntil)) return null;
+      return { type, position, nannyId, status, validUntil, rejectionReason };
     }
-    case 'directory.removed':
+    case 'search.alert': {
+      const { searchId, label, nannyId, nannyName } = fields;
+      if (!isId(searchId) || !isText(label) || !isId(nannyId) || !isText(nannyName)) return null;
+      return { type, position, searchId, label, nannyId, nannyName };
+    }
+    case 'directory.changed':
     case 'queue.changed':
     case 'profile-changes.changed': {
       const { nannyId } = fields;

@@ -1,0 +1,100 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import {
+  DEFAULT_RADIUS_MILES,
+  isZipShape,
+  MAX_RADIUS_MILES,
+  MIN_RADIUS_MILES,
+  radiusProblem,
+  ZIP_MESSAGE,
+} from '@shared/directory-search';
+import { BusyButton } from '../../components/busy-button';
+import { errorAlert, LiveAlert, successAlert } from '../../components/live-alert';
+import type { AlertMessage } from '../../components/live-alert';
+import { TextField } from '../../components/text-field';
+import { errorMessageOf } from '../../lib/api-client';
+import { useBusyAction } from '../../lib/use-busy-action';
+import { useNannyStore } from './nanny-store';
+import type { ServiceArea } from './nanny-types';
+
+/** "Where you work": her home ZIP and how far she travels; families see the city, never more. */
+export function ServiceAreaForm({ area }: { area: ServiceArea | null }) {
+  const headingId = useId();
+  const radiusId = useId();
+  const saveServiceArea = useNannyStore((state) => state.saveServiceArea);
+  const [zip, setZip] = useState(area?.zip ?? '');
+  const [radius, setRadius] = useState(String(area?.radiusMiles ?? DEFAULT_RADIUS_MILES));
+  const [alert, setAlert] = useState<AlertMessage | null>(null);
+  const { busy, run } = useBusyAction();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = zip.trim();
+    const miles = Number(radius);
+    const problem = !isZipShape(trimmed) ? ZIP_MESSAGE : radiusProblem(miles);
+    if (problem !== null) {
+      setAlert(errorAlert(problem));
+      return;
+    }
+    void run(async () => {
+      setAlert(null);
+      try {
+        await saveServiceArea(trimmed, miles);
+        setAlert(successAlert('Where you work was saved.'));
+      } catch (error) {
+        setAlert(errorAlert(errorMessageOf(error)));
+      }
+    });
+  };
+
+  return (
+    <section className="card work-area" aria-labelledby={headingId}>
+      <h2 id={headingId}>Where you work</h2>
+      <p className="form__hint">
+        Families near you find you by ZIP code. They see your city and a rounded distance, never
+        your address.
+      </p>
+      {area !== null && (
+        <p className="work-area__current">
+          {area.city}, {area.state} ({area.zip}), up to {area.radiusMiles} miles
+        </p>
+      )}
+      <form
+        className="form work-area__form"
+        aria-label="Where you work"
+        onSubmit={submit}
+        noValidate
+      >
+        <div className="work-area__fields">
+          <TextField
+            label="Home ZIP code"
+            value={zip}
+            onChange={setZip}
+            autoComplete="postal-code"
+            maxLength={5}
+          />
+          <div className="field">
+            <label htmlFor={radiusId} className="field__label">
+              How far you travel (miles)
+            </label>
+            <input
+              id={radiusId}
+              className="field__input"
+              type="number"
+              inputMode="numeric"
+              min={MIN_RADIUS_MILES}
+              max={MAX_RADIUS_MILES}
+              step={1}
+              value={radius}
+              onChange={(event) => setRadius(event.target.value)}
+            />
+          </div>
+        </div>
+        <BusyButton busy={busy} busyLabel="Saving...">
+          Save where you work
+        </BusyButton>
+        <LiveAlert alert={alert} />
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { create } from 'zustand';
+import type { SearchParams } from '@shared/directory-search';
+import { alertText } from './directory-url';
+import {
+  createSavedSearch,
+  deleteSavedSearch,
+  fetchSavedSearches,
+  fetchSearchAlerts,
+} from './parent-api';
+import type { SavedSearch, SearchAlert } from './parent-types';
+
+export interface AlertNotice {
+  /** searchId and nannyId: one notice per match, however often it is sent. */
+  key: string;
+  text: string;
+}
+
+export interface SavedSearchesState {
+  load: 'loading' | 'ready' | 'failed';
+  searches: SavedSearch[];
+  alerts: SearchAlert[];
+  /** Matches announced live since the page opened, newest first. */
+  notices: AlertNotice[];
+  refresh: () => Promise<void>;
+  /** Rejects on failure, so the form shows the server's message. */
+  save: (label: string, search: SearchParams) => Promise<void>;
+  remove: (searchId: string) => Promise<void>;
+  /** `search.alert`: a notice, and the counts and alerts fetched again. */
+  noteMatch: (match: {
+    searchId: string;
+    label: string;
+    nannyId: string;
+    nannyName: string;
+  }) => void;
+  dismiss: (key: string) => void;
+}
+
+export const useSavedSearchesStore = create<SavedSearchesState>()((set, get) => {
+  let latest = 0;
+  return {
+    load: 'loading',
+    searches: [],
+    alerts: [],
+    notices: [],
+    refresh: async () => {
+      const ticket = ++latest;
+      try {
+        const [searches, alerts] = await Promise.all([fetchSavedSearches(), fetchSearchAlerts()]);
+        if (ticket === latest) set({ load: 'ready', searches, alerts });
+      } catch {
+        if (ticket === latest && get().load !== 'ready') set({ load: 'failed' });
+      }
+    },
+    save: async (label, search) => {
+      const saved = await createSavedSearch(label, search);
+      latest += 1;
+      set((state) => ({
+        searches: [...state.searches.filter((shown) => shown.id !== saved.id), saved],
+      }));
+    },
+    remove: async (searchId) => {
+      await deleteSavedSearch(searchId);
+      latest += 1;
+      set((state) => ({
+        searches: state.searches.filter((shown) => shown.id !== searchId),
+        alerts: state.alerts.filter((alert) => alert.searchId !== searchId),
+      }));
+    },
+    noteMatch: ({ searchId, label, nannyId, nannyName }) => {
+      const key = `${searchId}:${nannyId}`;
+      if (!get().notices.some((notice) => notice.key === key)) {
+        set((state) => ({
+          notices: [{ key, text: alertText(label, nannyName) }, ...state.notices],
+        }));
+      }
+      void get().refresh();
+    },
+    dismiss: (key) =>
+      set((state) => ({ notices: state.notices.filter((notice) => notice.key !== key) })),
+  };
+});
