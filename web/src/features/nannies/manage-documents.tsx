@@ -24,7 +24,7 @@ export function ManageDocuments({ id, profile }: { id: string; profile: NannyPro
         />
         <DocumentUpload
           kind="cpr-first-aid"
-          file={profile.cprFirstAidDocument ?? null}
+          file={profile.cprFirstAid?.document ?? null}
           badge={<CprBadge review={profile.cprFirstAid} />}
         />
       </ul>

@@ -123,8 +123,9 @@ export const useNannyStore = create<NannyState>()((set, get) => {
     },
     applyCprFirstAid: (nannyId, review) => {
       const profile = shown(nannyId);
-      if (profile === null) return;
-      set({ profile: { ...profile, cprFirstAid: review } });
+      // Without an uploaded card there is nothing to badge; the next fetch shows it.
+      if (profile?.cprFirstAid == null) return;
+      set({ profile: { ...profile, cprFirstAid: { ...profile.cprFirstAid, ...review } } });
     },
   };
 });

@@ -62,9 +62,8 @@ export interface NannyProfile {
   /** Where she works; null until she sets it (parents with a ZIP do not see her until then). */
   serviceArea?: ServiceArea | null;
   experience?: Experience;
-  /** Her CPR / First Aid card's review; the file itself, once uploaded, in `cprFirstAidDocument`. */
-  cprFirstAid?: CprFirstAidReview;
-  cprFirstAidDocument?: DocumentInfo | null;
+  /** Her CPR / First Aid card and its review. */
+  cprFirstAid?: CprFirstAid;
 }
 
 export interface ServiceArea {
@@ -85,6 +84,10 @@ export interface CprFirstAidReview {
   /** YYYY-MM-DD, once verified. */
   validUntil: string | null;
   rejectionReason: string | null;
+}
+
+export interface CprFirstAid extends CprFirstAidReview {
+  document: DocumentInfo | null;
 }
 
 export type DocumentKind =
