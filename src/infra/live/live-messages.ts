@@ -55,6 +55,15 @@ export type LiveMessage =
     }
   /** To a nanny, the parent of the session and operators: her ledger or progress changed. */
   | { type: 'earnings.changed'; position: number; nannyId: string; parentId: string }
+  /** To a parent: a newly approved nanny matches one of her saved searches. */
+  | {
+      type: 'search.alert';
+      position: number;
+      searchId: string;
+      label: string;
+      nannyId: string;
+      nannyName: string;
+    }
   /** To operators: Changes to review changed for this nanny (fetch the list again). */
   | { type: 'profile-changes.changed'; position: number; nannyId: string }
   | {
