@@ -30,6 +30,15 @@ export type LiveMessage =
       status: 'pending' | 'verified' | 'rejected';
       rejectionReason: string | null;
     }
+  /** Her CPR / First Aid card was uploaded (pending), verified (through validUntil) or rejected. */
+  | {
+      type: 'nanny.cpr-first-aid';
+      position: number;
+      nannyId: string;
+      status: 'pending' | 'verified' | 'rejected';
+      validUntil: string | null;
+      rejectionReason: string | null;
+    }
   | { type: 'directory.added'; position: number; nanny: DirectoryCard }
   /** A listed nanny's approved change of name, bio or photo: her card as it is now. */
   | { type: 'directory.updated'; position: number; nanny: DirectoryCard }
@@ -55,6 +64,15 @@ export type LiveMessage =
     }
   /** To a nanny, the parent of the session and operators: her ledger or progress changed. */
   | { type: 'earnings.changed'; position: number; nannyId: string; parentId: string }
+  /** To a parent: a newly approved nanny matches one of her saved searches. */
+  | {
+      type: 'search.alert';
+      position: number;
+      searchId: string;
+      label: string;
+      nannyId: string;
+      nannyName: string;
+    }
   /** To operators: Changes to review changed for this nanny (fetch the list again). */
   | { type: 'profile-changes.changed'; position: number; nannyId: string }
   | {

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { authOf, requireRole } from '../../infra/auth/auth-plugin.js';
+import type { FeatureDeps } from '../../infra/feature.js';
+import { IdParam } from '../../infra/http/id-param.js';
+import { requestIdsOf } from '../../infra/http/request-ids.js';
+import { errorResponsesFor } from '../../infra/http/responses.js';
+import { SAVED_SEARCH_LABEL_MAX } from '../../shared/saved-searches.js';
+import { SavedParams, SavedSearchView, savedSearchesOf } from './saved-searches.view.js';
+import { runSearchCommand } from './search.service.js';
+
+const tags = ['saved searches'];
+const parents = requireRole('parent');
+const errors = errorResponsesFor(400, 401, 403, 404, 409);
+
+const metadataOf = (request: FastifyRequest) => {
+  const auth = authOf(request);
+  return { actorId: auth.accountId, actorRole: auth.role, ...requestIdsOf(request) };
+};
+
+/** A parent's saved searches: list, save, delete. Alerts are in search-alerts.routes.ts. */
+export const savedSearchesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, deps) => {
+  app.get(
+    '/api/parent/saved-searches',
+    {
+      preValidation: parents,
+      schema: {
+        tags,
+        response: { 200: Type.Object({ searches: Type.Array(SavedSearchView) }), ...errors },
+      },
+    },
+    async (request) => ({
+      searches: await savedSearchesOf(deps.db, authOf(request).accountId, deps.clock()),
+    }),
+  );
+
+  app.post(
+    '/api/parent/saved-searches',
+    {
+      preValidation: parents,
+      schema: {
+        tags,
+        // The length rule is the decider's (its message); this only bounds the input.
+        body: Type.Object({
+          label: Type.String({ maxLength: SAVED_SEARCH_LABEL_MAX * 4 }),
+          search: SavedParams,
+        }),
+        response: { 201: Type.Object({ search: SavedSearchView }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const parentId = authOf(request).accountId;
+      const now = deps.clock();
+      const searchId = randomUUID();
+      await runSearchCommand(
+        deps,
+        {
+          type: 'SaveSearch',
+          parentId,
+          searchId,
+          label: request.body.label,
+          params: request.body.search,
+          zone: deps.config.timeZone,
+          at: now.toISOString(),
+        },
+        metadataOf(request),
+      );
+      const search = (await savedSearchesOf(deps.db, parentId, now)).find((s) => s.id === searchId);
+      return reply.status(201).send({ search: search! });
+    },
+  );
+
+  app.delete(
+    '/api/parent/saved-searches/:searchId',
+    {
+      preValidation: parents,
+      schema: {
+        tags,
+        params: Type.Object({ searchId: IdParam }),
+        response: { 204: Type.Null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await runSearchCommand(
+        deps,
+        {
+          type: 'DeleteSearch',
+          parentId: authOf(request).accountId,
+          searchId: request.params.searchId,
+          at: deps.clock().toISOString(),
+        },
+        metadataOf(request),
+      );
+      return reply.status(204).send(null);
+    },
+  );
+};

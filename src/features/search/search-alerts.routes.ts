@@ -1,0 +1,74 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { authOf, requireRole } from '../../infra/auth/auth-plugin.js';
+import type { FeatureDeps } from '../../infra/feature.js';
+import { errorResponsesFor } from '../../infra/http/responses.js';
+import { alertsSince, directorySearchOf } from './saved-searches.view.js';
+import { DirectoryCardSchema, type DirectoryCard, type MatchingCard } from './search-cards.js';
+
+/** More than a month of daily approvals for ten searches would not be read anyway. */
+const MAX_ALERTS = 100;
+
+const Alert = Type.Object({
+  searchId: Type.String(),
+  label: Type.String(),
+  nanny: DirectoryCardSchema,
+  matchedAt: Type.String(),
+});
+
+/**
+ * The RBTs a parent's saved searches found over the last 30 days, newest first, each as her card
+ * reads now for that search (its date window aside: a passed date would hide every one). One no
+ * longer listed, or no longer matching, drops out.
+ */
+export const searchAlertsRoutes: FastifyPluginAsyncTypebox<
+  FeatureDeps & { matchingCard: MatchingCard }
+> = async (app, deps) => {
+  app.get(
+    '/api/parent/search-alerts',
+    {
+      preValidation: requireRole('parent'),
+      schema: {
+        tags: ['saved searches'],
+        response: {
+          200: Type.Object({ alerts: Type.Array(Alert) }),
+          ...errorResponsesFor(401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const parentId = authOf(request).accountId;
+      const now = deps.clock();
+      const rows = await deps.db
+        .selectFrom('saved_search_matches as m')
+        .innerJoin('saved_searches as s', 's.search_id', 'm.search_id')
+        .select(['m.search_id', 'm.nanny_id', 'm.matched_at', 's.label', 's.search'])
+        .where('m.parent_id', '=', parentId)
+        .where('m.matched_at', '>=', alertsSince(now))
+        .orderBy('m.matched_at', 'desc')
+        .orderBy('m.search_id')
+        .orderBy('m.nanny_id')
+        .limit(MAX_ALERTS)
+        .execute();
+      const alerts: { searchId: string; label: string; nanny: DirectoryCard; matchedAt: string }[] =
+        [];
+      for (const row of rows) {
+        const search = { ...directorySearchOf(row.search), window: null };
+        const nanny = await deps.matchingCard(deps.db, {
+          nannyId: row.nanny_id,
+          parentId,
+          search,
+          now,
+        });
+        if (!nanny) continue;
+        alerts.push({
+          searchId: row.search_id,
+          label: row.label,
+          nanny,
+          matchedAt: row.matched_at.toISOString(),
+        });
+      }
+      return { alerts };
+    },
+  );
+};

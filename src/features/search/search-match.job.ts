@@ -1,0 +1,85 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.js';
+import type { Database } from '../../infra/db/schema.js';
+import type { EventStore, Reaction } from '../../infra/event-store/event-store-service.js';
+import type { JobDefinition } from '../../infra/queue/job-queue.js';
+import { searchOf } from '../../shared/directory-search.js';
+import { searchParamsOf } from './saved-searches.view.js';
+import type { MatchingCard } from './search-cards.js';
+import { runSearchCommand } from './search.service.js';
+
+export const SEARCH_MATCH_JOB = 'search.match-approved-nanny';
+/** Saved searches read per query while one approval is checked against all of them. */
+const PAGE = 500;
+
+interface MatchPayload {
+  nannyId: string;
+}
+
+/** An approval queues the check in its own transaction: every approval is looked at once. */
+export const searchMatchReaction: Reaction = {
+  name: 'match-saved-searches',
+  handles: ['NannyApproved'],
+  react: async (event, tx) => {
+    const { nannyId } = event.data as MatchPayload;
+    await tx.enqueue(SEARCH_MATCH_JOB, { nannyId } satisfies MatchPayload);
+  },
+};
+
+/**
+ * Checks a newly approved nanny against every saved search, each as its owner would run it now:
+ * from her home ZIP when she has one, a window that has passed matching nobody (searchOf refuses
+ * it as a booking request would). A match is recorded once per search and nanny, so a retry or a
+ * second approval after a withdrawal announces nothing twice.
+ */
+export function searchMatchJob(deps: {
+  db: Kysely<Database>;
+  eventStore: EventStore;
+  config: Config;
+  clock: () => Date;
+  matchingCard: MatchingCard;
+}): JobDefinition<MatchPayload> {
+  return {
+    name: SEARCH_MATCH_JOB,
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    retryBackoff: true,
+    handle: async ({ nannyId }) => {
+      const now = deps.clock();
+      let after = '';
+      for (;;) {
+        const page = await deps.db
+          .selectFrom('saved_searches')
+          .select(['search_id', 'parent_id', 'search'])
+          .where('search_id', '>', after)
+          .orderBy('search_id')
+          .limit(PAGE)
+          .execute();
+        for (const row of page) {
+          const checked = searchOf(searchParamsOf(row.search), deps.config.timeZone, now);
+          if (!checked.ok) continue;
+          const card = await deps.matchingCard(deps.db, {
+            nannyId,
+            parentId: row.parent_id,
+            search: checked.value,
+            now,
+          });
+          if (!card) continue;
+          await runSearchCommand(
+            deps,
+            {
+              type: 'RecordMatch',
+              parentId: row.parent_id,
+              searchId: row.search_id,
+              nannyId,
+              at: now.toISOString(),
+            },
+            { actorRole: 'system' },
+          );
+        }
+        if (page.length < PAGE) return;
+        after = page.at(-1)!.search_id;
+      }
+    },
+  };
+}
