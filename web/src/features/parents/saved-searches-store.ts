@@ -55,7 +55,7 @@ export const useSavedSearchesStore = create<SavedSearchesState>()((set, get) => 
       const saved = await createSavedSearch(label, search);
       latest += 1;
       set((state) => ({
-        searches: [...state.searches.filter((shown) => shown.id !== saved.id), saved],
+        searches: [saved, ...state.searches.filter((shown) => shown.id !== saved.id)],
       }));
     },
     remove: async (searchId) => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { DirectorySearch, SearchParams } from '@shared/directory-search';
+import { labelProblem, SAVED_SEARCH_LABEL_MAX } from '@shared/saved-searches';
 import { BusyButton } from '../../components/busy-button';
 import { errorAlert, LiveAlert, successAlert } from '../../components/live-alert';
 import type { AlertMessage } from '../../components/live-alert';
@@ -12,9 +13,6 @@ import { savedParamsOf, searchSummary } from './directory-url';
 import { useSavedSearchesStore } from './saved-searches-store';
 import type { SavedSearch } from './parent-types';
 
-const LABEL_MAX = 80;
-const LABEL_MESSAGE = 'Please name this search (up to 80 characters).';
-
 function SaveSearchForm({ current }: { current: DirectorySearch }) {
   const save = useSavedSearchesStore((state) => state.save);
   const [label, setLabel] = useState('');
@@ -24,8 +22,9 @@ function SaveSearchForm({ current }: { current: DirectorySearch }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const name = label.trim();
-    if (name === '' || name.length > LABEL_MAX) {
-      setAlert(errorAlert(LABEL_MESSAGE));
+    const problem = labelProblem(name);
+    if (problem !== null) {
+      setAlert(errorAlert(problem));
       return;
     }
     void run(async () => {
@@ -43,7 +42,7 @@ function SaveSearchForm({ current }: { current: DirectorySearch }) {
   return (
     <form className="form save-search" aria-label="Save this search" onSubmit={submit} noValidate>
       <div className="save-search__row">
-        <TextField label="Name this search" value={label} onChange={setLabel} maxLength={80} />
+        <TextField label="Name this search" value={label} onChange={setLabel} maxLength={SAVED_SEARCH_LABEL_MAX} />
         <BusyButton busy={busy} busyLabel="Saving..." variant="secondary">
           Save this search
         </BusyButton>
