@@ -6,12 +6,14 @@ import { earningsFeature } from './earnings/index.js';
 import { incidentsFeature } from './incidents/index.js';
 import { nanniesFeature } from './nannies/index.js';
 import { parentsFeature } from './parents/index.js';
+import { searchFeature } from './search/index.js';
 
 /** Every part of the product, in the order their routes and jobs are registered. */
 export const allFeatures: Feature[] = [
   createAccountsFeature(),
   nanniesFeature,
   parentsFeature,
+  searchFeature,
   bookingsFeature,
   incidentsFeature,
   earningsFeature,
