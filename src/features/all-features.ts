@@ -13,6 +13,7 @@ export const allFeatures: Feature[] = [
   createAccountsFeature(),
   nanniesFeature,
   parentsFeature,
+  searchFeature,
   bookingsFeature,
   incidentsFeature,
   earningsFeature,
