@@ -17,6 +17,5 @@ export const allFeatures: Feature[] = [
   bookingsFeature,
   incidentsFeature,
   earningsFeature,
-  searchFeature,
   createAuditFeature(() => allFeatures),
 ];
