@@ -131,14 +131,14 @@ describe('directory search', () => {
     // Next Monday 10:00 to 12:00, autism: still her, with the match shown.
     const monday = nextMonday();
     const bar = searchBar(parent);
-    await bar.getByLabel('Date').fill(monday);
-    await bar.getByLabel('From').fill('12:00');
-    await bar.getByLabel('Until').fill('10:00');
+    await bar.getByLabel('Date', { exact: true }).fill(monday);
+    await bar.getByLabel('From', { exact: true }).fill('12:00');
+    await bar.getByLabel('Until', { exact: true }).fill('10:00');
     await bar.getByRole('button', { name: 'Search' }).click();
     await bar.getByText('End time must be after start time.').waitFor();
     expect(new URL(parent.url()).searchParams.get('date')).toBeNull();
-    await bar.getByLabel('From').fill('10:00');
-    await bar.getByLabel('Until').fill('12:00');
+    await bar.getByLabel('From', { exact: true }).fill('10:00');
+    await bar.getByLabel('Until', { exact: true }).fill('12:00');
     await bar.getByRole('checkbox', { name: 'Autism' }).check();
     await bar.getByRole('button', { name: 'Search' }).click();
     await parent.waitForURL((url) => url.searchParams.get('needs') === 'autism');
