@@ -117,7 +117,9 @@ describe('directory search', () => {
     await describeHerWork(nanny);
     const operator = await newOperatorOnQueue(suite);
     await showQueue(operator, 'Pending');
-    await queueItem(operator, fullName).getByRole('button', { name: 'Approve', exact: true }).click();
+    await queueItem(operator, fullName)
+      .getByRole('button', { name: 'Approve', exact: true })
+      .click();
     await approvalBadge(nanny, 'Approved').waitFor();
 
     // A parent two ZIP codes away finds her, with her city and a distance.

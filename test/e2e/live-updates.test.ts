@@ -226,8 +226,7 @@ describe('live updates', () => {
     const { nannyId } = await seedApprovedNanny(runtime, { fullName: 'Sally Sentinel' });
     await waitFor(() =>
       listener.messages.some(
-        (message) =>
-          message.type === 'directory.changed' && message.nannyId === nannyId,
+        (message) => message.type === 'directory.changed' && message.nannyId === nannyId,
       ),
     );
     listener.close();

@@ -42,7 +42,12 @@ function SaveSearchForm({ current }: { current: DirectorySearch }) {
   return (
     <form className="form save-search" aria-label="Save this search" onSubmit={submit} noValidate>
       <div className="save-search__row">
-        <TextField label="Name this search" value={label} onChange={setLabel} maxLength={SAVED_SEARCH_LABEL_MAX} />
+        <TextField
+          label="Name this search"
+          value={label}
+          onChange={setLabel}
+          maxLength={SAVED_SEARCH_LABEL_MAX}
+        />
         <BusyButton busy={busy} busyLabel="Saving..." variant="secondary">
           Save this search
         </BusyButton>
