@@ -30,6 +30,15 @@ export type LiveMessage =
       status: 'pending' | 'verified' | 'rejected';
       rejectionReason: string | null;
     }
+  /** Her CPR / First Aid card was uploaded (pending), verified (through validUntil) or rejected. */
+  | {
+      type: 'nanny.cpr-first-aid';
+      position: number;
+      nannyId: string;
+      status: 'pending' | 'verified' | 'rejected';
+      validUntil: string | null;
+      rejectionReason: string | null;
+    }
   | { type: 'directory.added'; position: number; nanny: DirectoryCard }
   /** A listed nanny's approved change of name, bio or photo: her card as it is now. */
   | { type: 'directory.updated'; position: number; nanny: DirectoryCard }
