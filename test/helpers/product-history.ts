@@ -61,17 +61,25 @@ export function productHistory(ids: HistoryIds = newHistoryIds()): HistoryAppend
       registeredAt: at(minute),
     },
   });
-  const file = (kind: string, minute: number): NewEvent => ({
+  const file = (kind: string, minute: number, second = 0): NewEvent => ({
     type: kind,
     data: {
       nannyId: nanny,
       contentType: 'application/pdf',
-      size: 1000 + minute,
+      size: 1000 + minute + second,
       sha256: 'a'.repeat(64),
       fileName: `${kind}.pdf`,
-      uploadedAt: at(minute),
+      uploadedAt: at(minute, second),
     },
   });
+  // ZIP centroids as the ZIP data gives them (issue 18).
+  const place10001 = {
+    zip: '10001',
+    city: 'New York',
+    state: 'NY',
+    latitude: 40.7484,
+    longitude: -73.9967,
+  };
   const day = (available: boolean) => ({ available, startTime: '09:00', endTime: '15:00' });
   const week = {
     monday: day(true),
@@ -207,6 +215,30 @@ export function productHistory(ids: HistoryIds = newHistoryIds()): HistoryAppend
         file('BackgroundCheckUploaded', 17),
         { type: 'BackgroundCheckVerified', data: { ...n, verifiedAt: at(18) } },
         { type: 'WeeklyAvailabilitySet', data: { ...n, week, setAt: at(19) } },
+        // Where she works, her experience, and a CPR card rejected, then another verified.
+        {
+          type: 'NannyServiceAreaSet',
+          data: { ...n, ...place10001, radiusMiles: 10, setAt: at(19, 10) },
+        },
+        {
+          type: 'NannyExperienceSet',
+          data: {
+            ...n,
+            needs: ['autism', 'seizure-care'],
+            languages: ['en', 'es'],
+            setAt: at(19, 20),
+          },
+        },
+        file('CprFirstAidUploaded', 19, 30),
+        {
+          type: 'CprFirstAidRejected',
+          data: { ...n, reason: 'Expired card.', rejectedAt: at(19, 40) },
+        },
+        file('CprFirstAidUploaded', 19, 50),
+        {
+          type: 'CprFirstAidVerified',
+          data: { ...n, validUntil: '2027-06-30', verifiedAt: at(19, 55) },
+        },
         single(firstDay, '2026-04-01', 20),
         single(secondDay, '2026-04-02', 21),
         single(randomUUID(), '2026-04-03', 22),
@@ -252,6 +284,18 @@ export function productHistory(ids: HistoryIds = newHistoryIds()): HistoryAppend
             sha256: 'b'.repeat(64),
             fileName: null,
             uploadedAt: at(41),
+          },
+        },
+        {
+          type: 'ParentHomeZipSet',
+          data: {
+            parentId: parent,
+            zip: '10002',
+            city: 'New York',
+            state: 'NY',
+            latitude: 40.7157,
+            longitude: -73.9863,
+            setAt: at(42),
           },
         },
       ],

@@ -52,6 +52,7 @@ const PATTERN_SAMPLES: Record<string, string> = {
   '^\\d{4}-\\d{2}-\\d{2}$': '2030-01-07',
   '^\\d{2}:\\d{2}$': '09:00',
   '^[A-Za-z0-9_-]+$': 'id-0001',
+  '^\\d{5}$': '10001',
 };
 
 function stringSample(schema: Schema): string {

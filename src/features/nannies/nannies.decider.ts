@@ -32,6 +32,13 @@ import {
   withChange,
   type ChangeState,
 } from './profile-changes.rules.js';
+import {
+  decideCprReview,
+  decideSearchProfile,
+  evolveCpr,
+  type SearchProfileCommand,
+  type SearchProfileState,
+} from './search-profile.rules.js';
 
 export const PROFILE_INCOMPLETE_MESSAGE =
   'Please upload a profile picture, complete your bio, and provide an email before approval.';
@@ -76,7 +83,8 @@ export type NannyCommand =
   | { type: 'VerifyBackgroundCheck'; nannyId: string; at: string }
   | { type: 'RejectBackgroundCheck'; nannyId: string; reason: string; at: string }
   | { type: 'ApproveProfileChange'; nannyId: string; changeId: string; at: string }
-  | { type: 'RejectProfileChange'; nannyId: string; changeId: string; reason: string; at: string };
+  | { type: 'RejectProfileChange'; nannyId: string; changeId: string; reason: string; at: string }
+  | SearchProfileCommand;
 
 interface SingleDay {
   date: string;
@@ -84,7 +92,7 @@ interface SingleDay {
   endTime: string;
 }
 
-export interface NannyState extends ChangeState {
+export interface NannyState extends ChangeState, SearchProfileState {
   agreed: boolean;
   hasPhoto: boolean;
   /** A saved profile always has a name and a bio (the rule of UpdateProfile). */
@@ -104,6 +112,7 @@ const initialState = (): NannyState => ({
   hasPhotoId: false,
   status: 'pending',
   backgroundCheck: 'none',
+  cprFirstAid: 'none',
   singleDays: new Map(),
   profile: { fullName: '', bio: '', photo: null },
   pendingChange: null,
@@ -161,6 +170,13 @@ function evolve(state: NannyState, event: NannyEvent): NannyState {
       return { ...state, profile: withChange(state.profile, event.data), pendingChange: null };
     case 'NannyProfileChangeRejected':
       return { ...state, pendingChange: null };
+    case 'CprFirstAidUploaded':
+    case 'CprFirstAidVerified':
+    case 'CprFirstAidRejected':
+      return { ...state, cprFirstAid: evolveCpr(state.cprFirstAid, event) };
+    case 'NannyServiceAreaSet':
+    case 'NannyExperienceSet':
+      return state;
     default:
       return assertNever(event);
   }
@@ -203,6 +219,9 @@ function decide(command: NannyCommand, state: NannyState, streamId: string): Nan
     }
     case 'AddSingleDayAvailability':
       return addSingleDay(command, state);
+    case 'SetServiceArea':
+    case 'SetExperience':
+      return decideSearchProfile(command);
     case 'RemoveSingleDayAvailability':
       if (!state.singleDays.has(command.entryId))
         throw notFoundError('That availability was already removed.');
@@ -219,6 +238,8 @@ function decide(command: NannyCommand, state: NannyState, streamId: string): Nan
     case 'RejectBackgroundCheck':
     case 'ApproveProfileChange':
     case 'RejectProfileChange':
+    case 'VerifyCprFirstAid':
+    case 'RejectCprFirstAid':
       return []; // decided by decideReview above
     default:
       return assertNever(command);
@@ -345,6 +366,9 @@ function decideReview(command: NannyCommand, state: NannyState): NannyEvent[] | 
       return approveChange(state, command);
     case 'RejectProfileChange':
       return rejectChange(state, command);
+    case 'VerifyCprFirstAid':
+    case 'RejectCprFirstAid':
+      return decideCprReview(command, state);
     default:
       return undefined;
   }

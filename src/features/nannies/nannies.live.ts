@@ -11,6 +11,11 @@ const CHECK_BY_EVENT = {
   BackgroundCheckVerified: 'verified',
   BackgroundCheckRejected: 'rejected',
 } as const;
+const CPR_BY_EVENT = {
+  CprFirstAidUploaded: 'pending',
+  CprFirstAidVerified: 'verified',
+  CprFirstAidRejected: 'rejected',
+} as const;
 const REVIEW_DATA_EVENTS = new Set([
   'NannyRegistered',
   'NannyProfileUpdated',
@@ -55,6 +60,27 @@ export const nanniesLiveMapper: LiveMapper = async (event) => {
           position,
           nannyId,
           status,
+          rejectionReason: reason ?? null,
+        },
+        to: { accountIds: [nannyId], ...operators },
+      },
+      { message: { type: 'queue.changed', position, nannyId }, to: operators },
+    ];
+  }
+  if (event.type in CPR_BY_EVENT) {
+    const { nannyId, reason, validUntil } = event.data as {
+      nannyId: string;
+      reason?: string;
+      validUntil?: string;
+    };
+    return [
+      {
+        message: {
+          type: 'nanny.cpr-first-aid',
+          position,
+          nannyId,
+          status: CPR_BY_EVENT[event.type as keyof typeof CPR_BY_EVENT],
+          validUntil: validUntil ?? null,
           rejectionReason: reason ?? null,
         },
         to: { accountIds: [nannyId], ...operators },

@@ -51,6 +51,9 @@ export const nanniesProjection: Projection = {
     'PaymentPolicyAgreed',
     'NannyProfileUpdated',
     ...Object.keys(COLUMN_BY_UPLOAD),
+    'CprFirstAidUploaded',
+    'CprFirstAidVerified',
+    'CprFirstAidRejected',
     'WeeklyAvailabilitySet',
     'SingleDayAvailabilityAdded',
     'SingleDayAvailabilityRemoved',
@@ -124,6 +127,38 @@ async function applyEvent(
           background_check: storedDocument(event.data),
           background_check_status: 'pending',
           background_check_rejection_reason: null,
+          updated_at: at,
+        })
+        .execute();
+      return;
+    // Her last verified card stays in force (valid_until kept) while a new one waits, as in
+    // the directory; a rejection ends it.
+    case 'CprFirstAidUploaded':
+      await profile(event.data.nannyId)
+        .set({
+          cpr_first_aid: storedDocument(event.data),
+          cpr_first_aid_status: 'pending',
+          cpr_first_aid_rejection_reason: null,
+          updated_at: at,
+        })
+        .execute();
+      return;
+    case 'CprFirstAidVerified':
+      await profile(event.data.nannyId)
+        .set({
+          cpr_first_aid_status: 'verified',
+          cpr_first_aid_valid_until: event.data.validUntil,
+          cpr_first_aid_rejection_reason: null,
+          updated_at: at,
+        })
+        .execute();
+      return;
+    case 'CprFirstAidRejected':
+      await profile(event.data.nannyId)
+        .set({
+          cpr_first_aid_status: 'rejected',
+          cpr_first_aid_valid_until: null,
+          cpr_first_aid_rejection_reason: event.data.reason,
           updated_at: at,
         })
         .execute();

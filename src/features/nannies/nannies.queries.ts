@@ -9,6 +9,7 @@ export const COLUMN_BY_KIND = {
   'rbt-certification': 'rbt_certification',
   'photo-id': 'photo_id',
   'background-check': 'background_check',
+  'cpr-first-aid': 'cpr_first_aid',
 } as const satisfies Record<DocumentKind, keyof NannyProfileRow>;
 
 export function findNannyProfile(
@@ -49,6 +50,38 @@ export const documentInfo = (url: string, stored: StoredDocument) => ({
   fileName: stored.fileName,
 });
 
+/** Her area and experience as the directory holds them; coordinates never leave the server. */
+export async function searchProfileOf(db: Kysely<Database>, nannyId: string) {
+  const row = await db
+    .selectFrom('nanny_directory')
+    .select(['zip', 'city', 'state', 'radius_miles', 'needs', 'languages'])
+    .where('nanny_id', '=', nannyId)
+    .executeTakeFirst();
+  return {
+    serviceArea:
+      row?.zip != null
+        ? {
+            zip: row.zip,
+            city: row.city ?? '',
+            state: row.state ?? '',
+            radiusMiles: row.radius_miles,
+          }
+        : null,
+    experience: { needs: row?.needs ?? [], languages: row?.languages ?? [] },
+  };
+}
+
+/** Her CPR / First Aid card and its review, as she and operators see it. */
+export function cprFirstAidOf(row: NannyProfileRow) {
+  const stored = row.cpr_first_aid;
+  return {
+    document: stored && documentInfo(fileUrl(row.nanny_id, 'cpr-first-aid', stored), stored),
+    status: stored === null ? ('none' as const) : (row.cpr_first_aid_status ?? 'pending'),
+    validUntil: row.cpr_first_aid_valid_until,
+    rejectionReason: row.cpr_first_aid_rejection_reason,
+  };
+}
+
 /** Her own view of her name, bio and photo: what she last saved, waiting for review or not. */
 function ownVersion(row: NannyProfileRow) {
   const pending = row.pending_change;
@@ -75,6 +108,7 @@ export async function nannyProfileView(db: Kysely<Database>, row: NannyProfileRo
   };
   const backgroundCheck = document('background-check');
   const singleDays = await findSingleDays(db, row.nanny_id);
+  const { serviceArea, experience } = await searchProfileOf(db, row.nanny_id);
   const own = ownVersion(row);
   return {
     id: row.nanny_id,
@@ -93,6 +127,9 @@ export async function nannyProfileView(db: Kysely<Database>, row: NannyProfileRo
       status: row.background_check_status ?? 'pending',
       rejectionReason: row.background_check_rejection_reason,
     },
+    cprFirstAid: cprFirstAidOf(row),
+    serviceArea,
+    experience,
     weeklyAvailability: row.weekly_availability,
     singleDayAvailability: singleDays.map((d) => ({
       id: d.entry_id,

@@ -10,8 +10,16 @@ import type { FeatureDeps } from '../../infra/feature.js';
 import { earliestToday, weekOf } from './availability.rules.js';
 import { nannyDecider, type NannyCommand } from './nannies.decider.js';
 import { nannyStreamId } from './nannies.events.js';
-import { findNannyProfile, nannyProfileView } from './nannies.queries.js';
-import { errorResponses, NannyReply, WeeklyAvailability } from './nannies.schemas.js';
+import { findNannyProfile, nannyProfileView, searchProfileOf } from './nannies.queries.js';
+import {
+  errorResponses,
+  Experience,
+  NannyReply,
+  ServiceArea,
+  WeeklyAvailability,
+} from './nannies.schemas.js';
+import { LANGUAGES, NEEDS } from '../../shared/directory-search.js';
+import { placeOfZip } from '../search/zip-codes.js';
 import { IdParam } from '../../infra/http/id-param.js';
 import { requestIdsOf } from '../../infra/http/request-ids.js';
 
@@ -36,8 +44,8 @@ export const nanniesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
     return { nanny: await nannyProfileView(deps.db, row) };
   };
 
-  /** Runs one command on the signed-in nanny's stream and answers with her fresh profile. */
-  const run = async (
+  /** Runs one command on the signed-in nanny's own stream (never one the request names). */
+  const handle = async (
     request: FastifyRequest,
     command: (nannyId: string, at: string) => NannyCommand,
   ) => {
@@ -48,8 +56,13 @@ export const nanniesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
       command(nannyId, deps.clock().toISOString()),
       { metadata: metadataOf(request) },
     );
-    return reply(nannyId);
+    return nannyId;
   };
+  /** Runs one command and answers with her fresh profile. */
+  const run = async (
+    request: FastifyRequest,
+    command: (nannyId: string, at: string) => NannyCommand,
+  ) => reply(await handle(request, command));
 
   app.get('/api/nanny/profile', { schema: schema() }, async (request) =>
     reply(authOf(request).accountId),
@@ -81,6 +94,62 @@ export const nanniesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
         email,
         at,
       }));
+    },
+  );
+
+  // Where she works and what she has experience with (issue 18): they take effect at once.
+  app.put(
+    '/api/nanny/service-area',
+    {
+      schema: {
+        tags: ['nanny'],
+        // Shape and range are the decider's to refuse, with the product's messages.
+        body: Type.Object({ zip: Type.String({ maxLength: 10 }), radiusMiles: Type.Number() }),
+        response: { 200: Type.Object({ serviceArea: ServiceArea }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { zip, radiusMiles } = request.body;
+      const nannyId = await handle(request, (id, at) => ({
+        type: 'SetServiceArea',
+        nannyId: id,
+        place: placeOfZip(zip) ?? null,
+        radiusMiles,
+        at,
+      }));
+      const { serviceArea } = await searchProfileOf(deps.db, nannyId);
+      return { serviceArea: serviceArea! };
+    },
+  );
+
+  app.put(
+    '/api/nanny/experience',
+    {
+      schema: {
+        tags: ['nanny'],
+        body: Type.Object({
+          needs: Type.Array(Type.String({ maxLength: 40 }), {
+            maxItems: NEEDS.length,
+            uniqueItems: true,
+          }),
+          languages: Type.Array(Type.String({ maxLength: 40 }), {
+            maxItems: LANGUAGES.length,
+            uniqueItems: true,
+          }),
+        }),
+        response: { 200: Type.Object({ experience: Experience }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { needs, languages } = request.body;
+      const nannyId = await handle(request, (id, at) => ({
+        type: 'SetExperience',
+        nannyId: id,
+        needs,
+        languages,
+        at,
+      }));
+      return { experience: (await searchProfileOf(deps.db, nannyId)).experience };
     },
   );
 

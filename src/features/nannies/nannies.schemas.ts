@@ -24,6 +24,30 @@ const DocumentInfo = Type.Object({
   fileName: Type.Union([Type.String(), Type.Null()]),
 });
 
+const DocumentStatus = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('verified'),
+  Type.Literal('rejected'),
+]);
+/** Her CPR / First Aid card (null until uploaded) and its review. */
+export const CprFirstAid = Type.Object({
+  document: Type.Union([DocumentInfo, Type.Null()]),
+  status: Type.Union([Type.Literal('none'), DocumentStatus]),
+  validUntil: Type.Union([Type.String(), Type.Null()]),
+  rejectionReason: Type.Union([Type.String(), Type.Null()]),
+});
+/** Where she works: her ZIP's place and how far she travels (never coordinates). */
+export const ServiceArea = Type.Object({
+  zip: Type.String(),
+  city: Type.String(),
+  state: Type.String(),
+  radiusMiles: Type.Integer(),
+});
+export const Experience = Type.Object({
+  needs: Type.Array(Type.String()),
+  languages: Type.Array(Type.String()),
+});
+
 export const NannyProfile = Type.Object({
   id: Type.String(),
   fullName: Type.String(),
@@ -57,6 +81,9 @@ export const NannyProfile = Type.Object({
     ]),
     Type.Null(),
   ]),
+  cprFirstAid: CprFirstAid,
+  serviceArea: Type.Union([ServiceArea, Type.Null()]),
+  experience: Experience,
   weeklyAvailability: WeeklyAvailability,
   singleDayAvailability: Type.Array(
     Type.Object({

@@ -18,6 +18,7 @@ const KEY_PREFIX: Record<DocumentKind, string> = {
   'rbt-certification': 'rbtCertifications',
   'photo-id': 'photoIds',
   'background-check': 'backgroundChecks',
+  'cpr-first-aid': 'cprFirstAidCards',
 };
 
 /** Built from the kind and the user id, never from anything the upload says about itself. */

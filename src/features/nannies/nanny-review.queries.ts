@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../infra/db/schema.js';
 import { validationError } from '../../infra/domain/errors.js';
 import { missingForApproval } from './nannies.decider.js';
-import { fileUrl, type NannyProfileRow } from './nannies.queries.js';
+import { cprFirstAidOf, fileUrl, type NannyProfileRow } from './nannies.queries.js';
 import type { DocumentKind } from './nannies.events.js';
 
 export const REVIEW_PAGE_SIZE = 25;
@@ -34,6 +34,7 @@ export function operatorView(row: NannyProfileRow) {
       status: row.background_check_status ?? 'pending',
       rejectionReason: row.background_check_rejection_reason,
     },
+    cprFirstAid: cprFirstAidOf(row),
     missingForApproval: missingForApproval({
       hasPhoto: row.profile_photo !== null,
       hasBio: row.bio.trim() !== '',

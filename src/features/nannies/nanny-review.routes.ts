@@ -13,11 +13,14 @@ import { operatorView, reviewPage } from './nanny-review.queries.js';
 import { changesToReview } from './profile-changes.queries.js';
 import { IdParam } from '../../infra/http/id-param.js';
 import { requestIdsOf } from '../../infra/http/request-ids.js';
+import { todayIn } from '../../shared/booking-times.js';
 
 const Id = Type.Object({ nannyId: IdParam });
 const Reason = Type.Object({ reason: Type.String({ maxLength: 2000 }) });
 const closed = { additionalProperties: false } as const;
 const ChangeId = Type.Object({ changeId: Type.String({ maxLength: 64 }) }, closed);
+// The date is checked by the decider, so a malformed one gets the product's message.
+const ValidUntil = Type.Object({ validUntil: Type.String({ maxLength: 10 }) }, closed);
 const ChangeRejection = Type.Object(
   { changeId: Type.String({ maxLength: 64 }), reason: Type.String({ maxLength: 2000 }) },
   closed,
@@ -145,6 +148,30 @@ export const nannyReviewRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (
     async (request) =>
       decide(request, request.params.nannyId, (at) => ({
         type: 'RejectBackgroundCheck',
+        nannyId: request.params.nannyId,
+        reason: request.body.reason,
+        at,
+      })),
+  );
+  // CPR / First Aid (issue 18): reviewed like the background check, verified with its end date.
+  app.post(
+    '/api/operator/nannies/:nannyId/cpr-first-aid/verify',
+    { schema: { tags: ['operator'], params: Id, body: ValidUntil } },
+    async (request) =>
+      decide(request, request.params.nannyId, (at) => ({
+        type: 'VerifyCprFirstAid',
+        nannyId: request.params.nannyId,
+        validUntil: request.body.validUntil,
+        today: todayIn(new Date(at), deps.config.timeZone),
+        at,
+      })),
+  );
+  app.post(
+    '/api/operator/nannies/:nannyId/cpr-first-aid/reject',
+    { schema: { tags: ['operator'], params: Id, body: Reason } },
+    async (request) =>
+      decide(request, request.params.nannyId, (at) => ({
+        type: 'RejectCprFirstAid',
         nannyId: request.params.nannyId,
         reason: request.body.reason,
         at,

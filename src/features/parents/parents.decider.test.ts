@@ -77,3 +77,22 @@ describe('security item 10: hidden characters in what others read', () => {
       .thenThrows(hiddenCharactersMessage('Special considerations'));
   });
 });
+
+describe('home ZIP', () => {
+  const place = { zip: '10002', city: 'New York', state: 'NY', latitude: 40.71, longitude: -73.98 };
+  it('records her ZIP place', () =>
+    spec
+      .given([])
+      .when({ type: 'SetHomeZip', parentId: 'p1', place, at })
+      .then([{ type: 'ParentHomeZipSet', data: { parentId: 'p1', ...place, setAt: at } }]));
+  it('refuses a ZIP the data does not know', () =>
+    spec
+      .given([])
+      .when({ type: 'SetHomeZip', parentId: 'p1', place: null, at })
+      .thenThrows('Please enter a valid US ZIP code.'));
+  it("refuses to set another parent's ZIP", () =>
+    spec
+      .given([])
+      .when({ type: 'SetHomeZip', parentId: 'p2', place, at })
+      .thenThrows(NotStreamOwnerError));
+});

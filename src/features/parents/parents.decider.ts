@@ -2,6 +2,7 @@ import { assertNever, validationError } from '../../infra/domain/errors.js';
 import { assertPlainText } from '../../infra/domain/plain-text.js';
 import { requireOwnStream, type Decider } from '../../infra/event-store/decider.js';
 import type { RecordedUpload } from '../../infra/storage/store-upload.js';
+import { ZIP_MESSAGE } from '../../shared/directory-search.js';
 import { parentStreamId, type ParentEvent } from './parents.events.js';
 
 export const PARENT_PROFILE_INCOMPLETE_MESSAGE =
@@ -22,6 +23,19 @@ export type ParentCommand =
       parentId: string;
       file: RecordedUpload;
       at: string;
+    }
+  | {
+      type: 'SetHomeZip';
+      parentId: string;
+      /** The place of the ZIP she typed (resolved by the route), or null when it is unknown. */
+      place: {
+        zip: string;
+        city: string;
+        state: string;
+        latitude: number;
+        longitude: number;
+      } | null;
+      at: string;
     };
 
 export interface ParentState {
@@ -33,6 +47,7 @@ function evolve(state: ParentState, event: ParentEvent): ParentState {
     case 'ParentPhotoUploaded':
       return { hasPhoto: true };
     case 'ParentProfileUpdated':
+    case 'ParentHomeZipSet':
       return state;
     default:
       return assertNever(event);
@@ -82,6 +97,24 @@ function decide(command: ParentCommand, state: ParentState, streamId: string): P
             fileName,
             storageKey,
             uploadedAt: command.at,
+          },
+        },
+      ];
+    }
+    case 'SetHomeZip': {
+      if (command.place === null) throw validationError(ZIP_MESSAGE);
+      const { zip, city, state: region, latitude, longitude } = command.place;
+      return [
+        {
+          type: 'ParentHomeZipSet',
+          data: {
+            parentId: command.parentId,
+            zip,
+            city,
+            state: region,
+            latitude,
+            longitude,
+            setAt: command.at,
           },
         },
       ];

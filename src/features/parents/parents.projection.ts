@@ -15,7 +15,13 @@ type AccountFact =
 export const parentsProjection: Projection = {
   name: 'parents',
   tables: ['parent_profiles'],
-  handles: ['ParentRegistered', 'EmailChanged', 'ParentProfileUpdated', 'ParentPhotoUploaded'],
+  handles: [
+    'ParentRegistered',
+    'EmailChanged',
+    'ParentProfileUpdated',
+    'ParentPhotoUploaded',
+    'ParentHomeZipSet',
+  ],
   apply: (recorded, db) =>
     applyEvent(recorded as unknown as RecordedEvent<ParentEvent | AccountFact>, db),
 };
@@ -59,6 +65,15 @@ async function applyEvent(
           updated_at: at,
         })
         .where('parent_id', '=', d.parentId)
+        .execute();
+      return;
+    }
+    case 'ParentHomeZipSet': {
+      const { parentId, zip, city, state, latitude, longitude } = event.data;
+      await db
+        .updateTable('parent_profiles')
+        .set({ zip, city, state, latitude, longitude, updated_at: at })
+        .where('parent_id', '=', parentId)
         .execute();
       return;
     }

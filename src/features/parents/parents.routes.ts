@@ -13,6 +13,7 @@ import { parentDecider, type ParentCommand } from './parents.decider.js';
 import { legacyParentPhotoKey, parentPhotoKey, parentStreamId } from './parents.events.js';
 import { IdParam } from '../../infra/http/id-param.js';
 import { requestIdsOf } from '../../infra/http/request-ids.js';
+import { placeOfZip } from '../search/zip-codes.js';
 
 const Document = Type.Object({
   url: Type.String(),
@@ -20,6 +21,11 @@ const Document = Type.Object({
   uploadedAt: Type.String(),
   fileName: Type.Union([Type.String(), Type.Null()]),
 });
+/** Her home's place (her own ZIP, city and state); coordinates never leave the server. */
+const Home = Type.Union([
+  Type.Object({ zip: Type.String(), city: Type.String(), state: Type.String() }),
+  Type.Null(),
+]);
 const ParentReply = Type.Object({
   parent: Type.Object({
     id: Type.String(),
@@ -28,6 +34,7 @@ const ParentReply = Type.Object({
     multipleChildren: Type.Boolean(),
     specialConsiderations: Type.String(),
     profilePhoto: Type.Union([Document, Type.Null()]),
+    home: Home,
   }),
 });
 const errors = errorResponsesFor(400, 401, 403, 413, 415);
@@ -40,6 +47,8 @@ export const parentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
       .selectAll()
       .where('parent_id', '=', parentId)
       .executeTakeFirst();
+  const homeOf = (row: { zip: string | null; city: string | null; state: string | null }) =>
+    row.zip === null ? null : { zip: row.zip, city: row.city ?? '', state: row.state ?? '' };
   const reply = async (parentId: string) => {
     const row = await findParent(parentId);
     if (!row) throw notFoundError('Parent profile not found.');
@@ -57,6 +66,7 @@ export const parentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
           uploadedAt: photo.uploadedAt,
           fileName: photo.fileName,
         },
+        home: homeOf(row),
       },
     };
   };
@@ -112,6 +122,29 @@ export const parentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
         specialConsiderations,
         at: deps.clock().toISOString(),
       });
+    },
+  );
+
+  app.put(
+    '/api/parent/home-zip',
+    {
+      preValidation: requireRole('parent'),
+      schema: {
+        tags: ['parent'],
+        // The shape is the decider's to refuse, with the product's message.
+        body: Type.Object({ zip: Type.String({ maxLength: 10 }) }),
+        response: { 200: Type.Object({ home: Home }), ...errors },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const answer = await run(request, {
+        type: 'SetHomeZip',
+        parentId: auth.accountId,
+        place: placeOfZip(request.body.zip) ?? null,
+        at: deps.clock().toISOString(),
+      });
+      return { home: answer.parent.home };
     },
   );
 

@@ -21,6 +21,15 @@ export type LiveMessage =
       status: 'pending' | 'verified' | 'rejected';
       rejectionReason: string | null;
     }
+  /** Her CPR / First Aid card was uploaded (pending), verified (through validUntil) or rejected. */
+  | {
+      type: 'nanny.cpr-first-aid';
+      position: number;
+      nannyId: string;
+      status: 'pending' | 'verified' | 'rejected';
+      validUntil: string | null;
+      rejectionReason: string | null;
+    }
   /**
    * To parents: something that can change this nanny's card or whether she matches a search
    * changed; ask GET /api/directory/nannies/:nannyId with the current filters.
