@@ -46,6 +46,7 @@ const matrix: Record<string, Access> = {
   'GET /api/parent/saved-searches': 'parent',
   'POST /api/parent/saved-searches': 'parent',
   'DELETE /api/parent/saved-searches/{searchId}': 'parent',
+  'GET /api/parent/search-alerts': 'parent',
   'GET /api/bookings': 'parent',
   'POST /api/bookings': 'parent',
   'GET /api/platform': 'anyone',

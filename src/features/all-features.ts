@@ -13,9 +13,9 @@ export const allFeatures: Feature[] = [
   createAccountsFeature(),
   nanniesFeature,
   parentsFeature,
+  searchFeature,
   bookingsFeature,
   incidentsFeature,
   earningsFeature,
-  searchFeature,
   createAuditFeature(() => allFeatures),
 ];

@@ -304,6 +304,12 @@ export const BOOKING_STATUSES = [
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /**
+ * The statuses that take her time: a new request may not overlap one (booking rule of issue 7),
+ * and the directory's date-and-time search leaves her out while one overlaps the window.
+ */
+export const TAKEN_STATUSES: readonly BookingStatus[] = ['accepted'];
+
+/**
  * Her hourly rate now, in cents: $20 once she has reached 15 clean sessions (`raisedSince`, the
  * moment she did, is set), else $18. The earnings feature keeps `raisedSince`.
  */

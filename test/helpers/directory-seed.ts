@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { WeeklyAvailability } from '../../src/infra/db/schema.js';
+import { placeOfZip } from '../../src/features/search/zip-codes.js';
 import type { NewEvent } from '../../src/infra/event-store/event-types.js';
 import type { FeatureDeps } from '../../src/infra/feature.js';
 
@@ -12,6 +13,46 @@ export interface SeedNanny {
   /** Approve her (the default); false leaves her pending. */
   approved?: boolean;
   approvedAt?: Date;
+  /** Where she works (issue 18): a known ZIP and how far she travels. */
+  area?: { zip: string; radiusMiles?: number };
+  needs?: string[];
+  languages?: string[];
+  /** Her CPR / First Aid, verified current through this date. */
+  cprValidUntil?: string;
+  /** Single-day hours. */
+  singleDays?: { date: string; startTime: string; endTime: string }[];
+}
+
+/** The issue 18 facts of a seed (area, experience, CPR, single days), in the nanny stream. */
+export function searchFacts(nannyId: string, seed: SeedNanny, at: string): NewEvent[] {
+  const facts: NewEvent[] = [];
+  if (seed.area) {
+    const place = placeOfZip(seed.area.zip);
+    if (!place) throw new Error(`unknown ZIP ${seed.area.zip}`);
+    facts.push({
+      type: 'NannyServiceAreaSet',
+      data: { nannyId, ...place, radiusMiles: seed.area.radiusMiles ?? 15, setAt: at },
+    });
+  }
+  if (seed.needs || seed.languages) {
+    facts.push({
+      type: 'NannyExperienceSet',
+      data: { nannyId, needs: seed.needs ?? [], languages: seed.languages ?? [], setAt: at },
+    });
+  }
+  if (seed.cprValidUntil) {
+    facts.push({
+      type: 'CprFirstAidVerified',
+      data: { nannyId, validUntil: seed.cprValidUntil, verifiedAt: at },
+    });
+  }
+  for (const [i, single] of (seed.singleDays ?? []).entries()) {
+    facts.push({
+      type: 'SingleDayAvailabilityAdded',
+      data: { nannyId, entryId: `${nannyId}-single-${i}`, ...single, addedAt: at },
+    });
+  }
+  return facts;
 }
 
 const day = (available: boolean) => ({ available, startTime: '08:00', endTime: '17:00' });
@@ -54,6 +95,7 @@ function nannyFacts(nannyId: string, seed: SeedNanny, at: string) {
       data: { nannyId, fullName, bio: seed.bio ?? '', updatedAt: at },
     },
     { type: 'WeeklyAvailabilitySet', data: { nannyId, week: seed.week ?? weekdays(), setAt: at } },
+    ...searchFacts(nannyId, seed, at),
   ];
   if (seed.approved ?? true) {
     nanny.push({
@@ -102,6 +144,8 @@ export async function seedManyNannies(
   runtime: FeatureDeps,
   count: number,
   approved: boolean,
+  /** Each one's area, experience and hours (issue 18), by index. */
+  seedOf: (index: number) => SeedNanny = () => ({}),
 ): Promise<string[]> {
   const ids: string[] = [];
   const start = Date.now();
@@ -112,7 +156,12 @@ export async function seedManyNannies(
         const nannyId = randomUUID();
         const facts = nannyFacts(
           nannyId,
-          { approved, approvedAt: new Date(start - (done + i) * 1000), bio: `Bio ${done + i}` },
+          {
+            approved,
+            approvedAt: new Date(start - (done + i) * 1000),
+            bio: `Bio ${done + i}`,
+            ...seedOf(done + i),
+          },
           new Date().toISOString(),
         );
         await tx.append({ id: `account-${nannyId}`, type: 'account' }, 0, facts.account);

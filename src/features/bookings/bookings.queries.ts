@@ -3,6 +3,7 @@ import type { Database, StoredDocument } from '../../infra/db/schema.js';
 import {
   minutesOf,
   currentRateCentsOf,
+  TAKEN_STATUSES,
   weekdayOf,
   type BookingStatus,
   type MinuteRange,
@@ -59,7 +60,7 @@ export async function bookingRows(
 export type BookingRow = Awaited<ReturnType<typeof bookingRows>>[number];
 export type ParentPhoto = StoredDocument | null;
 
-/** Her accepted bookings that end after `from` (the ones a new booking could overlap). */
+/** Her bookings that take her time (accepted) and end after `from` (the ones a new booking could overlap). */
 export async function acceptedWindows(
   db: Kysely<Database>,
   nannyId: string,
@@ -69,7 +70,7 @@ export async function acceptedWindows(
     .selectFrom('bookings')
     .select(['starts_at', 'ends_at'])
     .where('nanny_id', '=', nannyId)
-    .where('status', '=', 'accepted')
+    .where('status', 'in', TAKEN_STATUSES)
     .where('ends_at', '>', from)
     .execute();
   return rows.map((r) => ({

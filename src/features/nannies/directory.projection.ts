@@ -10,6 +10,10 @@ type DirectoryFact =
   | { type: 'NannyProfileUpdated'; data: { nannyId: string; fullName: string; bio: string } }
   | { type: 'ProfilePhotoUploaded'; data: { nannyId: string; uploadedAt: string } }
   | { type: 'WeeklyAvailabilitySet'; data: { nannyId: string; week: WeeklyAvailability } }
+  | {
+      type: 'SingleDayAvailabilityAdded' | 'SingleDayAvailabilityRemoved';
+      data: { nannyId: string };
+    }
   | { type: 'NannyApproved'; data: { nannyId: string; approvedAt: string } }
   | { type: 'NannyRejected'; data: { nannyId: string } }
   | { type: 'NannyApprovalWithdrawn'; data: { nannyId: string } }
@@ -42,6 +46,9 @@ export const directoryProjection: Projection = {
     'NannyProfileUpdated',
     'ProfilePhotoUploaded',
     'WeeklyAvailabilitySet',
+    // Her place in the "soonest" order moves with her hours (keyset paging, migration 0016).
+    'SingleDayAvailabilityAdded',
+    'SingleDayAvailabilityRemoved',
     'NannyApproved',
     'NannyRejected',
     'NannyApprovalWithdrawn',
@@ -87,11 +94,30 @@ async function applyFact(event: RecordedEvent<DirectoryFact>, db: Kysely<Databas
       return;
     }
     case 'WeeklyAvailabilitySet':
-      await row.set({ availability_summary: summarizeWeek(event.data.week) }).execute();
+      await row
+        .set({
+          availability_summary: summarizeWeek(event.data.week),
+          hours_changed_at: event.position,
+        })
+        .execute();
+      return;
+    case 'SingleDayAvailabilityAdded':
+    case 'SingleDayAvailabilityRemoved':
+      await row.set({ hours_changed_at: event.position }).execute();
       return;
     case 'NannyServiceAreaSet': {
       const { zip, city, state, latitude, longitude, radiusMiles } = event.data;
-      await row.set({ zip, city, state, latitude, longitude, radius_miles: radiusMiles }).execute();
+      await row
+        .set({
+          zip,
+          city,
+          state,
+          latitude,
+          longitude,
+          radius_miles: radiusMiles,
+          area_changed_at: event.position,
+        })
+        .execute();
       return;
     }
     case 'NannyExperienceSet':

@@ -1,6 +1,5 @@
 import type { Feature } from '../../infra/feature.js';
 import { directoryProjection } from './directory.projection.js';
-import { directoryRoutes } from './directory.routes.js';
 import { nannyEventTypes } from './nannies.events.js';
 import { nanniesLiveMapper } from './nannies.live.js';
 import { nanniesProjection } from './nannies.projection.js';
@@ -10,7 +9,7 @@ import { nannyDocumentsRoutes } from './nanny-documents.routes.js';
 import { nannyReviewRoutes } from './nanny-review.routes.js';
 import { profileChangesLiveMapper } from './profile-changes.live.js';
 
-/** The nanny portal (agreement, profile, documents, availability) and the parents' directory. */
+/** The nanny portal (agreement, profile, documents, availability) and the parents' directory's read table (the search feature serves it). */
 export const nanniesFeature: Feature = {
   name: 'nannies',
   events: nannyEventTypes,
@@ -21,7 +20,6 @@ export const nanniesFeature: Feature = {
   routes: async (app, deps) => {
     await app.register(nanniesRoutes, deps);
     await app.register(nannyDocumentsRoutes, deps);
-    await app.register(directoryRoutes, deps);
     await app.register(nannyReviewRoutes, deps);
   },
 };

@@ -1,5 +1,3 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../infra/db/schema.js';
 import type { RecordedEvent } from '../../infra/event-store/event-types.js';
 import type { LiveMapper, RoutedMessage } from '../../infra/live/live-messages.js';
 
@@ -29,10 +27,10 @@ const REVIEW_DATA_EVENTS = new Set([
 const operators = { roles: ['operator'] } as const;
 
 /**
- * A nanny hears her own status and background-check decisions; parents hear her join or leave
- * the directory (card data only, never documents); operators hear that her review data changed.
+ * A nanny hears her own status and background-check decisions; parents hear that her listing
+ * changed (her id only); operators hear that her review data changed.
  */
-export const nanniesLiveMapper: LiveMapper = async (event, db) => {
+export const nanniesLiveMapper: LiveMapper = async (event) => {
   const position = event.position;
   if (event.type in STATUS_BY_EVENT) {
     const { nannyId, reason } = event.data as { nannyId: string; reason?: string };
@@ -49,7 +47,7 @@ export const nanniesLiveMapper: LiveMapper = async (event, db) => {
         to: { accountIds: [nannyId], ...operators },
       },
       { message: { type: 'queue.changed', position, nannyId }, to: operators },
-      ...(await directoryMessages(event, nannyId, db)),
+      ...directoryMessages(event, nannyId),
     ];
   }
   if (event.type in CHECK_BY_EVENT) {
@@ -102,49 +100,15 @@ export const nanniesLiveMapper: LiveMapper = async (event, db) => {
 };
 
 /**
- * What parents hear of a decision. The card is read from the directory as it is now, never
- * from the event: when the event is old (a socket catching up, or the hub behind), she may have
- * been withdrawn since, and her text changed after. So an approval sends her card only while she
- * is listed (her withdrawal, later in the log, sends the removal); a rejection sends nothing,
- * since only a nanny who was never listed, or no longer is, can be rejected.
+ * What parents hear of a decision: that her listing changed, by id only. Each parent's client
+ * asks for her card under its own filters (search feature), so an old event (a socket catching
+ * up) never shows a card no longer listed or text written since.
  */
-async function directoryMessages(
-  event: RecordedEvent,
-  nannyId: string,
-  db: Kysely<Database>,
-): Promise<RoutedMessage[]> {
-  const parents = { roles: ['parent'] } as const;
-  if (event.type === 'NannyApprovalWithdrawn')
-    return [
-      {
-        message: { type: 'directory.removed', position: event.position, nannyId },
-        to: parents,
-      },
-    ];
-  if (event.type !== 'NannyApproved') return [];
-  const row = await db
-    .selectFrom('nanny_directory')
-    .select(['full_name', 'bio', 'photo_version', 'availability_summary'])
-    .where('nanny_id', '=', nannyId)
-    .where('listed', '=', true)
-    .executeTakeFirst();
-  if (row === undefined) return [];
+function directoryMessages(event: RecordedEvent, nannyId: string): RoutedMessage[] {
   return [
     {
-      message: {
-        type: 'directory.added',
-        position: event.position,
-        nanny: {
-          id: nannyId,
-          fullName: row.full_name,
-          bio: row.bio,
-          photoUrl: row.photo_version
-            ? `/api/nannies/${nannyId}/files/profile-photo?v=${row.photo_version}`
-            : null,
-          availabilitySummary: row.availability_summary,
-        },
-      },
-      to: parents,
+      message: { type: 'directory.changed', position: event.position, nannyId },
+      to: { roles: ['parent'] },
     },
   ];
 }

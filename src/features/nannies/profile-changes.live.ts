@@ -1,5 +1,4 @@
 import type { LiveMapper, RoutedMessage } from '../../infra/live/live-messages.js';
-import { listedCard } from './directory.queries.js';
 
 const STATUS_BY_EVENT = {
   NannyProfileChangeSubmitted: 'pending',
@@ -11,9 +10,9 @@ const operators = { roles: ['operator'] } as const;
 /**
  * Changes to review (issue 20, item 3): operators hear the list changed; the nanny hears what
  * became of her change; parents hear a listed nanny's card once a change is approved, and
- * never before. A card is read as listed now, so a replay never shows one no longer listed.
+ * never before (the search feature's `directory.changed`).
  */
-export const profileChangesLiveMapper: LiveMapper = async (event, db) => {
+export const profileChangesLiveMapper: LiveMapper = async (event) => {
   const applied = event.type === 'NannyProfileChangeApplied';
   if (!(event.type in STATUS_BY_EVENT) && !applied) return [];
   const { position } = event;
@@ -36,12 +35,6 @@ export const profileChangesLiveMapper: LiveMapper = async (event, db) => {
   if (status !== 'approved') return routed;
   // The review queue shows her as listed.
   routed.push({ message: { type: 'queue.changed', position, nannyId }, to: operators });
-  const card = await listedCard(db, nannyId);
-  if (card) {
-    routed.push({
-      message: { type: 'directory.updated', position, nanny: card },
-      to: { roles: ['parent'] },
-    });
-  }
+  // Parents hear her card changed from the search feature (`directory.changed`).
   return routed;
 };

@@ -6,7 +6,8 @@ export interface Point {
   longitude: number;
 }
 
-const EARTH_RADIUS_MILES = 3958.8;
+/** The mean Earth radius the haversine uses here and in the directory's SQL. */
+export const EARTH_RADIUS_MILES = 3958.8;
 const MILES_PER_DEGREE_LATITUDE = 69.0;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 

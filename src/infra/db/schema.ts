@@ -225,6 +225,9 @@ export interface NannyDirectoryTable {
   languages: ColumnType<string[], string[] | undefined, string[]>;
   /** YYYY-MM-DD: the last day her verified CPR / First Aid is current; null when none is. */
   cpr_valid_until: NullableText;
+  /** Event positions of her last area and hours changes (keyset paging, migration 0016). */
+  area_changed_at: Generated<number>;
+  hours_changed_at: Generated<number>;
 }
 
 export interface ParentProfilesTable {

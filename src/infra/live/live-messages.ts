@@ -2,15 +2,6 @@ import type { Kysely } from 'kysely';
 import type { Database, Role } from '../db/schema.js';
 import type { RecordedEvent } from '../event-store/event-types.js';
 
-/** A nanny's card in the parents' directory. */
-interface DirectoryCard {
-  id: string;
-  fullName: string;
-  bio: string;
-  photoUrl: string | null;
-  availabilitySummary: string;
-}
-
 /** Small typed messages pushed over /ws; each names the event position it came from. */
 export type LiveMessage =
   | { type: 'hello'; position: number }
@@ -39,10 +30,11 @@ export type LiveMessage =
       validUntil: string | null;
       rejectionReason: string | null;
     }
-  | { type: 'directory.added'; position: number; nanny: DirectoryCard }
-  /** A listed nanny's approved change of name, bio or photo: her card as it is now. */
-  | { type: 'directory.updated'; position: number; nanny: DirectoryCard }
-  | { type: 'directory.removed'; position: number; nannyId: string }
+  /**
+   * To parents: something that can change this nanny's card or whether she matches a search
+   * changed; ask GET /api/directory/nannies/:nannyId with the current filters.
+   */
+  | { type: 'directory.changed'; position: number; nannyId: string }
   | { type: 'queue.changed'; position: number; nannyId: string }
   /** To the nanny: her change of name, bio or photo now waits, or was approved or rejected. */
   | {

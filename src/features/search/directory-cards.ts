@@ -1,0 +1,70 @@
+import { distanceLabel } from '../../shared/directory-search.js';
+
+/** What a directory row holds; coordinates and her ZIP stay in SQL and never reach a card. */
+export interface CardRow {
+  nanny_id: string;
+  full_name: string;
+  bio: string;
+  photo_version: string | null;
+  availability_summary: string;
+  listed_at: Date | null;
+  city: string | null;
+  state: string | null;
+  needs: string[];
+  languages: string[];
+  cpr_valid_until: string | null;
+  /** Miles from the parent's ZIP centroid; null when she has none. */
+  distance: number | null;
+  next_key?: string;
+  next_available_on: string | null;
+}
+
+export interface DirectoryCard {
+  id: string;
+  fullName: string;
+  bio: string;
+  photoUrl: string | null;
+  availabilitySummary: string;
+  city: string | null;
+  state: string | null;
+  distance: { miles: number; label: string } | null;
+  needs: string[];
+  languages: string[];
+  cprFirstAid: boolean;
+  matchedNeeds: string[];
+  nextAvailableOn: string | null;
+}
+
+/** YYYY-MM-DD `days` after a YYYY-MM-DD date (calendar arithmetic, no time zone). */
+export function addDays(date: string, days: number): string {
+  const at = new Date(`${date}T12:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+/**
+ * A nanny's card as a parent sees it: the place (city, state) and a rounded distance, never
+ * coordinates, ZIP or address; her needs with those the parent asked for picked out.
+ */
+export function cardOf(row: CardRow, context: { today: string; asked: readonly string[] }) {
+  return {
+    id: row.nanny_id,
+    fullName: row.full_name,
+    bio: row.bio,
+    photoUrl: row.photo_version
+      ? `/api/nannies/${row.nanny_id}/files/profile-photo?v=${row.photo_version}`
+      : null,
+    availabilitySummary: row.availability_summary,
+    city: row.city,
+    state: row.state,
+    distance:
+      row.distance === null
+        ? null
+        : { miles: Math.round(row.distance), label: distanceLabel(row.distance) },
+    needs: row.needs,
+    languages: row.languages,
+    cprFirstAid: row.cpr_valid_until !== null && row.cpr_valid_until >= context.today,
+    matchedNeeds: row.needs.filter((need) => context.asked.includes(need)),
+    nextAvailableOn: row.next_available_on,
+  } satisfies DirectoryCard;
+}

@@ -1,0 +1,112 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { authOf, requireRole } from '../../infra/auth/auth-plugin.js';
+import { validationError } from '../../infra/domain/errors.js';
+import type { FeatureDeps } from '../../infra/feature.js';
+import { IdParam } from '../../infra/http/id-param.js';
+import { errorResponsesFor } from '../../infra/http/responses.js';
+import { searchOf, SORTS, type SearchParams } from '../../shared/directory-search.js';
+import { directoryPage, matchingCard } from './directory.service.js';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+/** A card as parents get it (also in saved-search alerts). */
+export const DirectoryCard = Type.Object({
+  id: Type.String(),
+  fullName: Type.String(),
+  bio: Type.String(),
+  photoUrl: Nullable(Type.String()),
+  availabilitySummary: Type.String(),
+  city: Nullable(Type.String()),
+  state: Nullable(Type.String()),
+  distance: Nullable(Type.Object({ miles: Type.Integer(), label: Type.String() })),
+  needs: Type.Array(Type.String()),
+  languages: Type.Array(Type.String()),
+  cprFirstAid: Type.Boolean(),
+  matchedNeeds: Type.Array(Type.String()),
+  nextAvailableOn: Nullable(Type.String()),
+});
+
+const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+const filters = {
+  date: text(10),
+  start: text(5),
+  end: text(5),
+  needs: text(400),
+  languages: text(400),
+  cpr: text(1),
+  sort: text(20),
+};
+const errorResponses = errorResponsesFor(400, 401, 403);
+
+/** The search, or a 400 with the first problem (the same rules the web app checks). */
+function searchFrom(params: SearchParams, deps: FeatureDeps) {
+  const checked = searchOf(params, deps.config.timeZone, deps.clock());
+  if (!checked.ok) throw validationError(checked.problem);
+  return checked.value;
+}
+
+/** Browse Available RBTs: search by where, when and what the child needs (issue 18). */
+export const directoryRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, deps) => {
+  const parentsOnly = requireRole('parent');
+  app.get(
+    '/api/directory',
+    {
+      preValidation: parentsOnly,
+      schema: {
+        tags: ['directory'],
+        querystring: Type.Object(
+          { ...filters, cursor: text(600) },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Type.Object({
+            nannies: Type.Array(DirectoryCard),
+            nextCursor: Nullable(Type.String()),
+            sort: Type.Union(SORTS.map((s) => Type.Literal(s))),
+            home: Nullable(
+              Type.Object({ zip: Type.String(), city: Type.String(), state: Type.String() }),
+            ),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { cursor, ...params } = request.query;
+      return directoryPage(deps.db, {
+        parentId: authOf(request).accountId,
+        search: searchFrom(params, deps),
+        cursor: cursor === '' ? undefined : cursor,
+        now: deps.clock(),
+        zone: deps.config.timeZone,
+      });
+    },
+  );
+
+  app.get(
+    '/api/directory/nannies/:nannyId',
+    {
+      preValidation: parentsOnly,
+      schema: {
+        tags: ['directory'],
+        params: Type.Object({ nannyId: IdParam }),
+        querystring: Type.Object(filters, { additionalProperties: false }),
+        response: {
+          200: Type.Object({ nanny: Nullable(DirectoryCard) }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => ({
+      nanny: await matchingCard(deps.db, {
+        parentId: authOf(request).accountId,
+        search: searchFrom(request.query, deps),
+        nannyId: request.params.nannyId,
+        now: deps.clock(),
+        zone: deps.config.timeZone,
+      }),
+    }),
+  );
+};

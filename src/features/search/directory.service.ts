@@ -1,0 +1,102 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../infra/db/schema.js';
+import { validationError } from '../../infra/domain/errors.js';
+import { bookingWindowOf, todayIn } from '../../shared/booking-times.js';
+import {
+  DISTANCE_NEEDS_ZIP_MESSAGE,
+  type DirectorySearch,
+  type DirectorySort,
+} from '../../shared/directory-search.js';
+import type { DirectoryCard } from './directory-cards.js';
+import { decodeCursor, encodeCursor, searchHash } from './directory-cursor.js';
+import { directoryRows, logPosition, parentHome, type ParentHome } from './search.queries.js';
+
+export const DIRECTORY_PAGE_SIZE = 24;
+
+/** Distance when she has a ZIP, else newest; distance without a ZIP is refused. */
+export function sortFor(search: DirectorySearch, home: ParentHome | null): DirectorySort {
+  const sort = search.sort ?? (home ? 'distance' : 'newest');
+  if (sort === 'distance' && !home) throw validationError(DISTANCE_NEEDS_ZIP_MESSAGE);
+  return sort;
+}
+
+interface Asker {
+  parentId: string;
+  now: Date;
+  zone: string;
+}
+
+const placeOf = (home: ParentHome | null) =>
+  home && { zip: home.zip, city: home.city, state: home.state };
+
+/** One page of the parent's search, and the link to the next (keyset; see directory-cursor). */
+export async function directoryPage(
+  db: Kysely<Database>,
+  asker: Asker & { search: DirectorySearch; cursor: string | undefined },
+) {
+  const { search, now, zone } = asker;
+  const home = await parentHome(db, asker.parentId);
+  const sort = sortFor(search, home);
+  const hash = searchHash({
+    search,
+    sort,
+    parentZip: home?.zip ?? null,
+    today: todayIn(now, zone),
+  });
+  const after =
+    asker.cursor === undefined ? undefined : decodeCursor(asker.cursor, { sort, searchHash: hash });
+  const asOf = after?.asOf ?? (await logPosition(db));
+  const rows = await directoryRows(db, {
+    search,
+    sort,
+    home,
+    now,
+    zone,
+    limit: DIRECTORY_PAGE_SIZE + 1,
+    after,
+  });
+  const page = rows.slice(0, DIRECTORY_PAGE_SIZE);
+  const last = page.at(-1)?.row;
+  const key = (): (string | number | null)[] => {
+    if (!last) return [];
+    if (sort === 'distance') return [last.distance];
+    if (sort === 'newest') return [last.listed_at?.toISOString() ?? ''];
+    return [last.next_key ?? '', last.distance];
+  };
+  return {
+    nannies: page.map((r) => r.card),
+    nextCursor:
+      rows.length > DIRECTORY_PAGE_SIZE && last
+        ? encodeCursor({ sort, searchHash: hash, asOf, key: key(), nannyId: last.nanny_id })
+        : null,
+    sort,
+    home: placeOf(home),
+  };
+}
+
+/**
+ * Her card if she is listed and matches the parent's search now (as that parent searches:
+ * from her ZIP when she has one), else null. A search whose window has passed matches nobody.
+ * The live directory and saved-search alerts use it.
+ */
+export async function matchingCard(
+  db: Kysely<Database>,
+  asker: Asker & { search: DirectorySearch; nannyId: string },
+): Promise<DirectoryCard | null> {
+  const { search, now, zone } = asker;
+  if (search.window) {
+    const { date, start: startTime, end: endTime } = search.window;
+    if (!bookingWindowOf({ date, startTime, endTime }, zone, now).ok) return null;
+  }
+  const home = await parentHome(db, asker.parentId);
+  const rows = await directoryRows(db, {
+    search,
+    sort: home ? 'distance' : 'newest',
+    home,
+    now,
+    zone,
+    limit: 1,
+    nannyId: asker.nannyId,
+  });
+  return rows[0]?.card ?? null;
+}

@@ -1,0 +1,211 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../infra/db/schema.js';
+import { bookingWindowOf, TAKEN_STATUSES, todayIn, weekdayOf } from '../../shared/booking-times.js';
+import {
+  MAX_RADIUS_MILES,
+  SOONEST_HORIZON_DAYS,
+  type DirectorySearch,
+  type DirectorySort,
+} from '../../shared/directory-search.js';
+import { addDays, cardOf, type CardRow } from './directory-cards.js';
+import type { DirectoryCursor } from './directory-cursor.js';
+import { boxAround, EARTH_RADIUS_MILES, type Point } from './geo.js';
+
+/** The parent's home as the directory uses it: her ZIP centroid, never sent back but as a place. */
+export interface ParentHome extends Point {
+  zip: string;
+  city: string;
+  state: string;
+}
+
+export async function parentHome(db: Kysely<Database>, parentId: string) {
+  const row = await db
+    .selectFrom('parent_profiles')
+    .select(['zip', 'city', 'state', 'latitude', 'longitude'])
+    .where('parent_id', '=', parentId)
+    .executeTakeFirst();
+  if (!row?.zip || row.latitude === null || row.longitude === null) return null;
+  const { zip, city, state, latitude, longitude } = row;
+  return { zip, city: city ?? '', state: state ?? '', latitude, longitude } satisfies ParentHome;
+}
+
+/** The last position in the log: a listing's first page is read "as of" it. */
+export async function logPosition(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('events')
+    .select((eb) => eb.fn.max('position').as('position'))
+    .executeTakeFirst();
+  return Number(row?.position ?? 0);
+}
+
+export interface DirectoryQuery {
+  search: DirectorySearch;
+  sort: DirectorySort;
+  home: ParentHome | null;
+  now: Date;
+  zone: string;
+  limit: number;
+  /** Rows after this one in the sort (a later page). */
+  after?: DirectoryCursor;
+  /** Only this nanny (her card for a live update or an alert). */
+  nannyId?: string;
+}
+
+/**
+ * Great-circle miles from the parent's centroid to a nanny's, the same haversine as geo.ts's
+ * milesBetween (a unit test holds them to each other).
+ */
+const milesFrom = (
+  home: Point,
+): RawBuilder<number> => sql<number>`(2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
+  power(sin(radians(d.latitude - ${home.latitude}::float8) / 2), 2)
+  + cos(radians(${home.latitude}::float8)) * cos(radians(d.latitude))
+    * power(sin(radians(d.longitude - ${home.longitude}::float8) / 2), 2)))))`;
+
+/**
+ * Her hours on the window's date cover it, with the semantics of bookings' `hoursOn` and
+ * `withinHours`: the weekly hours of that weekday (when available) or any single-day entry
+ * for that date, each a non-empty range holding [start, end]. "HH:MM" texts compare as times.
+ */
+function coversWindow(window: NonNullable<DirectorySearch['window']>) {
+  const day = sql`(p.weekly_availability -> ${weekdayOf(window.date)}::text)`;
+  return sql<boolean>`(
+    (coalesce((${day} ->> 'available')::boolean, false)
+      and (${day} ->> 'startTime') < (${day} ->> 'endTime')
+      and (${day} ->> 'startTime') <= ${window.start}::text
+      and ${window.end}::text <= (${day} ->> 'endTime'))
+    or exists (select 1 from nanny_single_days s
+      where s.nanny_id = d.nanny_id and s.date = ${window.date}::date
+        and s.start_time < s.end_time
+        and s.start_time <= ${window.start}::text and ${window.end}::text <= s.end_time))`;
+}
+
+/** No booking of hers in a status that takes her time overlaps the window's instants. */
+function freeDuring(startsAt: Date, endsAt: Date) {
+  return sql<boolean>`not exists (select 1 from bookings b
+    where b.nanny_id = d.nanny_id and b.status in (${sql.join([...TAKEN_STATUSES])})
+      and b.starts_at < ${endsAt} and b.ends_at > ${startsAt})`;
+}
+
+/**
+ * The first date from `today` within the horizon on which she has any hours (weekly or single
+ * day, non-empty), or null. `x` is a row with nanny_id and her weekly hours as `week`.
+ */
+function nextAvailable(today: string) {
+  const weekdays = Array.from({ length: 7 }, (_, k) => weekdayOf(addDays(today, k)));
+  return sql<string | null>`least(
+    (select min(s.date) from nanny_single_days s
+      where s.nanny_id = x.nanny_id and s.date >= ${today}::date
+        and s.date < ${today}::date + ${SOONEST_HORIZON_DAYS}::int
+        and s.start_time < s.end_time),
+    (select ${today}::date + (k.n::int - 1) from unnest(${weekdays}::text[]) with ordinality as k(day, n)
+      where coalesce((x.week -> k.day ->> 'available')::boolean, false)
+        and (x.week -> k.day ->> 'startTime') < (x.week -> k.day ->> 'endTime')
+      order by k.n limit 1))`;
+}
+
+const NO_DATE = '9999-12-31';
+
+/**
+ * One page of the directory for a parent's search, or one nanny's row when `nannyId` is given:
+ * listed nannies who reach her home (a bounding box of the largest radius through the
+ * nanny_directory_area index, then the exact distance against each one's own radius), have
+ * every need and language asked, current CPR when asked, and hours free for the window; in
+ * the sort's order, by keyset after the cursor, ties broken by id.
+ */
+export async function directoryRows(db: Kysely<Database>, query: DirectoryQuery) {
+  const { search, sort, home, now, zone, after } = query;
+  const today = todayIn(now, zone);
+  const filters: RawBuilder<boolean>[] = [sql`d.listed`];
+  const miles = home ? milesFrom(home) : sql<null>`null::float8`;
+  if (home) {
+    const box = boxAround(home, MAX_RADIUS_MILES);
+    filters.push(
+      sql`d.latitude between ${box.minLatitude}::float8 and ${box.maxLatitude}::float8`,
+      sql`d.longitude between ${box.minLongitude}::float8 and ${box.maxLongitude}::float8`,
+      sql`${miles} <= d.radius_miles`,
+    );
+  }
+  if (search.needs.length > 0) filters.push(sql`d.needs @> ${search.needs}::text[]`);
+  if (search.languages.length > 0) {
+    filters.push(sql`d.languages @> ${search.languages}::text[]`);
+  }
+  if (search.cpr) filters.push(sql`d.cpr_valid_until >= ${today}::date`);
+  if (search.window) {
+    const { date, start: startTime, end: endTime } = search.window;
+    const instants = bookingWindowOf({ date, startTime, endTime }, zone, now);
+    if (!instants.ok) throw new Error(instants.problem); // searchOf checked it already
+    filters.push(coversWindow(search.window));
+    filters.push(freeDuring(instants.value.startsAt, instants.value.endsAt));
+  }
+  if (query.nannyId !== undefined) filters.push(sql`d.nanny_id = ${query.nannyId}`);
+
+  // "soonest" orders by a date: the window's for everyone, else each one's next available day.
+  const nextKey = search.window
+    ? sql`${search.window.date}::date`
+    : sql`coalesce(${nextAvailable(today)}, ${NO_DATE}::date)`;
+  const candidates = sql`(select d.nanny_id, d.full_name, d.bio, d.photo_version,
+      d.availability_summary, d.listed_at, d.city, d.state, d.needs, d.languages,
+      d.cpr_valid_until, d.area_changed_at, d.hours_changed_at, p.weekly_availability as week,
+      ${miles} as distance
+    from nanny_directory d join nanny_profiles p on p.nanny_id = d.nanny_id
+    where ${sql.join(filters, sql` and `)})`;
+  const sorted =
+    sort === 'soonest'
+      ? sql`(select x.*, ${nextKey} as next_key from ${candidates} x)`
+      : candidates;
+
+  const { order, keyset } = orderOf(sort, home !== null, search.window !== null, after);
+  const rows = await sql<CardRow>`
+    select x.*, ${nextAvailable(today)} as next_available_on
+    from (select c.* from ${sorted} c
+      ${keyset ? sql`where ${keyset}` : sql``}
+      order by ${order} limit ${query.limit}) x
+    order by ${orderOf(sort, home !== null, search.window !== null, undefined, 'x').order}`.execute(
+    db,
+  );
+  return rows.rows.map((row) => ({
+    row,
+    card: cardOf(row, { today, asked: search.needs }),
+  }));
+}
+
+/** ORDER BY and the keyset condition after a cursor, for a sort. */
+function orderOf(
+  sort: DirectorySort,
+  hasHome: boolean,
+  hasWindow: boolean,
+  after: DirectoryCursor | undefined,
+  alias = 'c',
+) {
+  const col = (name: string) => sql.ref(`${alias}.${name}`);
+  const moved: RawBuilder<boolean>[] = [];
+  let order: RawBuilder<unknown>;
+  let keyset: RawBuilder<boolean> | undefined;
+  if (sort === 'newest') {
+    order = sql`${col('listed_at')} desc, ${col('nanny_id')} desc`;
+    if (after) {
+      keyset = sql`(${col('listed_at')}, ${col('nanny_id')}) < (${new Date(String(after.key[0]))}::timestamptz, ${after.nannyId})`;
+    }
+  } else if (sort === 'distance') {
+    order = sql`${col('distance')} asc, ${col('nanny_id')} asc`;
+    if (after) {
+      keyset = sql`(${col('distance')}, ${col('nanny_id')}) > (${after.key[0]}::float8, ${after.nannyId})`;
+      moved.push(sql`${col('area_changed_at')} <= ${after.asOf}::bigint`);
+    }
+  } else {
+    order = hasHome
+      ? sql`${col('next_key')} asc, ${col('distance')} asc, ${col('nanny_id')} asc`
+      : sql`${col('next_key')} asc, ${col('nanny_id')} asc`;
+    if (after) {
+      const [date, miles] = after.key;
+      keyset = hasHome
+        ? sql`(${col('next_key')}, ${col('distance')}, ${col('nanny_id')}) > (${date}::date, ${miles}::float8, ${after.nannyId})`
+        : sql`(${col('next_key')}, ${col('nanny_id')}) > (${date}::date, ${after.nannyId})`;
+      if (hasHome) moved.push(sql`${col('area_changed_at')} <= ${after.asOf}::bigint`);
+      if (!hasWindow) moved.push(sql`${col('hours_changed_at')} <= ${after.asOf}::bigint`);
+    }
+  }
+  const where = keyset ? sql.join([keyset, ...moved], sql` and `) : undefined;
+  return { order, keyset: where as RawBuilder<boolean> | undefined };
+}
