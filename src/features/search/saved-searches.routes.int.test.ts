@@ -204,7 +204,7 @@ describe(`search alerts on ${testEngine}`, () => {
     expect(mail.text).toContain('Bea Bookable');
     expect(mail.text).toContain('“Mondays <b>&</b> autism”');
     expect(mail.text).toContain(
-      `${server.baseUrl}/parent-dashboard?date=2026-11-30&start=10%3A00&end=12%3A00&needs=autism%2Cadhd&cpr=1`,
+      `${server.baseUrl}/parent-dashboard?tab=bookings&date=2026-11-30&start=10%3A00&end=12%3A00&needs=autism%2Cadhd&cpr=1`,
     );
     expect(mail.html).toContain('Nina &lt;Nightingale&gt;');
     expect(mail.html).toContain('Mondays &lt;b&gt;&amp;&lt;/b&gt; autism');

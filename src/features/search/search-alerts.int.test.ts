@@ -204,7 +204,7 @@ describe(`saved-search alerts on ${testEngine}`, () => {
     const mail = await mailTo(server.mail!, parents.paula.email, new RegExp(SEARCH_ALERT_SUBJECT));
     expect(mail.text).toContain('Nina Near (New York, NY)');
     expect(mail.text).toContain(
-      `${server.baseUrl}/parent-dashboard?date=2026-11-30&start=10%3A00&end=12%3A00&needs=autism`,
+      `${server.baseUrl}/parent-dashboard?tab=bookings&date=2026-11-30&start=10%3A00&end=12%3A00&needs=autism`,
     );
     expect(mail.text).not.toContain('Seizure care');
     await mailTo(server.mail!, parents.olga.email, new RegExp(SEARCH_ALERT_SUBJECT));
