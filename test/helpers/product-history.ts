@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NewEvent, StreamRef } from '../../src/infra/event-store/event-types.js';
 import type { UnitOfWork } from '../../src/infra/event-store/event-store-service.js';
 import { earningsHistories } from './product-history-earnings.js';
+import { savedSearchHistory } from './product-history-search.js';
 
 export const newHistoryIds = (): HistoryIds => ({
   nanny: randomUUID(),
@@ -301,6 +302,7 @@ export function productHistory(ids: HistoryIds = newHistoryIds()): HistoryAppend
       ],
     ],
     ...bookingHistories(nanny, parent, operator),
+    savedSearchHistory({ nanny, parent }),
   ];
 }
 

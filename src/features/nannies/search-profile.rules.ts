@@ -7,8 +7,8 @@ import {
   UNKNOWN_NEED_MESSAGE,
   ZIP_MESSAGE,
 } from '../../shared/directory-search.js';
+import { validUntilProblem } from '../../shared/cpr-first-aid.js';
 import { conflictError, validationError } from '../../infra/domain/errors.js';
-import { isCalendarDate } from './availability.rules.js';
 import type { NannyEvent } from './nannies.events.js';
 import { rejectionReason } from './profile-changes.rules.js';
 
@@ -16,10 +16,13 @@ import { rejectionReason } from './profile-changes.rules.js';
 // Area and experience are fixed data (a ZIP, a radius, ids from fixed lists), so they take effect
 // at once, also for an approved nanny; only name, bio and photo wait for review.
 
-export const CPR_VALID_UNTIL_MESSAGE = 'Please enter the date the card is valid until.';
 export const NO_CPR_TO_REVIEW_MESSAGE = 'There is no CPR / First Aid card waiting for review.';
-/** How far ahead an operator may date a card: cards are issued for two years, some for three. */
-export const CPR_MAX_YEARS_AHEAD = 3;
+// The console checks the date before sending, so the rule lives in src/shared.
+export {
+  CPR_MAX_YEARS_AHEAD,
+  CPR_VALID_UNTIL_MESSAGE,
+  yearsAfter,
+} from '../../shared/cpr-first-aid.js';
 
 /** A ZIP code's place as the ZIP data gives it (resolved by the route, a fact from outside). */
 export interface ZipPlaceFact {
@@ -98,14 +101,6 @@ function setExperience(
   ];
 }
 
-/** The same calendar day some years later (29 February becomes 28 February). */
-export function yearsAfter(date: string, years: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const later = new Date(Date.UTC(year + years, month - 1, day));
-  if (later.getUTCMonth() !== month - 1) later.setUTCDate(0);
-  return later.toISOString().slice(0, 10);
-}
-
 /** Operators' decisions on her card; it must be uploaded and waiting for review. */
 export function decideCprReview(
   command: Extract<SearchProfileCommand, { type: 'VerifyCprFirstAid' | 'RejectCprFirstAid' }>,
@@ -114,11 +109,8 @@ export function decideCprReview(
   const { nannyId, at } = command;
   if (command.type === 'VerifyCprFirstAid') {
     const { validUntil, today } = command;
-    const dated =
-      isCalendarDate(validUntil) &&
-      validUntil >= today &&
-      validUntil <= yearsAfter(today, CPR_MAX_YEARS_AHEAD);
-    if (!dated) throw validationError(CPR_VALID_UNTIL_MESSAGE);
+    const problem = validUntilProblem(validUntil, today);
+    if (problem) throw validationError(problem);
     if (state.cprFirstAid !== 'pending') throw conflictError(NO_CPR_TO_REVIEW_MESSAGE);
     return [{ type: 'CprFirstAidVerified', data: { nannyId, validUntil, verifiedAt: at } }];
   }

@@ -11,7 +11,8 @@ import { directoryPage, matchingCard } from './directory.service.js';
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 
-const DirectoryCard = Type.Object({
+/** A card as parents get it (also in saved-search alerts). */
+export const DirectoryCard = Type.Object({
   id: Type.String(),
   fullName: Type.String(),
   bio: Type.String(),

@@ -51,10 +51,16 @@ export interface AlertFacts {
 const place = (n: { city: string | null; state: string | null }) =>
   n.city && n.state ? ` (${n.city}, ${n.state})` : '';
 
-/** The directory with the search filled in, as a link the parent can open or share. */
+/**
+ * The directory (on the parent's Bookings tab) with the search filled in, as the web app puts it
+ * in the address: a link the parent can open or share.
+ */
 export const searchLink = (siteUrl: string, search: SavedSearchFilters) => {
-  const query = new URLSearchParams(searchParamsOf(search) as Record<string, string>).toString();
-  return `${siteUrl}/parent-dashboard${query ? `?${query}` : ''}`;
+  const query = new URLSearchParams({
+    tab: 'bookings',
+    ...(searchParamsOf(search) as Record<string, string>),
+  });
+  return `${siteUrl}/parent-dashboard?${query.toString()}`;
 };
 
 /** One email listing every new match, grouped by saved search; renderMail escapes the text. */

@@ -4,7 +4,9 @@ import { authOf, requireRole } from '../../infra/auth/auth-plugin.js';
 import type { FeatureDeps } from '../../infra/feature.js';
 import { errorResponsesFor } from '../../infra/http/responses.js';
 import { alertsSince, directorySearchOf } from './saved-searches.view.js';
-import { DirectoryCardSchema, type DirectoryCard, type MatchingCard } from './search-cards.js';
+import type { DirectoryCard } from './directory-cards.js';
+import { DirectoryCard as DirectoryCardSchema } from './directory.routes.js';
+import { matchingCard } from './directory.service.js';
 
 /** More than a month of daily approvals for ten searches would not be read anyway. */
 const MAX_ALERTS = 100;
@@ -21,9 +23,7 @@ const Alert = Type.Object({
  * reads now for that search (its date window aside: a passed date would hide every one). One no
  * longer listed, or no longer matching, drops out.
  */
-export const searchAlertsRoutes: FastifyPluginAsyncTypebox<
-  FeatureDeps & { matchingCard: MatchingCard }
-> = async (app, deps) => {
+export const searchAlertsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, deps) => {
   app.get(
     '/api/parent/search-alerts',
     {
@@ -54,11 +54,12 @@ export const searchAlertsRoutes: FastifyPluginAsyncTypebox<
         [];
       for (const row of rows) {
         const search = { ...directorySearchOf(row.search), window: null };
-        const nanny = await deps.matchingCard(deps.db, {
+        const nanny = await matchingCard(deps.db, {
           nannyId: row.nanny_id,
           parentId,
           search,
           now,
+          zone: deps.config.timeZone,
         });
         if (!nanny) continue;
         alerts.push({

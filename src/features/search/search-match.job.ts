@@ -5,7 +5,7 @@ import type { EventStore, Reaction } from '../../infra/event-store/event-store-s
 import type { JobDefinition } from '../../infra/queue/job-queue.js';
 import { searchOf } from '../../shared/directory-search.js';
 import { searchParamsOf } from './saved-searches.view.js';
-import type { MatchingCard } from './search-cards.js';
+import { matchingCard } from './directory.service.js';
 import { runSearchCommand } from './search.service.js';
 
 export const SEARCH_MATCH_JOB = 'search.match-approved-nanny';
@@ -37,7 +37,6 @@ export function searchMatchJob(deps: {
   eventStore: EventStore;
   config: Config;
   clock: () => Date;
-  matchingCard: MatchingCard;
 }): JobDefinition<MatchPayload> {
   return {
     name: SEARCH_MATCH_JOB,
@@ -58,11 +57,12 @@ export function searchMatchJob(deps: {
         for (const row of page) {
           const checked = searchOf(searchParamsOf(row.search), deps.config.timeZone, now);
           if (!checked.ok) continue;
-          const card = await deps.matchingCard(deps.db, {
+          const card = await matchingCard(deps.db, {
             nannyId,
             parentId: row.parent_id,
             search: checked.value,
             now,
+            zone: deps.config.timeZone,
           });
           if (!card) continue;
           await runSearchCommand(

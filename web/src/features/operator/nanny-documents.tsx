@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { OperatorDocument, OperatorNanny } from './operator-types';
-import { BackgroundStatusBadge } from './status-badges';
+import { BackgroundStatusBadge, CprStatusBadge } from './status-badges';
 import { formatUploadDate } from './queue-rules';
 import { BackgroundActions } from './background-actions';
+import { CprActions } from './cpr-actions';
 import type { ReviewDone } from './use-review-action';
 
 interface DocumentRowProps {
@@ -43,9 +44,13 @@ function DocumentRow({ label, file, opens, children }: DocumentRowProps) {
   );
 }
 
-/** Her photo (opens in a new tab) and documents (download); the background check with its state. */
+/**
+ * Her photo (opens in a new tab) and documents (download); the background check and the CPR /
+ * First Aid card with their review state and, while they wait, the decision.
+ */
 export function NannyDocuments({ nanny, onDone }: { nanny: OperatorNanny; onDone: ReviewDone }) {
   const check = nanny.backgroundCheck;
+  const cpr = nanny.cprFirstAid;
   return (
     <ul className="queue-docs" aria-label={`Documents of ${nanny.fullName}`}>
       <DocumentRow label="Profile photo" file={nanny.profilePhoto} opens="tab" />
@@ -54,6 +59,10 @@ export function NannyDocuments({ nanny, onDone }: { nanny: OperatorNanny; onDone
       <DocumentRow label="Background check" file={check} opens="download">
         {check !== null && <BackgroundStatusBadge check={check} />}
         {check?.status === 'pending' && <BackgroundActions nanny={nanny} onDone={onDone} />}
+      </DocumentRow>
+      <DocumentRow label="CPR / First Aid" file={cpr.document} opens="download">
+        <CprStatusBadge review={cpr} />
+        {cpr.status === 'pending' && <CprActions nanny={nanny} onDone={onDone} />}
       </DocumentRow>
     </ul>
   );

@@ -24,7 +24,16 @@ const actionPaths: Record<ReviewAction['kind'], string> = {
   withdraw: 'withdraw',
   'verify-background-check': 'background-check/verify',
   'reject-background-check': 'background-check/reject',
+  'verify-cpr-first-aid': 'cpr-first-aid/verify',
+  'reject-cpr-first-aid': 'cpr-first-aid/reject',
 };
+
+/** The body of a decision: the reason of a rejection, the end date of a verified card. */
+function bodyOf(action: ReviewAction): object {
+  if ('reason' in action) return { reason: action.reason };
+  if ('validUntil' in action) return { validUntil: action.validUntil };
+  return {};
+}
 
 /** Sends one decision; the server answers with the nanny's new review data. */
 export async function sendReviewAction(
@@ -32,8 +41,7 @@ export async function sendReviewAction(
   action: ReviewAction,
 ): Promise<OperatorNanny> {
   const path = `/api/operator/nannies/${encodeURIComponent(nannyId)}/${actionPaths[action.kind]}`;
-  const body = 'reason' in action ? { reason: action.reason } : {};
-  return (await apiClient.post<{ nanny: OperatorNanny }>(path, body)).nanny;
+  return (await apiClient.post<{ nanny: OperatorNanny }>(path, bodyOf(action))).nanny;
 }
 
 export const fetchProfileChanges = () =>

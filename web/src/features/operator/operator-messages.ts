@@ -1,3 +1,4 @@
+import { formatDate } from '../../lib/calendar';
 import type { ChangeDecision, QueueStatus, ReviewAction } from './operator-types';
 
 // The console's texts in one place, for the components and their tests.
@@ -51,5 +52,9 @@ export function actionDoneText(action: ReviewAction, fullName: string): string {
       return `Verified the background check of ${fullName}.`;
     case 'reject-background-check':
       return `Rejected the background check of ${fullName}.`;
+    case 'verify-cpr-first-aid':
+      return `Verified the CPR / First Aid card of ${fullName}, valid until ${formatDate(action.validUntil)}.`;
+    case 'reject-cpr-first-aid':
+      return `Rejected the CPR / First Aid card of ${fullName}.`;
   }
 }

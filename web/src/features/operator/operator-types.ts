@@ -15,6 +15,15 @@ export interface BackgroundCheckDocument extends OperatorDocument {
   rejectionReason: string | null;
 }
 
+/** Her CPR / First Aid card and its review ('none' until she uploads one). */
+export interface CprFirstAidReview {
+  document: OperatorDocument | null;
+  status: 'none' | 'pending' | 'verified' | 'rejected';
+  /** YYYY-MM-DD: the last day the verified card is valid. */
+  validUntil: string | null;
+  rejectionReason: string | null;
+}
+
 export interface OperatorNanny {
   id: string;
   fullName: string;
@@ -27,6 +36,7 @@ export interface OperatorNanny {
   rbtCertification: OperatorDocument | null;
   photoId: OperatorDocument | null;
   backgroundCheck: BackgroundCheckDocument | null;
+  cprFirstAid: CprFirstAidReview;
   /** What approval still needs, e.g. ['RBT certification', 'photo ID']; empty when approvable. */
   missingForApproval: string[];
 }
@@ -42,7 +52,9 @@ export type ReviewAction =
   | { kind: 'reject'; reason: string }
   | { kind: 'withdraw' }
   | { kind: 'verify-background-check' }
-  | { kind: 'reject-background-check'; reason: string };
+  | { kind: 'reject-background-check'; reason: string }
+  | { kind: 'verify-cpr-first-aid'; validUntil: string }
+  | { kind: 'reject-cpr-first-aid'; reason: string };
 
 /** A nanny's name, bio and photo: as parents see them (before) or as she wants them (after). */
 export interface ProfileVersion {

@@ -14,6 +14,7 @@ const nanny = (id: string, overrides: Partial<OperatorNanny> = {}): OperatorNann
   rbtCertification: null,
   photoId: null,
   backgroundCheck: null,
+  cprFirstAid: { document: null, status: 'none', validUntil: null, rejectionReason: null },
   missingForApproval: [],
   ...overrides,
 });

@@ -1,4 +1,5 @@
-import type { BackgroundCheckDocument, QueueStatus } from './operator-types';
+import { formatDate } from '../../lib/calendar';
+import type { BackgroundCheckDocument, CprFirstAidReview, QueueStatus } from './operator-types';
 
 const approval: Record<QueueStatus, { label: string; tone: string }> = {
   pending: { label: 'Pending Approval', tone: 'warning' },
@@ -41,6 +42,26 @@ export function BackgroundStatusBadge({ check }: { check: BackgroundCheckDocumen
     <div className="approval">
       <Badge {...background[check.status]} />
       {check.status === 'rejected' && <Reason reason={check.rejectionReason} />}
+    </div>
+  );
+}
+
+const cpr: Record<Exclude<CprFirstAidReview['status'], 'none'>, { label: string; tone: string }> = {
+  pending: { label: 'CPR / First Aid Pending', tone: 'warning' },
+  verified: { label: 'CPR / First Aid Verified', tone: 'success' },
+  rejected: { label: 'CPR / First Aid Rejected', tone: 'danger' },
+};
+
+/** Her card's review: waiting, verified (with the last day it is valid), or rejected and why. */
+export function CprStatusBadge({ review }: { review: CprFirstAidReview }) {
+  if (review.status === 'none') return null;
+  return (
+    <div className="approval">
+      <Badge {...cpr[review.status]} />
+      {review.status === 'verified' && review.validUntil !== null && (
+        <p className="approval__reason">Valid until {formatDate(review.validUntil)}</p>
+      )}
+      {review.status === 'rejected' && <Reason reason={review.rejectionReason} />}
     </div>
   );
 }

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, cardOf, type CardRow } from './directory-cards.js';
+
+const row: CardRow = {
+  nanny_id: 'n-1',
+  full_name: 'Nia Near',
+  bio: 'Kind.',
+  photo_version: null,
+  availability_summary: 'Mon 08:00–17:00',
+  listed_at: new Date('2026-11-01T00:00:00Z'),
+  city: 'New York',
+  state: 'NY',
+  needs: ['autism', 'adhd', 'toileting'],
+  languages: ['en', 'es'],
+  cpr_valid_until: '2026-12-01',
+  distance: 3.6,
+  next_available_on: '2026-12-02',
+};
+
+describe('a directory card', () => {
+  it('shows the place and a rounded distance, never finer than a mile', () => {
+    const card = cardOf(row, { today: '2026-12-01', asked: [] });
+    expect(card).toMatchObject({
+      city: 'New York',
+      state: 'NY',
+      distance: { miles: 4, label: 'about 4 miles' },
+    });
+    expect(cardOf({ ...row, distance: 0.4 }, { today: '2026-12-01', asked: [] }).distance).toEqual({
+      miles: 0,
+      label: 'under 1 mile',
+    });
+    expect(
+      cardOf({ ...row, distance: null }, { today: '2026-12-01', asked: [] }).distance,
+    ).toBeNull();
+  });
+
+  it('picks out the needs asked for among hers (tag filter result), in her order', () => {
+    expect(
+      cardOf(row, { today: '2026-12-01', asked: ['toileting', 'autism', 'feeding'] }).matchedNeeds,
+    ).toEqual(['autism', 'toileting']);
+    expect(cardOf(row, { today: '2026-12-01', asked: [] }).matchedNeeds).toEqual([]);
+  });
+
+  it('counts CPR / First Aid as current through its last valid day', () => {
+    expect(cardOf(row, { today: '2026-12-01', asked: [] }).cprFirstAid).toBe(true);
+    expect(cardOf(row, { today: '2026-12-02', asked: [] }).cprFirstAid).toBe(false);
+    expect(
+      cardOf({ ...row, cpr_valid_until: null }, { today: '2026-12-01', asked: [] }).cprFirstAid,
+    ).toBe(false);
+  });
+
+  it('never carries coordinates, a ZIP or an address', () => {
+    const keys = Object.keys(cardOf(row, { today: '2026-12-01', asked: [] }));
+    expect(keys.filter((k) => /lat|lon|zip|address|street/i.test(k))).toEqual([]);
+  });
+
+  it('adds calendar days across months and years', () => {
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+  });
+});

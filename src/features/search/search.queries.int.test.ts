@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bookingNanny,
+  bookingParent,
+  nannyAction,
+  requestAs,
+  requestBody,
+} from '../../../test/helpers/bookings-api.js';
+import { seedApprovedNanny, type SeedNanny } from '../../../test/helpers/directory-seed.js';
+import { testEngine } from '../../../test/helpers/test-database.js';
+import { startTestApp } from '../../../test/helpers/test-server.js';
+import type { WeeklyAvailability } from '../../infra/db/schema.js';
+import { bookingWindowOf, todayIn, withinHours, weekdayOf } from '../../shared/booking-times.js';
+import { EMPTY_SEARCH, type DirectorySearch } from '../../shared/directory-search.js';
+import { overlapsAny } from '../bookings/booking-request.rules.js';
+import { acceptedWindows, hoursOn } from '../bookings/bookings.queries.js';
+import { addDays } from './directory-cards.js';
+import { milesBetween } from './geo.js';
+import { directoryRows, type ParentHome } from './search.queries.js';
+import { placeOfZip } from './zip-codes.js';
+
+let server: Awaited<ReturnType<typeof startTestApp>>;
+const deps = () => server.runtime;
+const zone = () => server.runtime.config.timeZone;
+
+beforeAll(async () => {
+  server = await startTestApp();
+});
+afterAll(() => server.close());
+
+const off = { available: false, startTime: '09:00', endTime: '17:00' };
+const weekOf = (days: Partial<WeeklyAvailability>): WeeklyAvailability => ({
+  monday: off,
+  tuesday: off,
+  wednesday: off,
+  thursday: off,
+  friday: off,
+  saturday: off,
+  sunday: off,
+  ...days,
+});
+const on = (startTime: string, endTime: string) => ({ available: true, startTime, endTime });
+
+const homeOf = (zip: string): ParentHome => placeOfZip(zip)!;
+
+async function idsFor(search: DirectorySearch, home: ParentHome | null, among: string[]) {
+  const rows = await directoryRows(deps().db, {
+    search,
+    sort: home ? 'distance' : 'newest',
+    home,
+    now: new Date(),
+    zone: zone(),
+    limit: 10_000,
+  });
+  return rows.map((r) => r.card.id).filter((id) => among.includes(id));
+}
+
+/** The first `weekday` at least `from` days after today. */
+function nextWeekday(weekday: string, from: number): string {
+  let date = addDays(todayIn(new Date(), zone()), from);
+  while (weekdayOf(date) !== weekday) date = addDays(date, 1);
+  return date;
+}
+
+describe(`the directory's SQL on ${testEngine}`, () => {
+  it('measures the same haversine as geo.ts, and keeps only nannies whose own radius reaches the parent', async () => {
+    const zips = ['10001', '10002', '10003', '11201', '07030', '10301', '10801', '06901', '08901'];
+    const seeded: { id: string; zip: string; radius: number }[] = [];
+    for (const [i, zip] of zips.entries()) {
+      const radius = [5, 10, 15, 25, 50][i % 5]!;
+      const { nannyId } = await seedApprovedNanny(deps(), { area: { zip, radiusMiles: radius } });
+      seeded.push({ id: nannyId, zip, radius });
+    }
+    const { nannyId: nowhere } = await seedApprovedNanny(deps());
+    const ids = [...seeded.map((s) => s.id), nowhere];
+    for (const parentZip of ['10002', '11201', '06901', '94105']) {
+      const home = homeOf(parentZip);
+      const rows = await directoryRows(deps().db, {
+        search: EMPTY_SEARCH,
+        sort: 'distance',
+        home,
+        now: new Date(),
+        zone: zone(),
+        limit: 10_000,
+      });
+      const mine = rows.filter((r) => ids.includes(r.row.nanny_id));
+      const expected = seeded.filter((s) => milesBetween(placeOfZip(s.zip)!, home) <= s.radius);
+      expect(mine.map((r) => r.row.nanny_id).sort()).toEqual(expected.map((s) => s.id).sort());
+      for (const { row } of mine) {
+        const zip = seeded.find((s) => s.id === row.nanny_id)!.zip;
+        expect(row.distance).toBeCloseTo(milesBetween(home, placeOfZip(zip)!), 9);
+      }
+      const distances = mine.map((r) => r.row.distance!);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    }
+    // Without a parent ZIP: every listed nanny, the one without an area too, and no distance.
+    expect((await idsFor(EMPTY_SEARCH, null, ids)).sort()).toEqual([...ids].sort());
+  });
+
+  it('finds a window exactly when hoursOn and withinHours say she is free, minus bookings that take her time', async () => {
+    const monday = nextWeekday('monday', 3);
+    const tuesday = addDays(monday, 1);
+    const seeds: SeedNanny[] = [
+      { week: weekOf({ monday: on('09:00', '17:00') }) },
+      { week: weekOf({}), singleDays: [{ date: monday, startTime: '10:00', endTime: '12:00' }] },
+      {
+        week: weekOf({ monday: on('09:00', '11:00') }),
+        singleDays: [{ date: monday, startTime: '11:00', endTime: '13:00' }],
+      },
+      { week: weekOf({ monday: on('12:00', '08:00') }) },
+      {
+        week: weekOf({ tuesday: on('08:00', '12:00') }),
+        singleDays: [{ date: tuesday, startTime: '15:00', endTime: '18:00' }],
+      },
+      { week: weekOf({ monday: { available: false, startTime: '00:00', endTime: '23:45' } }) },
+    ];
+    const ids: string[] = [];
+    for (const seed of seeds) ids.push((await seedApprovedNanny(deps(), seed)).nannyId);
+    // One of her hours is taken by an accepted booking; a pending request takes nothing.
+    const booked = await bookingNanny(deps(), { week: weekOf({ monday: on('09:00', '17:00') }) });
+    const pending = await bookingNanny(deps(), { week: weekOf({ monday: on('09:00', '17:00') }) });
+    ids.push(booked.id, pending.id);
+    const parent = await bookingParent(deps());
+    const times = { date: monday, startTime: '10:00', endTime: '12:00' };
+    const accepted = await requestAs(server.app, parent, requestBody(booked.id, times));
+    expect(accepted.response.statusCode).toBe(201);
+    expect((await nannyAction(server.app, booked, accepted.booking!.id, 'accept')).statusCode).toBe(
+      200,
+    );
+    const asked = await requestAs(server.app, parent, requestBody(pending.id, times));
+    expect(asked.response.statusCode).toBe(201);
+
+    const windows = [
+      ['09:00', '10:00'],
+      ['10:00', '12:00'],
+      ['08:00', '09:00'],
+      ['16:00', '17:00'],
+      ['16:00', '17:15'],
+      ['11:00', '13:00'],
+      ['12:00', '13:00'],
+      ['15:00', '18:00'],
+    ] as const;
+    let checked = 0;
+    for (const date of [monday, tuesday]) {
+      for (const [start, end] of windows) {
+        const window = { date, startTime: start, endTime: end };
+        const instants = bookingWindowOf(window, zone(), new Date());
+        expect(instants.ok).toBe(true);
+        if (!instants.ok) continue;
+        const expected: string[] = [];
+        for (const id of ids) {
+          const free = withinHours(window, await hoursOn(deps().db, id, date));
+          const taken = overlapsAny(
+            {
+              startsAt: instants.value.startsAt.toISOString(),
+              endsAt: instants.value.endsAt.toISOString(),
+            },
+            await acceptedWindows(deps().db, id, new Date()),
+          );
+          if (free && !taken) expected.push(id);
+        }
+        const found = await idsFor({ ...EMPTY_SEARCH, window: { date, start, end } }, null, ids);
+        expect({ date, start, end, found: found.sort() }).toEqual({
+          date,
+          start,
+          end,
+          found: expected.sort(),
+        });
+        checked += expected.length;
+      }
+    }
+    expect(checked).toBeGreaterThan(5); // the grid finds some nannies, not only none
+  });
+
+  it('orders "soonest" by the first day from today with any hours; none in the horizon last', async () => {
+    const today = todayIn(new Date(), zone());
+    const single = addDays(today, 10);
+    const { nannyId: weekly } = await seedApprovedNanny(deps(), {
+      week: weekOf({ [weekdayOf(addDays(today, 2))]: on('09:00', '10:00') }),
+    });
+    const { nannyId: oneDay } = await seedApprovedNanny(deps(), {
+      week: weekOf({}),
+      singleDays: [{ date: single, startTime: '09:00', endTime: '12:00' }],
+    });
+    const { nannyId: never } = await seedApprovedNanny(deps(), {
+      week: weekOf({}),
+      singleDays: [{ date: addDays(today, 40), startTime: '09:00', endTime: '12:00' }],
+    });
+    const rows = await directoryRows(deps().db, {
+      search: { ...EMPTY_SEARCH, sort: 'soonest' },
+      sort: 'soonest',
+      home: null,
+      now: new Date(),
+      zone: zone(),
+      limit: 10_000,
+    });
+    const mine = rows.filter((r) => [weekly, oneDay, never].includes(r.card.id));
+    expect(mine.map((r) => [r.card.id, r.card.nextAvailableOn])).toEqual([
+      [weekly, addDays(today, 2)],
+      [oneDay, single],
+      [never, null],
+    ]);
+    const dates = rows.map((r) => r.card.nextAvailableOn ?? '9999-12-31');
+    expect(dates).toEqual([...dates].sort());
+  });
+});
