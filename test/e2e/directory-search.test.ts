@@ -14,7 +14,15 @@ import {
   showQueue,
   waitUntilLive,
 } from '../helpers/e2e-live.js';
-import { sidewaysOverflow, statusWith, tab, weeklyForm } from '../helpers/e2e-nanny.js';
+import {
+  documentsCard,
+  filePicker,
+  sidewaysOverflow,
+  statusWith,
+  tab,
+  weeklyForm,
+} from '../helpers/e2e-nanny.js';
+import { pdfFile } from '../helpers/e2e-nanny-files.js';
 import {
   bookingForm,
   directory,
@@ -57,6 +65,12 @@ async function describeHerWork(page: Page): Promise<void> {
   await experience.getByRole('checkbox', { name: 'Spanish' }).check();
   await experience.getByRole('button', { name: 'Save experience' }).click();
   await statusWith(experience, 'Your experience was saved.').waitFor();
+
+  // Her CPR / First Aid card waits for an operator, and says so.
+  await page.getByRole('button', { name: 'Manage Documents' }).click();
+  await filePicker(page, 'CPR / First Aid card').setInputFiles(pdfFile('cpr.pdf'));
+  await documentsCard(page).getByText('CPR / First Aid Pending Review', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Manage Documents' }).click();
 
   await tab(page, 'Availability').click();
   const weekly = weeklyForm(page);
@@ -200,6 +214,14 @@ describe('directory search', () => {
       .getByText('Loading available RBTs...', { exact: true })
       .waitFor({ state: 'detached' });
     await waitUntilLive(parent);
+    const save = directory(parent).getByRole('form', { name: 'Save this search' });
+    await directory(parent).getByText('Saved searches', { exact: true }).click();
+    await save.getByLabel('Name this search').fill('Autism nearby');
+    await save.getByRole('button', { name: 'Save this search' }).click();
+    await directory(parent)
+      .getByRole('list', { name: 'Your saved searches' })
+      .getByRole('button', { name: 'Run Autism nearby' })
+      .waitFor();
     await markPage(parent);
     const before = await directoryCards(parent).count();
 
@@ -209,6 +231,13 @@ describe('directory search', () => {
     await nannyCard(parent, 'Mia Match').getByText('Matches: Autism').waitFor();
     expect(await nannyCard(parent, 'Nell Nomatch').count()).toBe(0);
     expect(await directoryCards(parent).count()).toBe(before + 1);
+    // Her saved search matched too: a notice, without a reload.
+    await directory(parent).getByText('New match for “Autism nearby”: Mia Match').waitFor();
+    expect(
+      await directory(parent)
+        .getByText(/New match for .*Nell Nomatch/)
+        .count(),
+    ).toBe(0);
     expect(await pageKeptMark(parent)).toBe(true);
   }, 120_000);
 });

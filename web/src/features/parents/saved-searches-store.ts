@@ -44,12 +44,15 @@ export const useSavedSearchesStore = create<SavedSearchesState>()((set, get) => 
     notices: [],
     refresh: async () => {
       const ticket = ++latest;
-      try {
-        const [searches, alerts] = await Promise.all([fetchSavedSearches(), fetchSearchAlerts()]);
-        if (ticket === latest) set({ load: 'ready', searches, alerts });
-      } catch {
-        if (ticket === latest && get().load !== 'ready') set({ load: 'failed' });
-      }
+      // Each list stands alone: the searches still show when the alerts fail to load.
+      const [searches, alerts] = await Promise.allSettled([
+        fetchSavedSearches(),
+        fetchSearchAlerts(),
+      ]);
+      if (ticket !== latest) return;
+      if (searches.status === 'fulfilled') set({ load: 'ready', searches: searches.value });
+      else if (get().load !== 'ready') set({ load: 'failed' });
+      if (alerts.status === 'fulfilled') set({ alerts: alerts.value });
     },
     save: async (label, search) => {
       const saved = await createSavedSearch(label, search);
