@@ -10,7 +10,7 @@ import {
 } from '../helpers/e2e-bookings.js';
 import { markPage, pageKeptMark, waitUntilLive } from '../helpers/e2e-live.js';
 import { isoDateFromToday, longDate, sidewaysOverflow, statusWith } from '../helpers/e2e-nanny.js';
-import { bookingForm, newParentOnDashboard, openBookings } from '../helpers/e2e-parent.js';
+import { newParentOnDashboard, openBookingForm, openBookings } from '../helpers/e2e-parent.js';
 import type { BookingTimes } from '../helpers/e2e-parent.js';
 import { browserSuite } from '../helpers/e2e-suite.js';
 
@@ -35,7 +35,7 @@ async function sendRequest(
   children: number,
   note: string,
 ) {
-  const form = bookingForm(parent, nannyName);
+  const form = await openBookingForm(parent, nannyName);
   await form.getByLabel('Date').fill(times.date);
   // Her hours for the date show before the parent sends.
   await form.getByText(`Her hours on ${longDate(times.date)}: 8:00 AM – 5:00 PM`).waitFor();

@@ -24,11 +24,11 @@ import {
 } from '../helpers/e2e-nanny.js';
 import { pdfFile } from '../helpers/e2e-nanny-files.js';
 import {
-  bookingForm,
   directory,
   directoryCards,
   nannyCard,
   newParentOnDashboard,
+  openBookingForm,
   openBookings,
 } from '../helpers/e2e-parent.js';
 import { browserSuite } from '../helpers/e2e-suite.js';
@@ -166,7 +166,7 @@ describe('directory search', () => {
     expect(await directoryCards(parent).count()).toBe(1);
 
     // The request form opens with the searched date and times.
-    const form = bookingForm(parent, fullName);
+    const form = await openBookingForm(parent, fullName);
     expect(await form.getByLabel('Date').inputValue()).toBe(monday);
     expect(await form.getByLabel('Start time').inputValue()).toBe('10:00');
     expect(await form.getByLabel('End time').inputValue()).toBe('12:00');

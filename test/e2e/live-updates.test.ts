@@ -90,7 +90,7 @@ describe('live updates', () => {
     const card = nannyCard(parent, fullName);
     await card.getByRole('img', { name: `Photo of ${fullName}` }).waitFor();
     await card.getByText('Five years with autistic children. Loves the park.').waitFor();
-    await card.getByRole('form', { name: `Request a booking with ${fullName}` }).waitFor();
+    await card.getByRole('button', { name: 'Request booking', exact: true }).waitFor();
 
     latencies.push(await withdraw(operator, nanny, fullName));
     await card.waitFor({ state: 'detached' });

@@ -11,13 +11,13 @@ import {
 } from '../helpers/e2e-nanny.js';
 import { pngFile } from '../helpers/e2e-nanny-files.js';
 import {
-  bookingForm,
   bookingRequests,
   directory,
   directoryCards,
   fetchJson,
   nannyCard,
   newParentOnDashboard,
+  openBookingForm,
   openBookings,
   profileCard,
   profileForm,
@@ -87,9 +87,9 @@ async function expectDirectoryCards(page: Page): Promise<void> {
   await bea.getByRole('img', { name: 'No photo of Bea Blank' }).waitFor();
   expect(await nannyCard(page, 'Pat Pending').count()).toBe(0);
   expect(await directoryCards(page).count()).toBe(2);
-  const min = await bookingForm(page, 'Nora Quinn').getByLabel('Date').getAttribute('min');
+  const form = await openBookingForm(page, 'Nora Quinn');
+  const min = await form.getByLabel('Date').getAttribute('min');
   expect(min).toBe(isoDateFromToday(0));
-  const form = bookingForm(page, 'Nora Quinn');
   expect(await form.getByLabel('Start time').getAttribute('step')).toBe('900');
   expect(await form.getByLabel('End time').getAttribute('step')).toBe('900');
 }
@@ -207,7 +207,7 @@ describe('parent dashboard with no approved RBTs, at phone width', () => {
     // A newly approved nanny appears without a reload once the parent comes back to the page.
     await seedApprovedNanny(suite.server().runtime, { fullName: 'Nora Quinn', bio: 'Hello.' });
     await page.evaluate("document.dispatchEvent(new Event('visibilitychange'))");
-    await bookingForm(page, 'Nora Quinn').waitFor();
+    await openBookingForm(page, 'Nora Quinn');
     expect(await directory(page).getByText(noNannies).count()).toBe(0);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 

@@ -30,6 +30,18 @@ export const nannyCard = (page: Page, name: string) =>
   directory(page).getByRole('article', { name, exact: true });
 export const bookingForm = (page: Page, name: string) =>
   page.getByRole('form', { name: `Request a booking with ${name}` });
+/** Opens a card's request form ("Request booking") unless it is open; returns the form. */
+export async function openBookingForm(page: Page, name: string): Promise<Locator> {
+  const toggle = nannyCard(page, name).getByRole('button', {
+    name: 'Request booking',
+    exact: true,
+  });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  const form = bookingForm(page, name);
+  await form.waitFor();
+  return form;
+}
+
 export const bookingRequests = (page: Page) =>
   page.getByRole('region', { name: 'Your booking requests' });
 
@@ -56,7 +68,7 @@ export async function requestBooking(
   { date, startTime, endTime }: BookingTimes,
   press: 'click' | 'dblclick' = 'click',
 ): Promise<Locator> {
-  const form = bookingForm(page, name);
+  const form = await openBookingForm(page, name);
   await form.getByLabel('Date').fill(date);
   await form.getByLabel('Start time').fill(startTime);
   await form.getByLabel('End time').fill(endTime);

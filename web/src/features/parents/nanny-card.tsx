@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { languageLabel, needLabel } from '@shared/directory-search';
 import type { SearchWindow } from '@shared/directory-search';
 import { Avatar } from '../../components/avatar';
@@ -51,6 +51,8 @@ export function NannyCard({
   window: SearchWindow | null;
 }) {
   const nameId = useId();
+  const formId = useId();
+  const [requesting, setRequesting] = useState(false);
   const bio = nanny.bio.trim();
   // "Mon–Fri 08:00–17:00; Sat 09:00–13:00": one line per part, never broken inside a range.
   const hours = nanny.availabilitySummary
@@ -107,11 +109,25 @@ export function NannyCard({
           <p className="nanny-card__next">Next available {formatDate(nanny.nextAvailableOn)}</p>
         )}
       </div>
-      <BookingRequestForm
-        key={window === null ? '' : `${window.date} ${window.start} ${window.end}`}
-        nanny={nanny}
-        window={window}
-      />
+      {/* The form opens on request, so a page of cards stays short enough to scan. */}
+      <button
+        type="button"
+        className={`button ${requesting ? 'button--secondary' : 'button--primary'} nanny-card__request`}
+        aria-expanded={requesting}
+        aria-controls={formId}
+        onClick={() => setRequesting(!requesting)}
+      >
+        Request booking
+      </button>
+      {requesting && (
+        <div id={formId}>
+          <BookingRequestForm
+            key={window === null ? '' : `${window.date} ${window.start} ${window.end}`}
+            nanny={nanny}
+            window={window}
+          />
+        </div>
+      )}
     </article>
   );
 }
