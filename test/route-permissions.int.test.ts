@@ -43,6 +43,7 @@ const matrix: Record<string, Access> = {
   'PUT /api/parent/profile': 'parent',
   'POST /api/parent/photo': 'parent',
   'GET /api/directory': 'parent',
+  'GET /api/directory/nannies/{nannyId}': 'parent',
   'GET /api/parent/saved-searches': 'parent',
   'POST /api/parent/saved-searches': 'parent',
   'DELETE /api/parent/saved-searches/{searchId}': 'parent',

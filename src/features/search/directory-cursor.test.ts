@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURSOR_MESSAGE, EMPTY_SEARCH } from '../../shared/directory-search.js';
+import { CURSOR_MESSAGE, EMPTY_SEARCH, type DirectorySort } from '../../shared/directory-search.js';
 import {
   decodeCursor,
   encodeCursor,
@@ -21,8 +21,10 @@ const cursor: DirectoryCursor = {
   key: [3.25],
   nannyId: 'n-1',
 };
-const refused = (raw: string, expected = { sort: 'distance' as const, searchHash: hash }) =>
-  expect(() => decodeCursor(raw, expected)).toThrow(CURSOR_MESSAGE);
+const refused = (
+  raw: string,
+  expected: { sort: DirectorySort; searchHash: string } = { sort: 'distance', searchHash: hash },
+) => expect(() => decodeCursor(raw, expected)).toThrow(CURSOR_MESSAGE);
 const encoded = (parts: unknown[]) => Buffer.from(JSON.stringify(parts)).toString('base64url');
 
 describe('directory cursors', () => {
@@ -67,7 +69,7 @@ describe('directory cursors', () => {
     refused(encoded([1, 'distance', hash, 42, [3], '']));
     refused(encoded([1, 'distance', hash, 42, [3], 'x'.repeat(65)]));
     refused(encoded([1, 'distance', hash, 42, [3]]));
-    refused(encoded({ sort: 'distance' }));
+    refused(Buffer.from(JSON.stringify({ sort: 'distance' })).toString('base64url'));
     refused(encodeCursor(cursor).slice(0, -3));
   });
 

@@ -31,8 +31,9 @@ async function positionNow(cookie: string): Promise<number> {
   return hello.position as number;
 }
 
+/** Parents hear that a nanny's listing changed, by id only (issue 18). */
 const cardOf = (nannyId: string) => (m: Record<string, unknown>) =>
-  (m.nanny as { id?: string } | undefined)?.id === nannyId;
+  m.type === 'directory.changed' && m.nannyId === nannyId;
 
 /** Every message up to and including the hello (catch-up is sent before it). */
 async function untilHello(socket: LiveClient) {
@@ -87,11 +88,19 @@ describe(`security item 4: bounded catch-up on /ws on ${testEngine}`, () => {
     const again = await open(parent, after);
     // Lena's card comes after everything about Wanda (in the catch-up, or just after the hello
     // when another test's transaction on a shared server held the events back for a moment).
-    expect(await again.next('directory.added', cardOf(listedId))).toMatchObject({
-      nanny: { fullName: 'Lena Listed', bio: 'Listed bio.' },
-    });
+    expect(await again.next('directory.changed', cardOf(listedId))).toBeDefined();
     expect(again.messages.some((m) => m.type === 'resync')).toBe(false);
-    expect(again.messages.filter(cardOf(nannyId))).toEqual([]);
+    // About Wanda the catch-up says only that her listing changed; asking for her card now
+    // finds none, and her later text is nowhere.
+    for (const message of again.messages.filter(cardOf(nannyId))) {
+      expect(Object.keys(message).sort()).toEqual(['nannyId', 'position', 'type']);
+    }
+    const card = await server.app.inject({
+      method: 'GET',
+      url: `/api/directory/nannies/${nannyId}`,
+      headers: { cookie: parent },
+    });
+    expect(card.json()).toEqual({ nanny: null });
     const text = JSON.stringify(again.messages);
     for (const secret of ['Wanda Secret', 'Written after losing approval.']) {
       expect(text).not.toContain(secret);
@@ -141,7 +150,7 @@ describe(`security item 4: bounded catch-up on /ws on ${testEngine}`, () => {
     // The others, and another account's socket, still get what happens.
     const { nannyId } = await seedApprovedNanny(server.runtime);
     for (const socket of [...sockets.slice(1), newest, neighbour]) {
-      await socket.next('directory.added', cardOf(nannyId));
+      await socket.next('directory.changed', cardOf(nannyId));
     }
     expect(sockets[0]?.messages.some(cardOf(nannyId))).toBe(false);
     for (const socket of [...sockets, newest, neighbour]) socket.close();

@@ -42,19 +42,22 @@ describe(`live updates over /ws on ${testEngine}`, () => {
       nannyId: nanny.user.id,
       status: 'approved',
     });
-    const added = await parentSocket.next('directory.added');
-    expect(added.nanny).toMatchObject({
-      id: nanny.user.id,
-      fullName: 'Nora Complete',
-      bio: 'Eight years with autistic children.',
+    const changed = await parentSocket.next('directory.changed');
+    expect(changed).toMatchObject({ nannyId: nanny.user.id });
+    expect(Object.keys(changed).sort()).toEqual(['nannyId', 'position', 'type']);
+    // The parent asks for her card under her filters: now listed.
+    const card = await server.app.inject({
+      method: 'GET',
+      url: `/api/directory/nannies/${nanny.user.id}`,
+      headers: { cookie: parent.cookie },
     });
-    expect(Object.keys(added.nanny as object).sort()).toEqual([
-      'availabilitySummary',
-      'bio',
-      'fullName',
-      'id',
-      'photoUrl',
-    ]);
+    expect(card.json()).toMatchObject({
+      nanny: {
+        id: nanny.user.id,
+        fullName: 'Nora Complete',
+        bio: 'Eight years with autistic children.',
+      },
+    });
     await operatorSocket.next(
       'log.appended',
       (m) => (m.event as { type: string }).type === 'NannyApproved',
@@ -72,7 +75,9 @@ describe(`live updates over /ws on ${testEngine}`, () => {
     expect(new Set(approvalFrame?.map((m) => m.position)).size).toBe(1);
 
     await post(server.app, `/api/operator/nannies/${nanny.user.id}/withdraw`, {}, ops);
-    expect(await parentSocket.next('directory.removed')).toMatchObject({ nannyId: nanny.user.id });
+    expect(
+      await parentSocket.next('directory.changed', (m) => m.position !== changed.position),
+    ).toMatchObject({ nannyId: nanny.user.id });
     expect(await nannySocket.next('nanny.status', (m) => m.status === 'pending')).toBeDefined();
     for (const socket of [nannySocket, parentSocket, operatorSocket]) socket.close();
   });
@@ -89,9 +94,7 @@ describe(`live updates over /ws on ${testEngine}`, () => {
       { cookie: parent.cookie },
       hello.position as number,
     );
-    expect(
-      await again.next('directory.added', (m) => (m.nanny as { id: string }).id === nanny.user.id),
-    ).toBeDefined();
+    expect(await again.next('directory.changed', (m) => m.nannyId === nanny.user.id)).toBeDefined();
     again.close();
   });
 
@@ -109,11 +112,11 @@ describe(`live updates over /ws on ${testEngine}`, () => {
       'application/pdf',
     );
     await approve(nanny.user.id);
-    await socket.next('directory.added', (m) => (m.nanny as { id: string }).id === nanny.user.id);
+    await socket.next('directory.changed', (m) => m.nannyId === nanny.user.id);
     const seen = JSON.stringify(socket.messages);
     expect(seen).not.toContain(other.user.id);
     expect(new Set(socket.messages.map((m) => m.type))).toEqual(
-      new Set(['hello', 'directory.added']),
+      new Set(['hello', 'directory.changed']),
     );
     expect(seen).not.toMatch(/certification|photo-id|background/i);
     // A fresh login elsewhere does not leak either.
@@ -156,7 +159,7 @@ describe(`live updates over /ws on ${testEngine}`, () => {
     // The session that made the change still gets its messages.
     const nanny = await completeNanny(server.app, server.mail!);
     await approve(nanny.user.id);
-    await here.next('directory.added', (m) => (m.nanny as { id: string }).id === nanny.user.id);
+    await here.next('directory.changed', (m) => m.nannyId === nanny.user.id);
 
     expect((await post(server.app, '/api/auth/logout', {}, parent.cookie)).statusCode).toBe(200);
     expect(await here.closed).toBe(SESSION_ENDED_CLOSE_CODE);

