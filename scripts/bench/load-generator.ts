@@ -1,0 +1,37 @@
+import autocannon from 'autocannon';
+
+/**
+ * The load generator, in its own process so it never competes with the server it measures for
+ * the event loop: autocannon against one URL, the figures sent back to the parent process.
+ */
+export interface LoadRequest {
+  url: string;
+  cookie: string;
+  connections: number;
+  durationSeconds: number;
+}
+export interface LoadFigures {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  total: number;
+}
+
+process.once('message', (request: LoadRequest) => {
+  void autocannon({
+    url: request.url,
+    connections: request.connections,
+    duration: request.durationSeconds,
+    headers: { cookie: request.cookie },
+  }).then((result) => {
+    const figures: LoadFigures = {
+      requestsPerSecond: result.requests.average,
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      non2xx: result.non2xx,
+      total: result.requests.total,
+    };
+    process.send?.(figures, () => process.exit(0));
+  });
+});
