@@ -43,6 +43,7 @@ const matrix: Record<string, Access> = {
   'PUT /api/parent/profile': 'parent',
   'POST /api/parent/photo': 'parent',
   'GET /api/directory': 'parent',
+  'GET /api/directory/nannies/{nannyId}': 'parent',
   'GET /api/bookings': 'parent',
   'POST /api/bookings': 'parent',
   'GET /api/platform': 'anyone',
