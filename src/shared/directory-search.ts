@@ -161,8 +161,8 @@ export function searchOf(params: SearchParams, zone: string, now: Date): Checked
     ok: true,
     value: {
       window,
-      needs: needs as Need[],
-      languages: languages as Language[],
+      needs: needs,
+      languages: languages,
       cpr: params.cpr === '1',
       sort: sort as DirectorySort | null,
     },

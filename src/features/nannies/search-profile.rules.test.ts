@@ -108,7 +108,7 @@ describe('service area', () => {
   it("refuses to set another nanny's area", () =>
     spec
       .given([agreed])
-      .when({ ...area(10), nannyId: 'n2' } as NannyCommand)
+      .when({ ...area(10), nannyId: 'n2' })
       .thenThrows(NotStreamOwnerError));
 });
 
@@ -147,7 +147,7 @@ describe('experience', () => {
   it("refuses to set another nanny's experience", () =>
     spec
       .given([agreed])
-      .when({ ...experience([], []), nannyId: 'n2' } as NannyCommand)
+      .when({ ...experience([], []), nannyId: 'n2' })
       .thenThrows(NotStreamOwnerError));
 });
 
@@ -246,11 +246,11 @@ describe('CPR / First Aid review', () => {
   it("refuses a decision on another nanny's card", () => {
     spec
       .given([agreed, cprUploaded])
-      .when({ ...verify('2027-01-01'), nannyId: 'n2' } as NannyCommand)
+      .when({ ...verify('2027-01-01'), nannyId: 'n2' })
       .thenThrows(NotStreamOwnerError);
     spec
       .given([agreed, cprUploaded])
-      .when({ ...reject('No.'), nannyId: 'n2' } as NannyCommand)
+      .when({ ...reject('No.'), nannyId: 'n2' })
       .thenThrows(NotStreamOwnerError);
   });
 
@@ -262,5 +262,5 @@ describe('CPR / First Aid review', () => {
 });
 
 function stateOf(events: NannyEvent[]) {
-  return events.reduce(nannyDecider.evolve, nannyDecider.initialState());
+  return events.reduce((s, e) => nannyDecider.evolve(s, e), nannyDecider.initialState());
 }
