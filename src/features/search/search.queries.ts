@@ -131,25 +131,30 @@ export async function directoryRows(db: Kysely<Database>, query: DirectoryQuery)
     filters.push(sql`d.languages @> ${search.languages}::text[]`);
   }
   if (search.cpr) filters.push(sql`d.cpr_valid_until >= ${today}::date`);
+  if (query.nannyId !== undefined) filters.push(sql`d.nanny_id = ${query.nannyId}`);
+  const later: RawBuilder<boolean>[] = [];
   if (search.window) {
     const { date, start: startTime, end: endTime } = search.window;
     const instants = bookingWindowOf({ date, startTime, endTime }, zone, now);
     if (!instants.ok) throw new Error(instants.problem); // searchOf checked it already
-    filters.push(coversWindow(search.window));
-    filters.push(freeDuring(instants.value.startsAt, instants.value.endsAt));
+    later.push(coversWindow(search.window));
+    later.push(freeDuring(instants.value.startsAt, instants.value.endsAt));
   }
-  if (query.nannyId !== undefined) filters.push(sql`d.nanny_id = ${query.nannyId}`);
 
   // "soonest" orders by a date: the window's for everyone, else each one's next available day.
   const nextKey = search.window
     ? sql`${search.window.date}::date`
     : sql`coalesce(${nextAvailable(today)}, ${NO_DATE}::date)`;
+  // The place and tag filters first, from the area index alone; then the rest for those kept.
+  const placed = sql`(select d.nanny_id, ${miles} as distance from nanny_directory d
+    where ${sql.join(filters, sql` and `)})`;
   const candidates = sql`(select d.nanny_id, d.full_name, d.bio, d.photo_version,
       d.availability_summary, d.listed_at, d.city, d.state, d.needs, d.languages,
       d.cpr_valid_until, d.area_changed_at, d.hours_changed_at, p.weekly_availability as week,
-      ${miles} as distance
-    from nanny_directory d join nanny_profiles p on p.nanny_id = d.nanny_id
-    where ${sql.join(filters, sql` and `)})`;
+      m.distance
+    from ${placed} m join nanny_directory d on d.nanny_id = m.nanny_id
+      join nanny_profiles p on p.nanny_id = d.nanny_id
+    ${later.length > 0 ? sql`where ${sql.join(later, sql` and `)}` : sql``})`;
   const sorted =
     sort === 'soonest'
       ? sql`(select x.*, ${nextKey} as next_key from ${candidates} x)`
