@@ -2,42 +2,13 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { LANGUAGES, NEEDS } from '@shared/directory-search';
 import { BusyButton } from '../../components/busy-button';
-import { CheckboxField } from '../../components/checkbox-field';
+import { ChoiceList } from '../../components/choice-list';
 import { errorAlert, LiveAlert, successAlert } from '../../components/live-alert';
 import type { AlertMessage } from '../../components/live-alert';
 import { errorMessageOf } from '../../lib/api-client';
 import { useBusyAction } from '../../lib/use-busy-action';
 import { useNannyStore } from './nanny-store';
 import type { Experience } from './nanny-types';
-
-const toggled = (list: string[], id: string, on: boolean) =>
-  on ? [...list, id] : list.filter((other) => other !== id);
-
-function Choices({
-  legend,
-  choices,
-  chosen,
-  onChange,
-}: {
-  legend: string;
-  choices: readonly { id: string; label: string }[];
-  chosen: string[];
-  onChange: (chosen: string[]) => void;
-}) {
-  return (
-    <fieldset className="choices">
-      <legend className="field__label">{legend}</legend>
-      {choices.map((choice) => (
-        <CheckboxField
-          key={choice.id}
-          label={choice.label}
-          checked={chosen.includes(choice.id)}
-          onChange={(on) => onChange(toggled(chosen, choice.id, on))}
-        />
-      ))}
-    </fieldset>
-  );
-}
 
 /** "Experience": the needs she has cared for and the languages she speaks, from fixed lists. */
 export function ExperienceForm({ experience }: { experience: Experience }) {
@@ -68,8 +39,8 @@ export function ExperienceForm({ experience }: { experience: Experience }) {
         Tick what you have cared for before. Families filter by these, and see them on your card.
       </p>
       <form className="form" aria-label="Experience" onSubmit={submit} noValidate>
-        <Choices legend="Experience with" choices={NEEDS} chosen={needs} onChange={setNeeds} />
-        <Choices
+        <ChoiceList legend="Experience with" choices={NEEDS} chosen={needs} onChange={setNeeds} />
+        <ChoiceList
           legend="Languages you speak"
           choices={LANGUAGES}
           chosen={languages}

@@ -10,6 +10,7 @@ import {
 } from '@shared/directory-search';
 import type { SearchParams } from '@shared/directory-search';
 import { CheckboxField } from '../../components/checkbox-field';
+import { ChoiceList } from '../../components/choice-list';
 import { ScheduleField } from '../../components/schedule-field';
 import { TIME_STEP_SECONDS } from '../../lib/calendar';
 import { sortChoices, sortShown } from './directory-url';
@@ -26,36 +27,6 @@ interface SearchBarProps {
 
 const listOf = (raw: string | undefined) =>
   raw === undefined || raw === '' ? [] : raw.split(',').map((part) => part.trim());
-
-function ChoiceList({
-  legend,
-  choices,
-  chosen,
-  onChange,
-}: {
-  legend: string;
-  choices: readonly { id: string; label: string }[];
-  chosen: string[];
-  onChange: (chosen: string[]) => void;
-}) {
-  return (
-    <fieldset className="search-bar__choices">
-      <legend className="field__label">{legend}</legend>
-      {choices.map((choice) => (
-        <CheckboxField
-          key={choice.id}
-          label={choice.label}
-          checked={chosen.includes(choice.id)}
-          onChange={(checked) =>
-            onChange(
-              checked ? [...chosen, choice.id] : chosen.filter((other) => other !== choice.id),
-            )
-          }
-        />
-      ))}
-    </fieldset>
-  );
-}
 
 /**
  * When, what the child needs, languages, CPR and the order. Nothing is sent until it passes
@@ -139,10 +110,17 @@ export function DirectorySearchBar({ params, hasHome, timeZone, today, onSearch 
           </select>
         </div>
       </div>
-      <ChoiceList legend="Experience with" choices={NEEDS} chosen={needs} onChange={setNeeds} />
+      <ChoiceList
+        className="search-bar__choices"
+        legend="Experience with"
+        choices={NEEDS}
+        chosen={needs}
+        onChange={setNeeds}
+      />
       <details className="search-bar__more" open={languages.length > 0}>
         <summary>Languages{languages.length > 0 ? ` (${languages.length} chosen)` : ''}</summary>
         <ChoiceList
+          className="search-bar__choices"
           legend="Speaks"
           choices={LANGUAGES}
           chosen={languages}
