@@ -23,12 +23,30 @@ afterAll(() => server.close());
 const open = (cookie: string, after?: number | string) =>
   openLive(server.baseUrl, { cookie }, after);
 
-/** Opens a socket, reads its hello and closes it: the position a page would resume after. */
+/**
+ * The position a page would resume after: its hello's, once the hub has caught up with the log.
+ * On a shared PostgreSQL server another database's open transaction can hold the hub back (its
+ * readAll waits for it), and a hello from before the hub read anything says 0, which is never
+ * resumed from: the tests below are about resuming, so they wait for the hub as a page would.
+ */
 async function positionNow(cookie: string): Promise<number> {
-  const socket = await open(cookie);
-  const hello = await socket.next('hello');
-  socket.close();
-  return hello.position as number;
+  const head = await headOfLog();
+  for (;;) {
+    const socket = await open(cookie);
+    const hello = await socket.next('hello');
+    socket.close();
+    const position = hello.position as number;
+    if (position >= head) return position;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function headOfLog(): Promise<number> {
+  const row = await server.runtime.db
+    .selectFrom('events')
+    .select((eb) => eb.fn.max('position').as('head'))
+    .executeTakeFirst();
+  return Number(row?.head ?? 0);
 }
 
 /** Parents hear that a nanny's listing changed, by id only (issue 18). */
