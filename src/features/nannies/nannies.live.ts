@@ -6,15 +6,14 @@ const STATUS_BY_EVENT = {
   NannyRejected: 'rejected',
   NannyApprovalWithdrawn: 'pending',
 } as const;
-const CHECK_BY_EVENT = {
-  BackgroundCheckUploaded: 'pending',
-  BackgroundCheckVerified: 'verified',
-  BackgroundCheckRejected: 'rejected',
-} as const;
-const CPR_BY_EVENT = {
-  CprFirstAidUploaded: 'pending',
-  CprFirstAidVerified: 'verified',
-  CprFirstAidRejected: 'rejected',
+/** Documents an operator reviews: each event's message to her and operators, and its status. */
+const REVIEWED_DOCUMENT_BY_EVENT = {
+  BackgroundCheckUploaded: ['nanny.background-check', 'pending'],
+  BackgroundCheckVerified: ['nanny.background-check', 'verified'],
+  BackgroundCheckRejected: ['nanny.background-check', 'rejected'],
+  CprFirstAidUploaded: ['nanny.cpr-first-aid', 'pending'],
+  CprFirstAidVerified: ['nanny.cpr-first-aid', 'verified'],
+  CprFirstAidRejected: ['nanny.cpr-first-aid', 'rejected'],
 } as const;
 const REVIEW_DATA_EVENTS = new Set([
   'NannyRegistered',
@@ -27,8 +26,9 @@ const REVIEW_DATA_EVENTS = new Set([
 const operators = { roles: ['operator'] } as const;
 
 /**
- * A nanny hears her own status and background-check decisions; parents hear that her listing
- * changed (her id only); operators hear that her review data changed.
+ * A nanny hears her own status and her documents' review (background check, CPR / First
+ * Aid); parents hear that her listing changed (her id only); operators hear that her review
+ * data changed.
  */
 export const nanniesLiveMapper: LiveMapper = async (event) => {
   const position = event.position;
@@ -50,39 +50,21 @@ export const nanniesLiveMapper: LiveMapper = async (event) => {
       ...directoryMessages(event, nannyId),
     ];
   }
-  if (event.type in CHECK_BY_EVENT) {
-    const { nannyId, reason } = event.data as { nannyId: string; reason?: string };
-    const status = CHECK_BY_EVENT[event.type as keyof typeof CHECK_BY_EVENT];
-    return [
-      {
-        message: {
-          type: 'nanny.background-check',
-          position,
-          nannyId,
-          status,
-          rejectionReason: reason ?? null,
-        },
-        to: { accountIds: [nannyId], ...operators },
-      },
-      { message: { type: 'queue.changed', position, nannyId }, to: operators },
-    ];
-  }
-  if (event.type in CPR_BY_EVENT) {
+  if (event.type in REVIEWED_DOCUMENT_BY_EVENT) {
     const { nannyId, reason, validUntil } = event.data as {
       nannyId: string;
       reason?: string;
       validUntil?: string;
     };
+    const [type, status] =
+      REVIEWED_DOCUMENT_BY_EVENT[event.type as keyof typeof REVIEWED_DOCUMENT_BY_EVENT];
+    const review = { position, nannyId, status, rejectionReason: reason ?? null };
     return [
       {
-        message: {
-          type: 'nanny.cpr-first-aid',
-          position,
-          nannyId,
-          status: CPR_BY_EVENT[event.type as keyof typeof CPR_BY_EVENT],
-          validUntil: validUntil ?? null,
-          rejectionReason: reason ?? null,
-        },
+        message:
+          type === 'nanny.cpr-first-aid'
+            ? { type, ...review, validUntil: validUntil ?? null }
+            : { type, ...review },
         to: { accountIds: [nannyId], ...operators },
       },
       { message: { type: 'queue.changed', position, nannyId }, to: operators },
