@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { NO_MATCH_MESSAGE } from '../../src/shared/directory-search.js';
-import { placeOfZip } from '../../src/features/search/zip-codes.js';
+import { placeOfZipNow } from '../helpers/zip-places.js';
 import type { FeatureDeps } from '../../src/infra/feature.js';
 import { seedApprovedNanny } from '../helpers/directory-seed.js';
 import {
@@ -98,7 +98,7 @@ async function seedListedNanny(
   needs: string[],
 ): Promise<void> {
   const { nannyId } = await seedApprovedNanny(runtime, { fullName, approved: false });
-  const place = placeOfZip(zip);
+  const place = placeOfZipNow(zip);
   if (place === undefined) throw new Error(`No place for ${zip}.`);
   const at = new Date().toISOString();
   await runtime.eventStore.transact(async (tx) => {

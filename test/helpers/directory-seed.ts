@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { WeeklyAvailability } from '../../src/infra/db/schema.js';
-import { placeOfZip } from '../../src/features/search/zip-codes.js';
+import { placeOfZipNow } from './zip-places.js';
 import type { NewEvent } from '../../src/infra/event-store/event-types.js';
 import type { FeatureDeps } from '../../src/infra/feature.js';
 
@@ -27,7 +27,7 @@ export interface SeedNanny {
 export function searchFacts(nannyId: string, seed: SeedNanny, at: string): NewEvent[] {
   const facts: NewEvent[] = [];
   if (seed.area) {
-    const place = placeOfZip(seed.area.zip);
+    const place = placeOfZipNow(seed.area.zip);
     if (!place) throw new Error(`unknown ZIP ${seed.area.zip}`);
     facts.push({
       type: 'NannyServiceAreaSet',

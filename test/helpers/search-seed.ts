@@ -1,6 +1,6 @@
 import type { NewEvent } from '../../src/infra/event-store/event-types.js';
 import type { FeatureDeps } from '../../src/infra/feature.js';
-import { placeOfZip } from '../../src/features/search/zip-codes.js';
+import { placeOfZipNow } from './zip-places.js';
 
 /** Appends to a stream after its last event, through the real projections. */
 export async function appendLatest(
@@ -14,7 +14,7 @@ export async function appendLatest(
 
 /** A parent's home ZIP as PUT /api/parent/home-zip records it. */
 export async function setHomeZip(deps: FeatureDeps, parentId: string, zip: string) {
-  const place = placeOfZip(zip);
+  const place = placeOfZipNow(zip);
   if (!place) throw new Error(`unknown ZIP ${zip}`);
   await appendLatest(deps, { id: `parent-${parentId}`, type: 'parent' }, [
     { type: 'ParentHomeZipSet', data: { parentId, ...place, setAt: new Date().toISOString() } },

@@ -110,10 +110,11 @@ export const nanniesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
     },
     async (request) => {
       const { zip, radiusMiles } = request.body;
+      const place = (await placeOfZip(zip)) ?? null;
       const nannyId = await handle(request, (id, at) => ({
         type: 'SetServiceArea',
         nannyId: id,
-        place: placeOfZip(zip) ?? null,
+        place,
         radiusMiles,
         at,
       }));

@@ -141,7 +141,7 @@ export const parentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
       const answer = await run(request, {
         type: 'SetHomeZip',
         parentId: auth.accountId,
-        place: placeOfZip(request.body.zip) ?? null,
+        place: (await placeOfZip(request.body.zip)) ?? null,
         at: deps.clock().toISOString(),
       });
       return { home: answer.parent.home };

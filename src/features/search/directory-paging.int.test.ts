@@ -9,7 +9,7 @@ import { startTestApp } from '../../../test/helpers/test-server.js';
 import { signedInAs } from '../../../test/helpers/test-sessions.js';
 import { createSession } from '../../infra/auth/session-store.js';
 import type { DirectoryCard } from './directory-cards.js';
-import { placeOfZip } from './zip-codes.js';
+import { placeOfZipNow } from '../../../test/helpers/zip-places.js';
 
 // Issue 18, item 4: keyset paging stays correct under each sort while nannies are approved,
 // withdrawn, moved and change their hours between one page and the next: nobody appears twice,
@@ -19,11 +19,11 @@ let server: Awaited<ReturnType<typeof startTestApp>>;
 let operator: string;
 let parent: { id: string; cookie: string };
 const app = () => server.app;
-const home = placeOfZip('10002')!;
+const home = placeOfZipNow('10002')!;
 // Real ZIP codes within 12 miles of the parent, each nanny travelling far enough to reach her.
 const zips = findByRadius(home.latitude, home.longitude, 12)
   .map((z) => z.zipCode)
-  .filter((zip) => placeOfZip(zip) !== undefined);
+  .filter((zip) => placeOfZipNow(zip) !== undefined);
 let ids: string[] = [];
 
 interface Page {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { boxAround, milesBetween, reaches } from './geo.js';
-import { placeOfZip } from './zip-codes.js';
+import { placeOfZipNow } from '../../../test/helpers/zip-places.js';
 
-const chelsea = placeOfZip('10001')!;
-const eastVillage = placeOfZip('10002')!;
-const soma = placeOfZip('94105')!;
+const chelsea = placeOfZipNow('10001')!;
+const eastVillage = placeOfZipNow('10002')!;
+const soma = placeOfZipNow('94105')!;
 
 describe('distances between ZIP centroids', () => {
   it('measures great-circle miles', () => {
@@ -39,10 +39,10 @@ describe('distances between ZIP centroids', () => {
 describe('placeOfZip', () => {
   it('knows real ZIP codes and refuses others', () => {
     expect(chelsea).toMatchObject({ zip: '10001', city: 'New York', state: 'NY' });
-    expect(placeOfZip('00000')).toBeUndefined();
-    expect(placeOfZip('1000')).toBeUndefined();
-    expect(placeOfZip('10001-1234')).toBeUndefined();
-    expect(placeOfZip(' 10001')).toBeUndefined();
+    expect(placeOfZipNow('00000')).toBeUndefined();
+    expect(placeOfZipNow('1000')).toBeUndefined();
+    expect(placeOfZipNow('10001-1234')).toBeUndefined();
+    expect(placeOfZipNow(' 10001')).toBeUndefined();
   });
 });
 

@@ -17,7 +17,7 @@ import { acceptedWindows, hoursOn } from '../bookings/bookings.queries.js';
 import { addDays } from './directory-cards.js';
 import { milesBetween } from './geo.js';
 import { directoryRows, type ParentHome } from './search.queries.js';
-import { placeOfZip } from './zip-codes.js';
+import { placeOfZipNow } from '../../../test/helpers/zip-places.js';
 
 let server: Awaited<ReturnType<typeof startTestApp>>;
 const deps = () => server.runtime;
@@ -41,7 +41,7 @@ const weekOf = (days: Partial<WeeklyAvailability>): WeeklyAvailability => ({
 });
 const on = (startTime: string, endTime: string) => ({ available: true, startTime, endTime });
 
-const homeOf = (zip: string): ParentHome => placeOfZip(zip)!;
+const homeOf = (zip: string): ParentHome => placeOfZipNow(zip)!;
 
 async function idsFor(search: DirectorySearch, home: ParentHome | null, among: string[]) {
   const rows = await directoryRows(deps().db, {
@@ -84,11 +84,11 @@ describe(`the directory's SQL on ${testEngine}`, () => {
         limit: 10_000,
       });
       const mine = rows.filter((r) => ids.includes(r.row.nanny_id));
-      const expected = seeded.filter((s) => milesBetween(placeOfZip(s.zip)!, home) <= s.radius);
+      const expected = seeded.filter((s) => milesBetween(placeOfZipNow(s.zip)!, home) <= s.radius);
       expect(mine.map((r) => r.row.nanny_id).sort()).toEqual(expected.map((s) => s.id).sort());
       for (const { row } of mine) {
         const zip = seeded.find((s) => s.id === row.nanny_id)!.zip;
-        expect(row.distance).toBeCloseTo(milesBetween(home, placeOfZip(zip)!), 9);
+        expect(row.distance).toBeCloseTo(milesBetween(home, placeOfZipNow(zip)!), 9);
       }
       const distances = mine.map((r) => r.row.distance!);
       expect(distances).toEqual([...distances].sort((a, b) => a - b));
