@@ -183,14 +183,3 @@ export function paramsOf(search: DirectorySearch): SearchParams {
   if (search.sort) params.sort = search.sort;
   return params;
 }
-
-/** Whether a nanny's experience covers every need and language asked for. */
-export function coversExperience(
-  asked: Pick<DirectorySearch, 'needs' | 'languages'>,
-  has: { needs: readonly string[]; languages: readonly string[] },
-): boolean {
-  return (
-    asked.needs.every((need) => has.needs.includes(need)) &&
-    asked.languages.every((language) => has.languages.includes(language))
-  );
-}
