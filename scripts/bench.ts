@@ -1,9 +1,10 @@
-import { openDatabase } from '../src/infra/db/database.js';
+import { openDatabase, type DatabaseHandle } from '../src/infra/db/database.js';
 import { migrateToLatest } from '../src/infra/db/migrator.js';
 import { benchBookings } from './bench/bookings-bench.js';
 import { benchDirectory } from './bench/directory-bench.js';
 import { benchDirectorySearch } from './bench/directory-search-bench.js';
 import { benchEventStore } from './bench/event-store-bench.js';
+import { benchOverload } from './bench/overload-bench.js';
 import { benchReplay } from './bench/replay-bench.js';
 import { benchStartup } from './bench/startup-bench.js';
 import { withScratchPostgres } from './bench/scratch-postgres.js';
@@ -22,70 +23,87 @@ const replayEvents = Number(process.env.BENCH_REPLAY_EVENTS ?? '0');
 /** Booking requests and acceptances measured (each against a same-run baseline). */
 const bookings = Number(process.env.BENCH_BOOKINGS ?? String(Math.round(400 * scale)));
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+/** BENCH_ONLY=directory-search,bookings runs only those parts (names as in `runs` below). */
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const runs = (
+  part:
+    | 'startup'
+    | 'event-store'
+    | 'bookings'
+    | 'directory'
+    | 'directory-search'
+    | 'overload'
+    | 'replay',
+) => !only || only.includes(part);
+
+/** BENCH_ENGINES=postgres (or embedded) measures on one engine only. */
+const engines = (process.env.BENCH_ENGINES ?? 'embedded,postgres').split(',');
 
 console.log(`RBT Nanny Connect benchmark (node ${process.version}, scale ${scale})\n`);
 
-console.log('Start-up (embedded database, npm start without the web build step):');
-await benchStartup();
-
-console.log('\nEmbedded database (PGlite, in memory):');
-const embedded = await openDatabase({ embedded: { memory: true } });
-await migrateToLatest(embedded.db);
-await benchEventStore(embedded, sizes);
-
-console.log(`\nBookings: ${bookings} requests, then their acceptances, embedded database:`);
-const embeddedForBookings = await openDatabase({ embedded: { memory: true } });
-await migrateToLatest(embeddedForBookings.db);
-await benchBookings(embeddedForBookings, bookings);
-
-console.log(`\nDirectory with ${directoryNannies} approved nannies, embedded database:`);
-const embeddedForDirectory = await openDatabase({ embedded: { memory: true } });
-await migrateToLatest(embeddedForDirectory.db);
-await benchDirectory(embeddedForDirectory, directoryNannies);
-
-console.log(`\nDirectory search with ${directoryNannies} approved nannies, embedded database:`);
-const embeddedForSearch = await openDatabase({ embedded: { memory: true } });
-await migrateToLatest(embeddedForSearch.db);
-await benchDirectorySearch(embeddedForSearch, directoryNannies);
-
-if (postgresUrl) {
-  console.log('\nPostgreSQL:');
-  await withScratchPostgres(postgresUrl, async (database) => {
-    await migrateToLatest(database.db);
-    await benchEventStore(database, sizes);
-  });
-  console.log(`\nBookings: ${bookings} requests, then their acceptances, PostgreSQL:`);
-  await withScratchPostgres(postgresUrl, async (database) => {
-    await migrateToLatest(database.db);
-    await benchBookings(database, bookings);
-  });
-  console.log(`\nDirectory with ${directoryNannies} approved nannies, PostgreSQL:`);
-  await withScratchPostgres(postgresUrl, async (database) => {
-    await migrateToLatest(database.db);
-    await benchDirectory(database, directoryNannies);
-  });
-  console.log(`\nDirectory search with ${directoryNannies} approved nannies, PostgreSQL:`);
-  await withScratchPostgres(postgresUrl, async (database) => {
-    await migrateToLatest(database.db);
-    await benchDirectorySearch(database, directoryNannies);
-  });
-} else {
-  console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL to a server to include it).');
+if (runs('startup')) {
+  console.log('Start-up (embedded database, npm start without the web build step):');
+  await benchStartup();
 }
 
-if (replayEvents > 0) {
-  console.log(`\nReplay and verify over ${replayEvents} events, embedded database:`);
-  const embeddedForReplay = await openDatabase({ embedded: { memory: true } });
-  await migrateToLatest(embeddedForReplay.db);
-  await benchReplay(embeddedForReplay, replayEvents);
-  if (postgresUrl) {
-    console.log(`\nReplay and verify over ${replayEvents} events, PostgreSQL:`);
-    await withScratchPostgres(postgresUrl, async (database) => {
-      await migrateToLatest(database.db);
-      await benchReplay(database, replayEvents);
-    });
+/** One part on a fresh in-memory embedded database, then on a scratch PostgreSQL database. */
+async function onBothEngines(
+  part: Parameters<typeof runs>[0],
+  title: (engine: string) => string,
+  work: (database: DatabaseHandle) => Promise<void>,
+) {
+  if (!runs(part)) return;
+  if (engines.includes('embedded')) {
+    console.log(`\n${title('embedded database')}:`);
+    const embedded = await openDatabase({ embedded: { memory: true } });
+    await migrateToLatest(embedded.db);
+    await work(embedded);
+    await embedded.close();
   }
-} else {
+  if (!engines.includes('postgres')) return;
+  if (!postgresUrl) {
+    console.log('  PostgreSQL: skipped (set BENCH_DATABASE_URL to a server to include it).');
+    return;
+  }
+  console.log(`\n${title('PostgreSQL')}:`);
+  await withScratchPostgres(postgresUrl, async (database) => {
+    await migrateToLatest(database.db);
+    await work(database);
+  });
+}
+
+await onBothEngines(
+  'event-store',
+  (engine) => `Event store and HTTP, ${engine}`,
+  (database) => benchEventStore(database, sizes),
+);
+await onBothEngines(
+  'bookings',
+  (engine) => `Bookings: ${bookings} requests, then their acceptances, ${engine}`,
+  (database) => benchBookings(database, bookings),
+);
+await onBothEngines(
+  'directory',
+  (engine) => `Directory with ${directoryNannies} approved nannies, ${engine}`,
+  (database) => benchDirectory(database, directoryNannies),
+);
+await onBothEngines(
+  'directory-search',
+  (engine) => `Directory search with ${directoryNannies} approved nannies, ${engine}`,
+  (database) => benchDirectorySearch(database, directoryNannies),
+);
+await onBothEngines(
+  'overload',
+  (engine) => `Overload: mixed reads and commands, light then far past capacity, ${engine}`,
+  (database) => benchOverload(database),
+);
+if (replayEvents > 0) {
+  await onBothEngines(
+    'replay',
+    (engine) => `Replay and verify over ${replayEvents} events, ${engine}`,
+    (database) => benchReplay(database, replayEvents),
+  );
+} else if (runs('replay')) {
   console.log(
     '\nReplay and verify: skipped (BENCH_REPLAY_EVENTS=100000 includes it; it takes minutes).',
   );

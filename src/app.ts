@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { FeatureDeps, Feature } from './infra/feature.js';
 import { registerAuth } from './infra/auth/auth-plugin.js';
@@ -9,7 +10,9 @@ import { closeRequestSchemas, requestValidationOptions } from './infra/http/clos
 import { registerErrorHandling } from './infra/http/error-handler.js';
 import { healthRoutes } from './infra/http/health-routes.js';
 import { registerOpenApi } from './infra/http/openapi.js';
+import { registerOverloadShedding } from './infra/http/overload.js';
 import { clientRequestIdOf } from './infra/http/request-ids.js';
+import { registerSecurityHeaders } from './infra/http/security-headers.js';
 import { registerWebApp } from './infra/http/web-app.js';
 
 export interface AppDeps extends FeatureDeps {
@@ -19,6 +22,8 @@ export interface AppDeps extends FeatureDeps {
   /** The built web app (web/dist); absent in API-only tests. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
+  /** The database pool, whose wait the overload limits watch; absent, only event-loop lag is. */
+  database?: { pool: pg.Pool };
 }
 
 /** The HTTP application. Tests build it exactly like main.ts does, with their own deps. */
@@ -37,10 +42,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ajv: requestValidationOptions,
   });
   closeRequestSchemas(app);
+  // First, so every answer carries them, refusals by later hooks included.
+  await registerSecurityHeaders(app, deps.config);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  await registerOverloadShedding(app, deps.config.overload, deps.database?.pool);
   await registerAuth(app, deps);
   await registerUploads(app);
   await registerOpenApi(app, deps.config.apiDocs);
@@ -53,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs: deps.jobs,
     clock: deps.clock,
     storage: deps.storage,
+    readCaches: deps.readCaches,
   };
   for (const feature of deps.features) {
     if (feature.routes) await app.register(feature.routes, featureDeps);

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       s3: undefined,
       smtpUrl: undefined,
       mailFrom: 'no-reply@localhost',
+      mailRetryDelaySeconds: 30,
       google: undefined,
       googleIssuer: 'https://accounts.google.com',
       isProduction: false,

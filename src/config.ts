@@ -11,6 +11,8 @@ export interface Config {
   s3: S3Config | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The first retry of a failed email; each later one waits about twice as long. */
+  mailRetryDelaySeconds: number;
   google: GoogleConfig | undefined;
   googleIssuer: string;
   isProduction: boolean;
@@ -21,6 +23,18 @@ export interface Config {
   apiDocs: ApiDocsAccess;
   /** The platform's IANA time zone: booking times are wall-clock times there. */
   timeZone: string;
+  /** When to shed requests with 503 rather than queue them until clients time out. */
+  overload: OverloadConfig;
+}
+
+/** Limits past which requests are shed (0 turns a limit off). */
+export interface OverloadConfig {
+  /** Mean event-loop delay over the last few seconds, in milliseconds. */
+  maxEventLoopDelayMs: number;
+  /** How long a request has been waiting for a database connection, in milliseconds. */
+  maxPoolWaitMs: number;
+  /** What Retry-After tells a shed client, in seconds. */
+  retryAfterSeconds: number;
 }
 
 export const API_DOCS_ACCESS = ['off', 'operators', 'public'] as const;
@@ -80,6 +94,7 @@ export function loadConfig(env: Env): Config {
     s3: readS3(read),
     smtpUrl,
     mailFrom,
+    mailRetryDelaySeconds: read.integer('MAIL_RETRY_DELAY_SECONDS', 30, 1, 3600),
     google: readGoogle(read, googleIssuer),
     googleIssuer,
     isProduction,
@@ -88,6 +103,11 @@ export function loadConfig(env: Env): Config {
     // A map of every route helps an attacker more than it helps anyone in production.
     apiDocs: read.oneOf('API_DOCS', isProduction ? 'off' : 'public', API_DOCS_ACCESS),
     timeZone: readTimeZone(read),
+    overload: {
+      maxEventLoopDelayMs: read.integer('OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 500, 0, 60_000),
+      maxPoolWaitMs: read.integer('OVERLOAD_MAX_POOL_WAIT_MS', 3000, 0, 600_000),
+      retryAfterSeconds: read.integer('OVERLOAD_RETRY_AFTER_SECONDS', 5, 1, 3600),
+    },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

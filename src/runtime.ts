@@ -18,6 +18,7 @@ import {
 import { ProjectionRegistry } from './infra/projections/projection-registry.js';
 import { listenForCommits } from './infra/live/commit-listener.js';
 import { LiveHub } from './infra/live/live-hub.js';
+import { ReadCaches } from './infra/projections/read-cache.js';
 import { JobQueue } from './infra/queue/job-queue.js';
 import type { FileStorage } from './infra/storage/file-storage.js';
 import { fileStorageFromConfig } from './infra/storage/storage-from-config.js';
@@ -61,6 +62,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       logger: options.logger ?? console,
       pollingIntervalSeconds: options.jobPollingIntervalSeconds,
       runSchedules: options.work ?? true,
+      // The embedded database is opened by one process at a time: its running jobs are ours.
+      soleWorker: database.engine === 'embedded',
     });
     const eventStore = new EventStore({
       db: database.db,
@@ -72,7 +75,18 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     const clock = options.clock ?? (() => new Date());
     const storage = options.storage ?? fileStorageFromConfig(config);
     await storage.prepare();
-    const deps: FeatureDeps = { config, db: database.db, eventStore, jobs, clock, storage };
+    const readCaches = new ReadCaches(projections);
+    // This process's commits empty the caches before the command answers: read your writes.
+    eventStore.onCommitted((events) => readCaches.observe(events));
+    const deps: FeatureDeps = {
+      config,
+      db: database.db,
+      eventStore,
+      jobs,
+      clock,
+      storage,
+      readCaches,
+    };
     const transport =
       options.mailTransport ??
       (config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxOnlyTransport());
@@ -81,6 +95,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       transport,
       from: config.mailFrom,
       messageIdDomain: new URL(config.publicUrl).hostname,
+      retryDelaySeconds: config.mailRetryDelaySeconds,
     };
     jobs.define(mailSendJob(mailer));
     for (const feature of features) {
@@ -96,6 +111,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       db: database.db,
       eventStore,
       mappers: features.flatMap((f) => f.live ?? []),
+      // Other instances' and scripts' commits, before any message about them is pushed.
+      onFollowed: (events) => readCaches.observe(events),
       onError: (error) => logError(error, 'live hub error'),
       pollMs: options.livePollMs,
       catchUpEvents: options.liveCatchUpEvents,

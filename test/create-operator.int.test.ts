@@ -43,7 +43,7 @@ describe(`npm run create-operator on ${testEngine}`, () => {
       '--email',
       'Olive@Example.com',
       '--password',
-      'operator password',
+      'console keeper',
     ]);
     expect(created.output).toContain('Operator olive@example.com created.');
     expect(created.code).toBe(0);
@@ -52,7 +52,7 @@ describe(`npm run create-operator on ${testEngine}`, () => {
       '--email',
       'olive@example.com',
       '--password',
-      'operator password',
+      'console keeper',
     ]);
     expect(duplicate.code).toBe(1);
     expect(duplicate.output).toContain(
@@ -70,7 +70,7 @@ describe(`npm run create-operator on ${testEngine}`, () => {
       const login = await fetch(`${url}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
-        body: JSON.stringify({ email: 'olive@example.com', password: 'operator password' }),
+        body: JSON.stringify({ email: 'olive@example.com', password: 'console keeper' }),
       });
       expect(login.status).toBe(200);
       expect(await login.json()).toMatchObject({
@@ -82,7 +82,7 @@ describe(`npm run create-operator on ${testEngine}`, () => {
           '--email',
           'second@example.com',
           '--password',
-          'operator password',
+          'console keeper',
         ]);
         expect(whileRunning.code).toBe(1);
         expect(whileRunning.output).toContain('is already in use by another process');
@@ -92,5 +92,7 @@ describe(`npm run create-operator on ${testEngine}`, () => {
       app?.child.kill('SIGTERM');
       await app?.exited;
     }
-  });
+    // Four processes, each starting Node and tsx and opening the database (a data directory to
+    // migrate on the embedded engine): well over the default on a busy 2-core machine.
+  }, 180_000);
 });

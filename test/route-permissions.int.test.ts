@@ -88,6 +88,7 @@ const matrix: Record<string, Access> = {
   'GET /api/operator/events/export': 'operator',
   'GET /api/operator/streams/{streamId}': 'operator',
   'POST /api/operator/replay-verify': 'operator',
+  'GET /api/operator/jobs': 'operator',
   'GET /api/nannies/{nannyId}/files/{kind}': 'file',
   'GET /api/nannies/{nannyId}/files/pending-photo': 'file',
   'GET /api/parents/{parentId}/files/profile-photo': 'file',

@@ -9,6 +9,8 @@ export interface LoadRequest {
   cookie: string;
   connections: number;
   durationSeconds: number;
+  /** Paths on url's origin asked in turn across all connections (else url every time). */
+  paths?: string[];
 }
 export interface LoadFigures {
   requestsPerSecond: number;
@@ -19,11 +21,25 @@ export interface LoadFigures {
 }
 
 process.once('message', (request: LoadRequest) => {
+  const { paths } = request;
+  let next = 0;
   void autocannon({
     url: request.url,
     connections: request.connections,
     duration: request.durationSeconds,
     headers: { cookie: request.cookie },
+    ...(paths && paths.length > 0
+      ? {
+          requests: [
+            {
+              setupRequest: (req: autocannon.Request) => ({
+                ...req,
+                path: paths[next++ % paths.length]!,
+              }),
+            },
+          ],
+        }
+      : {}),
   }).then((result) => {
     const figures: LoadFigures = {
       requestsPerSecond: result.requests.average,

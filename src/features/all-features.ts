@@ -5,6 +5,7 @@ import { bookingsFeature } from './bookings/index.js';
 import { earningsFeature } from './earnings/index.js';
 import { incidentsFeature } from './incidents/index.js';
 import { nanniesFeature } from './nannies/index.js';
+import { operationsFeature } from './operations/index.js';
 import { parentsFeature } from './parents/index.js';
 import { searchFeature } from './search/index.js';
 
@@ -18,4 +19,5 @@ export const allFeatures: Feature[] = [
   incidentsFeature,
   earningsFeature,
   createAuditFeature(() => allFeatures),
+  operationsFeature,
 ];

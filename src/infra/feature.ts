@@ -5,6 +5,7 @@ import type { Database } from './db/schema.js';
 import type { EventTypeDefinition } from './event-store/event-catalog.js';
 import type { EventStore, Reaction } from './event-store/event-store-service.js';
 import type { Projection } from './projections/projection-registry.js';
+import type { ReadCaches } from './projections/read-cache.js';
 import type { LiveMapper } from './live/live-messages.js';
 import type { Mailer } from './mail/mail-job.js';
 import type { JobDefinition, JobQueue } from './queue/job-queue.js';
@@ -20,6 +21,8 @@ export interface FeatureDeps {
   clock: () => Date;
   /** Private file storage (local folder or S3). */
   storage: FileStorage;
+  /** In-memory answers of read-table queries, emptied by the events that change their tables. */
+  readCaches: ReadCaches;
 }
 
 /** How a feature plugs in (its index.ts exports one): events, read models, jobs, HTTP routes. */

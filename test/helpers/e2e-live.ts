@@ -75,7 +75,7 @@ let operators = 0;
 export async function newOperatorOnQueue(suite: BrowserSuite): Promise<Page> {
   operators += 1;
   const email = `operator-${Date.now().toString(36)}${operators}@example.com`;
-  const password = 'operator password 1';
+  const password = 'console keeper 1';
   await registerOperator(suite.server().runtime, {
     email,
     password,

@@ -13,7 +13,7 @@ export async function operatorLoggedIn(suite: BrowserSuite, width?: number): Pro
   operators += 1;
   const account = {
     email: `operator${operators}.${Date.now().toString(36)}@example.com`,
-    password: 'operator password 1',
+    password: 'console keeper 1',
     firstName: 'Olive',
     lastName: `Operator${operators}`,
   };

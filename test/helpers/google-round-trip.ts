@@ -25,13 +25,14 @@ export async function googleRoundTrip(
 ): Promise<{ landing: LightMyRequestResponse }> {
   const started = await startGoogle(app, start);
   if (started.statusCode !== 200) return { landing: started };
-  const stateCookie = started.cookies.find((c) => c.name === 'rbt_google_state')!;
+  // rbt_google_state, or __Host-google_state in production.
+  const stateCookie = started.cookies.find((c) => c.name.endsWith('google_state'))!;
   const atProvider = await fetch(started.json<{ url: string }>().url, { redirect: 'manual' });
   const callback = new URL(atProvider.headers.get('location')!);
   const landing = await app.inject({
     method: 'GET',
     url: `${callback.pathname}${callback.search}`,
-    headers: { cookie: `rbt_google_state=${stateCookie.value}` },
+    headers: { cookie: `${stateCookie.name}=${stateCookie.value}` },
   });
   return { landing };
 }

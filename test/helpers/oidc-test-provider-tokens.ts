@@ -12,7 +12,14 @@ export interface TestGoogleUser {
 }
 
 export type IdTokenTamper =
-  'wrong-audience' | 'wrong-issuer' | 'expired' | 'bad-signature' | 'wrong-nonce';
+  | 'wrong-audience'
+  | 'wrong-issuer'
+  | 'expired'
+  | 'bad-signature'
+  | 'wrong-nonce'
+  // alg "none", no signature; and HS256 keyed with the issuer's public key (key confusion).
+  | 'unsigned'
+  | 'public-key-as-secret';
 
 type PrivateKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 
@@ -80,6 +87,16 @@ export async function signIdToken(keys: SigningKeys, input: IdTokenInput): Promi
     given_name: user.givenName,
     family_name: user.familyName,
   };
+  if (tamper === 'unsigned') {
+    const part = (value: object) => base64url.encode(JSON.stringify(value));
+    return `${part({ alg: 'none', typ: 'JWT' })}.${part(withoutUndefined(claims))}.`;
+  }
+  if (tamper === 'public-key-as-secret') {
+    const secret = new TextEncoder().encode(JSON.stringify(keys.jwks.keys[0]));
+    return new SignJWT(withoutUndefined(claims))
+      .setProtectedHeader({ alg: 'HS256', kid: keys.kid, typ: 'JWT' })
+      .sign(secret);
+  }
   const key = tamper === 'bad-signature' ? keys.impostorKey : keys.privateKey;
   return new SignJWT(withoutUndefined(claims))
     .setProtectedHeader({ alg: 'RS256', kid: keys.kid, typ: 'JWT' })

@@ -14,13 +14,11 @@ export async function operatorCookie(app: FastifyInstance, runtime: Runtime): Pr
   const email = `operator${++operators}.${Date.now()}@example.com`;
   await registerOperator(runtime, {
     email,
-    password: 'operator password',
+    password: 'console keeper',
     firstName: 'Olive',
     lastName: 'Ops',
   });
-  return sessionCookieOf(
-    await post(app, '/api/auth/login', { email, password: 'operator password' }),
-  );
+  return sessionCookieOf(await post(app, '/api/auth/login', { email, password: 'console keeper' }));
 }
 
 /** A nanny with everything approval needs: photo, name and bio, certification, photo ID. */

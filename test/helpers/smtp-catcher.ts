@@ -16,8 +16,11 @@ export interface SmtpCatcher {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a random local port that keeps every message it is sent. */
-export async function startSmtpCatcher(): Promise<SmtpCatcher> {
+/**
+ * A real SMTP server on a random local port (or the given one: a server that comes back after
+ * an outage) that keeps every message it is sent.
+ */
+export async function startSmtpCatcher(options: { port?: number } = {}): Promise<SmtpCatcher> {
   const messages: CaughtMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -39,7 +42,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
         .catch((error: Error) => callback(error));
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -2,8 +2,18 @@ import { loadConfig, type Config } from '../../src/config.js';
 
 /** A valid configuration as a test would run it; overrides win. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
+  const config = loadConfig({ DATA_DIR: '.tmp/test-data', LOG_LEVEL: 'silent' });
   return {
-    ...loadConfig({ DATA_DIR: '.tmp/test-data', LOG_LEVEL: 'silent' }),
+    ...config,
+    // Tests seed thousands of events straight through the runtime, in the app's own process
+    // (on the embedded engine the database runs in it too, on one connection the live hub then
+    // shares while it follows them): that lag and that wait are the test's set-up, not load to
+    // shed. src/infra/http/overload.int.test.ts turns shedding on with the defaults.
+    overload: { ...config.overload, maxEventLoopDelayMs: 0, maxPoolWaitMs: 0 },
     ...overrides,
   };
 }
+
+/** The overload limits a production start would use (see src/config.ts). */
+export const defaultOverloadLimits = () =>
+  loadConfig({ DATA_DIR: '.tmp/test-data', LOG_LEVEL: 'silent' }).overload;

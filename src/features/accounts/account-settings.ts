@@ -1,4 +1,4 @@
-import { passwordLengthProblem, verifyPassword } from '../../infra/auth/passwords.js';
+import { newPasswordProblem, verifyPassword } from '../../infra/auth/passwords.js';
 import { deleteAccountSessions, type AuthContext } from '../../infra/auth/session-store.js';
 import { validationError } from '../../infra/domain/errors.js';
 import type { EventMetadata } from '../../infra/event-store/event-types.js';
@@ -46,8 +46,8 @@ export async function changePassword(
   );
   if (input.newPassword !== input.confirmPassword)
     throw validationError('New passwords do not match.');
-  const lengthProblem = passwordLengthProblem(input.newPassword);
-  if (lengthProblem) throw validationError(lengthProblem);
+  const problem = newPasswordProblem(input.newPassword);
+  if (problem) throw validationError(problem);
   const passwordHash = await ctx.passwordHasher.hash(input.newPassword);
   const at = ctx.clock().toISOString();
   await ctx.eventStore.transact(async (tx) => {

@@ -4,7 +4,7 @@ import type { Database } from '../../infra/db/schema.js';
 import {
   alreadySent,
   deliverOnce,
-  MAIL_RETRY_POLICY,
+  mailRetryPolicy,
   type Mailer,
 } from '../../infra/mail/mail-job.js';
 import type { MailMessage } from '../../infra/mail/mail-transport.js';
@@ -70,7 +70,7 @@ function accountMailJob(
 ): JobDefinition<AccountMailPayload> {
   return {
     name,
-    ...MAIL_RETRY_POLICY,
+    ...mailRetryPolicy(deps.mailer),
     handle: async (payload, job) => {
       if (await alreadySent(deps.mailer, job.id)) return;
       const account = await findAccountById(deps.db, payload.accountId);

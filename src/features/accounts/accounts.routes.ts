@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { clearSessionCookie, setSessionCookie } from '../../infra/auth/auth-plugin.js';
 import { deleteSession, type AuthContext } from '../../infra/auth/session-store.js';
+import { DomainError } from '../../infra/domain/errors.js';
 import { metadataOf, type AccountsContext } from './accounts.context.js';
 import { Email, errorResponses, Message, Name, Password, SessionUser } from './accounts.schemas.js';
 import { signInWithPassword } from './sign-in.js';
@@ -83,8 +84,15 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext }>
       if (request.auth) await deleteSession(ctx.db, request.auth.sessionId);
       const { account, token, expiresAt } = await signInWithPassword(ctx, request.body, {
         ip: request.ip,
+      }).catch((error: unknown) => {
+        request.log.info(
+          { signInMethod: 'password', reason: error instanceof DomainError ? error.code : 'error' },
+          'sign-in refused',
+        );
+        throw error;
       });
       setSessionCookie(reply, ctx.config, token, expiresAt);
+      request.log.info({ accountId: account.id, signInMethod: 'password' }, 'sign-in succeeded');
       return {
         user: {
           id: account.id,
@@ -101,7 +109,10 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext }>
     '/api/auth/logout',
     { schema: { tags: ['accounts'], response: { 200: Message } } },
     async (request, reply) => {
-      if (request.auth) await deleteSession(ctx.db, request.auth.sessionId);
+      if (request.auth) {
+        await deleteSession(ctx.db, request.auth.sessionId);
+        request.log.info({ accountId: request.auth.accountId }, 'signed out');
+      }
       clearSessionCookie(reply, ctx.config);
       return { message: 'You have been logged out.' };
     },

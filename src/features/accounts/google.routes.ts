@@ -8,7 +8,9 @@ import { metadataOf, type AccountsContext } from './accounts.context.js';
 import { Name } from './accounts.schemas.js';
 import { finishGoogleFlow, GoogleFlowError, startGoogleFlow } from './google-flow.js';
 
-const STATE_COOKIE = 'rbt_google_state';
+/** `__Host-` pins the cookie to our exact origin over HTTPS (ASVS V3.3.3); it needs Path=/. */
+const stateCookieName = (isProduction: boolean) =>
+  isProduction ? '__Host-google_state' : 'rbt_google_state';
 const DASHBOARD = {
   nanny: '/rbt-dashboard',
   parent: '/parent-dashboard',
@@ -20,11 +22,12 @@ export const googleRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext }> =
   app,
   { ctx },
 ) => {
+  const STATE_COOKIE = stateCookieName(ctx.config.isProduction);
   const cookieOptions = {
     httpOnly: true,
     sameSite: 'lax' as const,
     secure: ctx.config.isProduction,
-    path: '/api/auth/google',
+    path: '/',
     maxAge: 600,
   };
   const backWithError = (reply: FastifyReply, message: string) =>
@@ -74,9 +77,14 @@ export const googleRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext }> =
           metadataOf(request),
         );
         setSessionCookie(reply, ctx.config, signedIn.token, signedIn.expiresAt);
+        request.log.info(
+          { accountId: signedIn.account.id, signInMethod: 'google' },
+          'sign-in succeeded',
+        );
         return reply.redirect(DASHBOARD[signedIn.account.role]);
       } catch (error) {
         if (error instanceof GoogleFlowError || error instanceof DomainError) {
+          request.log.info({ signInMethod: 'google', reason: error.message }, 'sign-in refused');
           return backWithError(reply, error.message);
         }
         throw error;

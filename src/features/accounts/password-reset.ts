@@ -1,4 +1,4 @@
-import { passwordLengthProblem } from '../../infra/auth/passwords.js';
+import { newPasswordProblem } from '../../infra/auth/passwords.js';
 import { deleteAccountSessions } from '../../infra/auth/session-store.js';
 import { validationError } from '../../infra/domain/errors.js';
 import type { UnitOfWork } from '../../infra/event-store/event-store-service.js';
@@ -49,8 +49,8 @@ export async function resetPassword(
 ): Promise<void> {
   await ctx.rateLimiter.hit(ctx.limits.resetLinkPerIp, request.ip);
   if (input.password !== input.confirmPassword) throw validationError('Passwords do not match!');
-  const lengthProblem = passwordLengthProblem(input.password);
-  if (lengthProblem) throw validationError(lengthProblem);
+  const problem = newPasswordProblem(input.password);
+  if (problem) throw validationError(problem);
   await assertRedeemable(ctx.db, input.token, RESET_LINK_PURPOSES, ctx.clock());
   const passwordHash = await ctx.passwordHasher.hash(input.password);
   await refuseTakenEmail(() =>

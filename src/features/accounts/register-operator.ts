@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { hashPassword, passwordLengthProblem } from '../../infra/auth/passwords.js';
+import { hashPassword, newPasswordProblem } from '../../infra/auth/passwords.js';
 import { conflictError, validationError } from '../../infra/domain/errors.js';
 import type { FeatureDeps } from '../../infra/feature.js';
 import { accountDecider } from './accounts.decider.js';
@@ -19,8 +19,8 @@ export async function registerOperator(deps: FeatureDeps, input: OperatorInput):
   const email = normalizeEmail(input.email);
   if (!isEmailAddress(email))
     throw validationError(`"${input.email}" is not a valid email address.`);
-  const lengthProblem = passwordLengthProblem(input.password);
-  if (lengthProblem) throw validationError(lengthProblem);
+  const problem = newPasswordProblem(input.password);
+  if (problem) throw validationError(problem);
   if (await findAccountByEmail(deps.db, email)) {
     throw conflictError(`An account with the email ${email} already exists.`);
   }

@@ -1,4 +1,4 @@
-import { passwordLengthProblem } from '../../infra/auth/passwords.js';
+import { newPasswordProblem } from '../../infra/auth/passwords.js';
 import { firstHiddenCharactersProblem } from '../../shared/plain-text.js';
 import { normalizeEmail } from './accounts.queries.js';
 
@@ -44,5 +44,5 @@ export function signUpProblem(input: SignUpInput): string | undefined {
   if (normalizeEmail(input.email) !== normalizeEmail(input.confirmEmail))
     return 'Emails do not match!';
   if (input.password !== input.confirmPassword) return 'Passwords do not match!';
-  return passwordLengthProblem(input.password);
+  return newPasswordProblem(input.password);
 }

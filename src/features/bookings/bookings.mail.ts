@@ -5,7 +5,7 @@ import type { Reaction } from '../../infra/event-store/event-store-service.js';
 import {
   alreadySent,
   deliverOnce,
-  MAIL_RETRY_POLICY,
+  mailRetryPolicy,
   type Mailer,
 } from '../../infra/mail/mail-job.js';
 import type { JobDefinition } from '../../infra/queue/job-queue.js';
@@ -83,7 +83,7 @@ export function bookingMailJob(deps: {
 }): JobDefinition<BookingMailPayload> {
   return {
     name: BOOKING_MAIL_JOB,
-    ...MAIL_RETRY_POLICY,
+    ...mailRetryPolicy(deps.mailer),
     handle: async (payload, job) => {
       if (await alreadySent(deps.mailer, job.id)) return;
       const facts = await factsOf(deps.db, payload.bookingId);

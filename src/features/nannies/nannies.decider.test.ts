@@ -121,6 +121,19 @@ describe('nanny decider', () => {
       .thenThrows('End time must be after start time.');
   });
 
+  // Found by the API fuzzer (issue 12): such a week passed the rules and then failed the event's
+  // schema on append, answering 500.
+  it('refuses a week whose unticked day keeps something that is not a time', () => {
+    const week = {
+      ...defaultWeek(),
+      tuesday: { available: false, startTime: '4wK', endTime: '' },
+    };
+    spec
+      .given([agreed])
+      .when({ type: 'SetWeeklyAvailability', nannyId, week, at })
+      .thenThrows('Please enter times as HH:MM.');
+  });
+
   it('adds a single day, refusing empty, past, impossible and overlapping ones', () => {
     spec
       .given([agreed])

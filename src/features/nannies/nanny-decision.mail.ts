@@ -5,7 +5,7 @@ import type { Reaction } from '../../infra/event-store/event-store-service.js';
 import {
   alreadySent,
   deliverOnce,
-  MAIL_RETRY_POLICY,
+  mailRetryPolicy,
   type Mailer,
 } from '../../infra/mail/mail-job.js';
 import { renderMail } from '../../infra/mail/mail-layout.js';
@@ -38,7 +38,7 @@ export function nannyDecisionJob(deps: {
 }): JobDefinition<DecisionPayload> {
   return {
     name: NANNY_DECISION_JOB,
-    ...MAIL_RETRY_POLICY,
+    ...mailRetryPolicy(deps.mailer),
     handle: async (payload, job) => {
       if (await alreadySent(deps.mailer, job.id)) return;
       const nanny = await deps.db

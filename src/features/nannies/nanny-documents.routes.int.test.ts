@@ -17,7 +17,7 @@ import { registerOperator } from '../accounts/register-operator.js';
 import { storageKey } from './nanny-documents.js';
 import { nannyStreamId } from './nannies.events.js';
 
-const SANDBOX = "sandbox; default-src 'none'";
+const SANDBOX = "sandbox; default-src 'none'; frame-ancestors 'none'";
 
 let server: Awaited<ReturnType<typeof startTestApp>>;
 const app = () => server.app;
@@ -47,11 +47,11 @@ async function operatorCookie(): Promise<string> {
   const email = `ops.${Date.now()}@example.com`;
   await registerOperator(server.runtime, {
     email,
-    password: 'operator password',
+    password: 'console keeper',
     firstName: 'Olive',
     lastName: 'Ops',
   });
-  const login = await post(app(), '/api/auth/login', { email, password: 'operator password' });
+  const login = await post(app(), '/api/auth/login', { email, password: 'console keeper' });
   return `rbt_session=${login.cookies.find((c) => c.name === 'rbt_session')!.value}`;
 }
 

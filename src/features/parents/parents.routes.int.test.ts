@@ -83,7 +83,9 @@ describe(`parent profile on ${testEngine}`, () => {
       .profilePhoto.url;
     const served = await get(app(), photoUrl, parent.cookie);
     expect(served.headers['content-disposition']).toBe('inline; filename="profile-photo.jpg"');
-    expect(served.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+    expect(served.headers['content-security-policy']).toBe(
+      "sandbox; default-src 'none'; frame-ancestors 'none'",
+    );
     expect(served.headers['x-content-type-options']).toBe('nosniff');
   });
 

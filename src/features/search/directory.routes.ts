@@ -75,7 +75,7 @@ export const directoryRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (ap
     },
     async (request) => {
       const { cursor, ...params } = request.query;
-      return directoryPage(deps.db, {
+      return directoryPage(deps, {
         parentId: authOf(request).accountId,
         search: searchFrom(params, deps),
         cursor: cursor === '' ? undefined : cursor,

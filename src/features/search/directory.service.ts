@@ -8,7 +8,13 @@ import {
   type DirectorySort,
 } from '../../shared/directory-search.js';
 import type { DirectoryCard } from './directory-cards.js';
-import { decodeCursor, encodeCursor, searchHash } from './directory-cursor.js';
+import type { ReadCaches } from '../../infra/projections/read-cache.js';
+import {
+  decodeCursor,
+  encodeCursor,
+  searchHash,
+  type DirectoryCursor,
+} from './directory-cursor.js';
 import { directoryRows, logPosition, parentHome, type ParentHome } from './search.queries.js';
 
 export const DIRECTORY_PAGE_SIZE = 24;
@@ -29,22 +35,68 @@ interface Asker {
 const placeOf = (home: ParentHome | null) =>
   home && { zip: home.zip, city: home.city, state: home.state };
 
-/** One page of the parent's search, and the link to the next (keyset; see directory-cursor). */
+/** The read tables a directory page is computed from; their events empty the page cache. */
+const DIRECTORY_TABLES = ['nanny_directory', 'nanny_profiles', 'nanny_single_days', 'bookings'];
+/**
+ * First pages kept: a search's first page is what every parent opening the directory asks for,
+ * and the same ZIP, day and filters come back often (a few kB each).
+ */
+const CACHED_FIRST_PAGES = 2000;
+/** The most a cached page can lag the tables should this instance stop following the log. */
+const CACHE_TTL_MS = 60_000;
+
+type DirectoryPage = Awaited<ReturnType<typeof computePage>>;
+
+export interface DirectoryReaders {
+  db: Kysely<Database>;
+  readCaches: ReadCaches;
+}
+
+/**
+ * One page of the parent's search, and the link to the next (keyset; see directory-cursor).
+ * First pages come from the read cache: the same search from the same ZIP on the same day is
+ * the same page until an event changes a table it is read from (see ReadCaches).
+ */
 export async function directoryPage(
-  db: Kysely<Database>,
+  readers: DirectoryReaders,
   asker: Asker & { search: DirectorySearch; cursor: string | undefined },
-) {
-  const { search, now, zone } = asker;
-  const home = await parentHome(db, asker.parentId);
-  const sort = sortFor(search, home);
+): Promise<DirectoryPage> {
+  const { db, readCaches } = readers;
+  const homes = readCaches.cacheOver<ParentHome | null>('parent-homes', ['parent_profiles'], {
+    maxEntries: CACHED_FIRST_PAGES,
+    ttlMs: CACHE_TTL_MS,
+  });
+  const home = await homes.get(asker.parentId, () => parentHome(db, asker.parentId));
+  const sort = sortFor(asker.search, home);
   const hash = searchHash({
-    search,
+    search: asker.search,
     sort,
     parentZip: home?.zip ?? null,
-    today: todayIn(now, zone),
+    today: todayIn(asker.now, asker.zone),
   });
-  const after =
-    asker.cursor === undefined ? undefined : decodeCursor(asker.cursor, { sort, searchHash: hash });
+  if (asker.cursor !== undefined) {
+    const after = decodeCursor(asker.cursor, { sort, searchHash: hash });
+    return computePage(db, { ...asker, home, sort, hash, after });
+  }
+  const pages = readCaches.cacheOver<DirectoryPage>('directory-first-pages', DIRECTORY_TABLES, {
+    maxEntries: CACHED_FIRST_PAGES,
+    ttlMs: CACHE_TTL_MS,
+  });
+  // The hash names the search, sort, ZIP and day; the page size is fixed.
+  return pages.get(hash, () => computePage(db, { ...asker, home, sort, hash, after: undefined }));
+}
+
+async function computePage(
+  db: Kysely<Database>,
+  asker: Asker & {
+    search: DirectorySearch;
+    home: ParentHome | null;
+    sort: DirectorySort;
+    hash: string;
+    after: DirectoryCursor | undefined;
+  },
+) {
+  const { search, now, zone, home, sort, hash, after } = asker;
   const asOf = after?.asOf ?? (await logPosition(db));
   const rows = await directoryRows(db, {
     search,

@@ -56,6 +56,7 @@ export async function registerAuth(
   const ownOrigins = allowedOrigins(deps.config.publicUrl);
   app.addHook('onRequest', async (request, reply) => {
     if (!SAFE_METHODS.has(request.method) && !ownOrigins.has(request.headers.origin ?? '')) {
+      request.log.info({ origin: request.headers.origin ?? null }, 'refused: not our origin');
       throw forbiddenError('This request did not come from RBT Nanny Connect and was refused.');
     }
     if (!needsSession(request)) return;
@@ -97,8 +98,17 @@ function needsSession(request: FastifyRequest): boolean {
  */
 export function requireRole(...roles: Role[]) {
   return async (request: FastifyRequest): Promise<void> => {
-    if (!request.auth) throw unauthorizedError();
-    if (roles.length > 0 && !roles.includes(request.auth.role)) throw forbiddenError();
+    if (!request.auth) {
+      request.log.info({ required: roles }, 'access refused: not signed in');
+      throw unauthorizedError();
+    }
+    if (roles.length > 0 && !roles.includes(request.auth.role)) {
+      request.log.info(
+        { accountId: request.auth.accountId, role: request.auth.role, required: roles },
+        'access refused: role',
+      );
+      throw forbiddenError();
+    }
   };
 }
 

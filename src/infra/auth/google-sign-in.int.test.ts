@@ -154,6 +154,8 @@ describe('Google sign-in over OpenID Connect', () => {
     'expired',
     'bad-signature',
     'wrong-nonce',
+    'unsigned',
+    'public-key-as-secret',
   ];
   it.each(tampers)('refuses an ID token with %s', async (tamper) => {
     const { google, flow, callback } = await signInAs(ADA);

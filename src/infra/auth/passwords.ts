@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { GUESSABLE_PASSWORD_MESSAGE, isGuessablePassword } from './guessable-passwords.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -52,4 +53,12 @@ export function passwordLengthProblem(password: string): string | undefined {
     return `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
   }
   return undefined;
+}
+
+/** Every rule a new password must meet (length, then not guessable); undefined when fine. */
+export function newPasswordProblem(password: string): string | undefined {
+  return (
+    passwordLengthProblem(password) ??
+    (isGuessablePassword(password) ? GUESSABLE_PASSWORD_MESSAGE : undefined)
+  );
 }

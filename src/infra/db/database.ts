@@ -42,6 +42,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const pool = new pg.Pool({
       connectionString: target.url,
       max: target.poolSize ?? 10,
+      // A server that stops answering (a network cut, not a refusal) must not hold requests
+      // forever: they fail within seconds and are answered 503 with a retry hint.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
       types: { getTypeParser: typeParser },
     });
     return handleFor(pool, 'postgres', async () => {});
@@ -67,6 +71,9 @@ function handleFor(
 ): DatabaseHandle {
   // An idle client losing its server (restart, failover) must not crash the process.
   pool.on('error', () => {});
+  // Nor a checked-out one between two queries of a transaction (the pool listens only to idle
+  // ones): its next query fails instead, the request answers 503, and the pool drops it.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let closing: Promise<void> | undefined;
   const hooks: (() => Promise<void>)[] = [];
@@ -81,6 +88,8 @@ function handleFor(
         .then(closeEngine)),
   };
 }
+
+const CONNECT_TIMEOUT_MS = 5000;
 
 const INT8_OID = 20;
 const DATE_OID = 1082;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { DomainError, type DomainErrorCode } from '../domain/errors.js';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnreachable } from '../db/unreachable.js';
 import { ConcurrencyError } from '../event-store/event-types.js';
 import { isIdParamName } from './id-param.js';
 
@@ -22,6 +23,11 @@ const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
 };
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+
+/** While the database is away: nothing was saved, and trying again soon will work. */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'RBT Nanny Connect is briefly unavailable: we cannot reach our database. ' +
+  'Nothing was saved. Please try again in a few seconds.';
 
 /**
  * The one place errors become responses: domain errors keep their message, request problems
@@ -49,6 +55,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isUnstorableText(error)) {
       return reply.status(400).send(body('validation', UNSTORABLE_MESSAGE));
+    }
+    if (isDatabaseUnreachable(error)) {
+      request.log.warn({ err: error }, 'database unreachable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(body('unavailable', DATABASE_UNAVAILABLE_MESSAGE));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../db/unreachable.js';
 
 const Status = Type.Object({ status: Type.String() });
 
@@ -23,7 +24,10 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Kysely<Database> }> =
         return { status: 'ready' };
       } catch (error) {
         request.log.warn({ err: error }, 'database not reachable');
-        return reply.status(503).send({ status: 'database unreachable' });
+        return reply
+          .status(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ status: 'database unreachable' });
       }
     },
   );

@@ -21,14 +21,15 @@ export function errorResponsesFor<S extends number>(
 
 /**
  * A stored file is the uploader's content on our origin: the CSP sandbox keeps anything in it
- * (script in a PDF or an SVG-like surprise) from running as us, even when opened directly.
+ * (script in a PDF or an SVG-like surprise) from running as us, even when opened directly, and
+ * no other site may frame it.
  */
-const STORED_FILE_CSP = "sandbox; default-src 'none'";
+const STORED_FILE_CSP = "sandbox; default-src 'none'; frame-ancestors 'none'";
 const SAFE_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 
 /**
  * Serves a private stored file to someone already allowed to see it, under a name we choose,
- * never sniffed into another type, never kept by shared caches. Documents download
+ * never sniffed into another type, never stored by any cache. Documents download
  * (`attachment`); only photos shown in an <img> are `inline`.
  */
 export function sendStoredFile(
@@ -44,6 +45,6 @@ export function sendStoredFile(
     .header('Content-Disposition', `${disposition}; filename="${fileName}"`)
     .header('Content-Security-Policy', STORED_FILE_CSP)
     .header('X-Content-Type-Options', 'nosniff')
-    .header('Cache-Control', 'private, no-cache')
+    .header('Cache-Control', 'no-store')
     .send(file.stream);
 }

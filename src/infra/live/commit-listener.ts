@@ -4,7 +4,8 @@ import type pg from 'pg';
 export const EVENTS_COMMITTED_CHANNEL = 'rbt_events_committed';
 
 const RETRY_FIRST_MS = 500;
-const RETRY_MAX_MS = 30_000;
+/** Short: while nobody listens, other instances' commits reach sockets only at the next poll. */
+const RETRY_MAX_MS = 5000;
 
 export interface CommitListener {
   stop(): Promise<void>;

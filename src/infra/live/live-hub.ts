@@ -73,6 +73,8 @@ export class LiveHub {
       db: Kysely<Database>;
       eventStore: EventStore;
       mappers: LiveMapper[];
+      /** Each batch of events followed, before their messages are pushed. */
+      onFollowed?(events: readonly RecordedEvent[]): void;
       onError(error: unknown): void;
       /** How often to read the log without a signal (default 1 s). */
       pollMs?: number;
@@ -187,6 +189,7 @@ export class LiveHub {
   private async drain(): Promise<void> {
     for (;;) {
       const events = await this.deps.eventStore.readAll({ after: this.cursor, limit: BATCH });
+      if (events.length > 0) this.deps.onFollowed?.(events);
       for (const event of events) {
         const routed = await this.messagesFor(event);
         this.recent.add(event.position);

@@ -11,6 +11,8 @@ export interface Mailer {
   from: string;
   /** The host part of Message-IDs, from PUBLIC_URL. */
   messageIdDomain: string;
+  /** The first retry of a failed email (MAIL_RETRY_DELAY_SECONDS); later ones back off. */
+  retryDelaySeconds: number;
 }
 
 /** Whether the job with this id already sent its email (a retry after success). */
@@ -54,18 +56,22 @@ export async function deliverOnce(
     .execute();
 }
 
-/** Mail jobs retry for about an hour with backoff before the dead-letter queue. */
-export const MAIL_RETRY_POLICY = {
-  retryLimit: 5,
-  retryDelaySeconds: 30,
-  retryBackoff: true,
-} as const;
+/**
+ * Mail jobs retry with backoff (30 s by default, then about twice as long each time: some
+ * fifteen minutes in all) before the dead-letter queue, where operators see them.
+ */
+export const mailRetryPolicy = (mailer: Pick<Mailer, 'retryDelaySeconds'>) =>
+  ({
+    retryLimit: 5,
+    retryDelaySeconds: mailer.retryDelaySeconds,
+    retryBackoff: true,
+  }) as const;
 
 /** Sends an already rendered message (messages that carry no secret). */
 export function mailSendJob(mailer: Mailer): JobDefinition<MailMessage> {
   return {
     name: MAIL_SEND_JOB,
-    ...MAIL_RETRY_POLICY,
+    ...mailRetryPolicy(mailer),
     handle: (message, job) => deliverOnce(mailer, job.id, message),
   };
 }

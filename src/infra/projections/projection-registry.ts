@@ -39,6 +39,21 @@ export class ProjectionRegistry {
     return this.projections.flatMap((p) => p.tables);
   }
 
+  /**
+   * The event types that can change any of these read tables: those handled by the projections
+   * that own them (a projection is its tables' only writer). A read cache over the tables is
+   * emptied by these and by nothing else.
+   */
+  eventTypesWriting(tables: readonly string[]): Set<string> {
+    const types = new Set<string>();
+    for (const table of tables) {
+      const owner = this.projections.find((p) => p.tables.includes(table));
+      if (!owner) throw new Error(`No projection owns the read table ${table}`);
+      for (const type of owner.handles) types.add(type);
+    }
+    return types;
+  }
+
   async apply(events: readonly RecordedEvent[], db: Kysely<Database>): Promise<void> {
     for (const event of events) {
       for (const projection of this.byEventType.get(event.type) ?? []) {

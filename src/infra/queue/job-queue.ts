@@ -1,6 +1,6 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import type pg from 'pg';
-import { PgBoss } from 'pg-boss';
+import { PgBoss, type JobResult } from 'pg-boss';
 import type { Database } from '../db/schema.js';
 import { movePendingV10Jobs, setAsideV10Schema } from './pg-boss-v10-move.js';
 
@@ -22,7 +22,11 @@ export interface JobDefinition<TPayload extends object = object> {
    * instances together. Jobs without one are queued by the app.
    */
   cron?: string;
-  /** Must be idempotent: a job can run again after a crash between its effect and its ack. */
+  /**
+   * Must be idempotent: a job can run again after a crash between its effect and its ack. Jobs
+   * of one queue run side by side (up to JOB_BATCH_SIZE per process, more with several
+   * instances), so a handler must not rely on running alone.
+   */
   handle(payload: TPayload, context: JobContext): Promise<void>;
 }
 
@@ -30,12 +34,33 @@ export const deadLetterQueueName = (name: string) => `${name}.dead-letter`;
 
 const SCHEMA = 'pgboss';
 
+/**
+ * A running job's worker tells the database it is alive this often (pg-boss refreshes at half
+ * the interval); a job whose worker went quiet for longer (a process killed mid-job) is retried.
+ * pg-boss's minimum.
+ */
+const JOB_HEARTBEAT_SECONDS = 10;
+/** How often a working process looks for such orphaned jobs. */
+const RESCUE_INTERVAL_MS = 5000;
+/**
+ * Jobs of one queue a process takes (and runs side by side) per fetch; see work(). Ten SMTP
+ * connections at once is modest for any mail service; the embedded database's single connection
+ * simply takes their statements in turn.
+ */
+const JOB_BATCH_SIZE = 10;
+
 export interface JobQueueOptions {
   pool: pg.Pool;
   logger: { error(obj: unknown, msg?: string): void; info?(msg: string): void };
   pollingIntervalSeconds?: number;
   /** Queue scheduled jobs when due (default true); a script that only queues leaves it to the app. */
   runSchedules?: boolean;
+  /**
+   * This process is the only one that works these jobs (the embedded database, opened by one
+   * process at a time): every job still marked running when it starts was the previous
+   * process's, cut off by a crash, and is retried at once.
+   */
+  soleWorker?: boolean;
 }
 
 /**
@@ -46,6 +71,8 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private readonly definitions = new Map<string, JobDefinition>();
   private started = false;
+  private rescueTimer: NodeJS.Timeout | undefined;
+  private rescuing: Promise<void> | undefined;
 
   constructor(private readonly options: JobQueueOptions) {
     this.boss = new PgBoss({
@@ -80,6 +107,7 @@ export class JobQueue {
         retryLimit: definition.retryLimit,
         retryDelay: definition.retryDelaySeconds,
         retryBackoff: definition.retryBackoff,
+        heartbeatSeconds: JOB_HEARTBEAT_SECONDS,
         deadLetter,
       };
       // createQueue keeps an existing queue's old settings; updateQueue applies today's.
@@ -96,20 +124,57 @@ export class JobQueue {
     this.started = true;
   }
 
-  /** Starts pulling jobs. Separate from start() so a process can queue without working. */
+  /**
+   * Starts pulling jobs. Separate from start() so a process can queue without working.
+   *
+   * Throughput: pg-boss waits its polling interval between fetches unless it is bursting, so
+   * one job per fetch drained a backlog at one job per second per queue (1,000 emails after
+   * an SMTP outage: 17 minutes). Each worker therefore fetches up to JOB_BATCH_SIZE jobs, runs
+   * them side by side, and with `burstWhenBatchFull` fetches again at once while batches come
+   * back full: a backlog drains as fast as the handlers run; a short batch means it has caught
+   * up, and the worker polls again. (`localConcurrency` alone would still wait the interval in
+   * each worker; `burstWhenReadyExceeds` reads queue sizes cached for up to a minute.)
+   *
+   * Per-job semantics are kept with `perJobResults`: our batch handler never throws (a throw
+   * would fail the whole batch), it catches each job's own error and pg-boss settles every job
+   * on its own: a failed one with that error as its output, retried after its own backoff, then
+   * dead-lettered, exactly as if it had been fetched alone; its batch-mates complete. Handlers
+   * stay idempotent as before: a job whose process dies mid-batch is retried (heartbeat, see
+   * rescueOrphans) like any job cut off, and pg-boss refreshes the heartbeat of every job it
+   * holds. Side by side rather than one after another, so a batch takes as long as its slowest
+   * job, never the sum, against the queue's expiry (pg-boss bounds a batch by it). A job's
+   * completion is recorded when its batch ends: a crash before then runs its finished batch-mates
+   * again too, which their idempotency already covers.
+   */
   async work(): Promise<void> {
+    await this.rescueOrphans(this.options.soleWorker ?? false);
+    this.rescueTimer = setInterval(() => this.rescueSoon(), RESCUE_INTERVAL_MS);
+    this.rescueTimer.unref();
     for (const definition of this.definitions.values()) {
       await this.boss.work(
         definition.name,
         {
           pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 1,
-          batchSize: 1,
+          batchSize: JOB_BATCH_SIZE,
+          burstWhenBatchFull: true,
+          perJobResults: true,
           includeMetadata: true,
         },
-        async ([job]) => {
-          if (!job) return;
-          await definition.handle(job.data as object, { id: job.id, retryCount: job.retryCount });
-        },
+        (jobs) =>
+          Promise.all(
+            jobs.map(async (job): Promise<JobResult> => {
+              try {
+                await definition.handle(job.data as object, {
+                  id: job.id,
+                  retryCount: job.retryCount,
+                });
+                return { id: job.id, status: 'completed' };
+              } catch (error) {
+                // Stored as pg-boss stores a thrown error (serialized: message, stack...).
+                return { id: job.id, status: 'failed', output: error };
+              }
+            }),
+          ),
       );
     }
   }
@@ -139,10 +204,46 @@ export class JobQueue {
   }
 
   async stop(): Promise<void> {
+    clearInterval(this.rescueTimer);
+    await this.rescuing;
     if (!this.started) return;
     this.started = false;
     // pg-boss 11 dropped `wait`: stop() now always resolves once active jobs finished or timed out.
     await this.boss.stop({ graceful: true, close: false, timeout: 10_000 });
+  }
+
+  private rescueSoon(): void {
+    if (this.rescuing) return;
+    this.rescuing = this.rescueOrphans(false)
+      .catch((error: unknown) => this.options.logger.error({ err: error }, 'job rescue failed'))
+      .finally(() => (this.rescuing = undefined));
+  }
+
+  /**
+   * Jobs left running by a worker that died (SIGKILL, power loss, a crash) are retried now, not
+   * after their retry delay: they did not fail, they were cut off. Each counts as one try, so a
+   * job that keeps killing its process still ends in the dead-letter queue. `all`: every running
+   * job is an orphan (see soleWorker); otherwise only those whose heartbeat stopped.
+   */
+  private async rescueOrphans(all: boolean): Promise<void> {
+    const names = [...this.definitions.keys()];
+    if (names.length === 0) return;
+    const { rows } = await this.options.pool.query<{ name: string; id: string }>(
+      `select name, id from ${SCHEMA}.job
+        where name = any($1::text[]) and state = 'active'
+          and ($2 or heartbeat_on + heartbeat_seconds * interval '1 second' < ${SCHEMA}.job_now())`,
+      [names, all],
+    );
+    for (const { name, id } of rows) {
+      await this.boss.fail(name, id, { message: 'the worker stopped before the job finished' });
+      await this.options.pool.query(
+        `update ${SCHEMA}.job set start_after = ${SCHEMA}.job_now() where name = $1 and id = $2 and state = 'retry'`,
+        [name, id],
+      );
+      this.options.logger.info?.(
+        `job queue: ${name} ${id} was cut off by a stopped worker; retrying`,
+      );
+    }
   }
 
   /** Direct access for operations tooling and tests (queue sizes, dead letters). */

@@ -5,6 +5,7 @@ import { BookingsView } from './bookings-view';
 import { ChangesToReview } from './changes-to-review';
 import { EventLog } from './event-log';
 import { IncidentsView } from './incidents-view';
+import { JobsView } from './jobs-view';
 import { MoneyDialog } from './money-dialog';
 import { MoneyLookup } from './money-lookup';
 import { ReplayVerify } from './replay-verify';
@@ -21,6 +22,7 @@ const operatorTabs = [
   { id: 'payments', label: 'Earnings and payments' },
   { id: 'events', label: 'Event log' },
   { id: 'replay', label: 'Replay and verify' },
+  { id: 'jobs', label: 'Background jobs' },
   { id: 'account', label: 'Account' },
 ] as const;
 
@@ -42,6 +44,7 @@ export function OperatorConsolePage({
     payments: <MoneyLookup />,
     events: <EventLog />,
     replay: <ReplayVerify />,
+    jobs: <JobsView />,
     account: accountSettings,
   };
   return (
