@@ -38,13 +38,12 @@ describe('directory cursors', () => {
     );
   });
 
-  it('are bound to the search: other filters, sort, ZIP or day make another hash', () => {
+  it('are bound to the search: other filters, sort or ZIP make another hash', () => {
     const others = [
       { ...identity, search: { ...EMPTY_SEARCH, needs: ['autism' as const] } },
       { ...identity, search: { ...EMPTY_SEARCH, cpr: true } },
       { ...identity, sort: 'soonest' as const },
       { ...identity, parentZip: '10001' },
-      { ...identity, today: '2026-12-02' },
     ];
     for (const other of others) expect(searchHash(other)).not.toBe(hash);
     // The order of the needs asked does not make another search.
@@ -53,6 +52,15 @@ describe('directory cursors', () => {
     expect(searchHash({ ...identity, search: two })).toBe(
       searchHash({ ...identity, search: reversed }),
     );
+  });
+
+  it('by distance or newest survive midnight; by soonest the day is part of the search', () => {
+    for (const sort of ['distance', 'newest'] as const) {
+      const tomorrow = { ...identity, sort, today: '2026-12-02' };
+      expect(searchHash(tomorrow)).toBe(searchHash({ ...identity, sort }));
+    }
+    const soonest = { ...identity, sort: 'soonest' as const };
+    expect(searchHash({ ...soonest, today: '2026-12-02' })).not.toBe(searchHash(soonest));
   });
 
   it('refuse a cursor made for another search or another sort', () => {

@@ -22,7 +22,11 @@ export interface DirectoryCursor {
   nannyId: string;
 }
 
-/** What makes two searches the same listing: the filters, the sort, the parent's ZIP and day. */
+/**
+ * What makes two searches the same listing: the filters, the sort and the parent's ZIP, and for
+ * the soonest sort the day too (its keys are dates counted from today). Distance and newest
+ * keys do not depend on the day, so their page links keep working across midnight.
+ */
 export interface SearchIdentity {
   search: DirectorySearch;
   sort: DirectorySort;
@@ -39,7 +43,7 @@ export function searchHash(identity: SearchIdentity): string {
     search.cpr,
     sort,
     parentZip,
-    today,
+    sort === 'soonest' ? today : null,
   ]);
   return createHash('sha256').update(canonical).digest('base64url').slice(0, 22);
 }
@@ -74,7 +78,8 @@ function keyFits(sort: DirectorySort, key: unknown[]): boolean {
 
 /**
  * The cursor a page link carries, checked against the search it is used with: a malformed
- * one, or one made for another sort, another search, another ZIP or another day, is refused.
+ * one, or one made for another sort, another search, another ZIP or (sorted by soonest) another day,
+ * is refused.
  */
 export function decodeCursor(raw: string, expected: { sort: DirectorySort; searchHash: string }) {
   const refuse = () => validationError(CURSOR_MESSAGE);

@@ -8,6 +8,7 @@ import { testEngine } from '../../../test/helpers/test-database.js';
 import { startTestApp } from '../../../test/helpers/test-server.js';
 import { signedInAs } from '../../../test/helpers/test-sessions.js';
 import { createSession } from '../../infra/auth/session-store.js';
+import { CURSOR_MESSAGE } from '../../shared/directory-search.js';
 import type { DirectoryCard } from './directory-cards.js';
 import { placeOfZipNow } from '../../../test/helpers/zip-places.js';
 
@@ -25,6 +26,9 @@ const zips = findByRadius(home.latitude, home.longitude, 12)
   .map((z) => z.zipCode)
   .filter((zip) => placeOfZipNow(zip) !== undefined);
 let ids: string[] = [];
+// The app's clock holds still (a real run may cross midnight mid-test) and moves only when a
+// test moves it.
+let now = new Date();
 
 interface Page {
   nannies: DirectoryCard[];
@@ -67,7 +71,7 @@ const moveTo = async (nannyId: string, zip: string) =>
   ).toBe(200);
 
 beforeAll(async () => {
-  server = await startTestApp();
+  server = await startTestApp({ clock: () => now });
   operator = await signedInAs(server.runtime, 'operator');
   parent = await searchingParent(app(), server.runtime, '10002');
   // Five nannies to a ZIP for some of them: ties in distance broken by id.
@@ -160,5 +164,26 @@ describe(`directory paging under changes on ${testEngine}`, () => {
       changed.push(emptied, filled);
     });
     expectOnceEach(seen, before, changed);
+  });
+
+  it('a page link kept past midnight still works by distance; by soonest it asks to start again', async () => {
+    const byDistance = await pageOf({});
+    const bySoonest = await pageOf({ sort: 'soonest' });
+    const tonight = now;
+    now = new Date(now.getTime() + 24 * 60 * 60 * 1000);
+    try {
+      const next = await pageOf({}, byDistance.nextCursor!);
+      expect(next.nannies.length).toBeGreaterThan(0);
+      expect(next.nannies.map((n) => n.id)).not.toContain(byDistance.nannies[0]!.id);
+      const stale = await get(
+        app(),
+        `/api/directory?${new URLSearchParams({ sort: 'soonest', cursor: bySoonest.nextCursor! }).toString()}`,
+        parent.cookie,
+      );
+      expect(stale.statusCode).toBe(400);
+      expect(stale.json()).toMatchObject({ message: CURSOR_MESSAGE });
+    } finally {
+      now = tonight;
+    }
   });
 });

@@ -68,12 +68,8 @@ export async function directoryPage(
   });
   const home = await homes.get(asker.parentId, () => parentHome(db, asker.parentId));
   const sort = sortFor(asker.search, home);
-  const hash = searchHash({
-    search: asker.search,
-    sort,
-    parentZip: home?.zip ?? null,
-    today: todayIn(asker.now, asker.zone),
-  });
+  const today = todayIn(asker.now, asker.zone);
+  const hash = searchHash({ search: asker.search, sort, parentZip: home?.zip ?? null, today });
   if (asker.cursor !== undefined) {
     const after = decodeCursor(asker.cursor, { sort, searchHash: hash });
     return computePage(db, { ...asker, home, sort, hash, after });
@@ -82,8 +78,11 @@ export async function directoryPage(
     maxEntries: CACHED_FIRST_PAGES,
     ttlMs: CACHE_TTL_MS,
   });
-  // The hash names the search, sort, ZIP and day; the page size is fixed.
-  return pages.get(hash, () => computePage(db, { ...asker, home, sort, hash, after: undefined }));
+  // The hash names the search, sort and ZIP; cards show the next free day and a CPR badge that
+  // depend on the day, so the day is part of the key too. The page size is fixed.
+  return pages.get(`${hash}:${today}`, () =>
+    computePage(db, { ...asker, home, sort, hash, after: undefined }),
+  );
 }
 
 async function computePage(
