@@ -19,6 +19,8 @@ import {
   PAYMENT_POLICY_VERSION,
   UPLOAD_EVENT_BY_KIND,
   type DocumentKind,
+  type DocumentMovedData,
+  type DocumentVersionDeletedData,
   nannyStreamId,
   type NannyEvent,
 } from './nannies.events.js';
@@ -84,6 +86,13 @@ export type NannyCommand =
   | { type: 'RejectBackgroundCheck'; nannyId: string; reason: string; at: string }
   | { type: 'ApproveProfileChange'; nannyId: string; changeId: string; at: string }
   | { type: 'RejectProfileChange'; nannyId: string; changeId: string; reason: string; at: string }
+  | { type: 'RecordDocumentMove'; data: DocumentMovedData; nannyId: string; at: string }
+  | {
+      type: 'RecordDocumentVersionDeleted';
+      data: DocumentVersionDeletedData;
+      nannyId: string;
+      at: string;
+    }
   | SearchProfileCommand;
 
 interface SingleDay {
@@ -174,6 +183,11 @@ function evolve(state: NannyState, event: NannyEvent): NannyState {
     case 'CprFirstAidVerified':
     case 'CprFirstAidRejected':
       return { ...state, cprFirstAid: evolveCpr(state.cprFirstAid, event) };
+    case 'NannyReviewReopened':
+      return { ...state, status: 'pending' };
+    case 'NannyDocumentMoved':
+    case 'NannyDocumentVersionDeleted':
+      return state;
     case 'NannyServiceAreaSet':
     case 'NannyExperienceSet':
       return state;
@@ -186,6 +200,12 @@ function decide(command: NannyCommand, state: NannyState, streamId: string): Nan
   requireOwnStream(streamId, nannyStreamId(command.nannyId));
   const review = decideReview(command, state);
   if (review) return review;
+  // The app's own housekeeping (scripts/move-documents.ts, the retention and erasure jobs):
+  // facts about stored bytes, recorded whatever the nanny's state.
+  if (command.type === 'RecordDocumentMove')
+    return [{ type: 'NannyDocumentMoved', data: command.data }];
+  if (command.type === 'RecordDocumentVersionDeleted')
+    return [{ type: 'NannyDocumentVersionDeleted', data: command.data }];
   if (command.type === 'AgreeToPaymentPolicy') {
     if (state.agreed) return [];
     return [
@@ -240,7 +260,7 @@ function decide(command: NannyCommand, state: NannyState, streamId: string): Nan
     case 'RejectProfileChange':
     case 'VerifyCprFirstAid':
     case 'RejectCprFirstAid':
-      return []; // decided by decideReview above
+      return []; // decided above
     default:
       return assertNever(command);
   }

@@ -32,6 +32,12 @@ const FileFacts = Type.Object({
    * under the kind's fixed key (storageKey in nanny-documents.ts).
    */
   storageKey: Type.Optional(StorageKey),
+  /**
+   * Names this version (issue 19): every upload since is a new object under
+   * documentKey(nannyId, kind, uploadId) and nothing is overwritten. Older events name none
+   * until NannyDocumentMoved gives their file an id and a key of its own.
+   */
+  uploadId: Type.Optional(Type.String({ maxLength: 64 })),
 });
 export type FileFactsData = Static<typeof FileFacts>;
 
@@ -97,18 +103,39 @@ const SingleDayAvailabilityRemoved = Type.Object({
 });
 
 // Operators' decisions (issue 6 adds the commands); parents' directory and bookings follow them.
-const NannyApproved = Type.Object({ nannyId: Type.String(), approvedAt: Type.String() });
+const UploadId = Type.String({ maxLength: 64 });
+/**
+ * The versions an approval was decided on (issue 19): the upload ids of the RBT certificate and
+ * photo ID (and the background check when there was one). Absent on approvals before issue 19.
+ */
+const ApprovedDocuments = Type.Object({
+  'rbt-certification': Type.Optional(UploadId),
+  'photo-id': Type.Optional(UploadId),
+  'background-check': Type.Optional(UploadId),
+});
+export type ApprovedDocumentsData = Static<typeof ApprovedDocuments>;
+const NannyApproved = Type.Object({
+  nannyId: Type.String(),
+  approvedAt: Type.String(),
+  documents: Type.Optional(ApprovedDocuments),
+});
 const NannyRejected = Type.Object({
   nannyId: Type.String(),
   reason: Type.String(),
   rejectedAt: Type.String(),
 });
 const NannyApprovalWithdrawn = Type.Object({ nannyId: Type.String(), withdrawnAt: Type.String() });
-const BackgroundCheckVerified = Type.Object({ nannyId: Type.String(), verifiedAt: Type.String() });
+// uploadId (issue 19): the version decided on; absent on decisions before issue 19.
+const BackgroundCheckVerified = Type.Object({
+  nannyId: Type.String(),
+  verifiedAt: Type.String(),
+  uploadId: Type.Optional(UploadId),
+});
 const BackgroundCheckRejected = Type.Object({
   nannyId: Type.String(),
   reason: Type.String(),
   rejectedAt: Type.String(),
+  uploadId: Type.Optional(UploadId),
 });
 
 /**
@@ -137,11 +164,13 @@ const CprFirstAidVerified = Type.Object({
   nannyId: Type.String(),
   validUntil: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
   verifiedAt: Type.String(),
+  uploadId: Type.Optional(UploadId),
 });
 const CprFirstAidRejected = Type.Object({
   nannyId: Type.String(),
   reason: Type.String(),
   rejectedAt: Type.String(),
+  uploadId: Type.Optional(UploadId),
 });
 
 export const DOCUMENT_KINDS = [
@@ -152,6 +181,49 @@ export const DOCUMENT_KINDS = [
   'cpr-first-aid',
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+const DocumentKindName = Type.Union(DOCUMENT_KINDS.map((kind) => Type.Literal(kind)));
+
+/**
+ * An approved nanny replaced a verified document (her RBT certificate or photo ID): she is back
+ * in the operator's queue, pending, and out of the directory until approved again (issue 19).
+ * Recorded right after the upload event of the new version.
+ */
+const NannyReviewReopened = Type.Object({
+  nannyId: Type.String(),
+  kind: DocumentKindName,
+  uploadId: UploadId,
+  reopenedAt: Type.String(),
+});
+
+/**
+ * A file recorded before issue 19 under its kind's fixed key was copied once to a key of its own
+ * (scripts/move-documents.ts); `uploadId` now names the version the earlier upload event
+ * recorded, whose sha256 the copy has.
+ */
+const NannyDocumentMoved = Type.Object({
+  nannyId: Type.String(),
+  kind: DocumentKindName,
+  uploadId: UploadId,
+  fromKey: StorageKey,
+  storageKey: StorageKey,
+  movedAt: Type.String(),
+});
+
+/**
+ * A document version's bytes were deleted: a replaced version past DOCUMENT_RETENTION_DAYS, or
+ * every version on erasure. The facts (sha256, size, when) stay in the log.
+ */
+const NannyDocumentVersionDeleted = Type.Object({
+  nannyId: Type.String(),
+  kind: DocumentKindName,
+  uploadId: UploadId,
+  storageKey: StorageKey,
+  reason: Type.Union([Type.Literal('retention'), Type.Literal('erasure')]),
+  deletedAt: Type.String(),
+});
+export type DocumentMovedData = Static<typeof NannyDocumentMoved>;
+export type DocumentVersionDeletedData = Static<typeof NannyDocumentVersionDeleted>;
 
 export const UPLOAD_EVENT_BY_KIND = {
   'profile-photo': 'ProfilePhotoUploaded',
@@ -180,7 +252,10 @@ export type NannyEvent =
   | { type: 'NannyServiceAreaSet'; data: Static<typeof NannyServiceAreaSet> }
   | { type: 'NannyExperienceSet'; data: Static<typeof NannyExperienceSet> }
   | { type: 'CprFirstAidVerified'; data: Static<typeof CprFirstAidVerified> }
-  | { type: 'CprFirstAidRejected'; data: Static<typeof CprFirstAidRejected> };
+  | { type: 'CprFirstAidRejected'; data: Static<typeof CprFirstAidRejected> }
+  | { type: 'NannyReviewReopened'; data: Static<typeof NannyReviewReopened> }
+  | { type: 'NannyDocumentMoved'; data: DocumentMovedData }
+  | { type: 'NannyDocumentVersionDeleted'; data: DocumentVersionDeletedData };
 
 export const nannyEventTypes: EventTypeDefinition[] = [
   { type: 'PaymentPolicyAgreed', schema: PaymentPolicyAgreed },
@@ -202,6 +277,9 @@ export const nannyEventTypes: EventTypeDefinition[] = [
   { type: 'NannyExperienceSet', schema: NannyExperienceSet },
   { type: 'CprFirstAidVerified', schema: CprFirstAidVerified },
   { type: 'CprFirstAidRejected', schema: CprFirstAidRejected },
+  { type: 'NannyReviewReopened', schema: NannyReviewReopened },
+  { type: 'NannyDocumentMoved', schema: NannyDocumentMoved },
+  { type: 'NannyDocumentVersionDeleted', schema: NannyDocumentVersionDeleted },
 ];
 
 export const nannyStreamId = (nannyId: string) => `nanny-${nannyId}`;

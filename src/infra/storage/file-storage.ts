@@ -6,6 +6,14 @@ export interface StoredFile {
   size: number;
 }
 
+/** An object in storage, as a listing shows it. */
+export interface StoredObject {
+  key: string;
+  size: number;
+  /** When the bytes were written: the orphan sweeper's grace period counts from it. */
+  lastModified: Date;
+}
+
 /** Private file storage: nothing here is ever public; the app decides who may read a file. */
 export interface FileStorage {
   readonly kind: 'local' | 's3';
@@ -17,6 +25,8 @@ export interface FileStorage {
   get(key: string): Promise<StoredFile | undefined>;
   /** No error when there is no file under the key. */
   delete(key: string): Promise<void>;
+  /** Every object whose key starts with `prefix` (a folder such as `nannyDocuments/`), any order. */
+  list(prefix: string): AsyncIterable<StoredObject>;
 }
 
 const SAFE_KEY = /^[A-Za-z]+\/[A-Za-z0-9-]+$/;

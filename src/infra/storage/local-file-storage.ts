@@ -67,6 +67,11 @@ export function createLocalFileStorage(rootDir: string): FileStorage {
       }
     },
 
+    // eslint-disable-next-line require-yield -- issue 19 contract: helper B writes it
+    async *list(prefix) {
+      throw new Error(`list(${prefix}) is not written yet`);
+    },
+
     async delete(key) {
       const path = pathOf(key);
       // The sidecar first: without it get() already answers "missing".

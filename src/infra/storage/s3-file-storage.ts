@@ -74,6 +74,11 @@ export function createS3FileStorage(config: S3FileStorageConfig): FileStorage {
       }
     },
 
+    // eslint-disable-next-line require-yield -- issue 19 contract: helper B writes it
+    async *list(prefix) {
+      throw new Error(`list(${prefix}) is not written yet`);
+    },
+
     async delete(key) {
       assertSafeKey(key);
       try {
