@@ -1,7 +1,12 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { Database, EventsTable } from '../../infra/db/schema.js';
 import type { EventCatalog } from '../../infra/event-store/event-catalog.js';
-import { toRecordedEvent } from '../../infra/event-store/event-store.js';
+import {
+  afterInFollowerOrder,
+  followerHead,
+  settledEvents,
+  toRecordedEvent,
+} from '../../infra/event-store/event-store.js';
 
 type Db = Kysely<Database>;
 
@@ -56,15 +61,24 @@ function toLogEvent(catalog: EventCatalog, row: Selectable<EventsTable>): LogEve
   };
 }
 
-/** One page of the log in position order, after the given position. */
+/**
+ * One page of the log after the given position, never skipping a late commit: positions come
+ * from a sequence, so a transaction can take position 41 and commit after another committed 42.
+ * So a page holds only settled events (the live hub's rule, `settledEvents`) and goes in follower
+ * order (transaction id, then position; position order but for such races): it ends before 42
+ * while 41 may still commit, and the page after it, from the same cursor, shows 41 then 42.
+ */
 export async function eventPage(
   db: Db,
   catalog: EventCatalog,
   filters: LogFilters,
   page: { after: number; limit: number },
 ): Promise<{ events: LogEvent[]; nextAfter: number | null }> {
+  const resume = await afterInFollowerOrder(db, page.after);
   const rows = await filtered(db, filters)
-    .where('position', '>', page.after)
+    .where(settledEvents)
+    .where(resume)
+    .orderBy('transaction_id')
     .orderBy('position')
     .limit(page.limit + 1)
     .execute();
@@ -83,37 +97,43 @@ export async function streamHistory(
   return rows.map((row) => toLogEvent(catalog, row));
 }
 
-/** The newest position now: an export stops there, so it ends even while commands go on. */
-export async function lastPosition(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('events')
-    .select((eb) => eb.fn.max('position').as('last'))
-    .executeTakeFirst();
-  return Number(row?.last ?? 0);
+/** Where an export stops: the last settled event in follower order, or null for an empty log. */
+export type ExportEnd = Awaited<ReturnType<typeof followerHead>>;
+
+/**
+ * The end of an export, fixed when it starts so it ends even while commands go on: what a page
+ * would show now, so an export never holds an event the log view would hold back.
+ */
+export function exportEnd(db: Db): Promise<ExportEnd> {
+  return followerHead(db);
 }
 
 /**
- * The export's lines, read in keyset batches by position. Each batch is its own short query, so
- * no connection is held while a slow client downloads (the embedded engine has only one), and
- * the generator is pulled only as fast as the response drains: memory holds one batch at most.
+ * The export's lines, read in keyset batches in the log view's order. Each batch is its own
+ * short query, so no connection is held while a slow client downloads (the embedded engine has
+ * only one), and the generator is pulled only as fast as the response drains: memory holds one
+ * batch at most.
  */
 export async function* exportLines(
   db: Db,
   catalog: EventCatalog,
   filters: LogFilters,
-  upTo: number,
+  end: ExportEnd,
   batchSize = 1000,
 ): AsyncGenerator<string> {
-  for (let after = 0; ;) {
+  if (!end) return;
+  const upToEnd = sql<SqlBool>`(transaction_id, position) <= (${end.transactionId}::xid8, ${end.position}::bigint)`;
+  for (let resume = sql<SqlBool>`true`; ;) {
     const rows = await filtered(db, filters)
-      .where('position', '>', after)
-      .where('position', '<=', upTo)
+      .where(upToEnd)
+      .where(resume)
+      .orderBy('transaction_id')
       .orderBy('position')
       .limit(batchSize)
       .execute();
     for (const row of rows) yield `${JSON.stringify(toLogEvent(catalog, row))}\n`;
     const last = rows[rows.length - 1];
     if (rows.length < batchSize || !last) return;
-    after = Number(last.position);
+    resume = sql<SqlBool>`(transaction_id, position) > (${last.transaction_id}::xid8, ${last.position}::bigint)`;
   }
 }

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireRole } from '../../infra/auth/auth-plugin.js';
 import type { FeatureDeps } from '../../infra/feature.js';
-import { eventPage, exportLines, lastPosition, streamHistory } from './audit.queries.js';
+import { eventPage, exportEnd, exportLines, streamHistory } from './audit.queries.js';
 import { errorResponses, FilterQuery, filtersFrom, LogEvent, PageQuery } from './audit.schemas.js';
 import { IdParam } from '../../infra/http/id-param.js';
 
@@ -66,9 +66,9 @@ export const auditRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, d
     async (request, reply) => {
       const filters = filtersFrom(request.query);
       // Looked up before the headers go out, so a database failure is still a clean 500.
-      const upTo = await lastPosition(deps.db);
+      const end = await exportEnd(deps.db);
       const day = deps.clock().toISOString().slice(0, 10);
-      const lines = Readable.from(exportLines(deps.db, catalog, filters, upTo), {
+      const lines = Readable.from(exportLines(deps.db, catalog, filters, end), {
         objectMode: false,
       });
       return reply

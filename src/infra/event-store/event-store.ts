@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import type { Database, EventsTable } from '../db/schema.js';
 import type { EventCatalog } from './event-catalog.js';
 import {
@@ -105,8 +105,33 @@ export async function readAll(
   catalog: EventCatalog,
   options: ReadAllOptions = {},
 ): Promise<RecordedEvent[]> {
-  const after = options.after ?? 0;
   const limit = options.limit ?? 1000;
+  const resume = await afterInFollowerOrder(db, options.after ?? 0);
+  const result = await sql<Selectable<EventsTable>>`
+    select *
+    from events
+    where ${settledEvents} and ${resume}
+    order by transaction_id, position
+    limit ${limit}
+  `.execute(db);
+  return result.rows.map((row) => toRecordedEvent(catalog, row));
+}
+
+/**
+ * Events of transactions older than every transaction still running (transaction id below the
+ * snapshot's xmin): none can commit among them any more. The one rule for reading the log
+ * without skipping a late commit, shared by readAll, the live hub's head and the operator's log.
+ * Use it on the `events` table unaliased, ordered by (transaction_id, position).
+ */
+export const settledEvents: RawBuilder<SqlBool> = sql<SqlBool>`
+  transaction_id < pg_snapshot_xmin(pg_current_snapshot())`;
+
+/**
+ * "After this position" in follower order (transaction id, position), for resuming a read of
+ * settled events. The caller keeps only the last position; its transaction id is looked up here.
+ * A position never handed out (0, or a rolled-back gap) has no transaction: go by position.
+ */
+export async function afterInFollowerOrder(db: Db, after: number): Promise<RawBuilder<SqlBool>> {
   const checkpoint =
     after > 0
       ? await db
@@ -115,19 +140,23 @@ export async function readAll(
           .where('position', '=', after)
           .executeTakeFirst()
       : undefined;
-  // A position we never handed out (0, or a rolled-back gap) has no transaction: go by position.
-  const resumeCondition = checkpoint
-    ? sql`(e.transaction_id, e.position) > (${checkpoint.transaction_id}::xid8, ${after}::bigint)`
-    : sql`e.position > ${after}::bigint`;
-  const result = await sql<Selectable<EventsTable>>`
-    select e.*
-    from events e
-    where e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-      and ${resumeCondition}
-    order by e.transaction_id, e.position
-    limit ${limit}
-  `.execute(db);
-  return result.rows.map((row) => toRecordedEvent(catalog, row));
+  return checkpoint
+    ? sql<SqlBool>`(transaction_id, position) > (${checkpoint.transaction_id}::xid8, ${after}::bigint)`
+    : sql<SqlBool>`position > ${after}::bigint`;
+}
+
+/** The last settled event in follower order (where readAll would end now), or null. */
+export async function followerHead(
+  db: Db,
+): Promise<{ transactionId: string; position: number } | null> {
+  const result = await sql<{ transaction_id: string; position: string | number }>`
+    select transaction_id, position from events
+    where ${settledEvents}
+    order by transaction_id desc, position desc
+    limit 1`.execute(db);
+  const row = result.rows[0];
+  // bigint: a string from PostgreSQL, a number from the embedded engine.
+  return row ? { transactionId: String(row.transaction_id), position: Number(row.position) } : null;
 }
 
 /**
@@ -137,9 +166,7 @@ export async function readAll(
  */
 export async function hasHeldBackEvents(db: Db): Promise<boolean> {
   const result = await sql<{ held: boolean }>`
-    select exists (
-      select 1 from events where transaction_id >= pg_snapshot_xmin(pg_current_snapshot())
-    ) as held
+    select exists (select 1 from events where not (${settledEvents})) as held
   `.execute(db);
   return result.rows[0]?.held ?? false;
 }

@@ -1,17 +1,12 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { followerHead } from '../event-store/event-store.js';
 import type { Database } from '../db/schema.js';
 
 const SESSION_IDS_PER_QUERY = 1000;
 
 /** The last event in follower order (the position readAll would continue after), as a number. */
 export async function headPosition(db: Kysely<Database>): Promise<number> {
-  const result = await sql<{ position: string | number }>`
-    select position from events
-    where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-    order by transaction_id desc, position desc
-    limit 1`.execute(db);
-  // bigint: a string from PostgreSQL, a number from the embedded engine.
-  return Number(result.rows[0]?.position ?? 0);
+  return (await followerHead(db))?.position ?? 0;
 }
 
 /** Which of these sessions still exist and have not expired, a bounded batch per query. */
