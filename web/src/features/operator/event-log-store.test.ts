@@ -56,3 +56,34 @@ describe('security item 4: the event log after a resync', () => {
     expect(useEventLogStore.getState().events.map((e) => e.position)).toEqual([1]);
   });
 });
+
+describe('issue 19 item 8: new events reported live join the log only through a page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const pageWith = (events: LogEvent[], nextAfter: number | null) =>
+    new Response(JSON.stringify({ events, nextAfter }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+
+  it('counts them without showing them, and Refresh asks for the page shown from its cursor', async () => {
+    serve(() => pageWith([entry(1), entry(2)], 2));
+    await useEventLogStore.getState().openFirst();
+    serve(() => pageWith([entry(4)], null));
+    await useEventLogStore.getState().next();
+
+    // Position 3 committed late, then 5: the hub reports both; nothing is shown until a page is.
+    useEventLogStore.getState().noteNewEvent();
+    useEventLogStore.getState().noteNewEvent();
+    expect(useEventLogStore.getState().newEvents).toBe(2);
+    expect(useEventLogStore.getState().events.map((e) => e.position)).toEqual([4]);
+
+    const asked = serve(() => pageWith([entry(4), entry(3), entry(5)], null));
+    await useEventLogStore.getState().reload();
+    // From the cursor the page was read from, so the late commit shows, after what was shown.
+    expect(asked).toHaveLength(1);
+    expect(new URL(asked[0]!, 'http://x').searchParams.get('after')).toBe('2');
+    expect(useEventLogStore.getState().events.map((e) => e.position)).toEqual([4, 3, 5]);
+    expect(useEventLogStore.getState().newEvents).toBe(0);
+  });
+});
