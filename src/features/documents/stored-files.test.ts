@@ -46,6 +46,7 @@ describe('document versions', () => {
         replacedAt: null,
         deletedAt: null,
         overwritten: false,
+        movedFrom: null,
       },
     ]);
   });
@@ -106,6 +107,7 @@ describe('document versions', () => {
       ['c', 'u3', documentKey(N, 'rbt-certification', 'u3')],
     ]);
     expect(versions[1]!.replacedAt).toBe('t3');
+    expect(versions[1]!.movedFrom).toBe(`rbtCertifications/${N}`);
   });
 
   it('marks a version recorded deleted, and it references its key no more', () => {

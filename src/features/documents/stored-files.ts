@@ -32,6 +32,8 @@ export interface DocumentVersion {
    * have bytes.
    */
   overwritten: boolean;
+  /** The fixed key a legacy version was moved from (scripts/move-documents.ts), else null. */
+  movedFrom: string | null;
 }
 
 /** A photo the log still points at: a nanny's listed or waiting photo, a parent's photo. */
@@ -124,6 +126,7 @@ export function foldStoredFiles(events: Iterable<{ type: string; data: unknown }
           replacedAt: null,
           deletedAt: null,
           overwritten: false,
+          movedFrom: null,
         });
         break;
       }
@@ -134,7 +137,13 @@ export function foldStoredFiles(events: Iterable<{ type: string; data: unknown }
           (v) => v.uploadId === null && !v.overwritten && v.storageKey === d.fromKey,
         );
         const moved = legacy.at(-1);
-        if (moved) Object.assign(moved, { uploadId: d.uploadId, storageKey: d.storageKey });
+        if (moved) {
+          Object.assign(moved, {
+            uploadId: d.uploadId,
+            storageKey: d.storageKey,
+            movedFrom: d.fromKey,
+          });
+        }
         break;
       }
       case 'NannyDocumentVersionDeleted': {
