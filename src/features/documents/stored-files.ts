@@ -1,6 +1,5 @@
 import {
   documentKey,
-  LEGACY_DOCUMENT_PREFIX,
   legacyDocumentKey,
   type LegacyDocumentKind,
 } from '../nannies/document-keys.js';
@@ -76,64 +75,39 @@ const KIND_BY_UPLOAD = {
 
 type FoldedEvent = NannyEvent | ParentEvent;
 
-interface Nanny {
+interface NannyPhotos {
   listed: ReferencedPhoto | undefined;
   pending: ReferencedPhoto | undefined;
 }
 
+/** The fold's working state; versions indexed by nanny and kind, so a long log folds in O(n). */
+interface Fold {
+  versions: DocumentVersion[];
+  byDocument: Map<string, DocumentVersion[]>;
+  nannies: Map<string, NannyPhotos>;
+  parents: Map<string, ReferencedPhoto>;
+}
+
 /** Folds events (in log order) into every document version and every photo still referenced. */
 export function foldStoredFiles(events: Iterable<{ type: string; data: unknown }>): StoredFiles {
-  const versions: DocumentVersion[] = [];
-  const nannies = new Map<string, Nanny>();
-  const parents = new Map<string, ReferencedPhoto>();
-  const nanny = (id: string): Nanny => {
-    let found = nannies.get(id);
-    if (!found) nannies.set(id, (found = { listed: undefined, pending: undefined }));
-    return found;
+  const fold: Fold = {
+    versions: [],
+    byDocument: new Map(),
+    nannies: new Map(),
+    parents: new Map(),
   };
-  const versionsOf = (nannyId: string, kind: string) =>
-    versions.filter((v) => v.nannyId === nannyId && v.kind === kind);
-
   for (const raw of events) {
     const event = raw as FoldedEvent;
     switch (event.type) {
       case 'RbtCertificationUploaded':
       case 'PhotoIdUploaded':
       case 'BackgroundCheckUploaded':
-      case 'CprFirstAidUploaded': {
-        const kind = KIND_BY_UPLOAD[event.type];
-        const d = event.data;
-        const legacyKey = legacyDocumentKey(kind, d.nannyId);
-        const storageKey =
-          d.uploadId === undefined
-            ? (d.storageKey ?? legacyKey)
-            : (d.storageKey ?? documentKey(d.nannyId, kind, d.uploadId));
-        for (const earlier of versionsOf(d.nannyId, kind)) {
-          if (earlier.replacedAt === null) earlier.replacedAt = d.uploadedAt;
-          // The same fixed key again: the earlier bytes were written over.
-          if (earlier.uploadId === null && earlier.storageKey === storageKey) {
-            earlier.overwritten = true;
-          }
-        }
-        versions.push({
-          nannyId: d.nannyId,
-          kind,
-          uploadId: d.uploadId ?? null,
-          storageKey,
-          sha256: d.sha256,
-          size: d.size,
-          uploadedAt: d.uploadedAt,
-          replacedAt: null,
-          deletedAt: null,
-          overwritten: false,
-          movedFrom: null,
-        });
+      case 'CprFirstAidUploaded':
+        applyUpload(fold, KIND_BY_UPLOAD[event.type], event.data);
         break;
-      }
       case 'NannyDocumentMoved': {
         const d = event.data;
-        if (!(d.kind in LEGACY_DOCUMENT_PREFIX)) break;
-        const legacy = versionsOf(d.nannyId, d.kind).filter(
+        const legacy = versionsOf(fold, d.nannyId, d.kind).filter(
           (v) => v.uploadId === null && !v.overwritten && v.storageKey === d.fromKey,
         );
         const moved = legacy.at(-1);
@@ -148,52 +122,98 @@ export function foldStoredFiles(events: Iterable<{ type: string; data: unknown }
       }
       case 'NannyDocumentVersionDeleted': {
         const d = event.data;
-        for (const v of versionsOf(d.nannyId, d.kind)) {
+        for (const v of versionsOf(fold, d.nannyId, d.kind)) {
           if (v.uploadId === d.uploadId && v.deletedAt === null) v.deletedAt = d.deletedAt;
         }
         break;
       }
-      case 'ProfilePhotoUploaded': {
-        const d = event.data;
-        nanny(d.nannyId).listed = nannyPhoto(d.nannyId, 'listed', d);
-        break;
-      }
-      case 'NannyProfileChangeSubmitted': {
-        const d = event.data;
-        nanny(d.nannyId).pending = d.photo ? nannyPhoto(d.nannyId, 'pending', d.photo) : undefined;
-        break;
-      }
-      case 'NannyProfileChangeApproved':
-      case 'NannyProfileChangeApplied': {
-        const d = event.data;
-        const n = nanny(d.nannyId);
-        if (d.photo) n.listed = nannyPhoto(d.nannyId, 'listed', d.photo);
-        n.pending = undefined;
-        break;
-      }
-      case 'NannyProfileChangeRejected':
-        nanny(event.data.nannyId).pending = undefined;
-        break;
-      case 'ParentPhotoUploaded': {
-        const d = event.data;
-        parents.set(d.parentId, {
-          owner: 'parent',
-          ownerId: d.parentId,
-          role: 'listed',
-          storageKey: d.storageKey ?? legacyParentPhotoKey(d.parentId),
-          sha256: d.sha256,
-          size: d.size,
-        });
-        break;
-      }
       default:
-        break; // facts about anything but stored bytes
+        applyPhotoEvent(fold, event);
     }
   }
-  const photos = [...nannies.values()].flatMap((n) =>
+  const photos = [...fold.nannies.values()].flatMap((n) =>
     [n.listed, n.pending].filter((p) => p !== undefined),
   );
-  return { versions, photos: [...photos, ...parents.values()] };
+  return { versions: fold.versions, photos: [...photos, ...fold.parents.values()] };
+}
+
+function versionsOf(fold: Fold, nannyId: string, kind: string): DocumentVersion[] {
+  const id = `${nannyId}/${kind}`;
+  let found = fold.byDocument.get(id);
+  if (!found) fold.byDocument.set(id, (found = []));
+  return found;
+}
+
+function applyUpload(fold: Fold, kind: LegacyDocumentKind, d: FileFactsData): void {
+  const storageKey =
+    d.storageKey ??
+    (d.uploadId === undefined
+      ? legacyDocumentKey(kind, d.nannyId)
+      : documentKey(d.nannyId, kind, d.uploadId));
+  const earlier = versionsOf(fold, d.nannyId, kind);
+  for (const v of earlier) {
+    if (v.replacedAt === null) v.replacedAt = d.uploadedAt;
+    // The same fixed key again: the earlier bytes were written over.
+    if (v.uploadId === null && v.storageKey === storageKey) v.overwritten = true;
+  }
+  const version: DocumentVersion = {
+    nannyId: d.nannyId,
+    kind,
+    uploadId: d.uploadId ?? null,
+    storageKey,
+    sha256: d.sha256,
+    size: d.size,
+    uploadedAt: d.uploadedAt,
+    replacedAt: null,
+    deletedAt: null,
+    overwritten: false,
+    movedFrom: null,
+  };
+  earlier.push(version);
+  fold.versions.push(version);
+}
+
+function applyPhotoEvent(fold: Fold, event: FoldedEvent): void {
+  const nanny = (id: string): NannyPhotos => {
+    let found = fold.nannies.get(id);
+    if (!found) fold.nannies.set(id, (found = { listed: undefined, pending: undefined }));
+    return found;
+  };
+  switch (event.type) {
+    case 'ProfilePhotoUploaded':
+      nanny(event.data.nannyId).listed = nannyPhoto(event.data.nannyId, 'listed', event.data);
+      return;
+    case 'NannyProfileChangeSubmitted': {
+      const d = event.data;
+      nanny(d.nannyId).pending = d.photo ? nannyPhoto(d.nannyId, 'pending', d.photo) : undefined;
+      return;
+    }
+    case 'NannyProfileChangeApproved':
+    case 'NannyProfileChangeApplied': {
+      const d = event.data;
+      const n = nanny(d.nannyId);
+      if (d.photo) n.listed = nannyPhoto(d.nannyId, 'listed', d.photo);
+      n.pending = undefined;
+      return;
+    }
+    case 'NannyProfileChangeRejected':
+      nanny(event.data.nannyId).pending = undefined;
+      return;
+    case 'ParentPhotoUploaded': {
+      const d = event.data;
+      fold.parents.set(d.parentId, {
+        owner: 'parent',
+        ownerId: d.parentId,
+        role: 'listed',
+        storageKey: d.storageKey ?? legacyParentPhotoKey(d.parentId),
+        sha256: d.sha256,
+        size: d.size,
+      });
+      return;
+    }
+    default:
+      return; // facts about anything but stored bytes
+  }
 }
 
 /** Before issue 20 every nanny photo was written over one key (see nanny-photos.ts). */
