@@ -1,6 +1,6 @@
 import type { EventMetadata } from '../../infra/event-store/event-types.js';
 import type { FeatureDeps } from '../../infra/feature.js';
-import { nannyDecider } from '../nannies/nannies.decider.js';
+import { documentFactsDecider } from './document-facts.decider.js';
 import {
   nannyStreamId,
   type DocumentMovedData,
@@ -17,7 +17,7 @@ export async function recordVersionDeleted(
   data: DocumentVersionDeletedData,
 ): Promise<void> {
   await deps.eventStore.handleCommand(
-    nannyDecider,
+    documentFactsDecider,
     nannyStreamId(data.nannyId),
     { type: 'RecordDocumentVersionDeleted', nannyId: data.nannyId, data, at: data.deletedAt },
     { metadata: SYSTEM },
@@ -26,7 +26,7 @@ export async function recordVersionDeleted(
 
 export async function recordDocumentMove(deps: Deps, data: DocumentMovedData): Promise<void> {
   await deps.eventStore.handleCommand(
-    nannyDecider,
+    documentFactsDecider,
     nannyStreamId(data.nannyId),
     { type: 'RecordDocumentMove', nannyId: data.nannyId, data, at: data.movedAt },
     { metadata: SYSTEM },
