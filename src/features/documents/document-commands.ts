@@ -24,11 +24,13 @@ export async function recordVersionDeleted(
   );
 }
 
-export async function recordDocumentMove(deps: Deps, data: DocumentMovedData): Promise<void> {
-  await deps.eventStore.handleCommand(
+/** false when the fixed key was already recorded moved (by a run alongside this one). */
+export async function recordDocumentMove(deps: Deps, data: DocumentMovedData): Promise<boolean> {
+  const { events } = await deps.eventStore.handleCommand(
     documentFactsDecider,
     nannyStreamId(data.nannyId),
     { type: 'RecordDocumentMove', nannyId: data.nannyId, data, at: data.movedAt },
     { metadata: SYSTEM },
   );
+  return events.length > 0;
 }

@@ -67,6 +67,23 @@ describe.each(['local', 's3'] as const)(
       expect(await h.eventsOf(nanny, 'NannyDocumentMoved')).toHaveLength(1);
     });
 
+    it('moves a document once when two runs go at the same time', async () => {
+      const at = new Date();
+      h.setNow(at);
+      const nanny = newId();
+      const fixed = legacyDocumentKey('photo-id', nanny);
+      const file = await h.put(fixed, 'photo id');
+      await h.append(`nanny-${nanny}`, [uploaded(nanny, 'photo-id', file, at)]);
+      await Promise.all([
+        moveLegacyDocuments(h.runtime, { nannyId: nanny }),
+        moveLegacyDocuments(h.runtime, { nannyId: nanny }),
+      ]);
+      const moves = await h.eventsOf(nanny, 'NannyDocumentMoved');
+      expect(moves).toHaveLength(1);
+      expect(await h.keysUnder(`nannyDocuments/${nanny}-`)).toEqual([moves[0]!.storageKey]);
+      expect(await h.exists(fixed)).toBe(false);
+    });
+
     it('finishes a run that stopped after recording a move, before deleting the fixed key', async () => {
       const at = new Date();
       h.setNow(at);

@@ -49,13 +49,18 @@ export async function moveLegacyDocuments(
     const uploadId = randomUUID();
     const storageKey = documentKey(v.nannyId, v.kind, uploadId);
     await deps.storage.put(storageKey, bytes, stored.contentType);
-    await recordDocumentMove(deps, {
+    const recorded = await recordDocumentMove(deps, {
       ...where,
       uploadId,
       fromKey: v.storageKey,
       storageKey,
       movedAt: deps.clock().toISOString(),
     });
+    if (!recorded) {
+      // A run alongside this one moved it first (and deletes the fixed key): ours is a spare copy.
+      await deps.storage.delete(storageKey);
+      continue;
+    }
     await deps.storage.delete(v.storageKey);
     report.moved += 1;
   }
