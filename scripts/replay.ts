@@ -1,5 +1,9 @@
 import { parseArgs } from 'node:util';
 import {
+  describeStoredFiles,
+  verifyStoredFiles,
+} from '../src/features/documents/verify-stored-files.js';
+import {
   replayAndVerify,
   type ReplayDifference,
   type ReplayReport,
@@ -8,15 +12,18 @@ import { startRuntime } from '../src/runtime.js';
 import { runScript } from './run-script.js';
 
 const USAGE = [
-  'Usage: npm run replay -- --verify',
+  'Usage: npm run replay -- --verify [--files]',
   '  Replays the whole event log into scratch copies of the read tables and compares them with',
   '  the live ones; changes nothing. Exit code 0 when they are equal, 1 on any difference.',
+  '  --files: also checks that every stored file the log references exists with the recorded',
+  '  SHA-256 and size, listing each one missing or different (exit code 1 when any).',
   '  (To rebuild the live read tables from the log instead: npm run rebuild-projections.)',
 ].join('\n');
 
 /** The auditor's check from the command line: the same report as the operator console's. */
 await runScript('replay', async (config) => {
-  const verify = verifyRequested();
+  const request = verifyRequested();
+  const verify = request?.verify;
   if (verify === undefined) {
     console.error(USAGE);
     process.exitCode = 1;
@@ -31,20 +38,29 @@ await runScript('replay', async (config) => {
     const report = await replayAndVerify(runtime.db, runtime.catalog, runtime.projections);
     console.log(describeReport(report));
     if (!report.equal) process.exitCode = 1;
+    if (request?.files) {
+      const files = await verifyStoredFiles(runtime.db, runtime.catalog, runtime.storage);
+      console.log(describeStoredFiles(files));
+      if (files.problems.length > 0) process.exitCode = 1;
+    }
   } finally {
     await runtime.close();
   }
 });
 
-/** true for --verify, false for --help, undefined for anything else. */
-function verifyRequested(): boolean | undefined {
+/** verify true for --verify (files for --files), false for --help; undefined for anything else. */
+function verifyRequested(): { verify: boolean; files: boolean } | undefined {
   try {
     const { values } = parseArgs({
-      options: { verify: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        verify: { type: 'boolean' },
+        files: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
       strict: true,
     });
-    if (values.help) return false;
-    return values.verify ? true : undefined;
+    if (values.help) return { verify: false, files: false };
+    return values.verify ? { verify: true, files: values.files ?? false } : undefined;
   } catch {
     return undefined;
   }

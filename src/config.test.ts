@@ -145,4 +145,16 @@ describe('loadConfig', () => {
       'TIME_ZONE must be an IANA time zone such as America/New_York (got "Mars/Olympus")',
     ]);
   });
+
+  it('reads the orphan grace period and the document retention, refusing zero', () => {
+    expect(loadConfig({})).toMatchObject({ orphanGraceHours: 24, documentRetentionDays: 365 });
+    expect(loadConfig({ ORPHAN_GRACE_HOURS: '48', DOCUMENT_RETENTION_DAYS: '30' })).toMatchObject({
+      orphanGraceHours: 48,
+      documentRetentionDays: 30,
+    });
+    expect(problemsOf({ ORPHAN_GRACE_HOURS: '0', DOCUMENT_RETENTION_DAYS: 'a year' })).toEqual([
+      'ORPHAN_GRACE_HOURS must be a whole number from 1 to 8760 (got "0")',
+      'DOCUMENT_RETENTION_DAYS must be a whole number from 1 to 36500 (got "a year")',
+    ]);
+  });
 });

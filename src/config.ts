@@ -25,6 +25,13 @@ export interface Config {
   timeZone: string;
   /** When to shed requests with 503 rather than queue them until clients time out. */
   overload: OverloadConfig;
+  /**
+   * How old a stored object no event references must be before the orphan sweeper deletes it:
+   * longer than any upload takes between storing its bytes and recording its event.
+   */
+  orphanGraceHours: number;
+  /** How long a replaced document version is kept after its replacement, in days. */
+  documentRetentionDays: number;
 }
 
 /** Limits past which requests are shed (0 turns a limit off). */
@@ -108,6 +115,8 @@ export function loadConfig(env: Env): Config {
       maxPoolWaitMs: read.integer('OVERLOAD_MAX_POOL_WAIT_MS', 3000, 0, 600_000),
       retryAfterSeconds: read.integer('OVERLOAD_RETRY_AFTER_SECONDS', 5, 1, 3600),
     },
+    orphanGraceHours: read.integer('ORPHAN_GRACE_HOURS', 24, 1, 8760),
+    documentRetentionDays: read.integer('DOCUMENT_RETENTION_DAYS', 365, 1, 36_500),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

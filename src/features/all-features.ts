@@ -2,6 +2,7 @@ import type { Feature } from '../infra/feature.js';
 import { createAccountsFeature } from './accounts/index.js';
 import { createAuditFeature } from './audit/index.js';
 import { bookingsFeature } from './bookings/index.js';
+import { documentsFeature } from './documents/index.js';
 import { earningsFeature } from './earnings/index.js';
 import { incidentsFeature } from './incidents/index.js';
 import { nanniesFeature } from './nannies/index.js';
@@ -20,4 +21,5 @@ export const allFeatures: Feature[] = [
   earningsFeature,
   createAuditFeature(() => allFeatures),
   operationsFeature,
+  documentsFeature,
 ];

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NewEvent, StreamRef } from '../../src/infra/event-store/event-types.js';
 import type { UnitOfWork } from '../../src/infra/event-store/event-store-service.js';
+import { documentVersionHistory } from './product-history-documents.js';
 import { earningsHistories } from './product-history-earnings.js';
 import { savedSearchHistory } from './product-history-search.js';
 
@@ -261,6 +262,7 @@ export function productHistory(ids: HistoryIds = newHistoryIds()): HistoryAppend
           type: 'NannyRejected',
           data: { nannyId: rejected, reason: 'No certificate.', rejectedAt: at(30) },
         },
+        ...documentVersionHistory(rejected),
       ],
     ],
     [

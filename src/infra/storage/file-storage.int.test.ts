@@ -67,6 +67,13 @@ const read = async (storage: FileStorage, key: string) => {
   return { contentType: file.contentType, size: file.size, bytes: await buffer(file.stream) };
 };
 
+async function listAll(storage: FileStorage, prefix: string) {
+  const objects = [];
+  for await (const object of storage.list(prefix)) objects.push(object);
+  return objects;
+}
+const byKey = (a: { key: string }, b: { key: string }) => a.key.localeCompare(b.key);
+
 const UNSAFE_KEYS = [
   '../x',
   'a/../../b',
@@ -126,6 +133,36 @@ describe.each([
     await expect(h.storage.delete('backgroundChecks/never-written')).resolves.toBeUndefined();
   });
 
+  it('lists every object under a prefix with its size and when it was written', async () => {
+    const before = Date.now() - 2000; // file systems and S3 round to the second
+    await h.storage.put('nannyDocuments/n1-photo-id-a', Buffer.from('first'), 'image/png');
+    await h.storage.put('nannyDocuments/n1-photo-id-b', Buffer.from('second!'), 'image/png');
+    await h.storage.put('nannyDocuments/n2-photo-id-c', Buffer.from('other'), 'image/png');
+    await h.storage.put('nannyPhotos/n1-x', Buffer.from('photo'), 'image/jpeg');
+    const listed = await listAll(h.storage, 'nannyDocuments/');
+    expect(listed.map(({ key, size }) => ({ key, size })).sort(byKey)).toEqual([
+      { key: 'nannyDocuments/n1-photo-id-a', size: 5 },
+      { key: 'nannyDocuments/n1-photo-id-b', size: 7 },
+      { key: 'nannyDocuments/n2-photo-id-c', size: 5 },
+    ]);
+    for (const { lastModified } of listed) {
+      expect(lastModified.getTime()).toBeGreaterThanOrEqual(before);
+      expect(lastModified.getTime()).toBeLessThanOrEqual(Date.now() + 2000);
+    }
+    const narrower = await listAll(h.storage, 'nannyDocuments/n1-');
+    expect(narrower.map((o) => o.key).sort()).toEqual([
+      'nannyDocuments/n1-photo-id-a',
+      'nannyDocuments/n1-photo-id-b',
+    ]);
+  });
+
+  it('lists nothing under an empty prefix and forgets deleted objects', async () => {
+    expect(await listAll(h.storage, 'parentPhotos/')).toEqual([]);
+    await h.storage.put('parentPhotos/p1', Buffer.from('p'), 'image/png');
+    await h.storage.delete('parentPhotos/p1');
+    expect(await listAll(h.storage, 'parentPhotos/')).toEqual([]);
+  });
+
   it.each(UNSAFE_KEYS)('refuses the key %j before any I/O', async (key) => {
     const body = Buffer.from('escape');
     for (const storage of [h.unreachable, h.storage]) {
@@ -158,6 +195,14 @@ describe('local file storage on disk', () => {
     const files = await readdir(join(root, 'profilePics'));
     expect(files.sort()).toEqual(['mode-check', 'mode-check.meta.json']);
     for (const file of files) expect(await modeOf(join(root, 'profilePics', file))).toBe(0o600);
+  });
+
+  it('lists neither sidecars nor temporary files left by a crash', async () => {
+    await h.storage.put('nannyPhotos/kept', Buffer.from('x'), 'image/png');
+    await writeFile(join(h.root!, 'nannyPhotos', 'kept.3f2a.tmp'), 'half a file');
+    expect((await listAll(h.storage, 'nannyPhotos/')).map((o) => o.key)).toEqual([
+      'nannyPhotos/kept',
+    ]);
   });
 
   it('deletes the bytes and their metadata', async () => {

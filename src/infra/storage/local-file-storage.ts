@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { chmod, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { chmod, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
-import { assertSafeKey, type FileStorage, type StoredFile } from './file-storage.js';
+import {
+  assertSafeKey,
+  type FileStorage,
+  type StoredFile,
+  type StoredObject,
+} from './file-storage.js';
 
 const DIR_MODE = 0o700;
 const FILE_MODE = 0o600;
@@ -67,9 +72,22 @@ export function createLocalFileStorage(rootDir: string): FileStorage {
       }
     },
 
-    // eslint-disable-next-line require-yield -- issue 19 contract: helper B writes it
-    async *list(prefix) {
-      throw new Error(`list(${prefix}) is not written yet`);
+    // Keys are one folder deep (`folder/name`, see assertSafeKey): only the folders the prefix
+    // can reach are read. Names with a dot are sidecars or temporary files, never a key.
+    async *list(prefix): AsyncIterable<StoredObject> {
+      for (const folder of await namesIn(root)) {
+        const start = `${folder}/`;
+        if (!start.startsWith(prefix) && !prefix.startsWith(start)) continue;
+        for (const name of await namesIn(resolve(root, folder))) {
+          const key = `${folder}/${name}`;
+          if (name.includes('.') || !key.startsWith(prefix)) continue;
+          const info = await stat(resolve(root, folder, name)).catch((error: unknown) => {
+            if (isNotFound(error)) return undefined; // deleted while we listed
+            throw error;
+          });
+          if (info?.isFile()) yield { key, size: info.size, lastModified: info.mtime };
+        }
+      }
     },
 
     async delete(key) {
@@ -121,6 +139,21 @@ async function readMeta(path: string): Promise<FileMeta | undefined> {
     throw new Error(`Unreadable storage metadata: ${path}`);
   }
   return { contentType: parsed.contentType };
+}
+
+/** The entries of a folder; none when it does not exist (yet). */
+async function namesIn(dir: string): Promise<string[]> {
+  try {
+    return await readdir(dir);
+  } catch (error) {
+    if (
+      isNotFound(error) ||
+      (error instanceof Error && 'code' in error && error.code === 'ENOTDIR')
+    ) {
+      return [];
+    }
+    throw error;
+  }
 }
 
 const isNotFound = (error: unknown): boolean =>

@@ -1,7 +1,12 @@
 import { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
-import { Client, S3Error } from 'minio';
-import { assertSafeKey, type FileStorage, type StoredFile } from './file-storage.js';
+import { type BucketItem, Client, S3Error } from 'minio';
+import {
+  assertSafeKey,
+  type FileStorage,
+  type StoredFile,
+  type StoredObject,
+} from './file-storage.js';
 
 export interface S3FileStorageConfig {
   endpoint: string;
@@ -74,9 +79,13 @@ export function createS3FileStorage(config: S3FileStorageConfig): FileStorage {
       }
     },
 
-    // eslint-disable-next-line require-yield -- issue 19 contract: helper B writes it
-    async *list(prefix) {
-      throw new Error(`list(${prefix}) is not written yet`);
+    // ListObjectsV2, recursive: the client follows continuation tokens page by page.
+    async *list(prefix): AsyncIterable<StoredObject> {
+      const stream = client.listObjectsV2(bucket, prefix, true);
+      for await (const item of stream as AsyncIterable<BucketItem>) {
+        if (item.name === undefined) continue; // a common prefix: none when recursive
+        yield { key: item.name, size: item.size, lastModified: item.lastModified };
+      }
     },
 
     async delete(key) {
