@@ -14,7 +14,7 @@ import { pngDeclaring } from '../../../test/helpers/image-fixtures.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
 import { startTestApp } from '../../../test/helpers/test-server.js';
 import { registerOperator } from '../accounts/register-operator.js';
-import { storageKey } from './nanny-documents.js';
+import { documentKeyPrefixOf } from './document-keys.js';
 import { nannyStreamId } from './nannies.events.js';
 
 const SANDBOX = "sandbox; default-src 'none'; frame-ancestors 'none'";
@@ -27,6 +27,14 @@ beforeAll(async () => {
   server = await startTestApp({ smtp: true });
 });
 afterAll(() => server.close());
+
+/** Every stored document version of one nanny (issue 19: each upload has a key of its own). */
+async function storedDocuments(nannyId: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const object of server.runtime.storage.list(documentKeyPrefixOf(nannyId)))
+    keys.push(object.key);
+  return keys;
+}
 
 interface Doc {
   url: string;
@@ -118,7 +126,7 @@ describe(`photo uploads on ${testEngine}`, () => {
 });
 
 describe(`document uploads on ${testEngine}`, () => {
-  it('security item 9: stores a PDF rewritten without metadata or active content, under a key named after the user', async () => {
+  it('security item 9: stores a PDF rewritten without metadata or active content, under a key named after the user and the version', async () => {
     const nanny = await agreedNanny(app(), mail());
     const response = await upload(
       app(),
@@ -133,7 +141,17 @@ describe(`document uploads on ${testEngine}`, () => {
       contentType: 'application/pdf',
       fileName: 'passwd.pdf',
     });
-    const stored = await server.runtime.storage.get(storageKey('rbt-certification', nanny.user.id));
+    const recorded = await server.runtime.db
+      .selectFrom('events')
+      .select('data')
+      .where('stream_id', '=', nannyStreamId(nanny.user.id))
+      .where('type', '=', 'RbtCertificationUploaded')
+      .execute();
+    const data = recorded.at(-1)?.data as { storageKey: string; uploadId: string };
+    expect(data.storageKey).toBe(
+      `nannyDocuments/${nanny.user.id}-rbt-certification-${data.uploadId}`,
+    );
+    const stored = await server.runtime.storage.get(data.storageKey);
     expect(stored?.contentType).toBe('application/pdf');
     const bytes = Buffer.concat(await stored!.stream.toArray());
     const left = Object.values(ACTIVE_MARKERS)
@@ -141,13 +159,7 @@ describe(`document uploads on ${testEngine}`, () => {
       .filter((marker) => pdfCarries(bytes, marker));
     expect(left).toEqual([]);
     expect(bytes.toString('latin1')).toContain('(page one marker) Tj');
-    const recorded = await server.runtime.db
-      .selectFrom('events')
-      .select('data')
-      .where('stream_id', '=', nannyStreamId(nanny.user.id))
-      .where('type', '=', 'RbtCertificationUploaded')
-      .execute();
-    expect(recorded.at(-1)?.data).toMatchObject({
+    expect(data).toMatchObject({
       size: bytes.length,
       sha256: createHash('sha256').update(bytes).digest('hex'),
     });
@@ -173,7 +185,7 @@ describe(`document uploads on ${testEngine}`, () => {
         'This PDF is password-protected or encrypted. Please upload a copy without a password.',
       details: { reason: 'encrypted' },
     });
-    expect(await server.runtime.storage.get(storageKey('photo-id', nanny.user.id))).toBeUndefined();
+    expect(await storedDocuments(nanny.user.id)).toEqual([]);
   });
 
   it('security item 9: serves documents as attachments in a sandbox, never sniffed', async () => {
@@ -224,7 +236,7 @@ describe(`document uploads on ${testEngine}`, () => {
     expect(nannyOf(await get(app(), '/api/nanny/profile', nanny.cookie)).photoId).toBeNull();
   });
 
-  it('replaces a document in place: the old bytes do not linger', async () => {
+  it('replaces a document with a new version: hers is the latest, the earlier one is kept', async () => {
     const nanny = await agreedNanny(app(), mail());
     await upload(app(), nanny.cookie, 'photo-id', pdfBytes('first'), 'a.pdf', 'application/pdf');
     const second = await upload(
@@ -238,6 +250,8 @@ describe(`document uploads on ${testEngine}`, () => {
     const served = await get(app(), nannyOf(second).photoId!.url, nanny.cookie);
     expect(served.body).toContain('second');
     expect(served.body).not.toContain('first');
+    // Issue 19: nothing is overwritten; the earlier version stays for the operators' history.
+    expect(await storedDocuments(nanny.user.id)).toHaveLength(2);
   });
 
   it('puts a background check back to pending on every upload', async () => {
@@ -264,9 +278,7 @@ describe(`document uploads on ${testEngine}`, () => {
       'application/pdf',
     );
     expect(early.statusCode).toBe(403);
-    expect(
-      await server.runtime.storage.get(storageKey('rbt-certification', fresh.user.id)),
-    ).toBeUndefined();
+    expect(await storedDocuments(fresh.user.id)).toEqual([]);
     const json = await post(
       app(),
       '/api/nanny/documents/rbt-certification',

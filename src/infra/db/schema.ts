@@ -129,6 +129,8 @@ export interface StoredDocument {
   uploadedAt: string;
   /** Where the bytes are; files recorded before issue 20 name none (their kind's fixed key). */
   storageKey?: string;
+  /** The document version (issue 19); absent on photos and files recorded before issue 19. */
+  uploadId?: string;
 }
 
 /** An approved nanny's edit waiting for an operator (item 3 of issue 20). */
