@@ -8,6 +8,7 @@ import type { UploadedFile } from '../../infra/http/uploads.js';
 import type { StoredFile } from '../../infra/storage/file-storage.js';
 import { storeUpload } from '../../infra/storage/store-upload.js';
 import { documentKey } from './document-keys.js';
+import { findDocumentVersion } from './document-versions.queries.js';
 import { AGREE_FIRST_MESSAGE, nannyDecider } from './nannies.decider.js';
 import { nannyStreamId, type DocumentKind } from './nannies.events.js';
 import { documentOf, findNannyProfile } from './nannies.queries.js';
@@ -104,6 +105,22 @@ export async function readNannyFile(
   if (!stored) throw notFoundError('File not found.');
   // Files recorded since issue 20 name their key; older ones are under their kind's fixed key.
   return readOrNotFound(deps, stored.storageKey ?? storageKey(kind, nannyId));
+}
+
+/**
+ * One stored version of a document (issue 19), for the nanny herself and operators. An unknown
+ * or forged version id, another nanny's version, or deleted bytes: there is no such file.
+ */
+export async function readDocumentVersion(
+  deps: FeatureDeps,
+  auth: AuthContext,
+  nannyId: string,
+  versionId: string,
+): Promise<{ file: StoredFile; kind: string }> {
+  const allowed = auth.role === 'operator' || (auth.role === 'nanny' && auth.accountId === nannyId);
+  const version = allowed ? await findDocumentVersion(deps.db, nannyId, versionId) : undefined;
+  if (!version || version.deleted_at !== null) throw notFoundError('File not found.');
+  return { file: await readOrNotFound(deps, version.storage_key), kind: version.kind };
 }
 
 /**
