@@ -28,12 +28,25 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** Every stored document version of one nanny (issue 19: each upload has a key of its own). */
-async function storedDocuments(nannyId: string): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const object of server.runtime.storage.list(documentKeyPrefixOf(nannyId)))
-    keys.push(object.key);
-  return keys;
+/**
+ * The keys her document upload events name, each with whether its bytes are stored (issue 19:
+ * every upload has a key of its own). A refused upload is refused before anything is stored,
+ * and records no event.
+ */
+async function recordedDocuments(nannyId: string) {
+  const events = await server.runtime.db
+    .selectFrom('events')
+    .select('data')
+    .where('stream_id', '=', nannyStreamId(nannyId))
+    .where('type', 'in', ['RbtCertificationUploaded', 'PhotoIdUploaded'])
+    .execute();
+  return Promise.all(
+    events.map(async ({ data }) => {
+      const key = (data as { storageKey: string }).storageKey;
+      expect(key.startsWith(documentKeyPrefixOf(nannyId))).toBe(true);
+      return { key, stored: (await server.runtime.storage.get(key)) !== undefined };
+    }),
+  );
 }
 
 interface Doc {
@@ -185,7 +198,7 @@ describe(`document uploads on ${testEngine}`, () => {
         'This PDF is password-protected or encrypted. Please upload a copy without a password.',
       details: { reason: 'encrypted' },
     });
-    expect(await storedDocuments(nanny.user.id)).toEqual([]);
+    expect(await recordedDocuments(nanny.user.id)).toEqual([]);
   });
 
   it('security item 9: serves documents as attachments in a sandbox, never sniffed', async () => {
@@ -251,7 +264,9 @@ describe(`document uploads on ${testEngine}`, () => {
     expect(served.body).toContain('second');
     expect(served.body).not.toContain('first');
     // Issue 19: nothing is overwritten; the earlier version stays for the operators' history.
-    expect(await storedDocuments(nanny.user.id)).toHaveLength(2);
+    const versions = await recordedDocuments(nanny.user.id);
+    expect(versions.map((v) => v.stored)).toEqual([true, true]);
+    expect(new Set(versions.map((v) => v.key)).size).toBe(2);
   });
 
   it('puts a background check back to pending on every upload', async () => {
@@ -278,7 +293,7 @@ describe(`document uploads on ${testEngine}`, () => {
       'application/pdf',
     );
     expect(early.statusCode).toBe(403);
-    expect(await storedDocuments(fresh.user.id)).toEqual([]);
+    expect(await recordedDocuments(fresh.user.id)).toEqual([]);
     const json = await post(
       app(),
       '/api/nanny/documents/rbt-certification',
