@@ -97,7 +97,7 @@ export function FileUploadField({
         )}
       </div>
       {confirm && waiting !== null && (
-        <div className="upload__confirm" role="alertdialog" aria-label={label}>
+        <div className="upload__confirm" role="alertdialog" aria-label={`Confirm: ${label}`}>
           <p>{confirm.text}</p>
           <button
             type="button"
