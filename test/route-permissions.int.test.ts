@@ -91,6 +91,8 @@ const matrix: Record<string, Access> = {
   'GET /api/operator/jobs': 'operator',
   'GET /api/nannies/{nannyId}/files/{kind}': 'file',
   'GET /api/nannies/{nannyId}/files/pending-photo': 'file',
+  'GET /api/nannies/{nannyId}/document-versions/{versionId}': 'file',
+  'GET /api/operator/nannies/{nannyId}/documents': 'operator',
   'GET /api/parents/{parentId}/files/profile-photo': 'file',
 };
 

@@ -53,7 +53,8 @@ function withIds(path: string): string {
     .replace('{parentId}', ids.parent)
     .replace('{id}', bookingId)
     .replace('{kind}', 'photo-id')
-    .replace('{streamId}', `account-${ids.nanny}`);
+    .replace('{streamId}', `account-${ids.nanny}`)
+    .replace('{versionId}', ids.upload);
 }
 
 describe(`ASVS V3.5.3: safe methods change nothing, on ${testEngine}`, () => {
@@ -64,7 +65,7 @@ describe(`ASVS V3.5.3: safe methods change nothing, on ${testEngine}`, () => {
     const answered: string[] = [];
     for (const path of routes) {
       expect(path, 'an id placeholder this test does not fill').not.toMatch(
-        /\{(?!nannyId|parentId|id|kind|streamId)/,
+        /\{(?!nannyId|parentId|id|kind|streamId|versionId)/,
       );
       for (const [who, cookie] of Object.entries(cookies)) {
         for (const method of ['GET', 'HEAD'] as const) {

@@ -12,6 +12,7 @@ export const newHistoryIds = (): HistoryIds => ({
   operator: randomUUID(),
   firstDay: randomUUID(),
   secondDay: randomUUID(),
+  upload: randomUUID(),
 });
 
 /** Appends the whole history in one transaction; returns how many events it recorded. */
@@ -34,6 +35,8 @@ export interface HistoryIds {
   /** Single-day availability entries of the nanny: the first is removed, the second stays. */
   firstDay: string;
   secondDay: string;
+  /** Her RBT certificate version uploaded since issue 19 (the earlier documents have no id). */
+  upload: string;
 }
 
 export type HistoryAppend = [StreamRef, NewEvent[]];
@@ -63,7 +66,7 @@ export function productHistory(ids: HistoryIds = newHistoryIds()): HistoryAppend
       registeredAt: at(minute),
     },
   });
-  const file = (kind: string, minute: number, second = 0): NewEvent => ({
+  const file = (kind: string, minute: number, second = 0, uploadId?: string): NewEvent => ({
     type: kind,
     data: {
       nannyId: nanny,
@@ -72,8 +75,13 @@ export function productHistory(ids: HistoryIds = newHistoryIds()): HistoryAppend
       sha256: 'a'.repeat(64),
       fileName: `${kind}.pdf`,
       uploadedAt: at(minute, second),
+      // Issue 19: a version of its own, under a key of its own.
+      ...(uploadId && { uploadId, storageKey: `nannyDocuments/${nanny}-${kind}-${uploadId}` }),
     },
   });
+  const { upload } = ids;
+  const cprUpload = `${upload.slice(0, -4)}cafe`;
+  const backgroundUpload = `${upload.slice(0, -4)}b00c`;
   // ZIP centroids as the ZIP data gives them (issue 18).
   const place10001 = {
     zip: '10001',
@@ -214,8 +222,11 @@ export function productHistory(ids: HistoryIds = newHistoryIds()): HistoryAppend
           type: 'BackgroundCheckRejected',
           data: { ...n, reason: 'Blurry scan.', rejectedAt: at(16) },
         },
-        file('BackgroundCheckUploaded', 17),
-        { type: 'BackgroundCheckVerified', data: { ...n, verifiedAt: at(18) } },
+        file('BackgroundCheckUploaded', 17, 0, backgroundUpload),
+        {
+          type: 'BackgroundCheckVerified',
+          data: { ...n, verifiedAt: at(18), uploadId: backgroundUpload },
+        },
         { type: 'WeeklyAvailabilitySet', data: { ...n, week, setAt: at(19) } },
         // Where she works, her experience, and a CPR card rejected, then another verified.
         {
@@ -236,10 +247,10 @@ export function productHistory(ids: HistoryIds = newHistoryIds()): HistoryAppend
           type: 'CprFirstAidRejected',
           data: { ...n, reason: 'Expired card.', rejectedAt: at(19, 40) },
         },
-        file('CprFirstAidUploaded', 19, 50),
+        file('CprFirstAidUploaded', 19, 50, cprUpload),
         {
           type: 'CprFirstAidVerified',
-          data: { ...n, validUntil: '2027-06-30', verifiedAt: at(19, 55) },
+          data: { ...n, validUntil: '2027-06-30', verifiedAt: at(19, 55), uploadId: cprUpload },
         },
         single(firstDay, '2026-04-01', 20),
         single(secondDay, '2026-04-02', 21),
@@ -253,6 +264,20 @@ export function productHistory(ids: HistoryIds = newHistoryIds()): HistoryAppend
         { type: 'NannyApprovalWithdrawn', data: { ...n, withdrawnAt: at(25) } },
         applied,
         { type: 'NannyApproved', data: { ...n, approvedAt: at(26) } },
+        // Issue 19: a new RBT certificate reopens her review; the approval names the versions.
+        file('RbtCertificationUploaded', 27, 0, upload),
+        {
+          type: 'NannyReviewReopened',
+          data: { ...n, kind: 'rbt-certification', uploadId: upload, reopenedAt: at(27) },
+        },
+        {
+          type: 'NannyApproved',
+          data: {
+            ...n,
+            approvedAt: at(28),
+            documents: { 'rbt-certification': upload, 'background-check': backgroundUpload },
+          },
+        },
       ],
     ],
     [

@@ -11,7 +11,7 @@ type NannyFact =
   | { type: 'NannyProfileUpdated'; data: { nannyId: string; fullName: string } }
   | { type: 'NannyApproved'; data: { nannyId: string } }
   | { type: 'NannyRejected'; data: { nannyId: string } }
-  | { type: 'NannyApprovalWithdrawn'; data: { nannyId: string } };
+  | { type: 'NannyApprovalWithdrawn' | 'NannyReviewReopened'; data: { nannyId: string } };
 
 /** bookable_nannies (who may be booked) and bookings (every booking, as it stands). */
 export const bookingsProjection: Projection = {
@@ -23,6 +23,9 @@ export const bookingsProjection: Projection = {
     'NannyApproved',
     'NannyRejected',
     'NannyApprovalWithdrawn',
+    // Issue 19: a nanny back in review is not bookable, as after a withdrawal; bookings already
+    // made stand (a withdrawal does not cancel them either).
+    'NannyReviewReopened',
     ...BOOKING_EVENT_TYPES,
   ],
   apply: (recorded, db) =>
@@ -50,6 +53,7 @@ async function applyEvent(
       return;
     case 'NannyRejected':
     case 'NannyApprovalWithdrawn':
+    case 'NannyReviewReopened':
       await nanny(event.data.nannyId).set({ bookable: false }).execute();
       return;
     default: {

@@ -16,7 +16,7 @@ type DirectoryFact =
     }
   | { type: 'NannyApproved'; data: { nannyId: string; approvedAt: string } }
   | { type: 'NannyRejected'; data: { nannyId: string } }
-  | { type: 'NannyApprovalWithdrawn'; data: { nannyId: string } }
+  | { type: 'NannyApprovalWithdrawn' | 'NannyReviewReopened'; data: { nannyId: string } }
   | { type: 'NannyProfileChangeApproved' | 'NannyProfileChangeApplied'; data: TakenChange }
   | { type: 'NannyServiceAreaSet'; data: ServiceAreaData }
   | { type: 'NannyExperienceSet'; data: ExperienceData }
@@ -52,6 +52,8 @@ export const directoryProjection: Projection = {
     'NannyApproved',
     'NannyRejected',
     'NannyApprovalWithdrawn',
+    // A replaced RBT certificate or photo ID: unlisted until approved again (issue 19).
+    'NannyReviewReopened',
     // An approved nanny's waiting changes reach the card only once approved (issue 20, item 3).
     'NannyProfileChangeApproved',
     'NannyProfileChangeApplied',
@@ -136,6 +138,7 @@ async function applyFact(event: RecordedEvent<DirectoryFact>, db: Kysely<Databas
       return;
     case 'NannyRejected':
     case 'NannyApprovalWithdrawn':
+    case 'NannyReviewReopened':
       await row.set({ listed: false, listed_at: null }).execute();
       return;
   }

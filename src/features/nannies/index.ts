@@ -1,5 +1,7 @@
 import type { Feature } from '../../infra/feature.js';
 import { directoryProjection } from './directory.projection.js';
+import { documentVersionsProjection } from './document-versions.projection.js';
+import { documentVersionsRoutes } from './document-versions.routes.js';
 import { nannyEventTypes } from './nannies.events.js';
 import { nanniesLiveMapper } from './nannies.live.js';
 import { nanniesProjection } from './nannies.projection.js';
@@ -13,7 +15,7 @@ import { profileChangesLiveMapper } from './profile-changes.live.js';
 export const nanniesFeature: Feature = {
   name: 'nannies',
   events: nannyEventTypes,
-  projections: [nanniesProjection, directoryProjection],
+  projections: [nanniesProjection, directoryProjection, documentVersionsProjection],
   reactions: [nannyDecisionReaction],
   live: [nanniesLiveMapper, profileChangesLiveMapper],
   jobs: (deps) => [nannyDecisionJob(deps)],
@@ -21,5 +23,6 @@ export const nanniesFeature: Feature = {
     await app.register(nanniesRoutes, deps);
     await app.register(nannyDocumentsRoutes, deps);
     await app.register(nannyReviewRoutes, deps);
+    await app.register(documentVersionsRoutes, deps);
   },
 };

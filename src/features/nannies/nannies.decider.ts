@@ -35,6 +35,13 @@ import {
   type ChangeState,
 } from './profile-changes.rules.js';
 import {
+  approvedDocuments,
+  decidedOn,
+  evolveUploads,
+  reopenOnReplace,
+  type CurrentUploads,
+} from './document-versions.rules.js';
+import {
   decideCprReview,
   decideSearchProfile,
   evolveCpr,
@@ -63,7 +70,8 @@ export type NannyCommand =
       nannyId: string;
       changeId: string;
       kind: DocumentKind;
-      file: RecordedUpload;
+      /** uploadId names a document version (issue 19); photos have none. */
+      file: RecordedUpload & { uploadId?: string };
       at: string;
     }
   | { type: 'SetWeeklyAvailability'; nannyId: string; week: WeeklyAvailability; at: string }
@@ -111,6 +119,8 @@ export interface NannyState extends ChangeState, SearchProfileState {
   status: 'pending' | 'approved' | 'rejected';
   backgroundCheck: 'none' | 'pending' | 'verified' | 'rejected';
   singleDays: ReadonlyMap<string, SingleDay>;
+  /** The version of each document the latest upload named; absent for none or a legacy one. */
+  currentUploads: CurrentUploads;
 }
 
 const initialState = (): NannyState => ({
@@ -123,11 +133,19 @@ const initialState = (): NannyState => ({
   backgroundCheck: 'none',
   cprFirstAid: 'none',
   singleDays: new Map(),
+  currentUploads: {},
   profile: { fullName: '', bio: '', photo: null },
   pendingChange: null,
 });
 
 function evolve(state: NannyState, event: NannyEvent): NannyState {
+  return evolveStatus(
+    { ...state, currentUploads: evolveUploads(state.currentUploads, event) },
+    event,
+  );
+}
+
+function evolveStatus(state: NannyState, event: NannyEvent): NannyState {
   switch (event.type) {
     case 'PaymentPolicyAgreed':
       return { ...state, agreed: true };
@@ -298,11 +316,15 @@ function recordUpload(
   state: NannyState,
 ): NannyEvent[] {
   const { nannyId, changeId, kind, file, at } = command;
-  // Only the photo is shown to parents; replaced documents are a matter for issue 16.
+  // Only the photo is shown to parents; it waits for review beside the listed one.
   if (kind === 'profile-photo' && state.status === 'approved') {
     return submitPhoto(state, { nannyId, changeId, photo: { ...file, uploadedAt: at }, at });
   }
-  return [{ type: UPLOAD_EVENT_BY_KIND[kind], data: { nannyId, ...file, uploadedAt: at } }];
+  const uploaded: NannyEvent = {
+    type: UPLOAD_EVENT_BY_KIND[kind],
+    data: { nannyId, ...file, uploadedAt: at },
+  };
+  return [uploaded, ...reopenOnReplace(state, { nannyId, kind, uploadId: file.uploadId, at })];
 }
 
 function addSingleDay(
@@ -357,7 +379,13 @@ function decideReview(command: NannyCommand, state: NannyState): NannyEvent[] | 
       const missing = missingForApproval(state);
       if (missing.length > 0)
         throw validationError(`Cannot approve yet: missing ${missing.join(', ')}.`, { missing });
-      return [{ type: 'NannyApproved', data: { nannyId, approvedAt: at } }];
+      const documents = approvedDocuments(state.currentUploads);
+      return [
+        {
+          type: 'NannyApproved',
+          data: { nannyId, approvedAt: at, ...(documents && { documents }) },
+        },
+      ];
     }
     case 'RejectNanny': {
       if (state.status !== 'pending')
@@ -375,12 +403,22 @@ function decideReview(command: NannyCommand, state: NannyState): NannyEvent[] | 
     case 'VerifyBackgroundCheck':
       if (state.backgroundCheck !== 'pending')
         throw conflictError('There is no background check waiting for review.');
-      return [{ type: 'BackgroundCheckVerified', data: { nannyId, verifiedAt: at } }];
+      return [
+        {
+          type: 'BackgroundCheckVerified',
+          data: { nannyId, verifiedAt: at, ...decidedOn(state, 'background-check') },
+        },
+      ];
     case 'RejectBackgroundCheck': {
       if (state.backgroundCheck !== 'pending')
         throw conflictError('There is no background check waiting for review.');
       const reason = rejectionReason(command.reason);
-      return [{ type: 'BackgroundCheckRejected', data: { nannyId, reason, rejectedAt: at } }];
+      return [
+        {
+          type: 'BackgroundCheckRejected',
+          data: { nannyId, reason, rejectedAt: at, ...decidedOn(state, 'background-check') },
+        },
+      ];
     }
     case 'ApproveProfileChange':
       return approveChange(state, command);
@@ -388,7 +426,7 @@ function decideReview(command: NannyCommand, state: NannyState): NannyEvent[] | 
       return rejectChange(state, command);
     case 'VerifyCprFirstAid':
     case 'RejectCprFirstAid':
-      return decideCprReview(command, state);
+      return decideCprReview(command, state, decidedOn(state, 'cpr-first-aid'));
     default:
       return undefined;
   }

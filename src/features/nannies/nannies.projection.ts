@@ -13,6 +13,13 @@ type AccountFact =
     }
   | { type: 'EmailChanged'; data: { accountId: string; email: string; changedAt: string } };
 
+const COLUMN_BY_KIND = {
+  'rbt-certification': 'rbt_certification',
+  'photo-id': 'photo_id',
+  'background-check': 'background_check',
+  'cpr-first-aid': 'cpr_first_aid',
+} as const;
+
 const COLUMN_BY_UPLOAD = {
   ProfilePhotoUploaded: 'profile_photo',
   RbtCertificationUploaded: 'rbt_certification',
@@ -27,6 +34,7 @@ const documentFacts = (d: Omit<FileFactsData, 'nannyId'>) => ({
   fileName: d.fileName,
   uploadedAt: d.uploadedAt,
   ...(d.storageKey === undefined ? {} : { storageKey: d.storageKey }),
+  ...(d.uploadId === undefined ? {} : { uploadId: d.uploadId }),
 });
 const storedDocument = (d: Omit<FileFactsData, 'nannyId'>) => JSON.stringify(documentFacts(d));
 
@@ -60,6 +68,8 @@ export const nanniesProjection: Projection = {
     'NannyApproved',
     'NannyRejected',
     'NannyApprovalWithdrawn',
+    'NannyReviewReopened',
+    'NannyDocumentMoved',
     'BackgroundCheckVerified',
     'BackgroundCheckRejected',
     'NannyProfileChangeSubmitted',
@@ -196,7 +206,9 @@ async function applyEvent(
         .set({ status: 'rejected', rejection_reason: event.data.reason, updated_at: at })
         .execute();
       return;
+    // A replaced RBT certificate or photo ID reopens review as a withdrawal does (issue 19).
     case 'NannyApprovalWithdrawn':
+    case 'NannyReviewReopened':
       await profile(event.data.nannyId)
         .set({
           status: 'pending',
@@ -206,6 +218,20 @@ async function applyEvent(
         })
         .execute();
       return;
+    case 'NannyDocumentMoved': {
+      // The legacy file the current document names (by the fixed key, or by none before issue
+      // 20) now has an id and a key of its own; a document uploaded since stays as it is.
+      if (event.data.kind === 'profile-photo') return;
+      const { kind, uploadId, storageKey, fromKey } = event.data;
+      const column = sql.ref(COLUMN_BY_KIND[kind]);
+      const moved = JSON.stringify({ storageKey, uploadId });
+      await profile(event.data.nannyId)
+        .set({ [COLUMN_BY_KIND[kind]]: sql`${column} || ${moved}::jsonb` })
+        .where(sql<boolean>`${column} ->> 'uploadId' is null`)
+        .where(sql<boolean>`coalesce(${column} ->> 'storageKey', ${fromKey}) = ${fromKey}`)
+        .execute();
+      return;
+    }
     case 'BackgroundCheckVerified':
       await profile(event.data.nannyId)
         .set({

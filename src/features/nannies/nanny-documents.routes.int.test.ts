@@ -14,7 +14,7 @@ import { pngDeclaring } from '../../../test/helpers/image-fixtures.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
 import { startTestApp } from '../../../test/helpers/test-server.js';
 import { registerOperator } from '../accounts/register-operator.js';
-import { storageKey } from './nanny-documents.js';
+import { documentKeyPrefixOf } from './document-keys.js';
 import { nannyStreamId } from './nannies.events.js';
 
 const SANDBOX = "sandbox; default-src 'none'; frame-ancestors 'none'";
@@ -27,6 +27,27 @@ beforeAll(async () => {
   server = await startTestApp({ smtp: true });
 });
 afterAll(() => server.close());
+
+/**
+ * The keys her document upload events name, each with whether its bytes are stored (issue 19:
+ * every upload has a key of its own). A refused upload is refused before anything is stored,
+ * and records no event.
+ */
+async function recordedDocuments(nannyId: string) {
+  const events = await server.runtime.db
+    .selectFrom('events')
+    .select('data')
+    .where('stream_id', '=', nannyStreamId(nannyId))
+    .where('type', 'in', ['RbtCertificationUploaded', 'PhotoIdUploaded'])
+    .execute();
+  return Promise.all(
+    events.map(async ({ data }) => {
+      const key = (data as { storageKey: string }).storageKey;
+      expect(key.startsWith(documentKeyPrefixOf(nannyId))).toBe(true);
+      return { key, stored: (await server.runtime.storage.get(key)) !== undefined };
+    }),
+  );
+}
 
 interface Doc {
   url: string;
@@ -118,7 +139,7 @@ describe(`photo uploads on ${testEngine}`, () => {
 });
 
 describe(`document uploads on ${testEngine}`, () => {
-  it('security item 9: stores a PDF rewritten without metadata or active content, under a key named after the user', async () => {
+  it('security item 9: stores a PDF rewritten without metadata or active content, under a key named after the user and the version', async () => {
     const nanny = await agreedNanny(app(), mail());
     const response = await upload(
       app(),
@@ -133,7 +154,17 @@ describe(`document uploads on ${testEngine}`, () => {
       contentType: 'application/pdf',
       fileName: 'passwd.pdf',
     });
-    const stored = await server.runtime.storage.get(storageKey('rbt-certification', nanny.user.id));
+    const recorded = await server.runtime.db
+      .selectFrom('events')
+      .select('data')
+      .where('stream_id', '=', nannyStreamId(nanny.user.id))
+      .where('type', '=', 'RbtCertificationUploaded')
+      .execute();
+    const data = recorded.at(-1)?.data as { storageKey: string; uploadId: string };
+    expect(data.storageKey).toBe(
+      `nannyDocuments/${nanny.user.id}-rbt-certification-${data.uploadId}`,
+    );
+    const stored = await server.runtime.storage.get(data.storageKey);
     expect(stored?.contentType).toBe('application/pdf');
     const bytes = Buffer.concat(await stored!.stream.toArray());
     const left = Object.values(ACTIVE_MARKERS)
@@ -141,13 +172,7 @@ describe(`document uploads on ${testEngine}`, () => {
       .filter((marker) => pdfCarries(bytes, marker));
     expect(left).toEqual([]);
     expect(bytes.toString('latin1')).toContain('(page one marker) Tj');
-    const recorded = await server.runtime.db
-      .selectFrom('events')
-      .select('data')
-      .where('stream_id', '=', nannyStreamId(nanny.user.id))
-      .where('type', '=', 'RbtCertificationUploaded')
-      .execute();
-    expect(recorded.at(-1)?.data).toMatchObject({
+    expect(data).toMatchObject({
       size: bytes.length,
       sha256: createHash('sha256').update(bytes).digest('hex'),
     });
@@ -173,7 +198,7 @@ describe(`document uploads on ${testEngine}`, () => {
         'This PDF is password-protected or encrypted. Please upload a copy without a password.',
       details: { reason: 'encrypted' },
     });
-    expect(await server.runtime.storage.get(storageKey('photo-id', nanny.user.id))).toBeUndefined();
+    expect(await recordedDocuments(nanny.user.id)).toEqual([]);
   });
 
   it('security item 9: serves documents as attachments in a sandbox, never sniffed', async () => {
@@ -224,7 +249,7 @@ describe(`document uploads on ${testEngine}`, () => {
     expect(nannyOf(await get(app(), '/api/nanny/profile', nanny.cookie)).photoId).toBeNull();
   });
 
-  it('replaces a document in place: the old bytes do not linger', async () => {
+  it('replaces a document with a new version: hers is the latest, the earlier one is kept', async () => {
     const nanny = await agreedNanny(app(), mail());
     await upload(app(), nanny.cookie, 'photo-id', pdfBytes('first'), 'a.pdf', 'application/pdf');
     const second = await upload(
@@ -238,6 +263,10 @@ describe(`document uploads on ${testEngine}`, () => {
     const served = await get(app(), nannyOf(second).photoId!.url, nanny.cookie);
     expect(served.body).toContain('second');
     expect(served.body).not.toContain('first');
+    // Issue 19: nothing is overwritten; the earlier version stays for the operators' history.
+    const versions = await recordedDocuments(nanny.user.id);
+    expect(versions.map((v) => v.stored)).toEqual([true, true]);
+    expect(new Set(versions.map((v) => v.key)).size).toBe(2);
   });
 
   it('puts a background check back to pending on every upload', async () => {
@@ -264,9 +293,7 @@ describe(`document uploads on ${testEngine}`, () => {
       'application/pdf',
     );
     expect(early.statusCode).toBe(403);
-    expect(
-      await server.runtime.storage.get(storageKey('rbt-certification', fresh.user.id)),
-    ).toBeUndefined();
+    expect(await recordedDocuments(fresh.user.id)).toEqual([]);
     const json = await post(
       app(),
       '/api/nanny/documents/rbt-certification',

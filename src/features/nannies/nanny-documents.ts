@@ -7,12 +7,17 @@ import type { FeatureDeps } from '../../infra/feature.js';
 import type { UploadedFile } from '../../infra/http/uploads.js';
 import type { StoredFile } from '../../infra/storage/file-storage.js';
 import { storeUpload } from '../../infra/storage/store-upload.js';
+import { documentKey } from './document-keys.js';
+import { findDocumentVersion } from './document-versions.queries.js';
 import { AGREE_FIRST_MESSAGE, nannyDecider } from './nannies.decider.js';
 import { nannyStreamId, type DocumentKind } from './nannies.events.js';
 import { documentOf, findNannyProfile } from './nannies.queries.js';
 import { LEGACY_PHOTO_PREFIX, newPhotoKey, removeUnusedPhotos } from './nanny-photos.js';
 
-/** Fixed keys by kind; for photos, only those recorded before issue 20 (see nanny-photos.ts). */
+/**
+ * Fixed keys by kind, only for files recorded before issue 20 (photos) or issue 19 (documents):
+ * every upload since gets a key of its own.
+ */
 const KEY_PREFIX: Record<DocumentKind, string> = {
   'profile-photo': LEGACY_PHOTO_PREFIX,
   'rbt-certification': 'rbtCertifications',
@@ -21,14 +26,16 @@ const KEY_PREFIX: Record<DocumentKind, string> = {
   'cpr-first-aid': 'cprFirstAidCards',
 };
 
-/** Built from the kind and the user id, never from anything the upload says about itself. */
+/** A legacy file's key: built from the kind and the user id, never from the upload itself. */
 export const storageKey = (kind: DocumentKind, nannyId: string) => `${KEY_PREFIX[kind]}/${nannyId}`;
 
 /**
  * Checks and cleans an upload (type from the bytes; photos re-encoded without metadata), stores
- * it, then records the fact with the key. A document replaces the old file under the nanny's
- * key; a photo gets a key of its own, since an approved nanny's new photo waits for review
- * beside the listed one, and the photo no longer used is deleted once the fact is committed.
+ * it, then records the fact with the key: bytes first, so an event never names missing bytes.
+ * Every upload is a new object. A document version is kept once replaced (the history operators
+ * review, issue 19; the retention job deletes old ones); a photo no longer used is deleted once
+ * the fact is committed, since an approved nanny's new photo waits for review beside the
+ * listed one.
  */
 export async function uploadNannyDocument(
   deps: FeatureDeps,
@@ -44,10 +51,21 @@ export async function uploadNannyDocument(
     throw new DomainError('forbidden', AGREE_FIRST_MESSAGE, { reason: 'agreement_required' });
   }
   const isPhoto = kind === 'profile-photo';
-  const key = isPhoto
-    ? newPhotoKey(auth.accountId, randomUUID())
-    : storageKey(kind, auth.accountId);
-  const facts = await storeUpload(deps.storage, key, upload.bytes, isPhoto ? 'photo' : 'document');
+  const uploadId = isPhoto ? undefined : randomUUID();
+  const key =
+    uploadId === undefined
+      ? newPhotoKey(auth.accountId, randomUUID())
+      : documentKey(auth.accountId, kind, uploadId);
+  const facts = await storeUpload(
+    deps.storage,
+    key,
+    upload.bytes,
+    isPhoto ? 'photo' : 'document',
+  ).catch((error: unknown) => {
+    if (error instanceof DomainError && error.code === 'unavailable')
+      log.error({ err: error.cause, storageKey: key }, 'file storage failed');
+    throw error;
+  });
   await deps.eventStore.handleCommand(
     nannyDecider,
     nannyStreamId(auth.accountId),
@@ -56,7 +74,7 @@ export async function uploadNannyDocument(
       nannyId: auth.accountId,
       changeId: randomUUID(),
       kind,
-      file: { ...facts, fileName: upload.fileName, storageKey: key },
+      file: { ...facts, fileName: upload.fileName, storageKey: key, ...(uploadId && { uploadId }) },
       at: deps.clock().toISOString(),
     },
     { metadata },
@@ -87,6 +105,22 @@ export async function readNannyFile(
   if (!stored) throw notFoundError('File not found.');
   // Files recorded since issue 20 name their key; older ones are under their kind's fixed key.
   return readOrNotFound(deps, stored.storageKey ?? storageKey(kind, nannyId));
+}
+
+/**
+ * One stored version of a document (issue 19), for the nanny herself and operators. An unknown
+ * or forged version id, another nanny's version, or deleted bytes: there is no such file.
+ */
+export async function readDocumentVersion(
+  deps: FeatureDeps,
+  auth: AuthContext,
+  nannyId: string,
+  versionId: string,
+): Promise<{ file: StoredFile; kind: string }> {
+  const allowed = auth.role === 'operator' || (auth.role === 'nanny' && auth.accountId === nannyId);
+  const version = allowed ? await findDocumentVersion(deps.db, nannyId, versionId) : undefined;
+  if (!version || version.deleted_at !== null) throw notFoundError('File not found.');
+  return { file: await readOrNotFound(deps, version.storage_key), kind: version.kind };
 }
 
 /**

@@ -105,6 +105,8 @@ function setExperience(
 export function decideCprReview(
   command: Extract<SearchProfileCommand, { type: 'VerifyCprFirstAid' | 'RejectCprFirstAid' }>,
   state: SearchProfileState,
+  /** The version decided on (issue 19), when the card's upload named one. */
+  version: { uploadId?: string } = {},
 ): NannyEvent[] {
   const { nannyId, at } = command;
   if (command.type === 'VerifyCprFirstAid') {
@@ -112,12 +114,14 @@ export function decideCprReview(
     const problem = validUntilProblem(validUntil, today);
     if (problem) throw validationError(problem);
     if (state.cprFirstAid !== 'pending') throw conflictError(NO_CPR_TO_REVIEW_MESSAGE);
-    return [{ type: 'CprFirstAidVerified', data: { nannyId, validUntil, verifiedAt: at } }];
+    return [
+      { type: 'CprFirstAidVerified', data: { nannyId, validUntil, verifiedAt: at, ...version } },
+    ];
   }
   const reason = rejectionReason(command.reason);
   if (reason.length > REASON_MAX_LENGTH) throw validationError(REASON_TOO_LONG_MESSAGE);
   if (state.cprFirstAid !== 'pending') throw conflictError(NO_CPR_TO_REVIEW_MESSAGE);
-  return [{ type: 'CprFirstAidRejected', data: { nannyId, reason, rejectedAt: at } }];
+  return [{ type: 'CprFirstAidRejected', data: { nannyId, reason, rejectedAt: at, ...version } }];
 }
 
 /** How her CPR / First Aid review moves with each event (other events leave it). */

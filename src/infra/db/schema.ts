@@ -17,6 +17,7 @@ export interface Database {
   oauth_flows: OauthFlowsTable;
   nanny_profiles: NannyProfilesTable;
   nanny_single_days: NannySingleDaysTable;
+  nanny_document_versions: NannyDocumentVersionsTable;
   nanny_directory: NannyDirectoryTable;
   parent_profiles: ParentProfilesTable;
   bookable_nannies: BookableNanniesTable;
@@ -129,6 +130,8 @@ export interface StoredDocument {
   uploadedAt: string;
   /** Where the bytes are; files recorded before issue 20 name none (their kind's fixed key). */
   storageKey?: string;
+  /** The document version (issue 19); absent on photos and files recorded before issue 19. */
+  uploadId?: string;
 }
 
 /** An approved nanny's edit waiting for an operator (item 3 of issue 20). */
@@ -204,6 +207,36 @@ export interface NannySingleDaysTable {
   date: ColumnType<string, string, string>;
   start_time: string;
   end_time: string;
+}
+
+export type DocumentDecision = 'approved' | 'verified' | 'rejected';
+export type DeletedReason = 'retention' | 'erasure' | 'overwritten';
+
+/** Every version of a nanny's documents (issue 19, migration 0017). */
+export interface NannyDocumentVersionsTable {
+  nanny_id: string;
+  version_id: string;
+  upload_id: string | null;
+  kind: string;
+  storage_key: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  file_name: string | null;
+  uploaded_at: ColumnType<Date, Date, Date>;
+  replaced_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  decision: ColumnType<
+    DocumentDecision | null,
+    DocumentDecision | null | undefined,
+    DocumentDecision | null
+  >;
+  decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  deleted_reason: ColumnType<
+    DeletedReason | null,
+    DeletedReason | null | undefined,
+    DeletedReason | null
+  >;
 }
 
 export interface NannyDirectoryTable {

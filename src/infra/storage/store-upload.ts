@@ -16,10 +16,15 @@ export interface RecordedUpload extends StoredUploadFacts {
   storageKey: string;
 }
 
+/** The file store failed after the upload was checked: nothing was recorded (issue 19). */
+export const FILE_STORAGE_UNAVAILABLE_MESSAGE =
+  'We could not store your file just now. Nothing was saved. Please try again in a few minutes.';
+
 /**
  * The one path every upload takes: check and clean the bytes (photos re-encoded, documents
- * checked), store them under the given key (replacing any earlier file), and return the facts
- * worth recording. A refused upload becomes a 4xx that says why.
+ * checked), store them under the given key, and return the facts worth recording. A refused
+ * upload becomes a 4xx that says why; a store that fails becomes a 503 (the cause kept for the
+ * log), so the caller records nothing.
  */
 export async function storeUpload(
   storage: FileStorage,
@@ -28,7 +33,13 @@ export async function storeUpload(
   kind: 'photo' | 'document',
 ): Promise<StoredUploadFacts> {
   const processed = await clean(bytes, kind);
-  await storage.put(key, processed.body, processed.contentType);
+  try {
+    await storage.put(key, processed.body, processed.contentType);
+  } catch (cause) {
+    const error = new DomainError('unavailable', FILE_STORAGE_UNAVAILABLE_MESSAGE);
+    error.cause = cause;
+    throw error;
+  }
   return {
     contentType: processed.contentType,
     size: processed.body.length,

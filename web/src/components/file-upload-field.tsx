@@ -21,6 +21,8 @@ interface FileUploadFieldProps {
   upload: (file: File, onProgress: UploadProgress) => Promise<void>;
   /** A line under the picker, read out with it: what it takes. */
   hint?: string;
+  /** Asked before the upload starts: what replacing the file will do, and the two answers. */
+  confirm?: { text: string; confirmLabel: string; cancelLabel: string } | null;
 }
 
 /** A file picker that uploads at once, with a progress bar and the outcome announced. */
@@ -32,23 +34,16 @@ export function FileUploadField({
   failure,
   upload,
   hint,
+  confirm,
 }: FileUploadFieldProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const [progress, setProgress] = useState<number | null>(null);
   const [alert, setAlert] = useState<AlertMessage | null>(null);
   const { busy, run } = useBusyAction();
+  const [waiting, setWaiting] = useState<File | null>(null);
 
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    // Cleared at once, so choosing the same file again (after fixing it) uploads it again.
-    event.target.value = '';
-    if (chosen === undefined) return;
-    const problem = fileProblem(rules, chosen);
-    if (problem !== null) {
-      setAlert(errorAlert(`${failure} ${problem}`));
-      return;
-    }
+  const send = (chosen: File) =>
     void run(async () => {
       setAlert(null);
       setProgress(0);
@@ -61,6 +56,23 @@ export function FileUploadField({
         setProgress(null);
       }
     });
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    // Cleared at once, so choosing the same file again (after fixing it) uploads it again.
+    event.target.value = '';
+    if (chosen === undefined) return;
+    const problem = fileProblem(rules, chosen);
+    if (problem !== null) {
+      setAlert(errorAlert(`${failure} ${problem}`));
+      return;
+    }
+    if (confirm) {
+      setAlert(null);
+      setWaiting(chosen);
+      return;
+    }
+    send(chosen);
   };
 
   return (
@@ -75,7 +87,7 @@ export function FileUploadField({
           type="file"
           accept={rules.types.join(',')}
           onChange={onChange}
-          disabled={busy}
+          disabled={busy || waiting !== null}
           aria-describedby={hint === undefined ? undefined : hintId}
         />
         {hint !== undefined && (
@@ -84,6 +96,28 @@ export function FileUploadField({
           </p>
         )}
       </div>
+      {confirm && waiting !== null && (
+        <div className="upload__confirm" role="alertdialog" aria-label={`Confirm: ${label}`}>
+          <p>{confirm.text}</p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setWaiting(null);
+              send(waiting);
+            }}
+          >
+            {confirm.confirmLabel}
+          </button>{' '}
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setWaiting(null)}
+          >
+            {confirm.cancelLabel}
+          </button>
+        </div>
+      )}
       {progress !== null && <UploadProgressBar label={noun} fraction={progress} />}
       <LiveAlert alert={alert} />
     </>

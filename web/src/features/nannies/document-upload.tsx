@@ -4,6 +4,7 @@ import { describeFileRules } from '../../lib/file-rules';
 import { useNannyStore } from './nanny-store';
 import type { DocumentInfo, DocumentKind } from './nanny-types';
 import { formatUploadDate, uploadKinds } from './upload-kinds';
+import { REOPEN_CANCEL_LABEL, REOPEN_CONFIRM_LABEL, reopenWarning } from './reopen-confirm';
 
 interface DocumentUploadProps {
   kind: DocumentKind;
@@ -11,6 +12,8 @@ interface DocumentUploadProps {
   /** Beside the title, e.g. the background check's info button. */
   info?: ReactNode;
   badge?: ReactNode;
+  /** She is approved: replacing her RBT certificate or photo ID sends her back to review. */
+  approved?: boolean;
 }
 
 /**
@@ -38,8 +41,9 @@ function FileLink({
 }
 
 /** One upload: what is stored, a link to view it, and a file picker that uploads at once. */
-export function DocumentUpload({ kind, file, info, badge }: DocumentUploadProps) {
+export function DocumentUpload({ kind, file, info, badge, approved = false }: DocumentUploadProps) {
   const rules = uploadKinds[kind];
+  const warning = file === null ? null : reopenWarning(kind, approved);
   const upload = useNannyStore((state) => state.upload);
 
   return (
@@ -70,6 +74,15 @@ export function DocumentUpload({ kind, file, info, badge }: DocumentUploadProps)
         success={rules.success}
         failure={rules.failure}
         upload={(chosen, onProgress) => upload(kind, chosen, onProgress)}
+        confirm={
+          warning === null
+            ? null
+            : {
+                text: warning,
+                confirmLabel: REOPEN_CONFIRM_LABEL,
+                cancelLabel: REOPEN_CANCEL_LABEL,
+              }
+        }
       />
     </li>
   );

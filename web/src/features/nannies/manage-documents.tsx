@@ -14,8 +14,16 @@ export function ManageDocuments({ id, profile }: { id: string; profile: NannyPro
       </p>
       <ul className="documents__list">
         <DocumentUpload kind="profile-photo" file={profile.profilePhoto} />
-        <DocumentUpload kind="rbt-certification" file={profile.rbtCertification} />
-        <DocumentUpload kind="photo-id" file={profile.photoId} />
+        <DocumentUpload
+          kind="rbt-certification"
+          file={profile.rbtCertification}
+          approved={profile.status === 'approved'}
+        />
+        <DocumentUpload
+          kind="photo-id"
+          file={profile.photoId}
+          approved={profile.status === 'approved'}
+        />
         <DocumentUpload
           kind="background-check"
           file={profile.backgroundCheck}

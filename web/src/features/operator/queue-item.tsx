@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { Avatar } from '../../components/avatar';
 import type { OperatorNanny } from './operator-types';
 import { formatSignUpDate } from './queue-rules';
+import { DocumentHistory } from './document-history';
 import { NannyDocuments } from './nanny-documents';
 import { ReviewActions } from './review-actions';
 import { ApprovalStatusBadge } from './status-badges';
@@ -41,6 +42,7 @@ export function QueueItem({ nanny, onDone }: { nanny: OperatorNanny; onDone: Rev
         {bio === '' ? 'No bio provided.' : bio}
       </p>
       <NannyDocuments nanny={nanny} onDone={done} />
+      <DocumentHistory nanny={nanny} />
       <ReviewActions nanny={nanny} onDone={done} />
     </article>
   );

@@ -1,0 +1,72 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { authOf, requireRole } from '../../infra/auth/auth-plugin.js';
+import { notFoundError } from '../../infra/domain/errors.js';
+import type { FeatureDeps } from '../../infra/feature.js';
+import { IdParam } from '../../infra/http/id-param.js';
+import { sendStoredFile } from '../../infra/http/responses.js';
+import { documentHistory } from './document-versions.queries.js';
+import { findNannyProfile } from './nannies.queries.js';
+import { errorResponses } from './nannies.schemas.js';
+import { readDocumentVersion } from './nanny-documents.js';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+const Version = Type.Object({
+  versionId: Type.String(),
+  kind: Type.String(),
+  contentType: Type.String(),
+  size: Type.Integer(),
+  sha256: Type.String(),
+  fileName: Nullable(Type.String()),
+  uploadedAt: Type.String(),
+  replacedAt: Nullable(Type.String()),
+  decision: Nullable(Type.String()),
+  decidedAt: Nullable(Type.String()),
+  deletedAt: Nullable(Type.String()),
+  deletedReason: Nullable(Type.String()),
+  url: Nullable(Type.String()),
+});
+const EXTENSION: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'application/pdf': 'pdf',
+};
+
+/** A nanny's document versions (issue 19): the operator's history, and each version's file. */
+export const documentVersionsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, deps) => {
+  app.get(
+    '/api/operator/nannies/:nannyId/documents',
+    {
+      preValidation: requireRole('operator'),
+      schema: {
+        tags: ['operator'],
+        params: Type.Object({ nannyId: IdParam }),
+        response: { 200: Type.Object({ versions: Type.Array(Version) }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { nannyId } = request.params;
+      if (!(await findNannyProfile(deps.db, nannyId))) throw notFoundError('Nanny not found.');
+      return documentHistory(deps.db, nannyId);
+    },
+  );
+
+  // A well-formed but unknown or forged id is looked up (bound, never spliced): "File not found."
+  app.get(
+    '/api/nannies/:nannyId/document-versions/:versionId',
+    {
+      preValidation: requireRole(),
+      schema: {
+        tags: ['nanny'],
+        params: Type.Object({ nannyId: IdParam, versionId: IdParam }),
+      },
+    },
+    async (request, reply) => {
+      const { nannyId, versionId } = request.params;
+      const { file, kind } = await readDocumentVersion(deps, authOf(request), nannyId, versionId);
+      const name = `${kind}-${versionId}.${EXTENSION[file.contentType] ?? 'bin'}`;
+      return sendStoredFile(reply, file, name, 'attachment');
+    },
+  );
+};
