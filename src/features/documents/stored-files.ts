@@ -1,4 +1,5 @@
 import {
+  DOCUMENT_KIND_BY_UPLOAD,
   documentKey,
   legacyDocumentKey,
   type LegacyDocumentKind,
@@ -66,13 +67,6 @@ export const STORED_FILE_EVENT_TYPES = [
   'ParentPhotoUploaded',
 ] as const;
 
-const KIND_BY_UPLOAD = {
-  RbtCertificationUploaded: 'rbt-certification',
-  PhotoIdUploaded: 'photo-id',
-  BackgroundCheckUploaded: 'background-check',
-  CprFirstAidUploaded: 'cpr-first-aid',
-} as const satisfies Record<string, LegacyDocumentKind>;
-
 type FoldedEvent = NannyEvent | ParentEvent;
 
 interface NannyPhotos {
@@ -103,7 +97,7 @@ export function foldStoredFiles(events: Iterable<{ type: string; data: unknown }
       case 'PhotoIdUploaded':
       case 'BackgroundCheckUploaded':
       case 'CprFirstAidUploaded':
-        applyUpload(fold, KIND_BY_UPLOAD[event.type], event.data);
+        applyUpload(fold, DOCUMENT_KIND_BY_UPLOAD[event.type], event.data);
         break;
       case 'NannyDocumentMoved': {
         const d = event.data;

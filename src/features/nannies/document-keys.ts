@@ -24,3 +24,11 @@ export type LegacyDocumentKind = keyof typeof LEGACY_DOCUMENT_PREFIX;
 
 export const legacyDocumentKey = (kind: LegacyDocumentKind, nannyId: string) =>
   `${LEGACY_DOCUMENT_PREFIX[kind]}/${nannyId}`;
+
+/** The document each upload event records (photos have their own flow: nanny-photos.ts). */
+export const DOCUMENT_KIND_BY_UPLOAD = {
+  RbtCertificationUploaded: 'rbt-certification',
+  PhotoIdUploaded: 'photo-id',
+  BackgroundCheckUploaded: 'background-check',
+  CprFirstAidUploaded: 'cpr-first-aid',
+} as const satisfies Record<string, LegacyDocumentKind>;

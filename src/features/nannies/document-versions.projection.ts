@@ -2,15 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database, DocumentDecision } from '../../infra/db/schema.js';
 import type { RecordedEvent } from '../../infra/event-store/event-types.js';
 import type { Projection } from '../../infra/projections/projection-registry.js';
-import { legacyDocumentKey, type LegacyDocumentKind } from './document-keys.js';
+import { DOCUMENT_KIND_BY_UPLOAD, legacyDocumentKey } from './document-keys.js';
 import type { NannyEvent } from './nannies.events.js';
-
-const KIND_BY_UPLOAD = {
-  RbtCertificationUploaded: 'rbt-certification',
-  PhotoIdUploaded: 'photo-id',
-  BackgroundCheckUploaded: 'background-check',
-  CprFirstAidUploaded: 'cpr-first-aid',
-} as const satisfies Record<string, LegacyDocumentKind>;
 
 /**
  * A version uploaded before issue 19 has no upload id: it is named for good by its upload
@@ -27,7 +20,7 @@ export const documentVersionsProjection: Projection = {
   name: 'nanny-document-versions',
   tables: ['nanny_document_versions'],
   handles: [
-    ...Object.keys(KIND_BY_UPLOAD),
+    ...Object.keys(DOCUMENT_KIND_BY_UPLOAD),
     'NannyApproved',
     'BackgroundCheckVerified',
     'BackgroundCheckRejected',
@@ -48,7 +41,7 @@ async function applyEvent(event: RecordedEvent<NannyEvent>, db: Kysely<Database>
     case 'BackgroundCheckUploaded':
     case 'CprFirstAidUploaded': {
       const d = event.data;
-      const kind = KIND_BY_UPLOAD[event.type];
+      const kind = DOCUMENT_KIND_BY_UPLOAD[event.type];
       const versionId = d.uploadId ?? legacyVersionId(event.version);
       const storageKey = d.storageKey ?? legacyDocumentKey(kind, d.nannyId);
       const uploadedAt = new Date(d.uploadedAt);

@@ -1,6 +1,6 @@
 import type { ApprovedDocumentsData, NannyEvent } from './nannies.events.js';
 import { applyOnWithdrawal, type ChangeState } from './profile-changes.rules.js';
-import type { LegacyDocumentKind } from './document-keys.js';
+import { DOCUMENT_KIND_BY_UPLOAD, type LegacyDocumentKind } from './document-keys.js';
 
 // Issue 19: which version of each document is current, so that operators' decisions name the
 // version they were made on, and replacing a verified document sends the nanny back to review.
@@ -11,13 +11,6 @@ import type { LegacyDocumentKind } from './document-keys.js';
  */
 export type CurrentUploads = Partial<Record<LegacyDocumentKind, string | null>>;
 
-const KIND_BY_UPLOAD = {
-  RbtCertificationUploaded: 'rbt-certification',
-  PhotoIdUploaded: 'photo-id',
-  BackgroundCheckUploaded: 'background-check',
-  CprFirstAidUploaded: 'cpr-first-aid',
-} as const satisfies Record<string, LegacyDocumentKind>;
-
 /** Parents are shown a nanny for these two: a new one is a new thing to verify. */
 const REOPENING_KINDS: readonly string[] = ['rbt-certification', 'photo-id'];
 
@@ -27,7 +20,7 @@ export function evolveUploads(current: CurrentUploads, event: NannyEvent): Curre
     case 'PhotoIdUploaded':
     case 'BackgroundCheckUploaded':
     case 'CprFirstAidUploaded':
-      return { ...current, [KIND_BY_UPLOAD[event.type]]: event.data.uploadId ?? null };
+      return { ...current, [DOCUMENT_KIND_BY_UPLOAD[event.type]]: event.data.uploadId ?? null };
     case 'NannyDocumentMoved': {
       // A move names the file at the kind's old fixed key, which holds the latest legacy upload:
       // the current version only if nothing was uploaded since.
