@@ -31,6 +31,9 @@ function perEngine(
       ],
       testTimeout: timeouts.test,
       hookTimeout: timeouts.hook,
+      // expect.poll's own default (1 s) is shorter than one request on a busy 2-core machine;
+      // a poll that holds only fails later, so a longer wait costs nothing when all is well.
+      expect: { poll: { timeout: 10_000 } },
     },
   }));
 }

@@ -39,6 +39,8 @@ export async function newPage(
   { width = 1280, height = 800 }: NewPageOptions = {},
 ): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height } });
-  context.setDefaultTimeout(10_000);
+  // Each wait ends as soon as what it waits for appears; the limit only decides when a busy
+  // 2-core machine (two test files, their servers and Chromium at once) counts as broken.
+  context.setDefaultTimeout(20_000);
   return context.newPage();
 }
