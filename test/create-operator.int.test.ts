@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
+import { runProjectScript } from './helpers/run-project-script.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../src/infra/project-root.js';
 import { startAppProcess, type AppProcess } from './helpers/app-process.js';
 import { clonePostgresTemplate, testEngine } from './helpers/test-database.js';
 
@@ -22,20 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => dropDatabase?.());
 
-function createOperator(args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join('scripts', 'create-operator.ts'), ...args],
-    {
-      cwd: projectRoot(),
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
-}
+const createOperator = (args: string[]) => runProjectScript('create-operator.ts', args, env);
 
 describe(`npm run create-operator on ${testEngine}`, () => {
   it('creates a verified operator once, who can then log in', async () => {

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { runProjectScript } from '../../../test/helpers/run-project-script.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +6,6 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clonePostgresTemplate, testEngine } from '../../../test/helpers/test-database.js';
 import { loadConfig } from '../../config.js';
-import { projectRoot } from '../../infra/project-root.js';
 import { startRuntime, type Runtime } from '../../runtime.js';
 import { appendProductHistory, newHistoryIds } from '../../../test/helpers/product-history.js';
 
@@ -38,20 +37,7 @@ async function withRuntime<T>(work: (runtime: Runtime) => Promise<T>): Promise<T
   }
 }
 
-function replay(args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join('scripts', 'replay.ts'), ...args],
-    {
-      cwd: projectRoot(),
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
-}
+const replay = (args: string[]) => runProjectScript('replay.ts', args, env);
 
 describe(`npm run replay on ${testEngine}`, () => {
   it('exits 0 when the read tables equal the replay, 1 with each difference otherwise', async () => {

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { runProjectScript } from '../../../test/helpers/run-project-script.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +8,6 @@ import { clonePostgresTemplate, testEngine } from '../../../test/helpers/test-da
 import { loadConfig } from '../../config.js';
 import type { EventStore } from '../../infra/event-store/event-store-service.js';
 import type { FileStorage } from '../../infra/storage/file-storage.js';
-import { projectRoot } from '../../infra/project-root.js';
 import { startRuntime } from '../../runtime.js';
 import { documentKey, legacyDocumentKey } from '../nannies/document-keys.js';
 import { hashStored } from './stored-files.load.js';
@@ -140,20 +139,5 @@ describe(`npm run replay -- --verify --files on local storage, ${testEngine}`, (
   });
 });
 
-function replay(
-  env: Record<string, string>,
-  args: string[],
-): Promise<{ code: number | null; output: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join('scripts', 'replay.ts'), ...args],
-    {
-      cwd: projectRoot(),
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
-}
+const replay = (env: Record<string, string>, args: string[]) =>
+  runProjectScript('replay.ts', args, env);
