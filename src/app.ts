@@ -62,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     storage: deps.storage,
     readCaches: deps.readCaches,
+    sessions: deps.sessions,
   };
   for (const feature of deps.features) {
     if (feature.routes) await app.register(feature.routes, featureDeps);

@@ -19,6 +19,8 @@ import { ProjectionRegistry } from './infra/projections/projection-registry.js';
 import { listenForCommits } from './infra/live/commit-listener.js';
 import { LiveHub } from './infra/live/live-hub.js';
 import { ReadCaches } from './infra/projections/read-cache.js';
+import { SessionCache } from './infra/auth/session-cache.js';
+import type { RecordedEvent } from './infra/event-store/event-types.js';
 import { JobQueue } from './infra/queue/job-queue.js';
 import type { FileStorage } from './infra/storage/file-storage.js';
 import { fileStorageFromConfig } from './infra/storage/storage-from-config.js';
@@ -76,8 +78,13 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     const storage = options.storage ?? fileStorageFromConfig(config);
     await storage.prepare();
     const readCaches = new ReadCaches(projections);
+    const sessions = new SessionCache({ maxEntries: CACHED_SESSIONS, ttlMs: SESSION_CACHE_TTL_MS });
+    const forgetChangedSessions = sessionsChangedBy(sessions, projections);
     // This process's commits empty the caches before the command answers: read your writes.
-    eventStore.onCommitted((events) => readCaches.observe(events));
+    eventStore.onCommitted((events) => {
+      readCaches.observe(events);
+      forgetChangedSessions(events);
+    });
     const deps: FeatureDeps = {
       config,
       db: database.db,
@@ -86,6 +93,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       clock,
       storage,
       readCaches,
+      sessions,
     };
     const transport =
       options.mailTransport ??
@@ -112,7 +120,10 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       eventStore,
       mappers: features.flatMap((f) => f.live ?? []),
       // Other instances' and scripts' commits, before any message about them is pushed.
-      onFollowed: (events) => readCaches.observe(events),
+      onFollowed: (events) => {
+        readCaches.observe(events);
+        forgetChangedSessions(events);
+      },
       onError: (error) => logError(error, 'live hub error'),
       pollMs: options.livePollMs,
       catchUpEvents: options.liveCatchUpEvents,
@@ -121,11 +132,14 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     await liveHub.start();
     // PostgreSQL tells us at once of their commits; closing the database stops listening.
     const commitListener = onSharedServer
-      ? listenForCommits(
-          database.pool,
-          () => liveHub.commitsArrived(),
-          (error) => logError(error, 'commit listener lost its connection; reconnecting'),
-        )
+      ? listenForCommits(database.pool, {
+          onCommit: () => liveHub.commitsArrived(),
+          onSessionsEnded: (accounts) => {
+            if (accounts === 'all') sessions.clear();
+            else for (const accountId of accounts) sessions.forgetAccount(accountId);
+          },
+          onError: (error) => logError(error, 'commit listener lost its connection; reconnecting'),
+        })
       : undefined;
     if (commitListener) database.beforeClose(() => commitListener.stop());
     return {
@@ -146,4 +160,33 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     await database.close();
     throw error;
   }
+}
+
+/** Sessions kept in memory (a few hundred bytes each). */
+const CACHED_SESSIONS = 20_000;
+/**
+ * A cached session is read again after this long even when nothing said it changed: the bound
+ * should this instance stop hearing of ends (the listener tells it again when it reconnects).
+ */
+const SESSION_CACHE_TTL_MS = 30_000;
+
+/**
+ * An event on an account's stream (`account-<id>`) may change what a session carries (name,
+ * email, verification) or come with ended sessions (password change, suspension): that
+ * account's sessions are read again. Any other event a projection writes `accounts` from
+ * forgets them all.
+ */
+const ACCOUNT_STREAM_PREFIX = 'account-';
+function sessionsChangedBy(sessions: SessionCache, projections: ProjectionRegistry) {
+  // A runtime of only some features (tests) may have no accounts table at all.
+  const accountWriters = projections.tables.includes('accounts')
+    ? projections.eventTypesWriting(['accounts'])
+    : new Set<string>();
+  return (events: readonly RecordedEvent[]) => {
+    for (const event of events) {
+      if (event.streamType === 'account')
+        sessions.forgetAccount(event.streamId.slice(ACCOUNT_STREAM_PREFIX.length));
+      else if (accountWriters.has(event.type)) sessions.clear();
+    }
+  };
 }

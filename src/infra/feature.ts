@@ -6,6 +6,7 @@ import type { EventTypeDefinition } from './event-store/event-catalog.js';
 import type { EventStore, Reaction } from './event-store/event-store-service.js';
 import type { Projection } from './projections/projection-registry.js';
 import type { ReadCaches } from './projections/read-cache.js';
+import type { SessionCache } from './auth/session-cache.js';
 import type { LiveMapper } from './live/live-messages.js';
 import type { Mailer } from './mail/mail-job.js';
 import type { JobDefinition, JobQueue } from './queue/job-queue.js';
@@ -23,6 +24,8 @@ export interface FeatureDeps {
   storage: FileStorage;
   /** In-memory answers of read-table queries, emptied by the events that change their tables. */
   readCaches: ReadCaches;
+  /** Signed-in sessions in memory; sign-out here forgets its own at once. */
+  sessions: SessionCache;
 }
 
 /** How a feature plugs in (its index.ts exports one): events, read models, jobs, HTTP routes. */

@@ -60,8 +60,14 @@ export function timeOf(minutes: number): string {
 export function isCalendarDate(date: string): boolean {
   const match = DATE.exec(date);
   if (!match) return false;
-  const parsed = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return parsed.toISOString().slice(0, 10) === date;
+  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  const parsed = new Date(Date.UTC(year, month, day));
+  // Date.UTC rolls 2026-02-30 over into March, and years 0-99 into 1900-1999: both refused.
+  return (
+    parsed.getUTCFullYear() === year &&
+    parsed.getUTCMonth() === month &&
+    parsed.getUTCDate() === day
+  );
 }
 
 /** monday..sunday of a YYYY-MM-DD date (the weekday is the same in every zone). */
@@ -112,16 +118,27 @@ function wallClockFormat(zone: string): Intl.DateTimeFormat {
 
 /** The wall-clock date and time of an instant in `zone`. */
 export function wallClockOf(instant: Date, zone: string): { date: string; time: string } {
+  // Intl is slow (microseconds a call) and a search asks it a dozen times for a few minutes:
+  // the answer for a zone and a minute never changes, so it is kept (bounded).
+  const key = `${zone}|${Math.floor(instant.getTime() / MINUTE_MS)}`;
+  const known = wallClocks.get(key);
+  if (known) return { ...known };
   const parts = Object.fromEntries(
     wallClockFormat(zone)
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   );
-  return {
+  const wall = {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     time: `${parts.hour}:${parts.minute}`,
   };
+  if (wallClocks.size >= KEPT_WALL_CLOCKS) wallClocks.clear();
+  wallClocks.set(key, wall);
+  return { ...wall };
 }
+
+const KEPT_WALL_CLOCKS = 10_000;
+const wallClocks = new Map<string, { date: string; time: string }>();
 
 /** The local date ("today") in `zone`. */
 export const todayIn = (now: Date, zone: string): string => wallClockOf(now, zone).date;

@@ -81,7 +81,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext }>
       },
     },
     async (request, reply) => {
-      if (request.auth) await deleteSession(ctx.db, request.auth.sessionId);
+      if (request.auth) await deleteSession(ctx.db, ctx.sessions, request.auth.sessionId);
       const { account, token, expiresAt } = await signInWithPassword(ctx, request.body, {
         ip: request.ip,
       }).catch((error: unknown) => {
@@ -110,7 +110,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext }>
     { schema: { tags: ['accounts'], response: { 200: Message } } },
     async (request, reply) => {
       if (request.auth) {
-        await deleteSession(ctx.db, request.auth.sessionId);
+        await deleteSession(ctx.db, ctx.sessions, request.auth.sessionId);
         request.log.info({ accountId: request.auth.accountId }, 'signed out');
       }
       clearSessionCookie(reply, ctx.config);

@@ -35,8 +35,13 @@ export interface SearchIdentity {
 }
 
 export function searchHash(identity: SearchIdentity): string {
+  return createHash('sha256').update(searchKey(identity)).digest('base64url').slice(0, 22);
+}
+
+/** The identity spelled out in full: equal for the same listing (the hash is of this). */
+export function searchKey(identity: SearchIdentity): string {
   const { search, sort, parentZip, today } = identity;
-  const canonical = JSON.stringify([
+  return JSON.stringify([
     search.window,
     [...search.needs].sort(),
     [...search.languages].sort(),
@@ -45,7 +50,6 @@ export function searchHash(identity: SearchIdentity): string {
     parentZip,
     sort === 'soonest' ? today : null,
   ]);
-  return createHash('sha256').update(canonical).digest('base64url').slice(0, 22);
 }
 
 const VERSION = 1;

@@ -50,6 +50,9 @@ function searchFrom(params: SearchParams, deps: FeatureDeps) {
 /** Browse Available RBTs: search by where, when and what the child needs (issue 18). */
 export const directoryRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, deps) => {
   const parentsOnly = requireRole('parent');
+  // A cached first page is the same object on every hit (see directoryPage): its JSON is
+  // written, by this route's response schema, once. Most of a cached answer's cost was that.
+  const pageBytes = new WeakMap<object, Buffer>();
   app.get(
     '/api/directory',
     {
@@ -73,15 +76,22 @@ export const directoryRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (ap
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { cursor, ...params } = request.query;
-      return directoryPage(deps, {
+      const page = await directoryPage(deps, {
         parentId: authOf(request).accountId,
         search: searchFrom(params, deps),
         cursor: cursor === '' ? undefined : cursor,
         now: deps.clock(),
         zone: deps.config.timeZone,
       });
+      let bytes = pageBytes.get(page);
+      if (!bytes) {
+        bytes = Buffer.from(reply.serialize(page) as string);
+        pageBytes.set(page, bytes);
+      }
+      // Already the 200 schema's JSON; the type provider only knows the object it came from.
+      return reply.type('application/json; charset=utf-8').send(bytes as never);
     },
   );
 

@@ -13,6 +13,7 @@ import {
   decodeCursor,
   encodeCursor,
   searchHash,
+  searchKey,
   type DirectoryCursor,
 } from './directory-cursor.js';
 import { directoryRows, logPosition, parentHome, type ParentHome } from './search.queries.js';
@@ -69,8 +70,9 @@ export async function directoryPage(
   const home = await homes.get(asker.parentId, () => parentHome(db, asker.parentId));
   const sort = sortFor(asker.search, home);
   const today = todayIn(asker.now, asker.zone);
-  const hash = searchHash({ search: asker.search, sort, parentZip: home?.zip ?? null, today });
+  const identity = { search: asker.search, sort, parentZip: home?.zip ?? null, today };
   if (asker.cursor !== undefined) {
+    const hash = searchHash(identity);
     const after = decodeCursor(asker.cursor, { sort, searchHash: hash });
     return computePage(db, { ...asker, home, sort, hash, after });
   }
@@ -78,10 +80,11 @@ export async function directoryPage(
     maxEntries: CACHED_FIRST_PAGES,
     ttlMs: CACHE_TTL_MS,
   });
-  // The hash names the search, sort and ZIP; cards show the next free day and a CPR badge that
-  // depend on the day, so the day is part of the key too. The page size is fixed.
-  return pages.get(`${hash}:${today}`, () =>
-    computePage(db, { ...asker, home, sort, hash, after: undefined }),
+  // The key names the search, sort and ZIP; cards show the next free day and a CPR badge that
+  // depend on the day, so the day is part of the key too. The page size is fixed. Hashing
+  // waits for a miss: the page link needs it, the cache key does not.
+  return pages.get(`${searchKey(identity)}:${today}`, () =>
+    computePage(db, { ...asker, home, sort, hash: searchHash(identity), after: undefined }),
   );
 }
 

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database, Role } from '../db/schema.js';
 import { forbiddenError, unauthorizedError } from '../domain/errors.js';
+import type { SessionCache } from './session-cache.js';
 import { validateSessionToken, type AuthContext } from './session-store.js';
 
 declare module 'fastify' {
@@ -49,7 +50,7 @@ export function clearSessionCookie(reply: FastifyReply, config: Config): void {
  */
 export async function registerAuth(
   app: FastifyInstance,
-  deps: { db: Kysely<Database>; config: Config; clock: () => Date },
+  deps: { db: Kysely<Database>; config: Config; clock: () => Date; sessions: SessionCache },
 ): Promise<void> {
   await app.register(fastifyCookie);
   app.decorateRequest('auth', null);
@@ -62,7 +63,7 @@ export async function registerAuth(
     if (!needsSession(request)) return;
     const token = request.cookies[sessionCookieName(deps.config)];
     if (!token) return;
-    const session = await validateSessionToken(deps.db, token, deps.clock());
+    const session = await validateSessionToken(deps.db, token, deps.clock(), deps.sessions);
     if (!session) {
       clearSessionCookie(reply, deps.config);
       return;

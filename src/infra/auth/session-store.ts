@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, Role } from '../db/schema.js';
+import type { SessionCache, SessionRow } from './session-cache.js';
 import { generateSecretToken, hashSecretToken } from './secret-tokens.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -48,13 +49,44 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/**
+ * The session of a cookie's token, or undefined when there is none or it has ended. Rows come
+ * from `sessions` (see SessionCache) when it holds them: a page request costs no round trip.
+ */
 export async function validateSessionToken(
   db: Kysely<Database>,
   token: string,
   now: Date,
+  sessions: SessionCache,
 ): Promise<ValidatedSession | undefined> {
   const sessionId = hashSecretToken(token);
-  const row = await db
+  const row = await sessions.get(sessionId, () => readSession(db, sessionId));
+  if (!row) return undefined;
+  const endsAt = row.created_at.getTime() + SESSION_ABSOLUTE_LIFETIME_MS;
+  if (row.expires_at.getTime() <= now.getTime() || endsAt <= now.getTime()) {
+    sessions.forgetSession(sessionId);
+    await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+    return undefined;
+  }
+  const renewedUntil = await slide(db, sessionId, row.expires_at, endsAt, now);
+  // The cached row holds the old expiry: read it again next time.
+  if (renewedUntil) sessions.forgetSession(sessionId);
+  return {
+    renewedUntil,
+    auth: {
+      sessionId,
+      accountId: row.id,
+      role: row.role,
+      email: row.email,
+      fullName: row.full_name,
+      emailVerified: row.email_verified,
+      signInMethod: row.sign_up_method,
+    },
+  };
+}
+
+function readSession(db: Kysely<Database>, sessionId: string): Promise<SessionRow | undefined> {
+  return db
     .selectFrom('sessions')
     .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
     .select([
@@ -69,25 +101,6 @@ export async function validateSessionToken(
     ])
     .where('sessions.id', '=', sessionId)
     .executeTakeFirst();
-  if (!row) return undefined;
-  const endsAt = row.created_at.getTime() + SESSION_ABSOLUTE_LIFETIME_MS;
-  if (row.expires_at.getTime() <= now.getTime() || endsAt <= now.getTime()) {
-    await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
-    return undefined;
-  }
-  const renewedUntil = await slide(db, sessionId, row.expires_at, endsAt, now);
-  return {
-    renewedUntil,
-    auth: {
-      sessionId,
-      accountId: row.id,
-      role: row.role,
-      email: row.email,
-      fullName: row.full_name,
-      emailVerified: row.email_verified,
-      signInMethod: row.sign_up_method,
-    },
-  };
 }
 
 /** Used in its second half, a session gets 30 more days, never past its absolute end. */
@@ -109,11 +122,21 @@ async function slide(
   return renewedUntil;
 }
 
-export async function deleteSession(db: Kysely<Database>, sessionId: string): Promise<void> {
+/** Signs a session out; this instance forgets it before answering (others hear the trigger). */
+export async function deleteSession(
+  db: Kysely<Database>,
+  sessions: SessionCache,
+  sessionId: string,
+): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+  sessions.forgetSession(sessionId);
 }
 
-/** Ends every session of an account, optionally keeping the one making the request. */
+/**
+ * Ends every session of an account, optionally keeping the one making the request. Call it in a
+ * transaction that records an event on the account's stream: that event's commit is what makes
+ * every instance forget the account's cached sessions (see SessionCache).
+ */
 export async function deleteAccountSessions(
   db: Kysely<Database>,
   accountId: string,

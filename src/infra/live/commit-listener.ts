@@ -2,6 +2,8 @@ import type pg from 'pg';
 
 /** The channel the events table's trigger notifies after each appending transaction. */
 export const EVENTS_COMMITTED_CHANNEL = 'rbt_events_committed';
+/** The channel the sessions table's trigger notifies when sessions are deleted (0018). */
+export const SESSIONS_ENDED_CHANNEL = 'rbt_sessions_ended';
 
 const RETRY_FIRST_MS = 500;
 /** Short: while nobody listens, other instances' commits reach sockets only at the next poll. */
@@ -11,18 +13,23 @@ export interface CommitListener {
   stop(): Promise<void>;
 }
 
+export interface CommitHandlers {
+  onCommit: () => void;
+  /** Sessions of these accounts ended, or of any account ('all': too many, or some missed). */
+  onSessionsEnded: (accounts: string[] | 'all') => void;
+  onError: (error: unknown) => void;
+}
+
 /**
  * Holds one connection of the pool in LISTEN, so commits made by other app instances and by
  * scripts reach this process's live hub at once instead of at its next poll. A lost connection
  * is replaced with growing waits; each (re)connection also reports a commit, since some may
- * have happened while nobody was listening. PostgreSQL only: the embedded database is opened
+ * have happened while nobody was listening, and ends every cached session for the same reason.
+ * Sessions ended elsewhere arrive the same way. PostgreSQL only: the embedded database is opened
  * by one process, whose own commits the hub already hears.
  */
-export function listenForCommits(
-  pool: pg.Pool,
-  onCommit: () => void,
-  onError: (error: unknown) => void,
-): CommitListener {
+export function listenForCommits(pool: pg.Pool, handlers: CommitHandlers): CommitListener {
+  const { onCommit, onSessionsEnded, onError } = handlers;
   let client: pg.PoolClient | undefined;
   let stopped = false;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -52,8 +59,10 @@ export function listenForCommits(
       const current = fresh;
       current.on('notification', (message) => {
         if (message.channel === EVENTS_COMMITTED_CHANNEL) onCommit();
+        if (message.channel === SESSIONS_ENDED_CHANNEL) onSessionsEnded(accountsOf(message));
       });
       current.on('error', (error) => drop(current, error));
+      await current.query(`listen ${SESSIONS_ENDED_CHANNEL}`);
       await current.query(`listen ${EVENTS_COMMITTED_CHANNEL}`);
       if (stopped) {
         current.release(true);
@@ -61,6 +70,7 @@ export function listenForCommits(
       }
       client = current;
       failures = 0;
+      onSessionsEnded('all');
       onCommit();
     } catch (error) {
       fresh?.release(true);
@@ -82,4 +92,9 @@ export function listenForCommits(
       current?.release(true);
     },
   };
+}
+
+function accountsOf(message: pg.Notification): string[] | 'all' {
+  const payload = message.payload ?? '';
+  return payload === '*' || payload === '' ? 'all' : payload.split(',');
 }
