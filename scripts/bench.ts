@@ -4,6 +4,7 @@ import { benchBookings } from './bench/bookings-bench.js';
 import { benchDirectory } from './bench/directory-bench.js';
 import { benchDirectorySearch } from './bench/directory-search-bench.js';
 import { benchEventStore } from './bench/event-store-bench.js';
+import { benchLive } from './bench/live-bench.js';
 import { benchOverload } from './bench/overload-bench.js';
 import { benchReplay } from './bench/replay-bench.js';
 import { benchStartup } from './bench/startup-bench.js';
@@ -22,6 +23,8 @@ const directoryNannies = Number(process.env.BENCH_DIRECTORY_NANNIES ?? '10000');
 const replayEvents = Number(process.env.BENCH_REPLAY_EVENTS ?? '0');
 /** Booking requests and acceptances measured (each against a same-run baseline). */
 const bookings = Number(process.env.BENCH_BOOKINGS ?? String(Math.round(400 * scale)));
+/** Parents' sockets hearing each approval (issue 13 asks for 1,000 and 10,000). */
+const liveSockets = (process.env.BENCH_LIVE_SOCKETS ?? '1000,10000').split(',').map(Number);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 /** BENCH_ONLY=directory-search,bookings runs only those parts (names as in `runs` below). */
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
@@ -33,6 +36,7 @@ const runs = (
     | 'directory'
     | 'directory-search'
     | 'overload'
+    | 'live'
     | 'replay',
 ) => !only || only.includes(part);
 
@@ -91,6 +95,11 @@ await onBothEngines(
   'directory-search',
   (engine) => `Directory search with ${directoryNannies} approved nannies, ${engine}`,
   (database) => benchDirectorySearch(database, directoryNannies),
+);
+await onBothEngines(
+  'live',
+  (engine) => `Live pushes at ${liveSockets.join(' and ')} sockets, ${engine}`,
+  (database) => benchLive(database, liveSockets),
 );
 await onBothEngines(
   'overload',

@@ -6,7 +6,8 @@ import type { EventStore } from '../event-store/event-store-service.js';
 import type { RecordedEvent } from '../event-store/event-types.js';
 import { AccountSockets } from './account-sockets.js';
 import { catchUp } from './live-catch-up.js';
-import { deliver, send, type LiveClient as Client } from './live-delivery.js';
+import { LiveAudience } from './live-audience.js';
+import { send, type LiveClient as Client } from './live-delivery.js';
 import { aliveSessions, headPosition } from './live-hub-reads.js';
 import {
   logEntryMapper,
@@ -53,7 +54,7 @@ const HELD_BACK_MAX_MS = 1000;
  * sent what it missed, computed the same way.
  */
 export class LiveHub {
-  private readonly clients = new Set<Client>();
+  private readonly audience = new LiveAudience();
   private readonly perAccount = new AccountSockets<WebSocket>(MAX_SOCKETS_PER_ACCOUNT);
   private readonly recent: RecentPositions;
   private readonly mappers: LiveMapper[];
@@ -110,7 +111,7 @@ export class LiveHub {
     clearInterval(this.sessionTimer);
     clearTimeout(this.heldBackTimer);
     await Promise.all([this.draining, this.checkingSessions]);
-    for (const client of this.clients) client.socket.close(1001, 'server stopping');
+    for (const client of this.audience.clients()) client.socket.close(1001, 'server stopping');
   }
 
   /**
@@ -135,7 +136,7 @@ export class LiveHub {
       }
     }
     if (socket.readyState !== socket.OPEN) return;
-    this.clients.add(client);
+    this.audience.add(client);
     const hello: LiveMessage = { type: 'hello', position: this.cursor };
     send(socket, resync ? [{ type: 'resync', position: this.cursor }, hello] : [hello]);
   }
@@ -144,7 +145,7 @@ export class LiveHub {
   private admit(client: Client): void {
     const { socket, auth } = client;
     const leave = () => {
-      this.clients.delete(client);
+      this.audience.delete(client);
       this.perAccount.release(auth.accountId, socket);
     };
     socket.on('close', leave);
@@ -161,7 +162,19 @@ export class LiveHub {
   };
 
   get connectedCount(): number {
-    return this.clients.size;
+    return this.audience.size;
+  }
+
+  /**
+   * Resolves once every event committed before the call has been followed, its caches emptied
+   * and its messages pushed (tests wait on it rather than on time).
+   */
+  async followed(): Promise<void> {
+    const head = await headPosition(this.deps.db);
+    while (!this.stopped && head !== 0 && !this.recent.has(head)) {
+      this.drainSoon();
+      await (this.draining ?? new Promise((resolve) => setTimeout(resolve, 5)));
+    }
   }
 
   /** Something was committed (here, by another instance, or by a script): push it out. */
@@ -193,7 +206,7 @@ export class LiveHub {
       for (const event of events) {
         const routed = await this.messagesFor(event);
         this.recent.add(event.position);
-        for (const client of this.clients) deliver(client, routed);
+        this.audience.broadcast(routed);
         this.cursor = event.position;
       }
       if (events.length < BATCH) break;
@@ -218,7 +231,7 @@ export class LiveHub {
   }
 
   private checkSessionsSoon(): void {
-    if (this.stopped || this.checkingSessions || this.clients.size === 0) return;
+    if (this.stopped || this.checkingSessions || this.audience.size === 0) return;
     this.checkingSessions = this.closeEndedSessions()
       .catch((error: unknown) => this.deps.onError(error))
       .finally(() => (this.checkingSessions = undefined));
@@ -229,12 +242,12 @@ export class LiveHub {
    * password change or reset, expiry), the socket is closed with a code the page understands.
    */
   private async closeEndedSessions(): Promise<void> {
-    const clients = [...this.clients];
+    const clients = this.audience.clients();
     const ids = [...new Set(clients.map((client) => client.auth.sessionId))];
     const alive = await aliveSessions(this.deps.db, ids, new Date());
     for (const client of clients) {
       if (alive.has(client.auth.sessionId)) continue;
-      this.clients.delete(client);
+      this.audience.delete(client);
       client.socket.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
     }
   }

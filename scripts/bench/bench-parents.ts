@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { generateSecretToken, hashSecretToken } from '../../src/infra/auth/secret-tokens.js';
+import { SESSION_LIFETIME_MS } from '../../src/infra/auth/session-store.js';
+import type { NewEvent } from '../../src/infra/event-store/event-types.js';
+import type { Runtime } from '../../src/runtime.js';
+
+/** `count` parents registered through the event store, each with a session: their cookies. */
+export async function signedInParents(runtime: Runtime, count: number): Promise<string[]> {
+  const cookies: string[] = [];
+  for (let done = 0; done < count;) {
+    const batch = Math.min(250, count - done);
+    const at = new Date();
+    const tokens = Array.from({ length: batch }, generateSecretToken);
+    await runtime.eventStore.transact(async (tx) => {
+      const rows = [];
+      for (let i = 0; i < batch; i++) {
+        const accountId = randomUUID();
+        await tx.append({ id: `account-${accountId}`, type: 'account' }, 0, [
+          registered(accountId, at.toISOString()),
+        ]);
+        rows.push({
+          id: hashSecretToken(tokens[i]!),
+          account_id: accountId,
+          created_at: at,
+          expires_at: new Date(at.getTime() + SESSION_LIFETIME_MS),
+        });
+      }
+      await tx.db.insertInto('sessions').values(rows).execute();
+    });
+    cookies.push(...tokens.map((token) => `rbt_session=${token}`));
+    done += batch;
+  }
+  return cookies;
+}
+
+function registered(accountId: string, at: string): NewEvent {
+  return {
+    type: 'ParentRegistered',
+    data: {
+      accountId,
+      firstName: 'Bench',
+      lastName: 'Parent',
+      fullName: 'Bench Parent',
+      email: `${accountId}@bench.example`,
+      signUpMethod: 'password',
+      googleSubject: null,
+      emailVerified: true,
+      termsAcceptedAt: at,
+      registeredAt: at,
+    },
+  };
+}
