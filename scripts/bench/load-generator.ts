@@ -11,6 +11,8 @@ export interface LoadRequest {
   durationSeconds: number;
   /** Paths on url's origin asked in turn across all connections (else url every time). */
   paths?: string[];
+  /** Instead: these POSTs, each sent once, in turn (the run ends after the last). */
+  posts?: { path: string; cookie: string; origin: string; body: string }[];
 }
 export interface LoadFigures {
   requestsPerSecond: number;
@@ -21,8 +23,40 @@ export interface LoadFigures {
 }
 
 process.once('message', (request: LoadRequest) => {
-  const { paths } = request;
+  const { paths, posts } = request;
   let next = 0;
+  if (posts && posts.length > 0) {
+    void autocannon({
+      url: request.url,
+      connections: request.connections,
+      amount: posts.length,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req: autocannon.Request) => {
+            const post = posts[next++ % posts.length]!;
+            return {
+              ...req,
+              path: post.path,
+              body: post.body,
+              headers: {
+                cookie: post.cookie,
+                origin: post.origin,
+                'content-type': 'application/json',
+              },
+            };
+          },
+        },
+      ],
+      // Each POST once: the rate is what was done over the time it took.
+    }).then((result) =>
+      reply({
+        ...result,
+        requests: { ...result.requests, average: result.requests.total / result.duration },
+      }),
+    );
+    return;
+  }
   void autocannon({
     url: request.url,
     connections: request.connections,
@@ -40,14 +74,16 @@ process.once('message', (request: LoadRequest) => {
           ],
         }
       : {}),
-  }).then((result) => {
-    const figures: LoadFigures = {
-      requestsPerSecond: result.requests.average,
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
-      non2xx: result.non2xx,
-      total: result.requests.total,
-    };
-    process.send?.(figures, () => process.exit(0));
-  });
+  }).then(reply);
 });
+
+function reply(result: autocannon.Result) {
+  const figures: LoadFigures = {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    total: result.requests.total,
+  };
+  process.send?.(figures, () => process.exit(0));
+}

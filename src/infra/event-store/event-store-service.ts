@@ -205,6 +205,7 @@ export class EventStore {
       history.length,
       newEvents,
       metadata,
+      { versionReadHere: true },
     )) as RecordedEvent<Event>[];
     state = recorded.reduce((s, e) => decider.evolve(s, e), state);
     return { events: recorded, state, version: history.length + recorded.length };
@@ -216,6 +217,7 @@ export class EventStore {
     expectedVersion: number,
     events: NewEvent[],
     metadata: EventMetadata | undefined,
+    options: { versionReadHere?: boolean } = {},
   ): Promise<RecordedEvent[]> {
     const recorded = await appendToStream(
       tx.db,
@@ -224,6 +226,7 @@ export class EventStore {
       expectedVersion,
       events,
       metadata,
+      options,
     );
     await this.deps.projections.apply(recorded, tx.db);
     for (const event of recorded) {

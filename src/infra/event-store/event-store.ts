@@ -36,6 +36,14 @@ export async function appendToStream(
   expectedVersion: number,
   events: NewEvent[],
   metadata: EventMetadata = {},
+  options: {
+    /**
+     * The caller read the stream in this same transaction and `expectedVersion` is what it
+     * found, so it cannot be past the stream's end: a concurrent writer is caught by the unique
+     * index, and the round trip checking the version is saved (handleCommand).
+     */
+    versionReadHere?: boolean;
+  } = {},
 ): Promise<RecordedEvent[]> {
   if (events.length === 0) return [];
   const rows = events.map((event, index) => ({
@@ -47,8 +55,11 @@ export async function appendToStream(
     data: JSON.stringify(event.data),
     metadata: JSON.stringify(metadata),
   }));
-  const actual = await streamVersion(db, stream.id);
-  if (actual !== expectedVersion) throw new ConcurrencyError(stream.id, expectedVersion, actual);
+  if (!options.versionReadHere) {
+    // A version past the end would leave a gap the unique index cannot see.
+    const actual = await streamVersion(db, stream.id);
+    if (actual !== expectedVersion) throw new ConcurrencyError(stream.id, expectedVersion, actual);
+  }
   try {
     const inserted = await db.insertInto('events').values(rows).returningAll().execute();
     return inserted.map((row) => toRecordedEvent(catalog, row));
