@@ -57,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const featureDeps: FeatureDeps = {
     config: deps.config,
     db: deps.db,
+    databaseEngine: deps.databaseEngine,
     eventStore: deps.eventStore,
     jobs: deps.jobs,
     clock: deps.clock,

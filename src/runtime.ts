@@ -88,6 +88,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     const deps: FeatureDeps = {
       config,
       db: database.db,
+      databaseEngine: database.engine,
       eventStore,
       jobs,
       clock,

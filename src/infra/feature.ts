@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
+import type { DatabaseEngine } from './db/database.js';
 import type { Database } from './db/schema.js';
 import type { EventTypeDefinition } from './event-store/event-catalog.js';
 import type { EventStore, Reaction } from './event-store/event-store-service.js';
@@ -16,6 +17,8 @@ import type { FileStorage } from './storage/file-storage.js';
 export interface FeatureDeps {
   config: Config;
   db: Kysely<Database>;
+  /** Which engine `db` is: the embedded one has a single connection everything shares. */
+  databaseEngine: DatabaseEngine;
   eventStore: EventStore;
   jobs: JobQueue;
   /** The time, for everything the app decides; tests move it. */

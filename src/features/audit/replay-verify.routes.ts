@@ -43,7 +43,10 @@ export function replayVerifyRoutes(
         },
       },
       async (request) => {
-        running ??= replayAndVerify(deps.db, deps.eventStore.catalog, registry()).finally(() => {
+        // The embedded engine's one connection serves every request: replay in slices there.
+        running ??= replayAndVerify(deps.db, deps.eventStore.catalog, registry(), {
+          inSlices: deps.databaseEngine === 'embedded',
+        }).finally(() => {
           running = undefined;
         });
         const report = await running;
