@@ -6,7 +6,7 @@ import { ACCEPTED_ANOTHER_REASON, bookingDecider } from './bookings.decider.js';
 import { bookingStreamId } from './bookings.events.js';
 import {
   acceptedWindows,
-  hoursOn,
+  requestFacts,
   lockNannyCalendar,
   overlappingPendingIds,
 } from './bookings.queries.js';
@@ -24,24 +24,19 @@ export type RequestInput = Omit<
 export async function requestBooking(deps: Deps, input: RequestInput, metadata: EventMetadata) {
   return deps.eventStore.transact(async (tx) => {
     await lockNannyCalendar(tx.db, input.nannyId);
-    const nanny = await tx.db
-      .selectFrom('bookable_nannies')
-      .select(['bookable', 'full_name'])
-      .where('nanny_id', '=', input.nannyId)
-      .executeTakeFirst();
-    const parent = await tx.db
-      .selectFrom('parent_profiles')
-      .select('full_name')
-      .where('parent_id', '=', input.parentId)
-      .executeTakeFirst();
-    const dateOk = isCalendarDate(input.date);
+    const facts = await requestFacts(tx.db, {
+      nannyId: input.nannyId,
+      parentId: input.parentId,
+      date: isCalendarDate(input.date) ? input.date : null,
+      from: new Date(input.at),
+    });
     const command: RequestBooking = {
       ...input,
       type: 'RequestBooking',
-      parentName: parent?.full_name ?? '',
-      nanny: nanny && { bookable: nanny.bookable, fullName: nanny.full_name },
-      hours: nanny && dateOk ? await hoursOn(tx.db, input.nannyId, input.date) : [],
-      accepted: nanny ? await acceptedWindows(tx.db, input.nannyId, new Date(input.at)) : [],
+      parentName: facts.parentName,
+      nanny: facts.nanny,
+      hours: facts.hours,
+      accepted: facts.accepted,
     };
     return tx.handle(bookingDecider, bookingStreamId(input.bookingId), command, metadata);
   });
