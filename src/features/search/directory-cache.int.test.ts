@@ -1,13 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../../../test/helpers/accounts-api.js';
 import type { Party } from '../../../test/helpers/bookings-api.js';
 import { put, searchableNanny, searchingParent } from '../../../test/helpers/search-api.js';
 import { nannyFact, setHomeZip } from '../../../test/helpers/search-seed.js';
-import { testConfig } from '../../../test/helpers/test-config.js';
+import { startAppInstance } from '../../../test/helpers/app-instance.js';
 import { clonePostgresTemplate, testEngine } from '../../../test/helpers/test-database.js';
 import { startTestApp } from '../../../test/helpers/test-server.js';
 import { signedInAs } from '../../../test/helpers/test-sessions.js';
@@ -15,9 +12,7 @@ import { waitFor } from '../../../test/helpers/wait-for.js';
 import { placeOfZipNow } from '../../../test/helpers/zip-places.js';
 import { buildApp } from '../../app.js';
 import type { WeeklyAvailability } from '../../infra/db/schema.js';
-import { openDatabase } from '../../infra/db/database.js';
-import { createLocalFileStorage } from '../../infra/storage/local-file-storage.js';
-import { startRuntime, type Runtime } from '../../runtime.js';
+import type { Runtime } from '../../runtime.js';
 import { todayIn, weekdayOf } from '../../shared/booking-times.js';
 import { addDays } from './directory-cards.js';
 
@@ -151,25 +146,15 @@ describe(`the directory's first-page cache on ${testEngine}`, () => {
 // writer's commit only through its live hub following the log (NOTIFY here; the hub's poll is
 // an hour). Without that, the reader would answer from memory for a minute.
 describe.runIf(testEngine === 'postgres')("the directory's cache across app instances", () => {
-  const AN_HOUR = 3_600_000;
   let clone: Awaited<ReturnType<typeof clonePostgresTemplate>>;
   let writer: Runtime;
   let reader: Runtime;
   let readerApp: FastifyInstance;
 
-  const instance = async (url: string) =>
-    startRuntime(testConfig(), {
-      database: await openDatabase({ url, poolSize: 4 }),
-      work: false,
-      storage: createLocalFileStorage(mkdtempSync(join(tmpdir(), 'rbt-files-'))),
-      logger: { error: () => {} },
-      livePollMs: AN_HOUR,
-    });
-
   beforeAll(async () => {
     clone = await clonePostgresTemplate();
-    writer = await instance(clone.url);
-    reader = await instance(clone.url);
+    writer = await startAppInstance(clone.url);
+    reader = await startAppInstance(clone.url);
     readerApp = await buildApp({ ...reader, logger: false });
   });
   afterAll(async () => {

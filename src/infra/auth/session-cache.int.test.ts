@@ -1,18 +1,13 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post } from '../../../test/helpers/accounts-api.js';
-import { testConfig } from '../../../test/helpers/test-config.js';
+import { startAppInstance } from '../../../test/helpers/app-instance.js';
 import { clonePostgresTemplate, testEngine } from '../../../test/helpers/test-database.js';
 import { startTestApp } from '../../../test/helpers/test-server.js';
 import { signedInAccount } from '../../../test/helpers/test-sessions.js';
 import { buildApp } from '../../app.js';
-import { startRuntime, type Runtime } from '../../runtime.js';
-import { openDatabase } from '../db/database.js';
-import { createLocalFileStorage } from '../storage/local-file-storage.js';
+import type { Runtime } from '../../runtime.js';
 
 const userOf = async (app: FastifyInstance, cookie: string) =>
   (JSON.parse((await get(app, '/api/session', cookie)).body) as { user: { email: string } | null })
@@ -61,24 +56,13 @@ describe(`signed-in sessions kept in memory, on ${testEngine}`, () => {
   });
 });
 
-// Two app instances on one PostgreSQL database, as behind a load balancer. Their hubs poll the
-// log only once an hour, so what the other instance learns comes by NOTIFY.
-const AN_HOUR = 3_600_000;
-
+// Two app instances on one PostgreSQL database (see startAppInstance).
 describe.runIf(testEngine === 'postgres')('signed-in sessions across app instances', () => {
   let clone: Awaited<ReturnType<typeof clonePostgresTemplate>>;
   let first: Runtime;
   let second: Runtime;
   let firstApp: FastifyInstance;
   let secondApp: FastifyInstance;
-  const startInstance = async (url: string) =>
-    startRuntime(testConfig(), {
-      database: await openDatabase({ url, poolSize: 4 }),
-      work: false,
-      storage: createLocalFileStorage(mkdtempSync(join(tmpdir(), 'rbt-files-'))),
-      logger: { error: () => {} },
-      livePollMs: AN_HOUR,
-    });
   /** Signed in, and her session already kept in memory by the second instance. */
   const cachedOnSecond = async () => {
     const account = await signedInAccount(first, 'parent');
@@ -90,8 +74,8 @@ describe.runIf(testEngine === 'postgres')('signed-in sessions across app instanc
 
   beforeAll(async () => {
     clone = await clonePostgresTemplate();
-    first = await startInstance(clone.url);
-    second = await startInstance(clone.url);
+    first = await startAppInstance(clone.url);
+    second = await startAppInstance(clone.url);
     firstApp = await buildApp({ ...first, logger: false });
     secondApp = await buildApp({ ...second, logger: false });
   });

@@ -1,33 +1,18 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/helpers/test-config.js';
+import { startAppInstance } from '../../../test/helpers/app-instance.js';
 import { clonePostgresTemplate, testEngine } from '../../../test/helpers/test-database.js';
 import { signedInAs } from '../../../test/helpers/test-sessions.js';
 import { waitFor } from '../../../test/helpers/wait-for.js';
 import { openLive, type LiveClient } from '../../../test/helpers/ws-client.js';
 import { buildApp } from '../../app.js';
-import { startRuntime, type Runtime } from '../../runtime.js';
-import { openDatabase } from '../db/database.js';
-import { createLocalFileStorage } from '../storage/local-file-storage.js';
+import type { Runtime } from '../../runtime.js';
 
-// Two app instances on one PostgreSQL database, as behind a load balancer. Their hubs poll the
-// log only once an hour here, so whatever reaches the other instance's socket came by NOTIFY.
-const AN_HOUR = 3_600_000;
+// Two app instances on one PostgreSQL database (startAppInstance): whatever reaches the other
+// instance's socket came by NOTIFY.
 const config = testConfig();
-
-async function startInstance(url: string): Promise<Runtime> {
-  return startRuntime(config, {
-    database: await openDatabase({ url, poolSize: 4 }),
-    work: false,
-    storage: createLocalFileStorage(mkdtempSync(join(tmpdir(), 'rbt-files-'))),
-    logger: { error: () => {} },
-    livePollMs: AN_HOUR,
-  });
-}
 
 const loggedType = (type: string) => (m: Record<string, unknown>) =>
   (m.event as { type?: string } | undefined)?.type === type;
@@ -41,8 +26,8 @@ describe.runIf(testEngine === 'postgres')('live updates across app instances', (
 
   beforeAll(async () => {
     clone = await clonePostgresTemplate();
-    writer = await startInstance(clone.url);
-    reader = await startInstance(clone.url);
+    writer = await startAppInstance(clone.url);
+    reader = await startAppInstance(clone.url);
     readerApp = await buildApp({ ...reader, logger: false });
     const baseUrl = await readerApp.listen({ port: 0, host: '127.0.0.1' });
     const cookie = await signedInAs(reader, 'operator');
