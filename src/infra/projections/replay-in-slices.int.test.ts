@@ -31,6 +31,15 @@ describe.runIf(testEngine === 'embedded')('replay and verify while the app is us
   afterAll(() => test?.close());
 
   it(`answers every command within 1 s during a replay of ${EVENTS} events, and finds the tables equal`, async () => {
+    const command = (zip: string) =>
+      test.app.inject({
+        method: 'PUT',
+        url: '/api/parent/home-zip',
+        payload: { zip },
+        headers: { ...sameOrigin, cookie: parent },
+      });
+    // The first ZIP lookup loads the ZIP data set (half a second): not the replay's doing.
+    expect((await command('10001')).statusCode).toBe(200);
     let replaying = true;
     const started = performance.now();
     const replay = post(test.app, '/api/operator/replay-verify', {}, operator).finally(() => {
@@ -40,12 +49,7 @@ describe.runIf(testEngine === 'embedded')('replay and verify while the app is us
     const zips = ['10001', '10002', '60601', '94105'];
     while (replaying) {
       const sent = performance.now();
-      const answer = await test.app.inject({
-        method: 'PUT',
-        url: '/api/parent/home-zip',
-        payload: { zip: zips[answerTimes.length % zips.length] },
-        headers: { ...sameOrigin, cookie: parent },
-      });
+      const answer = await command(zips[answerTimes.length % zips.length]!);
       expect(answer.statusCode, answer.body).toBe(200);
       answerTimes.push(performance.now() - sent);
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -55,7 +59,7 @@ describe.runIf(testEngine === 'embedded')('replay and verify while the app is us
     expect(report.events).toBeGreaterThanOrEqual(EVENTS);
     // Commands answered all along the replay, not only once it was over...
     expect(answerTimes.length).toBeGreaterThan(replayMs / ONE_SECOND);
-    // ...each of them within a second (they wait for at most one slice of about 50 ms)...
+    // ...each of them within a second (they wait for a slice of about 25 ms at a time)...
     expect(Math.max(...answerTimes)).toBeLessThan(ONE_SECOND);
     // ...and the tables still equal the log they changed while it was replayed.
     expect(report.equal).toBe(true);

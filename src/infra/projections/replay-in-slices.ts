@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setTimeout as pause } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { EventCatalog } from '../event-store/event-catalog.js';
@@ -20,15 +20,20 @@ import type { ReplayOptions, ReplayReport } from './replay-verify.js';
 type Db = Kysely<Database>;
 
 /** How long one transaction of the replay may hold the connection before letting others in. */
-const SLICE_MS = 50;
-/** Events read and applied at a time within a slice (small: the clock is looked at between). */
-const SLICE_BATCH = 25;
+const SLICE_MS = 25;
+/** Events read and applied at a time within a slice (few: the clock is looked at between). */
+const SLICE_BATCH = 5;
+/**
+ * The pause between two slices. A request often takes the connection several times (a read,
+ * then its command's transaction); a pause lets it finish rather than wait a slice each time.
+ */
+const PAUSE_MS = 5;
 
 /**
  * Replay and verify for the embedded engine, whose single connection every request shares: one
  * long transaction would stop the app answering for the whole run (76 s at 100,000 events). So
- * it works in transactions of about SLICE_MS, and requests waiting for the connection are served
- * between two of them (the pool hands the connection to its waiters in turn):
+ * it works in transactions of about SLICE_MS with a short pause between two of them, and requests
+ * waiting for the connection are served in between (the pool hands the connection to its waiters in turn):
  * 1. the scratch copies of the read tables are created (and dropped at the end, or by the next
  *    run should this process die meanwhile);
  * 2. the log is replayed into them slice by slice, in position order;
@@ -58,11 +63,11 @@ export async function replayInSlices(
   });
   try {
     const replay = { catalog, registry, scratch, logSchema: log.schema, after: 0, events: 0 };
-    while (await replaySlice(db, replay)) await nextTurn();
+    while (await replaySlice(db, replay)) await pause(PAUSE_MS);
     const differences: ReplayDifference[] = [];
     let truncated = false;
     for (const table of tables) {
-      await nextTurn();
+      await pause(PAUSE_MS);
       const found = await db.transaction().execute(async (trx) => {
         await useScratch(trx, scratch);
         await applyAfter(trx, replay, Number.POSITIVE_INFINITY);
