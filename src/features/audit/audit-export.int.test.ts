@@ -3,6 +3,8 @@ import type { Socket } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngine } from '../../../test/helpers/test-database.js';
+import { waitFor } from '../../../test/helpers/wait-for.js';
+import { followerHead } from '../../infra/event-store/event-store.js';
 import { startTestApp } from '../../../test/helpers/test-server.js';
 import type { LogEvent } from './audit.queries.js';
 import { signedInAs } from '../../../test/helpers/test-sessions.js';
@@ -28,6 +30,16 @@ beforeAll(async () => {
           'rejectedAt', '2026-03-01T09:00:00.000Z')
       from generate_series(${start}::int, ${start + 9_999}::int) as g`.execute(server.runtime.db);
   }
+  // The export ends at the last settled event. On a PostgreSQL server shared with other test
+  // files, one of them may hold an older transaction open (on purpose: the late-commit tests)
+  // while these are inserted: wait until they have settled, as the live hub does.
+  const { rows } = await sql<{ last: number }>`select max(position) as last from events`.execute(
+    server.runtime.db,
+  );
+  await waitFor(
+    async () => (await followerHead(server.runtime.db))?.position === Number(rows[0]!.last),
+    { timeoutMs: 60_000 },
+  );
   url = await server.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => server?.close());
