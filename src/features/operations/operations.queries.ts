@@ -41,23 +41,13 @@ const RECENT_FAILURES = 50;
  * the latest failures. A job's payload (addresses, rendered emails) is never read out.
  */
 export async function jobsOverview(db: Kysely<Database>): Promise<JobsOverview> {
-  const [queues, counts, failures] = await Promise.all([
-    sql<{ name: string }>`select name from pgboss.queue order by name`.execute(db),
-    sql<{ name: string; state: string; n: number }>`
-      select name, state::text as state, count(*)::int as n from pgboss.job
-      where state in ('created', 'retry', 'active', 'failed')
-      group by name, state`.execute(db),
-    sql<FailureRow>`
-      select id::text as id, name, state::text as state, retry_count, retry_limit, started_on,
-        start_after, output ->> 'message' as message, source_name, source_retry_count,
-        source_output ->> 'message' as source_message,
-        coalesce(completed_on, started_on, created_on) as at
-      from pgboss.job
-      where state in ('retry', 'failed')
-        or (name like ${`%${DEAD_LETTER_SUFFIX}`} and state in ('created', 'retry'))
-      order by at desc
-      limit ${RECENT_FAILURES}`.execute(db),
-  ]);
+  // One snapshot for the counts and the failures: read on separate connections, a job that
+  // failed for good in between was counted (with its dead-letter copy) but not listed.
+  const [queues, counts, failures] = await db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .setAccessMode('read only')
+    .execute(readJobTables);
   const byQueue = new Map<string, QueueCounts>();
   const queueOf = (name: string) => {
     let entry = byQueue.get(name);
@@ -85,6 +75,28 @@ export async function jobsOverview(db: Kysely<Database>): Promise<JobsOverview> 
     queues: [...byQueue.values()].sort((a, b) => a.name.localeCompare(b.name)),
     failures: failures.rows.map(failureOf),
   };
+}
+
+/** pg-boss's queues, job counts by state, and the latest failures, in that order. */
+async function readJobTables(trx: Kysely<Database>) {
+  const queues = await sql<{ name: string }>`select name from pgboss.queue order by name`.execute(
+    trx,
+  );
+  const counts = await sql<{ name: string; state: string; n: number }>`
+    select name, state::text as state, count(*)::int as n from pgboss.job
+    where state in ('created', 'retry', 'active', 'failed')
+    group by name, state`.execute(trx);
+  const failures = await sql<FailureRow>`
+    select id::text as id, name, state::text as state, retry_count, retry_limit, started_on,
+      start_after, output ->> 'message' as message, source_name, source_retry_count,
+      source_output ->> 'message' as source_message,
+      coalesce(completed_on, started_on, created_on) as at
+    from pgboss.job
+    where state in ('retry', 'failed')
+      or (name like ${`%${DEAD_LETTER_SUFFIX}`} and state in ('created', 'retry'))
+    order by at desc
+    limit ${RECENT_FAILURES}`.execute(trx);
+  return [queues, counts, failures] as const;
 }
 
 interface FailureRow {
