@@ -80,11 +80,13 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     const readCaches = new ReadCaches(projections);
     const sessions = new SessionCache({ maxEntries: CACHED_SESSIONS, ttlMs: SESSION_CACHE_TTL_MS });
     const forgetChangedSessions = sessionsChangedBy(sessions, projections);
-    // This process's commits empty the caches before the command answers: read your writes.
-    eventStore.onCommitted((events) => {
+    /** Committed events, here or (followed by the live hub) elsewhere: what they make stale. */
+    const observeCommitted = (events: readonly RecordedEvent[]) => {
       readCaches.observe(events);
       forgetChangedSessions(events);
-    });
+    };
+    // This process's commits empty the caches before the command answers: read your writes.
+    eventStore.onCommitted(observeCommitted);
     const deps: FeatureDeps = {
       config,
       db: database.db,
@@ -121,10 +123,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       eventStore,
       mappers: features.flatMap((f) => f.live ?? []),
       // Other instances' and scripts' commits, before any message about them is pushed.
-      onFollowed: (events) => {
-        readCaches.observe(events);
-        forgetChangedSessions(events);
-      },
+      onFollowed: observeCommitted,
       onError: (error) => logError(error, 'live hub error'),
       pollMs: options.livePollMs,
       catchUpEvents: options.liveCatchUpEvents,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { generateSecretToken, hashSecretToken } from '../../src/infra/auth/secret-tokens.js';
 import { SESSION_LIFETIME_MS } from '../../src/infra/auth/session-store.js';
-import type { NewEvent } from '../../src/infra/event-store/event-types.js';
 import type { Runtime } from '../../src/runtime.js';
+import { registeredEvent } from '../../test/helpers/test-sessions.js';
 
 /** `count` parents registered through the event store, each with a session: their cookies. */
 export async function signedInParents(runtime: Runtime, count: number): Promise<string[]> {
@@ -16,7 +16,7 @@ export async function signedInParents(runtime: Runtime, count: number): Promise<
       for (let i = 0; i < batch; i++) {
         const accountId = randomUUID();
         await tx.append({ id: `account-${accountId}`, type: 'account' }, 0, [
-          registered(accountId, at.toISOString()),
+          registeredEvent('parent', accountId, at.toISOString()),
         ]);
         rows.push({
           id: hashSecretToken(tokens[i]!),
@@ -31,22 +31,4 @@ export async function signedInParents(runtime: Runtime, count: number): Promise<
     done += batch;
   }
   return cookies;
-}
-
-function registered(accountId: string, at: string): NewEvent {
-  return {
-    type: 'ParentRegistered',
-    data: {
-      accountId,
-      firstName: 'Bench',
-      lastName: 'Parent',
-      fullName: 'Bench Parent',
-      email: `${accountId}@bench.example`,
-      signUpMethod: 'password',
-      googleSubject: null,
-      emailVerified: true,
-      termsAcceptedAt: at,
-      registeredAt: at,
-    },
-  };
 }

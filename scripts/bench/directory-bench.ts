@@ -12,6 +12,7 @@ import type { DatabaseHandle } from '../../src/infra/db/database.js';
 import { createLocalFileStorage } from '../../src/infra/storage/local-file-storage.js';
 import { startRuntime } from '../../src/runtime.js';
 import { seedManyNannies } from '../../test/helpers/directory-seed.js';
+import { registeredEvent } from '../../test/helpers/test-sessions.js';
 
 /**
  * Browse Available RBTs with `count` approved nannies: seeds them through the event store,
@@ -65,21 +66,7 @@ export async function signedInParent(
   const parentId = randomUUID();
   const at = new Date().toISOString();
   await runtime.eventStore.append({ id: `account-${parentId}`, type: 'account' }, 0, [
-    {
-      type: 'ParentRegistered',
-      data: {
-        accountId: parentId,
-        firstName: 'Bench',
-        lastName: 'Parent',
-        fullName: 'Bench Parent',
-        email: `${parentId}@bench.example`,
-        signUpMethod: 'password',
-        googleSubject: null,
-        emailVerified: true,
-        termsAcceptedAt: at,
-        registeredAt: at,
-      },
-    },
+    registeredEvent('parent', parentId, at),
   ]);
   if (zip !== undefined) {
     const place = placeOfZipNow(zip);

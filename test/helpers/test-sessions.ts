@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createSession } from '../../src/infra/auth/session-store.js';
 import type { Role } from '../../src/infra/db/schema.js';
+import type { NewEvent } from '../../src/infra/event-store/event-types.js';
 import type { FeatureDeps } from '../../src/infra/feature.js';
 
 const REGISTERED = {
@@ -25,22 +26,27 @@ export async function signedInAccount(
   const accountId = randomUUID();
   const at = new Date().toISOString();
   await deps.eventStore.append({ id: `account-${accountId}`, type: 'account' }, 0, [
-    {
-      type: REGISTERED[role],
-      data: {
-        accountId,
-        firstName: role,
-        lastName: 'Tester',
-        fullName: `${role} Tester`,
-        email: `${role}.${accountId}@example.com`,
-        signUpMethod: 'password',
-        googleSubject: null,
-        emailVerified: true,
-        termsAcceptedAt: at,
-        registeredAt: at,
-      },
-    },
+    registeredEvent(role, accountId, at),
   ]);
   const { token } = await createSession(deps.db, accountId, new Date());
   return { accountId, cookie: `rbt_session=${token}` };
+}
+
+/** The registration event of a verified account of the role, as the sign-up commands record it. */
+export function registeredEvent(role: Role, accountId: string, at: string): NewEvent {
+  return {
+    type: REGISTERED[role],
+    data: {
+      accountId,
+      firstName: role,
+      lastName: 'Tester',
+      fullName: `${role} Tester`,
+      email: `${role}.${accountId}@example.com`,
+      signUpMethod: 'password',
+      googleSubject: null,
+      emailVerified: true,
+      termsAcceptedAt: at,
+      registeredAt: at,
+    },
+  };
 }
