@@ -6,6 +6,7 @@ import type { Decider } from '../../src/infra/event-store/decider.js';
 import type { EventTypeDefinition } from '../../src/infra/event-store/event-catalog.js';
 import type { Feature } from '../../src/infra/feature.js';
 import type { Projection } from '../../src/infra/projections/projection-registry.js';
+import type { TableSpec } from '../../src/infra/projections/rows.js';
 
 /**
  * A tiny stream type for testing the machinery itself: counters that are incremented (each
@@ -53,31 +54,27 @@ type CounterTables = {
 
 export const countersTable = (db: Kysely<Database>) => db.withTables<CounterTables>();
 
+const counters: TableSpec = { name: 'test_counters', key: ['id'] };
+
 export const counterProjection: Projection = {
   name: 'test-counters',
-  tables: ['test_counters'],
+  tables: [counters],
   handles: ['CounterIncremented', 'CounterRenamed'],
-  apply: async (event, db) => {
-    const counters = countersTable(db);
+  fold: (event, rows) => {
+    const id = event.streamId;
     if (event.type === 'CounterIncremented') {
       const { by } = event.data as { by: number };
-      await counters
-        .insertInto('test_counters')
-        .values({ id: event.streamId, name: '', total: by, increments: 1 })
-        .onConflict((oc) =>
-          oc.column('id').doUpdateSet({
-            total: sql`test_counters.total + ${by}`,
-            increments: sql`test_counters.increments + 1`,
-          }),
-        )
-        .execute();
+      const old = rows.get('test_counters', { id });
+      if (!old) rows.insert('test_counters', { id, name: '', total: by, increments: 1 }, 'keep');
+      else
+        rows.update(
+          'test_counters',
+          { id },
+          { total: (old.total as number) + by, increments: (old.increments as number) + 1 },
+        );
     } else {
       const { name } = event.data as { name: string };
-      await counters
-        .insertInto('test_counters')
-        .values({ id: event.streamId, name, total: 0, increments: 0 })
-        .onConflict((oc) => oc.column('id').doUpdateSet({ name }))
-        .execute();
+      rows.insert('test_counters', { id, name, total: 0, increments: 0 }, ['name']);
     }
   },
 };

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Config } from '../../src/config.js';
+import type { DatabaseHandle } from '../../src/infra/db/database.js';
 import type { Feature } from '../../src/infra/feature.js';
 import type { MailTransport } from '../../src/infra/mail/mail-transport.js';
 import { startRuntime, type Runtime } from '../../src/runtime.js';
@@ -19,13 +20,15 @@ export interface TestRuntimeOptions {
   storage?: FileStorage;
   /** The live hub's catch-up window in events (the product's constant unless given). */
   liveCatchUpEvents?: number;
+  /** A database prepared beforehand (see bulk-log.ts); by default a fresh one of its own. */
+  database?: DatabaseHandle;
 }
 
 const quietLogger = { error: () => {} };
 
 /** The real runtime (event store, projections, pg-boss) on this test file's own database. */
 export async function startTestRuntime(options: TestRuntimeOptions = {}): Promise<Runtime> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   return startRuntime(testConfig(options.config), {
     database,
     features: options.features,

@@ -1,10 +1,13 @@
 import type { Projection } from '../../infra/projections/projection-registry.js';
+import type { TableSpec } from '../../infra/projections/rows.js';
 import type { AccountEvent } from './accounts.events.js';
+
+const accounts: TableSpec = { name: 'accounts', key: ['id'] };
 
 /** The `accounts` read table: who can sign in, with which role and email. */
 export const accountsProjection: Projection = {
   name: 'accounts',
-  tables: ['accounts'],
+  tables: [accounts],
   handles: [
     'NannyRegistered',
     'ParentRegistered',
@@ -16,7 +19,7 @@ export const accountsProjection: Projection = {
     'NannyProfileUpdated',
     'ParentProfileUpdated',
   ],
-  apply: async (recorded, db) => {
+  fold: (recorded, rows) => {
     const event = recorded as unknown as AccountEvent | ProfileNameFact;
     switch (event.type) {
       case 'NannyRegistered':
@@ -34,42 +37,30 @@ export const accountsProjection: Projection = {
           google_subject: d.googleSubject,
           created_at: new Date(d.registeredAt),
         };
-        await db
-          .insertInto('accounts')
-          .values({ id: d.accountId, ...row })
-          .onConflict((oc) => oc.column('id').doUpdateSet(row))
-          .execute();
+        rows.insert('accounts', { id: d.accountId, ...row }, Object.keys(row));
         return;
       }
       case 'EmailVerified':
-        await db
-          .updateTable('accounts')
-          .set({ email_verified: true })
-          .where('id', '=', event.data.accountId)
-          .execute();
+        rows.update('accounts', { id: event.data.accountId }, { email_verified: true });
         return;
       case 'EmailChanged':
-        await db
-          .updateTable('accounts')
-          .set({ email: event.data.email, email_verified: true })
-          .where('id', '=', event.data.accountId)
-          .execute();
+        rows.update(
+          'accounts',
+          { id: event.data.accountId },
+          { email: event.data.email, email_verified: true },
+        );
         return;
       case 'GoogleAccountLinked':
-        await db
-          .updateTable('accounts')
-          .set({ google_subject: event.data.googleSubject })
-          .where('id', '=', event.data.accountId)
-          .execute();
+        rows.update(
+          'accounts',
+          { id: event.data.accountId },
+          { google_subject: event.data.googleSubject },
+        );
         return;
       case 'PasswordChanged':
         return;
       case 'NannyProfileUpdated':
-        await db
-          .updateTable('accounts')
-          .set({ full_name: event.data.fullName })
-          .where('id', '=', event.data.nannyId)
-          .execute();
+        rows.update('accounts', { id: event.data.nannyId }, { full_name: event.data.fullName });
         return;
     }
   },

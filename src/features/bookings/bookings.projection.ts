@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../infra/db/schema.js';
 import type { RecordedEvent } from '../../infra/event-store/event-types.js';
 import type { Projection } from '../../infra/projections/projection-registry.js';
+import type { Rows, TableSpec } from '../../infra/projections/rows.js';
 import { BOOKING_EVENT_TYPES, type BookingEvent } from './bookings.events.js';
 import { bookingChanges } from './bookings.rows.js';
 
@@ -13,10 +12,13 @@ type NannyFact =
   | { type: 'NannyRejected'; data: { nannyId: string } }
   | { type: 'NannyApprovalWithdrawn' | 'NannyReviewReopened'; data: { nannyId: string } };
 
+const bookings: TableSpec = { name: 'bookings', key: ['booking_id'] };
+const bookableNannies: TableSpec = { name: 'bookable_nannies', key: ['nanny_id'] };
+
 /** bookable_nannies (who may be booked) and bookings (every booking, as it stands). */
 export const bookingsProjection: Projection = {
   name: 'bookings',
-  tables: ['bookings', 'bookable_nannies'],
+  tables: [bookings, bookableNannies],
   handles: [
     'NannyRegistered',
     'NannyProfileUpdated',
@@ -28,49 +30,36 @@ export const bookingsProjection: Projection = {
     'NannyReviewReopened',
     ...BOOKING_EVENT_TYPES,
   ],
-  apply: (recorded, db) =>
-    applyEvent(recorded as unknown as RecordedEvent<NannyFact | BookingEvent>, db),
+  fold: (recorded, rows) =>
+    foldEvent(recorded as unknown as RecordedEvent<NannyFact | BookingEvent>, rows),
 };
 
-async function applyEvent(
-  event: RecordedEvent<NannyFact | BookingEvent>,
-  db: Kysely<Database>,
-): Promise<void> {
-  const nanny = (id: string) => db.updateTable('bookable_nannies').where('nanny_id', '=', id);
+function foldEvent(event: RecordedEvent<NannyFact | BookingEvent>, rows: Rows): void {
+  const nanny = (id: string, patch: Record<string, unknown>) =>
+    rows.update('bookable_nannies', { nanny_id: id }, patch);
   switch (event.type) {
     case 'NannyRegistered':
-      await db
-        .insertInto('bookable_nannies')
-        .values({ nanny_id: event.data.accountId, full_name: event.data.fullName })
-        .onConflict((oc) => oc.column('nanny_id').doUpdateSet({ full_name: event.data.fullName }))
-        .execute();
+      rows.insert(
+        'bookable_nannies',
+        { nanny_id: event.data.accountId, full_name: event.data.fullName },
+        ['full_name'],
+      );
       return;
     case 'NannyProfileUpdated':
-      await nanny(event.data.nannyId).set({ full_name: event.data.fullName }).execute();
+      nanny(event.data.nannyId, { full_name: event.data.fullName });
       return;
     case 'NannyApproved':
-      await nanny(event.data.nannyId).set({ bookable: true }).execute();
+      nanny(event.data.nannyId, { bookable: true });
       return;
     case 'NannyRejected':
     case 'NannyApprovalWithdrawn':
     case 'NannyReviewReopened':
-      await nanny(event.data.nannyId).set({ bookable: false }).execute();
+      nanny(event.data.nannyId, { bookable: false });
       return;
     default: {
       const change = bookingChanges(event);
-      if (change.insert) {
-        await db
-          .insertInto('bookings')
-          .values(change.insert)
-          .onConflict((oc) => oc.column('booking_id').doNothing())
-          .execute();
-      } else {
-        await db
-          .updateTable('bookings')
-          .set(change.update)
-          .where('booking_id', '=', event.data.bookingId)
-          .execute();
-      }
+      if (change.insert) rows.insert('bookings', change.insert, 'keep');
+      else rows.update('bookings', { booking_id: event.data.bookingId }, change.update);
     }
   }
 }

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../infra/db/schema.js';
 import type { Projection } from '../../infra/projections/projection-registry.js';
+import type { Row, Rows, TableSpec } from '../../infra/projections/rows.js';
 import {
   EARNINGS_FACT_TYPES,
   earningsChange,
@@ -8,7 +7,11 @@ import {
   type EarningsFact,
   type EarningsSession,
 } from './earnings.ledger.js';
-import { progressOf } from './earnings.queries.js';
+import { NO_PROGRESS, type Progress } from './pay-rule.js';
+
+const ledgerLines: TableSpec = { name: 'ledger_lines', key: ['line_id'] };
+const progressTable: TableSpec = { name: 'nanny_earnings_progress', key: ['nanny_id'] };
+const sessions: TableSpec = { name: 'earnings_sessions', key: ['booking_id'] };
 
 /**
  * The ledger: earnings_sessions (what it keeps of each booking), nanny_earnings_progress (clean
@@ -17,48 +20,50 @@ import { progressOf } from './earnings.queries.js';
  */
 export const earningsProjection: Projection = {
   name: 'earnings',
-  tables: ['ledger_lines', 'nanny_earnings_progress', 'earnings_sessions'],
+  tables: [ledgerLines, progressTable, sessions],
   handles: EARNINGS_FACT_TYPES,
-  apply: async (recorded, db) => {
+  fold: (recorded, rows) => {
     const event = recorded as unknown as EarningsFact;
-    const session = await sessionOf(db, event.data.bookingId);
+    const session = sessionOf(rows.get('earnings_sessions', { booking_id: event.data.bookingId }));
     const nannyId =
       session?.nannyId ?? (event.type === 'BookingRequested' ? event.data.nannyId : undefined);
     if (nannyId === undefined) return;
-    const change = earningsChange(event, session, await progressOf(db, nannyId));
-    await write(db, nannyId, change);
+    const progress = progressOfRow(rows.get('nanny_earnings_progress', { nanny_id: nannyId }));
+    write(rows, nannyId, earningsChange(event, session, progress));
   },
 };
 
-async function sessionOf(
-  db: Kysely<Database>,
-  bookingId: string,
-): Promise<EarningsSession | undefined> {
-  const row = await db
-    .selectFrom('earnings_sessions')
-    .selectAll()
-    .where('booking_id', '=', bookingId)
-    .executeTakeFirst();
+function sessionOf(row: Readonly<Row> | undefined): EarningsSession | undefined {
   return (
     row && {
-      bookingId: row.booking_id,
-      nannyId: row.nanny_id,
-      parentId: row.parent_id,
-      nannyName: row.nanny_name,
-      parentName: row.parent_name,
-      date: row.date,
-      startTime: row.start_time,
-      endTime: row.end_time,
-      startsAt: row.starts_at.toISOString(),
-      actualStartTime: row.actual_start_time,
-      actualEndTime: row.actual_end_time,
-      confirmed: row.confirmed,
-      significant: row.significant,
+      bookingId: row.booking_id as string,
+      nannyId: row.nanny_id as string,
+      parentId: row.parent_id as string,
+      nannyName: row.nanny_name as string,
+      parentName: row.parent_name as string,
+      date: row.date as string,
+      startTime: row.start_time as string,
+      endTime: row.end_time as string,
+      startsAt: (row.starts_at as Date).toISOString(),
+      actualStartTime: (row.actual_start_time as string | null | undefined) ?? null,
+      actualEndTime: (row.actual_end_time as string | null | undefined) ?? null,
+      confirmed: row.confirmed as boolean,
+      significant: row.significant as boolean,
     }
   );
 }
 
-async function write(db: Kysely<Database>, nannyId: string, change: EarningsChange) {
+/** Her clean count and raise as the ledger keeps them (none yet: no progress). */
+function progressOfRow(row: Readonly<Row> | undefined): Progress {
+  if (!row) return NO_PROGRESS;
+  const raisedSince = row.raised_since as Date | null | undefined;
+  return {
+    cleanSessions: row.clean_sessions as number,
+    raisedSince: raisedSince?.toISOString() ?? null,
+  };
+}
+
+function write(rows: Rows, nannyId: string, change: EarningsChange): void {
   const { session, progress, line } = change;
   if (session) {
     const row = {
@@ -76,11 +81,7 @@ async function write(db: Kysely<Database>, nannyId: string, change: EarningsChan
       confirmed: session.confirmed,
       significant: session.significant,
     };
-    await db
-      .insertInto('earnings_sessions')
-      .values(row)
-      .onConflict((oc) => oc.column('booking_id').doUpdateSet(row))
-      .execute();
+    rows.insert('earnings_sessions', row, Object.keys(row));
   }
   if (progress) {
     const row = {
@@ -88,16 +89,12 @@ async function write(db: Kysely<Database>, nannyId: string, change: EarningsChan
       clean_sessions: progress.cleanSessions,
       raised_since: progress.raisedSince === null ? null : new Date(progress.raisedSince),
     };
-    await db
-      .insertInto('nanny_earnings_progress')
-      .values(row)
-      .onConflict((oc) => oc.column('nanny_id').doUpdateSet(row))
-      .execute();
+    rows.insert('nanny_earnings_progress', row, Object.keys(row));
   }
   if (line) {
-    await db
-      .insertInto('ledger_lines')
-      .values({
+    rows.insert(
+      'ledger_lines',
+      {
         line_id: line.lineId,
         booking_id: line.bookingId,
         nanny_id: line.nannyId,
@@ -110,9 +107,9 @@ async function write(db: Kysely<Database>, nannyId: string, change: EarningsChan
         rate_cents: line.rateCents,
         amount_cents: line.amountCents,
         recorded_at: new Date(line.recordedAt),
-      })
+      },
       // A line, once written, never changes (never retroactive).
-      .onConflict((oc) => oc.column('line_id').doNothing())
-      .execute();
+      'keep',
+    );
   }
 }

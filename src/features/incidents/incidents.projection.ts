@@ -1,19 +1,22 @@
 import type { RecordedEvent } from '../../infra/event-store/event-types.js';
 import type { Projection } from '../../infra/projections/projection-registry.js';
+import type { TableSpec } from '../../infra/projections/rows.js';
 import { INCIDENT_EVENT_TYPES, type IncidentEvent } from './incidents.events.js';
+
+const incidents: TableSpec = { name: 'incidents', key: ['incident_id'] };
 
 /** incidents: every report as it stands (open, or judged significant or not). */
 export const incidentsProjection: Projection = {
   name: 'incidents',
-  tables: ['incidents'],
+  tables: [incidents],
   handles: INCIDENT_EVENT_TYPES,
-  apply: async (recorded, db) => {
+  fold: (recorded, rows) => {
     const event = recorded as unknown as RecordedEvent<IncidentEvent>;
     if (event.type === 'IncidentReported') {
       const e = event.data;
-      await db
-        .insertInto('incidents')
-        .values({
+      rows.insert(
+        'incidents',
+        {
           incident_id: e.incidentId,
           booking_id: e.bookingId,
           nanny_id: e.nannyId,
@@ -24,21 +27,21 @@ export const incidentsProjection: Projection = {
           description: e.description,
           status: 'open',
           reported_at: new Date(e.reportedAt),
-        })
-        .onConflict((oc) => oc.column('incident_id').doNothing())
-        .execute();
+        },
+        'keep',
+      );
       return;
     }
     const e = event.data;
-    await db
-      .updateTable('incidents')
-      .set({
+    rows.update(
+      'incidents',
+      { incident_id: e.incidentId },
+      {
         status: e.significant ? 'significant' : 'not_significant',
         note: e.note,
         operator_id: e.operatorId,
         decided_at: new Date(e.decidedAt),
-      })
-      .where('incident_id', '=', e.incidentId)
-      .execute();
+      },
+    );
   },
 };

@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Database, WeeklyAvailability } from '../../infra/db/schema.js';
+import type { WeeklyAvailability } from '../../infra/db/schema.js';
 import type { RecordedEvent } from '../../infra/event-store/event-types.js';
 import type { Projection } from '../../infra/projections/projection-registry.js';
+import type { Row, Rows, TableSpec } from '../../infra/projections/rows.js';
 import { summarizeWeek } from './availability-summary.js';
 import type { ExperienceData, ServiceAreaData } from './nannies.events.js';
 
@@ -31,6 +31,9 @@ interface TakenChange {
   photo: { uploadedAt: string } | null;
 }
 
+// needs and languages are text[] columns: plain arrays, not jsonb.
+const directory: TableSpec = { name: 'nanny_directory', key: ['nanny_id'] };
+
 const photoVersion = (uploadedAt: string) => String(Date.parse(uploadedAt));
 
 /**
@@ -40,7 +43,7 @@ const photoVersion = (uploadedAt: string) => String(Date.parse(uploadedAt));
  */
 export const directoryProjection: Projection = {
   name: 'nanny-directory',
-  tables: ['nanny_directory'],
+  tables: [directory],
   handles: [
     'NannyRegistered',
     'NannyProfileUpdated',
@@ -63,83 +66,78 @@ export const directoryProjection: Projection = {
     'CprFirstAidVerified',
     'CprFirstAidRejected',
   ],
-  apply: (recorded, db) => applyFact(recorded as unknown as RecordedEvent<DirectoryFact>, db),
+  fold: (recorded, rows) => foldFact(recorded as unknown as RecordedEvent<DirectoryFact>, rows),
 };
 
-async function applyFact(event: RecordedEvent<DirectoryFact>, db: Kysely<Database>): Promise<void> {
+function foldFact(event: RecordedEvent<DirectoryFact>, rows: Rows): void {
   if (event.type === 'NannyRegistered') {
-    await db
-      .insertInto('nanny_directory')
-      .values({ nanny_id: event.data.accountId, full_name: event.data.fullName })
-      .onConflict((oc) => oc.column('nanny_id').doUpdateSet({ full_name: event.data.fullName }))
-      .execute();
+    rows.insert(
+      'nanny_directory',
+      { nanny_id: event.data.accountId, full_name: event.data.fullName },
+      ['full_name'],
+    );
     return;
   }
-  const row = db.updateTable('nanny_directory').where('nanny_id', '=', event.data.nannyId);
+  const nannyId = event.data.nannyId;
+  const set = (patch: Row) => rows.update('nanny_directory', { nanny_id: nannyId }, patch);
   switch (event.type) {
     case 'NannyProfileUpdated':
-      await row.set({ full_name: event.data.fullName, bio: event.data.bio }).execute();
+      set({ full_name: event.data.fullName, bio: event.data.bio });
       return;
     case 'ProfilePhotoUploaded':
-      await row.set({ photo_version: photoVersion(event.data.uploadedAt) }).execute();
+      set({ photo_version: photoVersion(event.data.uploadedAt) });
       return;
     case 'NannyProfileChangeApproved':
     case 'NannyProfileChangeApplied': {
       const { fullName, bio, photo } = event.data;
-      await row
-        .set({
-          full_name: fullName,
-          bio,
-          ...(photo === null ? {} : { photo_version: photoVersion(photo.uploadedAt) }),
-        })
-        .execute();
+      set({
+        full_name: fullName,
+        bio,
+        ...(photo === null ? {} : { photo_version: photoVersion(photo.uploadedAt) }),
+      });
       return;
     }
     case 'WeeklyAvailabilitySet':
-      await row
-        .set({
-          availability_summary: summarizeWeek(event.data.week),
-          hours_changed_at: event.position,
-        })
-        .execute();
+      set({
+        availability_summary: summarizeWeek(event.data.week),
+        hours_changed_at: event.position,
+      });
       return;
     case 'SingleDayAvailabilityAdded':
     case 'SingleDayAvailabilityRemoved':
-      await row.set({ hours_changed_at: event.position }).execute();
+      set({ hours_changed_at: event.position });
       return;
     case 'NannyServiceAreaSet': {
       const { zip, city, state, latitude, longitude, radiusMiles } = event.data;
-      await row
-        .set({
-          zip,
-          city,
-          state,
-          latitude,
-          longitude,
-          radius_miles: radiusMiles,
-          area_changed_at: event.position,
-        })
-        .execute();
+      set({
+        zip,
+        city,
+        state,
+        latitude,
+        longitude,
+        radius_miles: radiusMiles,
+        area_changed_at: event.position,
+      });
       return;
     }
     case 'NannyExperienceSet':
-      await row.set({ needs: event.data.needs, languages: event.data.languages }).execute();
+      set({ needs: event.data.needs, languages: event.data.languages });
       return;
     // A renewed card waiting for review leaves the verified one in force until it is decided;
     // a rejection is the operator's latest word, so it ends the listing's "current" status.
     case 'CprFirstAidVerified':
-      await row.set({ cpr_valid_until: event.data.validUntil }).execute();
+      set({ cpr_valid_until: event.data.validUntil });
       return;
     case 'CprFirstAidRejected':
-      await row.set({ cpr_valid_until: null }).execute();
+      set({ cpr_valid_until: null });
       return;
     case 'NannyApproved':
-      await row.set({ listed: true, listed_at: new Date(event.data.approvedAt) }).execute();
+      set({ listed: true, listed_at: new Date(event.data.approvedAt) });
       return;
     case 'NannyRejected':
     case 'NannyApprovalWithdrawn':
     case 'NannyReviewReopened':
-      await row.set({ listed: false, listed_at: null }).execute();
+      set({ listed: false, listed_at: null });
       return;
   }
 }

@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Database, DocumentDecision } from '../../infra/db/schema.js';
+import type { DocumentDecision } from '../../infra/db/schema.js';
 import type { RecordedEvent } from '../../infra/event-store/event-types.js';
 import type { Projection } from '../../infra/projections/projection-registry.js';
+import type { Row, Rows, TableSpec } from '../../infra/projections/rows.js';
 import { DOCUMENT_KIND_BY_UPLOAD, legacyDocumentKey } from './document-keys.js';
 import type { NannyEvent } from './nannies.events.js';
 
@@ -11,6 +11,17 @@ import type { NannyEvent } from './nannies.events.js';
  */
 export const legacyVersionId = (streamVersion: number) => `legacy-${streamVersion}`;
 
+const TABLE = 'nanny_document_versions';
+// Every update is of some of a nanny's rows: looked up by nanny_id, filtered as the SQL did.
+const versionsTable: TableSpec = {
+  name: TABLE,
+  key: ['nanny_id', 'version_id'],
+  lookups: ['nanny_id'],
+};
+
+/** SQL's `column = value`: never true when either side is null. */
+const sqlEquals = (a: unknown, b: unknown) => a != null && b != null && a === b;
+
 /**
  * nanny_document_versions: every version of each of a nanny's documents, what operators decided
  * on it, and whether its bytes are still stored (issue 19). The profile photo is not here: it
@@ -18,7 +29,7 @@ export const legacyVersionId = (streamVersion: number) => `legacy-${streamVersio
  */
 export const documentVersionsProjection: Projection = {
   name: 'nanny-document-versions',
-  tables: ['nanny_document_versions'],
+  tables: [versionsTable],
   handles: [
     ...Object.keys(DOCUMENT_KIND_BY_UPLOAD),
     'NannyApproved',
@@ -29,12 +40,13 @@ export const documentVersionsProjection: Projection = {
     'NannyDocumentMoved',
     'NannyDocumentVersionDeleted',
   ],
-  apply: (recorded, db) => applyEvent(recorded as unknown as RecordedEvent<NannyEvent>, db),
+  fold: (recorded, rows) => foldEvent(recorded as unknown as RecordedEvent<NannyEvent>, rows),
 };
 
-async function applyEvent(event: RecordedEvent<NannyEvent>, db: Kysely<Database>): Promise<void> {
-  const versions = (nannyId: string) =>
-    db.updateTable('nanny_document_versions').where('nanny_id', '=', nannyId);
+function foldEvent(event: RecordedEvent<NannyEvent>, rows: Rows): void {
+  const versions = (nannyId: string) => rows.find(TABLE, 'nanny_id', nannyId);
+  const set = (row: Readonly<Row>, patch: Row) =>
+    rows.update(TABLE, { nanny_id: row.nanny_id, version_id: row.version_id }, patch);
   switch (event.type) {
     case 'RbtCertificationUploaded':
     case 'PhotoIdUploaded':
@@ -45,23 +57,18 @@ async function applyEvent(event: RecordedEvent<NannyEvent>, db: Kysely<Database>
       const versionId = d.uploadId ?? legacyVersionId(event.version);
       const storageKey = d.storageKey ?? legacyDocumentKey(kind, d.nannyId);
       const uploadedAt = new Date(d.uploadedAt);
+      // Read before the insert (neither update's filter depends on what the other writes).
+      const others = versions(d.nannyId).filter((row) => row.version_id !== versionId);
       // The version it follows is replaced; one whose key this upload wrote over (before issue
       // 19, when each kind had one fixed key) lost its bytes there and then.
-      await versions(d.nannyId)
-        .where('kind', '=', kind)
-        .where('replaced_at', 'is', null)
-        .where('version_id', '!=', versionId)
-        .set({ replaced_at: uploadedAt })
-        .execute();
-      await versions(d.nannyId)
-        .where('storage_key', '=', storageKey)
-        .where('deleted_at', 'is', null)
-        .where('version_id', '!=', versionId)
-        .set({ deleted_at: uploadedAt, deleted_reason: 'overwritten' })
-        .execute();
-      await db
-        .insertInto('nanny_document_versions')
-        .values({
+      for (const row of others)
+        if (row.kind === kind && row.replaced_at == null) set(row, { replaced_at: uploadedAt });
+      for (const row of others)
+        if (row.storage_key === storageKey && row.deleted_at == null)
+          set(row, { deleted_at: uploadedAt, deleted_reason: 'overwritten' });
+      rows.insert(
+        TABLE,
+        {
           nanny_id: d.nannyId,
           version_id: versionId,
           upload_id: d.uploadId ?? null,
@@ -72,9 +79,9 @@ async function applyEvent(event: RecordedEvent<NannyEvent>, db: Kysely<Database>
           sha256: d.sha256,
           file_name: d.fileName,
           uploaded_at: uploadedAt,
-        })
-        .onConflict((oc) => oc.columns(['nanny_id', 'version_id']).doNothing())
-        .execute();
+        },
+        'keep',
+      );
       return;
     }
     case 'NannyApproved': {
@@ -84,42 +91,41 @@ async function applyEvent(event: RecordedEvent<NannyEvent>, db: Kysely<Database>
         ? Object.entries(documents).map(([kind, uploadId]) => ({ kind, uploadId }))
         : [{ kind: 'rbt-certification' }, { kind: 'photo-id' }];
       for (const { kind, uploadId } of decided)
-        await decide(db, nannyId, kind, uploadId, 'approved', approvedAt);
+        decide(rows, nannyId, kind, uploadId, 'approved', approvedAt);
       return;
     }
     case 'BackgroundCheckVerified':
     case 'CprFirstAidVerified': {
       const { nannyId, uploadId, verifiedAt } = event.data;
       const kind = event.type === 'BackgroundCheckVerified' ? 'background-check' : 'cpr-first-aid';
-      await decide(db, nannyId, kind, uploadId, 'verified', verifiedAt);
+      decide(rows, nannyId, kind, uploadId, 'verified', verifiedAt);
       return;
     }
     case 'BackgroundCheckRejected':
     case 'CprFirstAidRejected': {
       const { nannyId, uploadId, rejectedAt } = event.data;
       const kind = event.type === 'BackgroundCheckRejected' ? 'background-check' : 'cpr-first-aid';
-      await decide(db, nannyId, kind, uploadId, 'rejected', rejectedAt);
+      decide(rows, nannyId, kind, uploadId, 'rejected', rejectedAt);
       return;
     }
     case 'NannyDocumentMoved': {
       // Only the latest legacy version of a kind still had bytes at the fixed key.
       const { nannyId, kind, uploadId, fromKey, storageKey } = event.data;
-      await versions(nannyId)
-        .where('kind', '=', kind)
-        .where('storage_key', '=', fromKey)
-        .where('upload_id', 'is', null)
-        .where('deleted_at', 'is', null)
-        .set({ upload_id: uploadId, storage_key: storageKey })
-        .execute();
+      for (const row of versions(nannyId))
+        if (
+          row.kind === kind &&
+          row.storage_key === fromKey &&
+          row.upload_id == null &&
+          row.deleted_at == null
+        )
+          set(row, { upload_id: uploadId, storage_key: storageKey });
       return;
     }
     case 'NannyDocumentVersionDeleted': {
       const { nannyId, uploadId, reason, deletedAt } = event.data;
-      await versions(nannyId)
-        .where('upload_id', '=', uploadId)
-        .where('deleted_at', 'is', null)
-        .set({ deleted_at: new Date(deletedAt), deleted_reason: reason })
-        .execute();
+      for (const row of versions(nannyId))
+        if (sqlEquals(row.upload_id, uploadId) && row.deleted_at == null)
+          set(row, { deleted_at: new Date(deletedAt), deleted_reason: reason });
       return;
     }
     default:
@@ -128,21 +134,22 @@ async function applyEvent(event: RecordedEvent<NannyEvent>, db: Kysely<Database>
 }
 
 /** A decision on the version it names, or (before issue 19) on the kind's current version. */
-async function decide(
-  db: Kysely<Database>,
+function decide(
+  rows: Rows,
   nannyId: string,
   kind: string,
   uploadId: string | undefined,
   decision: DocumentDecision,
   at: string,
-): Promise<void> {
-  let query = db
-    .updateTable('nanny_document_versions')
-    .where('nanny_id', '=', nannyId)
-    .where('kind', '=', kind);
-  query =
-    uploadId === undefined
-      ? query.where('replaced_at', 'is', null)
-      : query.where('upload_id', '=', uploadId);
-  await query.set({ decision, decided_at: new Date(at) }).execute();
+): void {
+  for (const row of rows.find(TABLE, 'nanny_id', nannyId)) {
+    if (row.kind !== kind) continue;
+    if (uploadId === undefined ? row.replaced_at != null : !sqlEquals(row.upload_id, uploadId))
+      continue;
+    rows.update(
+      TABLE,
+      { nanny_id: row.nanny_id, version_id: row.version_id },
+      { decision, decided_at: new Date(at) },
+    );
+  }
 }

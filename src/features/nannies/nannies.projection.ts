@@ -1,7 +1,6 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../infra/db/schema.js';
 import type { RecordedEvent } from '../../infra/event-store/event-types.js';
 import type { Projection } from '../../infra/projections/projection-registry.js';
+import type { Row, Rows, TableSpec } from '../../infra/projections/rows.js';
 import { defaultWeek } from './availability.rules.js';
 import type { FileFactsData, NannyEvent, ProfileChangeData } from './nannies.events.js';
 
@@ -36,23 +35,37 @@ const documentFacts = (d: Omit<FileFactsData, 'nannyId'>) => ({
   ...(d.storageKey === undefined ? {} : { storageKey: d.storageKey }),
   ...(d.uploadId === undefined ? {} : { uploadId: d.uploadId }),
 });
-const storedDocument = (d: Omit<FileFactsData, 'nannyId'>) => JSON.stringify(documentFacts(d));
 
 /** The listed profile once a change is approved (or applied at a withdrawal); nothing waits. */
 const changeTaken = (d: Omit<ProfileChangeData, 'submittedAt'>, at: Date) => ({
   full_name: d.fullName,
   bio: d.bio,
-  ...(d.photo === null ? {} : { profile_photo: storedDocument(d.photo) }),
+  ...(d.photo === null ? {} : { profile_photo: documentFacts(d.photo) }),
   pending_change: null,
   pending_change_at: null,
   change_rejection_reason: null,
   updated_at: at,
 });
 
+const singleDays: TableSpec = { name: 'nanny_single_days', key: ['entry_id'] };
+const profiles: TableSpec = {
+  name: 'nanny_profiles',
+  key: ['nanny_id'],
+  json: [
+    'profile_photo',
+    'rbt_certification',
+    'photo_id',
+    'background_check',
+    'cpr_first_aid',
+    'weekly_availability',
+    'pending_change',
+  ],
+};
+
 /** nanny_profiles and nanny_single_days: what the dashboard, operators and parents read. */
 export const nanniesProjection: Projection = {
   name: 'nannies',
-  tables: ['nanny_single_days', 'nanny_profiles'],
+  tables: [singleDays, profiles],
   handles: [
     'NannyRegistered',
     'EmailChanged',
@@ -77,17 +90,15 @@ export const nanniesProjection: Projection = {
     'NannyProfileChangeRejected',
     'NannyProfileChangeApplied',
   ],
-  apply: (recorded, db) =>
-    applyEvent(recorded as unknown as RecordedEvent<NannyEvent | AccountFact>, db),
+  fold: (recorded, rows) =>
+    foldEvent(recorded as unknown as RecordedEvent<NannyEvent | AccountFact>, rows),
 };
 
-async function applyEvent(
-  event: RecordedEvent<NannyEvent | AccountFact>,
-  db: Kysely<Database>,
-): Promise<void> {
+function foldEvent(event: RecordedEvent<NannyEvent | AccountFact>, rows: Rows): void {
   const at = new Date(event.recordedAt);
-  const profile = (nannyId: string) =>
-    db.updateTable('nanny_profiles').where('nanny_id', '=', nannyId);
+  // An update of a nanny without a profile row changes nothing, as the SQL update did.
+  const profile = (nannyId: string, patch: Row) =>
+    rows.update('nanny_profiles', { nanny_id: nannyId }, patch);
   switch (event.type) {
     case 'NannyRegistered': {
       const d = event.data;
@@ -97,161 +108,147 @@ async function applyEvent(
         created_at: new Date(d.registeredAt),
         updated_at: at,
       };
-      await db
-        .insertInto('nanny_profiles')
-        .values({
-          nanny_id: d.accountId,
-          ...row,
-          weekly_availability: JSON.stringify(defaultWeek()),
-        })
-        .onConflict((oc) => oc.column('nanny_id').doUpdateSet(row))
-        .execute();
+      rows.insert(
+        'nanny_profiles',
+        { nanny_id: d.accountId, ...row, weekly_availability: defaultWeek() },
+        Object.keys(row),
+      );
       return;
     }
     case 'EmailChanged':
-      await profile(event.data.accountId)
-        .set({ email: event.data.email, updated_at: at })
-        .execute();
+      profile(event.data.accountId, { email: event.data.email, updated_at: at });
       return;
     case 'PaymentPolicyAgreed':
-      await profile(event.data.nannyId)
-        .set({ agreed_to_payment: true, agreed_at: new Date(event.data.agreedAt), updated_at: at })
-        .execute();
+      profile(event.data.nannyId, {
+        agreed_to_payment: true,
+        agreed_at: new Date(event.data.agreedAt),
+        updated_at: at,
+      });
       return;
     case 'NannyProfileUpdated':
-      await profile(event.data.nannyId)
-        .set({ full_name: event.data.fullName, bio: event.data.bio, updated_at: at })
-        .execute();
+      profile(event.data.nannyId, {
+        full_name: event.data.fullName,
+        bio: event.data.bio,
+        updated_at: at,
+      });
       return;
     case 'ProfilePhotoUploaded':
     case 'RbtCertificationUploaded':
     case 'PhotoIdUploaded':
-      await profile(event.data.nannyId)
-        .set({ [COLUMN_BY_UPLOAD[event.type]]: storedDocument(event.data), updated_at: at })
-        .execute();
+      profile(event.data.nannyId, {
+        [COLUMN_BY_UPLOAD[event.type]]: documentFacts(event.data),
+        updated_at: at,
+      });
       return;
     case 'BackgroundCheckUploaded':
       // Every new upload goes back to review, whatever the earlier one's outcome.
-      await profile(event.data.nannyId)
-        .set({
-          background_check: storedDocument(event.data),
-          background_check_status: 'pending',
-          background_check_rejection_reason: null,
-          updated_at: at,
-        })
-        .execute();
+      profile(event.data.nannyId, {
+        background_check: documentFacts(event.data),
+        background_check_status: 'pending',
+        background_check_rejection_reason: null,
+        updated_at: at,
+      });
       return;
     // Her last verified card stays in force (valid_until kept) while a new one waits, as in
     // the directory; a rejection ends it.
     case 'CprFirstAidUploaded':
-      await profile(event.data.nannyId)
-        .set({
-          cpr_first_aid: storedDocument(event.data),
-          cpr_first_aid_status: 'pending',
-          cpr_first_aid_rejection_reason: null,
-          updated_at: at,
-        })
-        .execute();
+      profile(event.data.nannyId, {
+        cpr_first_aid: documentFacts(event.data),
+        cpr_first_aid_status: 'pending',
+        cpr_first_aid_rejection_reason: null,
+        updated_at: at,
+      });
       return;
     case 'CprFirstAidVerified':
-      await profile(event.data.nannyId)
-        .set({
-          cpr_first_aid_status: 'verified',
-          cpr_first_aid_valid_until: event.data.validUntil,
-          cpr_first_aid_rejection_reason: null,
-          updated_at: at,
-        })
-        .execute();
+      profile(event.data.nannyId, {
+        cpr_first_aid_status: 'verified',
+        cpr_first_aid_valid_until: event.data.validUntil,
+        cpr_first_aid_rejection_reason: null,
+        updated_at: at,
+      });
       return;
     case 'CprFirstAidRejected':
-      await profile(event.data.nannyId)
-        .set({
-          cpr_first_aid_status: 'rejected',
-          cpr_first_aid_valid_until: null,
-          cpr_first_aid_rejection_reason: event.data.reason,
-          updated_at: at,
-        })
-        .execute();
+      profile(event.data.nannyId, {
+        cpr_first_aid_status: 'rejected',
+        cpr_first_aid_valid_until: null,
+        cpr_first_aid_rejection_reason: event.data.reason,
+        updated_at: at,
+      });
       return;
     case 'WeeklyAvailabilitySet':
-      await profile(event.data.nannyId)
-        .set({ weekly_availability: JSON.stringify(event.data.week), updated_at: at })
-        .execute();
+      profile(event.data.nannyId, { weekly_availability: event.data.week, updated_at: at });
       return;
     case 'SingleDayAvailabilityAdded': {
       const d = event.data;
-      await db
-        .insertInto('nanny_single_days')
-        .values({
+      rows.insert(
+        'nanny_single_days',
+        {
           entry_id: d.entryId,
           nanny_id: d.nannyId,
           date: d.date,
           start_time: d.startTime,
           end_time: d.endTime,
-        })
-        .onConflict((oc) => oc.column('entry_id').doNothing())
-        .execute();
+        },
+        'keep',
+      );
       return;
     }
     case 'SingleDayAvailabilityRemoved':
-      await db.deleteFrom('nanny_single_days').where('entry_id', '=', event.data.entryId).execute();
+      rows.remove('nanny_single_days', { entry_id: event.data.entryId });
       return;
     case 'NannyApproved':
-      await profile(event.data.nannyId)
-        .set({ status: 'approved', rejection_reason: null, updated_at: at })
-        .execute();
+      profile(event.data.nannyId, { status: 'approved', rejection_reason: null, updated_at: at });
       return;
     case 'NannyRejected':
-      await profile(event.data.nannyId)
-        .set({ status: 'rejected', rejection_reason: event.data.reason, updated_at: at })
-        .execute();
+      profile(event.data.nannyId, {
+        status: 'rejected',
+        rejection_reason: event.data.reason,
+        updated_at: at,
+      });
       return;
     // A replaced RBT certificate or photo ID reopens review as a withdrawal does (issue 19).
     case 'NannyApprovalWithdrawn':
     case 'NannyReviewReopened':
-      await profile(event.data.nannyId)
-        .set({
-          status: 'pending',
-          rejection_reason: null,
-          change_rejection_reason: null,
-          updated_at: at,
-        })
-        .execute();
+      profile(event.data.nannyId, {
+        status: 'pending',
+        rejection_reason: null,
+        change_rejection_reason: null,
+        updated_at: at,
+      });
       return;
     case 'NannyDocumentMoved': {
       // The legacy file the current document names (by the fixed key, or by none before issue
       // 20) now has an id and a key of its own; a document uploaded since stays as it is.
       if (event.data.kind === 'profile-photo') return;
       const { kind, uploadId, storageKey, fromKey } = event.data;
-      const column = sql.ref(COLUMN_BY_KIND[kind]);
-      const moved = JSON.stringify({ storageKey, uploadId });
-      await profile(event.data.nannyId)
-        .set({ [COLUMN_BY_KIND[kind]]: sql`${column} || ${moved}::jsonb` })
-        .where(sql<boolean>`${column} ->> 'uploadId' is null`)
-        .where(sql<boolean>`coalesce(${column} ->> 'storageKey', ${fromKey}) = ${fromKey}`)
-        .execute();
+      const column = COLUMN_BY_KIND[kind];
+      const found = rows.get('nanny_profiles', { nanny_id: event.data.nannyId });
+      const document = (found?.[column] ?? null) as Row | null;
+      // No document (or no profile): nothing to name, as `null || moved` stayed null.
+      if (document === null) return;
+      if (document.uploadId != null) return;
+      if ((document.storageKey ?? fromKey) !== fromKey) return;
+      profile(event.data.nannyId, { [column]: { ...document, storageKey, uploadId } });
       return;
     }
     case 'BackgroundCheckVerified':
-      await profile(event.data.nannyId)
-        .set({
-          background_check_status: 'verified',
-          background_check_rejection_reason: null,
-          updated_at: at,
-        })
-        .execute();
+      profile(event.data.nannyId, {
+        background_check_status: 'verified',
+        background_check_rejection_reason: null,
+        updated_at: at,
+      });
       return;
     case 'BackgroundCheckRejected':
-      await profile(event.data.nannyId)
-        .set({
-          background_check_status: 'rejected',
-          background_check_rejection_reason: event.data.reason,
-          updated_at: at,
-        })
-        .execute();
+      profile(event.data.nannyId, {
+        background_check_status: 'rejected',
+        background_check_rejection_reason: event.data.reason,
+        updated_at: at,
+      });
       return;
     case 'NannyProfileChangeSubmitted': {
-      const { changeId, fullName, bio, photo, submittedAt } = event.data;
+      const { nannyId, changeId, fullName, bio, photo, submittedAt } = event.data;
+      const found = rows.get('nanny_profiles', { nanny_id: nannyId });
+      if (!found) return;
       const pending = {
         changeId,
         fullName,
@@ -259,30 +256,26 @@ async function applyEvent(
         photo: photo && documentFacts(photo),
         submittedAt,
       };
-      await profile(event.data.nannyId)
-        .set({
-          pending_change: JSON.stringify(pending),
-          // The queue keeps her place from the first version she submitted.
-          pending_change_at: sql<Date>`coalesce(pending_change_at, ${new Date(submittedAt)})`,
-          change_rejection_reason: null,
-          updated_at: at,
-        })
-        .execute();
+      profile(nannyId, {
+        pending_change: pending,
+        // The queue keeps her place from the first version she submitted.
+        pending_change_at: found.pending_change_at ?? new Date(submittedAt),
+        change_rejection_reason: null,
+        updated_at: at,
+      });
       return;
     }
     case 'NannyProfileChangeApproved':
     case 'NannyProfileChangeApplied':
-      await profile(event.data.nannyId).set(changeTaken(event.data, at)).execute();
+      profile(event.data.nannyId, changeTaken(event.data, at));
       return;
     case 'NannyProfileChangeRejected':
-      await profile(event.data.nannyId)
-        .set({
-          pending_change: null,
-          pending_change_at: null,
-          change_rejection_reason: event.data.reason,
-          updated_at: at,
-        })
-        .execute();
+      profile(event.data.nannyId, {
+        pending_change: null,
+        pending_change_at: null,
+        change_rejection_reason: event.data.reason,
+        updated_at: at,
+      });
       return;
   }
 }

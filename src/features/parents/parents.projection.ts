@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../infra/db/schema.js';
 import type { RecordedEvent } from '../../infra/event-store/event-types.js';
 import type { Projection } from '../../infra/projections/projection-registry.js';
+import type { Rows, TableSpec } from '../../infra/projections/rows.js';
 import type { ParentEvent } from './parents.events.js';
 
 type AccountFact =
@@ -11,10 +10,16 @@ type AccountFact =
     }
   | { type: 'EmailChanged'; data: { accountId: string; email: string } };
 
+const parentProfiles: TableSpec = {
+  name: 'parent_profiles',
+  key: ['parent_id'],
+  json: ['profile_photo'],
+};
+
 /** parent_profiles: the parent's own record, photo included. */
 export const parentsProjection: Projection = {
   name: 'parents',
-  tables: ['parent_profiles'],
+  tables: [parentProfiles],
   handles: [
     'ParentRegistered',
     'EmailChanged',
@@ -22,15 +27,14 @@ export const parentsProjection: Projection = {
     'ParentPhotoUploaded',
     'ParentHomeZipSet',
   ],
-  apply: (recorded, db) =>
-    applyEvent(recorded as unknown as RecordedEvent<ParentEvent | AccountFact>, db),
+  fold: (recorded, rows) =>
+    foldEvent(recorded as unknown as RecordedEvent<ParentEvent | AccountFact>, rows),
 };
 
-async function applyEvent(
-  event: RecordedEvent<ParentEvent | AccountFact>,
-  db: Kysely<Database>,
-): Promise<void> {
+function foldEvent(event: RecordedEvent<ParentEvent | AccountFact>, rows: Rows): void {
   const at = new Date(event.recordedAt);
+  const parent = (id: string, patch: Record<string, unknown>) =>
+    rows.update('parent_profiles', { parent_id: id }, { ...patch, updated_at: at });
   switch (event.type) {
     case 'ParentRegistered': {
       const d = event.data;
@@ -40,56 +44,32 @@ async function applyEvent(
         created_at: new Date(d.registeredAt),
         updated_at: at,
       };
-      await db
-        .insertInto('parent_profiles')
-        .values({ parent_id: d.accountId, ...row })
-        .onConflict((oc) => oc.column('parent_id').doUpdateSet(row))
-        .execute();
+      rows.insert('parent_profiles', { parent_id: d.accountId, ...row }, Object.keys(row));
       return;
     }
     case 'EmailChanged':
-      await db
-        .updateTable('parent_profiles')
-        .set({ email: event.data.email, updated_at: at })
-        .where('parent_id', '=', event.data.accountId)
-        .execute();
+      parent(event.data.accountId, { email: event.data.email });
       return;
     case 'ParentProfileUpdated': {
       const d = event.data;
-      await db
-        .updateTable('parent_profiles')
-        .set({
-          full_name: d.fullName,
-          multiple_children: d.multipleChildren,
-          special_considerations: d.specialConsiderations,
-          updated_at: at,
-        })
-        .where('parent_id', '=', d.parentId)
-        .execute();
+      parent(d.parentId, {
+        full_name: d.fullName,
+        multiple_children: d.multipleChildren,
+        special_considerations: d.specialConsiderations,
+      });
       return;
     }
     case 'ParentHomeZipSet': {
       const { parentId, zip, city, state, latitude, longitude } = event.data;
-      await db
-        .updateTable('parent_profiles')
-        .set({ zip, city, state, latitude, longitude, updated_at: at })
-        .where('parent_id', '=', parentId)
-        .execute();
+      parent(parentId, { zip, city, state, latitude, longitude });
       return;
     }
     case 'ParentPhotoUploaded': {
       const { parentId, contentType, size, sha256, fileName, uploadedAt, storageKey } = event.data;
       const photo = { contentType, size, sha256, fileName, uploadedAt };
-      await db
-        .updateTable('parent_profiles')
-        .set({
-          profile_photo: JSON.stringify(
-            storageKey === undefined ? photo : { ...photo, storageKey },
-          ),
-          updated_at: at,
-        })
-        .where('parent_id', '=', parentId)
-        .execute();
+      parent(parentId, {
+        profile_photo: storageKey === undefined ? photo : { ...photo, storageKey },
+      });
       return;
     }
   }

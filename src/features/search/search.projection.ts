@@ -1,6 +1,15 @@
 import type { RecordedEvent } from '../../infra/event-store/event-types.js';
 import type { Projection } from '../../infra/projections/projection-registry.js';
+import type { TableSpec } from '../../infra/projections/rows.js';
 import { SEARCH_EVENT_TYPES, type SearchEvent } from './search.events.js';
+
+const savedSearchMatches: TableSpec = {
+  name: 'saved_search_matches',
+  key: ['search_id', 'nanny_id'],
+  lookups: ['search_id', 'parent_id'],
+};
+const searchAlertMail: TableSpec = { name: 'search_alert_mail', key: ['parent_id'] };
+const savedSearches: TableSpec = { name: 'saved_searches', key: ['search_id'], json: ['search'] };
 
 /**
  * saved_searches (each parent's live searches), saved_search_matches (the nannies they found,
@@ -8,68 +17,62 @@ import { SEARCH_EVENT_TYPES, type SearchEvent } from './search.events.js';
  */
 export const searchProjection: Projection = {
   name: 'saved-searches',
-  tables: ['saved_search_matches', 'search_alert_mail', 'saved_searches'],
+  tables: [savedSearchMatches, searchAlertMail, savedSearches],
   handles: SEARCH_EVENT_TYPES,
-  apply: async (recorded, db) => {
+  fold: (recorded, rows) => {
     const event = recorded as unknown as RecordedEvent<SearchEvent>;
     switch (event.type) {
       case 'SearchSaved': {
         const e = event.data;
-        await db
-          .insertInto('saved_searches')
-          .values({
+        rows.insert(
+          'saved_searches',
+          {
             search_id: e.searchId,
             parent_id: e.parentId,
             label: e.label,
-            search: JSON.stringify(e.search),
+            search: e.search,
             saved_at: new Date(e.savedAt),
-          })
-          .onConflict((oc) => oc.column('search_id').doNothing())
-          .execute();
+          },
+          'keep',
+        );
         return;
       }
-      case 'SavedSearchDeleted':
+      case 'SavedSearchDeleted': {
         // Its matches go with it: a deleted search neither shows alerts nor is mailed about.
-        await db
-          .deleteFrom('saved_search_matches')
-          .where('search_id', '=', event.data.searchId)
-          .execute();
-        await db
-          .deleteFrom('saved_searches')
-          .where('search_id', '=', event.data.searchId)
-          .execute();
+        const { searchId } = event.data;
+        for (const match of rows.find('saved_search_matches', 'search_id', searchId))
+          rows.remove('saved_search_matches', { search_id: searchId, nanny_id: match.nanny_id });
+        rows.remove('saved_searches', { search_id: searchId });
         return;
+      }
       case 'SavedSearchMatched': {
         const e = event.data;
-        await db
-          .insertInto('saved_search_matches')
-          .values({
+        rows.insert(
+          'saved_search_matches',
+          {
             search_id: e.searchId,
             nanny_id: e.nannyId,
             parent_id: e.parentId,
             matched_at: new Date(e.matchedAt),
-          })
-          .onConflict((oc) => oc.columns(['search_id', 'nanny_id']).doNothing())
-          .execute();
+          },
+          'keep',
+        );
         return;
       }
       case 'SearchAlertMailed': {
         const e = event.data;
         const mailedAt = new Date(e.mailedAt);
         if (e.nannyIds.length > 0) {
-          await db
-            .updateTable('saved_search_matches')
-            .set({ mailed_at: mailedAt })
-            .where('parent_id', '=', e.parentId)
-            .where('nanny_id', 'in', e.nannyIds)
-            .where('mailed_at', 'is', null)
-            .execute();
+          const mailed = new Set<unknown>(e.nannyIds);
+          for (const match of rows.find('saved_search_matches', 'parent_id', e.parentId)) {
+            if (!mailed.has(match.nanny_id) || match.mailed_at != null) continue;
+            const key = { search_id: match.search_id, nanny_id: match.nanny_id };
+            rows.update('saved_search_matches', key, { mailed_at: mailedAt });
+          }
         }
-        await db
-          .insertInto('search_alert_mail')
-          .values({ parent_id: e.parentId, last_mailed_at: mailedAt })
-          .onConflict((oc) => oc.column('parent_id').doUpdateSet({ last_mailed_at: mailedAt }))
-          .execute();
+        rows.insert('search_alert_mail', { parent_id: e.parentId, last_mailed_at: mailedAt }, [
+          'last_mailed_at',
+        ]);
         return;
       }
     }

@@ -1,32 +1,38 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { RecordedEvent } from '../event-store/event-types.js';
+import { foldInline, RowCache } from './inline-rows.js';
+import type { MemoryRows } from './memory-rows.js';
+import type { Rows, TableSpec } from './rows.js';
 
 /**
  * A read model kept inline: applied in the same transaction as the append, so a command's
- * response already sees its effect. A projection is the only writer of its tables, and a pure
- * function of the event sequence (idempotent upserts, no clock), so replaying the log rebuilds it.
+ * response already sees its effect. A projection is the only writer of its tables, and `fold` is
+ * a pure function of the event and the rows it owns (no clock, no SQL): the same function runs
+ * inline and in a replay, which folds the whole log in memory and writes the tables in bulk.
  */
 export interface Projection {
   name: string;
   /** The read tables it owns, in an order that truncates safely (children first). */
-  tables: string[];
-  /** Event types it reacts to; others are never passed to apply. */
+  tables: readonly TableSpec[];
+  /** Event types it reacts to; others are never passed to fold. */
   handles: readonly string[];
-  apply(event: RecordedEvent, db: Kysely<Database>): Promise<void>;
+  fold(event: RecordedEvent, rows: Rows): void;
 }
 
 export class ProjectionRegistry {
   private readonly byEventType = new Map<string, Projection[]>();
+  private readonly specByTable = new Map<string, TableSpec>();
 
   constructor(readonly projections: readonly Projection[] = []) {
     const tableOwners = new Map<string, string>();
     for (const projection of projections) {
       for (const table of projection.tables) {
-        const owner = tableOwners.get(table);
+        const owner = tableOwners.get(table.name);
         if (owner)
-          throw new Error(`Table ${table} is owned by both ${owner} and ${projection.name}`);
-        tableOwners.set(table, projection.name);
+          throw new Error(`Table ${table.name} is owned by both ${owner} and ${projection.name}`);
+        tableOwners.set(table.name, projection.name);
+        this.specByTable.set(table.name, table);
       }
       for (const type of projection.handles) {
         this.byEventType.set(type, [...(this.byEventType.get(type) ?? []), projection]);
@@ -36,7 +42,11 @@ export class ProjectionRegistry {
 
   /** Every read table, for a rebuild or a comparison. */
   get tables(): string[] {
-    return this.projections.flatMap((p) => p.tables);
+    return [...this.specByTable.keys()];
+  }
+
+  get specs(): TableSpec[] {
+    return [...this.specByTable.values()];
   }
 
   /**
@@ -47,18 +57,27 @@ export class ProjectionRegistry {
   eventTypesWriting(tables: readonly string[]): Set<string> {
     const types = new Set<string>();
     for (const table of tables) {
-      const owner = this.projections.find((p) => p.tables.includes(table));
+      const owner = this.projections.find((p) => p.tables.some((t) => t.name === table));
       if (!owner) throw new Error(`No projection owns the read table ${table}`);
       for (const type of owner.handles) types.add(type);
     }
     return types;
   }
 
+  /** Inline, in the appending transaction: each event's writes, as SQL, in order. */
   async apply(events: readonly RecordedEvent[], db: Kysely<Database>): Promise<void> {
+    const cache = new RowCache(this.specByTable);
     for (const event of events) {
       for (const projection of this.byEventType.get(event.type) ?? []) {
-        await projection.apply(event, db);
+        await foldInline(db, cache, (rows) => projection.fold(event, rows));
       }
+    }
+  }
+
+  /** In a replay: into rows held in memory, no I/O. */
+  foldInto(rows: MemoryRows, events: readonly RecordedEvent[]): void {
+    for (const event of events) {
+      for (const projection of this.byEventType.get(event.type) ?? []) projection.fold(event, rows);
     }
   }
 }

@@ -112,9 +112,9 @@ describe('a read cache', () => {
 
 const projection = (name: string, tables: string[], handles: string[]): Projection => ({
   name,
-  tables,
+  tables: tables.map((table) => ({ name: table, key: ['id'] })),
   handles,
-  apply: () => Promise.resolve(),
+  fold: () => undefined,
 });
 
 describe("the runtime's read caches", () => {

@@ -1,8 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { EventCatalog } from '../event-store/event-catalog.js';
-import { toRecordedEvent } from '../event-store/event-store.js';
+import { writeRows } from './bulk-writer.js';
+import { foldWholeLog } from './fold-log.js';
+import { MemoryRows } from './memory-rows.js';
 import type { ProjectionRegistry } from './projection-registry.js';
+import { locate } from './replay-compare.js';
 
 export interface RebuildResult {
   events: number;
@@ -10,38 +13,44 @@ export interface RebuildResult {
 }
 
 /**
- * Empties every read table and replays the whole log into them, in batches, in one transaction:
- * readers keep seeing the old tables until it commits, and appends wait (the log is locked
- * against writes) so no event lands between the replay and the commit.
+ * Empties every read table and replays the whole log into them, in one transaction: readers
+ * keep seeing the old tables until it commits, and appends wait (the log is locked against
+ * writes) so no event lands between the replay and the commit. The log is folded in memory,
+ * then each table is written in bulk with its secondary indexes dropped and built again after.
  */
 export async function rebuildProjections(
   db: Kysely<Database>,
   catalog: EventCatalog,
   registry: ProjectionRegistry,
-  batchSize = 1000,
+  batchSize = 10_000,
 ): Promise<RebuildResult> {
   return db.transaction().execute(async (trx) => {
     await sql`lock table events in exclusive mode`.execute(trx);
+    const rows = new MemoryRows(registry.specs);
+    const log = await locate(trx, 'events');
+    const fold = { catalog, registry, rows, logSchema: log.schema, after: 0, events: 0 };
+    await foldWholeLog(trx, fold, batchSize);
     const tables = registry.tables;
     if (tables.length > 0) {
       await sql`truncate table ${sql.join(tables.map((t) => sql.table(t)))}`.execute(trx);
     }
-    let events = 0;
-    let after = 0;
-    for (;;) {
-      const rows = await trx
-        .selectFrom('events')
-        .selectAll()
-        .where('position', '>', after)
-        .orderBy('position')
-        .limit(batchSize)
-        .execute();
-      if (rows.length === 0) break;
-      const batch = rows.map((row) => toRecordedEvent(catalog, row));
-      await registry.apply(batch, trx);
-      events += batch.length;
-      after = batch[batch.length - 1]!.position;
+    for (const table of tables) {
+      const live = await locate(trx, table);
+      const indexes = await secondaryIndexes(trx, table);
+      for (const index of indexes) await sql`drop index ${sql.raw(index.name)}`.execute(trx);
+      await writeRows(trx, live.schema, rows.specOf(table), rows.rowsOf(table));
+      for (const index of indexes) await sql.raw(index.definition).execute(trx);
     }
-    return { events, tables };
+    return { events: fold.events, tables };
   });
+}
+
+/** Indexes that back no constraint: safe to drop during a load and build again after. */
+async function secondaryIndexes(db: Kysely<Database>, table: string) {
+  const { rows } = await sql<{ name: string; definition: string }>`
+    select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+    from pg_index i
+    where i.indrelid = to_regclass(${table})
+      and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`.execute(db);
+  return rows;
 }

@@ -40,47 +40,93 @@ export async function locate(db: Db, name: string): Promise<LiveTable> {
   return rows[0];
 }
 
-export async function compareTables(
-  trx: Db,
-  tables: LiveTable[],
-  scratch: string,
-  maxDifferences: number,
-): Promise<{ differences: ReplayDifference[]; truncated: boolean }> {
-  const differences: ReplayDifference[] = [];
-  for (const table of tables) {
-    // One more row than still fits tells whether the list is complete.
-    const rows = await differingRows(trx, table, scratch, maxDifferences - differences.length + 1);
-    for (const { live, replayed } of rows)
-      differences.push(...rowDifferences(table, live, replayed));
-    if (differences.length > maxDifferences) {
-      return { differences: differences.slice(0, maxDifferences), truncated: true };
-    }
-  }
-  return { differences, truncated: false };
+/** A slice of a table's key space: keys after `after` (if given), up to `upTo` included. */
+export interface KeyRange {
+  after?: Row;
+  upTo?: Row;
 }
 
-/** Rows whose JSON differs, paired by primary key; a missing side is null (key columns never are). */
-export async function differingRows(db: Db, table: LiveTable, scratch: string, limit: number) {
+/**
+ * Rows that differ, paired by primary key; a missing side is null (key columns never are). The
+ * differing keys are found by set difference on the rows' own types (cheap: no conversion), and
+ * only those rows are rendered as JSON for the report.
+ */
+export async function differingRows(
+  db: Db,
+  table: LiveTable,
+  scratch: string,
+  limit: number,
+  range: KeyRange = {},
+) {
   const [first] = table.key;
   if (!first) throw new Error(`The read table ${table.name} has no primary key to pair rows by`);
-  const on = sql.join(
-    table.key.map((c) => sql`${sql.id('l', c)} = ${sql.id('r', c)}`),
-    sql` and `,
-  );
-  const order = sql.join(table.key.map((c) => sql`coalesce(${sql.id('l', c)}, ${sql.id('r', c)})`));
+  const keyList = sql.join(table.key.map((c) => sql.id(c)));
+  const joinOn = (alias: string) =>
+    sql.join(
+      table.key.map((c) => sql`${sql.id(alias, c)} = ${sql.id('k', c)}`),
+      sql` and `,
+    );
+  const side = (schema: string) =>
+    sql`select * from ${sql.id(schema, table.name)} where ${inRange(table.key, range)}`;
   const rowOf = (alias: string) =>
     sql`case when ${sql.id(alias, first)} is null then null else to_jsonb(${sql.id(alias)}) end`;
   const { rows } = await sql<{ live: Row | null; replayed: Row | null }>`
+    with k as (
+      select ${keyList} from (${side(table.schema)} except all ${side(scratch)}) as only_live
+      union
+      select ${keyList} from (${side(scratch)} except all ${side(table.schema)}) as only_replayed
+      order by ${keyList}
+      limit ${limit}
+    )
     select ${rowOf('l')} as live, ${rowOf('r')} as replayed
-    from ${sql.id(table.schema, table.name)} as l
-    full outer join ${sql.id(scratch, table.name)} as r on ${on}
-    where to_jsonb(l) is distinct from to_jsonb(r)
-    order by ${order}
-    limit ${limit}`.execute(db);
+    from k
+    left join ${sql.id(table.schema, table.name)} as l on ${joinOn('l')}
+    left join ${sql.id(scratch, table.name)} as r on ${joinOn('r')}
+    order by ${sql.join(table.key.map((c) => sql.id('k', c)))}`.execute(db);
   return rows;
 }
 
-function rowDifferences(
+function inRange(key: string[], { after, upTo }: KeyRange) {
+  const columns = sql`(${sql.join(key.map((c) => sql.id(c)))})`;
+  const values = (row: Row) => sql`(${sql.join(key.map((c) => sql`${row[c]}`))})`;
+  const conditions = [sql<boolean>`true`];
+  if (after) conditions.push(sql<boolean>`${columns} > ${values(after)}`);
+  if (upTo) conditions.push(sql<boolean>`${columns} <= ${values(upTo)}`);
+  return sql.join(conditions, sql` and `);
+}
+
+/** The differences within one key range of one table, at most `limit` differing rows. */
+export async function compareRange(
+  db: Db,
+  table: LiveTable,
+  scratch: string,
+  limit: number,
+  range: KeyRange,
+): Promise<ReplayDifference[]> {
+  const rows = await differingRows(db, table, scratch, limit, range);
+  return rows.flatMap(({ live, replayed }) => rowDifferences(table, live, replayed));
+}
+
+/**
+ * The key that ends a page of `size` scratch rows after `after`; undefined when fewer are left
+ * (the page then runs to the end of the key space).
+ */
+export async function pageEnd(
+  db: Db,
+  table: LiveTable,
+  scratch: string,
+  size: number,
+  after: Row | undefined,
+): Promise<Row | undefined> {
+  const list = sql.join(table.key.map((c) => sql.id(c)));
+  const { rows } = await sql<Row>`
+    select ${list} from ${sql.id(scratch, table.name)}
+    where ${inRange(table.key, { after })}
+    order by ${list} offset ${size - 1} limit 1`.execute(db);
+  return rows[0];
+}
+
+export function rowDifferences(
   { name: table, key }: LiveTable,
   live: Row | null,
   replayed: Row | null,
@@ -105,23 +151,28 @@ function rowDifferences(
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
-/** Empty copies of the live read tables in a new schema named `scratch`. */
+/**
+ * Empty copies of the live read tables in a new schema named `scratch`: columns, defaults and
+ * checks, but no index yet (rows load faster without; addScratchKeys adds the keys after).
+ */
 export async function createScratchTables(db: Db, tables: LiveTable[], scratch: string) {
   await sql`create schema ${sql.id(scratch)}`.execute(db);
   for (const table of tables) {
     await sql`create table ${sql.id(scratch, table.name)}
-      (like ${sql.id(table.schema, table.name)} including all)`.execute(db);
+      (like ${sql.id(table.schema, table.name)}
+        including defaults including generated including constraints)`.execute(db);
   }
 }
 
-/**
- * Within the current transaction, unqualified table names reach the scratch copies first
- * (raw SQL in projections; built queries are given withSchema too) and timestamps render in UTC.
- */
-export async function useScratch(db: Db, scratch: string): Promise<void> {
+/** The primary key of a scratch copy, once its rows are loaded. */
+export async function addScratchKey(db: Db, table: LiveTable, scratch: string) {
+  const list = sql.join(table.key.map((c) => sql.id(c)));
+  await sql`alter table ${sql.id(scratch, table.name)} add primary key (${list})`.execute(db);
+}
+
+/** Within the current transaction, timestamps render in UTC (as differences report them). */
+export async function inUtc(db: Db): Promise<void> {
   await sql`set local timezone to 'UTC'`.execute(db);
-  const searchPath = sql`${scratch} || ', ' || current_setting('search_path')`;
-  await sql`select set_config('search_path', ${searchPath}, true)`.execute(db);
 }
 
 /** A schema name no other run uses; SCRATCH_PREFIX names them all. */

@@ -1,17 +1,21 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../../test/helpers/accounts-api.js';
-import { seedManyNannies } from '../../../test/helpers/directory-seed.js';
-import { testEngine } from '../../../test/helpers/test-database.js';
+import {
+  productCatalog,
+  productProjections,
+  seedLogInBulk,
+} from '../../../test/helpers/bulk-log.js';
+import { openTestDatabase, testEngine } from '../../../test/helpers/test-database.js';
 import { sameOrigin, startTestApp } from '../../../test/helpers/test-server.js';
 import { signedInAs } from '../../../test/helpers/test-sessions.js';
-import { headPosition } from '../live/live-hub-reads.js';
+import { rebuildProjections } from './rebuild.js';
 
 /**
- * Issue 13 asks for 200,000 events; CI replays REPLAY_RESPONSIVENESS_EVENTS (10,000 unless set):
- * the slices are the same size either way, only the run is longer.
+ * Issue 13 asks for 200,000 events of the product's mix (REPLAY_RESPONSIVENESS_EVENTS changes
+ * it). They are seeded in bulk and the read tables rebuilt from them, which takes seconds.
  */
-const EVENTS = Number(process.env.REPLAY_RESPONSIVENESS_EVENTS ?? '10000');
+const EVENTS = Number(process.env.REPLAY_RESPONSIVENESS_EVENTS ?? '200000');
 const ONE_SECOND = 1000;
 
 // The embedded engine's single connection serves every request: a replay must share it.
@@ -21,12 +25,12 @@ describe.runIf(testEngine === 'embedded')('replay and verify while the app is us
   let parent: string;
 
   beforeAll(async () => {
-    test = await startTestApp({ work: false });
+    const database = await openTestDatabase();
+    await seedLogInBulk(database.db, EVENTS);
+    await rebuildProjections(database.db, productCatalog, productProjections);
+    test = await startTestApp({ work: false, database });
     operator = await signedInAs(test.runtime, 'operator');
     parent = await signedInAs(test.runtime, 'parent');
-    while ((await headPosition(test.runtime.db)) < EVENTS) {
-      await seedManyNannies(test.runtime, 250, true);
-    }
   }, 600_000);
   afterAll(() => test?.close());
 
@@ -59,7 +63,7 @@ describe.runIf(testEngine === 'embedded')('replay and verify while the app is us
     expect(report.events).toBeGreaterThanOrEqual(EVENTS);
     // Commands answered all along the replay, not only once it was over...
     expect(answerTimes.length).toBeGreaterThan(replayMs / ONE_SECOND);
-    // ...each of them within a second (they wait for a slice of about 25 ms at a time)...
+    // ...each of them within a second (each step of the replay holds the connection for one short statement)...
     expect(Math.max(...answerTimes)).toBeLessThan(ONE_SECOND);
     // ...and the tables still equal the log they changed while it was replayed.
     expect(report.equal).toBe(true);

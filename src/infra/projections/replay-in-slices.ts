@@ -3,47 +3,52 @@ import { setTimeout as pause } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { EventCatalog } from '../event-store/event-catalog.js';
-import { toRecordedEvent } from '../event-store/event-store.js';
+import { writeRows } from './bulk-writer.js';
+import { foldNextBatch, type LogFold } from './fold-log.js';
+import { MemoryRows } from './memory-rows.js';
 import type { ProjectionRegistry } from './projection-registry.js';
 import {
-  compareTables,
+  addScratchKey,
+  compareRange,
   createScratchTables,
   locate,
+  pageEnd,
   SCRATCH_PREFIX,
   scratchName,
-  useScratch,
+  inUtc,
   type LiveTable,
   type ReplayDifference,
 } from './replay-compare.js';
+import type { Row } from './rows.js';
 import type { ReplayOptions, ReplayReport } from './replay-verify.js';
 
 type Db = Kysely<Database>;
 
-/** How long one transaction of the replay may hold the connection before letting others in. */
-const SLICE_MS = 25;
-/** Events read and applied at a time within a slice (few: the clock is looked at between). */
-const SLICE_BATCH = 5;
-/**
- * The pause between two slices. A request often takes the connection several times (a read,
- * then its command's transaction); a pause lets it finish rather than wait a slice each time.
- */
-const PAUSE_MS = 5;
+/** Events read at a time: one short query, then folded in memory with the connection free. */
+const READ_BATCH = 2000;
+/** Rows per bulk insert into the scratch copies. */
+const WRITE_BATCH = 1000;
+/** Rows compared per transaction. */
+const PAGE_ROWS = 2000;
+/** A breath between two steps, so requests waiting for the connection go first. */
+const PAUSE_MS = 2;
 
 /**
  * Replay and verify for the embedded engine, whose single connection every request shares: one
- * long transaction would stop the app answering for the whole run (76 s at 100,000 events). So
- * it works in transactions of about SLICE_MS with a short pause between two of them, and requests
- * waiting for the connection are served in between (the pool hands the connection to its waiters in turn):
- * 1. the scratch copies of the read tables are created (and dropped at the end, or by the next
- *    run should this process die meanwhile);
- * 2. the log is replayed into them slice by slice, in position order;
- * 3. each read table is compared in a transaction of its own that first applies to the scratch
- *    copies whatever was appended since, so the copy and the live table it is compared with
- *    stand at the same point of the log.
- * One process owns the embedded database and appends in position order, so a slice never misses
- * an event committed later with a lower position (on PostgreSQL it could: that engine keeps the
- * one-snapshot replay). A difference found means that table differs at that point of the log;
- * none found means each table equals the replay of the log as it stood when it was compared.
+ * long transaction would stop the app answering for the whole run. So every step holds the
+ * connection briefly, and requests waiting for it are served in between:
+ * 1. the log is folded in memory, READ_BATCH events per query;
+ * 2. scratch copies of the read tables are written from memory in bulk, WRITE_BATCH rows per
+ *    statement, and get their keys (dropped at the end, or by the next run should this process
+ *    die meanwhile);
+ * 3. each table is compared a page of keys at a time, in a transaction that first folds whatever
+ *    was appended since and rewrites the scratch rows it changed, so the page of the copy and the
+ *    page of the live table stand at the same point of the log.
+ * One process owns the embedded database and appends in position order, so reading after the
+ * last position never misses an event committed later with a lower one (on PostgreSQL it could:
+ * that engine keeps the one-snapshot replay). A difference found means that row differed at
+ * that point of the log; none found means each row equals the replay of the log as it stood
+ * when its page was compared.
  */
 export async function replayInSlices(
   db: Db,
@@ -62,26 +67,32 @@ export async function replayInSlices(
     return { tables: found, log: await locate(trx, 'events') };
   });
   try {
-    const replay = { catalog, registry, scratch, logSchema: log.schema, after: 0, events: 0 };
-    while (await replaySlice(db, replay)) await pause(PAUSE_MS);
+    const rows = new MemoryRows(registry.specs);
+    const fold: LogFold = { catalog, registry, rows, logSchema: log.schema, after: 0, events: 0 };
+    while (await foldNextBatch(db, fold, READ_BATCH)) await pause(PAUSE_MS);
+    rows.trackChanges();
+    for (const table of tables) {
+      const all = [...rows.rowsOf(table.name)];
+      for (let start = 0; start < all.length; start += WRITE_BATCH) {
+        await writeRows(
+          db,
+          scratch,
+          rows.specOf(table.name),
+          all.slice(start, start + WRITE_BATCH),
+        );
+        await pause(PAUSE_MS);
+      }
+      await addScratchKey(db, table, scratch);
+    }
     const differences: ReplayDifference[] = [];
     let truncated = false;
     for (const table of tables) {
-      await pause(PAUSE_MS);
-      const found = await db.transaction().execute(async (trx) => {
-        await useScratch(trx, scratch);
-        await applyAfter(trx, replay, Number.POSITIVE_INFINITY);
-        return compareTables(trx, [table], scratch, maxDifferences - differences.length);
-      });
-      differences.push(...found.differences);
-      if (found.truncated) {
-        truncated = true;
-        break;
-      }
+      truncated = await compareInPages(db, fold, table, scratch, maxDifferences, differences);
+      if (truncated) break;
     }
     return {
       equal: differences.length === 0,
-      events: replay.events,
+      events: fold.events,
       seconds: (performance.now() - started) / 1000,
       tables: tables.map((t) => t.name),
       differences,
@@ -92,46 +103,49 @@ export async function replayInSlices(
   }
 }
 
-interface ReplayState {
-  catalog: EventCatalog;
-  registry: ProjectionRegistry;
-  scratch: string;
-  logSchema: string;
-  /** The last position applied to the scratch copies. */
-  after: number;
-  events: number;
+/** Compares one table page by page into `differences`; true when it had to stop at the limit. */
+async function compareInPages(
+  db: Db,
+  fold: LogFold,
+  table: LiveTable,
+  scratch: string,
+  maxDifferences: number,
+  differences: ReplayDifference[],
+): Promise<boolean> {
+  let after: Row | undefined;
+  for (;;) {
+    await pause(PAUSE_MS);
+    const page = await db.transaction().execute(async (trx) => {
+      await catchUp(trx, fold, table, scratch);
+      await inUtc(trx);
+      const upTo = await pageEnd(trx, table, scratch, PAGE_ROWS, after);
+      // One row more than still fits tells whether the list is complete.
+      const limit = maxDifferences - differences.length + 1;
+      const found = await compareRange(trx, table, scratch, limit, { after, upTo });
+      return { upTo, found };
+    });
+    differences.push(...page.found);
+    if (differences.length > maxDifferences) {
+      differences.splice(maxDifferences);
+      return true;
+    }
+    if (!page.upTo) return false;
+    after = page.upTo;
+  }
 }
 
-/** One transaction of at most about SLICE_MS; false once the log is exhausted. */
-async function replaySlice(db: Db, replay: ReplayState): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    await useScratch(trx, replay.scratch);
-    return applyAfter(trx, replay, performance.now() + SLICE_MS);
-  });
-}
-
-/**
- * Applies the events after replay.after to the scratch copies, a few at a time, until none is
- * left (false) or `deadline` has passed (true: more may follow).
- */
-async function applyAfter(trx: Db, replay: ReplayState, deadline: number): Promise<boolean> {
-  const target = trx.withSchema(replay.scratch);
-  do {
-    const rows = await trx
-      .withSchema(replay.logSchema)
-      .selectFrom('events')
-      .selectAll()
-      .where('position', '>', replay.after)
-      .orderBy('position')
-      .limit(SLICE_BATCH)
-      .execute();
-    if (rows.length === 0) return false;
-    const batch = rows.map((row) => toRecordedEvent(replay.catalog, row));
-    await replay.registry.apply(batch, target);
-    replay.events += batch.length;
-    replay.after = batch[batch.length - 1]!.position;
-  } while (performance.now() < deadline);
-  return true;
+/** Folds what was appended since, and rewrites this table's scratch rows it changed. */
+async function catchUp(trx: Db, fold: LogFold, table: LiveTable, scratch: string) {
+  while (await foldNextBatch(trx, fold, READ_BATCH));
+  const changed = fold.rows.takeChanged(table.name);
+  if (changed.length === 0) return;
+  const key = sql.join(table.key.map((c) => sql.id(c)));
+  for (const { key: values } of changed) {
+    const tuple = sql.join(table.key.map((c) => sql`${values[c]}`));
+    await sql`delete from ${sql.id(scratch, table.name)} where (${key}) = (${tuple})`.execute(trx);
+  }
+  const present = changed.flatMap(({ row }) => (row ? [row] : []));
+  await writeRows(trx, scratch, fold.rows.specOf(table.name), present, WRITE_BATCH);
 }
 
 /** Scratch schemas of a run that died before it could drop its own (one process per database). */

@@ -104,7 +104,9 @@ describe(`replay and verify on ${testEngine}`, () => {
         name: 'boom',
         tables: [],
         handles: ['NannyApproved'],
-        apply: () => Promise.reject(new Error('boom')),
+        fold: () => {
+          throw new Error('boom');
+        },
       },
     ]);
     await expect(replayAndVerify(runtime.db, runtime.catalog, failing)).rejects.toThrow('boom');

@@ -2,17 +2,11 @@ import { performance } from 'node:perf_hooks';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { EventCatalog } from '../event-store/event-catalog.js';
-import { toRecordedEvent } from '../event-store/event-store.js';
+import { foldWholeLog } from './fold-log.js';
+import { MemoryRows } from './memory-rows.js';
 import type { ProjectionRegistry } from './projection-registry.js';
-import {
-  compareTables,
-  createScratchTables,
-  locate,
-  scratchName,
-  useScratch,
-  type LiveTable,
-  type ReplayDifference,
-} from './replay-compare.js';
+import { compareWithRows } from './compare-rows.js';
+import { inUtc, locate, type LiveTable, type ReplayDifference } from './replay-compare.js';
 import { replayInSlices } from './replay-in-slices.js';
 
 export type { ReplayDifference } from './replay-compare.js';
@@ -30,6 +24,7 @@ export interface ReplayReport {
 
 export interface ReplayOptions {
   maxDifferences?: number;
+  /** Events read from the log at a time. */
   batchSize?: number;
   /**
    * Work in short transactions instead of one long one: for the embedded engine, whose single
@@ -56,12 +51,12 @@ export function replayAndVerify(
 }
 
 /**
- * On PostgreSQL: it all happens in one REPEATABLE READ transaction on a connection of its own, so
- * the log and the live tables are read from one snapshot (an append committing meanwhile is in
- * neither) while the app goes on with the pool's other connections, and the transaction is rolled
- * back at the end, so the scratch schema never outlives the run and the live tables are never
- * written. Unqualified table names in projections reach the scratch copies twice over: kysely's
- * withSchema for built queries, and the search path for any raw SQL.
+ * On PostgreSQL: one REPEATABLE READ transaction on a connection of its own, so the log and the
+ * live tables are read from one snapshot (an append committing meanwhile is in neither) while
+ * the app goes on with the pool's other connections. The log is folded in memory, then each
+ * table's replayed rows are sent to the server in batches and compared there with the live ones
+ * (compare-rows.ts). It only reads: the transaction never takes a transaction id, so nothing
+ * waits on it, and nothing is left behind.
  */
 async function replayInOneSnapshot(
   db: Db,
@@ -69,22 +64,39 @@ async function replayInOneSnapshot(
   registry: ProjectionRegistry,
   options: ReplayOptions,
 ): Promise<ReplayReport> {
-  const { maxDifferences = 100, batchSize = 1000 } = options;
+  const { maxDifferences = 100, batchSize = 10_000 } = options;
   const started = performance.now();
   const trx = await db.startTransaction().setIsolationLevel('repeatable read').execute();
   try {
     const tables: LiveTable[] = [];
     for (const name of registry.tables) tables.push(await locate(trx, name));
     const log = await locate(trx, 'events');
-    const scratch = scratchName();
-    await createScratchTables(trx, tables, scratch);
-    await useScratch(trx, scratch);
-    const events = await replayLog(trx, catalog, registry, log.schema, scratch, batchSize);
-    const { differences, truncated } = await compareTables(trx, tables, scratch, maxDifferences);
+    const rows = new MemoryRows(registry.specs);
+    const folded = { catalog, registry, rows, logSchema: log.schema, after: 0, events: 0 };
+    await foldWholeLog(trx, folded, batchSize);
+    await inUtc(trx);
+    const differences: ReplayDifference[] = [];
+    let truncated = false;
+    for (const table of tables) {
+      const limit = maxDifferences - differences.length;
+      const found = await compareWithRows(
+        trx,
+        table,
+        rows.specOf(table.name),
+        rows.rowsOf(table.name),
+        limit,
+      );
+      differences.push(...found.differences);
+      if (found.truncated || differences.length > maxDifferences) {
+        differences.splice(maxDifferences);
+        truncated = true;
+        break;
+      }
+    }
     await trx.rollback().execute();
     return {
       equal: differences.length === 0,
-      events,
+      events: folded.events,
       seconds: (performance.now() - started) / 1000,
       tables: tables.map((t) => t.name),
       differences,
@@ -96,32 +108,5 @@ async function replayInOneSnapshot(
       .execute()
       .catch(() => {});
     throw error;
-  }
-}
-
-async function replayLog(
-  trx: Db,
-  catalog: EventCatalog,
-  registry: ProjectionRegistry,
-  logSchema: string,
-  scratch: string,
-  batchSize: number,
-): Promise<number> {
-  const log = trx.withSchema(logSchema);
-  const target = trx.withSchema(scratch);
-  let events = 0;
-  for (let after = 0; ;) {
-    const rows = await log
-      .selectFrom('events')
-      .selectAll()
-      .where('position', '>', after)
-      .orderBy('position')
-      .limit(batchSize)
-      .execute();
-    if (rows.length === 0) return events;
-    const batch = rows.map((row) => toRecordedEvent(catalog, row));
-    await registry.apply(batch, target);
-    events += batch.length;
-    after = batch[batch.length - 1]!.position;
   }
 }

@@ -1,0 +1,133 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { rowDifferences, type LiveTable, type ReplayDifference } from './replay-compare.js';
+import { keyText, type Row, type TableSpec } from './rows.js';
+
+type Db = Kysely<Database>;
+
+/** Replayed rows sent to the server per statement. */
+const ROWS_PER_STATEMENT = 2000;
+
+/**
+ * Compares a live table with the replayed rows held in memory without writing anything: each
+ * statement sends a batch of replayed rows as one JSON parameter, turned into rows of the live
+ * table's own type, and set difference against the live rows of the same keys finds those that
+ * differ; a count then tells whether the live table holds rows the replay does not, and only
+ * then are they looked for. Being read-only, the replay's transaction never takes a transaction
+ * id, so nothing waits on it (the live hub holds back events behind running writers).
+ * Returns at most `limit` differing rows' differences, and whether more exist.
+ */
+export async function compareWithRows(
+  db: Db,
+  table: LiveTable,
+  spec: TableSpec,
+  replayed: Iterable<Row>,
+  limit: number,
+): Promise<{ differences: ReplayDifference[]; truncated: boolean }> {
+  const defaults = await columnDefaults(db, table);
+  const rows = [...replayed]
+    .map((row) => withDefaults(row, defaults))
+    .sort((a, b) => compareText(keyText(spec, a), keyText(spec, b)));
+  const found: { live: Row | null; replayed: Row | null }[] = [];
+  let missingFromLive = 0;
+  for (let start = 0; start < rows.length && found.length <= limit; start += ROWS_PER_STATEMENT) {
+    const json = JSON.stringify(rows.slice(start, start + ROWS_PER_STATEMENT));
+    const batch = await compareBatch(db, table, json, limit + 1 - found.length);
+    found.push(...batch.rows);
+    missingFromLive += batch.missing;
+  }
+  if (found.length <= limit) {
+    const liveCount = await countRows(db, table);
+    if (liveCount > rows.length - missingFromLive) {
+      found.push(...(await liveOnly(db, table, rows, limit + 1 - found.length)));
+    }
+  }
+  const truncated = found.length > limit;
+  const differences = found
+    .slice(0, limit)
+    .flatMap(({ live, replayed: r }) => rowDifferences(table, live, r));
+  return { differences, truncated };
+}
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+async function compareBatch(db: Db, table: LiveTable, json: string, limit: number) {
+  const target = sql.id(table.schema, table.name);
+  const keys = sql.join(table.key.map((c) => sql.id(c)));
+  const joinOn = (alias: string, other: string) =>
+    sql.join(
+      table.key.map((c) => sql`${sql.id(alias, c)} = ${sql.id(other, c)}`),
+      sql` and `,
+    );
+  const rowOf = (alias: string) =>
+    sql`case when ${sql.id(alias, table.key[0]!)} is null then null else to_jsonb(${sql.id(alias)}) end`;
+  const { rows } = await sql<{ live: Row | null; replayed: Row | null; missing: number }>`
+    with r as materialized (select * from json_populate_recordset(null::${target}, ${json}::json)),
+    l as materialized (select t.* from ${target} as t where (${keys}) in (select ${keys} from r)),
+    k as (
+      select ${keys} from (select * from r except all select * from l) as only_replayed
+      union
+      select ${keys} from (select * from l except all select * from r) as only_live
+      order by ${keys}
+      limit ${limit}
+    )
+    select ${rowOf('l')} as live, ${rowOf('r')} as replayed,
+      (select count(*) from r)::int - (select count(*) from l)::int as missing
+    from k
+    left join l on ${joinOn('l', 'k')}
+    left join r on ${joinOn('r', 'k')}
+    union all
+    select null, null, (select count(*) from r)::int - (select count(*) from l)::int
+    where not exists (select 1 from k)`.execute(db);
+  const missing = rows[0]?.missing ?? 0;
+  return { rows: rows.filter((row) => row.live !== null || row.replayed !== null), missing };
+}
+
+async function countRows(db: Db, table: LiveTable): Promise<number> {
+  const { rows } = await sql<{ count: number }>`
+    select count(*)::int as count from ${sql.id(table.schema, table.name)}`.execute(db);
+  return rows[0]!.count;
+}
+
+/** Live rows whose key no replayed row has: only looked for when the count says some exist. */
+async function liveOnly(db: Db, table: LiveTable, replayed: Row[], limit: number) {
+  const target = sql.id(table.schema, table.name);
+  const keys = sql.join(table.key.map((c) => sql.id(c)));
+  const keyRows = JSON.stringify(
+    replayed.map((row) => Object.fromEntries(table.key.map((c) => [c, row[c]]))),
+  );
+  const { rows } = await sql<{ live: Row }>`
+    select to_jsonb(t) as live from ${target} as t
+    where (${keys}) not in (
+      select ${keys} from json_populate_recordset(null::${target}, ${keyRows}::json))
+    order by ${keys}
+    limit ${limit}`.execute(db);
+  return rows.map(({ live }) => ({ live, replayed: null }));
+}
+
+/**
+ * The table's column defaults, as values: a replayed row leaves out what the database defaults
+ * on insert (as a scratch insert would get them), so they are filled in before comparing.
+ */
+async function columnDefaults(db: Db, table: LiveTable): Promise<Row> {
+  const { rows } = await sql<{ name: string; expression: string }>`
+    select column_name as name, column_default as expression from information_schema.columns
+    where table_schema = ${table.schema} and table_name = ${table.name}
+      and column_default is not null`.execute(db);
+  const defaults: Row = {};
+  for (const { name, expression } of rows) {
+    const { rows: value } = await sql<{ v: unknown }>`select ${sql.raw(expression)} as v`.execute(
+      db,
+    );
+    defaults[name] = value[0]!.v;
+  }
+  return defaults;
+}
+
+function withDefaults(row: Row, defaults: Row): Row {
+  const out: Row = { ...row };
+  for (const column of Object.keys(defaults)) {
+    if (out[column] === undefined) out[column] = defaults[column];
+  }
+  return out;
+}

@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { EventCatalog } from '../event-store/event-catalog.js';
+import { toRecordedEvent } from '../event-store/event-store.js';
+import type { MemoryRows } from './memory-rows.js';
+import type { ProjectionRegistry } from './projection-registry.js';
+
+/** Where a replay stands in the log. */
+export interface LogFold {
+  catalog: EventCatalog;
+  registry: ProjectionRegistry;
+  rows: MemoryRows;
+  /** The schema the events table is read from. */
+  logSchema: string;
+  /** The last position folded. */
+  after: number;
+  events: number;
+}
+
+/** The next `batchSize` rows of the log after `after`, in position order. */
+const readBatch = (db: Kysely<Database>, logSchema: string, after: number, batchSize: number) =>
+  db
+    .withSchema(logSchema)
+    .selectFrom('events')
+    .selectAll()
+    .where('position', '>', after)
+    .orderBy('position')
+    .limit(batchSize)
+    .execute();
+
+type EventRows = Awaited<ReturnType<typeof readBatch>>;
+
+function foldRows(fold: LogFold, rows: EventRows): void {
+  const events = rows.map((row) => toRecordedEvent(fold.catalog, row));
+  fold.registry.foldInto(fold.rows, events);
+  fold.events += events.length;
+  fold.after = events[events.length - 1]!.position;
+}
+
+/**
+ * Reads the next `batchSize` events after fold.after and folds them into memory; false once
+ * none is left. Only the read touches the database: a connection is held for one query.
+ */
+export async function foldNextBatch(
+  db: Kysely<Database>,
+  fold: LogFold,
+  batchSize: number,
+): Promise<boolean> {
+  const rows = await readBatch(db, fold.logSchema, fold.after, batchSize);
+  if (rows.length === 0) return false;
+  foldRows(fold, rows);
+  return rows.length === batchSize;
+}
+
+/**
+ * Folds the whole log (as `db` sees it) into memory. The next batch is asked for before the
+ * current one is folded, so the server reads while this process folds.
+ */
+export async function foldWholeLog(
+  db: Kysely<Database>,
+  fold: LogFold,
+  batchSize: number,
+): Promise<void> {
+  let next: Promise<EventRows> | undefined = readBatch(db, fold.logSchema, fold.after, batchSize);
+  while (next) {
+    const rows: EventRows = await next;
+    if (rows.length === 0) return;
+    const last = Number(rows[rows.length - 1]!.position);
+    next = rows.length === batchSize ? readBatch(db, fold.logSchema, last, batchSize) : undefined;
+    // Should the fold below throw, the read in flight must not fail unheard.
+    next?.catch(() => {});
+    foldRows(fold, rows);
+  }
+}
