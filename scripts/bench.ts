@@ -19,8 +19,13 @@ const scale = Number(process.env.BENCH_SCALE ?? '1');
 const sizes = { commands: Math.round(2000 * scale), httpRequests: Math.round(4000 * scale) };
 /** Approved nannies in the directory benchmark (the parent portal issue asks for 10,000). */
 const directoryNannies = Number(process.env.BENCH_DIRECTORY_NANNIES ?? '10000');
-/** Replay and verify over this many events (0 skips it: seeding 100,000 takes minutes). */
-const replayEvents = Number(process.env.BENCH_REPLAY_EVENTS ?? '0');
+/**
+ * Replay and verify over this many events (issue 13 asks for 1,000,000): on PostgreSQL by
+ * default; the embedded database holds the log in memory, so it measures a fifth of it.
+ */
+const replayEvents = Number(
+  process.env.BENCH_REPLAY_EVENTS ?? String(Math.round(1_000_000 * scale)),
+);
 /** Booking requests and acceptances measured (each against a same-run baseline). */
 const bookings = Number(process.env.BENCH_BOOKINGS ?? String(Math.round(400 * scale)));
 /** Parents' sockets hearing each approval (issue 13 asks for 1,000 and 10,000). */
@@ -109,11 +114,11 @@ await onBothEngines(
 if (replayEvents > 0) {
   await onBothEngines(
     'replay',
-    (engine) => `Replay and verify over ${replayEvents} events, ${engine}`,
-    (database) => benchReplay(database, replayEvents),
-  );
-} else if (runs('replay')) {
-  console.log(
-    '\nReplay and verify: skipped (BENCH_REPLAY_EVENTS=100000 includes it; it takes minutes).',
+    (engine) => `Rebuild, and replay and verify, ${engine}`,
+    (database) =>
+      benchReplay(
+        database,
+        database.engine === 'embedded' ? Math.round(replayEvents / 5) : replayEvents,
+      ),
   );
 }
