@@ -62,6 +62,9 @@ export const accountsProjection: Projection = {
       case 'NannyProfileUpdated':
         rows.update('accounts', { id: event.data.nannyId }, { full_name: event.data.fullName });
         return;
+      case 'ParentProfileUpdated':
+        rows.update('accounts', { id: event.data.parentId }, { full_name: event.data.fullName });
+        return;
     }
   },
 };

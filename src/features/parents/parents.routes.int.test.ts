@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, signedUpAndVerified } from '../../../test/helpers/accounts-api.js';
+import { get, post, signedUpAndVerified } from '../../../test/helpers/accounts-api.js';
 import { jpegWithExif, multipartFile } from '../../../test/helpers/nanny-api.js';
 import { countEvents } from '../../../test/helpers/event-log.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
@@ -74,6 +74,22 @@ describe(`parent profile on ${testEngine}`, () => {
 
     const other = await signedUpAndVerified(app(), server.mail!);
     expect((await get(app(), photoUrl, other.cookie)).statusCode).toBe(404);
+  });
+
+  it('renames her account too: the session and a new sign-in use the new name', async () => {
+    const parent = await signedUpAndVerified(app(), server.mail!);
+    await uploadPhoto(await jpegWithExif(), parent.cookie);
+    expect((await put({ ...profile, fullName: 'Paula Renamed' }, parent.cookie)).statusCode).toBe(
+      200,
+    );
+    expect((await get(app(), '/api/session', parent.cookie)).json()).toMatchObject({
+      user: { fullName: 'Paula Renamed' },
+    });
+    const login = await post(app(), '/api/auth/login', {
+      email: parent.form.email,
+      password: parent.form.password,
+    });
+    expect(login.json()).toMatchObject({ user: { fullName: 'Paula Renamed' } });
   });
 
   it('security item 9: her photo is served inline for <img>, but sandboxed and never sniffed', async () => {
