@@ -11,10 +11,11 @@ const ROWS_PER_STATEMENT = 2000;
 /**
  * Compares a live table with the replayed rows held in memory without writing anything: each
  * statement sends a batch of replayed rows as one JSON parameter, turned into rows of the live
- * table's own type, and set difference against the live rows of the same keys finds those that
- * differ; a count then tells whether the live table holds rows the replay does not, and only
- * then are they looked for. Being read-only, the replay's transaction never takes a transaction
- * id, so nothing waits on it (the live hub holds back events behind running writers).
+ * table's own type and joined on the key with the live rows of the same keys; whole rows are
+ * compared column by column with each type's own equality. A count then tells whether the live
+ * table holds rows the replay does not, and only then are they looked for. Being read-only, the
+ * replay's transaction never takes a transaction id, so nothing waits on it (the live hub holds
+ * back events behind running writers).
  * Returns at most `limit` differing rows' differences, and whether more exist.
  */
 export async function compareWithRows(
@@ -25,14 +26,22 @@ export async function compareWithRows(
   limit: number,
 ): Promise<{ differences: ReplayDifference[]; truncated: boolean }> {
   const defaults = await columnDefaults(db, table);
+  // In key order, so the differences come out as a scan of the table would list them.
   const rows = [...replayed]
-    .map((row) => withDefaults(row, defaults))
-    .sort((a, b) => compareText(keyText(spec, a), keyText(spec, b)));
+    .map((row) => ({ key: keyText(spec, row), row: withDefaults(row, defaults) }))
+    .sort((a, b) => compareText(a.key, b.key))
+    .map(({ row }) => row);
   const found: { live: Row | null; replayed: Row | null }[] = [];
   let missingFromLive = 0;
-  for (let start = 0; start < rows.length && found.length <= limit; start += ROWS_PER_STATEMENT) {
-    const json = JSON.stringify(rows.slice(start, start + ROWS_PER_STATEMENT));
-    const batch = await compareBatch(db, table, json, limit + 1 - found.length);
+  const batchJson = (start: number) =>
+    JSON.stringify(rows.slice(start, start + ROWS_PER_STATEMENT));
+  let next = rows.length > 0 ? batchJson(0) : undefined;
+  for (let start = 0; next !== undefined && found.length <= limit; start += ROWS_PER_STATEMENT) {
+    const inFlight = compareBatch(db, table, next, limit + 1 - found.length);
+    // The next batch's JSON is built while the server compares this one.
+    const following = start + ROWS_PER_STATEMENT;
+    next = following < rows.length ? batchJson(following) : undefined;
+    const batch = await inFlight;
     found.push(...batch.rows);
     missingFromLive += batch.missing;
   }
@@ -54,31 +63,27 @@ const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 async function compareBatch(db: Db, table: LiveTable, json: string, limit: number) {
   const target = sql.id(table.schema, table.name);
   const keys = sql.join(table.key.map((c) => sql.id(c)));
-  const joinOn = (alias: string, other: string) =>
-    sql.join(
-      table.key.map((c) => sql`${sql.id(alias, c)} = ${sql.id(other, c)}`),
-      sql` and `,
-    );
+  const on = sql.join(
+    table.key.map((c) => sql`${sql.id('l', c)} = ${sql.id('r', c)}`),
+    sql` and `,
+  );
+  const order = sql.join(table.key.map((c) => sql`coalesce(${sql.id('l', c)}, ${sql.id('r', c)})`));
   const rowOf = (alias: string) =>
     sql`case when ${sql.id(alias, table.key[0]!)} is null then null else to_jsonb(${sql.id(alias)}) end`;
+  // Whole rows compared column by column with each type's own equality; only the differing
+  // ones are rendered as JSON. `missing` counts replayed keys the live table lacks.
   const { rows } = await sql<{ live: Row | null; replayed: Row | null; missing: number }>`
     with r as materialized (select * from json_populate_recordset(null::${target}, ${json}::json)),
     l as materialized (select t.* from ${target} as t where (${keys}) in (select ${keys} from r)),
-    k as (
-      select ${keys} from (select * from r except all select * from l) as only_replayed
-      union
-      select ${keys} from (select * from l except all select * from r) as only_live
-      order by ${keys}
+    d as (
+      select ${rowOf('l')} as live, ${rowOf('r')} as replayed
+      from r full join l on ${on}
+      where r is distinct from l
+      order by ${order}
       limit ${limit}
-    )
-    select ${rowOf('l')} as live, ${rowOf('r')} as replayed,
-      (select count(*) from r)::int - (select count(*) from l)::int as missing
-    from k
-    left join l on ${joinOn('l', 'k')}
-    left join r on ${joinOn('r', 'k')}
-    union all
-    select null, null, (select count(*) from r)::int - (select count(*) from l)::int
-    where not exists (select 1 from k)`.execute(db);
+    ),
+    m as (select (select count(*) from r)::int - (select count(*) from l)::int as missing)
+    select d.live, d.replayed, m.missing from m left join d on true`.execute(db);
   const missing = rows[0]?.missing ?? 0;
   return { rows: rows.filter((row) => row.live !== null || row.replayed !== null), missing };
 }
