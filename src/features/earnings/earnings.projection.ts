@@ -7,7 +7,7 @@ import {
   type EarningsFact,
   type EarningsSession,
 } from './earnings.ledger.js';
-import { NO_PROGRESS, type Progress } from './pay-rule.js';
+import { progressFromRow } from './earnings.queries.js';
 
 const ledgerLines: TableSpec = { name: 'ledger_lines', key: ['line_id'] };
 const progressTable: TableSpec = { name: 'nanny_earnings_progress', key: ['nanny_id'] };
@@ -28,7 +28,10 @@ export const earningsProjection: Projection = {
     const nannyId =
       session?.nannyId ?? (event.type === 'BookingRequested' ? event.data.nannyId : undefined);
     if (nannyId === undefined) return;
-    const progress = progressOfRow(rows.get('nanny_earnings_progress', { nanny_id: nannyId }));
+    const progress = progressFromRow(
+      rows.get('nanny_earnings_progress', { nanny_id: nannyId }) as
+        { clean_sessions: number; raised_since: Date | null } | undefined,
+    );
     write(rows, nannyId, earningsChange(event, session, progress));
   },
 };
@@ -51,16 +54,6 @@ function sessionOf(row: Readonly<Row> | undefined): EarningsSession | undefined 
       significant: row.significant as boolean,
     }
   );
-}
-
-/** Her clean count and raise as the ledger keeps them (none yet: no progress). */
-function progressOfRow(row: Readonly<Row> | undefined): Progress {
-  if (!row) return NO_PROGRESS;
-  const raisedSince = row.raised_since as Date | null | undefined;
-  return {
-    cleanSessions: row.clean_sessions as number,
-    raisedSince: raisedSince?.toISOString() ?? null,
-  };
 }
 
 function write(rows: Rows, nannyId: string, change: EarningsChange): void {

@@ -9,6 +9,13 @@ export async function progressOf(db: Kysely<Database>, nannyId: string): Promise
     .select(['clean_sessions', 'raised_since'])
     .where('nanny_id', '=', nannyId)
     .executeTakeFirst();
+  return progressFromRow(row);
+}
+
+/** A nanny_earnings_progress row as the pay rule reads it (no row: no progress yet). */
+export function progressFromRow(
+  row: { clean_sessions: number; raised_since: Date | null } | undefined,
+): Progress {
   return row
     ? { cleanSessions: row.clean_sessions, raisedSince: row.raised_since?.toISOString() ?? null }
     : NO_PROGRESS;

@@ -119,14 +119,12 @@ async function columnDefaults(db: Db, table: LiveTable): Promise<Row> {
     select column_name as name, column_default as expression from information_schema.columns
     where table_schema = ${table.schema} and table_name = ${table.name}
       and column_default is not null`.execute(db);
-  const defaults: Row = {};
-  for (const { name, expression } of rows) {
-    const { rows: value } = await sql<{ v: unknown }>`select ${sql.raw(expression)} as v`.execute(
-      db,
-    );
-    defaults[name] = value[0]!.v;
-  }
-  return defaults;
+  if (rows.length === 0) return {};
+  const values = sql.join(
+    rows.map(({ name, expression }) => sql`${sql.raw(expression)} as ${sql.id(name)}`),
+  );
+  const { rows: evaluated } = await sql<Row>`select ${values}`.execute(db);
+  return evaluated[0]!;
 }
 
 function withDefaults(row: Row, defaults: Row): Row {

@@ -1,4 +1,12 @@
-import { keyOf, keyText, type Row, type Rows, type TableName, type TableSpec } from './rows.js';
+import {
+  keyOf,
+  keyText,
+  withColumns,
+  type Row,
+  type Rows,
+  type TableName,
+  type TableSpec,
+} from './rows.js';
 
 /** One read table held whole in memory, with an index per lookup column. */
 class MemoryTable {
@@ -83,11 +91,7 @@ export class MemoryRows implements Rows {
     const store = this.table(table);
     const old = store.get(row);
     if (!old) store.put({ ...row });
-    else if (onConflict !== 'keep') {
-      const merged = { ...old };
-      for (const column of onConflict) if (column in row) merged[column] = row[column];
-      store.put(merged);
-    }
+    else if (onConflict !== 'keep') store.put(withColumns(old, row, onConflict));
   }
 
   update(table: TableName, key: Row, patch: Row): void {

@@ -47,9 +47,9 @@ export interface KeyRange {
 }
 
 /**
- * Rows that differ, paired by primary key; a missing side is null (key columns never are). The
- * differing keys are found by set difference on the rows' own types (cheap: no conversion), and
- * only those rows are rendered as JSON for the report.
+ * Rows that differ, paired by primary key; a missing side is null (key columns never are).
+ * Whole rows are compared column by column with each type's own equality (as compare-rows.ts
+ * does), and only those that differ are rendered as JSON for the report.
  */
 export async function differingRows(
   db: Db,
@@ -60,29 +60,22 @@ export async function differingRows(
 ) {
   const [first] = table.key;
   if (!first) throw new Error(`The read table ${table.name} has no primary key to pair rows by`);
-  const keyList = sql.join(table.key.map((c) => sql.id(c)));
-  const joinOn = (alias: string) =>
-    sql.join(
-      table.key.map((c) => sql`${sql.id(alias, c)} = ${sql.id('k', c)}`),
-      sql` and `,
-    );
-  const side = (schema: string) =>
-    sql`select * from ${sql.id(schema, table.name)} where ${inRange(table.key, range)}`;
+  const on = sql.join(
+    table.key.map((c) => sql`${sql.id('l', c)} = ${sql.id('r', c)}`),
+    sql` and `,
+  );
+  const order = sql.join(table.key.map((c) => sql`coalesce(${sql.id('l', c)}, ${sql.id('r', c)})`));
   const rowOf = (alias: string) =>
     sql`case when ${sql.id(alias, first)} is null then null else to_jsonb(${sql.id(alias)}) end`;
+  const side = (schema: string) =>
+    sql`(select * from ${sql.id(schema, table.name)} where ${inRange(table.key, range)})`;
   const { rows } = await sql<{ live: Row | null; replayed: Row | null }>`
-    with k as (
-      select ${keyList} from (${side(table.schema)} except all ${side(scratch)}) as only_live
-      union
-      select ${keyList} from (${side(scratch)} except all ${side(table.schema)}) as only_replayed
-      order by ${keyList}
-      limit ${limit}
-    )
     select ${rowOf('l')} as live, ${rowOf('r')} as replayed
-    from k
-    left join ${sql.id(table.schema, table.name)} as l on ${joinOn('l')}
-    left join ${sql.id(scratch, table.name)} as r on ${joinOn('r')}
-    order by ${sql.join(table.key.map((c) => sql.id('k', c)))}`.execute(db);
+    from ${side(table.schema)} as l
+    full outer join ${side(scratch)} as r on ${on}
+    where l is distinct from r
+    order by ${order}
+    limit ${limit}`.execute(db);
   return rows;
 }
 

@@ -139,11 +139,11 @@ async function catchUp(trx: Db, fold: LogFold, table: LiveTable, scratch: string
   while (await foldNextBatch(trx, fold, READ_BATCH));
   const changed = fold.rows.takeChanged(table.name);
   if (changed.length === 0) return;
+  const target = sql.id(scratch, table.name);
   const key = sql.join(table.key.map((c) => sql.id(c)));
-  for (const { key: values } of changed) {
-    const tuple = sql.join(table.key.map((c) => sql`${values[c]}`));
-    await sql`delete from ${sql.id(scratch, table.name)} where (${key}) = (${tuple})`.execute(trx);
-  }
+  const keys = JSON.stringify(changed.map(({ key: values }) => values));
+  await sql`delete from ${target} where (${key}) in (
+    select ${key} from json_populate_recordset(null::${target}, ${keys}::json))`.execute(trx);
   const present = changed.flatMap(({ row }) => (row ? [row] : []));
   await writeRows(trx, scratch, fold.rows.specOf(table.name), present, WRITE_BATCH);
 }
