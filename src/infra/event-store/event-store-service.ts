@@ -7,9 +7,11 @@ import type { Decider } from './decider.js';
 import type { EventCatalog } from './event-catalog.js';
 import {
   appendToStream,
-  hasHeldBackEvents,
   readAll,
+  readFollowerPage,
   readStream,
+  readStreamUnderSharedLock,
+  type FollowerPage,
   type ReadAllOptions,
 } from './event-store.js';
 import {
@@ -79,22 +81,28 @@ export interface EventStoreDeps {
 const DEFAULT_MAX_ATTEMPTS = 10;
 
 /**
- * A transaction-scoped lock per stream id (a hash collision only serialises two streams).
- * First tries take it shared: they never wait for each other and race optimistically. A retry
- * takes it exclusive: it waits for the writers in flight and holds off new ones, so it cannot
+ * The stream's history under a transaction-scoped lock per stream id (a hash collision only
+ * serialises two streams).
+ *
+ * First tries take it shared, in the same statement as the read (one round trip): they never
+ * wait for each other and race optimistically. That read's snapshot is taken before the lock is
+ * granted, so if it waited for a retry it may miss that retry's events; its append then fails
+ * on the version and it retries like any loser.
+ *
+ * A retry takes it exclusive, and only then reads, in a statement of its own whose snapshot
+ * comes after the lock: it waits for the writers in flight and holds off new ones, so it cannot
  * lose again, and a hot stream still makes progress.
  */
-async function lockStream(
+async function readStreamLocked(
   db: Kysely<Database>,
+  catalog: EventCatalog,
   streamId: string,
-  mode: 'shared' | 'exclusive',
-): Promise<void> {
+  attempt: number,
+): Promise<RecordedEvent[]> {
   const key = sql`hashtextextended(${streamId}, 0)`;
-  await (
-    mode === 'shared'
-      ? sql`select pg_advisory_xact_lock_shared(${key})`
-      : sql`select pg_advisory_xact_lock(${key})`
-  ).execute(db);
+  if (attempt === 1) return readStreamUnderSharedLock(db, catalog, streamId, key);
+  await sql`select pg_advisory_xact_lock(${key})`.execute(db);
+  return readStream(db, catalog, streamId);
 }
 
 /** PostgreSQL's own "try again" aborts: a deadlock or a serialization failure. */
@@ -175,9 +183,9 @@ export class EventStore {
     return readAll(this.deps.db, this.catalog, options);
   }
 
-  /** Committed events readAll still holds back behind an older running transaction. */
-  hasHeldBackEvents(): Promise<boolean> {
-    return hasHeldBackEvents(this.deps.db);
+  /** readAll and hasHeldBackEvents in one round trip, for the live hub's follower. */
+  readFollowerPage(options?: ReadAllOptions): Promise<FollowerPage> {
+    return readFollowerPage(this.deps.db, this.catalog, options);
   }
 
   /** Called after each commit, in commit order within this process. */
@@ -194,8 +202,12 @@ export class EventStore {
     command: Command,
     metadata: EventMetadata | undefined,
   ): Promise<CommandResult<State, Event>> {
-    await lockStream(tx.db, streamId, attempt === 1 ? 'shared' : 'exclusive');
-    const history = (await readStream(tx.db, this.catalog, streamId)) as RecordedEvent<Event>[];
+    const history = (await readStreamLocked(
+      tx.db,
+      this.catalog,
+      streamId,
+      attempt,
+    )) as RecordedEvent<Event>[];
     let state = history.reduce((s, e) => decider.evolve(s, e), decider.initialState());
     const newEvents = decider.decide(command, state, streamId);
     const stream = { id: streamId, type: decider.streamType };

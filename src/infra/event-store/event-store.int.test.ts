@@ -6,7 +6,7 @@ import { openTestDatabase, testEngine } from '../../../test/helpers/test-databas
 import { waitFor } from '../../../test/helpers/wait-for.js';
 import type { DatabaseHandle } from '../db/database.js';
 import { EventCatalog, InvalidEventError } from './event-catalog.js';
-import { appendToStream, readAll, readStream } from './event-store.js';
+import { appendToStream, readAll, readFollowerPage, readStream } from './event-store.js';
 import { ConcurrencyError, type NewEvent, type RecordedEvent } from './event-types.js';
 
 let database: DatabaseHandle;
@@ -152,6 +152,27 @@ async function readAllOnceVisible(): Promise<RecordedEvent[]> {
   );
 }
 
+describe(`the live hub's follower page on ${testEngine}`, () => {
+  it('resumes after a kept transaction id exactly as after a looked-up one, page by page', async () => {
+    const stream = newStream();
+    await append(stream, 0, [increment('a'), increment('b'), increment('c')]);
+    const all = await readAllOnceVisible();
+    const start = all.at(-6) ?? all[0]!;
+    let cursor = { after: start.position, afterTransactionId: start.transactionId };
+    const paged: RecordedEvent[] = [];
+    for (;;) {
+      const page = await readFollowerPage(database.db, catalog, { ...cursor, limit: 2 });
+      if (page.events.length === 0) break;
+      paged.push(...page.events);
+      const last = page.events.at(-1)!;
+      cursor = { after: last.position, afterTransactionId: last.transactionId };
+    }
+    const lookedUp = await readAll(database.db, catalog, { after: start.position });
+    expect(paged).toEqual(lookedUp);
+    expect(paged.map((e) => e.streamId).slice(-3)).toEqual([stream.id, stream.id, stream.id]);
+  });
+});
+
 describe.runIf(testEngine === 'postgres')('late commits on PostgreSQL', () => {
   it('does not return an event committed after a still-open transaction with a lower position, then returns both once', async () => {
     const before = await readAllOnceVisible();
@@ -168,6 +189,9 @@ describe.runIf(testEngine === 'postgres')('late commits on PostgreSQL', () => {
 
       const whileAOpen = await readAll(database.db, catalog, { after });
       expect(whileAOpen.map((e) => e.streamId)).not.toContain(streamB.id);
+      const followerPage = await readFollowerPage(database.db, catalog, { after });
+      expect(followerPage.heldBack).toBe(true);
+      expect(followerPage.events.map((e) => e.streamId)).not.toContain(streamB.id);
 
       await txA.commit().execute();
       committed = true;
@@ -181,6 +205,18 @@ describe.runIf(testEngine === 'postgres')('late commits on PostgreSQL', () => {
       expect(afterCommit.map((e) => e.streamId)).toEqual([streamA.id, streamB.id]);
       const resumed = await readAll(database.db, catalog, { after: afterCommit.at(-1)!.position });
       expect(resumed).toEqual([]);
+      const last = afterCommit.at(-1)!;
+      const settled = await waitFor(
+        async () => {
+          const page = await readFollowerPage(database.db, catalog, {
+            after: last.position,
+            afterTransactionId: last.transactionId,
+          });
+          return !page.heldBack && page;
+        },
+        { timeoutMs: 30_000 },
+      );
+      expect(settled.events).toEqual([]);
     } finally {
       if (!committed) await txA.rollback().execute();
     }

@@ -90,10 +90,38 @@ export async function readStream(
   return rows.map((row) => toRecordedEvent(catalog, row));
 }
 
+/**
+ * readStream after taking the stream's shared advisory lock, in one statement. The lock is taken
+ * even for a new stream: the materialized one-row lock is the left side of the join.
+ */
+export async function readStreamUnderSharedLock(
+  db: Db,
+  catalog: EventCatalog,
+  streamId: string,
+  lockKey: RawBuilder<unknown>,
+): Promise<RecordedEvent[]> {
+  const result = await sql<Selectable<EventsTable>>`
+    with locked as materialized (select pg_advisory_xact_lock_shared(${lockKey}))
+    select e.* from locked left join events e on e.stream_id = ${streamId}
+    order by e.version`.execute(db);
+  return result.rows
+    .filter((row) => row.position !== null)
+    .map((row) => toRecordedEvent(catalog, row));
+}
+
 export interface ReadAllOptions {
   /** The position of the last event the reader has handled; 0 from the start. */
   after?: number;
+  /** The transaction id of the event at `after`, when the reader kept it: saves a lookup. */
+  afterTransactionId?: string;
   limit?: number;
+}
+
+/** A page of the log for a follower, and whether committed events wait behind it. */
+export interface FollowerPage {
+  events: RecordedEvent[];
+  /** Events are committed but held back behind an older running transaction: look again soon. */
+  heldBack: boolean;
 }
 
 /**
@@ -117,7 +145,7 @@ export async function readAll(
   options: ReadAllOptions = {},
 ): Promise<RecordedEvent[]> {
   const limit = options.limit ?? 1000;
-  const resume = await afterInFollowerOrder(db, options.after ?? 0);
+  const resume = await resumeAfter(db, options);
   const result = await sql<Selectable<EventsTable>>`
     select *
     from events
@@ -126,6 +154,46 @@ export async function readAll(
     limit ${limit}
   `.execute(db);
   return result.rows.map((row) => toRecordedEvent(catalog, row));
+}
+
+/**
+ * readAll and hasHeldBackEvents in one statement, so in one snapshot and one round trip: the
+ * live hub does this after every commit signal.
+ */
+export async function readFollowerPage(
+  db: Db,
+  catalog: EventCatalog,
+  options: ReadAllOptions = {},
+): Promise<FollowerPage> {
+  const resume = await resumeAfter(db, options);
+  // The lateral join keeps one row (of nulls) when no event is settled after the cursor, so
+  // the held-back flag always comes back.
+  const result = await sql<Selectable<EventsTable> & { held_back: boolean }>`
+    select e.*, h.held_back
+    from (select exists (select 1 from events where not (${settledEvents})) as held_back) h
+    left join lateral (
+      select * from events
+      where ${settledEvents} and ${resume}
+      order by transaction_id, position
+      limit ${options.limit ?? 1000}
+    ) e on true
+    order by e.transaction_id, e.position`.execute(db);
+  return {
+    events: result.rows
+      .filter((row) => row.position !== null)
+      .map((row) => toRecordedEvent(catalog, row)),
+    heldBack: result.rows[0]?.held_back ?? false,
+  };
+}
+
+function resumeAfter(
+  db: Db,
+  options: ReadAllOptions,
+): Promise<RawBuilder<SqlBool>> | RawBuilder<SqlBool> {
+  const after = options.after ?? 0;
+  return options.afterTransactionId === undefined
+    ? afterInFollowerOrder(db, after)
+    : sql<SqlBool>`(transaction_id, position) > (${options.afterTransactionId}::xid8, ${after}::bigint)`;
 }
 
 /**
@@ -168,18 +236,6 @@ export async function followerHead(
   const row = result.rows[0];
   // bigint: a string from PostgreSQL, a number from the embedded engine.
   return row ? { transactionId: String(row.transaction_id), position: Number(row.position) } : null;
-}
-
-/**
- * Whether committed events are waiting behind an older transaction that is still running:
- * readAll hands out nothing from a transaction at or above the snapshot's xmin, and whatever
- * it handed out before had an id below an earlier, never larger, xmin.
- */
-export async function hasHeldBackEvents(db: Db): Promise<boolean> {
-  const result = await sql<{ held: boolean }>`
-    select exists (select 1 from events where not (${settledEvents})) as held
-  `.execute(db);
-  return result.rows[0]?.held ?? false;
 }
 
 export function toRecordedEvent(

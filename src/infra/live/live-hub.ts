@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 import type { AuthContext } from '../auth/session-store.js';
 import type { Database } from '../db/schema.js';
 import type { EventStore } from '../event-store/event-store-service.js';
+import type { FollowerPage } from '../event-store/event-store.js';
 import type { RecordedEvent } from '../event-store/event-types.js';
 import { AccountSockets } from './account-sockets.js';
 import { catchUp } from './live-catch-up.js';
@@ -59,6 +60,8 @@ export class LiveHub {
   private readonly recent: RecentPositions;
   private readonly mappers: LiveMapper[];
   private cursor = 0;
+  /** The transaction id of the event at `cursor`, once read here (saves looking it up). */
+  private cursorTransactionId: string | undefined;
   private draining: Promise<void> | undefined;
   private drainAgain = false;
   private timer: NodeJS.Timeout | undefined;
@@ -201,22 +204,34 @@ export class LiveHub {
 
   private async drain(): Promise<void> {
     for (;;) {
-      const events = await this.deps.eventStore.readAll({ after: this.cursor, limit: BATCH });
+      const { events, heldBack } = await this.readPage();
       if (events.length > 0) this.deps.onFollowed?.(events);
       for (const event of events) {
         const routed = await this.messagesFor(event);
         this.recent.add(event.position);
         this.audience.broadcast(routed);
         this.cursor = event.position;
+        this.cursorTransactionId = event.transactionId;
       }
-      if (events.length < BATCH) break;
+      if (events.length === BATCH) continue;
+      // A commit signal can arrive while an older transaction still runs (on PostgreSQL, in any
+      // database of the server): its events are committed but not yet safe to hand out, and
+      // nothing signals when that transaction ends. Look again soon rather than at the next poll.
+      if (heldBack) this.lookAgainSoon();
+      else this.heldBackWaitMs = HELD_BACK_FIRST_MS;
+      return;
     }
-    // A commit signal can arrive while an older transaction still runs (on PostgreSQL, in any
-    // database of the server): its events are committed but not yet safe to hand out, and
-    // nothing signals when that transaction ends. Look again soon rather than at the next poll.
-    if (!this.deps.concurrentWriters) return;
-    if (await this.deps.eventStore.hasHeldBackEvents()) this.lookAgainSoon();
-    else this.heldBackWaitMs = HELD_BACK_FIRST_MS;
+  }
+
+  /** One round trip per page: the cursor's transaction id is kept, the held-back check rides along. */
+  private async readPage(): Promise<FollowerPage> {
+    const options = {
+      after: this.cursor,
+      afterTransactionId: this.cursorTransactionId,
+      limit: BATCH,
+    };
+    if (this.deps.concurrentWriters) return this.deps.eventStore.readFollowerPage(options);
+    return { events: await this.deps.eventStore.readAll(options), heldBack: false };
   }
 
   private lookAgainSoon(): void {
