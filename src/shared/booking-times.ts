@@ -149,6 +149,20 @@ export const todayIn = (now: Date, zone: string): string => wallClockOf(now, zon
  * back) is its first occurrence.
  */
 export function instantOf(date: string, time: string, zone: string): Date | null {
+  // Every search and booking asks this for its start and end: the answer for a zone, a date and
+  // a time never changes, so it is kept (bounded), like wall clocks.
+  const key = `${zone}|${date}|${time}`;
+  const known = instants.get(key);
+  if (known !== undefined) return known === null ? null : new Date(known);
+  const found = findInstant(date, time, zone);
+  if (instants.size >= KEPT_WALL_CLOCKS) instants.clear();
+  instants.set(key, found === null ? null : found.getTime());
+  return found;
+}
+
+const instants = new Map<string, number | null>();
+
+function findInstant(date: string, time: string, zone: string): Date | null {
   const minutes = minutesOf(time);
   if (minutes === null || !isCalendarDate(date)) return null;
   const asUtc = Date.parse(`${date}T${time}:00Z`);
