@@ -35,7 +35,9 @@ await runScript('replay', async (config) => {
   }
   const runtime = await startRuntime(config, { work: false });
   try {
-    const report = await replayAndVerify(runtime.db, runtime.catalog, runtime.projections);
+    const report = await replayAndVerify(runtime.db, runtime.catalog, runtime.projections, {
+      compareConnections: runtime.database.engine === 'postgres' ? 2 : 1,
+    });
     console.log(describeReport(report));
     if (!report.equal) process.exitCode = 1;
     if (request?.files) {

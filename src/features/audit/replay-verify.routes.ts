@@ -46,6 +46,8 @@ export function replayVerifyRoutes(
         // The embedded engine's one connection serves every request: replay in slices there.
         running ??= replayAndVerify(deps.db, deps.eventStore.catalog, registry(), {
           inSlices: deps.databaseEngine === 'embedded',
+          // PostgreSQL compares on two connections at once; the pool has them to spare.
+          compareConnections: deps.databaseEngine === 'postgres' ? 2 : 1,
         }).finally(() => {
           running = undefined;
         });

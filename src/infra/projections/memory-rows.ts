@@ -109,6 +109,11 @@ export class MemoryRows implements Rows {
     return this.table(table).rows.values();
   }
 
+  /** How many rows one table holds. */
+  sizeOf(table: TableName): number {
+    return this.table(table).rows.size;
+  }
+
   specOf(table: TableName): TableSpec {
     return this.table(table).spec;
   }

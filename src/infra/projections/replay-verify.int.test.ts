@@ -20,11 +20,13 @@ beforeAll(async () => {
 });
 afterAll(() => runtime?.close());
 
-// As the app runs it: in slices on the embedded engine, in one snapshot on PostgreSQL.
+// As the app runs it: in slices on the embedded engine, in one snapshot on PostgreSQL (compared
+// on two connections sharing it).
 const verify = (maxDifferences?: number) =>
   replayAndVerify(runtime.db, runtime.catalog, runtime.projections, {
     maxDifferences,
     inSlices: testEngine === 'embedded',
+    compareConnections: testEngine === 'postgres' ? 2 : 1,
   });
 const restore = () => rebuildProjections(runtime.db, runtime.catalog, runtime.projections);
 const scratchSchemas = async () =>

@@ -5,7 +5,7 @@ import type { EventCatalog } from '../event-store/event-catalog.js';
 import { foldWholeLog } from './fold-log.js';
 import { MemoryRows } from './memory-rows.js';
 import type { ProjectionRegistry } from './projection-registry.js';
-import { compareWithRows } from './compare-rows.js';
+import { compareTables } from './compare-tables.js';
 import { inUtc, locate, type LiveTable, type ReplayDifference } from './replay-compare.js';
 import { replayInSlices } from './replay-in-slices.js';
 
@@ -31,6 +31,11 @@ export interface ReplayOptions {
    * connection the whole app shares (see replay-in-slices.ts). Default: one snapshot.
    */
   inSlices?: boolean;
+  /**
+   * Connections comparing tables at once in the one-snapshot replay, all reading its snapshot
+   * (compare-tables.ts). More than 1 only where the pool has connections to spare (PostgreSQL).
+   */
+  compareConnections?: number;
 }
 
 type Db = Kysely<Database>;
@@ -55,8 +60,9 @@ export function replayAndVerify(
  * live tables are read from one snapshot (an append committing meanwhile is in neither) while
  * the app goes on with the pool's other connections. The log is folded in memory, then each
  * table's replayed rows are sent to the server in batches and compared there with the live ones
- * (compare-rows.ts). It only reads: the transaction never takes a transaction id, so nothing
- * waits on it, and nothing is left behind.
+ * (compare-rows.ts), on `compareConnections` connections sharing the snapshot (compare-tables.ts).
+ * It only reads: no transaction takes a transaction id, so nothing waits on it, and nothing is
+ * left behind.
  */
 async function replayInOneSnapshot(
   db: Db,
@@ -64,7 +70,7 @@ async function replayInOneSnapshot(
   registry: ProjectionRegistry,
   options: ReplayOptions,
 ): Promise<ReplayReport> {
-  const { maxDifferences = 100, batchSize = 10_000 } = options;
+  const { maxDifferences = 100, batchSize = 10_000, compareConnections = 1 } = options;
   const started = performance.now();
   const trx = await db.startTransaction().setIsolationLevel('repeatable read').execute();
   try {
@@ -75,24 +81,14 @@ async function replayInOneSnapshot(
     const folded = { catalog, registry, rows, logSchema: log.schema, after: 0, events: 0 };
     await foldWholeLog(trx, folded, batchSize);
     await inUtc(trx);
-    const differences: ReplayDifference[] = [];
-    let truncated = false;
-    for (const table of tables) {
-      const limit = maxDifferences - differences.length;
-      const found = await compareWithRows(
-        trx,
-        table,
-        rows.specOf(table.name),
-        rows.rowsOf(table.name),
-        limit,
-      );
-      differences.push(...found.differences);
-      if (found.truncated || differences.length > maxDifferences) {
-        differences.splice(maxDifferences);
-        truncated = true;
-        break;
-      }
-    }
+    const { differences, truncated } = await compareTables(
+      db,
+      trx,
+      tables,
+      rows,
+      maxDifferences,
+      compareConnections,
+    );
     await trx.rollback().execute();
     return {
       equal: differences.length === 0,
