@@ -9,6 +9,7 @@ import { registerLiveRoutes } from './infra/live/live-routes.js';
 import { closeRequestSchemas, requestValidationOptions } from './infra/http/closed-schemas.js';
 import { registerErrorHandling } from './infra/http/error-handler.js';
 import { healthRoutes } from './infra/http/health-routes.js';
+import { registerMetricsRoute, timeRequests } from './infra/metrics/metrics-routes.js';
 import { registerOpenApi } from './infra/http/openapi.js';
 import { registerOverloadShedding } from './infra/http/overload.js';
 import { clientRequestIdOf } from './infra/http/request-ids.js';
@@ -48,12 +49,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  // Before any route, so every request is timed.
+  timeRequests(app, deps.metrics);
   await registerOverloadShedding(app, deps.config.overload, deps.database?.pool);
   await registerAuth(app, deps);
   await registerUploads(app);
   await registerOpenApi(app, deps.config.apiDocs);
   if (deps.liveHub) await registerLiveRoutes(app, deps.liveHub, deps.config.publicUrl);
   await app.register(healthRoutes, { db: deps.db });
+  registerMetricsRoute(app, deps.metrics);
   const featureDeps: FeatureDeps = {
     config: deps.config,
     db: deps.db,
@@ -64,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage: deps.storage,
     readCaches: deps.readCaches,
     sessions: deps.sessions,
+    metrics: deps.metrics,
   };
   for (const feature of deps.features) {
     if (feature.routes) await app.register(feature.routes, featureDeps);

@@ -157,4 +157,18 @@ describe('loadConfig', () => {
       'DOCUMENT_RETENTION_DAYS must be a whole number from 1 to 36500 (got "a year")',
     ]);
   });
+
+  it('opens a metrics port only when METRICS_PORT names one, on loopback unless told', () => {
+    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({
+      port: 9464,
+      host: '127.0.0.1',
+    });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics).toEqual({
+      port: 9464,
+      host: '10.0.0.5',
+    });
+    expect(problemsOf({ METRICS_PORT: 'ninety' })).toHaveLength(1);
+    expect(problemsOf({ METRICS_PORT: 'ninety' })[0]).toContain('METRICS_PORT');
+  });
 });

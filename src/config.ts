@@ -32,6 +32,8 @@ export interface Config {
   orphanGraceHours: number;
   /** How long a replaced document version is kept after its replacement, in days. */
   documentRetentionDays: number;
+  /** Prometheus's own port for /metrics without a session (unset: operators' sessions only). */
+  metrics: { port: number; host: string } | undefined;
 }
 
 /** Limits past which requests are shed (0 turns a limit off). */
@@ -117,9 +119,17 @@ export function loadConfig(env: Env): Config {
     },
     orphanGraceHours: read.integer('ORPHAN_GRACE_HOURS', 24, 1, 8760),
     documentRetentionDays: read.integer('DOCUMENT_RETENTION_DAYS', 365, 1, 36_500),
+    metrics: readMetrics(read),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** METRICS_PORT (and METRICS_HOST, loopback unless set): a scrape port with no session. */
+function readMetrics(read: EnvReader): Config['metrics'] {
+  const port = read.optionalInteger('METRICS_PORT', 1, 65535);
+  const host = read.text('METRICS_HOST', '127.0.0.1');
+  return port === undefined ? undefined : { port, host };
 }
 
 /** TIME_ZONE, or the machine's zone; an unknown zone would misplace every booking, so stop. */

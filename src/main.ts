@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { DataDirLockedError } from './infra/db/lock-file.js';
 import { projectRoot } from './infra/project-root.js';
+import { startMetricsServer } from './infra/metrics/metrics-routes.js';
 import { startRuntime } from './runtime.js';
 
 async function main(): Promise<void> {
@@ -19,9 +20,13 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info(`${signal} received: finishing requests and jobs, then stopping`);
     await app.close();
+    await metricsServer?.close();
     await runtime.close();
     process.exit(0);
   };
+  const metricsServer =
+    config.metrics &&
+    (await startMetricsServer(runtime.metrics, config.metrics.port, config.metrics.host));
   process.on('SIGTERM', (signal) => void stop(signal));
   process.on('SIGINT', (signal) => void stop(signal));
   const address = await app.listen({ port: config.port, host: config.host });
@@ -30,6 +35,11 @@ async function main(): Promise<void> {
       `on the ${runtime.database.engine} database, Node ${process.version}; ` +
       `booking times in ${config.timeZone}`,
   );
+  if (config.metrics) {
+    app.log.info(
+      `Prometheus metrics at http://${config.metrics.host}:${config.metrics.port}/metrics`,
+    );
+  }
 }
 
 function loadConfigOrExit(): Config {

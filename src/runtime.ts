@@ -18,6 +18,8 @@ import {
 import { ProjectionRegistry } from './infra/projections/projection-registry.js';
 import { listenForCommits } from './infra/live/commit-listener.js';
 import { LiveHub } from './infra/live/live-hub.js';
+import { Metrics } from './infra/metrics/metrics.js';
+import { jobsOverview } from './features/operations/operations.queries.js';
 import { ReadCaches } from './infra/projections/read-cache.js';
 import { SessionCache } from './infra/auth/session-cache.js';
 import type { RecordedEvent } from './infra/event-store/event-types.js';
@@ -80,6 +82,13 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     const readCaches = new ReadCaches(projections);
     const sessions = new SessionCache({ maxEntries: CACHED_SESSIONS, ttlMs: SESSION_CACHE_TTL_MS });
     const forgetChangedSessions = sessionsChangedBy(sessions, projections);
+    // The hub is built further down, with the deps the metrics are part of.
+    const started: { liveHub?: LiveHub } = {};
+    const metrics = new Metrics({
+      openSockets: () => started.liveHub?.connectedByRole() ?? new Map(),
+      jobQueues: async () => (await jobsOverview(database.db)).queues,
+    });
+    eventStore.onCommitted((events) => metrics.committed(events));
     /** Committed events, here or (followed by the live hub) elsewhere: what they make stale. */
     const observeCommitted = (events: readonly RecordedEvent[]) => {
       readCaches.observe(events);
@@ -97,6 +106,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       storage,
       readCaches,
       sessions,
+      metrics,
     };
     const transport =
       options.mailTransport ??
@@ -124,12 +134,14 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       mappers: features.flatMap((f) => f.live ?? []),
       // Other instances' and scripts' commits, before any message about them is pushed.
       onFollowed: observeCommitted,
+      onPushed: (event) => metrics.pushed(event, new Date()),
       onError: (error) => logError(error, 'live hub error'),
       pollMs: options.livePollMs,
       catchUpEvents: options.liveCatchUpEvents,
       concurrentWriters: onSharedServer,
     });
     await liveHub.start();
+    started.liveHub = liveHub;
     // PostgreSQL tells us at once of their commits; closing the database stops listening.
     const commitListener = onSharedServer
       ? listenForCommits(database.pool, {

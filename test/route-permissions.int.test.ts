@@ -16,6 +16,7 @@ type Access = Who | 'file' | 'party';
 const matrix: Record<string, Access> = {
   'GET /healthz': 'anyone',
   'GET /readyz': 'anyone',
+  'GET /metrics': 'operator',
   'GET /api/session': 'anyone',
   'GET /api/auth/config': 'anyone',
   'POST /api/auth/sign-up': 'anyone',

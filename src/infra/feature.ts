@@ -10,6 +10,7 @@ import type { ReadCaches } from './projections/read-cache.js';
 import type { SessionCache } from './auth/session-cache.js';
 import type { LiveMapper } from './live/live-messages.js';
 import type { Mailer } from './mail/mail-job.js';
+import type { Metrics } from './metrics/metrics.js';
 import type { JobDefinition, JobQueue } from './queue/job-queue.js';
 import type { FileStorage } from './storage/file-storage.js';
 
@@ -29,6 +30,8 @@ export interface FeatureDeps {
   readCaches: ReadCaches;
   /** Signed-in sessions in memory; sign-out here forgets its own at once. */
   sessions: SessionCache;
+  /** Prometheus metrics of this instance (/metrics). */
+  metrics: Metrics;
 }
 
 /** How a feature plugs in (its index.ts exports one): events, read models, jobs, HTTP routes. */

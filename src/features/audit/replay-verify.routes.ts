@@ -48,6 +48,7 @@ export function replayVerifyRoutes(
           inSlices: deps.databaseEngine === 'embedded',
           // PostgreSQL compares on two connections at once; the pool has them to spare.
           compareConnections: deps.databaseEngine === 'postgres' ? 2 : 1,
+          onProgress: (events) => deps.metrics.replayProgress(events),
         }).finally(() => {
           running = undefined;
         });

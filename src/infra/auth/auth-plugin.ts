@@ -86,8 +86,8 @@ export function allowedOrigins(publicUrl: string): Set<string> {
   return new Set(LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${port}`));
 }
 
-/** /docs too: API_DOCS=operators shows it to operators only. */
-const SESSION_PREFIXES = ['/api/', '/ws', '/docs'];
+/** /docs too: API_DOCS=operators shows it to operators only; /metrics is for operators. */
+const SESSION_PREFIXES = ['/api/', '/ws', '/docs', '/metrics'];
 
 function needsSession(request: FastifyRequest): boolean {
   return SESSION_PREFIXES.some((prefix) => request.url.startsWith(prefix));

@@ -10,7 +10,7 @@ export const OVERLOADED_MESSAGE =
   'Please try again in a few seconds.';
 
 /** Liveness and readiness keep answering under load: they are how an operator sees it. */
-const NEVER_SHED = new Set(['/healthz', '/readyz']);
+const NEVER_SHED = new Set(['/healthz', '/readyz', '/metrics']);
 
 /**
  * The event loop's delay is averaged over this window: long enough that one slow moment (a start,

@@ -171,7 +171,7 @@ function headersSetBy(options: HelmetOptions): Record<string, string> {
 
 type Area = 'api' | 'docs' | 'pages';
 /** Answers that are data, not pages (health checks too: never cached, never framed). */
-const API_PATHS = ['/api', '/ws', '/healthz', '/readyz'];
+const API_PATHS = ['/api', '/ws', '/healthz', '/readyz', '/metrics'];
 
 function areaOf(url: string): Area {
   const path = url.split('?')[0] ?? '/';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-const API_PREFIXES = ['/api/', '/ws', '/docs', '/healthz', '/readyz', '/dev/'];
+const API_PREFIXES = ['/api/', '/ws', '/docs', '/healthz', '/readyz', '/metrics', '/dev/'];
 
 /**
  * Serves the built web app. Browser routes (/rbt-dashboard, /terms-of-service, ...) have no file:

@@ -24,6 +24,10 @@ export class LiveAudience {
     removeFrom(this.byAccount, client.auth.accountId, client);
   }
 
+  countByRole(): Map<Role, number> {
+    return new Map([...this.byRole].map(([role, clients]) => [role, clients.size]));
+  }
+
   get size(): number {
     return this.all.size;
   }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { WebSocket } from 'ws';
 import type { AuthContext } from '../auth/session-store.js';
-import type { Database } from '../db/schema.js';
+import type { Database, Role } from '../db/schema.js';
 import type { EventStore } from '../event-store/event-store-service.js';
 import type { FollowerPage } from '../event-store/event-store.js';
 import type { RecordedEvent } from '../event-store/event-types.js';
@@ -79,6 +79,8 @@ export class LiveHub {
       mappers: LiveMapper[];
       /** Each batch of events followed, before their messages are pushed. */
       onFollowed?(events: readonly RecordedEvent[]): void;
+      /** Each event once its messages were handed to the sockets (metrics: push lag). */
+      onPushed?(event: RecordedEvent): void;
       onError(error: unknown): void;
       /** How often to read the log without a signal (default 1 s). */
       pollMs?: number;
@@ -168,6 +170,11 @@ export class LiveHub {
     return this.audience.size;
   }
 
+  /** Open sockets by the role of their session. */
+  connectedByRole(): ReadonlyMap<Role, number> {
+    return this.audience.countByRole();
+  }
+
   /**
    * Resolves once every event committed before the call has been followed, its caches emptied
    * and its messages pushed (tests wait on it rather than on time).
@@ -210,6 +217,7 @@ export class LiveHub {
         const routed = await this.messagesFor(event);
         this.recent.add(event.position);
         this.audience.broadcast(routed);
+        this.deps.onPushed?.(event);
         this.cursor = event.position;
         this.cursorTransactionId = event.transactionId;
       }

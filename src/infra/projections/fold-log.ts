@@ -15,6 +15,8 @@ export interface LogFold {
   /** The last position folded. */
   after: number;
   events: number;
+  /** Told the events folded so far after each batch (metrics, progress). */
+  onProgress?: (events: number) => void;
 }
 
 /** The next `batchSize` rows of the log after `after`, in position order. */
@@ -35,6 +37,7 @@ function foldRows(fold: LogFold, rows: EventRows): void {
   fold.registry.foldInto(fold.rows, events);
   fold.events += events.length;
   fold.after = events[events.length - 1]!.position;
+  fold.onProgress?.(fold.events);
 }
 
 /**

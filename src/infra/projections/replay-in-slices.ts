@@ -68,7 +68,15 @@ export async function replayInSlices(
   });
   try {
     const rows = new MemoryRows(registry.specs);
-    const fold: LogFold = { catalog, registry, rows, logSchema: log.schema, after: 0, events: 0 };
+    const fold: LogFold = {
+      catalog,
+      registry,
+      rows,
+      logSchema: log.schema,
+      after: 0,
+      events: 0,
+      onProgress: options.onProgress,
+    };
     while (await foldNextBatch(db, fold, READ_BATCH)) await pause(PAUSE_MS);
     rows.trackChanges();
     for (const table of tables) {

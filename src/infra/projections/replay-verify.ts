@@ -36,6 +36,8 @@ export interface ReplayOptions {
    * (compare-tables.ts). More than 1 only where the pool has connections to spare (PostgreSQL).
    */
   compareConnections?: number;
+  /** Told the events folded so far after each batch read from the log. */
+  onProgress?: (events: number) => void;
 }
 
 type Db = Kysely<Database>;
@@ -78,7 +80,15 @@ async function replayInOneSnapshot(
     for (const name of registry.tables) tables.push(await locate(trx, name));
     const log = await locate(trx, 'events');
     const rows = new MemoryRows(registry.specs);
-    const folded = { catalog, registry, rows, logSchema: log.schema, after: 0, events: 0 };
+    const folded = {
+      catalog,
+      registry,
+      rows,
+      logSchema: log.schema,
+      after: 0,
+      events: 0,
+      onProgress: options.onProgress,
+    };
     await foldWholeLog(trx, folded, batchSize);
     await inUtc(trx);
     const { differences, truncated } = await compareTables(
