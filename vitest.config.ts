@@ -53,7 +53,7 @@ export default defineConfig({
         },
       },
       ...perEngine('int', integrationFiles, [], { test: 60_000, hook: 120_000 }),
-      ...perEngine('e2e', browserFiles, ['test/setup/web-build.ts'], {
+      ...perEngine('e2e', browserFiles, ['test/setup/production-build.ts'], {
         test: 90_000,
         hook: 180_000,
       }),

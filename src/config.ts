@@ -1,6 +1,43 @@
 import { resolve } from 'node:path';
 import { isTimeZone } from './shared/booking-times.js';
 
+/**
+ * Every environment variable the app reads. The reader refuses any other name, so this list is
+ * the whole truth; docker-compose.yml and README.md are checked against it.
+ */
+export const CONFIG_VARIABLES: readonly string[] = [
+  'NODE_ENV',
+  'API_DOCS',
+  'DATABASE_URL',
+  'DATA_DIR',
+  'DOCUMENT_RETENTION_DAYS',
+  'GOOGLE_CLIENT_ID',
+  'GOOGLE_CLIENT_SECRET',
+  'GOOGLE_ISSUER',
+  'HOST',
+  'LOG_LEVEL',
+  'MAIL_FROM',
+  'MAIL_RETRY_DELAY_SECONDS',
+  'METRICS_HOST',
+  'METRICS_PORT',
+  'ORPHAN_GRACE_HOURS',
+  'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS',
+  'OVERLOAD_MAX_POOL_WAIT_MS',
+  'OVERLOAD_RETRY_AFTER_SECONDS',
+  'PORT',
+  'PUBLIC_URL',
+  'S3_ACCESS_KEY',
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_PORT',
+  'S3_SECRET_KEY',
+  'S3_USE_SSL',
+  'SMTP_URL',
+  'TIME_ZONE',
+  'TRUST_PROXY',
+];
+const KNOWN_VARIABLES = new Set(CONFIG_VARIABLES);
+
 /** Everything the app reads from the environment, parsed and validated once at start. */
 export interface Config {
   port: number;
@@ -192,6 +229,7 @@ class EnvReader {
   }
 
   optionalText(name: string): string | undefined {
+    if (!KNOWN_VARIABLES.has(name)) throw new Error(`${name} is missing from CONFIG_VARIABLES`);
     const value = this.env[name]?.trim();
     return value === undefined || value === '' ? undefined : value;
   }

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { projectRoot } from '../../src/infra/project-root.js';
+import { BUILT_SERVER_MAIN } from '../../scripts/build-server-if-stale.js';
 
 export interface AppProcess {
   child: ChildProcess;
@@ -10,9 +11,16 @@ export interface AppProcess {
   exited: Promise<number | null>;
 }
 
-/** Runs `src/main.ts` as `npm start` would, in its own process, with the given environment. */
-export function startAppProcess(env: Record<string, string>): AppProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', join('src', 'main.ts')], {
+/**
+ * Runs `src/main.ts` as `npm start` would, in its own process, with the given environment; or,
+ * `built`, the compiled server as the production image runs it (`node dist/server/src/main.js`).
+ */
+export function startAppProcess(
+  env: Record<string, string>,
+  options: { built?: boolean } = {},
+): AppProcess {
+  const entry = options.built ? [BUILT_SERVER_MAIN] : ['--import', 'tsx', join('src', 'main.ts')];
+  const child = spawn(process.execPath, entry, {
     cwd: projectRoot(),
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
