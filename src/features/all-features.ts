@@ -5,6 +5,7 @@ import { bookingsFeature } from './bookings/index.js';
 import { documentsFeature } from './documents/index.js';
 import { earningsFeature } from './earnings/index.js';
 import { incidentsFeature } from './incidents/index.js';
+import { messagesFeature } from './messages/index.js';
 import { nanniesFeature } from './nannies/index.js';
 import { operationsFeature } from './operations/index.js';
 import { parentsFeature } from './parents/index.js';
@@ -18,6 +19,7 @@ export const allFeatures: Feature[] = [
   searchFeature,
   bookingsFeature,
   incidentsFeature,
+  messagesFeature,
   earningsFeature,
   createAuditFeature(() => allFeatures),
   operationsFeature,

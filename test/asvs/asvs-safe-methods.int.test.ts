@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/infra/auth/session-store.js';
+import { conversationIdOf } from '../../src/features/messages/messages.events.js';
 import { countEvents } from '../helpers/event-log.js';
 import { appendProductHistory, newHistoryIds } from '../helpers/product-history.js';
 import { testEngine } from '../helpers/test-database.js';
@@ -17,6 +18,7 @@ let server: Awaited<ReturnType<typeof startTestApp>>;
 const ids = newHistoryIds();
 const cookies: Record<string, string | undefined> = { anonymous: undefined };
 let bookingId: string;
+let reportId: string;
 
 beforeAll(async () => {
   server = await startTestApp({ work: false });
@@ -36,6 +38,12 @@ beforeAll(async () => {
     server.runtime.db,
   );
   bookingId = booking.rows[0]!.id;
+  const report = await sql<{
+    id: string;
+  }>`select data->>'reportId' as id from events where type = 'MessageReported'`.execute(
+    server.runtime.db,
+  );
+  reportId = report.rows[0]!.id;
 });
 afterAll(() => server.close());
 
@@ -54,7 +62,9 @@ function withIds(path: string): string {
     .replace('{id}', bookingId)
     .replace('{kind}', 'photo-id')
     .replace('{streamId}', `account-${ids.nanny}`)
-    .replace('{versionId}', ids.upload);
+    .replace('{versionId}', ids.upload)
+    .replace('{conversationId}', conversationIdOf(ids.parent, ids.nanny))
+    .replace('{reportId}', reportId);
 }
 
 describe(`ASVS V3.5.3: safe methods change nothing, on ${testEngine}`, () => {
@@ -65,7 +75,7 @@ describe(`ASVS V3.5.3: safe methods change nothing, on ${testEngine}`, () => {
     const answered: string[] = [];
     for (const path of routes) {
       expect(path, 'an id placeholder this test does not fill').not.toMatch(
-        /\{(?!nannyId|parentId|id|kind|streamId|versionId)/,
+        /\{(?!nannyId|parentId|id|kind|streamId|versionId|conversationId|reportId)/,
       );
       for (const [who, cookie] of Object.entries(cookies)) {
         for (const method of ['GET', 'HEAD'] as const) {

@@ -69,6 +69,7 @@ export async function seedSessions(deps: Deps, seed: SeedSessions): Promise<stri
         nanny: { bookable: true, fullName: nanny.full_name },
         hours: [{ start: 0, end: 24 * 60 }],
         accepted: [],
+        blocked: false,
         date,
         startTime: '09:00',
         endTime: '12:00',

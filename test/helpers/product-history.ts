@@ -3,6 +3,7 @@ import type { NewEvent, StreamRef } from '../../src/infra/event-store/event-type
 import type { UnitOfWork } from '../../src/infra/event-store/event-store-service.js';
 import { documentVersionHistory } from './product-history-documents.js';
 import { earningsHistories } from './product-history-earnings.js';
+import { messageHistory } from './product-history-messages.js';
 import { savedSearchHistory } from './product-history-search.js';
 
 export const newHistoryIds = (): HistoryIds => ({
@@ -196,6 +197,17 @@ export function productHistory(ids: HistoryIds = newHistoryIds()): HistoryAppend
           type: 'PasswordRemoved',
           data: { accountId: rejected, reason: 'claimed-with-google', removedAt: at(5) },
         },
+        // Issue 14: suspended after a report on her messages.
+        {
+          type: 'AccountSuspended',
+          data: {
+            accountId: rejected,
+            reason: 'message-report',
+            reportId: 'f'.repeat(32),
+            operatorId: operator,
+            suspendedAt: at(59),
+          },
+        },
       ],
     ],
     [
@@ -330,6 +342,7 @@ export function productHistory(ids: HistoryIds = newHistoryIds()): HistoryAppend
     ],
     ...bookingHistories(nanny, parent, operator),
     savedSearchHistory({ nanny, parent }),
+    messageHistory({ nanny, parent, operator }),
   ];
 }
 

@@ -40,6 +40,8 @@ export interface AccountState {
   signUpMethod: 'password' | 'google' | undefined;
   googleSubject: string | null;
   hasPassword: boolean;
+  /** Issue 14: suspended by an operator (the messages feature records it). */
+  suspended: boolean;
 }
 
 const initialState = (): AccountState => ({
@@ -51,6 +53,7 @@ const initialState = (): AccountState => ({
   signUpMethod: undefined,
   googleSubject: null,
   hasPassword: false,
+  suspended: false,
 });
 
 function evolve(state: AccountState, event: AccountEvent): AccountState {
@@ -67,6 +70,7 @@ function evolve(state: AccountState, event: AccountEvent): AccountState {
         signUpMethod: event.data.signUpMethod,
         googleSubject: event.data.googleSubject,
         hasPassword: event.data.signUpMethod === 'password',
+        suspended: false,
       };
     case 'EmailVerified':
       return { ...state, emailVerified: true };
@@ -78,6 +82,8 @@ function evolve(state: AccountState, event: AccountEvent): AccountState {
       return { ...state, hasPassword: false };
     case 'GoogleAccountLinked':
       return { ...state, googleSubject: event.data.googleSubject };
+    case 'AccountSuspended':
+      return { ...state, suspended: true };
     default:
       return assertNever(event);
   }

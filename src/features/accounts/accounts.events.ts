@@ -53,6 +53,18 @@ const GoogleAccountLinked = Type.Object({
   linkedAt: Type.String(),
 });
 
+/**
+ * Issue 14: an operator suspended the account after a report on her messages. Her sessions
+ * ended in the same transaction; she can no longer sign in, and a nanny is no longer listed.
+ */
+const AccountSuspended = Type.Object({
+  accountId: Type.String(),
+  reason: Type.Literal('message-report'),
+  reportId: Type.String(),
+  operatorId: Type.String(),
+  suspendedAt: Type.String(),
+});
+
 export const REGISTERED_EVENT_BY_ROLE = {
   nanny: 'NannyRegistered',
   parent: 'ParentRegistered',
@@ -67,7 +79,8 @@ export type AccountEvent =
   | { type: 'EmailChanged'; data: Static<typeof EmailChanged> }
   | { type: 'PasswordChanged'; data: Static<typeof PasswordChanged> }
   | { type: 'PasswordRemoved'; data: Static<typeof PasswordRemoved> }
-  | { type: 'GoogleAccountLinked'; data: Static<typeof GoogleAccountLinked> };
+  | { type: 'GoogleAccountLinked'; data: Static<typeof GoogleAccountLinked> }
+  | { type: 'AccountSuspended'; data: Static<typeof AccountSuspended> };
 
 export const accountEventTypes: EventTypeDefinition[] = [
   { type: 'NannyRegistered', schema: Registered },
@@ -78,6 +91,7 @@ export const accountEventTypes: EventTypeDefinition[] = [
   { type: 'PasswordChanged', schema: PasswordChanged },
   { type: 'PasswordRemoved', schema: PasswordRemoved },
   { type: 'GoogleAccountLinked', schema: GoogleAccountLinked },
+  { type: 'AccountSuspended', schema: AccountSuspended },
 ];
 
 export const accountStreamId = (accountId: string) => `account-${accountId}`;

@@ -15,6 +15,7 @@ export const accountsProjection: Projection = {
     'EmailVerified',
     'EmailChanged',
     'GoogleAccountLinked',
+    'AccountSuspended',
     // Display names are edited on the nanny and parent profiles; the account follows.
     'NannyProfileUpdated',
     'ParentProfileUpdated',
@@ -55,6 +56,13 @@ export const accountsProjection: Projection = {
           'accounts',
           { id: event.data.accountId },
           { google_subject: event.data.googleSubject },
+        );
+        return;
+      case 'AccountSuspended':
+        rows.update(
+          'accounts',
+          { id: event.data.accountId },
+          { suspended_at: new Date(event.data.suspendedAt) },
         );
         return;
       case 'PasswordChanged':

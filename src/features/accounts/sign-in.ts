@@ -1,6 +1,7 @@
 import { verifyAgainstNothing, verifyPassword } from '../../infra/auth/passwords.js';
 import { createSession } from '../../infra/auth/session-store.js';
 import { DomainError } from '../../infra/domain/errors.js';
+import { moderationTexts } from '../../shared/messages.js';
 import type { AccountRateLimits, AccountsContext } from './accounts.context.js';
 import {
   findAccountByEmail,
@@ -10,6 +11,7 @@ import {
 } from './accounts.queries.js';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Incorrect email or password.';
+export const ACCOUNT_SUSPENDED_MESSAGE = moderationTexts.accountSuspended;
 export const VERIFY_FIRST_MESSAGE = 'Please verify your email address before logging in.';
 
 export interface SignedIn {
@@ -60,6 +62,10 @@ async function passwordMatches(
 
 /** A new session at every sign-in (never reuse one across logins). */
 export async function startSession(ctx: AccountsContext, account: AccountRow): Promise<SignedIn> {
+  // Issue 14: checked last, so only someone who proved she owns the account learns of it.
+  if (account.suspended_at != null) {
+    throw new DomainError('forbidden', ACCOUNT_SUSPENDED_MESSAGE, { reason: 'account_suspended' });
+  }
   const { token, expiresAt } = await createSession(ctx.db, account.id, ctx.clock());
   return { account, token, expiresAt };
 }

@@ -1,4 +1,4 @@
-import { conflictError, validationError } from '../../infra/domain/errors.js';
+import { conflictError, forbiddenError, validationError } from '../../infra/domain/errors.js';
 import { assertPlainText } from '../../infra/domain/plain-text.js';
 import {
   bookingWindowOf,
@@ -12,6 +12,7 @@ import {
   withinHours,
   type MinuteRange,
 } from '../../shared/booking-times.js';
+import { messageTexts } from '../../shared/messages.js';
 import type { RequestBooking, Window } from './bookings.commands.js';
 import type { BookingEvent } from './bookings.events.js';
 
@@ -46,7 +47,12 @@ export const alreadyBookedMessage = (name: string) =>
   `${name.split(' ')[0] || name} already has a booking at that time. Please choose another time.`;
 
 /** A parent's request: checked field by field as the form reads, then against her calendar. */
+/** Issue 14: the only thing a blocked person is told. */
+export const CANNOT_CONTACT_MESSAGE = messageTexts.cannotContact;
+
 export function decideRequest(command: RequestBooking): BookingEvent[] {
+  // A blocked pair: the parent learns nothing beyond this (issue 14).
+  if (command.blocked) throw forbiddenError(CANNOT_CONTACT_MESSAGE);
   const now = new Date(command.at);
   const window = bookingWindowOf(command, command.timeZone, now);
   if (!window.ok) throw validationError(window.problem);

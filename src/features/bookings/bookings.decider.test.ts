@@ -14,6 +14,7 @@ import {
   nonexistentTimeMessage,
 } from '../../shared/booking-times.js';
 import { hiddenCharactersMessage } from '../../shared/plain-text.js';
+import { messageTexts } from '../../shared/messages.js';
 import {
   bookingDecider,
   EXPIRED_MESSAGE,
@@ -49,6 +50,7 @@ const request = (changes: Partial<RequestBooking> = {}): RequestBooking => ({
   nanny: { bookable: true, fullName: 'Bea Bookable' },
   hours,
   accepted: [],
+  blocked: false,
   date: '2026-12-01',
   startTime: '09:30',
   endTime: '12:30',
@@ -513,4 +515,12 @@ describe('BookingRequested v1 upcast', () => {
       createdAt: '2026-03-01T09:50:00.000Z',
       expiresAt: '2026-03-03T09:50:00.000Z',
     }));
+});
+
+describe('a blocked pair (issue 14)', () => {
+  it('refuses a booking request between two people one of whom blocked the other', () =>
+    spec
+      .given([])
+      .when(request({ blocked: true }))
+      .thenThrows(messageTexts.cannotContact));
 });

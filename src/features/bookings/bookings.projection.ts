@@ -10,7 +10,8 @@ type NannyFact =
   | { type: 'NannyProfileUpdated'; data: { nannyId: string; fullName: string } }
   | { type: 'NannyApproved'; data: { nannyId: string } }
   | { type: 'NannyRejected'; data: { nannyId: string } }
-  | { type: 'NannyApprovalWithdrawn' | 'NannyReviewReopened'; data: { nannyId: string } };
+  | { type: 'NannyApprovalWithdrawn' | 'NannyReviewReopened'; data: { nannyId: string } }
+  | { type: 'AccountSuspended'; data: { accountId: string; suspendedAt: string } };
 
 const bookings: TableSpec = { name: 'bookings', key: ['booking_id'] };
 const bookableNannies: TableSpec = { name: 'bookable_nannies', key: ['nanny_id'] };
@@ -28,6 +29,8 @@ export const bookingsProjection: Projection = {
     // Issue 19: a nanny back in review is not bookable, as after a withdrawal; bookings already
     // made stand (a withdrawal does not cancel them either).
     'NannyReviewReopened',
+    // Issue 14: a suspended nanny cannot be booked, even if approved again.
+    'AccountSuspended',
     ...BOOKING_EVENT_TYPES,
   ],
   fold: (recorded, rows) =>
@@ -49,7 +52,17 @@ function foldEvent(event: RecordedEvent<NannyFact | BookingEvent>, rows: Rows): 
       nanny(event.data.nannyId, { full_name: event.data.fullName });
       return;
     case 'NannyApproved':
+      // suspended_at is nullable with no default: read as this fold wrote it (or never did).
+      if (rows.get('bookable_nannies', { nanny_id: event.data.nannyId })?.suspended_at != null) {
+        return;
+      }
       nanny(event.data.nannyId, { bookable: true });
+      return;
+    case 'AccountSuspended':
+      nanny(event.data.accountId, {
+        bookable: false,
+        suspended_at: new Date(event.data.suspendedAt),
+      });
       return;
     case 'NannyRejected':
     case 'NannyApprovalWithdrawn':

@@ -143,6 +143,8 @@ export interface RequestFacts {
   hours: MinuteRange[];
   /** Her accepted bookings still to end (none when she is unknown). */
   accepted: Window[];
+  /** Issue 14: either of the two blocked the other (the messages feature's read table). */
+  blocked: boolean;
 }
 
 /**
@@ -162,6 +164,7 @@ export async function requestFacts(
     week: WeeklyAvailability | null;
     singles: { start_time: string; end_time: string }[];
     accepted: { startsAt: string; endsAt: string }[];
+    blocked: boolean;
   }>`
     select
       (select jsonb_build_object('bookable', bookable, 'fullName', full_name)
@@ -174,12 +177,16 @@ export async function requestFacts(
       (select coalesce(jsonb_agg(jsonb_build_object('startsAt', starts_at, 'endsAt', ends_at)), '[]')
          from bookings
          where nanny_id = ${nannyId} and status = any(${[...TAKEN_STATUSES]}::text[])
-           and ends_at > ${from}) as accepted`.execute(db);
+           and ends_at > ${from}) as accepted,
+      exists(select 1 from conversations
+              where parent_id = ${parentId} and nanny_id = ${nannyId}
+                and (blocked_by_parent or blocked_by_nanny)) as blocked`.execute(db);
   const row = rows[0]!;
   const nanny = row.nanny ?? undefined;
   return {
     nanny,
     parentName: row.parent_name ?? '',
+    blocked: row.blocked,
     hours: nanny && date !== null ? hoursOf(date, row.week, row.singles) : [],
     accepted: nanny
       ? row.accepted.map((w) => ({

@@ -14,7 +14,7 @@ import {
 type Deps = Pick<FeatureDeps, 'db' | 'eventStore'>;
 export type RequestInput = Omit<
   RequestBooking,
-  'type' | 'nanny' | 'hours' | 'accepted' | 'parentName'
+  'type' | 'nanny' | 'hours' | 'accepted' | 'parentName' | 'blocked'
 >;
 
 /**
@@ -37,6 +37,7 @@ export async function requestBooking(deps: Deps, input: RequestInput, metadata: 
       nanny: facts.nanny,
       hours: facts.hours,
       accepted: facts.accepted,
+      blocked: facts.blocked,
     };
     return tx.handle(bookingDecider, bookingStreamId(input.bookingId), command, metadata);
   });

@@ -21,7 +21,8 @@ type DirectoryFact =
   | { type: 'NannyServiceAreaSet'; data: ServiceAreaData }
   | { type: 'NannyExperienceSet'; data: ExperienceData }
   | { type: 'CprFirstAidVerified'; data: { nannyId: string; validUntil: string } }
-  | { type: 'CprFirstAidRejected'; data: { nannyId: string } };
+  | { type: 'CprFirstAidRejected'; data: { nannyId: string } }
+  | { type: 'AccountSuspended'; data: { accountId: string; suspendedAt: string } };
 
 /** What a listed nanny's card takes from a change once approved (or applied unlisted). */
 interface TakenChange {
@@ -65,6 +66,8 @@ export const directoryProjection: Projection = {
     'NannyExperienceSet',
     'CprFirstAidVerified',
     'CprFirstAidRejected',
+    // Issue 14: a suspended account is never listed, whatever her review says.
+    'AccountSuspended',
   ],
   fold: (recorded, rows) => foldFact(recorded as unknown as RecordedEvent<DirectoryFact>, rows),
 };
@@ -75,6 +78,14 @@ function foldFact(event: RecordedEvent<DirectoryFact>, rows: Rows): void {
       'nanny_directory',
       { nanny_id: event.data.accountId, full_name: event.data.fullName },
       ['full_name'],
+    );
+    return;
+  }
+  if (event.type === 'AccountSuspended') {
+    rows.update(
+      'nanny_directory',
+      { nanny_id: event.data.accountId },
+      { suspended_at: new Date(event.data.suspendedAt), listed: false, listed_at: null },
     );
     return;
   }
@@ -132,6 +143,8 @@ function foldFact(event: RecordedEvent<DirectoryFact>, rows: Rows): void {
       set({ cpr_valid_until: null });
       return;
     case 'NannyApproved':
+      // suspended_at is nullable with no default: read as the fold wrote it (or never did).
+      if (rows.get('nanny_directory', { nanny_id: nannyId })?.suspended_at != null) return;
       set({ listed: true, listed_at: new Date(event.data.approvedAt) });
       return;
     case 'NannyRejected':

@@ -29,6 +29,12 @@ export interface Database {
   saved_searches: SavedSearchesTable;
   saved_search_matches: SavedSearchMatchesTable;
   search_alert_mail: SearchAlertMailTable;
+  conversations: ConversationsTable;
+  conversation_bookings: ConversationBookingsTable;
+  conversation_messages: ConversationMessagesTable;
+  message_reports: MessageReportsTable;
+  message_mail: MessageMailTable;
+  access_log: AccessLogTable;
 }
 
 export interface EventsTable {
@@ -75,6 +81,8 @@ export interface AccountsTable {
   sign_up_method: 'password' | 'google';
   google_subject: string | null;
   created_at: Date;
+  /** Issue 14: suspended by an operator after a report on her messages. */
+  suspended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface CredentialsTable {
@@ -261,6 +269,8 @@ export interface NannyDirectoryTable {
   /** Event positions of her last area and hours changes (keyset paging, migration 0016). */
   area_changed_at: Generated<number>;
   hours_changed_at: Generated<number>;
+  /** Issue 14: her account is suspended; she is not listed whatever her review says. */
+  suspended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface ParentProfilesTable {
@@ -284,6 +294,8 @@ export interface BookableNanniesTable {
   nanny_id: string;
   full_name: string;
   bookable: Generated<boolean>;
+  /** Issue 14: her account is suspended; she cannot be booked whatever her review says. */
+  suspended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
@@ -404,4 +416,69 @@ export interface SavedSearchMatchesTable {
 export interface SearchAlertMailTable {
   parent_id: string;
   last_mailed_at: Date;
+}
+
+/** Issue 14 (migration 0019): one per parent–nanny pair. */
+export interface ConversationsTable {
+  conversation_id: string;
+  parent_id: string;
+  nanny_id: string;
+  contacts_shared: boolean;
+  blocked_by_parent: boolean;
+  blocked_by_nanny: boolean;
+  last_message_id: ColumnType<string | null, string | null | undefined, string | null>;
+  last_message_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  last_activity_at: Date;
+  parent_sent: number;
+  nanny_sent: number;
+  parent_read: number;
+  nanny_read: number;
+  parent_read_seq: number;
+  nanny_read_seq: number;
+  opened_at: Date;
+}
+
+export interface ConversationBookingsTable {
+  booking_id: string;
+  conversation_id: string;
+}
+
+export interface ConversationMessagesTable {
+  message_id: string;
+  conversation_id: string;
+  seq: number;
+  sender_id: string;
+  text: string;
+  sent_at: Date;
+  parent_count: number;
+  nanny_count: number;
+}
+
+export interface MessageReportsTable {
+  report_id: string;
+  conversation_id: string;
+  message_id: string;
+  reporter_id: string;
+  sender_id: string;
+  reason: string;
+  status: 'open' | 'dismissed' | 'warned' | 'suspended';
+  reported_at: Date;
+  operator_id: ColumnType<string | null, string | null | undefined, string | null>;
+  decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface MessageMailTable {
+  account_id: string;
+  last_mailed_at: Date;
+}
+
+/** Issue 15 (migration 0020): who opened a nanny's document or a parent's considerations. */
+export interface AccessLogTable {
+  id: Generated<number>;
+  owner_id: string;
+  viewer_id: string;
+  viewer_role: Role;
+  item: 'document' | 'special-considerations';
+  detail: Generated<string>;
+  accessed_at: Date;
 }

@@ -37,6 +37,10 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
+      const retryAfter = error.details?.retryAfterSeconds;
+      if (error.code === 'rate_limited' && typeof retryAfter === 'number') {
+        reply.header('retry-after', String(retryAfter));
+      }
       return reply
         .status(STATUS_BY_CODE[error.code])
         .send(body(error.code, error.message, error.details));

@@ -1,10 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database, Role } from '../db/schema.js';
 import type { RecordedEvent } from '../event-store/event-types.js';
+import type { MessagesLiveMessage } from '../../shared/messages.js';
 
 /** Small typed messages pushed over /ws; each names the event position it came from. */
 export type LiveMessage =
   | { type: 'hello'; position: number }
+  /** Issue 14: messages between a parent and a nanny, and the operators' Reports queue. */
+  | MessagesLiveMessage
   /** The position asked for is outside the catch-up window: refetch, then follow from here. */
   | { type: 'resync'; position: number }
   | {

@@ -82,7 +82,7 @@ describe(`replay and verify on ${testEngine}`, () => {
         table: 'bookable_nannies',
         key: 'ghost',
         column: '*',
-        live: { nanny_id: 'ghost', full_name: 'Nobody', bookable: false },
+        live: { nanny_id: 'ghost', full_name: 'Nobody', bookable: false, suspended_at: null },
         replayed: null,
       },
     ]);

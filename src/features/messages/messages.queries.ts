@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../infra/db/schema.js';
+import { validationError } from '../../infra/domain/errors.js';
+import { MESSAGE_PAGE_SIZE, moderationTexts } from '../../shared/messages.js';
+
+/** Conversations with the names and photos of both people and the last message as typed. */
+export function conversationRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('conversations as c')
+    .leftJoin('conversation_messages as m', 'm.message_id', 'c.last_message_id')
+    .leftJoin('accounts as pa', 'pa.id', 'c.parent_id')
+    .leftJoin('accounts as na', 'na.id', 'c.nanny_id')
+    .leftJoin('parent_profiles as p', 'p.parent_id', 'c.parent_id')
+    .leftJoin('nanny_directory as d', 'd.nanny_id', 'c.nanny_id')
+    .selectAll('c')
+    .select((eb) => [
+      'm.text as last_text',
+      'm.sender_id as last_sender_id',
+      eb.fn.coalesce('p.full_name', 'pa.full_name').as('parent_name'),
+      'na.full_name as nanny_name',
+      'p.profile_photo as parent_photo',
+      'd.photo_version as nanny_photo_version',
+    ]);
+}
+export type ConversationRow = Awaited<
+  ReturnType<ReturnType<typeof conversationRows>['execute']>
+>[number];
+
+export function messageRows(db: Kysely<Database>) {
+  return db.selectFrom('conversation_messages').selectAll();
+}
+export type MessageRow = Awaited<ReturnType<ReturnType<typeof messageRows>['execute']>>[number];
+
+/** The conversation if this account is one of its two people; otherwise nothing. */
+export async function partyConversation(
+  db: Kysely<Database>,
+  conversationId: string,
+  accountId: string,
+): Promise<ConversationRow | undefined> {
+  return conversationRows(db)
+    .where('c.conversation_id', '=', conversationId)
+    .where((eb) => eb.or([eb('c.parent_id', '=', accountId), eb('c.nanny_id', '=', accountId)]))
+    .executeTakeFirst();
+}
+
+export async function isSuspended(db: Kysely<Database>, accountId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('accounts')
+    .select('suspended_at')
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  return row?.suspended_at != null;
+}
+
+/** A page of a conversation, newest first when read, returned oldest first. */
+export async function messagePage(
+  db: Kysely<Database>,
+  conversationId: string,
+  before: number | null,
+): Promise<{ messages: MessageRow[]; olderCursor: string | null }> {
+  let query = messageRows(db)
+    .where('conversation_id', '=', conversationId)
+    .orderBy('seq', 'desc')
+    .limit(MESSAGE_PAGE_SIZE + 1);
+  if (before !== null) query = query.where('seq', '<', before);
+  const rows = await query.execute();
+  const page = rows.slice(0, MESSAGE_PAGE_SIZE).reverse();
+  const older = rows.length > MESSAGE_PAGE_SIZE && page[0];
+  return {
+    messages: page,
+    olderCursor: older ? encodeMessageCursor(conversationId, Number(older.seq)) : null,
+  };
+}
+
+// The cursor names the conversation and the oldest message shown, with a check so that an
+// edited or made-up one is refused rather than read as some other place in some other talk.
+const checkOf = (conversationId: string, seq: number) =>
+  createHash('sha256').update(`messages:${conversationId}:${seq}`).digest('base64url').slice(0, 12);
+
+export const encodeMessageCursor = (conversationId: string, seq: number) =>
+  Buffer.from(JSON.stringify([1, seq, checkOf(conversationId, seq)])).toString('base64url');
+
+/** The position a cursor pages before; a garbled or forged one is a 400. */
+export function decodeMessageCursor(conversationId: string, cursor: string): number {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw validationError(moderationTexts.badCursor);
+  }
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length !== 3 ||
+    parsed[0] !== 1 ||
+    !Number.isSafeInteger(parsed[1]) ||
+    (parsed[1] as number) < 1 ||
+    parsed[2] !== checkOf(conversationId, parsed[1] as number)
+  ) {
+    throw validationError(moderationTexts.badCursor);
+  }
+  return parsed[1] as number;
+}

@@ -1,0 +1,103 @@
+import { sql, type Kysely } from 'kysely';
+import type { Config } from '../../config.js';
+import type { Database } from '../../infra/db/schema.js';
+import { MAIL_SEND_JOB } from '../../infra/mail/mail-job.js';
+import { renderMail } from '../../infra/mail/mail-layout.js';
+import type { JobDefinition, JobQueue } from '../../infra/queue/job-queue.js';
+
+export const UNREAD_MAIL_JOB = 'messages.mail-unread';
+export const UNREAD_MAIL_SUBJECT = 'You have unread messages on RBT Nanny Connect';
+/** At most one email about unread messages an hour per person. */
+export const UNREAD_MAIL_EVERY_MS = 60 * 60 * 1000;
+/** People per run: a backlog drains over the next runs. */
+const BATCH = 200;
+
+interface Due {
+  account_id: string;
+  email: string;
+  full_name: string;
+  role: string;
+  unread: number;
+  conversations: number;
+}
+
+/**
+ * Every 10 minutes, at the clock's time: each person with unread messages that arrived since her
+ * last such email, and no such email in the past hour, gets one saying how many (never what they
+ * say, nor who wrote them). Recording the email and queueing it happen in one transaction, and
+ * the record is taken only if the hour has passed, so a run twice (or two instances) mails once.
+ */
+export function unreadMessagesMailJob(deps: {
+  db: Kysely<Database>;
+  jobs: JobQueue;
+  clock: () => Date;
+  config: Config;
+}): JobDefinition {
+  return {
+    name: UNREAD_MAIL_JOB,
+    cron: '*/10 * * * *',
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    retryBackoff: true,
+    handle: async () => {
+      const now = deps.clock();
+      const hourAgo = new Date(now.getTime() - UNREAD_MAIL_EVERY_MS);
+      for (const due of await dueForMail(deps.db, hourAgo)) {
+        await deps.db.transaction().execute(async (trx) => {
+          const taken = await trx
+            .insertInto('message_mail')
+            .values({ account_id: due.account_id, last_mailed_at: now })
+            .onConflict((oc) =>
+              oc
+                .column('account_id')
+                .doUpdateSet({ last_mailed_at: now })
+                .where('message_mail.last_mailed_at', '<=', hourAgo),
+            )
+            .returning('account_id')
+            .executeTakeFirst();
+          if (!taken) return;
+          await deps.jobs.sendInTransaction(trx, MAIL_SEND_JOB, unreadMail(deps.config, due));
+        });
+      }
+    },
+  };
+}
+
+async function dueForMail(db: Kysely<Database>, hourAgo: Date): Promise<Due[]> {
+  const { rows } = await sql<Due>`
+    with unread as (
+      select parent_id as account_id, nanny_sent - parent_read as unread, last_message_at
+        from conversations where nanny_sent > parent_read
+      union all
+      select nanny_id, parent_sent - nanny_read, last_message_at
+        from conversations where parent_sent > nanny_read
+    )
+    select u.account_id, a.email, a.full_name, a.role,
+           sum(u.unread)::int as unread, count(*)::int as conversations
+      from unread u
+      join accounts a on a.id = u.account_id and a.suspended_at is null
+      left join message_mail m on m.account_id = u.account_id
+     where m.last_mailed_at is null or m.last_mailed_at <= ${hourAgo}
+     group by u.account_id, a.email, a.full_name, a.role, m.last_mailed_at
+    having max(u.last_message_at) > coalesce(m.last_mailed_at, '-infinity'::timestamptz)
+     order by u.account_id
+     limit ${BATCH}`.execute(db);
+  return rows;
+}
+
+function unreadMail(config: Config, due: Due) {
+  const messages = due.unread === 1 ? 'an unread message' : `${due.unread} unread messages`;
+  const where = due.conversations === 1 ? '' : ` in ${due.conversations} conversations`;
+  const dashboard = due.role === 'nanny' ? 'rbt-dashboard' : 'parent-dashboard';
+  return renderMail({
+    to: due.email,
+    subject: UNREAD_MAIL_SUBJECT,
+    greeting: `Hello ${due.full_name},`,
+    paragraphs: [
+      `You have ${messages}${where} on RBT Nanny Connect.`,
+      'For your privacy we never put messages in emails. Sign in to read and reply.',
+    ],
+    action: { label: 'Open Messages', url: `${config.publicUrl}/${dashboard}` },
+    afterAction: ['We write at most once an hour about unread messages.'],
+  });
+}

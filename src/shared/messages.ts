@@ -1,0 +1,241 @@
+// Messages between a parent and a nanny (issue 14): the rules and API shapes both the server and
+// the web app use (STYLE.md "Rules both sides need"). No Node imports and no I/O here, so web/src
+// can import this file through the `@shared` alias.
+
+import { hiddenCharactersProblem } from './plain-text.js';
+
+/** The longest message, in characters (code points). */
+export const MESSAGE_MAX_LENGTH = 2000;
+/** At most this many messages a minute per person; more gets 429 with how long to wait. */
+export const MESSAGES_PER_MINUTE = 30;
+/** The longest reason given when reporting a message. */
+export const REPORT_REASON_MAX_LENGTH = 500;
+/** Messages per page when a conversation is opened or scrolled up. */
+export const MESSAGE_PAGE_SIZE = 30;
+
+/** Exact UI text, shown by the web app and returned by the server. */
+export const messageTexts = {
+  empty: 'Please write a message.',
+  tooLong: `Messages can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`,
+  contactsHidden: 'Contact details are shared once a booking is accepted',
+  cannotContact: 'You can no longer contact this person',
+  reportReasonMissing: 'Please tell us why you are reporting this message.',
+  reportSent: 'Thank you. Our team will review this message.',
+  alreadyReported: 'You have already reported this message.',
+  blocked: 'You blocked this person. They can no longer message you or request bookings from you.',
+  unblocked: 'You unblocked this person.',
+  seen: 'Seen',
+  noConversations: 'No messages yet. A conversation starts with a booking request.',
+} as const;
+
+export type MessageRole = 'parent' | 'nanny';
+
+export interface ConversationPerson {
+  id: string;
+  name: string;
+  photoUrl: string | null;
+  role: MessageRole;
+}
+
+/** One message as its reader may see it: masked until a booking between the two is accepted. */
+export interface MessageView {
+  id: string;
+  conversationId: string;
+  senderId: string;
+  fromMe: boolean;
+  /** Plain text; shown with line breaks, never as HTML. */
+  text: string;
+  /** True when contact details in it were hidden from this reader. */
+  masked: boolean;
+  sentAt: string;
+  /** For my own messages: the other person has read it. */
+  seen: boolean;
+}
+
+export interface ConversationSummary {
+  id: string;
+  other: ConversationPerson;
+  lastMessage: { text: string; masked: boolean; fromMe: boolean; sentAt: string } | null;
+  unreadCount: number;
+  lastActivityAt: string;
+  /** False when either side blocked the other (the reader is not told which). */
+  canMessage: boolean;
+  /** I blocked the other person (so I can unblock). */
+  blockedByMe: boolean;
+  /** A booking between the two was accepted: contact details are shown. */
+  contactsShared: boolean;
+}
+
+/** GET /api/conversations */
+export interface ConversationListResponse {
+  conversations: ConversationSummary[];
+  /** Unread messages across all conversations (the tab's badge). */
+  unreadTotal: number;
+}
+
+/** GET /api/conversations/:conversationId/messages?before=<cursor> (newest page first). */
+export interface MessagePageResponse {
+  conversation: ConversationSummary;
+  /** Oldest first within the page. */
+  messages: MessageView[];
+  /** Pass as `before` to load older messages; null when there are none. */
+  olderCursor: string | null;
+}
+
+/** POST /api/conversations/:conversationId/messages { text, idempotencyKey } -> 201 */
+export interface SendMessageResponse {
+  message: MessageView;
+}
+
+export type ReportAction = 'dismiss' | 'warn' | 'suspend';
+export type ReportStatus = 'open' | 'dismissed' | 'warned' | 'suspended';
+
+/** GET /api/operator/message-reports (open first, then decided, newest first). */
+export interface MessageReportView {
+  id: string;
+  conversationId: string;
+  messageId: string;
+  reason: string;
+  reportedAt: string;
+  status: ReportStatus;
+  reporter: ConversationPerson;
+  sender: ConversationPerson;
+  /** The reported message as typed (operators see it unmasked). */
+  messageText: string;
+  decidedAt: string | null;
+}
+
+/** Live frames about messages (see src/infra/live/live-messages.ts). */
+export type MessagesLiveMessage =
+  /** To the conversation's two parties only: a new message (each gets their own view of it). */
+  | { type: 'message.received'; position: number; conversationId: string; messageId: string }
+  /** To the sender: the other person read up to this message. */
+  | { type: 'conversation.read'; position: number; conversationId: string; readerId: string }
+  /** To the two parties: one blocked or unblocked the other (refetch; no reason given). */
+  | { type: 'conversation.changed'; position: number; conversationId: string }
+  /** To operators: the Reports queue changed. */
+  | { type: 'message-reports.changed'; position: number; reportId: string };
+
+/** More exact texts (added by the server; existing keys unchanged). */
+export const moderationTexts = {
+  reportReasonTooLong: `Please keep the reason to ${REPORT_REASON_MAX_LENGTH} characters.`,
+  reportNotYours: 'You can only report messages sent to you.',
+  reportDecided: 'This report was already decided.',
+  reportNotFound: 'Report not found.',
+  conversationNotFound: 'Conversation not found.',
+  messageNotFound: 'Message not found.',
+  badCursor: 'This link to older messages is not valid. Please reload the conversation.',
+  accountSuspended:
+    'This account is suspended after a review of reported messages. Please contact support.',
+  decided: {
+    dismiss: 'Report dismissed.',
+    warn: 'Report decided: the sender was warned by email.',
+    suspend: "Report decided: the sender's account is suspended.",
+  },
+} as const;
+
+/** 429 text: how long to wait before sending again. */
+export const tooManyMessagesText = (seconds: number) =>
+  `You are sending messages too quickly (at most ${MESSAGES_PER_MINUTE} a minute). Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`;
+
+/** The problem with a message's text, or null when it can be sent. */
+export function messageTextProblem(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return messageTexts.empty;
+  if ([...trimmed].length > MESSAGE_MAX_LENGTH) return messageTexts.tooLong;
+  return hiddenCharactersProblem('Message', trimmed, 'text');
+}
+
+/** The problem with a report's reason, or null. */
+export function reportReasonProblem(reason: string): string | null {
+  const trimmed = reason.trim();
+  if (trimmed === '') return messageTexts.reportReasonMissing;
+  if ([...trimmed].length > REPORT_REASON_MAX_LENGTH) return moderationTexts.reportReasonTooLong;
+  return hiddenCharactersProblem('Reason', trimmed, 'text');
+}
+
+/** What replaces a contact detail in a message shown before a booking is accepted. */
+export const HIDDEN_CONTACT = '[hidden]';
+
+const TLDS =
+  'com|net|org|edu|gov|io|co|app|dev|info|biz|xyz|ly|gg|tv|uk|ca|de|fr|au|nz|ie|es|site|online|link|page|chat|social|me|us';
+const EMAIL = String.raw`[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}`;
+const URL_ = String.raw`(?:https?:\/\/|www\.)[^\s<>"]+`;
+const DOMAIN = String.raw`(?<![\w@.])(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+(?:${TLDS})\b(?:\/[^\s<>"]*)?`;
+/** +44 20 7946 0958, +33 1 23 45 67 89: a country code and 7 to 13 more digits in groups. */
+const INTERNATIONAL = String.raw`(?<![\w+])\+\d{1,3}(?:[\s.-]?\(?\d{1,4}\)?){2,6}(?!\d)`;
+/** (555) 123-4567, 555-123-4567, 555.123.4567, 555 123 4567, 5551234567, 1-555-123-4567. */
+const US_PHONE = String.raw`(?<![\w+])(?:1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}(?![\d:])`;
+const CONTACT = new RegExp(
+  `(${EMAIL})|(${URL_})|(${DOMAIN})|(${INTERNATIONAL})|(${US_PHONE})`,
+  'giu',
+);
+const TRAILING_PUNCTUATION = /[.,;:!?)\]}'"]+$/u;
+
+/**
+ * Email addresses, phone numbers and links replaced by "[hidden]" (shown to a reader until a
+ * booking between the two is accepted). Times, prices, dates, ages and counts stay: a phone
+ * number needs ten digits in a phone's groups, or a leading + and a country code.
+ */
+export function maskContactDetails(text: string): { text: string; masked: boolean } {
+  let masked = false;
+  const result = text.replace(
+    CONTACT,
+    (match: string, email?: string, url?: string, domain?: string, international?: string) => {
+      if (international) {
+        const digits = match.replace(/\D/g, '').length;
+        if (digits < 8 || digits > 15) return match;
+      }
+      masked = true;
+      if (email) return HIDDEN_CONTACT;
+      if (url || domain) {
+        // A sentence's full stop or a closing bracket after a link is not part of it.
+        const tail = TRAILING_PUNCTUATION.exec(match)?.[0] ?? '';
+        return HIDDEN_CONTACT + tail;
+      }
+      return HIDDEN_CONTACT;
+    },
+  );
+  return { text: result, masked };
+}
+
+/**
+ * One message of a reported conversation, as an operator reads it: unmasked (`masked`, `fromMe`
+ * and `seen` are always false), with the reported one marked.
+ */
+export interface OperatorMessageView extends MessageView {
+  /** The message this report is about. */
+  reported: boolean;
+}
+
+/** GET /api/operator/message-reports/:reportId/conversation (the newest 500, oldest first). */
+export interface ReportedConversationResponse {
+  report: MessageReportView;
+  parent: ConversationPerson;
+  nanny: ConversationPerson;
+  messages: OperatorMessageView[];
+}
+
+/** POST /api/operator/message-reports/:reportId/decision { action } -> 200 */
+export interface ReportDecisionResponse {
+  message: string;
+  report: MessageReportView;
+}
+
+/** POST /api/conversations/:conversationId/read { upToMessageId } -> 200 */
+export interface MarkReadResponse {
+  conversation: ConversationSummary;
+}
+
+/** POST (block) and DELETE (unblock) /api/conversations/:conversationId/block -> 200 */
+export interface BlockResponse {
+  /** messageTexts.blocked or messageTexts.unblocked. */
+  message: string;
+  conversation: ConversationSummary;
+}
+
+/** POST /api/conversations/:conversationId/messages/:messageId/report { reason } -> 201 */
+export interface ReportSentResponse {
+  /** messageTexts.reportSent */
+  message: string;
+}
