@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { messageTexts } from '../../src/shared/messages.js';
 import { waitForPath } from '../helpers/e2e-accounts.js';
 import {
   agreeToTerms,
@@ -260,6 +261,10 @@ describe('nanny dashboard', () => {
     expect(await tab(page, 'Profile').getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
-    await page.getByRole('tabpanel', { name: 'Messages' }).getByText('Coming soon').waitFor();
+    // Issue 14: her conversations replace "Coming soon"; a new nanny has none yet.
+    await page
+      .getByRole('tabpanel', { name: 'Messages' })
+      .getByText(messageTexts.noConversations, { exact: true })
+      .waitFor();
   });
 });

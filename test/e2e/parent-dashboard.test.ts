@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { messageTexts } from '../../src/shared/messages.js';
 import { waitForPath } from '../helpers/e2e-accounts.js';
 import type { NewAccount } from '../helpers/e2e-accounts.js';
 import {
@@ -214,7 +215,11 @@ describe('parent dashboard with no approved RBTs, at phone width', () => {
     await tab(page, 'Bookings').focus();
     await page.keyboard.press('ArrowRight');
     expect(await tab(page, 'Messages').getAttribute('aria-selected')).toBe('true');
-    await page.getByRole('tabpanel', { name: 'Messages' }).getByText('Coming soon').waitFor();
+    // Issue 14: her conversations replace "Coming soon"; a new parent has none yet.
+    await page
+      .getByRole('tabpanel', { name: 'Messages' })
+      .getByText(messageTexts.noConversations, { exact: true })
+      .waitFor();
     await page.keyboard.press('End');
     // Issue 11: her charges replace "Coming soon", saying plainly that no card is charged yet.
     await page

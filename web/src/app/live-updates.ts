@@ -12,10 +12,12 @@ import {
   useProfileChangesStore,
   useOperatorEarningsStore,
   useOperatorIncidentsStore,
+  useMessageReportsStore,
 } from '../features/operator';
 import { showLoggedOut } from '../features/accounts';
 import { useIncidentsStore } from '../lib/incidents';
 import { onLiveFreshStart, onLiveMessage, onLiveSessionEnded } from '../lib/live';
+import { useMessagesStore } from '../lib/messages';
 import { useSessionStore } from '../lib/session';
 
 const signedInRole = () => useSessionStore.getState().user?.role;
@@ -57,6 +59,21 @@ export function wireLiveUpdates(): () => void {
       if (role === 'parent') void useBookingStore.getState().refresh();
       if (role === 'nanny') void useNannyBookingsStore.getState().refresh();
       if (role === 'operator') useBookingsStore.getState().applyBookingChange(bookingId);
+      // An accepted booking shows the contact details its conversation held back.
+      if (role === 'parent' || role === 'nanny') void useMessagesStore.getState().refresh();
+    }),
+    // Only a conversation's two parties are sent these: a new message, "Seen", a block.
+    onLiveMessage('message.received', ({ conversationId }) => {
+      useMessagesStore.getState().applyConversationChange(conversationId);
+    }),
+    onLiveMessage('conversation.read', ({ conversationId }) => {
+      useMessagesStore.getState().applyConversationChange(conversationId);
+    }),
+    onLiveMessage('conversation.changed', ({ conversationId }) => {
+      useMessagesStore.getState().applyConversationChange(conversationId);
+    }),
+    onLiveMessage('message-reports.changed', () => {
+      if (signedInRole() === 'operator') void useMessageReportsStore.getState().refresh();
     }),
     // A new ledger line: her progress, rate and totals, or the parent's charges. Her rate also
     // shows on her bookings ("You would earn"), so those are fetched again too.
@@ -92,6 +109,7 @@ export function wireLiveUpdates(): () => void {
         void useNannyBookingsStore.getState().refresh();
         void useEarningsStore.getState().refresh();
         void useIncidentsStore.getState().refreshAll();
+        void useMessagesStore.getState().refresh();
       }
       if (role === 'parent') {
         void useDirectoryStore.getState().refresh();
@@ -99,6 +117,7 @@ export function wireLiveUpdates(): () => void {
         void useBookingStore.getState().refresh();
         void usePaymentsStore.getState().refresh();
         void useIncidentsStore.getState().refreshAll();
+        void useMessagesStore.getState().refresh();
       }
       if (role === 'operator') {
         void useOperatorStore.getState().refreshQueue();
@@ -107,6 +126,7 @@ export function wireLiveUpdates(): () => void {
         void useOperatorIncidentsStore.getState().refresh();
         void useOperatorEarningsStore.getState().refresh();
         void useBookingsStore.getState().refresh();
+        void useMessageReportsStore.getState().refresh();
       }
     }),
     // Logged out in another tab, or a password change ended this session: ask the server, and

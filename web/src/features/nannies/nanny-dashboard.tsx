@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { ComingSoon } from '../../components/coming-soon';
 import { DashboardTabs } from '../../components/dashboard-tabs';
 import type { TabSpec } from '../../components/tab-keys';
+import { MessagesTab, unreadLabel, useMessagesStore } from '../../lib/messages';
 import { AvailabilityTab } from './availability-tab';
 import { pendingCountLabel } from './nanny-booking-rules';
 import { NannyBookingsTab } from './nanny-bookings-tab';
@@ -32,20 +32,22 @@ export function NannyDashboard({ profile, logout, accountSettings }: NannyDashbo
   const pending = useNannyBookingsStore((state) => state.requests.length);
   // The Bookings tab carries the number of requests waiting for her answer.
   const count = { value: pending, label: pendingCountLabel(pending) };
+  // The Messages tab carries her unread messages, live.
+  const unread = useMessagesStore((state) => state.unreadTotal);
+  const counts: Partial<Record<NannyTabId, TabSpec<NannyTabId>['count']>> = {
+    bookings: count,
+    messages: { value: unread, label: unreadLabel(unread) },
+  };
   const [first, ...rest] = nannyTabs;
   const tabs: readonly [TabSpec<NannyTabId>, ...TabSpec<NannyTabId>[]] = [
     first,
-    ...rest.map((tab) => (tab.id === 'bookings' ? { ...tab, count } : tab)),
+    ...rest.map((tab) => ({ ...tab, count: counts[tab.id] })),
   ];
   const panels: Record<NannyTabId, ReactNode> = {
     profile: <ProfileTab profile={profile} accountSettings={accountSettings} />,
     availability: <AvailabilityTab profile={profile} />,
     bookings: <NannyBookingsTab />,
-    messages: (
-      <ComingSoon title="Messages">
-        You will be able to message families about their bookings here.
-      </ComingSoon>
-    ),
+    messages: <MessagesTab />,
     payments: <NannyPaymentsTab />,
   };
 

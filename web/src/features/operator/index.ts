@@ -5,3 +5,4 @@ export { useProfileChangesStore } from './profile-changes-store';
 export { useBookingsStore } from './bookings-store';
 export { useOperatorIncidentsStore } from './incidents-store';
 export { useOperatorEarningsStore } from './earnings-store';
+export { useMessageReportsStore } from './message-reports-store';

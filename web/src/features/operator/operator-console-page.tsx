@@ -6,6 +6,7 @@ import { ChangesToReview } from './changes-to-review';
 import { EventLog } from './event-log';
 import { IncidentsView } from './incidents-view';
 import { JobsView } from './jobs-view';
+import { MessageReportsView } from './message-reports-view';
 import { MoneyDialog } from './money-dialog';
 import { MoneyLookup } from './money-lookup';
 import { ReplayVerify } from './replay-verify';
@@ -19,6 +20,7 @@ const operatorTabs = [
   { id: 'changes', label: 'Changes to review' },
   { id: 'bookings', label: 'Bookings' },
   { id: 'incidents', label: 'Incidents' },
+  { id: 'reports', label: 'Reports' },
   { id: 'payments', label: 'Earnings and payments' },
   { id: 'events', label: 'Event log' },
   { id: 'replay', label: 'Replay and verify' },
@@ -41,6 +43,7 @@ export function OperatorConsolePage({
     changes: <ChangesToReview />,
     bookings: <BookingsView />,
     incidents: <IncidentsView />,
+    reports: <MessageReportsView />,
     payments: <MoneyLookup />,
     events: <EventLog />,
     replay: <ReplayVerify />,

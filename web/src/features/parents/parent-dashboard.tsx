@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { ComingSoon } from '../../components/coming-soon';
 import { DashboardTabs } from '../../components/dashboard-tabs';
+import type { TabSpec } from '../../components/tab-keys';
+import { MessagesTab, unreadLabel, useMessagesStore } from '../../lib/messages';
 import { BookingsTab } from './bookings-tab';
 import { ParentPaymentsTab } from './parent-payments-tab';
 import type { ParentProfile } from './parent-types';
@@ -24,23 +25,22 @@ interface ParentDashboardProps {
 
 export function ParentDashboard({ profile, logout, accountSettings }: ParentDashboardProps) {
   const [search] = useSearchParams();
+  // The Messages tab carries her unread messages, live.
+  const unread = useMessagesStore((state) => state.unreadTotal);
+  const count = { value: unread, label: unreadLabel(unread) };
+  const [first, ...rest] = parentTabs;
+  const tabs: readonly [TabSpec<ParentTabId>, ...TabSpec<ParentTabId>[]] = [
+    first,
+    ...rest.map((tab) => (tab.id === 'messages' ? { ...tab, count } : tab)),
+  ];
   const panels: Record<ParentTabId, ReactNode> = {
     profile: <ProfileTab profile={profile} accountSettings={accountSettings} />,
     bookings: <BookingsTab />,
-    messages: (
-      <ComingSoon title="Messages">
-        You will be able to message your RBT nannies about your bookings here.
-      </ComingSoon>
-    ),
+    messages: <MessagesTab />,
     payments: <ParentPaymentsTab />,
   };
 
   return (
-    <DashboardTabs
-      tabs={parentTabs}
-      panels={panels}
-      logout={logout}
-      initialTab={search.get('tab')}
-    />
+    <DashboardTabs tabs={tabs} panels={panels} logout={logout} initialTab={search.get('tab')} />
   );
 }

@@ -37,3 +37,22 @@ describe('Terms of Service: the pay rule (issue 11)', () => {
     expect(payments).not.toContain('completed caregiving sessions');
   });
 });
+
+describe('Terms of Service: the messaging rules (issue 14)', () => {
+  it('says contact details wait for an accepted booking, and what reports and blocks do', () => {
+    const rules = textOf('messaging-rules');
+    expect(rules).toContain(
+      'Contact details (email addresses, phone numbers and links) are hidden in messages until a booking between the two of you is accepted',
+    );
+    expect(rules).toContain('Contact details are shared once a booking is accepted');
+    expect(rules).toContain('Be respectful');
+    expect(rules).toContain(
+      'Reports are reviewed by our team, who may then read the reported conversation',
+    );
+    expect(rules).toContain("warn the sender, or suspend the sender's account");
+    expect(rules).toContain(
+      'A blocked person can no longer send you messages or request bookings from you',
+    );
+    expect(rules).toContain('You can no longer contact this person');
+  });
+});

@@ -2,6 +2,7 @@
 // order are part of the product specification.
 
 import { cancellationPayments, cancellationTermination } from './cancellation-terms';
+import { messagingRules } from './messaging-terms';
 import { payRuleTerms } from './pay-terms';
 
 export type TermsBlock =
@@ -120,9 +121,7 @@ export const termsSections: readonly TermsSection[] = [
         'ask for or offer payment outside the platform, or try to move a booking off the platform to avoid fees;',
         'send spam, advertising or links to unrelated services.',
       ),
-      p(
-        'We may review messages that are reported to us, or when we need to look into a safety concern, a dispute or a breach of these Terms. We may remove messages, and limit or close accounts that break these rules.',
-      ),
+      ...messagingRules.map(p),
     ],
   },
   {

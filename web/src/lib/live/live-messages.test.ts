@@ -65,6 +65,10 @@ describe('reading live messages', () => {
         bookingId: 'b1',
         status: 'open',
       },
+      { type: 'message.received', position: 22, conversationId: 'c1', messageId: 'm1' },
+      { type: 'conversation.read', position: 23, conversationId: 'c1', readerId: 'u2' },
+      { type: 'conversation.changed', position: 24, conversationId: 'c1' },
+      { type: 'message-reports.changed', position: 25, reportId: 'r1' },
       {
         type: 'log.appended',
         position: 14,
@@ -140,6 +144,11 @@ describe('reading live messages', () => {
       { type: 'incident.changed', position: 1, incidentId: 'i1', status: 'open' },
       { type: 'incident.changed', position: 1, incidentId: '', bookingId: 'b1', status: 'open' },
       { type: 'log.appended', position: 1, event: { position: 1, streamId: 's' } },
+      { type: 'message.received', position: 1, conversationId: 'c1' },
+      { type: 'message.received', position: 1, conversationId: '', messageId: 'm1' },
+      { type: 'conversation.read', position: 1, conversationId: 'c1', readerId: 5 },
+      { type: 'conversation.changed', position: 1 },
+      { type: 'message-reports.changed', position: 1, reportId: null },
     ];
     for (const message of broken) expect(parseLiveMessage(text(message))).toBeNull();
   });

@@ -3,6 +3,8 @@
 // resync, just before that hello: the position asked for was outside the hub's catch-up window,
 // so what the page loaded may be stale and must be fetched again).
 
+import type { MessagesLiveMessage } from '@shared/messages';
+
 export type LiveApprovalStatus = 'pending' | 'approved' | 'rejected';
 /** What became of an approved nanny's change of name, bio or photo. */
 export type LiveProfileChangeStatus = 'pending' | 'approved' | 'rejected';
@@ -75,7 +77,9 @@ export type LiveMessage =
       incidentId: string;
       bookingId: string;
       status: string;
-    };
+    }
+  /** Messages between a parent and a nanny, and the operators' Reports queue (issue 14). */
+  | MessagesLiveMessage;
 
 export type LiveMessageType = LiveMessage['type'];
 export type LiveMessageOf<T extends LiveMessageType> = Extract<LiveMessage, { type: T }>;
@@ -158,6 +162,24 @@ function fromFields(fields: Fields): LiveMessage | null {
       const { incidentId, bookingId, status } = fields;
       if (!isId(incidentId) || !isId(bookingId) || !isId(status)) return null;
       return { type, position, incidentId, bookingId, status };
+    }
+    case 'message.received': {
+      const { conversationId, messageId } = fields;
+      if (!isId(conversationId) || !isId(messageId)) return null;
+      return { type, position, conversationId, messageId };
+    }
+    case 'conversation.read': {
+      const { conversationId, readerId } = fields;
+      if (!isId(conversationId) || !isId(readerId)) return null;
+      return { type, position, conversationId, readerId };
+    }
+    case 'conversation.changed': {
+      const { conversationId } = fields;
+      return isId(conversationId) ? { type, position, conversationId } : null;
+    }
+    case 'message-reports.changed': {
+      const { reportId } = fields;
+      return isId(reportId) ? { type, position, reportId } : null;
     }
     case 'log.appended': {
       const event = logEntry(fields.event);

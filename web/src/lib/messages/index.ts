@@ -1,0 +1,3 @@
+export { MessagesTab } from './messages-tab';
+export { useMessagesStore } from './messages-store';
+export { unreadLabel } from './message-rules';

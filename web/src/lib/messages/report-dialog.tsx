@@ -1,0 +1,80 @@
+import { REPORT_REASON_MAX_LENGTH, reportReasonProblem } from '@shared/messages';
+import type { MessageView } from '@shared/messages';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { BusyButton } from '../../components/busy-button';
+import { errorAlert, LiveAlert } from '../../components/live-alert';
+import type { AlertMessage } from '../../components/live-alert';
+import { ModalDialog } from '../../components/modal-dialog';
+import { failureText } from '../failure-text';
+import { useBusyAction } from '../use-busy-action';
+import { messagesLabels } from './messages-labels';
+import { useMessagesStore } from './messages-store';
+
+interface ReportDialogProps {
+  message: MessageView;
+  onDone: () => void;
+  onClose: () => void;
+}
+
+/** Asks why; focus stays inside and goes back to the message's Report button on closing. */
+export function ReportDialog({ message, onDone, onClose }: ReportDialogProps) {
+  const id = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+  const report = useMessagesStore((state) => state.report);
+  const [reason, setReason] = useState('');
+  const [alert, setAlert] = useState<AlertMessage | null>(null);
+  const { busy, run } = useBusyAction();
+
+  useEffect(() => field.current?.focus(), []);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = reportReasonProblem(reason);
+    if (problem !== null) {
+      setAlert(errorAlert(problem));
+      field.current?.focus();
+      return;
+    }
+    void run(async () => {
+      setAlert(null);
+      try {
+        await report(message.id, reason.trim());
+        onDone();
+      } catch (error) {
+        setAlert(errorAlert(failureText(messagesLabels.reportFailed, error)));
+      }
+    });
+  };
+
+  return (
+    <ModalDialog title={messagesLabels.reportTitle} onDismiss={onClose} size="small">
+      <blockquote className="report-dialog__quote">{message.text}</blockquote>
+      <form className="form" onSubmit={submit} noValidate aria-label={messagesLabels.reportTitle}>
+        <div className="field">
+          <label htmlFor={id} className="field__label">
+            {messagesLabels.reportReason}
+          </label>
+          <textarea
+            id={id}
+            ref={field}
+            className="field__input field__input--area"
+            rows={3}
+            maxLength={REPORT_REASON_MAX_LENGTH}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </div>
+        <div className="answer-form__buttons">
+          <BusyButton busy={busy} busyLabel={messagesLabels.reportSending}>
+            {messagesLabels.reportSend}
+          </BusyButton>
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {messagesLabels.cancel}
+          </button>
+        </div>
+        <LiveAlert alert={alert} />
+      </form>
+    </ModalDialog>
+  );
+}
