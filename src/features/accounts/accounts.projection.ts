@@ -19,6 +19,9 @@ export const accountsProjection: Projection = {
     // Display names are edited on the nanny and parent profiles; the account follows.
     'NannyProfileUpdated',
     'ParentProfileUpdated',
+    // An approved nanny's new name becomes hers once approved (or applied at a withdrawal).
+    'NannyProfileChangeApproved',
+    'NannyProfileChangeApplied',
   ],
   fold: (recorded, rows) => {
     const event = recorded as unknown as AccountEvent | ProfileNameFact;
@@ -68,6 +71,8 @@ export const accountsProjection: Projection = {
       case 'PasswordChanged':
         return;
       case 'NannyProfileUpdated':
+      case 'NannyProfileChangeApproved':
+      case 'NannyProfileChangeApplied':
         rows.update('accounts', { id: event.data.nannyId }, { full_name: event.data.fullName });
         return;
       case 'ParentProfileUpdated':
@@ -79,7 +84,10 @@ export const accountsProjection: Projection = {
 
 /** Matched by type name: features share event names, never code. */
 type ProfileNameFact =
-  | { type: 'NannyProfileUpdated'; data: { nannyId: string; fullName: string } }
+  | {
+      type: 'NannyProfileUpdated' | 'NannyProfileChangeApproved' | 'NannyProfileChangeApplied';
+      data: { nannyId: string; fullName: string };
+    }
   | { type: 'ParentProfileUpdated'; data: { parentId: string; fullName: string } };
 
 const ROLE_BY_EVENT = {

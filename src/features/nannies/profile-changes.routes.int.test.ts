@@ -85,6 +85,8 @@ const photoKeys = async (nannyId: string) => {
     }),
   );
 };
+const sessionName = async (cookie: string) =>
+  (await get(app(), '/api/session', cookie)).json<{ user: { fullName: string } }>().user.fullName;
 const changeOf = async (nannyId: string) => (await changes()).find((c) => c.nannyId === nannyId);
 const review = (nannyId: string, action: 'approve' | 'reject', body: object, cookie = ops) =>
   post(app(), `/api/operator/nannies/${nannyId}/profile-change/${action}`, body, cookie);
@@ -153,9 +155,13 @@ describe(`security item 3: approved nannies' changes wait for review, on ${testE
   it('security item 3: once an operator approves, the directory shows the new version', async () => {
     const nanny = await approvedNanny();
     const newPhoto = await editEverything(nanny.cookie);
+    // Her account keeps the listed name while the change waits...
+    expect(await sessionName(nanny.cookie)).toBe('Nora Complete');
     const { changeId } = (await changeOf(nanny.user.id))!;
     const approved = await review(nanny.user.id, 'approve', { changeId });
     expect(approved.statusCode).toBe(200);
+    // ...and takes the new one once approved (her header, emails, operators' views).
+    expect(await sessionName(nanny.cookie)).toBe('Nora Renamed');
 
     const listed = (await card(nanny.user.id))!;
     expect(listed).toMatchObject({ fullName: 'Nora Renamed', bio: 'A new bio, not yet reviewed.' });
@@ -244,8 +250,10 @@ describe(`security item 3: approved nannies' changes wait for review, on ${testE
 
     const nanny = await approvedNanny();
     await saveProfile(nanny.cookie, 'Nora Withdrawn', 'Typed before the withdrawal.');
+    expect(await sessionName(nanny.cookie)).toBe('Nora Complete');
     await post(app(), `/api/operator/nannies/${nanny.user.id}/withdraw`, {}, ops);
     expect(await card(nanny.user.id)).toBeUndefined();
+    expect(await sessionName(nanny.cookie)).toBe('Nora Withdrawn');
     expect(await ownProfile(nanny.cookie)).toMatchObject({
       status: 'pending',
       fullName: 'Nora Withdrawn',
