@@ -30,6 +30,8 @@ const matrix: Record<string, Access> = {
   'GET /api/auth/google/callback': 'anyone',
   'POST /api/account/email': 'signed-in',
   'POST /api/account/password': 'signed-in',
+  'GET /api/account/export': 'signed-in',
+  'GET /api/account/access-log': 'signed-in',
   'GET /api/nanny/profile': 'nanny',
   'PUT /api/nanny/profile': 'nanny',
   'POST /api/nanny/agreement': 'nanny',

@@ -9,6 +9,7 @@ import { messagesFeature } from './messages/index.js';
 import { nanniesFeature } from './nannies/index.js';
 import { operationsFeature } from './operations/index.js';
 import { parentsFeature } from './parents/index.js';
+import { privacyFeature } from './privacy/index.js';
 import { searchFeature } from './search/index.js';
 
 /** Every part of the product, in the order their routes and jobs are registered. */
@@ -24,4 +25,5 @@ export const allFeatures: Feature[] = [
   createAuditFeature(() => allFeatures),
   operationsFeature,
   documentsFeature,
+  privacyFeature,
 ];

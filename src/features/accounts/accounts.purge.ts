@@ -1,21 +1,13 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { SESSION_ABSOLUTE_LIFETIME_MS } from '../../infra/auth/session-store.js';
+import { purgeExpired, type PurgeTarget } from '../../infra/db/purge-expired.js';
 import type { Database } from '../../infra/db/schema.js';
 import type { JobDefinition } from '../../infra/queue/job-queue.js';
 
 export const ACCOUNTS_PURGE_JOB = 'accounts.purge-expired';
 
-/** Small enough that one statement never holds its locks (or PGlite's one connection) long. */
-const PURGE_BATCH = 500;
 /** Every rate-limit window is a day or shorter, so an older one counts nothing any more. */
 const RATE_LIMIT_KEEP_MS = 24 * 60 * 60 * 1000;
-
-interface PurgeTarget {
-  table: keyof Database;
-  /** The columns of its primary key. */
-  key: string[];
-  over: (now: Date) => RawBuilder<unknown>;
-}
 
 /**
  * Ended sessions, expired one-time links (used or not: a used link is kept until it expires so
@@ -38,14 +30,6 @@ const targets: PurgeTarget[] = [
   },
 ];
 
-async function purgeBatch(db: Kysely<Database>, target: PurgeTarget, now: Date) {
-  const key = sql.join(target.key.map((column) => sql.ref(column)));
-  const table = sql.table(target.table);
-  const result = await sql`delete from ${table} where (${key}) in (
-    select ${key} from ${table} where ${target.over(now)} limit ${PURGE_BATCH})`.execute(db);
-  return Number(result.numAffectedRows ?? 0);
-}
-
 /** Hourly, on one instance: each table in batches until a batch comes back short. */
 export function accountsPurgeJob(deps: { db: Kysely<Database>; clock: () => Date }): JobDefinition {
   return {
@@ -54,11 +38,6 @@ export function accountsPurgeJob(deps: { db: Kysely<Database>; clock: () => Date
     retryLimit: 2,
     retryDelaySeconds: 60,
     retryBackoff: true,
-    handle: async () => {
-      const now = deps.clock();
-      for (const target of targets) {
-        while ((await purgeBatch(deps.db, target, now)) >= PURGE_BATCH);
-      }
-    },
+    handle: () => purgeExpired(deps.db, targets, deps.clock()),
   };
 }

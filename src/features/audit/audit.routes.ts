@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { requireRole } from '../../infra/auth/auth-plugin.js';
+import { authOf, requireRole } from '../../infra/auth/auth-plugin.js';
 import type { FeatureDeps } from '../../infra/feature.js';
 import { eventPage, exportEnd, exportLines, streamHistory } from './audit.queries.js';
 import { errorResponses, FilterQuery, filtersFrom, LogEvent, PageQuery } from './audit.schemas.js';
 import { IdParam } from '../../infra/http/id-param.js';
+import { recordConsiderationsInLog } from './considerations-access.js';
 
 /** The event log for operators: browse it, read one stream, export it. Read-only. */
 export const auditRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, deps) => {
@@ -31,7 +32,9 @@ export const auditRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, d
     },
     async (request) => {
       const { after, limit } = request.query;
-      return eventPage(deps.db, catalog, filtersFrom(request.query), { after, limit });
+      const page = await eventPage(deps.db, catalog, filtersFrom(request.query), { after, limit });
+      await recordConsiderationsInLog(deps, authOf(request), page.events);
+      return page;
     },
   );
 
@@ -46,9 +49,11 @@ export const auditRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, d
         response: { 200: Type.Object({ events: Type.Array(LogEvent) }), ...errorResponses },
       },
     },
-    async (request) => ({
-      events: await streamHistory(deps.db, catalog, request.params.streamId),
-    }),
+    async (request) => {
+      const events = await streamHistory(deps.db, catalog, request.params.streamId);
+      await recordConsiderationsInLog(deps, authOf(request), events);
+      return { events };
+    },
   );
 
   app.get(

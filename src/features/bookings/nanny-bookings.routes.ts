@@ -10,6 +10,7 @@ import { metadataOf } from './bookings.routes.js';
 import { bookingRows, currentRateCents } from './bookings.queries.js';
 import { acceptBooking, runBookingCommand } from './bookings.service.js';
 import { BookingView, bookingView } from './bookings.view.js';
+import { recordConsiderationsShown } from './considerations-access.js';
 
 const errors = errorResponsesFor(400, 401, 403, 404, 409);
 const Answer = Type.Object({ message: Type.String(), booking: BookingView });
@@ -28,7 +29,9 @@ export const nannyBookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async
   const ownBooking = async (nannyId: string, bookingId: string) => {
     const [row] = await bookingRows(deps.db, { bookingId, nannyId }, 1);
     if (!row) throw notFoundError('Booking not found.');
-    return bookingView(row, 'nanny', await currentRateCents(deps.db, nannyId));
+    const view = bookingView(row, 'nanny', await currentRateCents(deps.db, nannyId));
+    await recordConsiderationsShown(deps, { accountId: nannyId, role: 'nanny' }, [view]);
+    return view;
   };
 
   app.get(
@@ -54,6 +57,7 @@ export const nannyBookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async
       const views = (await bookingRows(deps.db, { nannyId }, 500)).map((row) =>
         bookingView(row, 'nanny', rateCents),
       );
+      await recordConsiderationsShown(deps, { accountId: nannyId, role: 'nanny' }, views);
       const byStart = (a: BookingView, b: BookingView) => a.startsAt.localeCompare(b.startsAt);
       return {
         requests: views.filter((v) => v.status === 'pending').sort(byStart),

@@ -15,6 +15,7 @@ import { metadataOf } from './bookings.routes.js';
 import { bookingRows, currentRatesCents, type BookingRow } from './bookings.queries.js';
 import { runBookingCommand } from './bookings.service.js';
 import { BookingView, bookingView } from './bookings.view.js';
+import { recordConsiderationsShown } from './considerations-access.js';
 
 const errors = errorResponsesFor(400, 401, 403, 404, 409);
 const tags = ['bookings'];
@@ -44,17 +45,19 @@ function parseCursor(cursor: string): { createdAt: Date; id: string } {
 
 /** Operators: every booking, filtered; one booking's whole stream; settling disputes. */
 export const operatorBookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, deps) => {
-  const views = async (rows: BookingRow[]) => {
+  const views = async (operatorId: string, rows: BookingRow[]) => {
     const rates = await currentRatesCents(
       deps.db,
       rows.map((r) => r.nanny_id),
     );
-    return rows.map((row) => bookingView(row, 'operator', rates.get(row.nanny_id) ?? null));
+    const shown = rows.map((row) => bookingView(row, 'operator', rates.get(row.nanny_id) ?? null));
+    await recordConsiderationsShown(deps, { accountId: operatorId, role: 'operator' }, shown);
+    return shown;
   };
-  const one = async (bookingId: string) => {
+  const one = async (operatorId: string, bookingId: string) => {
     const rows = await bookingRows(deps.db, { bookingId }, 1);
     if (rows.length === 0) throw notFoundError('Booking not found.');
-    return (await views(rows))[0]!;
+    return (await views(operatorId, rows))[0]!;
   };
 
   app.get(
@@ -89,7 +92,7 @@ export const operatorBookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = as
       );
       const page = rows.slice(0, PAGE);
       return {
-        bookings: await views(page),
+        bookings: await views(authOf(request).accountId, page),
         next: rows.length > PAGE ? cursorOf(page[page.length - 1]!) : null,
       };
     },
@@ -109,7 +112,7 @@ export const operatorBookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = as
       },
     },
     async (request) => {
-      const booking = await one(request.params.id);
+      const booking = await one(authOf(request).accountId, request.params.id);
       const events = await deps.eventStore.readStream(bookingStreamId(request.params.id));
       return {
         booking,
@@ -155,7 +158,10 @@ export const operatorBookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = as
         },
         metadataOf(request),
       );
-      return { message: 'Dispute settled.', booking: await one(request.params.id) };
+      return {
+        message: 'Dispute settled.',
+        booking: await one(authOf(request).accountId, request.params.id),
+      };
     },
   );
 };

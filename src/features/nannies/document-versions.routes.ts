@@ -5,6 +5,7 @@ import { notFoundError } from '../../infra/domain/errors.js';
 import type { FeatureDeps } from '../../infra/feature.js';
 import { IdParam } from '../../infra/http/id-param.js';
 import { sendStoredFile } from '../../infra/http/responses.js';
+import { recordFileAccess } from '../../infra/privacy/access-log.js';
 import { documentHistory } from './document-versions.queries.js';
 import { findNannyProfile } from './nannies.queries.js';
 import { errorResponses } from './nannies.schemas.js';
@@ -64,7 +65,14 @@ export const documentVersionsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = as
     },
     async (request, reply) => {
       const { nannyId, versionId } = request.params;
-      const { file, kind } = await readDocumentVersion(deps, authOf(request), nannyId, versionId);
+      const auth = authOf(request);
+      const { file, kind } = await readDocumentVersion(deps, auth, nannyId, versionId);
+      await recordFileAccess(
+        deps.db,
+        deps.clock(),
+        { ownerId: nannyId, viewer: auth, item: 'document', detail: kind },
+        file,
+      );
       const name = `${kind}-${versionId}.${EXTENSION[file.contentType] ?? 'bin'}`;
       return sendStoredFile(reply, file, name, 'attachment');
     },

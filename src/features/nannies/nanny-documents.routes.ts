@@ -12,6 +12,7 @@ import { findNannyProfile, nannyProfileView } from './nannies.queries.js';
 import { errorResponses, NannyReply } from './nannies.schemas.js';
 import { IdParam } from '../../infra/http/id-param.js';
 import { requestIdsOf } from '../../infra/http/request-ids.js';
+import { recordFileAccess } from '../../infra/privacy/access-log.js';
 
 const Kind = Type.Union(DOCUMENT_KINDS.map((kind) => Type.Literal(kind)));
 const EXTENSION: Record<string, string> = {
@@ -68,7 +69,17 @@ export const nannyDocumentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = asyn
     },
     async (request, reply) => {
       const { nannyId, kind } = request.params;
-      const file = await readNannyFile(deps, authOf(request), nannyId, kind);
+      const auth = authOf(request);
+      const file = await readNannyFile(deps, auth, nannyId, kind);
+      // Her documents are private (a photo is shown to every parent): who opens one is recorded.
+      if (kind !== 'profile-photo') {
+        await recordFileAccess(
+          deps.db,
+          deps.clock(),
+          { ownerId: nannyId, viewer: auth, item: 'document', detail: kind },
+          file,
+        );
+      }
       const extension = EXTENSION[file.contentType] ?? 'bin';
       const disposition = kind === 'profile-photo' ? 'inline' : 'attachment';
       return sendStoredFile(reply, file, `${kind}.${extension}`, disposition);

@@ -1,0 +1,27 @@
+import type { Role } from '../../infra/db/schema.js';
+import type { FeatureDeps } from '../../infra/feature.js';
+import { recordAccess } from '../../infra/privacy/access-log.js';
+
+/**
+ * A parent's special considerations are in her profile events' data: an operator reading them
+ * in the log is recorded like one reading them on a booking (issue 15, item 4).
+ */
+export function recordConsiderationsInLog(
+  deps: Pick<FeatureDeps, 'db' | 'clock'>,
+  viewer: { accountId: string; role: Role },
+  events: readonly { data: unknown }[],
+): Promise<void> {
+  const owners = new Set<string>();
+  for (const { data } of events) {
+    if (typeof data !== 'object' || data === null) continue;
+    const { parentId, specialConsiderations } = data as Record<string, unknown>;
+    if (typeof parentId === 'string' && typeof specialConsiderations === 'string') {
+      if (specialConsiderations.trim() !== '') owners.add(parentId);
+    }
+  }
+  return recordAccess(
+    deps.db,
+    deps.clock(),
+    [...owners].map((ownerId) => ({ ownerId, viewer, item: 'special-considerations' as const })),
+  );
+}

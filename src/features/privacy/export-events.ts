@@ -1,0 +1,108 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { AuthContext } from '../../infra/auth/session-store.js';
+import type { Database, EventsTable } from '../../infra/db/schema.js';
+import type { EventCatalog } from '../../infra/event-store/event-catalog.js';
+import { toRecordedEvent } from '../../infra/event-store/event-store.js';
+import type { RecordedEvent } from '../../infra/event-store/event-types.js';
+import { FAMILY_VISIBLE_STATUSES, type BookingStatus } from '../../shared/booking-times.js';
+import { maskContactDetails } from '../../shared/messages.js';
+
+type Me = Pick<AuthContext, 'accountId' | 'role'>;
+type Data = Record<string, unknown>;
+
+/** The streams that are hers: every event in them is about her. */
+const ownStreams = (id: string) => [
+  `account-${id}`,
+  `nanny-${id}`,
+  `parent-${id}`,
+  `saved-searches-${id}`,
+];
+
+export interface Facts {
+  bookingStatus: Map<string, BookingStatus>;
+  contactsShared: Map<string, boolean>;
+}
+
+/**
+ * What of another stream's event naming her she may see: the same as the app shows her. Booking
+ * facts are both parties'; the other's messages are masked until contacts are shared; another's
+ * report (of a message or an incident) keeps its words from her; anyone else's streams (a
+ * parent's saved searches naming a nanny, say) are not hers at all.
+ */
+export function shownToHer(event: RecordedEvent, me: Me, facts: Facts): Data | undefined {
+  const data = event.data as Data;
+  if (me.role === 'operator') return data;
+  switch (event.streamType) {
+    case 'booking': {
+      const status = facts.bookingStatus.get(String(data.bookingId));
+      const family =
+        me.role === 'parent' || (status !== undefined && FAMILY_VISIBLE_STATUSES.includes(status));
+      return family || !('parentName' in data) ? data : { ...data, parentName: null };
+    }
+    case 'conversation':
+      if (event.type === 'MessageSent' && data.senderId !== me.accountId) {
+        const shared = facts.contactsShared.get(String(data.conversationId)) === true;
+        return shared ? data : { ...data, text: maskContactDetails(String(data.text)).text };
+      }
+      if (event.type === 'MessageReported')
+        return data.reporterId === me.accountId ? data : undefined;
+      if (event.type === 'MessageReportDecided') return undefined;
+      return data;
+    case 'incident':
+      if (event.type === 'IncidentReported' && data.reporterId !== me.accountId) {
+        return { ...data, description: null };
+      }
+      return data;
+    default:
+      return undefined;
+  }
+}
+
+async function factsOf(db: Kysely<Database>, me: Me): Promise<Facts> {
+  const bookings = await db
+    .selectFrom('bookings')
+    .select(['booking_id', 'status'])
+    .where((eb) => eb.or([eb('parent_id', '=', me.accountId), eb('nanny_id', '=', me.accountId)]))
+    .execute();
+  const conversations = await db
+    .selectFrom('conversations')
+    .select(['conversation_id', 'contacts_shared'])
+    .where((eb) => eb.or([eb('parent_id', '=', me.accountId), eb('nanny_id', '=', me.accountId)]))
+    .execute();
+  return {
+    bookingStatus: new Map(bookings.map((b) => [b.booking_id, b.status])),
+    contactsShared: new Map(conversations.map((c) => [c.conversation_id, c.contacts_shared])),
+  };
+}
+
+/**
+ * Every event of her own streams, and every other event that names her id anywhere in its data
+ * (a booking, a message, a report), as she may see it. Who caused each one is said by role and
+ * whether it was her; other people's ids in the metadata are left out.
+ */
+export async function exportEvents(deps: { db: Kysely<Database>; catalog: EventCatalog }, me: Me) {
+  const { rows } = await sql<Selectable<EventsTable>>`
+    select * from events
+     where stream_id = any(${ownStreams(me.accountId)}::text[])
+        or jsonb_path_exists(data, '$.** ? (@ == $id)', jsonb_build_object('id', ${me.accountId}::text))
+     order by position`.execute(deps.db);
+  const facts = await factsOf(deps.db, me);
+  const own = new Set(ownStreams(me.accountId));
+  const events = [];
+  for (const row of rows) {
+    if (!deps.catalog.has(row.type)) continue;
+    const event = toRecordedEvent(deps.catalog, row);
+    const data = own.has(event.streamId) ? event.data : shownToHer(event, me, facts);
+    if (data === undefined) continue;
+    events.push({
+      position: event.position,
+      streamType: event.streamType,
+      type: event.type,
+      recordedAt: event.recordedAt.toISOString(),
+      byMe: event.metadata.actorId === me.accountId,
+      actorRole: event.metadata.actorRole ?? null,
+      data,
+    });
+  }
+  return events;
+}
