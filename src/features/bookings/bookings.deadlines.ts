@@ -27,34 +27,48 @@ export function bookingsDeadlinesJob(deps: {
     retryDelaySeconds: 30,
     retryBackoff: true,
     handle: async () => {
-      const now = deps.clock();
-      const at = now.toISOString();
-      const due = (status: 'pending' | 'accepted' | 'completed') =>
-        deps.db
-          .selectFrom('bookings')
-          .select('booking_id')
-          .where('status', '=', status)
-          .orderBy('booking_id')
-          .limit(BATCH);
-      const expiring = await due('pending').where('expires_at', '<=', now).execute();
-      const reminders = await due('accepted')
-        .where('reminded_at', 'is', null)
-        .where('starts_at', '<=', new Date(now.getTime() + REMINDER_BEFORE_MS))
-        .where('starts_at', '>', now)
-        .execute();
-      const confirming = await due('completed').where('confirm_by', '<=', now).execute();
-      const commands: BookingCommand[] = [
-        ...expiring.map((r) => ({ type: 'ExpireRequest' as const, bookingId: r.booking_id, at })),
-        ...reminders.map((r) => ({ type: 'SendReminder' as const, bookingId: r.booking_id, at })),
-        ...confirming.map((r) => ({
-          type: 'ConfirmHoursAutomatically' as const,
-          bookingId: r.booking_id,
-          at,
-        })),
-      ];
-      for (const command of commands) {
+      for (const command of await dueDeadlineCommands(deps.db, deps.clock())) {
         await runBookingCommand(deps, command, { actorRole: 'system' });
       }
     },
   };
+}
+
+/**
+ * The deadline commands due at `now`: unanswered requests to expire, tomorrow's bookings to
+ * remind, recorded hours nobody disputed to confirm. `onlyBookings` narrows them to those
+ * bookings (the demo keeps its own story's deadlines and never touches real ones).
+ */
+export async function dueDeadlineCommands(
+  db: Kysely<Database>,
+  now: Date,
+  onlyBookings?: readonly string[],
+): Promise<BookingCommand[]> {
+  if (onlyBookings?.length === 0) return [];
+  const at = now.toISOString();
+  const due = (status: 'pending' | 'accepted' | 'completed') => {
+    const query = db
+      .selectFrom('bookings')
+      .select('booking_id')
+      .where('status', '=', status)
+      .orderBy('booking_id')
+      .limit(BATCH);
+    return onlyBookings ? query.where('booking_id', 'in', onlyBookings) : query;
+  };
+  const expiring = await due('pending').where('expires_at', '<=', now).execute();
+  const reminders = await due('accepted')
+    .where('reminded_at', 'is', null)
+    .where('starts_at', '<=', new Date(now.getTime() + REMINDER_BEFORE_MS))
+    .where('starts_at', '>', now)
+    .execute();
+  const confirming = await due('completed').where('confirm_by', '<=', now).execute();
+  return [
+    ...expiring.map((r) => ({ type: 'ExpireRequest' as const, bookingId: r.booking_id, at })),
+    ...reminders.map((r) => ({ type: 'SendReminder' as const, bookingId: r.booking_id, at })),
+    ...confirming.map((r) => ({
+      type: 'ConfirmHoursAutomatically' as const,
+      bookingId: r.booking_id,
+      at,
+    })),
+  ];
 }

@@ -1,0 +1,164 @@
+import { setTimeout } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import { buildApp } from '../src/app.js';
+import type { Config } from '../src/config.js';
+import { DEFAULT_ACCOUNT_RATE_LIMITS } from '../src/features/accounts/accounts.context.js';
+import { createAccountsFeature } from '../src/features/accounts/index.js';
+import { allFeatures } from '../src/features/all-features.js';
+import { databaseTargetFromConfig, openDatabase } from '../src/infra/db/database.js';
+import type { DatabaseHandle } from '../src/infra/db/database.js';
+import { outboxOnlyTransport } from '../src/infra/mail/mail-transport.js';
+import { jobsOverview } from '../src/features/operations/operations.queries.js';
+import { startRuntime, type Runtime } from '../src/runtime.js';
+import { DemoClock } from './demo/demo-clock.js';
+import { playDemo } from './demo/demo-story.js';
+import { runScript } from './run-script.js';
+
+/** How long the demo waits for the mail its story queued to reach the outbox. */
+const QUEUE_DRAIN_MS = 60_000;
+const USAGE = 'Usage: npm run demo [-- --force]   (DEMO_NANNIES=8..200 sets how many nannies)';
+
+/**
+ * Fills a fresh data directory (or DATABASE_URL) with a living demo: an operator, nannies in
+ * every state, parents with bookings in every state, incidents and messages, all through the
+ * product's own routes; then prints the logins.
+ */
+await runScript('demo', async (config) => {
+  const force = forceOf(process.argv.slice(2));
+  if (force === undefined) {
+    console.error(USAGE);
+    process.exitCode = 1;
+    return;
+  }
+  const nannies = demoSize(process.env.DEMO_NANNIES);
+  if (nannies === undefined) {
+    console.error(`demo: DEMO_NANNIES must be a whole number from 8 to 200.\n${USAGE}`);
+    process.exitCode = 1;
+    return;
+  }
+  const started = performance.now();
+  const where = placeOf(config);
+  const database = await openDatabase(databaseTargetFromConfig(config));
+  const existing = await eventsIn(database);
+  if (existing > 0 && !force) {
+    await database.close();
+    console.error(
+      `demo: ${where} already holds ${existing} events. The demo only fills a fresh one, so ` +
+        'demo accounts never mix with real data.\n' +
+        'Point DATA_DIR (or DATABASE_URL) at a new place, or run "npm run demo -- --force" to ' +
+        'add the demo to this data anyway (nothing is deleted).',
+    );
+    process.exitCode = 1;
+    return;
+  }
+  if (existing > 0) {
+    console.log(
+      `demo: --force: adding the demo to ${where}, which already holds ${existing} events. ` +
+        'Nothing is deleted; the demo accounts get addresses of their own.',
+    );
+  }
+  const clock = new DemoClock();
+  const runtime = await startRuntime(config, {
+    database,
+    features: demoFeatures(),
+    // No job runs while the story plays (it runs the deadlines itself, at the story's time);
+    // and whatever SMTP_URL says, the demo's mail only goes to the outbox.
+    work: false,
+    jobPollingIntervalSeconds: 0.5,
+    mailTransport: outboxOnlyTransport(),
+    clock: clock.now,
+  });
+  const app = await buildApp({ ...runtime, logger: false });
+  try {
+    const summary = await playDemo({
+      app,
+      runtime,
+      clock,
+      nannies,
+      tag: existing > 0 ? `.demo${Date.now().toString(36)}` : '',
+    });
+    // Into data that was there before, the queue may hold real people's mail: the app sends it.
+    if (existing === 0) await sendQueuedMail(runtime);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`\nThe demo is ready in ${where} (${seconds} s).\n${summary}`);
+  } finally {
+    await app.close();
+    await runtime.close();
+  }
+});
+
+/**
+ * The story queued mail (booking notices, decisions): it is written to the outbox now, with the
+ * outbox-only transport, so starting the app later with SMTP_URL set sends none of it. Jobs run
+ * only once the story is over and the clock is the real one again.
+ */
+async function sendQueuedMail(runtime: Runtime): Promise<void> {
+  await runtime.jobs.work();
+  const deadline = Date.now() + QUEUE_DRAIN_MS;
+  for (;;) {
+    const { queues } = await jobsOverview(runtime.db);
+    const left = queues.reduce((n, q) => n + q.queued + q.retrying + q.active, 0);
+    if (left === 0) return;
+    if (Date.now() > deadline) {
+      console.log(`demo: ${left} jobs are still queued; the app runs them when it starts.`);
+      return;
+    }
+    await setTimeout(200);
+  }
+}
+/** Whether --force was given; undefined for anything else on the command line. */
+function forceOf(args: string[]): boolean | undefined {
+  try {
+    const { values } = parseArgs({
+      args,
+      options: { force: { type: 'boolean', default: false } },
+      strict: true,
+    });
+    return values.force;
+  } catch {
+    return undefined;
+  }
+}
+
+function demoSize(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw === '') return 30;
+  const size = Number(raw);
+  return Number.isInteger(size) && size >= 8 && size <= 200 ? size : undefined;
+}
+
+function placeOf(config: Config): string {
+  if (!config.databaseUrl) return `the data directory ${config.dataDir}`;
+  const url = new URL(config.databaseUrl);
+  url.password = '';
+  return `the database ${url.toString()}`;
+}
+
+/** How many events the database holds; 0 when it has never been migrated. */
+async function eventsIn(database: DatabaseHandle): Promise<number> {
+  const table = await sql<{
+    name: string | null;
+  }>`select to_regclass('events')::text as name`.execute(database.db);
+  if (!table.rows[0]?.name) return 0;
+  const { count } = await database.db
+    .selectFrom('events')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/**
+ * The product's features, with sign-up and login limits raised: the demo signs up dozens of
+ * people from one address in a minute, which the defaults rightly refuse.
+ */
+function demoFeatures() {
+  const rateLimits = Object.fromEntries(
+    Object.entries(DEFAULT_ACCOUNT_RATE_LIMITS).map(([key, rule]) => [
+      key,
+      { ...rule, limit: 100_000 },
+    ]),
+  );
+  return allFeatures.map((f) =>
+    f.name === 'accounts' ? createAccountsFeature({ rateLimits }) : f,
+  );
+}
