@@ -20,12 +20,20 @@ const STATUS_AFTER: Record<string, BookingStatus> = {
 export const bookingsLiveMapper: LiveMapper = async (event, db) => {
   const status = STATUS_AFTER[event.type];
   if (status === undefined || event.streamType !== 'booking') return [];
-  const { bookingId } = event.data as { bookingId: string };
-  const parties = await db
-    .selectFrom('bookings')
-    .select(['parent_id', 'nanny_id'])
-    .where('booking_id', '=', bookingId)
-    .executeTakeFirst();
+  const { bookingId, parentId, nannyId } = event.data as {
+    bookingId: string;
+    parentId?: string;
+    nannyId?: string;
+  };
+  // A request names its parties; later events are looked up (one query a push saved per request).
+  const parties =
+    parentId !== undefined && nannyId !== undefined
+      ? { parent_id: parentId, nanny_id: nannyId }
+      : await db
+          .selectFrom('bookings')
+          .select(['parent_id', 'nanny_id'])
+          .where('booking_id', '=', bookingId)
+          .executeTakeFirst();
   return [
     {
       message: { type: 'booking.changed', position: event.position, bookingId, status },

@@ -49,36 +49,41 @@ function foldEvent(event: RecordedEvent<BookingFact | MessageEvent>, rows: Rows)
     case 'BookingRequested': {
       const e = event.data;
       const conversationId = conversationIdOf(e.parentId, e.nannyId);
-      // A fold never reads back a row it upserted in the same event: keep the row it knows.
-      let conversation = rows.get('conversations', conversationKey(conversationId));
-      if (!conversation) {
-        conversation = {
-          conversation_id: conversationId,
-          parent_id: e.parentId,
-          nanny_id: e.nannyId,
-          contacts_shared: false,
-          blocked_by_parent: false,
-          blocked_by_nanny: false,
-          last_message_id: null,
-          last_message_at: null,
-          last_activity_at: d(e.createdAt),
-          parent_sent: 0,
-          nanny_sent: 0,
-          parent_read: 0,
-          nanny_read: 0,
-          parent_read_seq: 0,
-          nanny_read_seq: 0,
-          opened_at: d(e.createdAt),
-        };
-        rows.insert('conversations', conversation, 'keep');
-      }
+      const opened = {
+        conversation_id: conversationId,
+        parent_id: e.parentId,
+        nanny_id: e.nannyId,
+        contacts_shared: false,
+        blocked_by_parent: false,
+        blocked_by_nanny: false,
+        last_message_id: null,
+        last_message_at: null,
+        last_activity_at: d(e.createdAt),
+        parent_sent: 0,
+        nanny_sent: 0,
+        parent_read: 0,
+        nanny_read: 0,
+        parent_read_seq: 0,
+        nanny_read_seq: 0,
+        opened_at: d(e.createdAt),
+      };
+      // Without a note nothing of an existing conversation changes: a blind insert-keep opens it
+      // when new, sparing every such booking request a read inline. With a note, its counters
+      // are needed. (A fold never reads back a row it upserted in the same event: it keeps the
+      // row it knows.)
+      const hasNote = e.note.trim() !== '';
+      const known = hasNote
+        ? rows.get('conversations', conversationKey(conversationId))
+        : undefined;
+      if (!known) rows.insert('conversations', opened, 'keep');
+      const conversation = known ?? opened;
       rows.insert(
         'conversation_bookings',
         { booking_id: e.bookingId, conversation_id: conversationId },
         'keep',
       );
       // Its note, when there is one, is the parent's message.
-      if (e.note.trim() !== '') {
+      if (hasNote) {
         addMessage(rows, event.position, conversation, {
           conversationId,
           messageId: noteMessageIdOf(e.bookingId),
