@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { projectRoot } from '../src/infra/project-root.js';
+import { newestChange } from './lib/newest-change.js';
 
 /** Where `npm run build` puts the server's entry point. */
 export const BUILT_SERVER_MAIN = join('dist', 'server', 'src', 'main.js');
@@ -29,16 +30,6 @@ export function buildServerIfStale(): boolean {
     { cwd: root, stdio: 'inherit' },
   );
   return true;
-}
-
-function newestChange(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce(
-    (newest, entry) => Math.max(newest, newestChange(join(path, entry))),
-    stat.mtimeMs,
-  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) buildServerIfStale();

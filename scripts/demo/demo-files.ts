@@ -1,32 +1,17 @@
 import sharp from 'sharp';
+import { handWrittenPdf, pdfSafe } from '../lib/hand-written-pdf.js';
 
 /**
  * A small, valid one-page PDF showing `lines`, written by hand: the demo's certificates and IDs
  * go through the same upload checks and sanitiser as a nanny's scans.
  */
 export function demoPdf(lines: readonly string[]): Buffer {
-  const safe = (text: string) => text.replace(/[()\\]/g, '');
   const content = lines
-    .map((line, i) => `BT /F1 ${i === 0 ? 20 : 12} Tf 40 ${200 - i * 28} Td (${safe(line)}) Tj ET`)
+    .map(
+      (line, i) => `BT /F1 ${i === 0 ? 20 : 12} Tf 40 ${200 - i * 28} Td (${pdfSafe(line)}) Tj ET`,
+    )
     .join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 420 260] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, index) => {
-    const offset = body.length;
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return handWrittenPdf(content, 420, 260);
 }
 
 const BACKGROUNDS = ['#cfe8dc', '#f4dcc2', '#d6dcf5', '#f3d1dc', '#e4e9c4', '#d2ecf0'];

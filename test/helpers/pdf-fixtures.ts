@@ -1,30 +1,12 @@
 import { PDFDocument, PDFName, PDFString, type PDFPage } from '@cantoo/pdf-lib';
+import { handWrittenPdf, pdfSafe } from '../../scripts/lib/hand-written-pdf.js';
 
 /**
  * A small valid PDF, one page whose uncompressed content stream shows `text`, written by hand so
  * tests can build it synchronously and find the text in the bytes after it has been rewritten.
  */
 export function pdfBytes(text = 'RBT certificate'): Buffer {
-  const safe = text.replace(/[()\\]/g, '');
-  const content = `BT /F1 18 Tf 40 100 Td (${safe}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, index) => {
-    const offset = body.length;
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return handWrittenPdf(`BT /F1 18 Tf 40 100 Td (${pdfSafe(text)}) Tj ET`, 300, 200);
 }
 
 /** Whether the bytes carry `text`, written plainly or as pdf-lib writes text strings (UTF-16BE hex). */

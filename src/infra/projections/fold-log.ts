@@ -19,6 +19,13 @@ export interface LogFold {
   onProgress?: (events: number) => void;
 }
 
+/** A fold from the start of the log into `rows`. */
+export function foldFromStart(
+  parts: Pick<LogFold, 'catalog' | 'registry' | 'rows' | 'logSchema' | 'onProgress'>,
+): LogFold {
+  return { ...parts, after: 0, events: 0 };
+}
+
 /** The next `batchSize` rows of the log after `after`, in position order. */
 const readBatch = (db: Kysely<Database>, logSchema: string, after: number, batchSize: number) =>
   db

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { EventCatalog } from '../event-store/event-catalog.js';
 import { writeRows } from './bulk-writer.js';
-import { foldWholeLog } from './fold-log.js';
+import { foldFromStart, foldWholeLog } from './fold-log.js';
 import { MemoryRows } from './memory-rows.js';
 import type { ProjectionRegistry } from './projection-registry.js';
 import { locate } from './replay-compare.js';
@@ -28,7 +28,7 @@ export async function rebuildProjections(
     await sql`lock table events in exclusive mode`.execute(trx);
     const rows = new MemoryRows(registry.specs);
     const log = await locate(trx, 'events');
-    const fold = { catalog, registry, rows, logSchema: log.schema, after: 0, events: 0 };
+    const fold = foldFromStart({ catalog, registry, rows, logSchema: log.schema });
     await foldWholeLog(trx, fold, batchSize);
     const tables = registry.tables;
     if (tables.length > 0) {

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { EventCatalog } from '../event-store/event-catalog.js';
 import { writeRows } from './bulk-writer.js';
-import { foldNextBatch, type LogFold } from './fold-log.js';
+import { foldFromStart, foldNextBatch, type LogFold } from './fold-log.js';
 import { MemoryRows } from './memory-rows.js';
 import type { ProjectionRegistry } from './projection-registry.js';
 import {
@@ -68,15 +68,13 @@ export async function replayInSlices(
   });
   try {
     const rows = new MemoryRows(registry.specs);
-    const fold: LogFold = {
+    const fold: LogFold = foldFromStart({
       catalog,
       registry,
       rows,
       logSchema: log.schema,
-      after: 0,
-      events: 0,
       onProgress: options.onProgress,
-    };
+    });
     while (await foldNextBatch(db, fold, READ_BATCH)) await pause(PAUSE_MS);
     rows.trackChanges();
     for (const table of tables) {

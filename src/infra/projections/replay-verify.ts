@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { EventCatalog } from '../event-store/event-catalog.js';
-import { foldWholeLog } from './fold-log.js';
+import { foldFromStart, foldWholeLog } from './fold-log.js';
 import { MemoryRows } from './memory-rows.js';
 import type { ProjectionRegistry } from './projection-registry.js';
 import { compareTables } from './compare-tables.js';
@@ -80,15 +80,13 @@ async function replayInOneSnapshot(
     for (const name of registry.tables) tables.push(await locate(trx, name));
     const log = await locate(trx, 'events');
     const rows = new MemoryRows(registry.specs);
-    const folded = {
+    const folded = foldFromStart({
       catalog,
       registry,
       rows,
       logSchema: log.schema,
-      after: 0,
-      events: 0,
       onProgress: options.onProgress,
-    };
+    });
     await foldWholeLog(trx, folded, batchSize);
     await inUtc(trx);
     const { differences, truncated } = await compareTables(
