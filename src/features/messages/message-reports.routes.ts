@@ -45,7 +45,8 @@ function reportRows(db: Kysely<Database>) {
 type ReportRow = Awaited<ReturnType<ReturnType<typeof reportRows>['execute']>>[number];
 
 function reportView(row: ReportRow): MessageReportView {
-  const person = (id: string) => personOf(row, id === row.parent_id ? 'parent' : 'nanny');
+  const person = (id: string) =>
+    personOf(row, id === row.parent_id ? 'parent' : 'nanny', 'operator');
   return {
     id: row.report_id,
     conversationId: row.conversation_id,
@@ -160,8 +161,8 @@ export const messageReportsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = asyn
         .execute();
       return {
         report: reportView(row),
-        parent: personOf(row, 'parent'),
-        nanny: personOf(row, 'nanny'),
+        parent: personOf(row, 'parent', 'operator'),
+        nanny: personOf(row, 'nanny', 'operator'),
         messages: messages.reverse().map((m): OperatorMessageView => ({
           id: m.message_id,
           conversationId: m.conversation_id,

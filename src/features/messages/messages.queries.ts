@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../infra/db/schema.js';
 import { validationError } from '../../infra/domain/errors.js';
+import { FAMILY_VISIBLE_STATUSES } from '../../shared/booking-times.js';
 import { MESSAGE_PAGE_SIZE, moderationTexts } from '../../shared/messages.js';
 
 /** Conversations with the names and photos of both people and the last message as typed. */
@@ -21,6 +22,19 @@ export function conversationRows(db: Kysely<Database>) {
       'na.full_name as nanny_name',
       'p.profile_photo as parent_photo',
       'd.photo_version as nanny_photo_version',
+      // Who may see whose photo, as the file routes decide it: parents see listed nannies'
+      // photos; a nanny sees a family's while one of their bookings keeps it visible.
+      eb.fn.coalesce('d.listed', eb.val(false)).as('nanny_listed'),
+      eb
+        .exists(
+          eb
+            .selectFrom('bookings as b')
+            .select('b.booking_id')
+            .whereRef('b.parent_id', '=', 'c.parent_id')
+            .whereRef('b.nanny_id', '=', 'c.nanny_id')
+            .where('b.status', 'in', FAMILY_VISIBLE_STATUSES),
+        )
+        .as('family_visible'),
     ]);
 }
 export type ConversationRow = Awaited<

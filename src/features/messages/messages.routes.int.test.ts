@@ -10,6 +10,7 @@ import {
   type Party,
 } from '../../../test/helpers/bookings-api.js';
 import { countEvents } from '../../../test/helpers/event-log.js';
+import { jpegWithExif, uploadParentPhoto } from '../../../test/helpers/nanny-api.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
 import { sameOrigin, startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
 import {
@@ -427,5 +428,32 @@ describe(`messages between a parent and a nanny on ${testEngine}`, () => {
     expect(await countEvents(server.runtime.db)).toBe(before);
     // The other person is not held back by her limit.
     expect((await send(cast.nanny, 'I can still write.')).statusCode).toBe(201);
+  });
+
+  it("hands out a family's photo only while the file route serves it to her nanny", async () => {
+    const uploaded = await uploadParentPhoto(
+      app(),
+      await jpegWithExif(120, 120),
+      cast.stranger.cookie,
+    );
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const { booking } = await requestAs(
+      app(),
+      cast.stranger,
+      requestBody(cast.nanny.id, { date: '2026-12-04', note: 'Hello from Stella' }),
+    );
+    const withStella = conversationIdOf(cast.stranger.id, cast.nanny.id);
+    const other = async () =>
+      (await list(cast.nanny)).conversations.find((c) => c.id === withStella)!.other;
+    // While her request is live, the nanny sees her photo, and the address answers.
+    const photoUrl = (await other()).photoUrl;
+    expect(photoUrl).not.toBeNull();
+    expect((await get(app(), photoUrl!, cast.nanny.cookie)).statusCode).toBe(200);
+    // Declined, the family is hidden from the nanny again: no address that would answer 404.
+    expect(
+      (await nannyAction(app(), cast.nanny, booking!.id, 'decline', { reason: '' })).statusCode,
+    ).toBe(200);
+    expect((await get(app(), photoUrl!, cast.nanny.cookie)).statusCode).toBe(404);
+    expect(await other()).toMatchObject({ name: 'Stella Stranger', photoUrl: null });
   });
 });

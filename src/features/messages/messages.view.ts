@@ -71,15 +71,27 @@ export interface Viewer {
   role: MessageRole;
 }
 
-/** A person of a conversation: name, and photo when she has one. */
-export function personOf(row: ConversationRow, role: MessageRole): ConversationPerson {
+/**
+ * A person of a conversation: name, and photo when she has one and the viewer may see it (the
+ * file routes' rules: an operator always; the other party only as those routes allow, so no
+ * address is handed out that would answer 404).
+ */
+export function personOf(
+  row: ConversationRow,
+  role: MessageRole,
+  viewer: 'operator' | 'other party',
+): ConversationPerson {
+  const mayShow =
+    viewer === 'operator' ||
+    (role === 'nanny' ? Boolean(row.nanny_listed) : Boolean(row.family_visible));
   if (role === 'nanny') {
     return {
       id: row.nanny_id,
       name: row.nanny_name ?? '',
-      photoUrl: row.nanny_photo_version
-        ? `/api/nannies/${row.nanny_id}/files/profile-photo?v=${row.nanny_photo_version}`
-        : null,
+      photoUrl:
+        mayShow && row.nanny_photo_version
+          ? `/api/nannies/${row.nanny_id}/files/profile-photo?v=${row.nanny_photo_version}`
+          : null,
       role,
     };
   }
@@ -87,9 +99,10 @@ export function personOf(row: ConversationRow, role: MessageRole): ConversationP
   return {
     id: row.parent_id,
     name: row.parent_name ?? '',
-    photoUrl: photo
-      ? `/api/parents/${row.parent_id}/files/profile-photo?v=${Date.parse(photo.uploadedAt)}`
-      : null,
+    photoUrl:
+      mayShow && photo
+        ? `/api/parents/${row.parent_id}/files/profile-photo?v=${Date.parse(photo.uploadedAt)}`
+        : null,
     role,
   };
 }
@@ -104,7 +117,7 @@ export function conversationSummary(row: ConversationRow, viewer: Viewer): Conve
   const unread = asParent ? row.nanny_sent - row.parent_read : row.parent_sent - row.nanny_read;
   return {
     id: row.conversation_id,
-    other: personOf(row, asParent ? 'nanny' : 'parent'),
+    other: personOf(row, asParent ? 'nanny' : 'parent', 'other party'),
     lastMessage:
       row.last_text !== null && row.last_message_at !== null
         ? {
