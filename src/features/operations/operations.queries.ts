@@ -1,20 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../infra/db/schema.js';
-import { deadLetterQueueName } from '../../infra/queue/job-queue.js';
+import { deadLetterQueueName, type QueueCounts } from '../../infra/queue/job-queue.js';
 import { failureMessage } from './failure-message.js';
-
-export interface QueueCounts {
-  name: string;
-  /** Waiting for their first try. */
-  queued: number;
-  /** Failed at least once, waiting for their next try (backing off). */
-  retrying: number;
-  active: number;
-  /** Out of tries (kept for the queue's retention period). */
-  failed: number;
-  /** Copies of failed jobs waiting in the queue's dead-letter queue. */
-  deadLetter: number;
-}
 
 export interface JobFailure {
   id: string;

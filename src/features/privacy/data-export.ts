@@ -263,16 +263,27 @@ async function conversationsPart(db: Db, me: Me) {
     )
     .orderBy('c.opened_at')
     .execute();
-  const result = [];
-  for (const c of conversations) {
+  // Every message of her conversations in one read, grouped by conversation.
+  const ids = conversations.map((c) => c.conversation_id);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('conversation_messages')
+          .select(['conversation_id', 'sender_id', 'text', 'sent_at'])
+          .where('conversation_id', 'in', ids)
+          .orderBy('conversation_id')
+          .orderBy('seq')
+          .execute();
+  const messagesOf = new Map<string, typeof rows>();
+  for (const m of rows) {
+    const held = messagesOf.get(m.conversation_id);
+    if (held) held.push(m);
+    else messagesOf.set(m.conversation_id, [m]);
+  }
+  return conversations.map((c) => {
     const asParent = c.parent_id === me.accountId;
-    const messages = await db
-      .selectFrom('conversation_messages')
-      .select(['sender_id', 'text', 'sent_at'])
-      .where('conversation_id', '=', c.conversation_id)
-      .orderBy('seq')
-      .execute();
-    result.push({
+    return {
       id: c.conversation_id,
       with: asParent
         ? { role: 'nanny', name: c.nanny_name }
@@ -280,7 +291,7 @@ async function conversationsPart(db: Db, me: Me) {
       contactsShared: c.contacts_shared,
       blockedByMe: asParent ? c.blocked_by_parent : c.blocked_by_nanny,
       openedAt: iso(c.opened_at),
-      messages: messages.map((m) => {
+      messages: (messagesOf.get(c.conversation_id) ?? []).map((m) => {
         const fromMe = m.sender_id === me.accountId;
         return {
           fromMe,
@@ -288,9 +299,8 @@ async function conversationsPart(db: Db, me: Me) {
           sentAt: iso(m.sent_at),
         };
       }),
-    });
-  }
-  return result;
+    };
+  });
 }
 
 async function reportsPart(db: Db, me: Me) {

@@ -1,21 +1,12 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Role } from '../db/schema.js';
 import type { RecordedEvent } from '../event-store/event-types.js';
-
-/** A queue's jobs by state, as the operators' jobs view counts them. */
-export interface QueueDepth {
-  name: string;
-  queued: number;
-  retrying: number;
-  active: number;
-  failed: number;
-  deadLetter: number;
-}
+import type { QueueCounts } from '../queue/job-queue.js';
 
 /** Where the gauges read their values when Prometheus scrapes. */
 export interface MetricSources {
   openSockets(): ReadonlyMap<Role, number>;
-  jobQueues(): Promise<QueueDepth[]>;
+  jobQueues(): Promise<QueueCounts[]>;
 }
 
 const ROLES: readonly Role[] = ['parent', 'nanny', 'operator'];
@@ -73,7 +64,16 @@ export class Metrics {
         for (const role of ROLES) this.set({ role }, open.get(role) ?? 0);
       },
     });
-    const queues = sources.jobQueues.bind(sources);
+    // A scrape starts every collector in the same turn: the two job gauges share one read of
+    // the job tables, forgotten once that turn ends (the next scrape reads afresh).
+    let reading: Promise<QueueCounts[]> | undefined;
+    const queues = () => {
+      if (!reading) {
+        reading = sources.jobQueues();
+        queueMicrotask(() => (reading = undefined));
+      }
+      return reading;
+    };
     new Gauge({
       name: 'rbt_job_queue_depth',
       help: 'Jobs waiting (queued or backing off before a retry), by queue.',

@@ -30,6 +30,20 @@ export interface JobDefinition<TPayload extends object = object> {
   handle(payload: TPayload, context: JobContext): Promise<void>;
 }
 
+/** A queue's jobs by state (the operators' jobs view and the metrics count them so). */
+export interface QueueCounts {
+  name: string;
+  /** Waiting for their first try. */
+  queued: number;
+  /** Failed at least once, waiting for their next try (backing off). */
+  retrying: number;
+  active: number;
+  /** Out of tries (kept for the queue's retention period). */
+  failed: number;
+  /** Copies of failed jobs waiting in the queue's dead-letter queue. */
+  deadLetter: number;
+}
+
 export const deadLetterQueueName = (name: string) => `${name}.dead-letter`;
 
 const SCHEMA = 'pgboss';
