@@ -69,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     readCaches: deps.readCaches,
     sessions: deps.sessions,
     metrics: deps.metrics,
+    bus: deps.bus,
   };
   for (const feature of deps.features) {
     if (feature.routes) await app.register(feature.routes, featureDeps);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Config } from './config.js';
 import { allFeatures } from './features/all-features.js';
 import {
@@ -17,6 +18,7 @@ import {
 } from './infra/mail/mail-transport.js';
 import { ProjectionRegistry } from './infra/projections/projection-registry.js';
 import { listenForCommits } from './infra/live/commit-listener.js';
+import { InstanceBus, INSTANCES_CHANNEL } from './infra/live/instance-bus.js';
 import { LiveHub } from './infra/live/live-hub.js';
 import { Metrics } from './infra/metrics/metrics.js';
 import { jobsOverview } from './features/operations/operations.queries.js';
@@ -96,6 +98,18 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     };
     // This process's commits empty the caches before the command answers: read your writes.
     eventStore.onCommitted(observeCommitted);
+    // On PostgreSQL other instances and scripts write too; the embedded engine is ours alone.
+    const onSharedServer = database.engine === 'postgres';
+    const logError = (error: unknown, what: string) =>
+      (options.logger ?? console).error(error, what);
+    const bus = new InstanceBus(
+      onSharedServer
+        ? async (payload) => {
+            await sql`select pg_notify(${INSTANCES_CHANNEL}, ${payload})`.execute(database.db);
+          }
+        : undefined,
+      (error) => logError(error, 'message between instances failed'),
+    );
     const deps: FeatureDeps = {
       config,
       db: database.db,
@@ -107,6 +121,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       readCaches,
       sessions,
       metrics,
+      bus,
     };
     const transport =
       options.mailTransport ??
@@ -124,10 +139,6 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     }
     await jobs.start();
     if (options.work ?? true) await jobs.work();
-    // On PostgreSQL other instances and scripts write too; the embedded engine is ours alone.
-    const onSharedServer = database.engine === 'postgres';
-    const logError = (error: unknown, what: string) =>
-      (options.logger ?? console).error(error, what);
     const liveHub = new LiveHub({
       db: database.db,
       eventStore,
@@ -142,6 +153,9 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     });
     await liveHub.start();
     started.liveHub = liveHub;
+    bus.subscribe((message) => {
+      if (message.type === 'live.notice') liveHub.notify(message.notice, message.to);
+    });
     // PostgreSQL tells us at once of their commits; closing the database stops listening.
     const commitListener = onSharedServer
       ? listenForCommits(database.pool, {
@@ -150,6 +164,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
             if (accounts === 'all') sessions.clear();
             else for (const accountId of accounts) sessions.forgetAccount(accountId);
           },
+          onInstanceMessage: (payload) => bus.received(payload),
           onError: (error) => logError(error, 'commit listener lost its connection; reconnecting'),
         })
       : undefined;

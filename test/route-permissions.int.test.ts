@@ -101,6 +101,8 @@ const matrix: Record<string, Access> = {
   'GET /api/operator/events/export': 'operator',
   'GET /api/operator/streams/{streamId}': 'operator',
   'POST /api/operator/replay-verify': 'operator',
+  'POST /api/operator/replay-verify/cancel': 'operator',
+  'GET /api/operator/replay-verify/progress': 'operator',
   'GET /api/operator/jobs': 'operator',
   'GET /api/nannies/{nannyId}/files/{kind}': 'file',
   'GET /api/nannies/{nannyId}/files/pending-photo': 'file',

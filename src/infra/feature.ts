@@ -8,6 +8,7 @@ import type { EventStore, Reaction } from './event-store/event-store-service.js'
 import type { Projection } from './projections/projection-registry.js';
 import type { ReadCaches } from './projections/read-cache.js';
 import type { SessionCache } from './auth/session-cache.js';
+import type { InstanceBus } from './live/instance-bus.js';
 import type { LiveMapper } from './live/live-messages.js';
 import type { Mailer } from './mail/mail-job.js';
 import type { Metrics } from './metrics/metrics.js';
@@ -32,6 +33,8 @@ export interface FeatureDeps {
   sessions: SessionCache;
   /** Prometheus metrics of this instance (/metrics). */
   metrics: Metrics;
+  /** Messages to every app instance of this database (live notices, replay cancels). */
+  bus: InstanceBus;
 }
 
 /** How a feature plugs in (its index.ts exports one): events, read models, jobs, HTTP routes. */

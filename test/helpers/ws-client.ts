@@ -12,6 +12,11 @@ export interface LiveClient {
     type: string,
     match?: (m: Record<string, unknown>) => boolean,
   ): Promise<Record<string, unknown>>;
+  /**
+   * Resolves once the server answered a ping: every frame it sent this socket before has arrived
+   * (to show that something was not sent, without waiting for a while).
+   */
+  settled(): Promise<void>;
   close(): void;
   /** Resolves with the close code once the server (or we) closed the socket. */
   closed: Promise<number>;
@@ -46,6 +51,11 @@ export function openLive(
         frames,
         next: (type, match = () => true) =>
           waitFor(() => messages.find((m) => m.type === type && match(m)), { timeoutMs: 20_000 }),
+        settled: () =>
+          new Promise<void>((resolve) => {
+            socket.once('pong', () => resolve());
+            socket.ping();
+          }),
         close: () => socket.close(),
         closed,
       }),

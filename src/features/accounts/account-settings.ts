@@ -8,7 +8,7 @@ import { accountDecider, GOOGLE_MANAGED_MESSAGE } from './accounts.decider.js';
 import { accountStreamId } from './accounts.events.js';
 import { ACCOUNT_MAIL_JOBS } from './accounts.jobs.js';
 import { findAccountByEmail, findPasswordHash, normalizeEmail } from './accounts.queries.js';
-import { isEmailAddress } from './sign-up.rules.js';
+import { ACCOUNT_MESSAGES, isEmailAddress } from '../../shared/account-rules.js';
 
 export const PASSWORD_UPDATED_MESSAGE = 'Password updated successfully.';
 
@@ -36,7 +36,7 @@ export async function changePassword(
 ): Promise<void> {
   if (auth.signInMethod === 'google') throw validationError(GOOGLE_MANAGED_MESSAGE);
   if ([input.currentPassword, input.newPassword, input.confirmPassword].some((v) => v === '')) {
-    throw validationError('Please fill out all password fields.');
+    throw validationError(ACCOUNT_MESSAGES.passwordFieldsMissing);
   }
   await checkCurrentPassword(
     ctx,
@@ -45,7 +45,7 @@ export async function changePassword(
     'Your current password is incorrect.',
   );
   if (input.newPassword !== input.confirmPassword)
-    throw validationError('New passwords do not match.');
+    throw validationError(ACCOUNT_MESSAGES.newPasswordsDiffer);
   const problem = newPasswordProblem(input.newPassword);
   if (problem) throw validationError(problem);
   const passwordHash = await ctx.passwordHasher.hash(input.newPassword);
@@ -83,7 +83,7 @@ export async function requestEmailChange(
 ): Promise<{ message: string }> {
   if (auth.signInMethod === 'google') throw validationError(GOOGLE_MANAGED_MESSAGE);
   const newEmail = normalizeEmail(input.newEmail);
-  if (!isEmailAddress(newEmail)) throw validationError('Please enter a valid email address.');
+  if (!isEmailAddress(newEmail)) throw validationError(ACCOUNT_MESSAGES.invalidEmail);
   if (input.password === '')
     throw validationError('Please enter your password to change your email.');
   if (newEmail === auth.email) throw validationError('That is already your email address.');

@@ -1,10 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AccountsTable, Database } from '../../infra/db/schema.js';
+import { normalizeEmail } from '../../shared/account-rules.js';
 
 export type AccountRow = Selectable<AccountsTable>;
 
-/** Emails are compared trimmed and lower-cased everywhere. */
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+/** Emails are compared trimmed and lower-cased everywhere (the rule the forms share). */
+export { normalizeEmail };
 
 export function findAccountById(db: Kysely<Database>, id: string): Promise<AccountRow | undefined> {
   return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,4 +1,5 @@
 import { newPasswordProblem } from '../../infra/auth/passwords.js';
+import { ACCOUNT_MESSAGES } from '../../shared/account-rules.js';
 import { deleteAccountSessions } from '../../infra/auth/session-store.js';
 import { validationError } from '../../infra/domain/errors.js';
 import type { UnitOfWork } from '../../infra/event-store/event-store-service.js';
@@ -48,7 +49,8 @@ export async function resetPassword(
   request: { ip: string; metadata: EventMetadata },
 ): Promise<void> {
   await ctx.rateLimiter.hit(ctx.limits.resetLinkPerIp, request.ip);
-  if (input.password !== input.confirmPassword) throw validationError('Passwords do not match!');
+  if (input.password !== input.confirmPassword)
+    throw validationError(ACCOUNT_MESSAGES.passwordsDiffer);
   const problem = newPasswordProblem(input.password);
   if (problem) throw validationError(problem);
   await assertRedeemable(ctx.db, input.token, RESET_LINK_PURPOSES, ctx.clock());

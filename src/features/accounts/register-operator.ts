@@ -5,7 +5,7 @@ import type { FeatureDeps } from '../../infra/feature.js';
 import { accountDecider } from './accounts.decider.js';
 import { accountStreamId } from './accounts.events.js';
 import { findAccountByEmail, normalizeEmail } from './accounts.queries.js';
-import { isEmailAddress } from './sign-up.rules.js';
+import { isEmailAddress } from '../../shared/account-rules.js';
 
 export interface OperatorInput {
   email: string;

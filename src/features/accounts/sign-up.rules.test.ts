@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signUpProblem, type SignUpInput } from './sign-up.rules.js';
+import type { SignUpInput } from '../../shared/account-rules.js';
+import { signUpProblem } from './sign-up.rules.js';
 import { hiddenCharactersMessage } from '../../shared/plain-text.js';
 
 const valid: SignUpInput = {

@@ -1,48 +1,17 @@
 import { newPasswordProblem } from '../../infra/auth/passwords.js';
-import { firstHiddenCharactersProblem } from '../../shared/plain-text.js';
-import { normalizeEmail } from './accounts.queries.js';
+import {
+  ACCOUNT_MESSAGES,
+  signUpProblem as formProblem,
+  type SignUpInput,
+} from '../../shared/account-rules.js';
 
-export const TERMS_MESSAGE = 'You must agree to the Terms & Conditions to sign up.';
-export const SIGN_UP_SENT_MESSAGE =
-  'A confirmation email has been sent. Please check your inbox before logging in.';
+export const TERMS_MESSAGE = ACCOUNT_MESSAGES.termsRequired;
+export const SIGN_UP_SENT_MESSAGE = ACCOUNT_MESSAGES.signUpConfirmation;
 
-export interface SignUpInput {
-  role: 'nanny' | 'parent';
-  firstName: string;
-  lastName: string;
-  email: string;
-  confirmEmail: string;
-  password: string;
-  confirmPassword: string;
-  acceptTerms: boolean;
-}
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isEmailAddress(email: string): boolean {
-  return EMAIL.test(email.trim()) && email.trim().length <= 254;
-}
-
-/** The first rule a sign-up breaks, in the order the form shows them; undefined when fine. */
+/**
+ * The first rule a sign-up breaks: the form's rules (src/shared/account-rules.ts, which the web
+ * app shows before sending), then a guessable password; undefined when fine.
+ */
 export function signUpProblem(input: SignUpInput): string | undefined {
-  if (!input.acceptTerms) return TERMS_MESSAGE;
-  const required = [
-    input.firstName,
-    input.lastName,
-    input.email,
-    input.confirmEmail,
-    input.password,
-    input.confirmPassword,
-  ];
-  if (required.some((value) => value.trim() === '')) return 'Please fill in every field.';
-  const hidden = firstHiddenCharactersProblem([
-    ['First name', input.firstName, 'line'],
-    ['Last name', input.lastName, 'line'],
-  ]);
-  if (hidden) return hidden;
-  if (!isEmailAddress(input.email)) return 'Please enter a valid email address.';
-  if (normalizeEmail(input.email) !== normalizeEmail(input.confirmEmail))
-    return 'Emails do not match!';
-  if (input.password !== input.confirmPassword) return 'Passwords do not match!';
-  return newPasswordProblem(input.password);
+  return formProblem(input) ?? newPasswordProblem(input.password);
 }

@@ -6,7 +6,8 @@ import { accountDecider } from './accounts.decider.js';
 import { accountStreamId } from './accounts.events.js';
 import { ACCOUNT_MAIL_JOBS } from './accounts.jobs.js';
 import { findAccountByEmail, normalizeEmail } from './accounts.queries.js';
-import { signUpProblem, type SignUpInput } from './sign-up.rules.js';
+import type { SignUpInput } from '../../shared/account-rules.js';
+import { signUpProblem } from './sign-up.rules.js';
 
 /**
  * Email sign-up: records NannyRegistered/ParentRegistered, stores the password hash and queues

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import {
   amountCents,
+  BOOKING_STATUSES,
   EMAIL_VISIBLE_STATUSES,
   FAMILY_VISIBLE_STATUSES,
 } from '../../shared/booking-times.js';
@@ -26,7 +27,7 @@ export const BookingView = Type.Object({
   minutes: Type.Integer(),
   children: Type.Integer(),
   note: Str(),
-  status: Str(),
+  status: Type.Union(BOOKING_STATUSES.map((status) => Type.Literal(status))),
   createdAt: Str(),
   expiresAt: Nullable(Str()),
   respondedAt: Nullable(Str()),

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../infra/db/schema.js';
 import { FAMILY_VISIBLE_STATUSES } from '../../shared/booking-times.js';
+import { INCIDENT_CATEGORIES } from '../../shared/incidents.js';
 
 const Str = () => Type.String();
 const Nullable = (schema: ReturnType<typeof Type.String>) => Type.Union([schema, Type.Null()]);
@@ -14,7 +15,7 @@ export const IncidentView = Type.Object({
   parentId: Str(),
   parentName: Nullable(Str()),
   reportedBy: Type.Union([Type.Literal('parent'), Type.Literal('nanny')]),
-  category: Str(),
+  category: Type.Union(INCIDENT_CATEGORIES.map((c) => Type.Literal(c))),
   /** Only its author and operators read what was written. */
   description: Nullable(Str()),
   status: Type.Union([

@@ -1,21 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import {
-  earliestToday,
-  isCalendarDate,
-  minutesOf,
-  timeRangeProblem,
-} from './availability.rules.js';
+import { timeRangeProblem } from '../../shared/availability-rules.js';
+import { isCalendarDate, minutesOf } from '../../shared/booking-times.js';
+import { earliestToday } from './availability.rules.js';
 
 describe('availability rules', () => {
   it('reads HH:MM and nothing else', () => {
     expect(minutesOf('08:15')).toBe(495);
     expect(minutesOf('23:45')).toBe(1425);
     for (const bad of ['8:15', '24:00', '12:60', '', 'noon', '08:15:00'])
-      expect(minutesOf(bad)).toBeUndefined();
+      expect(minutesOf(bad)).toBeNull();
   });
 
   it('wants 15-minute steps and an end after the start', () => {
-    expect(timeRangeProblem('08:00', '17:00')).toBeUndefined();
+    expect(timeRangeProblem('08:00', '17:00')).toBeNull();
     expect(timeRangeProblem('08:05', '17:00')).toMatch(/15-minute/);
     expect(timeRangeProblem('17:00', '17:00')).toBe('End time must be after start time.');
   });

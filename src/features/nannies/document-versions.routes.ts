@@ -6,6 +6,7 @@ import type { FeatureDeps } from '../../infra/feature.js';
 import { IdParam } from '../../infra/http/id-param.js';
 import { sendStoredFile } from '../../infra/http/responses.js';
 import { recordFileAccess } from '../../infra/privacy/access-log.js';
+import { DOCUMENT_HISTORY_KINDS } from '../../shared/document-history.js';
 import { documentHistory } from './document-versions.queries.js';
 import { findNannyProfile } from './nannies.queries.js';
 import { errorResponses } from './nannies.schemas.js';
@@ -13,19 +14,21 @@ import { readDocumentVersion } from './nanny-documents.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
+const literals = (values: readonly string[]) => values.map((value) => Type.Literal(value));
+// The shape of src/shared/document-history.ts, which the console reads.
 const Version = Type.Object({
   versionId: Type.String(),
-  kind: Type.String(),
+  kind: Type.Union(literals(DOCUMENT_HISTORY_KINDS.map(({ kind }) => kind))),
   contentType: Type.String(),
   size: Type.Integer(),
   sha256: Type.String(),
   fileName: Nullable(Type.String()),
   uploadedAt: Type.String(),
   replacedAt: Nullable(Type.String()),
-  decision: Nullable(Type.String()),
+  decision: Type.Union([...literals(['approved', 'verified', 'rejected']), Type.Null()]),
   decidedAt: Nullable(Type.String()),
   deletedAt: Nullable(Type.String()),
-  deletedReason: Nullable(Type.String()),
+  deletedReason: Type.Union([...literals(['retention', 'erasure', 'overwritten']), Type.Null()]),
   url: Nullable(Type.String()),
 });
 const EXTENSION: Record<string, string> = {

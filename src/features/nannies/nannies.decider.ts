@@ -9,12 +9,7 @@ import {
 import { assertPlainText } from '../../infra/domain/plain-text.js';
 import { requireOwnStream, type Decider } from '../../infra/event-store/decider.js';
 import type { RecordedUpload } from '../../infra/storage/store-upload.js';
-import {
-  DATE_AND_RANGE_MESSAGE,
-  isCalendarDate,
-  timeRangeProblem,
-  weekProblem,
-} from './availability.rules.js';
+import { singleDayProblem, weekProblem } from '../../shared/availability-rules.js';
 import {
   PAYMENT_POLICY_VERSION,
   UPLOAD_EVENT_BY_KIND,
@@ -332,11 +327,7 @@ function addSingleDay(
   state: NannyState,
 ): NannyEvent[] {
   const { date, startTime, endTime } = command;
-  if (date === '' || startTime === '' || endTime === '')
-    throw validationError(DATE_AND_RANGE_MESSAGE);
-  if (!isCalendarDate(date)) throw validationError('Please choose a valid date.');
-  if (date < command.today) throw validationError('Please choose a date that is not in the past.');
-  const problem = timeRangeProblem(startTime, endTime);
+  const problem = singleDayProblem(command, command.today);
   if (problem) throw validationError(problem);
   for (const other of state.singleDays.values()) {
     if (other.date === date && other.startTime < endTime && startTime < other.endTime) {

@@ -99,6 +99,33 @@ export const NannyReply = Type.Object({ nanny: NannyProfile });
 
 export const errorResponses = errorResponsesFor(400, 401, 403, 404);
 
+/** A nanny as the review queue shows her to operators: her documents and what approval needs. */
+export const OperatorNanny = Type.Object({
+  id: Type.String(),
+  fullName: Type.String(),
+  email: Type.String(),
+  bio: Type.String(),
+  status: NannyProfile.properties.status,
+  rejectionReason: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String(),
+  profilePhoto: Type.Union([DocumentInfo, Type.Null()]),
+  rbtCertification: Type.Union([DocumentInfo, Type.Null()]),
+  photoId: Type.Union([DocumentInfo, Type.Null()]),
+  backgroundCheck: NannyProfile.properties.backgroundCheck,
+  cprFirstAid: CprFirstAid,
+  /** What approval still needs, e.g. ['RBT certification', 'photo ID']; empty when approvable. */
+  missingForApproval: Type.Array(Type.String()),
+});
+
+/** What every review decision answers: her new review data. */
+export const OperatorNannyReply = Type.Object({ nanny: OperatorNanny });
+
+/** One page of the review queue; nextCursor is opaque, null on the last page. */
+export const ReviewQueuePage = Type.Object({
+  nannies: Type.Array(OperatorNanny),
+  nextCursor: Type.Union([Type.String(), Type.Null()]),
+});
+
 const Version = Type.Object({
   fullName: Type.String(),
   bio: Type.String(),

@@ -7,7 +7,12 @@ import type { FeatureDeps } from '../../infra/feature.js';
 import { nannyDecider, type NannyCommand } from './nannies.decider.js';
 import { nannyStreamId } from './nannies.events.js';
 import { findNannyProfile } from './nannies.queries.js';
-import { ChangesToReview, errorResponses } from './nannies.schemas.js';
+import {
+  ChangesToReview,
+  errorResponses,
+  OperatorNannyReply,
+  ReviewQueuePage,
+} from './nannies.schemas.js';
 import { removeUnusedPhotos } from './nanny-photos.js';
 import { operatorView, reviewPage } from './nanny-review.queries.js';
 import { changesToReview } from './profile-changes.queries.js';
@@ -21,6 +26,7 @@ const closed = { additionalProperties: false } as const;
 const ChangeId = Type.Object({ changeId: Type.String({ maxLength: 64 }) }, closed);
 // The date is checked by the decider, so a malformed one gets the product's message.
 const ValidUntil = Type.Object({ validUntil: Type.String({ maxLength: 10 }) }, closed);
+const decisionResponses = { 200: OperatorNannyReply, ...errorResponses };
 const ChangeRejection = Type.Object(
   { changeId: Type.String({ maxLength: 64 }), reason: Type.String({ maxLength: 2000 }) },
   closed,
@@ -45,6 +51,7 @@ export const nannyReviewRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (
           ),
           cursor: Type.Optional(Type.String({ maxLength: 400 })),
         }),
+        response: { 200: ReviewQueuePage, ...errorResponses },
       },
     },
     async (request) => reviewPage(deps.db, request.query.status ?? 'pending', request.query.cursor),
@@ -74,7 +81,7 @@ export const nannyReviewRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (
 
   app.post(
     '/api/operator/nannies/:nannyId/approve',
-    { schema: { tags: ['operator'], params: Id } },
+    { schema: { tags: ['operator'], params: Id, response: decisionResponses } },
     async (request) =>
       decide(request, request.params.nannyId, (at) => ({
         type: 'ApproveNanny',
@@ -84,7 +91,7 @@ export const nannyReviewRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (
   );
   app.post(
     '/api/operator/nannies/:nannyId/reject',
-    { schema: { tags: ['operator'], params: Id, body: Reason } },
+    { schema: { tags: ['operator'], params: Id, body: Reason, response: decisionResponses } },
     async (request) =>
       decide(request, request.params.nannyId, (at) => ({
         type: 'RejectNanny',
@@ -95,7 +102,7 @@ export const nannyReviewRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (
   );
   app.post(
     '/api/operator/nannies/:nannyId/withdraw',
-    { schema: { tags: ['operator'], params: Id } },
+    { schema: { tags: ['operator'], params: Id, response: decisionResponses } },
     async (request) =>
       decide(request, request.params.nannyId, (at) => ({
         type: 'WithdrawApproval',
@@ -105,7 +112,7 @@ export const nannyReviewRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (
   );
   app.post(
     '/api/operator/nannies/:nannyId/background-check/verify',
-    { schema: { tags: ['operator'], params: Id } },
+    { schema: { tags: ['operator'], params: Id, response: decisionResponses } },
     async (request) =>
       decide(request, request.params.nannyId, (at) => ({
         type: 'VerifyBackgroundCheck',
@@ -121,7 +128,7 @@ export const nannyReviewRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (
   );
   app.post(
     '/api/operator/nannies/:nannyId/profile-change/approve',
-    { schema: { tags: ['operator'], params: Id, body: ChangeId } },
+    { schema: { tags: ['operator'], params: Id, body: ChangeId, response: decisionResponses } },
     async (request) =>
       decide(request, request.params.nannyId, (at) => ({
         type: 'ApproveProfileChange',
@@ -132,7 +139,14 @@ export const nannyReviewRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (
   );
   app.post(
     '/api/operator/nannies/:nannyId/profile-change/reject',
-    { schema: { tags: ['operator'], params: Id, body: ChangeRejection } },
+    {
+      schema: {
+        tags: ['operator'],
+        params: Id,
+        body: ChangeRejection,
+        response: decisionResponses,
+      },
+    },
     async (request) =>
       decide(request, request.params.nannyId, (at) => ({
         type: 'RejectProfileChange',
@@ -144,7 +158,7 @@ export const nannyReviewRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (
   );
   app.post(
     '/api/operator/nannies/:nannyId/background-check/reject',
-    { schema: { tags: ['operator'], params: Id, body: Reason } },
+    { schema: { tags: ['operator'], params: Id, body: Reason, response: decisionResponses } },
     async (request) =>
       decide(request, request.params.nannyId, (at) => ({
         type: 'RejectBackgroundCheck',
@@ -156,7 +170,7 @@ export const nannyReviewRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (
   // CPR / First Aid (issue 18): reviewed like the background check, verified with its end date.
   app.post(
     '/api/operator/nannies/:nannyId/cpr-first-aid/verify',
-    { schema: { tags: ['operator'], params: Id, body: ValidUntil } },
+    { schema: { tags: ['operator'], params: Id, body: ValidUntil, response: decisionResponses } },
     async (request) =>
       decide(request, request.params.nannyId, (at) => ({
         type: 'VerifyCprFirstAid',
@@ -168,7 +182,7 @@ export const nannyReviewRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (
   );
   app.post(
     '/api/operator/nannies/:nannyId/cpr-first-aid/reject',
-    { schema: { tags: ['operator'], params: Id, body: Reason } },
+    { schema: { tags: ['operator'], params: Id, body: Reason, response: decisionResponses } },
     async (request) =>
       decide(request, request.params.nannyId, (at) => ({
         type: 'RejectCprFirstAid',

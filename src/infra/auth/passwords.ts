@@ -1,8 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
+import { passwordLengthProblem } from '../../shared/account-rules.js';
 import { GUESSABLE_PASSWORD_MESSAGE, isGuessablePassword } from './guessable-passwords.js';
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 /** Argon2id at OWASP's minimum: 19 MiB of memory, 2 passes, 1 lane. */
 const ARGON2ID = 2; // @node-rs/argon2's Algorithm.Argon2id (a const enum we cannot import)
@@ -42,17 +40,6 @@ export async function verifyAgainstNothing(password: string): Promise<false> {
   dummyHash ??= hashPassword('not-a-real-password-for-timing');
   await verifyPassword(await dummyHash, password);
   return false;
-}
-
-/** The length rule, shared by sign-up, reset and change; undefined when fine. */
-export function passwordLengthProblem(password: string): string | undefined {
-  if (password.length < PASSWORD_MIN_LENGTH) {
-    return `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
-  }
-  if (password.length > PASSWORD_MAX_LENGTH) {
-    return `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
-  }
-  return undefined;
 }
 
 /** Every rule a new password must meet (length, then not guessable); undefined when fine. */

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { BookingStatus, Weekday } from '../../shared/booking-times.js';
+import type { IncidentCategory } from '../../shared/incidents.js';
 
 /**
  * The shape of every table, mirroring migrations/. One interface for the whole database because
@@ -341,7 +342,7 @@ export interface IncidentsTable {
   parent_id: string;
   reported_by: 'parent' | 'nanny';
   reporter_id: string;
-  category: string;
+  category: IncidentCategory;
   description: string;
   status: 'open' | 'significant' | 'not_significant';
   note: string | null;

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { INSTANCES_CHANNEL } from './instance-bus.js';
 
 /** The channel the events table's trigger notifies after each appending transaction. */
 export const EVENTS_COMMITTED_CHANNEL = 'rbt_events_committed';
@@ -17,6 +18,8 @@ export interface CommitHandlers {
   onCommit: () => void;
   /** Sessions of these accounts ended, or of any account ('all': too many, or some missed). */
   onSessionsEnded: (accounts: string[] | 'all') => void;
+  /** Another instance's message (instance-bus.ts). */
+  onInstanceMessage?: (payload: string) => void;
   onError: (error: unknown) => void;
 }
 
@@ -29,7 +32,7 @@ export interface CommitHandlers {
  * by one process, whose own commits the hub already hears.
  */
 export function listenForCommits(pool: pg.Pool, handlers: CommitHandlers): CommitListener {
-  const { onCommit, onSessionsEnded, onError } = handlers;
+  const { onCommit, onSessionsEnded, onInstanceMessage, onError } = handlers;
   let client: pg.PoolClient | undefined;
   let stopped = false;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -60,9 +63,11 @@ export function listenForCommits(pool: pg.Pool, handlers: CommitHandlers): Commi
       current.on('notification', (message) => {
         if (message.channel === EVENTS_COMMITTED_CHANNEL) onCommit();
         if (message.channel === SESSIONS_ENDED_CHANNEL) onSessionsEnded(accountsOf(message));
+        if (message.channel === INSTANCES_CHANNEL) onInstanceMessage?.(message.payload ?? '');
       });
       current.on('error', (error) => drop(current, error));
       await current.query(`listen ${SESSIONS_ENDED_CHANNEL}`);
+      await current.query(`listen ${INSTANCES_CHANNEL}`);
       await current.query(`listen ${EVENTS_COMMITTED_CHANNEL}`);
       if (stopped) {
         current.release(true);

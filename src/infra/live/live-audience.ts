@@ -1,6 +1,6 @@
 import type { Role } from '../db/schema.js';
 import { isOpen, type LiveClient } from './live-delivery.js';
-import type { RoutedMessage } from './live-messages.js';
+import type { Audience, LiveMessage, LiveNotice } from './live-messages.js';
 
 /**
  * The sockets following the log, indexed by role and by account, so an event's messages reach
@@ -40,7 +40,7 @@ export class LiveAudience {
    * Sends every socket the messages of one event meant for it, as one frame (see deliver), in
    * the order the mappers gave them. Sockets hearing the same messages share one frame.
    */
-  broadcast(routed: readonly RoutedMessage[]): void {
+  broadcast(routed: readonly { message: LiveMessage | LiveNotice; to: Audience }[]): void {
     const wanted = new Map<LiveClient, number[]>();
     const want = (clients: Set<LiveClient> | undefined, index: number) => {
       for (const client of clients ?? []) {

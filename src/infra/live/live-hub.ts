@@ -12,8 +12,10 @@ import { send, type LiveClient as Client } from './live-delivery.js';
 import { aliveSessions, headPosition } from './live-hub-reads.js';
 import {
   logEntryMapper,
+  type Audience,
   type LiveMapper,
   type LiveMessage,
+  type LiveNotice,
   type RoutedMessage,
 } from './live-messages.js';
 import { RecentPositions } from './recent-positions.js';
@@ -185,6 +187,14 @@ export class LiveHub {
       this.drainSoon();
       await (this.draining ?? new Promise((resolve) => setTimeout(resolve, 5)));
     }
+  }
+
+  /**
+   * Sends a message that is no event to the sockets of `to` here, in a frame of its own. A socket
+   * still catching up misses it: notices are about now, and their pages can ask for the latest.
+   */
+  notify(notice: LiveNotice, to: Audience): void {
+    if (!this.stopped) this.audience.broadcast([{ message: notice, to }]);
   }
 
   /** Something was committed (here, by another instance, or by a script): push it out. */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, Role } from '../db/schema.js';
 import type { RecordedEvent } from '../event-store/event-types.js';
 import type { MessagesLiveMessage } from '../../shared/messages.js';
+import type { ReplayProgressLiveMessage } from '../../shared/replay-progress.js';
 
 /** Small typed messages pushed over /ws; each names the event position it came from. */
 export type LiveMessage =
@@ -81,6 +82,14 @@ export type LiveMessage =
         recordedAt: string;
       };
     };
+
+/**
+ * Live messages that are no event of the log: they name no position (a page resumes only after
+ * events), are never caught up on, and are sent in frames of their own (see InstanceBus).
+ */
+export type LiveNotice =
+  /** To operators: how a replay and verify run stands (src/shared/replay-progress.ts). */
+  ReplayProgressLiveMessage;
 
 /** Who may receive a message: any of these roles, or these particular accounts. */
 export interface Audience {

@@ -17,13 +17,25 @@ export interface LogFold {
   events: number;
   /** Told the events folded so far after each batch (metrics, progress). */
   onProgress?: (events: number) => void;
+  /** Checked after each batch: once aborted, the fold throws its reason (a cancelled run). */
+  signal?: AbortSignal;
 }
 
 /** A fold from the start of the log into `rows`. */
 export function foldFromStart(
-  parts: Pick<LogFold, 'catalog' | 'registry' | 'rows' | 'logSchema' | 'onProgress'>,
+  parts: Pick<LogFold, 'catalog' | 'registry' | 'rows' | 'logSchema' | 'onProgress' | 'signal'>,
 ): LogFold {
   return { ...parts, after: 0, events: 0 };
+}
+
+/** How many events the log holds, as `db` sees it: the total a fold of it will do. */
+export async function countLog(db: Kysely<Database>, logSchema: string): Promise<number> {
+  const { count } = await db
+    .withSchema(logSchema)
+    .selectFrom('events')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 /** The next `batchSize` rows of the log after `after`, in position order. */
@@ -45,6 +57,7 @@ function foldRows(fold: LogFold, rows: EventRows): void {
   fold.events += events.length;
   fold.after = events[events.length - 1]!.position;
   fold.onProgress?.(fold.events);
+  fold.signal?.throwIfAborted();
 }
 
 /**

@@ -2,10 +2,18 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { EventCatalog } from '../event-store/event-catalog.js';
 import { writeRows } from './bulk-writer.js';
-import { foldFromStart, foldWholeLog } from './fold-log.js';
+import { countLog, foldFromStart, foldWholeLog } from './fold-log.js';
 import { MemoryRows } from './memory-rows.js';
 import type { ProjectionRegistry } from './projection-registry.js';
 import { locate } from './replay-compare.js';
+
+/** Told how the rebuild goes (the command line prints it). */
+export interface RebuildWatch {
+  /** The events in the log, once it is locked and before the fold starts. */
+  onStart?: (total: number) => void;
+  /** The events folded so far, after each batch. */
+  onProgress?: (events: number) => void;
+}
 
 export interface RebuildResult {
   events: number;
@@ -23,12 +31,20 @@ export async function rebuildProjections(
   catalog: EventCatalog,
   registry: ProjectionRegistry,
   batchSize = 10_000,
+  watch: RebuildWatch = {},
 ): Promise<RebuildResult> {
   return db.transaction().execute(async (trx) => {
     await sql`lock table events in exclusive mode`.execute(trx);
     const rows = new MemoryRows(registry.specs);
     const log = await locate(trx, 'events');
-    const fold = foldFromStart({ catalog, registry, rows, logSchema: log.schema });
+    watch.onStart?.(await countLog(trx, log.schema));
+    const fold = foldFromStart({
+      catalog,
+      registry,
+      rows,
+      logSchema: log.schema,
+      onProgress: watch.onProgress,
+    });
     await foldWholeLog(trx, fold, batchSize);
     const tables = registry.tables;
     if (tables.length > 0) {

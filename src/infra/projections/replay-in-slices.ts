@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { EventCatalog } from '../event-store/event-catalog.js';
 import { writeRows } from './bulk-writer.js';
-import { foldFromStart, foldNextBatch, type LogFold } from './fold-log.js';
+import { countLog, foldFromStart, foldNextBatch, type LogFold } from './fold-log.js';
 import { MemoryRows } from './memory-rows.js';
 import type { ProjectionRegistry } from './projection-registry.js';
 import {
@@ -56,7 +56,7 @@ export async function replayInSlices(
   registry: ProjectionRegistry,
   options: ReplayOptions,
 ): Promise<ReplayReport> {
-  const { maxDifferences = 100 } = options;
+  const { maxDifferences = 100, signal } = options;
   const started = performance.now();
   const scratch = scratchName();
   const { tables, log } = await db.transaction().execute(async (trx) => {
@@ -67,6 +67,7 @@ export async function replayInSlices(
     return { tables: found, log: await locate(trx, 'events') };
   });
   try {
+    options.onStart?.(await countLog(db, log.schema));
     const rows = new MemoryRows(registry.specs);
     const fold: LogFold = foldFromStart({
       catalog,
@@ -74,12 +75,15 @@ export async function replayInSlices(
       rows,
       logSchema: log.schema,
       onProgress: options.onProgress,
+      signal,
     });
     while (await foldNextBatch(db, fold, READ_BATCH)) await pause(PAUSE_MS);
+    options.onComparing?.();
     rows.trackChanges();
     for (const table of tables) {
       const all = [...rows.rowsOf(table.name)];
       for (let start = 0; start < all.length; start += WRITE_BATCH) {
+        signal?.throwIfAborted();
         await writeRows(
           db,
           scratch,
@@ -93,7 +97,15 @@ export async function replayInSlices(
     const differences: ReplayDifference[] = [];
     let truncated = false;
     for (const table of tables) {
-      truncated = await compareInPages(db, fold, table, scratch, maxDifferences, differences);
+      truncated = await compareInPages(
+        db,
+        fold,
+        table,
+        scratch,
+        maxDifferences,
+        differences,
+        signal,
+      );
       if (truncated) break;
     }
     return {
@@ -117,10 +129,12 @@ async function compareInPages(
   scratch: string,
   maxDifferences: number,
   differences: ReplayDifference[],
+  signal: AbortSignal | undefined,
 ): Promise<boolean> {
   let after: Row | undefined;
   for (;;) {
     await pause(PAUSE_MS);
+    signal?.throwIfAborted();
     const page = await db.transaction().execute(async (trx) => {
       await catchUp(trx, fold, table, scratch);
       await inUtc(trx);

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { EventCatalog } from '../event-store/event-catalog.js';
-import { foldFromStart, foldWholeLog } from './fold-log.js';
+import { countLog, foldFromStart, foldWholeLog } from './fold-log.js';
 import { MemoryRows } from './memory-rows.js';
 import type { ProjectionRegistry } from './projection-registry.js';
 import { compareTables } from './compare-tables.js';
@@ -38,6 +38,15 @@ export interface ReplayOptions {
   compareConnections?: number;
   /** Told the events folded so far after each batch read from the log. */
   onProgress?: (events: number) => void;
+  /** Told the events in the log once the run has its snapshot, before folding starts. */
+  onStart?: (total: number) => void;
+  /** Told when the fold is done and the tables are being compared. */
+  onComparing?: () => void;
+  /**
+   * Checked between batches, slices and pages: once aborted, the run rolls back, drops what it
+   * wrote and rejects with the signal's reason.
+   */
+  signal?: AbortSignal;
 }
 
 type Db = Kysely<Database>;
@@ -79,6 +88,7 @@ async function replayInOneSnapshot(
     const tables: LiveTable[] = [];
     for (const name of registry.tables) tables.push(await locate(trx, name));
     const log = await locate(trx, 'events');
+    options.onStart?.(await countLog(trx, log.schema));
     const rows = new MemoryRows(registry.specs);
     const folded = foldFromStart({
       catalog,
@@ -86,8 +96,11 @@ async function replayInOneSnapshot(
       rows,
       logSchema: log.schema,
       onProgress: options.onProgress,
+      signal: options.signal,
     });
     await foldWholeLog(trx, folded, batchSize);
+    options.signal?.throwIfAborted();
+    options.onComparing?.();
     await inUtc(trx);
     const { differences, truncated } = await compareTables(
       db,

@@ -13,12 +13,14 @@ import {
   useOperatorEarningsStore,
   useOperatorIncidentsStore,
   useMessageReportsStore,
+  useReplayStore,
 } from '../features/operator';
 import { showLoggedOut } from '../features/accounts';
 import { useIncidentsStore } from '../lib/incidents';
 import { onLiveFreshStart, onLiveMessage, onLiveSessionEnded } from '../lib/live';
 import { useMessagesStore } from '../lib/messages';
 import { useSessionStore } from '../lib/session';
+import { progressOf } from '@shared/replay-progress';
 
 const signedInRole = () => useSessionStore.getState().user?.role;
 
@@ -100,6 +102,11 @@ export function wireLiveUpdates(): () => void {
     onLiveMessage('log.appended', () => {
       useEventLogStore.getState().noteNewEvent();
     }),
+    // A replay and verify run going on, started by any operator: the console's progress bar.
+    onLiveMessage('replay.progress', (message) => {
+      if (signedInRole() === 'operator')
+        useReplayStore.getState().applyProgress(progressOf(message));
+    }),
     // A first connection cannot resume, and a resync means the hub could not: what was loaded
     // may have missed a change, so fetch it again (each store keeps what it shows while it does).
     onLiveFreshStart(() => {
@@ -127,6 +134,8 @@ export function wireLiveUpdates(): () => void {
         void useOperatorEarningsStore.getState().refresh();
         void useBookingsStore.getState().refresh();
         void useMessageReportsStore.getState().refresh();
+        // Progress sent while the socket was away is not caught up on: ask where the run stands.
+        void useReplayStore.getState().refresh();
       }
     }),
     // Logged out in another tab, or a password change ended this session: ask the server, and

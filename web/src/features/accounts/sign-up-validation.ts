@@ -1,18 +1,11 @@
-import { firstHiddenCharactersProblem } from '@shared/plain-text';
-import { messages, passwordLengthProblem } from './password-rules';
+import { signUpProblem, type SignUpInput } from '@shared/account-rules';
 
-export type SignUpRole = 'nanny' | 'parent';
+// The sign-up rules are the server's own (src/shared/account-rules.ts): the form shows the first
+// one broken before sending, in the product's order.
 
-export interface SignUpValues {
-  role: SignUpRole;
-  firstName: string;
-  lastName: string;
-  email: string;
-  confirmEmail: string;
-  password: string;
-  confirmPassword: string;
-  acceptTerms: boolean;
-}
+export type { SignUpRole } from '@shared/account-rules';
+
+export type SignUpValues = SignUpInput;
 
 export const emptySignUpValues: SignUpValues = {
   role: 'parent',
@@ -25,22 +18,5 @@ export const emptySignUpValues: SignUpValues = {
   acceptTerms: false,
 };
 
-function sameEmail(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
-}
-
-/**
- * The first problem of the sign-up form in the order the product states them (terms, hidden
- * characters in the names, emails, passwords, length), or null. Empty fields are left to the browser's `required` check.
- */
-export function validateSignUp(values: SignUpValues): string | null {
-  if (!values.acceptTerms) return messages.termsRequired;
-  const hidden = firstHiddenCharactersProblem([
-    ['First name', values.firstName, 'line'],
-    ['Last name', values.lastName, 'line'],
-  ]);
-  if (hidden) return hidden;
-  if (!sameEmail(values.email, values.confirmEmail)) return messages.emailsDiffer;
-  if (values.password !== values.confirmPassword) return messages.passwordsDiffer;
-  return passwordLengthProblem(values.password);
-}
+/** The first problem of the sign-up form, or null when it may be sent. */
+export const validateSignUp = (values: SignUpValues): string | null => signUpProblem(values);

@@ -1,5 +1,11 @@
-import { isIsoDate, isPastDate, isQuarterHour, minutesOf } from '../../lib/calendar';
-import { nannyMessages, weeklyTimesMissing } from './nanny-messages';
+import {
+  DEFAULT_END,
+  DEFAULT_START,
+  singleDayProblem,
+  timeRangeProblem,
+} from '@shared/availability-rules';
+import { minutesOf } from '../../lib/calendar';
+import { weeklyTimesMissing } from './nanny-messages';
 import { weekdays } from './nanny-types';
 import type {
   DayAvailability,
@@ -8,22 +14,13 @@ import type {
   WeeklyAvailability,
 } from './nanny-types';
 
-// The rules the availability forms check before asking the server, which checks them again.
-
-export const DEFAULT_START = '08:00';
-export const DEFAULT_END = '17:00';
+// The rules the availability forms check before asking the server, which checks the same ones
+// (src/shared/availability-rules.ts) again.
 
 export function endsAfterStart(startTime: string, endTime: string): boolean {
   const start = minutesOf(startTime);
   const end = minutesOf(endTime);
   return start !== null && end !== null && end > start;
-}
-
-/** The first problem of a start and end time, or null when the range may be saved. */
-function rangeProblem(startTime: string, endTime: string): string | null {
-  if (!isQuarterHour(startTime) || !isQuarterHour(endTime)) return nannyMessages.notQuarterHour;
-  if (!endsAfterStart(startTime, endTime)) return nannyMessages.endBeforeStart;
-  return null;
 }
 
 /** A newly ticked day starts at 08:00 to 17:00; unticking keeps the times for later. */
@@ -38,7 +35,7 @@ export function validateWeekly(weekly: WeeklyAvailability): string | null {
     const { available, startTime, endTime } = weekly[day];
     if (!available) continue;
     if (startTime === '' || endTime === '') return weeklyTimesMissing;
-    const problem = rangeProblem(startTime, endTime);
+    const problem = timeRangeProblem(startTime, endTime);
     if (problem !== null) return problem;
   }
   return null;
@@ -52,22 +49,15 @@ export function weeklyForSave(weekly: WeeklyAvailability): WeeklyAvailability {
   const result = { ...weekly };
   for (const day of weekdays) {
     const entry = weekly[day];
-    if (!entry.available && rangeProblem(entry.startTime, entry.endTime) !== null) {
+    if (!entry.available && timeRangeProblem(entry.startTime, entry.endTime) !== null) {
       result[day] = { available: false, startTime: DEFAULT_START, endTime: DEFAULT_END };
     }
   }
   return result;
 }
 
-export function validateSingleDay(entry: NewSingleDay, today: string): string | null {
-  const { date, startTime, endTime } = entry;
-  if (date === '' || startTime === '' || endTime === '') return nannyMessages.singleDayIncomplete;
-  if (!isIsoDate(date)) return nannyMessages.singleDayIncomplete;
-  const problem = rangeProblem(startTime, endTime);
-  if (problem !== null) return problem;
-  if (isPastDate(date, today)) return nannyMessages.pastDate;
-  return null;
-}
+export const validateSingleDay = (entry: NewSingleDay, today: string): string | null =>
+  singleDayProblem(entry, today);
 
 /** By date, then start time: the order the list shows. */
 export function sortSingleDays(entries: readonly SingleDayAvailability[]): SingleDayAvailability[] {

@@ -1,6 +1,5 @@
-import { apiClient } from '../../lib/api-client';
-import type { NannyEarnings } from '../../lib/payments';
+import { api } from '../../lib/api/api';
 
 export const EARNINGS_CSV_PATH = '/api/nanny/earnings.csv';
 
-export const fetchNannyEarnings = () => apiClient.get<NannyEarnings>('/api/nanny/earnings');
+export const fetchNannyEarnings = () => api.get('/api/nanny/earnings');

@@ -1,18 +1,16 @@
-import { apiClient } from '../../lib/api-client';
-import type { Booking, BookingAnswer } from '../../lib/bookings';
+import { api, type ApiBody, type ApiResponse } from '../../lib/api/api';
 
 /** GET /api/nanny/bookings: her bookings in the tab's three lists, and her rate now. */
-export interface NannyBookings {
-  requests: Booking[];
-  upcoming: Booking[];
-  past: Booking[];
-  rateCents: number;
-}
+export type NannyBookings = ApiResponse<'/api/nanny/bookings'>;
 
-export const fetchNannyBookings = () => apiClient.get<NannyBookings>('/api/nanny/bookings');
+export const fetchNannyBookings = () => api.get('/api/nanny/bookings');
 
 export type NannyBookingAction = 'accept' | 'decline' | 'cancel' | 'complete';
 
+type AnswerPath = `/api/nanny/bookings/{id}/${NannyBookingAction}`;
+
 /** accept `{}`, decline and cancel `{ reason }`, complete `{ startTime, endTime }`. */
-export const answerNannyBooking = (id: string, action: NannyBookingAction, body: object) =>
-  apiClient.post<BookingAnswer>(`/api/nanny/bookings/${encodeURIComponent(id)}/${action}`, body);
+export type NannyAnswerBody = ApiBody<AnswerPath>;
+
+export const answerNannyBooking = (id: string, action: NannyBookingAction, body: NannyAnswerBody) =>
+  api.post(`/api/nanny/bookings/{id}/${action}` as const, { params: { id }, body });

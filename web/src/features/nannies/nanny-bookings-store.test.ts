@@ -47,7 +47,7 @@ describe("the nanny's bookings", () => {
   });
 
   it("answers with the server's message and fetches the lists again", async () => {
-    const accepted = { ...request, status: 'accepted' };
+    const accepted = { ...request, status: 'accepted' as const };
     api.answerNannyBooking.mockResolvedValue({ message: 'Booking accepted.', booking: accepted });
     api.fetchNannyBookings.mockResolvedValue(lists([], [accepted]));
     const message = await useNannyBookingsStore.getState().answer('b1', 'accept', {});

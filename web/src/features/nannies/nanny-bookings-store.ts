@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { fetchNannyBookings, answerNannyBooking } from './nanny-bookings-api';
-import type { NannyBookingAction, NannyBookings } from './nanny-bookings-api';
+import type { NannyAnswerBody, NannyBookingAction, NannyBookings } from './nanny-bookings-api';
 
 export type BookingsLoad = 'loading' | 'ready' | 'failed';
 
@@ -11,7 +11,7 @@ export interface NannyBookingsState extends NannyBookings {
   /** Fetches them again keeping what is shown: a live change, a fresh socket, an answer. */
   refresh: () => Promise<void>;
   /** Accepts, declines, cancels or records hours; answers the server's message. */
-  answer: (id: string, action: NannyBookingAction, body: object) => Promise<string>;
+  answer: (id: string, action: NannyBookingAction, body: NannyAnswerBody) => Promise<string>;
 }
 
 const none: NannyBookings = { requests: [], upcoming: [], past: [], rateCents: 0 };

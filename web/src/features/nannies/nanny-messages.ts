@@ -1,4 +1,6 @@
-// The exact texts of PRODUCT.md's nanny dashboard, in one place for the forms and their tests.
+// The exact texts of PRODUCT.md's nanny dashboard, in one place for the forms and their tests;
+// the availability rules' own texts are the server's (src/shared/availability-rules.ts).
+import { AVAILABILITY_MESSAGES } from '@shared/availability-rules';
 
 export const nannyMessages = {
   agreementFailed: 'Failed to save agreement.',
@@ -10,10 +12,10 @@ export const nannyMessages = {
   weeklySaveFailed: 'Failed to save weekly availability.',
   addFailed: 'Failed to add availability.',
   removeFailed: 'Failed to remove availability.',
-  singleDayIncomplete: 'Please select a date and time range.',
-  endBeforeStart: 'End time must be after start time.',
-  notQuarterHour: 'Times must be on 15-minute steps (for example 08:00, 08:15, 08:30).',
-  pastDate: 'Please choose today or a later date.',
+  singleDayIncomplete: AVAILABILITY_MESSAGES.dateAndRange,
+  endBeforeStart: AVAILABILITY_MESSAGES.endBeforeStart,
+  notQuarterHour: AVAILABILITY_MESSAGES.notQuarterHour,
+  pastDate: AVAILABILITY_MESSAGES.pastDate,
   noSingleDays: 'No single-day availability set.',
 } as const;
 

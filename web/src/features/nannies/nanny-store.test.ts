@@ -33,6 +33,9 @@ const profile: NannyProfile = {
     sunday: day,
   },
   singleDayAvailability: [],
+  serviceArea: null,
+  experience: { needs: [], languages: [] },
+  cprFirstAid: { status: 'none', validUntil: null, rejectionReason: null, document: null },
 };
 
 const shown = () => useNannyStore.getState().profile;

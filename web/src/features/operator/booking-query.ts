@@ -1,9 +1,10 @@
 import { INVALID_DATE_MESSAGE, isCalendarDate } from '@shared/booking-times';
 import { formatDate } from '../../lib/calendar';
+import type { ApiQuery } from '../../lib/api/api';
 import type { BookingHours } from '../../lib/bookings';
 import type { BookingFilters, OperatorBooking } from './booking-types';
 
-// Paths and texts of the operator's Bookings view, pure so they are tested without a page.
+// Queries and texts of the operator's Bookings view, pure so they are tested without a page.
 
 export const noBookingFilters: BookingFilters = { status: '', nannyId: '', parentId: '', date: '' };
 
@@ -14,26 +15,23 @@ export function bookingFiltersProblem(filters: BookingFilters): string | null {
 }
 
 /** One page of bookings, newest first; `before` is the cursor the page before ended with. */
-export function bookingsPath(filters: BookingFilters, before: string | null): string {
-  const params = new URLSearchParams();
-  const set = (key: string, value: string) => {
-    if (value.trim() !== '') params.set(key, value.trim());
-  };
-  set('status', filters.status);
-  set('nannyId', filters.nannyId);
-  set('parentId', filters.parentId);
-  set('date', filters.date);
-  if (before !== null) params.set('before', before);
-  const query = params.toString();
-  return query === '' ? '/api/operator/bookings' : `/api/operator/bookings?${query}`;
+/** The query of one page: the filters that are set, trimmed, and the cursor of the page. */
+export function bookingsQuery(
+  filters: BookingFilters,
+  before: string | null,
+): ApiQuery<'/api/operator/bookings'> {
+  const query: ApiQuery<'/api/operator/bookings'> = {};
+  if (filters.status !== '') query.status = filters.status;
+  const nannyId = filters.nannyId.trim();
+  const parentId = filters.parentId.trim();
+  const date = filters.date.trim();
+  if (nannyId !== '') query.nannyId = nannyId;
+  if (parentId !== '') query.parentId = parentId;
+  if (date !== '') query.date = date;
+  if (before !== null) query.before = before;
+  return query;
 }
 
-export const bookingPath = (bookingId: string) =>
-  `/api/operator/bookings/${encodeURIComponent(bookingId)}`;
-
-export const settlePath = (bookingId: string) => `${bookingPath(bookingId)}/settle`;
-
-/** "3 h", "45 min", "2 h 15 min". */
 export function durationText(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;

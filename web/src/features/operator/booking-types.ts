@@ -1,23 +1,16 @@
 import type { BookingStatus } from '@shared/booking-times';
-import type { Booking } from '../../lib/bookings';
-import type { LogEvent } from './operator-types';
+import type { ApiBody, ApiResponse } from '../../lib/api/api';
 
 // The shapes of the operator's bookings API (BOOKINGS-CONTRACT.md): operators see every field.
+// Server shapes are the route schemas (generated: web/src/lib/api/schema.ts).
+
+export type BookingPage = ApiResponse<'/api/operator/bookings'>;
 
 /** Operators see every field of the one Booking view; the status is one the server names. */
-export type OperatorBooking = Booking & { status: BookingStatus };
+export type OperatorBooking = BookingPage['bookings'][number];
 
-export interface BookingPage {
-  bookings: OperatorBooking[];
-  /** The cursor of the next (older) page, or null on the last one. */
-  next: string | null;
-}
-
-export interface BookingDetail {
-  booking: OperatorBooking;
-  /** The booking's stream, as the event log shows events. */
-  history: LogEvent[];
-}
+/** The booking and its stream, as the event log shows events. */
+export type BookingDetail = ApiResponse<'/api/operator/bookings/{id}'>;
 
 /** The list's filters as typed; "" when unset. `date` is the booked date (YYYY-MM-DD). */
 export interface BookingFilters {
@@ -28,8 +21,4 @@ export interface BookingFilters {
 }
 
 /** What an operator sets when she settles a dispute. */
-export interface Settlement {
-  startTime: string;
-  endTime: string;
-  note: string;
-}
+export type Settlement = ApiBody<'/api/operator/bookings/{id}/settle'>;

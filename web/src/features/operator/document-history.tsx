@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { DOCUMENT_HISTORY_KINDS, type DocumentHistory as History } from '@shared/document-history';
 import type { DocumentVersion } from '@shared/document-history';
 import { LoadFailed } from '../../components/load-failed';
-import { apiClient } from '../../lib/api-client';
+import { api } from '../../lib/api/api';
 import { formatSize, shortSha, versionMarkers } from './document-history-rules';
 import type { OperatorNanny } from './operator-types';
 import { formatUploadDate } from './queue-rules';
@@ -54,8 +54,8 @@ export function DocumentHistory({ nanny }: { nanny: OperatorNanny }) {
   useEffect(() => {
     if (!open) return;
     let current = true;
-    apiClient
-      .get<History>(`/api/operator/nannies/${nanny.id}/documents`)
+    api
+      .get('/api/operator/nannies/{nannyId}/documents', { params: { nannyId: nanny.id } })
       .then((history) => current && setLoad({ state: 'ready', history }))
       .catch(() => current && setLoad({ state: 'failed' }));
     return () => {

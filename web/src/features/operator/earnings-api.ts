@@ -1,14 +1,7 @@
-import { apiClient } from '../../lib/api-client';
-import type { NannyEarnings, ParentPayments } from './earnings-types';
-
-export const nannyEarningsPath = (nannyId: string) =>
-  `/api/operator/nannies/${encodeURIComponent(nannyId)}/earnings`;
-
-export const parentPaymentsPath = (parentId: string) =>
-  `/api/operator/parents/${encodeURIComponent(parentId)}/payments`;
+import { api } from '../../lib/api/api';
 
 export const fetchNannyEarnings = (nannyId: string) =>
-  apiClient.get<NannyEarnings>(nannyEarningsPath(nannyId));
+  api.get('/api/operator/nannies/{nannyId}/earnings', { params: { nannyId } });
 
 export const fetchParentPayments = (parentId: string) =>
-  apiClient.get<ParentPayments>(parentPaymentsPath(parentId));
+  api.get('/api/operator/parents/{parentId}/payments', { params: { parentId } });

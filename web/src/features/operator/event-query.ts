@@ -1,3 +1,4 @@
+import type { ApiQuery } from '../../lib/api/api';
 import type { EventFilters, LogEvent } from './operator-types';
 
 export const EVENTS_PER_PAGE = 50;
@@ -36,11 +37,16 @@ export function filterParams(filters: EventFilters): URLSearchParams {
 }
 
 /** One page of the log: the events after `after` (the first page has none). */
-export function eventsPath(filters: EventFilters, after: number | null): string {
-  const params = filterParams(filters);
-  if (after !== null) params.set('after', String(after));
-  params.set('limit', String(EVENTS_PER_PAGE));
-  return `/api/operator/events?${params.toString()}`;
+/** The query of one page: the filters, the position after which it starts, the page size. */
+export function eventsQuery(
+  filters: EventFilters,
+  after: number | null,
+): ApiQuery<'/api/operator/events'> {
+  return {
+    ...Object.fromEntries(filterParams(filters)),
+    after: after ?? 0,
+    limit: EVENTS_PER_PAGE,
+  };
 }
 
 export function exportPath(filters: EventFilters): string {
@@ -48,16 +54,17 @@ export function exportPath(filters: EventFilters): string {
   return query === '' ? '/api/operator/events/export' : `/api/operator/events/export?${query}`;
 }
 
-export const streamPath = (streamId: string) =>
-  `/api/operator/streams/${encodeURIComponent(streamId)}`;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 /**
  * Who caused an event, from its metadata: "operator 1b2c3d4e-…", "command-line", or "—". The
  * table shortens the id to its first block; the stream history shows it whole.
  */
 export function actorOf(event: Pick<LogEvent, 'metadata'>, { shortId = false } = {}): string {
-  const role = event.metadata?.actorRole;
-  const id = event.metadata?.actorId;
+  const metadata = isRecord(event.metadata) ? event.metadata : {};
+  const role = metadata.actorRole;
+  const id = metadata.actorId;
   const shown = typeof id === 'string' && shortId && id.length > 9 ? `${id.slice(0, 8)}…` : id;
   const parts = [role, shown].filter((part) => typeof part === 'string' && part !== '');
   return parts.length === 0 ? '—' : parts.join(' ');

@@ -1,16 +1,12 @@
 // The shapes of the operator's incidents API (EARNINGS-CONTRACT.md): operators see every field.
-
-import type { IncidentStatus } from '@shared/incidents';
-import type { IncidentView as SharedIncidentView } from '../../lib/incidents';
+// Server shapes are the route schemas (generated: web/src/lib/api/schema.ts).
+import type { ApiBody, ApiQuery, ApiResponse } from '../../lib/api/api';
 
 /** The two lists of the Incidents tab: the queue still to decide, and what was decided. */
-export type IncidentList = 'open' | 'decided';
+export type IncidentList = NonNullable<ApiQuery<'/api/operator/incidents'>['status']>;
 
-/** Operators see every field of the one IncidentView; the status is one the server names. */
-export type IncidentView = SharedIncidentView & { status: IncidentStatus };
+/** Operators see every field of the one IncidentView. */
+export type IncidentView = ApiResponse<'/api/operator/incidents'>['incidents'][number];
 
 /** What an operator sends when she decides a report. */
-export interface IncidentDecision {
-  significant: boolean;
-  note: string;
-}
+export type IncidentDecision = ApiBody<'/api/operator/incidents/{id}/decide'>;

@@ -6,3 +6,4 @@ export { useBookingsStore } from './bookings-store';
 export { useOperatorIncidentsStore } from './incidents-store';
 export { useOperatorEarningsStore } from './earnings-store';
 export { useMessageReportsStore } from './message-reports-store';
+export { useReplayStore } from './replay-store';

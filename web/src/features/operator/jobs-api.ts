@@ -1,28 +1,10 @@
-import { apiClient } from '../../lib/api-client';
+import { api, type ApiResponse } from '../../lib/api/api';
 
-export interface QueueCounts {
-  name: string;
-  queued: number;
-  retrying: number;
-  active: number;
-  failed: number;
-  deadLetter: number;
-}
+/** GET /api/operator/jobs: each queue's counts and the jobs that failed or wait to retry. */
+export type JobsOverview = ApiResponse<'/api/operator/jobs'>;
 
-export interface JobFailure {
-  id: string;
-  kind: string;
-  state: 'retrying' | 'failed' | 'dead-letter';
-  tries: number;
-  retryLimit: number;
-  lastTriedAt: string | null;
-  nextTryAt: string | null;
-  error: string;
-}
+export type QueueCounts = JobsOverview['queues'][number];
 
-export interface JobsOverview {
-  queues: QueueCounts[];
-  failures: JobFailure[];
-}
+export type JobFailure = JobsOverview['failures'][number];
 
-export const fetchJobsOverview = () => apiClient.get<JobsOverview>('/api/operator/jobs');
+export const fetchJobsOverview = () => api.get('/api/operator/jobs');

@@ -1,19 +1,17 @@
-import type { MessageReportView, MessageView, ReportAction } from '@shared/messages';
-import { apiClient } from '../../lib/api-client';
-
-const reportPath = (reportId: string) =>
-  `/api/operator/message-reports/${encodeURIComponent(reportId)}`;
+import type { ReportAction } from '@shared/messages';
+import { api } from '../../lib/api/api';
 
 /** Open reports first, then decided ones, newest first (the server orders them). */
-export const fetchMessageReports = async (): Promise<MessageReportView[]> =>
-  (await apiClient.get<{ reports: MessageReportView[] }>('/api/operator/message-reports')).reports;
+export const fetchMessageReports = async () =>
+  (await api.get('/api/operator/message-reports')).reports;
 
 /** The reported conversation as typed (unmasked), oldest first. */
-export const fetchReportedConversation = async (reportId: string): Promise<MessageView[]> =>
-  (await apiClient.get<{ messages: MessageView[] }>(`${reportPath(reportId)}/conversation`))
+export const fetchReportedConversation = async (reportId: string) =>
+  (await api.get('/api/operator/message-reports/{reportId}/conversation', { params: { reportId } }))
     .messages;
 
 export const sendReportDecision = (reportId: string, action: ReportAction) =>
-  apiClient.post<{ message?: unknown } | undefined>(`${reportPath(reportId)}/decision`, {
-    action,
+  api.post('/api/operator/message-reports/{reportId}/decision', {
+    params: { reportId },
+    body: { action },
   });

@@ -1,24 +1,21 @@
-import { apiClient } from '../../lib/api-client';
-import { eventsPath, streamPath } from './event-query';
+import { api, type ApiBody, type ApiPath } from '../../lib/api/api';
+import { eventsQuery } from './event-query';
 import type {
   ChangeDecision,
-  ChangesToReviewList,
   EventFilters,
-  EventPage,
-  LogEvent,
   OperatorNanny,
   ProfileChangeToReview,
-  QueuePage,
   QueueStatus,
-  ReplayReport,
   ReviewAction,
 } from './operator-types';
-import { queuePath } from './queue-rules';
 
 export const fetchQueuePage = (status: QueueStatus, cursor: string | null) =>
-  apiClient.get<QueuePage>(queuePath(status, cursor));
+  api.get('/api/operator/nannies', { query: { status, cursor: cursor ?? undefined } });
 
-const actionPaths: Record<ReviewAction['kind'], string> = {
+type ActionPath<P> = P extends `/api/operator/nannies/{nannyId}/${infer Action}` ? Action : never;
+type Action = ActionPath<ApiPath<'post'>>;
+
+const actionPaths: Record<ReviewAction['kind'], Action> = {
   approve: 'approve',
   reject: 'reject',
   withdraw: 'withdraw',
@@ -29,10 +26,10 @@ const actionPaths: Record<ReviewAction['kind'], string> = {
 };
 
 /** The body of a decision: the reason of a rejection, the end date of a verified card. */
-function bodyOf(action: ReviewAction): object {
+function bodyOf(action: ReviewAction): ApiBody<`/api/operator/nannies/{nannyId}/${Action}`> {
   if ('reason' in action) return { reason: action.reason };
   if ('validUntil' in action) return { validUntil: action.validUntil };
-  return {};
+  return undefined;
 }
 
 /** Sends one decision; the server answers with the nanny's new review data. */
@@ -40,30 +37,32 @@ export async function sendReviewAction(
   nannyId: string,
   action: ReviewAction,
 ): Promise<OperatorNanny> {
-  const path = `/api/operator/nannies/${encodeURIComponent(nannyId)}/${actionPaths[action.kind]}`;
-  return (await apiClient.post<{ nanny: OperatorNanny }>(path, bodyOf(action))).nanny;
+  const path = `/api/operator/nannies/{nannyId}/${actionPaths[action.kind]}` as const;
+  return (await api.post(path, { params: { nannyId }, body: bodyOf(action) })).nanny;
 }
 
-export const fetchProfileChanges = () =>
-  apiClient.get<ChangesToReviewList>('/api/operator/profile-changes');
+export const fetchProfileChanges = () => api.get('/api/operator/profile-changes');
 
 /** Approves or rejects exactly the version shown (its changeId); 409 if she changed it since. */
 export async function decideProfileChange(
   change: ProfileChangeToReview,
   decision: ChangeDecision,
 ): Promise<void> {
-  const path = `/api/operator/nannies/${encodeURIComponent(change.nannyId)}/profile-change/${decision.kind}`;
-  const body =
-    decision.kind === 'reject'
-      ? { changeId: change.changeId, reason: decision.reason }
-      : { changeId: change.changeId };
-  await apiClient.post<unknown>(path, body);
+  const params = { nannyId: change.nannyId };
+  const { changeId } = change;
+  if (decision.kind === 'reject') {
+    const body = { changeId, reason: decision.reason };
+    await api.post('/api/operator/nannies/{nannyId}/profile-change/reject', { params, body });
+  } else {
+    const body = { changeId };
+    await api.post('/api/operator/nannies/{nannyId}/profile-change/approve', { params, body });
+  }
 }
 
 export const fetchEventPage = (filters: EventFilters, after: number | null) =>
-  apiClient.get<EventPage>(eventsPath(filters, after));
+  api.get('/api/operator/events', { query: eventsQuery(filters, after) });
 
-export const fetchStream = async (streamId: string): Promise<LogEvent[]> =>
-  (await apiClient.get<{ events: LogEvent[] }>(streamPath(streamId))).events;
+export const fetchStream = async (streamId: string) =>
+  (await api.get('/api/operator/streams/{streamId}', { params: { streamId } })).events;
 
-export const replayAndVerify = () => apiClient.post<ReplayReport>('/api/operator/replay-verify');
+export const replayAndVerify = () => api.post('/api/operator/replay-verify');

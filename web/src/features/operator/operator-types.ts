@@ -1,50 +1,22 @@
-// The shapes of the operator API (review queue, event log, replay and verify).
+// The shapes of the operator API (review queue, event log, replay and verify). Server shapes are
+// the route schemas (generated: web/src/lib/api/schema.ts); the rest are the console's own.
 
-export type QueueStatus = 'pending' | 'approved' | 'rejected';
+import type { ApiResponse } from '../../lib/api/api';
 
-export interface OperatorDocument {
-  /** A same-origin address operators may open. */
-  url: string;
-  contentType: string;
-  uploadedAt: string;
-  fileName: string | null;
-}
+/** One page of GET /api/operator/nannies; nextCursor is opaque, null on the last page. */
+export type QueuePage = ApiResponse<'/api/operator/nannies'>;
 
-export interface BackgroundCheckDocument extends OperatorDocument {
-  status: 'pending' | 'verified' | 'rejected';
-  rejectionReason: string | null;
-}
+export type OperatorNanny = QueuePage['nannies'][number];
+
+export type QueueStatus = OperatorNanny['status'];
+
+/** A same-origin address operators may open, and what it holds. */
+export type OperatorDocument = NonNullable<OperatorNanny['rbtCertification']>;
+
+export type BackgroundCheckDocument = NonNullable<OperatorNanny['backgroundCheck']>;
 
 /** Her CPR / First Aid card and its review ('none' until she uploads one). */
-export interface CprFirstAidReview {
-  document: OperatorDocument | null;
-  status: 'none' | 'pending' | 'verified' | 'rejected';
-  /** YYYY-MM-DD: the last day the verified card is valid. */
-  validUntil: string | null;
-  rejectionReason: string | null;
-}
-
-export interface OperatorNanny {
-  id: string;
-  fullName: string;
-  email: string;
-  bio: string;
-  status: QueueStatus;
-  rejectionReason: string | null;
-  createdAt: string;
-  profilePhoto: OperatorDocument | null;
-  rbtCertification: OperatorDocument | null;
-  photoId: OperatorDocument | null;
-  backgroundCheck: BackgroundCheckDocument | null;
-  cprFirstAid: CprFirstAidReview;
-  /** What approval still needs, e.g. ['RBT certification', 'photo ID']; empty when approvable. */
-  missingForApproval: string[];
-}
-
-export interface QueuePage {
-  nannies: OperatorNanny[];
-  nextCursor: string | null;
-}
+export type CprFirstAidReview = OperatorNanny['cprFirstAid'];
 
 /** The review decisions; the reasoned ones carry the operator's reason. */
 export type ReviewAction =
@@ -56,50 +28,21 @@ export type ReviewAction =
   | { kind: 'verify-cpr-first-aid'; validUntil: string }
   | { kind: 'reject-cpr-first-aid'; reason: string };
 
-/** A nanny's name, bio and photo: as parents see them (before) or as she wants them (after). */
-export interface ProfileVersion {
-  fullName: string;
-  bio: string;
-  photoUrl: string | null;
-}
-
-export type ChangedField = 'fullName' | 'bio' | 'photo';
+export type ChangesToReviewList = ApiResponse<'/api/operator/profile-changes'>;
 
 /** An approved nanny's change waiting for review; changeId names the version shown. */
-export interface ProfileChangeToReview {
-  nannyId: string;
-  changeId: string;
-  email: string;
-  submittedAt: string;
-  changed: ChangedField[];
-  before: ProfileVersion;
-  after: ProfileVersion;
-}
+export type ProfileChangeToReview = ChangesToReviewList['changes'][number];
 
-export interface ChangesToReviewList {
-  changes: ProfileChangeToReview[];
-  /** More changes wait than the list holds; they follow as these are decided. */
-  more: boolean;
-}
+/** A nanny's name, bio and photo: as parents see them (before) or as she wants them (after). */
+export type ProfileVersion = ProfileChangeToReview['before'];
+
+export type ChangedField = ProfileChangeToReview['changed'][number];
 
 export type ChangeDecision = { kind: 'approve' } | { kind: 'reject'; reason: string };
 
-export interface LogEvent {
-  position: number;
-  streamId: string;
-  streamType: string;
-  version: number;
-  type: string;
-  schemaVersion: number;
-  data: unknown;
-  metadata: Record<string, unknown> | null;
-  recordedAt: string;
-}
+export type EventPage = ApiResponse<'/api/operator/events'>;
 
-export interface EventPage {
-  events: LogEvent[];
-  nextAfter: number | null;
-}
+export type LogEvent = EventPage['events'][number];
 
 /** The event log's filters as typed: from and to are datetime-local values ("" when unset). */
 export interface EventFilters {
@@ -109,19 +52,6 @@ export interface EventFilters {
   to: string;
 }
 
-export interface ReplayDifference {
-  table: string;
-  key: unknown;
-  column: string;
-  live: unknown;
-  replayed: unknown;
-}
-
-export interface ReplayReport {
-  equal: boolean;
-  events: number;
-  seconds: number;
-  tables: string[];
-  differences: ReplayDifference[];
-  truncated: boolean;
-}
+/** What replay-and-verify answers, as the server's schema says (generated). */
+export type ReplayReport = ApiResponse<'/api/operator/replay-verify', 'post'>;
+export type ReplayDifference = ReplayReport['differences'][number];

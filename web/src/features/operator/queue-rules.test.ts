@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OperatorNanny } from './operator-types';
-import { missingText, queuePath, settle } from './queue-rules';
+import { missingText, settle } from './queue-rules';
 
 const nanny = (id: string, overrides: Partial<OperatorNanny> = {}): OperatorNanny => ({
   id,
@@ -17,18 +17,6 @@ const nanny = (id: string, overrides: Partial<OperatorNanny> = {}): OperatorNann
   cprFirstAid: { document: null, status: 'none', validUntil: null, rejectionReason: null },
   missingForApproval: [],
   ...overrides,
-});
-
-describe('queue path', () => {
-  it('asks for one status, first page without a cursor', () => {
-    expect(queuePath('pending', null)).toBe('/api/operator/nannies?status=pending');
-  });
-
-  it('passes the opaque cursor encoded', () => {
-    expect(queuePath('approved', 'a+b/c=')).toBe(
-      '/api/operator/nannies?status=approved&cursor=a%2Bb%2Fc%3D',
-    );
-  });
 });
 
 describe('missing for approval', () => {

@@ -1,12 +1,6 @@
 import type { OperatorNanny, QueueStatus } from './operator-types';
 
 /** The queue's request path for one status and page (the first page has no cursor). */
-export function queuePath(status: QueueStatus, cursor: string | null): string {
-  const query = new URLSearchParams({ status });
-  if (cursor !== null) query.set('cursor', cursor);
-  return `/api/operator/nannies?${query.toString()}`;
-}
-
 /** ['RBT certification', 'photo ID'] -> "Missing: RBT certification, photo ID"; [] -> null. */
 export function missingText(missing: readonly string[]): string | null {
   return missing.length === 0 ? null : `Missing: ${missing.join(', ')}`;

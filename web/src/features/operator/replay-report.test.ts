@@ -9,6 +9,7 @@ const report = (overrides: Partial<ReplayReport>): ReplayReport => ({
   tables: ['nanny_directory'],
   differences: [],
   truncated: false,
+  runId: 'run-1',
   ...overrides,
 });
 

@@ -7,7 +7,7 @@ import {
   noteProblem,
 } from '@shared/booking-times';
 import type { Booking } from '../../lib/bookings';
-import type { BookingChoice, ParentProfile } from './parent-types';
+import type { BookingChoice } from './parent-types';
 
 // UI helpers for the parent's booking form and list. The rules themselves live once, in
 // @shared/booking-times; the server checks them all again.
@@ -25,8 +25,13 @@ export function bookingSignature(nannyId: string, choice: BookingChoice): string
   return JSON.stringify([nannyId, date, startTime, endTime, children, note]);
 }
 
-/** Her profile's number of children when it records one the form accepts, else 1. */
-export function defaultChildren(profile: Pick<ParentProfile, 'numberOfChildren'> | null): number {
+/**
+ * Her profile's number of children when it records one the form accepts, else 1. The profile
+ * the server sends has no such field yet (GET /api/parent/profile), so today this is always 1.
+ */
+export function defaultChildren(
+  profile: (object & { numberOfChildren?: number | null }) | null,
+): number {
   const count = profile?.numberOfChildren;
   return typeof count === 'number' && childrenProblem(count) === null ? count : MIN_CHILDREN;
 }

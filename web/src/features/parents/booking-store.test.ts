@@ -31,7 +31,7 @@ describe("the parent's bookings", () => {
   it("puts an answer's booking in place and says the server's message", async () => {
     api.fetchBookings.mockResolvedValue([pending, other]);
     await useBookingStore.getState().loadBookings();
-    const cancelled = { ...pending, status: 'cancelled' };
+    const cancelled = { ...pending, status: 'cancelled' as const };
     api.answerBooking.mockResolvedValue({ message: 'Booking cancelled.', booking: cancelled });
     const message = await useBookingStore.getState().answer('b1', 'cancel', { reason: 'Sick' });
     expect(message).toBe('Booking cancelled.');

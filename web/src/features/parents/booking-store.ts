@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { Booking } from '../../lib/bookings';
 import { withBookingReplaced } from '../../lib/bookings/booking-list';
 import { answerBooking, fetchBookings, requestBooking } from './parent-api';
-import type { ParentBookingAction } from './parent-api';
+import type { ParentAnswerBody, ParentBookingAction } from './parent-api';
 import type { NewBooking } from './parent-types';
 
 export type BookingsLoad = 'loading' | 'ready' | 'failed';
@@ -18,7 +18,7 @@ export interface BookingState {
   /** Sends one request; rejects on failure. The list is then fetched again, quietly. */
   request: (booking: NewBooking) => Promise<string>;
   /** Cancels, reports a no-show, confirms or disputes; answers the server's message. */
-  answer: (id: string, action: ParentBookingAction, body: object) => Promise<string>;
+  answer: (id: string, action: ParentBookingAction, body: ParentAnswerBody) => Promise<string>;
 }
 
 export const useBookingStore = create<BookingState>()((set, get) => {

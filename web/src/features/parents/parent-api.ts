@@ -1,79 +1,65 @@
-import { apiClient } from '../../lib/api-client';
-import type { Booking, BookingAnswer } from '../../lib/bookings';
+import { api, type ApiBody, type ApiResponse } from '../../lib/api/api';
 import { uploadFile } from '../../lib/upload-file';
 import type { UploadProgress } from '../../lib/upload-file';
-import type { DirectorySearch, SearchParams } from '@shared/directory-search';
-import { queryOf } from './directory-url';
-import type {
-  DirectoryCard,
-  DirectoryPage,
-  HomePlace,
-  SavedSearch,
-  SearchAlert,
-  NannyHours,
-  NewBooking,
-  ParentProfile,
-  ParentProfileChanges,
-} from './parent-types';
+import { paramsOf, type DirectorySearch, type SearchParams } from '@shared/directory-search';
+import type { HomePlace, NewBooking, ParentProfile, ParentProfileChanges } from './parent-types';
 
 // Every profile write answers with the whole profile, so the store simply replaces what it holds.
-interface ParentResponse {
-  parent: ParentProfile;
-}
+/** The photo upload answers as every profile write does (multipart: through uploadFile). */
+type ParentResponse = ApiResponse<'/api/parent/photo', 'post'>;
 
 const parentOf = async (request: Promise<ParentResponse>): Promise<ParentProfile> =>
   (await request).parent;
 
-export const fetchParentProfile = () =>
-  parentOf(apiClient.get<ParentResponse>('/api/parent/profile'));
+export const fetchParentProfile = () => parentOf(api.get('/api/parent/profile'));
 
 export const updateParentProfile = (changes: ParentProfileChanges) =>
-  parentOf(apiClient.put<ParentResponse>('/api/parent/profile', changes));
+  parentOf(api.put('/api/parent/profile', { body: changes }));
 
 export const uploadParentPhoto = (file: File, onProgress?: UploadProgress) =>
   parentOf(uploadFile<ParentResponse>('/api/parent/photo', file, onProgress));
 
 /** One page of the search: the first without a cursor, the next with the one given. */
 export const fetchDirectoryPage = (search: DirectorySearch, cursor: string | null) =>
-  apiClient.get<DirectoryPage>(`/api/directory${queryOf(search, cursor)}`);
+  api.get('/api/directory', { query: { ...paramsOf(search), cursor: cursor ?? undefined } });
 
 /** Her card if she is listed and matches the search now, else null (live changes). */
 export const fetchDirectoryCard = async (search: DirectorySearch, nannyId: string) =>
   (
-    await apiClient.get<{ nanny: DirectoryCard | null }>(
-      `/api/directory/nannies/${encodeURIComponent(nannyId)}${queryOf(search, null)}`,
-    )
+    await api.get('/api/directory/nannies/{nannyId}', {
+      params: { nannyId },
+      query: paramsOf(search),
+    })
   ).nanny;
 
 export const saveHomeZip = async (zip: string): Promise<HomePlace> =>
-  (await apiClient.put<{ home: HomePlace }>('/api/parent/home-zip', { zip })).home;
+  (await api.put('/api/parent/home-zip', { body: { zip } })).home;
 
-export const fetchSavedSearches = async (): Promise<SavedSearch[]> =>
-  (await apiClient.get<{ searches: SavedSearch[] }>('/api/parent/saved-searches')).searches;
+export const fetchSavedSearches = async () =>
+  (await api.get('/api/parent/saved-searches')).searches;
 
 export const createSavedSearch = async (label: string, search: SearchParams) =>
-  (await apiClient.post<{ search: SavedSearch }>('/api/parent/saved-searches', { label, search }))
-    .search;
+  (await api.post('/api/parent/saved-searches', { body: { label, search } })).search;
 
 export const deleteSavedSearch = (id: string) =>
-  apiClient.delete<unknown>(`/api/parent/saved-searches/${encodeURIComponent(id)}`);
+  api.delete('/api/parent/saved-searches/{searchId}', { params: { searchId: id } });
 
-export const fetchSearchAlerts = async (): Promise<SearchAlert[]> =>
-  (await apiClient.get<{ alerts: SearchAlert[] }>('/api/parent/search-alerts')).alerts;
+export const fetchSearchAlerts = async () => (await api.get('/api/parent/search-alerts')).alerts;
 
-export const requestBooking = (booking: NewBooking) =>
-  apiClient.post<BookingAnswer>('/api/bookings', booking);
+export const requestBooking = (booking: NewBooking) => api.post('/api/bookings', { body: booking });
 
-export const fetchBookings = async (): Promise<Booking[]> =>
-  (await apiClient.get<{ bookings: Booking[] }>('/api/bookings')).bookings;
+export const fetchBookings = async () => (await api.get('/api/bookings')).bookings;
 
 export const fetchNannyHours = (nannyId: string, date: string) =>
-  apiClient.get<NannyHours>(
-    `/api/nannies/${encodeURIComponent(nannyId)}/hours?date=${encodeURIComponent(date)}`,
-  );
+  api.get('/api/nannies/{nannyId}/hours', { params: { nannyId }, query: { date } });
 
 /** The parent's answers to a booking; each is `{ message, booking }`. */
 export type ParentBookingAction = 'cancel' | 'no-show' | 'confirm-hours' | 'dispute-hours';
 
-export const answerBooking = (id: string, action: ParentBookingAction, body: object) =>
-  apiClient.post<BookingAnswer>(`/api/bookings/${encodeURIComponent(id)}/${action}`, body);
+/** accept-like answers `{}`, others `{ reason }` or hours: the body each path takes. */
+export type ParentAnswerBody = ApiBody<AnswerPath>;
+
+type AnswerPath = `/api/bookings/{id}/${ParentBookingAction}`;
+
+export const answerBooking = (id: string, action: ParentBookingAction, body: ParentAnswerBody) =>
+  api.post(`/api/bookings/{id}/${action}` as const, { params: { id }, body });

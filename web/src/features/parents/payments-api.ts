@@ -1,4 +1,3 @@
-import { apiClient } from '../../lib/api-client';
-import type { ParentPayments } from '../../lib/payments';
+import { api } from '../../lib/api/api';
 
-export const fetchParentPayments = () => apiClient.get<ParentPayments>('/api/parent/payments');
+export const fetchParentPayments = () => api.get('/api/parent/payments');

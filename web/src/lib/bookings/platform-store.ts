@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { apiClient } from '../api-client';
+import { api } from '../api/api';
 
 export interface PlatformState {
   /** The platform's IANA time zone, in which booking times are wall-clock; null until known. */
@@ -14,8 +14,8 @@ export const usePlatformStore = create<PlatformState>()((set, get) => {
     timeZone: null,
     load: () => {
       if (get().timeZone !== null) return Promise.resolve();
-      pending ??= apiClient
-        .get<{ timeZone: string }>('/api/platform')
+      pending ??= api
+        .get('/api/platform')
         .then(({ timeZone }) => set({ timeZone }))
         .catch(() => undefined)
         .finally(() => {

@@ -7,12 +7,13 @@ import {
   outcomeText,
   reporterName,
 } from './incident-rules';
+import type { BookingStatus } from '@shared/booking-times';
 import type { IncidentView } from './incident-view';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const start = Date.parse('2026-03-03T14:00:00.000Z');
-const booking = (status: string) => ({
+const booking = (status: BookingStatus) => ({
   status,
   startsAt: new Date(start).toISOString(),
   endsAt: new Date(start + 3 * HOUR).toISOString(),
@@ -31,10 +32,10 @@ describe('when an issue may be reported', () => {
   });
 
   it('takes every status of a booking that was accepted, and no other', () => {
-    for (const status of ['accepted', 'completed', 'disputed', 'confirmed', 'no_show']) {
+    for (const status of ['accepted', 'completed', 'disputed', 'confirmed', 'no_show'] as const) {
       expect(canReportIssue(booking(status), end)).toBe(true);
     }
-    for (const status of ['pending', 'declined', 'expired', 'cancelled']) {
+    for (const status of ['pending', 'declined', 'expired', 'cancelled'] as const) {
       expect(canReportIssue(booking(status), end)).toBe(false);
     }
   });

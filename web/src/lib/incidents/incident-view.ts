@@ -1,38 +1,19 @@
 import type { IncidentCategory, IncidentStatus } from '@shared/incidents';
+import type { ApiResponse } from '../api/api';
 
 // The IncidentView of the HTTP contract (EARNINGS-CONTRACT.md), as a booking's parent or nanny
-// receives it: the other side's description arrives as null.
+// receives it: the other side's description arrives as null. The shapes are the route schemas
+// (generated: lib/api/schema.ts).
 
 export type { IncidentStatus };
 
-export interface IncidentView {
-  id: string;
-  bookingId: string;
-  nannyId: string;
-  nannyName: string;
-  parentId: string;
-  parentName: string | null;
-  reportedBy: 'parent' | 'nanny';
-  category: IncidentCategory;
-  /** Only its author (and operators) read it. */
-  description: string | null;
-  /** A string rather than the union: a newer server may know more outcomes than this page. */
-  status: string;
-  note: string | null;
-  reportedAt: string;
-  decidedAt: string | null;
-  mine: boolean;
-  date: string;
-  startTime: string;
-  endTime: string;
-}
+/** One report as its reader may see it (GET /api/bookings/{id}/incidents). */
+export type IncidentView = ApiResponse<'/api/bookings/{id}/incidents'>['incidents'][number];
 
-/** What POST /api/bookings/:id/incidents answers. */
-export interface IncidentAnswer {
-  message: string;
-  incident: IncidentView;
-}
+/** What POST /api/bookings/{id}/incidents answers. */
+export type IncidentAnswer = ApiResponse<'/api/bookings/{id}/incidents', 'post'>;
 
+/** What the report form sends: a category the form offers, and her words. */
 export interface NewIncident {
   category: IncidentCategory;
   description: string;

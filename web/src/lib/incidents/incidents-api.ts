@@ -1,11 +1,9 @@
-import { apiClient } from '../api-client';
-import type { IncidentAnswer, IncidentView, NewIncident } from './incident-view';
-
-const path = (bookingId: string) => `/api/bookings/${encodeURIComponent(bookingId)}/incidents`;
+import { api } from '../api/api';
+import type { NewIncident } from './incident-view';
 
 /** The reports on one booking that the signed-in party may see. */
-export const fetchBookingIncidents = async (bookingId: string): Promise<IncidentView[]> =>
-  (await apiClient.get<{ incidents: IncidentView[] }>(path(bookingId))).incidents;
+export const fetchBookingIncidents = async (bookingId: string) =>
+  (await api.get('/api/bookings/{id}/incidents', { params: { id: bookingId } })).incidents;
 
 export const reportIncident = (bookingId: string, incident: NewIncident) =>
-  apiClient.post<IncidentAnswer>(path(bookingId), incident);
+  api.post('/api/bookings/{id}/incidents', { params: { id: bookingId }, body: incident });

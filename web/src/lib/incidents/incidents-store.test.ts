@@ -10,7 +10,7 @@ vi.mock('./incidents-api', () => api);
 const { useIncidentsStore } = await import('./incidents-store');
 
 const mine = { id: 'i1', bookingId: 'b1', mine: true, status: 'open' } as IncidentView;
-const decided = { ...mine, status: 'significant' };
+const decided = { ...mine, status: 'significant' as const };
 
 beforeEach(() => useIncidentsStore.getState().reset());
 afterEach(() => vi.resetAllMocks());

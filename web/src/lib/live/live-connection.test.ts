@@ -128,6 +128,29 @@ describe('the live connection', () => {
     expect(live.latest().url).toBe('/ws?after=7');
   });
 
+  it("passes a replay's progress on without taking it for a position to resume after", () => {
+    const live = harness();
+    live.connection.start();
+    live.send([{ type: 'hello', position: 6 }]);
+    live.send([
+      {
+        type: 'replay.progress',
+        runId: 'r1',
+        state: 'folding',
+        events: 10,
+        total: 20,
+        eventsPerSecond: 5,
+        secondsLeft: 2,
+      },
+    ]);
+    live.latest().events.closed();
+    live.elapse();
+
+    expect(live.messages.map((message) => message.type)).toEqual(['hello', 'replay.progress']);
+    expect(live.positions).toEqual([6]);
+    expect(live.latest().url).toBe('/ws?after=6');
+  });
+
   it('reconnects after a drop, resuming after the last position received', () => {
     const live = harness();
     live.connection.start();

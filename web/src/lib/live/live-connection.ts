@@ -90,11 +90,13 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
       received: (text) => {
         if (socket !== current) return;
         const messages = parseLiveFrame(text);
-        const last = messages.at(-1);
-        if (last === undefined) return;
-        // A frame is one whole event, so its position is safe to resume after.
-        lastPosition = last.position;
-        deps.onPosition(lastPosition);
+        // A frame is one whole event, so its position is safe to resume after. Notices (a
+        // replay's progress) come in frames of their own and name no position.
+        const last = messages.filter((message) => 'position' in message).at(-1);
+        if (last !== undefined) {
+          lastPosition = last.position;
+          deps.onPosition(lastPosition);
+        }
         for (const message of messages) {
           if (message.type === 'resync') deps.onFreshStart();
           if (message.type === 'hello') {

@@ -169,4 +169,32 @@ describe('reading live messages', () => {
       expect(parseLiveFrame(raw)).toEqual([]);
     }
   });
+
+  it("reads a replay's progress, which names no position, and refuses a broken one", () => {
+    const progress = {
+      type: 'replay.progress',
+      runId: 'r1',
+      state: 'folding',
+      events: 120_000,
+      total: 200_000,
+      eventsPerSecond: 45_000,
+      secondsLeft: 2,
+    };
+    expect(parseLiveMessage(text(progress))).toEqual(progress);
+    expect(parseLiveMessage(text({ ...progress, state: 'cancelled', secondsLeft: null }))).toEqual({
+      ...progress,
+      state: 'cancelled',
+      secondsLeft: null,
+    });
+    for (const broken of [
+      { ...progress, runId: '' },
+      { ...progress, state: 'paused' },
+      { ...progress, events: -1 },
+      { ...progress, total: '200000' },
+      { ...progress, eventsPerSecond: 1.5 },
+      { ...progress, secondsLeft: undefined },
+    ]) {
+      expect(parseLiveMessage(text(broken))).toBeNull();
+    }
+  });
 });

@@ -4,6 +4,11 @@
 // so what the page loaded may be stale and must be fetched again).
 
 import type { MessagesLiveMessage } from '@shared/messages';
+import {
+  REPLAY_RUN_STATES,
+  type ReplayProgressLiveMessage,
+  type ReplayRunState,
+} from '@shared/replay-progress';
 
 export type LiveApprovalStatus = 'pending' | 'approved' | 'rejected';
 /** What became of an approved nanny's change of name, bio or photo. */
@@ -79,7 +84,9 @@ export type LiveMessage =
       status: string;
     }
   /** Messages between a parent and a nanny, and the operators' Reports queue (issue 14). */
-  | MessagesLiveMessage;
+  | MessagesLiveMessage
+  /** To operators: how a replay and verify run stands. No event: it names no position. */
+  | ReplayProgressLiveMessage;
 
 export type LiveMessageType = LiveMessage['type'];
 export type LiveMessageOf<T extends LiveMessageType> = Extract<LiveMessage, { type: T }>;
@@ -101,6 +108,17 @@ const oneOf =
 const isApprovalStatus = oneOf<LiveApprovalStatus>('pending', 'approved', 'rejected');
 const isCheckStatus = oneOf<LiveBackgroundCheckStatus>('pending', 'verified', 'rejected');
 const isCprStatus = oneOf<LiveCprFirstAidStatus>('none', 'pending', 'verified', 'rejected');
+const isRunState = oneOf<ReplayRunState>(...REPLAY_RUN_STATES);
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+
+/** A replay's progress: no position (it is no event), so read before the position check. */
+function replayProgress(fields: Fields): ReplayProgressLiveMessage | null {
+  const { runId, state, events, total, eventsPerSecond, secondsLeft } = fields;
+  if (!isId(runId) || !isRunState(state) || !isCount(events) || !isCount(total)) return null;
+  if (!isCount(eventsPerSecond) || !(secondsLeft === null || isCount(secondsLeft))) return null;
+  return { type: 'replay.progress', runId, state, events, total, eventsPerSecond, secondsLeft };
+}
 
 function logEntry(value: unknown): LiveLogEntry | null {
   if (!isRecord(value)) return null;
@@ -113,6 +131,7 @@ function logEntry(value: unknown): LiveLogEntry | null {
 /** Reads one message of a known type; null for anything else, so the caller ignores it. */
 function fromFields(fields: Fields): LiveMessage | null {
   const { type, position } = fields;
+  if (type === 'replay.progress') return replayProgress(fields);
   if (!isPosition(position)) return null;
   switch (type) {
     case 'hello':

@@ -1,42 +1,37 @@
-import type {
-  ConversationListResponse,
-  MessagePageResponse,
-  SendMessageResponse,
-} from '@shared/messages';
-import { apiClient } from '../api-client';
+import { api } from '../api/api';
 
-// Typed fetchers of the messages API (src/shared/messages.ts holds the shapes).
-
-const conversationPath = (conversationId: string) =>
-  `/api/conversations/${encodeURIComponent(conversationId)}`;
-
-export const conversationsPath = '/api/conversations';
+// Typed fetchers of the messages API: the shapes are the route schemas (generated:
+// lib/api/schema.ts), which src/shared/messages.ts describes for both sides.
 
 /** The newest page, or the one before `before` (a cursor the previous page gave). */
-export const messagesPath = (conversationId: string, before: string | null = null) =>
-  `${conversationPath(conversationId)}/messages${
-    before === null ? '' : `?before=${encodeURIComponent(before)}`
-  }`;
-
-export const fetchConversations = () => apiClient.get<ConversationListResponse>(conversationsPath);
-
 export const fetchMessagePage = (conversationId: string, before: string | null = null) =>
-  apiClient.get<MessagePageResponse>(messagesPath(conversationId, before));
+  api.get('/api/conversations/{conversationId}/messages', {
+    params: { conversationId },
+    query: before === null ? {} : { before },
+  });
+
+export const fetchConversations = () => api.get('/api/conversations');
 
 export const sendMessage = (conversationId: string, text: string, idempotencyKey: string) =>
-  apiClient.post<SendMessageResponse>(messagesPath(conversationId), { text, idempotencyKey });
+  api.post('/api/conversations/{conversationId}/messages', {
+    params: { conversationId },
+    body: { text, idempotencyKey },
+  });
 
 export const markRead = (conversationId: string, upToMessageId: string) =>
-  apiClient.post<unknown>(`${conversationPath(conversationId)}/read`, { upToMessageId });
+  api.post('/api/conversations/{conversationId}/read', {
+    params: { conversationId },
+    body: { upToMessageId },
+  });
 
 export const reportMessage = (conversationId: string, messageId: string, reason: string) =>
-  apiClient.post<unknown>(
-    `${conversationPath(conversationId)}/messages/${encodeURIComponent(messageId)}/report`,
-    { reason },
-  );
+  api.post('/api/conversations/{conversationId}/messages/{messageId}/report', {
+    params: { conversationId, messageId },
+    body: { reason },
+  });
 
 export const blockPerson = (conversationId: string) =>
-  apiClient.post<unknown>(`${conversationPath(conversationId)}/block`);
+  api.post('/api/conversations/{conversationId}/block', { params: { conversationId } });
 
 export const unblockPerson = (conversationId: string) =>
-  apiClient.delete<unknown>(`${conversationPath(conversationId)}/block`);
+  api.delete('/api/conversations/{conversationId}/block', { params: { conversationId } });

@@ -1,4 +1,4 @@
-import { apiClient } from '../api-client';
+import { api } from '../api/api';
 import type { SessionUser, UserRole } from './session-types';
 
 const roles: readonly UserRole[] = ['nanny', 'parent', 'operator'];
@@ -32,6 +32,6 @@ export function parseSessionResponse(body: unknown): SessionUser | null {
 }
 
 export async function fetchSessionUser(): Promise<SessionUser | null> {
-  const body = await apiClient.get<unknown>('/api/session');
-  return parseSessionResponse(body);
+  // Read defensively all the same: the app must never route a role it does not know.
+  return parseSessionResponse(await api.get('/api/session'));
 }

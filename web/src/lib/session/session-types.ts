@@ -1,13 +1,10 @@
-export type UserRole = 'nanny' | 'parent' | 'operator';
+import type { ApiResponse } from '../api/api';
 
-export type SignInMethod = 'password' | 'google';
+/** The signed-in user as GET /api/session declares it (generated: lib/api/schema.ts). */
+export type SessionUser = NonNullable<ApiResponse<'/api/session'>['user']>;
 
-export interface SessionUser {
-  id: string;
-  role: UserRole;
-  fullName: string;
-  email: string;
-  signInMethod: SignInMethod;
-}
+export type UserRole = SessionUser['role'];
+
+export type SignInMethod = SessionUser['signInMethod'];
 
 export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';

@@ -1,0 +1,72 @@
+// The rules of a nanny's availability that the forms show before sending and the server enforces
+// (weekly hours and single days): one definition, so the two never drift. No Node imports: the
+// web app imports this file too.
+import {
+  INVALID_DATE_MESSAGE,
+  isCalendarDate,
+  minutesOf,
+  STEP_MINUTES,
+  WEEKDAYS,
+  type Weekday,
+} from './booking-times.js';
+
+export const DEFAULT_START = '08:00';
+export const DEFAULT_END = '17:00';
+
+export const AVAILABILITY_MESSAGES = {
+  dateAndRange: 'Please select a date and time range.',
+  invalidDate: INVALID_DATE_MESSAGE,
+  pastDate: 'Please choose a date that is not in the past.',
+  timeFormat: 'Please enter times as HH:MM.',
+  notQuarterHour: 'Times must be on 15-minute steps (for example 08:00, 08:15, 08:30).',
+  endBeforeStart: 'End time must be after start time.',
+} as const;
+
+export interface DayHours {
+  available: boolean;
+  startTime: string;
+  endTime: string;
+}
+
+/** The problem with a time range, or null: times "HH:MM" on 15-minute steps, end after start. */
+export function timeRangeProblem(startTime: string, endTime: string): string | null {
+  const start = minutesOf(startTime);
+  const end = minutesOf(endTime);
+  if (start === null || end === null) return AVAILABILITY_MESSAGES.timeFormat;
+  if (start % STEP_MINUTES !== 0 || end % STEP_MINUTES !== 0) {
+    return AVAILABILITY_MESSAGES.notQuarterHour;
+  }
+  if (end <= start) return AVAILABILITY_MESSAGES.endBeforeStart;
+  return null;
+}
+
+/**
+ * Every ticked day must be a valid range; unticked days keep their times but need no rule beyond
+ * being times at all (the page sends the defaults for any it cannot read).
+ */
+export function weekProblem(week: Readonly<Record<Weekday, DayHours>>): string | null {
+  for (const day of WEEKDAYS) {
+    const entry = week[day];
+    if (!entry.available) {
+      if (minutesOf(entry.startTime) === null || minutesOf(entry.endTime) === null) {
+        return AVAILABILITY_MESSAGES.timeFormat;
+      }
+      continue;
+    }
+    const problem = timeRangeProblem(entry.startTime, entry.endTime);
+    if (problem !== null) return problem;
+  }
+  return null;
+}
+
+/** A single day's problem (today is YYYY-MM-DD where the platform is), or null. */
+export function singleDayProblem(
+  entry: { date: string; startTime: string; endTime: string },
+  today: string,
+): string | null {
+  const { date, startTime, endTime } = entry;
+  if (date === '' || startTime === '' || endTime === '') return AVAILABILITY_MESSAGES.dateAndRange;
+  if (!isCalendarDate(date)) return AVAILABILITY_MESSAGES.invalidDate;
+  if (date < today) return AVAILABILITY_MESSAGES.pastDate;
+  return timeRangeProblem(startTime, endTime);
+}

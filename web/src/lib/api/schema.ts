@@ -1,0 +1,11767 @@
+// Generated from the server's OpenAPI document (the TypeBox schemas of src/**/*.routes.ts):
+// do not edit. After changing a route schema run `npm run api:types`; test/api-types.int.test.ts
+// fails while this file is stale.
+/* eslint-disable */
+
+export interface paths {
+  '/api/account/access-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Who opened your documents or special considerations, newest first */
+    get: {
+      parameters: {
+        query?: {
+          before?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              entries: {
+                at: string;
+                detail: string;
+                id: number;
+                item: 'document' | 'special-considerations';
+                viewer: {
+                  name: string;
+                  role: 'operator' | 'nanny' | 'parent';
+                };
+                what: string;
+              }[];
+              next: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            newEmail: string;
+            password: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Everything the product holds about you, as one JSON file
+     * @description application/json attachment, rbt-nanny-connect-data-<date>.json
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            confirmPassword: string;
+            currentPassword: string;
+            newPassword: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              googleEnabled: boolean;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/forgot-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/google/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/google/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            acceptTerms?: boolean;
+            firstName?: string;
+            lastName?: string;
+            mode: 'login' | 'signup';
+            role?: 'nanny' | 'parent';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              url: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string;
+            password: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              user: {
+                email: string;
+                fullName: string;
+                id: string;
+                role: 'nanny' | 'parent' | 'operator';
+                signInMethod: 'password' | 'google';
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/resend-verification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/reset-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            confirmPassword: string;
+            password: string;
+            token: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/sign-up': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            acceptTerms: boolean;
+            confirmEmail: string;
+            confirmPassword: string;
+            email: string;
+            firstName: string;
+            lastName: string;
+            password: string;
+            role: 'nanny' | 'parent';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/verify-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            token: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              bookings: {
+                actual: {
+                  endTime: string;
+                  minutes: number;
+                  startTime: string;
+                } | null;
+                cancelledBy: 'parent' | 'nanny' | (never | null);
+                children: number;
+                confirmBy: string | null;
+                createdAt: string;
+                date: string;
+                earningsCents: number | null;
+                endsAt: string;
+                endTime: string;
+                expiresAt: string | null;
+                id: string;
+                late: boolean;
+                minutes: number;
+                nannyId: string;
+                nannyName: string;
+                nannyPhotoUrl: string | null;
+                note: string;
+                otherEmail: string | null;
+                parentId: string;
+                parentName: string | null;
+                parentPhotoUrl: string | null;
+                rateCents: number | null;
+                reason: string | null;
+                respondedAt: string | null;
+                specialConsiderations: string | null;
+                startsAt: string;
+                startTime: string;
+                status:
+                  | 'pending'
+                  | 'accepted'
+                  | 'declined'
+                  | 'expired'
+                  | 'cancelled'
+                  | 'completed'
+                  | 'no_show'
+                  | 'disputed'
+                  | 'confirmed';
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            children: number;
+            date: string;
+            endTime: string;
+            idempotencyKey: string;
+            nannyId: string;
+            note: string;
+            startTime: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              booking: {
+                actual: {
+                  endTime: string;
+                  minutes: number;
+                  startTime: string;
+                } | null;
+                cancelledBy: 'parent' | 'nanny' | (never | null);
+                children: number;
+                confirmBy: string | null;
+                createdAt: string;
+                date: string;
+                earningsCents: number | null;
+                endsAt: string;
+                endTime: string;
+                expiresAt: string | null;
+                id: string;
+                late: boolean;
+                minutes: number;
+                nannyId: string;
+                nannyName: string;
+                nannyPhotoUrl: string | null;
+                note: string;
+                otherEmail: string | null;
+                parentId: string;
+                parentName: string | null;
+                parentPhotoUrl: string | null;
+                rateCents: number | null;
+                reason: string | null;
+                respondedAt: string | null;
+                specialConsiderations: string | null;
+                startsAt: string;
+                startTime: string;
+                status:
+                  | 'pending'
+                  | 'accepted'
+                  | 'declined'
+                  | 'expired'
+                  | 'cancelled'
+                  | 'completed'
+                  | 'no_show'
+                  | 'disputed'
+                  | 'confirmed';
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              booking: {
+                actual: {
+                  endTime: string;
+                  minutes: number;
+                  startTime: string;
+                } | null;
+                cancelledBy: 'parent' | 'nanny' | (never | null);
+                children: number;
+                confirmBy: string | null;
+                createdAt: string;
+                date: string;
+                earningsCents: number | null;
+                endsAt: string;
+                endTime: string;
+                expiresAt: string | null;
+                id: string;
+                late: boolean;
+                minutes: number;
+                nannyId: string;
+                nannyName: string;
+                nannyPhotoUrl: string | null;
+                note: string;
+                otherEmail: string | null;
+                parentId: string;
+                parentName: string | null;
+                parentPhotoUrl: string | null;
+                rateCents: number | null;
+                reason: string | null;
+                respondedAt: string | null;
+                specialConsiderations: string | null;
+                startsAt: string;
+                startTime: string;
+                status:
+                  | 'pending'
+                  | 'accepted'
+                  | 'declined'
+                  | 'expired'
+                  | 'cancelled'
+                  | 'completed'
+                  | 'no_show'
+                  | 'disputed'
+                  | 'confirmed';
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/{id}/confirm-hours': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              booking: {
+                actual: {
+                  endTime: string;
+                  minutes: number;
+                  startTime: string;
+                } | null;
+                cancelledBy: 'parent' | 'nanny' | (never | null);
+                children: number;
+                confirmBy: string | null;
+                createdAt: string;
+                date: string;
+                earningsCents: number | null;
+                endsAt: string;
+                endTime: string;
+                expiresAt: string | null;
+                id: string;
+                late: boolean;
+                minutes: number;
+                nannyId: string;
+                nannyName: string;
+                nannyPhotoUrl: string | null;
+                note: string;
+                otherEmail: string | null;
+                parentId: string;
+                parentName: string | null;
+                parentPhotoUrl: string | null;
+                rateCents: number | null;
+                reason: string | null;
+                respondedAt: string | null;
+                specialConsiderations: string | null;
+                startsAt: string;
+                startTime: string;
+                status:
+                  | 'pending'
+                  | 'accepted'
+                  | 'declined'
+                  | 'expired'
+                  | 'cancelled'
+                  | 'completed'
+                  | 'no_show'
+                  | 'disputed'
+                  | 'confirmed';
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/{id}/dispute-hours': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              booking: {
+                actual: {
+                  endTime: string;
+                  minutes: number;
+                  startTime: string;
+                } | null;
+                cancelledBy: 'parent' | 'nanny' | (never | null);
+                children: number;
+                confirmBy: string | null;
+                createdAt: string;
+                date: string;
+                earningsCents: number | null;
+                endsAt: string;
+                endTime: string;
+                expiresAt: string | null;
+                id: string;
+                late: boolean;
+                minutes: number;
+                nannyId: string;
+                nannyName: string;
+                nannyPhotoUrl: string | null;
+                note: string;
+                otherEmail: string | null;
+                parentId: string;
+                parentName: string | null;
+                parentPhotoUrl: string | null;
+                rateCents: number | null;
+                reason: string | null;
+                respondedAt: string | null;
+                specialConsiderations: string | null;
+                startsAt: string;
+                startTime: string;
+                status:
+                  | 'pending'
+                  | 'accepted'
+                  | 'declined'
+                  | 'expired'
+                  | 'cancelled'
+                  | 'completed'
+                  | 'no_show'
+                  | 'disputed'
+                  | 'confirmed';
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/{id}/incidents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              incidents: {
+                bookingId: string;
+                category: 'safety' | 'no_show' | 'late_arrival' | 'conduct' | 'other';
+                date: string;
+                decidedAt: string | null;
+                description: string | null;
+                endTime: string;
+                id: string;
+                mine: boolean;
+                nannyId: string;
+                nannyName: string;
+                note: string | null;
+                parentId: string;
+                parentName: string | null;
+                reportedAt: string;
+                reportedBy: 'parent' | 'nanny';
+                startTime: string;
+                status: 'open' | 'significant' | 'not_significant';
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            category: string;
+            description: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              incident: {
+                bookingId: string;
+                category: 'safety' | 'no_show' | 'late_arrival' | 'conduct' | 'other';
+                date: string;
+                decidedAt: string | null;
+                description: string | null;
+                endTime: string;
+                id: string;
+                mine: boolean;
+                nannyId: string;
+                nannyName: string;
+                note: string | null;
+                parentId: string;
+                parentName: string | null;
+                reportedAt: string;
+                reportedBy: 'parent' | 'nanny';
+                startTime: string;
+                status: 'open' | 'significant' | 'not_significant';
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/{id}/no-show': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              booking: {
+                actual: {
+                  endTime: string;
+                  minutes: number;
+                  startTime: string;
+                } | null;
+                cancelledBy: 'parent' | 'nanny' | (never | null);
+                children: number;
+                confirmBy: string | null;
+                createdAt: string;
+                date: string;
+                earningsCents: number | null;
+                endsAt: string;
+                endTime: string;
+                expiresAt: string | null;
+                id: string;
+                late: boolean;
+                minutes: number;
+                nannyId: string;
+                nannyName: string;
+                nannyPhotoUrl: string | null;
+                note: string;
+                otherEmail: string | null;
+                parentId: string;
+                parentName: string | null;
+                parentPhotoUrl: string | null;
+                rateCents: number | null;
+                reason: string | null;
+                respondedAt: string | null;
+                specialConsiderations: string | null;
+                startsAt: string;
+                startTime: string;
+                status:
+                  | 'pending'
+                  | 'accepted'
+                  | 'declined'
+                  | 'expired'
+                  | 'cancelled'
+                  | 'completed'
+                  | 'no_show'
+                  | 'disputed'
+                  | 'confirmed';
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              conversations: {
+                blockedByMe: boolean;
+                canMessage: boolean;
+                contactsShared: boolean;
+                id: string;
+                lastActivityAt: string;
+                lastMessage: {
+                  fromMe: boolean;
+                  masked: boolean;
+                  sentAt: string;
+                  text: string;
+                } | null;
+                other: {
+                  id: string;
+                  name: string;
+                  photoUrl: string | null;
+                  role: 'parent' | 'nanny';
+                };
+                unreadCount: number;
+              }[];
+              unreadTotal: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/{conversationId}/block': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          conversationId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              conversation: {
+                blockedByMe: boolean;
+                canMessage: boolean;
+                contactsShared: boolean;
+                id: string;
+                lastActivityAt: string;
+                lastMessage: {
+                  fromMe: boolean;
+                  masked: boolean;
+                  sentAt: string;
+                  text: string;
+                } | null;
+                other: {
+                  id: string;
+                  name: string;
+                  photoUrl: string | null;
+                  role: 'parent' | 'nanny';
+                };
+                unreadCount: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          conversationId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              conversation: {
+                blockedByMe: boolean;
+                canMessage: boolean;
+                contactsShared: boolean;
+                id: string;
+                lastActivityAt: string;
+                lastMessage: {
+                  fromMe: boolean;
+                  masked: boolean;
+                  sentAt: string;
+                  text: string;
+                } | null;
+                other: {
+                  id: string;
+                  name: string;
+                  photoUrl: string | null;
+                  role: 'parent' | 'nanny';
+                };
+                unreadCount: number;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/{conversationId}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          before?: string;
+        };
+        header?: never;
+        path: {
+          conversationId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              conversation: {
+                blockedByMe: boolean;
+                canMessage: boolean;
+                contactsShared: boolean;
+                id: string;
+                lastActivityAt: string;
+                lastMessage: {
+                  fromMe: boolean;
+                  masked: boolean;
+                  sentAt: string;
+                  text: string;
+                } | null;
+                other: {
+                  id: string;
+                  name: string;
+                  photoUrl: string | null;
+                  role: 'parent' | 'nanny';
+                };
+                unreadCount: number;
+              };
+              messages: {
+                conversationId: string;
+                fromMe: boolean;
+                id: string;
+                masked: boolean;
+                seen: boolean;
+                senderId: string;
+                sentAt: string;
+                text: string;
+              }[];
+              olderCursor: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          conversationId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            idempotencyKey: string;
+            text: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: {
+                conversationId: string;
+                fromMe: boolean;
+                id: string;
+                masked: boolean;
+                seen: boolean;
+                senderId: string;
+                sentAt: string;
+                text: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/{conversationId}/messages/{messageId}/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          conversationId: string;
+          messageId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/{conversationId}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          conversationId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            upToMessageId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              conversation: {
+                blockedByMe: boolean;
+                canMessage: boolean;
+                contactsShared: boolean;
+                id: string;
+                lastActivityAt: string;
+                lastMessage: {
+                  fromMe: boolean;
+                  masked: boolean;
+                  sentAt: string;
+                  text: string;
+                } | null;
+                other: {
+                  id: string;
+                  name: string;
+                  photoUrl: string | null;
+                  role: 'parent' | 'nanny';
+                };
+                unreadCount: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/directory': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cpr?: string;
+          cursor?: string;
+          date?: string;
+          end?: string;
+          languages?: string;
+          needs?: string;
+          sort?: string;
+          start?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              home: {
+                city: string;
+                state: string;
+                zip: string;
+              } | null;
+              nannies: {
+                availabilitySummary: string;
+                bio: string;
+                city: string | null;
+                cprFirstAid: boolean;
+                distance: {
+                  label: string;
+                  miles: number;
+                } | null;
+                fullName: string;
+                id: string;
+                languages: string[];
+                matchedNeeds: string[];
+                needs: string[];
+                nextAvailableOn: string | null;
+                photoUrl: string | null;
+                state: string | null;
+              }[];
+              nextCursor: string | null;
+              sort: 'distance' | 'soonest' | 'newest';
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/directory/nannies/{nannyId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cpr?: string;
+          date?: string;
+          end?: string;
+          languages?: string;
+          needs?: string;
+          sort?: string;
+          start?: string;
+        };
+        header?: never;
+        path: {
+          nannyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              nanny: {
+                availabilitySummary: string;
+                bio: string;
+                city: string | null;
+                cprFirstAid: boolean;
+                distance: {
+                  label: string;
+                  miles: number;
+                } | null;
+                fullName: string;
+                id: string;
+                languages: string[];
+                matchedNeeds: string[];
+                needs: string[];
+                nextAvailableOn: string | null;
+                photoUrl: string | null;
+                state: string | null;
+              } | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nannies/{nannyId}/document-versions/{versionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          nannyId: string;
+          versionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nannies/{nannyId}/files/{kind}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          v?: string;
+        };
+        header?: never;
+        path: {
+          kind:
+            | 'profile-photo'
+            | 'rbt-certification'
+            | 'photo-id'
+            | 'background-check'
+            | 'cpr-first-aid';
+          nannyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nannies/{nannyId}/files/pending-photo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          v?: string;
+        };
+        header?: never;
+        path: {
+          nannyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nannies/{nannyId}/hours': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          date: string;
+        };
+        header?: never;
+        path: {
+          nannyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              booked: {
+                endTime: string;
+                startTime: string;
+              }[];
+              date: string;
+              hours: {
+                endTime: string;
+                startTime: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nanny/agreement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              nanny: {
+                agreedToPayment: boolean;
+                backgroundCheck:
+                  | ({
+                      contentType: string;
+                      fileName: string | null;
+                      uploadedAt: string;
+                      url: string;
+                    } & {
+                      rejectionReason: string | null;
+                      status: 'pending' | 'verified' | 'rejected';
+                    })
+                  | null;
+                bio: string;
+                cprFirstAid: {
+                  document: {
+                    contentType: string;
+                    fileName: string | null;
+                    uploadedAt: string;
+                    url: string;
+                  } | null;
+                  rejectionReason: string | null;
+                  status: 'none' | ('pending' | 'verified' | 'rejected');
+                  validUntil: string | null;
+                };
+                email: string;
+                experience: {
+                  languages: string[];
+                  needs: string[];
+                };
+                fullName: string;
+                id: string;
+                photoId: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                profileChange: {
+                  rejectionReason: string | null;
+                  status: 'pending' | 'rejected';
+                } | null;
+                profilePhoto: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rbtCertification: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rejectionReason: string | null;
+                serviceArea: {
+                  city: string;
+                  radiusMiles: number;
+                  state: string;
+                  zip: string;
+                } | null;
+                singleDayAvailability: {
+                  date: string;
+                  endTime: string;
+                  id: string;
+                  startTime: string;
+                }[];
+                status: 'pending' | 'approved' | 'rejected';
+                weeklyAvailability: {
+                  friday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  monday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  saturday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  sunday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  thursday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  tuesday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  wednesday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nanny/availability/single-days': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            date: string;
+            endTime: string;
+            startTime: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              nanny: {
+                agreedToPayment: boolean;
+                backgroundCheck:
+                  | ({
+                      contentType: string;
+                      fileName: string | null;
+                      uploadedAt: string;
+                      url: string;
+                    } & {
+                      rejectionReason: string | null;
+                      status: 'pending' | 'verified' | 'rejected';
+                    })
+                  | null;
+                bio: string;
+                cprFirstAid: {
+                  document: {
+                    contentType: string;
+                    fileName: string | null;
+                    uploadedAt: string;
+                    url: string;
+                  } | null;
+                  rejectionReason: string | null;
+                  status: 'none' | ('pending' | 'verified' | 'rejected');
+                  validUntil: string | null;
+                };
+                email: string;
+                experience: {
+                  languages: string[];
+                  needs: string[];
+                };
+                fullName: string;
+                id: string;
+                photoId: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                profileChange: {
+                  rejectionReason: string | null;
+                  status: 'pending' | 'rejected';
+                } | null;
+                profilePhoto: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rbtCertification: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rejectionReason: string | null;
+                serviceArea: {
+                  city: string;
+                  radiusMiles: number;
+                  state: string;
+                  zip: string;
+                } | null;
+                singleDayAvailability: {
+                  date: string;
+                  endTime: string;
+                  id: string;
+                  startTime: string;
+                }[];
+                status: 'pending' | 'approved' | 'rejected';
+                weeklyAvailability: {
+                  friday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  monday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  saturday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  sunday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  thursday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  tuesday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  wednesday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nanny/availability/single-days/{entryId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          entryId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              nanny: {
+                agreedToPayment: boolean;
+                backgroundCheck:
+                  | ({
+                      contentType: string;
+                      fileName: string | null;
+                      uploadedAt: string;
+                      url: string;
+                    } & {
+                      rejectionReason: string | null;
+                      status: 'pending' | 'verified' | 'rejected';
+                    })
+                  | null;
+                bio: string;
+                cprFirstAid: {
+                  document: {
+                    contentType: string;
+                    fileName: string | null;
+                    uploadedAt: string;
+                    url: string;
+                  } | null;
+                  rejectionReason: string | null;
+                  status: 'none' | ('pending' | 'verified' | 'rejected');
+                  validUntil: string | null;
+                };
+                email: string;
+                experience: {
+                  languages: string[];
+                  needs: string[];
+                };
+                fullName: string;
+                id: string;
+                photoId: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                profileChange: {
+                  rejectionReason: string | null;
+                  status: 'pending' | 'rejected';
+                } | null;
+                profilePhoto: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rbtCertification: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rejectionReason: string | null;
+                serviceArea: {
+                  city: string;
+                  radiusMiles: number;
+                  state: string;
+                  zip: string;
+                } | null;
+                singleDayAvailability: {
+                  date: string;
+                  endTime: string;
+                  id: string;
+                  startTime: string;
+                }[];
+                status: 'pending' | 'approved' | 'rejected';
+                weeklyAvailability: {
+                  friday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  monday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  saturday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  sunday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  thursday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  tuesday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  wednesday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nanny/availability/weekly': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            friday: {
+              available: boolean;
+              endTime: string;
+              startTime: string;
+            };
+            monday: {
+              available: boolean;
+              endTime: string;
+              startTime: string;
+            };
+            saturday: {
+              available: boolean;
+              endTime: string;
+              startTime: string;
+            };
+            sunday: {
+              available: boolean;
+              endTime: string;
+              startTime: string;
+            };
+            thursday: {
+              available: boolean;
+              endTime: string;
+              startTime: string;
+            };
+            tuesday: {
+              available: boolean;
+              endTime: string;
+              startTime: string;
+            };
+            wednesday: {
+              available: boolean;
+              endTime: string;
+              startTime: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              nanny: {
+                agreedToPayment: boolean;
+                backgroundCheck:
+                  | ({
+                      contentType: string;
+                      fileName: string | null;
+                      uploadedAt: string;
+                      url: string;
+                    } & {
+                      rejectionReason: string | null;
+                      status: 'pending' | 'verified' | 'rejected';
+                    })
+                  | null;
+                bio: string;
+                cprFirstAid: {
+                  document: {
+                    contentType: string;
+                    fileName: string | null;
+                    uploadedAt: string;
+                    url: string;
+                  } | null;
+                  rejectionReason: string | null;
+                  status: 'none' | ('pending' | 'verified' | 'rejected');
+                  validUntil: string | null;
+                };
+                email: string;
+                experience: {
+                  languages: string[];
+                  needs: string[];
+                };
+                fullName: string;
+                id: string;
+                photoId: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                profileChange: {
+                  rejectionReason: string | null;
+                  status: 'pending' | 'rejected';
+                } | null;
+                profilePhoto: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rbtCertification: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rejectionReason: string | null;
+                serviceArea: {
+                  city: string;
+                  radiusMiles: number;
+                  state: string;
+                  zip: string;
+                } | null;
+                singleDayAvailability: {
+                  date: string;
+                  endTime: string;
+                  id: string;
+                  startTime: string;
+                }[];
+                status: 'pending' | 'approved' | 'rejected';
+                weeklyAvailability: {
+                  friday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  monday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  saturday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  sunday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  thursday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  tuesday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  wednesday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nanny/bookings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              past: {
+                actual: {
+                  endTime: string;
+                  minutes: number;
+                  startTime: string;
+                } | null;
+                cancelledBy: 'parent' | 'nanny' | (never | null);
+                children: number;
+                confirmBy: string | null;
+                createdAt: string;
+                date: string;
+                earningsCents: number | null;
+                endsAt: string;
+                endTime: string;
+                expiresAt: string | null;
+                id: string;
+                late: boolean;
+                minutes: number;
+                nannyId: string;
+                nannyName: string;
+                nannyPhotoUrl: string | null;
+                note: string;
+                otherEmail: string | null;
+                parentId: string;
+                parentName: string | null;
+                parentPhotoUrl: string | null;
+                rateCents: number | null;
+                reason: string | null;
+                respondedAt: string | null;
+                specialConsiderations: string | null;
+                startsAt: string;
+                startTime: string;
+                status:
+                  | 'pending'
+                  | 'accepted'
+                  | 'declined'
+                  | 'expired'
+                  | 'cancelled'
+                  | 'completed'
+                  | 'no_show'
+                  | 'disputed'
+                  | 'confirmed';
+              }[];
+              rateCents: number;
+              requests: {
+                actual: {
+                  endTime: string;
+                  minutes: number;
+                  startTime: string;
+                } | null;
+                cancelledBy: 'parent' | 'nanny' | (never | null);
+                children: number;
+                confirmBy: string | null;
+                createdAt: string;
+                date: string;
+                earningsCents: number | null;
+                endsAt: string;
+                endTime: string;
+                expiresAt: string | null;
+                id: string;
+                late: boolean;
+                minutes: number;
+                nannyId: string;
+                nannyName: string;
+                nannyPhotoUrl: string | null;
+                note: string;
+                otherEmail: string | null;
+                parentId: string;
+                parentName: string | null;
+                parentPhotoUrl: string | null;
+                rateCents: number | null;
+                reason: string | null;
+                respondedAt: string | null;
+                specialConsiderations: string | null;
+                startsAt: string;
+                startTime: string;
+                status:
+                  | 'pending'
+                  | 'accepted'
+                  | 'declined'
+                  | 'expired'
+                  | 'cancelled'
+                  | 'completed'
+                  | 'no_show'
+                  | 'disputed'
+                  | 'confirmed';
+              }[];
+              upcoming: {
+                actual: {
+                  endTime: string;
+                  minutes: number;
+                  startTime: string;
+                } | null;
+                cancelledBy: 'parent' | 'nanny' | (never | null);
+                children: number;
+                confirmBy: string | null;
+                createdAt: string;
+                date: string;
+                earningsCents: number | null;
+                endsAt: string;
+                endTime: string;
+                expiresAt: string | null;
+                id: string;
+                late: boolean;
+                minutes: number;
+                nannyId: string;
+                nannyName: string;
+                nannyPhotoUrl: string | null;
+                note: string;
+                otherEmail: string | null;
+                parentId: string;
+                parentName: string | null;
+                parentPhotoUrl: string | null;
+                rateCents: number | null;
+                reason: string | null;
+                respondedAt: string | null;
+                specialConsiderations: string | null;
+                startsAt: string;
+                startTime: string;
+                status:
+                  | 'pending'
+                  | 'accepted'
+                  | 'declined'
+                  | 'expired'
+                  | 'cancelled'
+                  | 'completed'
+                  | 'no_show'
+                  | 'disputed'
+                  | 'confirmed';
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nanny/bookings/{id}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              booking: {
+                actual: {
+                  endTime: string;
+                  minutes: number;
+                  startTime: string;
+                } | null;
+                cancelledBy: 'parent' | 'nanny' | (never | null);
+                children: number;
+                confirmBy: string | null;
+                createdAt: string;
+                date: string;
+                earningsCents: number | null;
+                endsAt: string;
+                endTime: string;
+                expiresAt: string | null;
+                id: string;
+                late: boolean;
+                minutes: number;
+                nannyId: string;
+                nannyName: string;
+                nannyPhotoUrl: string | null;
+                note: string;
+                otherEmail: string | null;
+                parentId: string;
+                parentName: string | null;
+                parentPhotoUrl: string | null;
+                rateCents: number | null;
+                reason: string | null;
+                respondedAt: string | null;
+                specialConsiderations: string | null;
+                startsAt: string;
+                startTime: string;
+                status:
+                  | 'pending'
+                  | 'accepted'
+                  | 'declined'
+                  | 'expired'
+                  | 'cancelled'
+                  | 'completed'
+                  | 'no_show'
+                  | 'disputed'
+                  | 'confirmed';
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nanny/bookings/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              booking: {
+                actual: {
+                  endTime: string;
+                  minutes: number;
+                  startTime: string;
+                } | null;
+                cancelledBy: 'parent' | 'nanny' | (never | null);
+                children: number;
+                confirmBy: string | null;
+                createdAt: string;
+                date: string;
+                earningsCents: number | null;
+                endsAt: string;
+                endTime: string;
+                expiresAt: string | null;
+                id: string;
+                late: boolean;
+                minutes: number;
+                nannyId: string;
+                nannyName: string;
+                nannyPhotoUrl: string | null;
+                note: string;
+                otherEmail: string | null;
+                parentId: string;
+                parentName: string | null;
+                parentPhotoUrl: string | null;
+                rateCents: number | null;
+                reason: string | null;
+                respondedAt: string | null;
+                specialConsiderations: string | null;
+                startsAt: string;
+                startTime: string;
+                status:
+                  | 'pending'
+                  | 'accepted'
+                  | 'declined'
+                  | 'expired'
+                  | 'cancelled'
+                  | 'completed'
+                  | 'no_show'
+                  | 'disputed'
+                  | 'confirmed';
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nanny/bookings/{id}/complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            endTime: string;
+            startTime: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              booking: {
+                actual: {
+                  endTime: string;
+                  minutes: number;
+                  startTime: string;
+                } | null;
+                cancelledBy: 'parent' | 'nanny' | (never | null);
+                children: number;
+                confirmBy: string | null;
+                createdAt: string;
+                date: string;
+                earningsCents: number | null;
+                endsAt: string;
+                endTime: string;
+                expiresAt: string | null;
+                id: string;
+                late: boolean;
+                minutes: number;
+                nannyId: string;
+                nannyName: string;
+                nannyPhotoUrl: string | null;
+                note: string;
+                otherEmail: string | null;
+                parentId: string;
+                parentName: string | null;
+                parentPhotoUrl: string | null;
+                rateCents: number | null;
+                reason: string | null;
+                respondedAt: string | null;
+                specialConsiderations: string | null;
+                startsAt: string;
+                startTime: string;
+                status:
+                  | 'pending'
+                  | 'accepted'
+                  | 'declined'
+                  | 'expired'
+                  | 'cancelled'
+                  | 'completed'
+                  | 'no_show'
+                  | 'disputed'
+                  | 'confirmed';
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nanny/bookings/{id}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              booking: {
+                actual: {
+                  endTime: string;
+                  minutes: number;
+                  startTime: string;
+                } | null;
+                cancelledBy: 'parent' | 'nanny' | (never | null);
+                children: number;
+                confirmBy: string | null;
+                createdAt: string;
+                date: string;
+                earningsCents: number | null;
+                endsAt: string;
+                endTime: string;
+                expiresAt: string | null;
+                id: string;
+                late: boolean;
+                minutes: number;
+                nannyId: string;
+                nannyName: string;
+                nannyPhotoUrl: string | null;
+                note: string;
+                otherEmail: string | null;
+                parentId: string;
+                parentName: string | null;
+                parentPhotoUrl: string | null;
+                rateCents: number | null;
+                reason: string | null;
+                respondedAt: string | null;
+                specialConsiderations: string | null;
+                startsAt: string;
+                startTime: string;
+                status:
+                  | 'pending'
+                  | 'accepted'
+                  | 'declined'
+                  | 'expired'
+                  | 'cancelled'
+                  | 'completed'
+                  | 'no_show'
+                  | 'disputed'
+                  | 'confirmed';
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nanny/documents/{kind}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          kind:
+            | 'profile-photo'
+            | 'rbt-certification'
+            | 'photo-id'
+            | 'background-check'
+            | 'cpr-first-aid';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              nanny: {
+                agreedToPayment: boolean;
+                backgroundCheck:
+                  | ({
+                      contentType: string;
+                      fileName: string | null;
+                      uploadedAt: string;
+                      url: string;
+                    } & {
+                      rejectionReason: string | null;
+                      status: 'pending' | 'verified' | 'rejected';
+                    })
+                  | null;
+                bio: string;
+                cprFirstAid: {
+                  document: {
+                    contentType: string;
+                    fileName: string | null;
+                    uploadedAt: string;
+                    url: string;
+                  } | null;
+                  rejectionReason: string | null;
+                  status: 'none' | ('pending' | 'verified' | 'rejected');
+                  validUntil: string | null;
+                };
+                email: string;
+                experience: {
+                  languages: string[];
+                  needs: string[];
+                };
+                fullName: string;
+                id: string;
+                photoId: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                profileChange: {
+                  rejectionReason: string | null;
+                  status: 'pending' | 'rejected';
+                } | null;
+                profilePhoto: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rbtCertification: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rejectionReason: string | null;
+                serviceArea: {
+                  city: string;
+                  radiusMiles: number;
+                  state: string;
+                  zip: string;
+                } | null;
+                singleDayAvailability: {
+                  date: string;
+                  endTime: string;
+                  id: string;
+                  startTime: string;
+                }[];
+                status: 'pending' | 'approved' | 'rejected';
+                weeklyAvailability: {
+                  friday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  monday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  saturday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  sunday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  thursday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  tuesday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  wednesday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nanny/earnings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cleanSessions: number;
+              lines: {
+                amountCents: number;
+                bookingId: string;
+                date: string;
+                endTime: string;
+                id: string;
+                kind: 'session' | 'late_cancellation';
+                minutes: number;
+                parentName: string | null;
+                rateCents: number;
+                recordedAt: string;
+                startTime: string;
+              }[];
+              raisedSince: string | null;
+              rateCents: number;
+              sessionsForRaise: number;
+              totals: {
+                allCents: number;
+                monthCents: number;
+                weekCents: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nanny/earnings.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Her ledger lines as CSV
+     * @description text/csv: date,booking,kind,minutes,hours,rate,amount (dollars).
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nanny/experience': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            languages: string[];
+            needs: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              experience: {
+                languages: string[];
+                needs: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nanny/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              nanny: {
+                agreedToPayment: boolean;
+                backgroundCheck:
+                  | ({
+                      contentType: string;
+                      fileName: string | null;
+                      uploadedAt: string;
+                      url: string;
+                    } & {
+                      rejectionReason: string | null;
+                      status: 'pending' | 'verified' | 'rejected';
+                    })
+                  | null;
+                bio: string;
+                cprFirstAid: {
+                  document: {
+                    contentType: string;
+                    fileName: string | null;
+                    uploadedAt: string;
+                    url: string;
+                  } | null;
+                  rejectionReason: string | null;
+                  status: 'none' | ('pending' | 'verified' | 'rejected');
+                  validUntil: string | null;
+                };
+                email: string;
+                experience: {
+                  languages: string[];
+                  needs: string[];
+                };
+                fullName: string;
+                id: string;
+                photoId: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                profileChange: {
+                  rejectionReason: string | null;
+                  status: 'pending' | 'rejected';
+                } | null;
+                profilePhoto: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rbtCertification: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rejectionReason: string | null;
+                serviceArea: {
+                  city: string;
+                  radiusMiles: number;
+                  state: string;
+                  zip: string;
+                } | null;
+                singleDayAvailability: {
+                  date: string;
+                  endTime: string;
+                  id: string;
+                  startTime: string;
+                }[];
+                status: 'pending' | 'approved' | 'rejected';
+                weeklyAvailability: {
+                  friday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  monday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  saturday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  sunday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  thursday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  tuesday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  wednesday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            bio: string;
+            fullName: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              nanny: {
+                agreedToPayment: boolean;
+                backgroundCheck:
+                  | ({
+                      contentType: string;
+                      fileName: string | null;
+                      uploadedAt: string;
+                      url: string;
+                    } & {
+                      rejectionReason: string | null;
+                      status: 'pending' | 'verified' | 'rejected';
+                    })
+                  | null;
+                bio: string;
+                cprFirstAid: {
+                  document: {
+                    contentType: string;
+                    fileName: string | null;
+                    uploadedAt: string;
+                    url: string;
+                  } | null;
+                  rejectionReason: string | null;
+                  status: 'none' | ('pending' | 'verified' | 'rejected');
+                  validUntil: string | null;
+                };
+                email: string;
+                experience: {
+                  languages: string[];
+                  needs: string[];
+                };
+                fullName: string;
+                id: string;
+                photoId: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                profileChange: {
+                  rejectionReason: string | null;
+                  status: 'pending' | 'rejected';
+                } | null;
+                profilePhoto: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rbtCertification: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rejectionReason: string | null;
+                serviceArea: {
+                  city: string;
+                  radiusMiles: number;
+                  state: string;
+                  zip: string;
+                } | null;
+                singleDayAvailability: {
+                  date: string;
+                  endTime: string;
+                  id: string;
+                  startTime: string;
+                }[];
+                status: 'pending' | 'approved' | 'rejected';
+                weeklyAvailability: {
+                  friday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  monday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  saturday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  sunday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  thursday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  tuesday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                  wednesday: {
+                    available: boolean;
+                    endTime: string;
+                    startTime: string;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nanny/service-area': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            radiusMiles: number;
+            zip: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              serviceArea: {
+                city: string;
+                radiusMiles: number;
+                state: string;
+                zip: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/bookings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          before?: string;
+          date?: string;
+          nannyId?: string;
+          parentId?: string;
+          status?:
+            | 'pending'
+            | 'accepted'
+            | 'declined'
+            | 'expired'
+            | 'cancelled'
+            | 'completed'
+            | 'no_show'
+            | 'disputed'
+            | 'confirmed';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              bookings: {
+                actual: {
+                  endTime: string;
+                  minutes: number;
+                  startTime: string;
+                } | null;
+                cancelledBy: 'parent' | 'nanny' | (never | null);
+                children: number;
+                confirmBy: string | null;
+                createdAt: string;
+                date: string;
+                earningsCents: number | null;
+                endsAt: string;
+                endTime: string;
+                expiresAt: string | null;
+                id: string;
+                late: boolean;
+                minutes: number;
+                nannyId: string;
+                nannyName: string;
+                nannyPhotoUrl: string | null;
+                note: string;
+                otherEmail: string | null;
+                parentId: string;
+                parentName: string | null;
+                parentPhotoUrl: string | null;
+                rateCents: number | null;
+                reason: string | null;
+                respondedAt: string | null;
+                specialConsiderations: string | null;
+                startsAt: string;
+                startTime: string;
+                status:
+                  | 'pending'
+                  | 'accepted'
+                  | 'declined'
+                  | 'expired'
+                  | 'cancelled'
+                  | 'completed'
+                  | 'no_show'
+                  | 'disputed'
+                  | 'confirmed';
+              }[];
+              next: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/bookings/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              booking: {
+                actual: {
+                  endTime: string;
+                  minutes: number;
+                  startTime: string;
+                } | null;
+                cancelledBy: 'parent' | 'nanny' | (never | null);
+                children: number;
+                confirmBy: string | null;
+                createdAt: string;
+                date: string;
+                earningsCents: number | null;
+                endsAt: string;
+                endTime: string;
+                expiresAt: string | null;
+                id: string;
+                late: boolean;
+                minutes: number;
+                nannyId: string;
+                nannyName: string;
+                nannyPhotoUrl: string | null;
+                note: string;
+                otherEmail: string | null;
+                parentId: string;
+                parentName: string | null;
+                parentPhotoUrl: string | null;
+                rateCents: number | null;
+                reason: string | null;
+                respondedAt: string | null;
+                specialConsiderations: string | null;
+                startsAt: string;
+                startTime: string;
+                status:
+                  | 'pending'
+                  | 'accepted'
+                  | 'declined'
+                  | 'expired'
+                  | 'cancelled'
+                  | 'completed'
+                  | 'no_show'
+                  | 'disputed'
+                  | 'confirmed';
+              };
+              history: {
+                data: unknown;
+                metadata: unknown;
+                position: number;
+                recordedAt: string;
+                schemaVersion: number;
+                streamId: string;
+                streamType: string;
+                type: string;
+                version: number;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/bookings/{id}/settle': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            endTime: string;
+            note: string;
+            startTime: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              booking: {
+                actual: {
+                  endTime: string;
+                  minutes: number;
+                  startTime: string;
+                } | null;
+                cancelledBy: 'parent' | 'nanny' | (never | null);
+                children: number;
+                confirmBy: string | null;
+                createdAt: string;
+                date: string;
+                earningsCents: number | null;
+                endsAt: string;
+                endTime: string;
+                expiresAt: string | null;
+                id: string;
+                late: boolean;
+                minutes: number;
+                nannyId: string;
+                nannyName: string;
+                nannyPhotoUrl: string | null;
+                note: string;
+                otherEmail: string | null;
+                parentId: string;
+                parentName: string | null;
+                parentPhotoUrl: string | null;
+                rateCents: number | null;
+                reason: string | null;
+                respondedAt: string | null;
+                specialConsiderations: string | null;
+                startsAt: string;
+                startTime: string;
+                status:
+                  | 'pending'
+                  | 'accepted'
+                  | 'declined'
+                  | 'expired'
+                  | 'cancelled'
+                  | 'completed'
+                  | 'no_show'
+                  | 'disputed'
+                  | 'confirmed';
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The event log in position order, a page at a time, optionally filtered */
+    get: {
+      parameters: {
+        query: {
+          /** @description The position of the last event already seen (0 from the start) */
+          after: number;
+          /** @description Recorded at or after: an ISO 8601 date or date and time (UTC unless it says) */
+          from?: string;
+          limit: number;
+          /** @description Only this stream (exact id) */
+          streamId?: string;
+          /** @description Recorded before: an ISO 8601 date or date and time (UTC unless it says) */
+          to?: string;
+          /** @description Only this event type (exact) */
+          type?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              events: {
+                data: unknown;
+                metadata: unknown;
+                position: number;
+                /** @description ISO 8601, UTC */
+                recordedAt: string;
+                schemaVersion: number;
+                streamId: string;
+                streamType: string;
+                type: string;
+                version: number;
+              }[];
+              nextAfter: number | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/events/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The log (or the filtered part of it) as NDJSON, one event per line, streamed
+     * @description application/x-ndjson, one LogEvent per line (the shape /api/operator/events returns).
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Recorded at or after: an ISO 8601 date or date and time (UTC unless it says) */
+          from?: string;
+          /** @description Only this stream (exact id) */
+          streamId?: string;
+          /** @description Recorded before: an ISO 8601 date or date and time (UTC unless it says) */
+          to?: string;
+          /** @description Only this event type (exact) */
+          type?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/incidents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          status?: 'open' | 'decided';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              incidents: {
+                bookingId: string;
+                category: 'safety' | 'no_show' | 'late_arrival' | 'conduct' | 'other';
+                date: string;
+                decidedAt: string | null;
+                description: string | null;
+                endTime: string;
+                id: string;
+                mine: boolean;
+                nannyId: string;
+                nannyName: string;
+                note: string | null;
+                parentId: string;
+                parentName: string | null;
+                reportedAt: string;
+                reportedBy: 'parent' | 'nanny';
+                startTime: string;
+                status: 'open' | 'significant' | 'not_significant';
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/incidents/{id}/decide': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            note: string;
+            significant: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              incident: {
+                bookingId: string;
+                category: 'safety' | 'no_show' | 'late_arrival' | 'conduct' | 'other';
+                date: string;
+                decidedAt: string | null;
+                description: string | null;
+                endTime: string;
+                id: string;
+                mine: boolean;
+                nannyId: string;
+                nannyName: string;
+                note: string | null;
+                parentId: string;
+                parentName: string | null;
+                reportedAt: string;
+                reportedBy: 'parent' | 'nanny';
+                startTime: string;
+                status: 'open' | 'significant' | 'not_significant';
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Background jobs by queue, with the latest failures */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              failures: {
+                /** @description First line only; addresses and secrets taken out */
+                error: string;
+                id: string;
+                kind: string;
+                /** Format: date-time */
+                lastTriedAt: string | null;
+                /** Format: date-time */
+                nextTryAt: string | null;
+                retryLimit: number;
+                state: 'retrying' | 'failed' | 'dead-letter';
+                tries: number;
+              }[];
+              queues: {
+                active: number;
+                deadLetter: number;
+                failed: number;
+                name: string;
+                queued: number;
+                retrying: number;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/message-reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              reports: {
+                conversationId: string;
+                decidedAt: string | null;
+                id: string;
+                messageId: string;
+                messageText: string;
+                reason: string;
+                reportedAt: string;
+                reporter: {
+                  id: string;
+                  name: string;
+                  photoUrl: string | null;
+                  role: 'parent' | 'nanny';
+                };
+                sender: {
+                  id: string;
+                  name: string;
+                  photoUrl: string | null;
+                  role: 'parent' | 'nanny';
+                };
+                status: 'open' | 'dismissed' | 'warned' | 'suspended';
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/message-reports/{reportId}/conversation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          reportId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              messages: {
+                conversationId: string;
+                fromMe: boolean;
+                id: string;
+                masked: boolean;
+                reported: boolean;
+                seen: boolean;
+                senderId: string;
+                sentAt: string;
+                text: string;
+              }[];
+              nanny: {
+                id: string;
+                name: string;
+                photoUrl: string | null;
+                role: 'parent' | 'nanny';
+              };
+              parent: {
+                id: string;
+                name: string;
+                photoUrl: string | null;
+                role: 'parent' | 'nanny';
+              };
+              report: {
+                conversationId: string;
+                decidedAt: string | null;
+                id: string;
+                messageId: string;
+                messageText: string;
+                reason: string;
+                reportedAt: string;
+                reporter: {
+                  id: string;
+                  name: string;
+                  photoUrl: string | null;
+                  role: 'parent' | 'nanny';
+                };
+                sender: {
+                  id: string;
+                  name: string;
+                  photoUrl: string | null;
+                  role: 'parent' | 'nanny';
+                };
+                status: 'open' | 'dismissed' | 'warned' | 'suspended';
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/message-reports/{reportId}/decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          reportId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            action: 'dismiss' | 'warn' | 'suspend';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+              report: {
+                conversationId: string;
+                decidedAt: string | null;
+                id: string;
+                messageId: string;
+                messageText: string;
+                reason: string;
+                reportedAt: string;
+                reporter: {
+                  id: string;
+                  name: string;
+                  photoUrl: string | null;
+                  role: 'parent' | 'nanny';
+                };
+                sender: {
+                  id: string;
+                  name: string;
+                  photoUrl: string | null;
+                  role: 'parent' | 'nanny';
+                };
+                status: 'open' | 'dismissed' | 'warned' | 'suspended';
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/nannies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          status?: 'pending' | 'approved' | 'rejected';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              nannies: {
+                backgroundCheck:
+                  | ({
+                      contentType: string;
+                      fileName: string | null;
+                      uploadedAt: string;
+                      url: string;
+                    } & {
+                      rejectionReason: string | null;
+                      status: 'pending' | 'verified' | 'rejected';
+                    })
+                  | null;
+                bio: string;
+                cprFirstAid: {
+                  document: {
+                    contentType: string;
+                    fileName: string | null;
+                    uploadedAt: string;
+                    url: string;
+                  } | null;
+                  rejectionReason: string | null;
+                  status: 'none' | ('pending' | 'verified' | 'rejected');
+                  validUntil: string | null;
+                };
+                createdAt: string;
+                email: string;
+                fullName: string;
+                id: string;
+                missingForApproval: string[];
+                photoId: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                profilePhoto: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rbtCertification: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rejectionReason: string | null;
+                status: 'pending' | 'approved' | 'rejected';
+              }[];
+              nextCursor: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/nannies/{nannyId}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          nannyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              nanny: {
+                backgroundCheck:
+                  | ({
+                      contentType: string;
+                      fileName: string | null;
+                      uploadedAt: string;
+                      url: string;
+                    } & {
+                      rejectionReason: string | null;
+                      status: 'pending' | 'verified' | 'rejected';
+                    })
+                  | null;
+                bio: string;
+                cprFirstAid: {
+                  document: {
+                    contentType: string;
+                    fileName: string | null;
+                    uploadedAt: string;
+                    url: string;
+                  } | null;
+                  rejectionReason: string | null;
+                  status: 'none' | ('pending' | 'verified' | 'rejected');
+                  validUntil: string | null;
+                };
+                createdAt: string;
+                email: string;
+                fullName: string;
+                id: string;
+                missingForApproval: string[];
+                photoId: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                profilePhoto: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rbtCertification: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rejectionReason: string | null;
+                status: 'pending' | 'approved' | 'rejected';
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/nannies/{nannyId}/background-check/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          nannyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              nanny: {
+                backgroundCheck:
+                  | ({
+                      contentType: string;
+                      fileName: string | null;
+                      uploadedAt: string;
+                      url: string;
+                    } & {
+                      rejectionReason: string | null;
+                      status: 'pending' | 'verified' | 'rejected';
+                    })
+                  | null;
+                bio: string;
+                cprFirstAid: {
+                  document: {
+                    contentType: string;
+                    fileName: string | null;
+                    uploadedAt: string;
+                    url: string;
+                  } | null;
+                  rejectionReason: string | null;
+                  status: 'none' | ('pending' | 'verified' | 'rejected');
+                  validUntil: string | null;
+                };
+                createdAt: string;
+                email: string;
+                fullName: string;
+                id: string;
+                missingForApproval: string[];
+                photoId: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                profilePhoto: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rbtCertification: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rejectionReason: string | null;
+                status: 'pending' | 'approved' | 'rejected';
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/nannies/{nannyId}/background-check/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          nannyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              nanny: {
+                backgroundCheck:
+                  | ({
+                      contentType: string;
+                      fileName: string | null;
+                      uploadedAt: string;
+                      url: string;
+                    } & {
+                      rejectionReason: string | null;
+                      status: 'pending' | 'verified' | 'rejected';
+                    })
+                  | null;
+                bio: string;
+                cprFirstAid: {
+                  document: {
+                    contentType: string;
+                    fileName: string | null;
+                    uploadedAt: string;
+                    url: string;
+                  } | null;
+                  rejectionReason: string | null;
+                  status: 'none' | ('pending' | 'verified' | 'rejected');
+                  validUntil: string | null;
+                };
+                createdAt: string;
+                email: string;
+                fullName: string;
+                id: string;
+                missingForApproval: string[];
+                photoId: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                profilePhoto: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rbtCertification: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rejectionReason: string | null;
+                status: 'pending' | 'approved' | 'rejected';
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/nannies/{nannyId}/cpr-first-aid/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          nannyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              nanny: {
+                backgroundCheck:
+                  | ({
+                      contentType: string;
+                      fileName: string | null;
+                      uploadedAt: string;
+                      url: string;
+                    } & {
+                      rejectionReason: string | null;
+                      status: 'pending' | 'verified' | 'rejected';
+                    })
+                  | null;
+                bio: string;
+                cprFirstAid: {
+                  document: {
+                    contentType: string;
+                    fileName: string | null;
+                    uploadedAt: string;
+                    url: string;
+                  } | null;
+                  rejectionReason: string | null;
+                  status: 'none' | ('pending' | 'verified' | 'rejected');
+                  validUntil: string | null;
+                };
+                createdAt: string;
+                email: string;
+                fullName: string;
+                id: string;
+                missingForApproval: string[];
+                photoId: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                profilePhoto: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rbtCertification: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rejectionReason: string | null;
+                status: 'pending' | 'approved' | 'rejected';
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/nannies/{nannyId}/cpr-first-aid/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          nannyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            validUntil: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              nanny: {
+                backgroundCheck:
+                  | ({
+                      contentType: string;
+                      fileName: string | null;
+                      uploadedAt: string;
+                      url: string;
+                    } & {
+                      rejectionReason: string | null;
+                      status: 'pending' | 'verified' | 'rejected';
+                    })
+                  | null;
+                bio: string;
+                cprFirstAid: {
+                  document: {
+                    contentType: string;
+                    fileName: string | null;
+                    uploadedAt: string;
+                    url: string;
+                  } | null;
+                  rejectionReason: string | null;
+                  status: 'none' | ('pending' | 'verified' | 'rejected');
+                  validUntil: string | null;
+                };
+                createdAt: string;
+                email: string;
+                fullName: string;
+                id: string;
+                missingForApproval: string[];
+                photoId: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                profilePhoto: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rbtCertification: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rejectionReason: string | null;
+                status: 'pending' | 'approved' | 'rejected';
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/nannies/{nannyId}/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          nannyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              versions: {
+                contentType: string;
+                decidedAt: string | null;
+                decision: 'approved' | 'verified' | 'rejected' | (never | null);
+                deletedAt: string | null;
+                deletedReason: 'retention' | 'erasure' | 'overwritten' | (never | null);
+                fileName: string | null;
+                kind: 'rbt-certification' | 'photo-id' | 'background-check' | 'cpr-first-aid';
+                replacedAt: string | null;
+                sha256: string;
+                size: number;
+                uploadedAt: string;
+                url: string | null;
+                versionId: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/nannies/{nannyId}/earnings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          nannyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              cleanSessions: number;
+              lines: {
+                amountCents: number;
+                bookingId: string;
+                date: string;
+                endTime: string;
+                id: string;
+                kind: 'session' | 'late_cancellation';
+                minutes: number;
+                parentName: string | null;
+                rateCents: number;
+                recordedAt: string;
+                startTime: string;
+              }[];
+              raisedSince: string | null;
+              rateCents: number;
+              sessionsForRaise: number;
+              totals: {
+                allCents: number;
+                monthCents: number;
+                weekCents: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/nannies/{nannyId}/profile-change/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          nannyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            changeId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              nanny: {
+                backgroundCheck:
+                  | ({
+                      contentType: string;
+                      fileName: string | null;
+                      uploadedAt: string;
+                      url: string;
+                    } & {
+                      rejectionReason: string | null;
+                      status: 'pending' | 'verified' | 'rejected';
+                    })
+                  | null;
+                bio: string;
+                cprFirstAid: {
+                  document: {
+                    contentType: string;
+                    fileName: string | null;
+                    uploadedAt: string;
+                    url: string;
+                  } | null;
+                  rejectionReason: string | null;
+                  status: 'none' | ('pending' | 'verified' | 'rejected');
+                  validUntil: string | null;
+                };
+                createdAt: string;
+                email: string;
+                fullName: string;
+                id: string;
+                missingForApproval: string[];
+                photoId: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                profilePhoto: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rbtCertification: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rejectionReason: string | null;
+                status: 'pending' | 'approved' | 'rejected';
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/nannies/{nannyId}/profile-change/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          nannyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            changeId: string;
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              nanny: {
+                backgroundCheck:
+                  | ({
+                      contentType: string;
+                      fileName: string | null;
+                      uploadedAt: string;
+                      url: string;
+                    } & {
+                      rejectionReason: string | null;
+                      status: 'pending' | 'verified' | 'rejected';
+                    })
+                  | null;
+                bio: string;
+                cprFirstAid: {
+                  document: {
+                    contentType: string;
+                    fileName: string | null;
+                    uploadedAt: string;
+                    url: string;
+                  } | null;
+                  rejectionReason: string | null;
+                  status: 'none' | ('pending' | 'verified' | 'rejected');
+                  validUntil: string | null;
+                };
+                createdAt: string;
+                email: string;
+                fullName: string;
+                id: string;
+                missingForApproval: string[];
+                photoId: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                profilePhoto: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rbtCertification: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rejectionReason: string | null;
+                status: 'pending' | 'approved' | 'rejected';
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/nannies/{nannyId}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          nannyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              nanny: {
+                backgroundCheck:
+                  | ({
+                      contentType: string;
+                      fileName: string | null;
+                      uploadedAt: string;
+                      url: string;
+                    } & {
+                      rejectionReason: string | null;
+                      status: 'pending' | 'verified' | 'rejected';
+                    })
+                  | null;
+                bio: string;
+                cprFirstAid: {
+                  document: {
+                    contentType: string;
+                    fileName: string | null;
+                    uploadedAt: string;
+                    url: string;
+                  } | null;
+                  rejectionReason: string | null;
+                  status: 'none' | ('pending' | 'verified' | 'rejected');
+                  validUntil: string | null;
+                };
+                createdAt: string;
+                email: string;
+                fullName: string;
+                id: string;
+                missingForApproval: string[];
+                photoId: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                profilePhoto: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rbtCertification: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rejectionReason: string | null;
+                status: 'pending' | 'approved' | 'rejected';
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/nannies/{nannyId}/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          nannyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              nanny: {
+                backgroundCheck:
+                  | ({
+                      contentType: string;
+                      fileName: string | null;
+                      uploadedAt: string;
+                      url: string;
+                    } & {
+                      rejectionReason: string | null;
+                      status: 'pending' | 'verified' | 'rejected';
+                    })
+                  | null;
+                bio: string;
+                cprFirstAid: {
+                  document: {
+                    contentType: string;
+                    fileName: string | null;
+                    uploadedAt: string;
+                    url: string;
+                  } | null;
+                  rejectionReason: string | null;
+                  status: 'none' | ('pending' | 'verified' | 'rejected');
+                  validUntil: string | null;
+                };
+                createdAt: string;
+                email: string;
+                fullName: string;
+                id: string;
+                missingForApproval: string[];
+                photoId: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                profilePhoto: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rbtCertification: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rejectionReason: string | null;
+                status: 'pending' | 'approved' | 'rejected';
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/parents/{parentId}/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          parentId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              months: {
+                month: string;
+                totalCents: number;
+              }[];
+              sessions: {
+                amountCents: number;
+                bookingId: string;
+                date: string;
+                endTime: string;
+                id: string;
+                kind: 'session' | 'late_cancellation';
+                minutes: number;
+                nannyName: string;
+                rateCents: number;
+                recordedAt: string;
+                startTime: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/profile-changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              changes: {
+                after: {
+                  bio: string;
+                  fullName: string;
+                  photoUrl: string | null;
+                };
+                before: {
+                  bio: string;
+                  fullName: string;
+                  photoUrl: string | null;
+                };
+                changed: ('fullName' | 'bio' | 'photo')[];
+                changeId: string;
+                email: string;
+                nannyId: string;
+                submittedAt: string;
+              }[];
+              more: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/replay-verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Replay the whole log into scratch tables and compare them with the live ones
+     * @description Progress goes to operators’ sockets as `replay.progress` messages. 409 `replay_cancelled` when an operator cancelled the run.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              differences: {
+                /** @description A column, or * for a row missing on one side */
+                column: string;
+                key: string;
+                live: unknown;
+                replayed: unknown;
+                table: string;
+              }[];
+              equal: boolean;
+              events: number;
+              /** @description The run, as its replay.progress messages name it */
+              runId: string;
+              seconds: number;
+              tables: string[];
+              /** @description More differences exist than the 100 listed */
+              truncated: boolean;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/replay-verify/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel the replay and verify going on (on any instance)
+     * @description The run stops at its next batch, rolls back and leaves nothing behind; whoever waits for its report gets 409 `replay_cancelled`. 409 `conflict` when none runs.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/replay-verify/progress': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How the replay and verify going on stands (null when none is)
+     * @description For a console opened mid-run; after that, `replay.progress` messages.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              progress: {
+                /** @description Events folded so far */
+                events: number;
+                eventsPerSecond: number;
+                runId: string;
+                /** @description Until the fold is done at the rate so far; null before a rate is known */
+                secondsLeft: number | null;
+                state: 'folding' | 'comparing' | 'equal' | 'different' | 'failed' | 'cancelled';
+                /** @description Events in the log when the run started */
+                total: number;
+              } | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/streams/{streamId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One stream's whole history, by version (empty for an unknown stream) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          streamId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              events: {
+                data: unknown;
+                metadata: unknown;
+                position: number;
+                /** @description ISO 8601, UTC */
+                recordedAt: string;
+                schemaVersion: number;
+                streamId: string;
+                streamType: string;
+                type: string;
+                version: number;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/parent/home-zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            zip: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              home: {
+                city: string;
+                state: string;
+                zip: string;
+              } | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/parent/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              months: {
+                month: string;
+                totalCents: number;
+              }[];
+              sessions: {
+                amountCents: number;
+                bookingId: string;
+                date: string;
+                endTime: string;
+                id: string;
+                kind: 'session' | 'late_cancellation';
+                minutes: number;
+                nannyName: string;
+                rateCents: number;
+                recordedAt: string;
+                startTime: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/parent/photo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              parent: {
+                email: string;
+                fullName: string;
+                home: {
+                  city: string;
+                  state: string;
+                  zip: string;
+                } | null;
+                id: string;
+                multipleChildren: boolean;
+                profilePhoto: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                specialConsiderations: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/parent/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              parent: {
+                email: string;
+                fullName: string;
+                home: {
+                  city: string;
+                  state: string;
+                  zip: string;
+                } | null;
+                id: string;
+                multipleChildren: boolean;
+                profilePhoto: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                specialConsiderations: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            fullName: string;
+            multipleChildren: boolean;
+            specialConsiderations: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              parent: {
+                email: string;
+                fullName: string;
+                home: {
+                  city: string;
+                  state: string;
+                  zip: string;
+                } | null;
+                id: string;
+                multipleChildren: boolean;
+                profilePhoto: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                specialConsiderations: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/parent/saved-searches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              searches: {
+                id: string;
+                label: string;
+                newMatches: number;
+                savedAt: string;
+                search: {
+                  cpr?: string;
+                  date?: string;
+                  end?: string;
+                  languages?: string;
+                  needs?: string;
+                  start?: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            label: string;
+            search: {
+              cpr?: string;
+              date?: string;
+              end?: string;
+              languages?: string;
+              needs?: string;
+              start?: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              search: {
+                id: string;
+                label: string;
+                newMatches: number;
+                savedAt: string;
+                search: {
+                  cpr?: string;
+                  date?: string;
+                  end?: string;
+                  languages?: string;
+                  needs?: string;
+                  start?: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/parent/saved-searches/{searchId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          searchId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/parent/search-alerts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              alerts: {
+                label: string;
+                matchedAt: string;
+                nanny: {
+                  availabilitySummary: string;
+                  bio: string;
+                  city: string | null;
+                  cprFirstAid: boolean;
+                  distance: {
+                    label: string;
+                    miles: number;
+                  } | null;
+                  fullName: string;
+                  id: string;
+                  languages: string[];
+                  matchedNeeds: string[];
+                  needs: string[];
+                  nextAvailableOn: string | null;
+                  photoUrl: string | null;
+                  state: string | null;
+                };
+                searchId: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              details?: {
+                [key: string]: unknown;
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/parents/{parentId}/files/profile-photo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          v?: string;
+        };
+        header?: never;
+        path: {
+          parentId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/platform': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              timeZone: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              user: {
+                email: string;
+                fullName: string;
+                id: string;
+                role: 'nanny' | 'parent' | 'operator';
+                signInMethod: 'password' | 'google';
+              } | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/healthz': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/metrics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** This instance's metrics in Prometheus's text format (operators only) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/readyz': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              status: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: never;
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
