@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from './use-document-title';
 
 interface PageShellProps {
   title: string;
@@ -9,6 +10,7 @@ interface PageShellProps {
 
 /** The frame of a page of its own: its title (with any actions) and its content. */
 export function PageShell({ title, actions, children }: PageShellProps) {
+  useDocumentTitle(title);
   return (
     <div className="page">
       <div className="page__header">

@@ -19,8 +19,9 @@ export function ApprovalBadge({
   status: ApprovalStatus;
   reason: string | null;
 }) {
+  // An operator's decision arrives live: announced politely, focus stays where she is.
   return (
-    <div className="approval">
+    <div className="approval" aria-live="polite" aria-atomic="true">
       <span className={`badge badge--${tones[status]}`}>{labels[status]}</span>
       {status === 'rejected' && reason !== null && reason.trim() !== '' && (
         <p className="approval__reason">Reason: {reason}</p>

@@ -13,7 +13,10 @@ export function EventHistoryList({ events }: { events: readonly LogEvent[] }) {
           <p className="form__hint">
             Position {event.position} · {formatRecordedAt(event.recordedAt)} · {actorOf(event)}
           </p>
-          <pre className="stream-history__data">{JSON.stringify(event.data, null, 2)}</pre>
+          {/* Long data scrolls sideways; focusable, so a keyboard can scroll it too. */}
+          <pre className="stream-history__data" tabIndex={0}>
+            {JSON.stringify(event.data, null, 2)}
+          </pre>
         </li>
       ))}
     </ol>

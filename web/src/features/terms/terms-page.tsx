@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../../components/use-document-title';
 import { termsLastUpdated, termsSections } from './terms-content';
 import { TermsSection } from './terms-section';
 
 export function TermsPage() {
+  useDocumentTitle('Terms of Service');
   return (
     <article className="page terms">
       <h1 className="page__title">Terms of Service</h1>
