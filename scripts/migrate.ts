@@ -1,5 +1,11 @@
+import { allFeatures } from '../src/features/all-features.js';
+import { DataKeyStore } from '../src/infra/crypto/data-key-store.js';
+import { resolveDataKeySecret } from '../src/infra/crypto/data-key-secret.js';
 import { databaseTargetFromConfig, openDatabase } from '../src/infra/db/database.js';
 import { migrateToLatest } from '../src/infra/db/migrator.js';
+import { encryptExistingEvents } from '../src/infra/event-store/encrypt-existing-events.js';
+import { EventCatalog } from '../src/infra/event-store/event-catalog.js';
+import { PersonalData } from '../src/infra/event-store/personal-data.js';
 import { JobQueue } from '../src/infra/queue/job-queue.js';
 import { runScript } from './run-script.js';
 
@@ -8,6 +14,15 @@ await runScript('migrate', async (config) => {
   const database = await openDatabase(databaseTargetFromConfig(config));
   try {
     const applied = await migrateToLatest(database.db);
+    // The one step that needs code and DATA_KEY_SECRET (docs/privacy.md), as the app's start runs it.
+    const dataKeys = await DataKeyStore.open(database.db, await resolveDataKeySecret(config));
+    const catalog = new EventCatalog(
+      allFeatures.flatMap((f) => f.events ?? []),
+      { personalData: new PersonalData(dataKeys) },
+    );
+    const encrypted = await encryptExistingEvents(database.db, catalog);
+    if (encrypted > 0)
+      console.log(`Encrypted the personal data of ${encrypted} existing event(s).`);
     const jobs = new JobQueue({ pool: database.pool, logger: console });
     await jobs.start();
     await jobs.stop();

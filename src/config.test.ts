@@ -11,6 +11,9 @@ const problemsOf = (env: Record<string, string>): string[] => {
   return [];
 };
 
+/** A production environment with the one variable production cannot do without. */
+const production = { NODE_ENV: 'production', DATA_KEY_SECRET: 'x'.repeat(32) };
+
 describe('loadConfig', () => {
   it('uses the documented defaults when nothing is set', () => {
     const config = loadConfig({});
@@ -125,8 +128,8 @@ describe('loadConfig', () => {
 
   it('security item 10: API docs are off in production and public elsewhere unless API_DOCS says', () => {
     expect(loadConfig({}).apiDocs).toBe('public');
-    expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe('off');
-    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'operators' }).apiDocs).toBe('operators');
+    expect(loadConfig(production).apiDocs).toBe('off');
+    expect(loadConfig({ ...production, API_DOCS: 'operators' }).apiDocs).toBe('operators');
     expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe('off');
     expect(problemsOf({ API_DOCS: 'yes' })).toEqual([
       'API_DOCS must be one of off, operators, public (got "yes")',
@@ -134,8 +137,20 @@ describe('loadConfig', () => {
   });
 
   it('turns on production mode only for NODE_ENV=production', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).isProduction).toBe(true);
+    expect(loadConfig(production).isProduction).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development' }).isProduction).toBe(false);
+  });
+
+  it('issue 15: production stops without DATA_KEY_SECRET, or with one under 32 characters', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      expect.stringMatching(/^DATA_KEY_SECRET is required in production/),
+    ]);
+    expect(problemsOf({ ...production, DATA_KEY_SECRET: 'short' })).toEqual([
+      'DATA_KEY_SECRET must be at least 32 characters (got 5)',
+    ]);
+    expect(loadConfig(production).dataKeySecret).toBe(production.DATA_KEY_SECRET);
+    // Elsewhere it may be unset: the runtime generates one into DATA_DIR.
+    expect(loadConfig({}).dataKeySecret).toBeUndefined();
   });
 
   it('reads TIME_ZONE, defaults to the machine zone, and stops on an unknown zone', () => {

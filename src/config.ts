@@ -10,6 +10,7 @@ export const CONFIG_VARIABLES: readonly string[] = [
   'API_DOCS',
   'DATABASE_URL',
   'DATA_DIR',
+  'DATA_KEY_SECRET',
   'DOCUMENT_RETENTION_DAYS',
   'GOOGLE_CLIENT_ID',
   'GOOGLE_CLIENT_SECRET',
@@ -71,6 +72,11 @@ export interface Config {
   documentRetentionDays: number;
   /** Prometheus's own port for /metrics without a session (unset: operators' sessions only). */
   metrics: { port: number; host: string } | undefined;
+  /**
+   * Wraps every person's data key (personal data in the log, docs/privacy.md). Unset outside
+   * production: generated once into DATA_DIR (src/infra/crypto/data-key-secret.ts).
+   */
+  dataKeySecret: string | undefined;
 }
 
 /** Limits past which requests are shed (0 turns a limit off). */
@@ -157,9 +163,33 @@ export function loadConfig(env: Env): Config {
     orphanGraceHours: read.integer('ORPHAN_GRACE_HOURS', 24, 1, 8760),
     documentRetentionDays: read.integer('DOCUMENT_RETENTION_DAYS', 365, 1, 36_500),
     metrics: readMetrics(read),
+    dataKeySecret: readDataKeySecret(read, isProduction),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * DATA_KEY_SECRET: at least 32 characters. Production must set it: a secret generated into the
+ * data directory would sit beside the database it protects, and a second instance would make
+ * its own and fail to read the first one's keys.
+ */
+function readDataKeySecret(read: EnvReader, isProduction: boolean): string | undefined {
+  const secret = read.optionalText('DATA_KEY_SECRET');
+  if (secret === undefined) {
+    if (isProduction) {
+      read.problem(
+        'DATA_KEY_SECRET is required in production: a random secret of at least 32 characters ' +
+          '(e.g. `openssl rand -base64 32`) that wraps the keys of personal data in the event log',
+      );
+    }
+    return undefined;
+  }
+  if (secret.length < 32) {
+    read.problem(`DATA_KEY_SECRET must be at least 32 characters (got ${secret.length})`);
+    return undefined;
+  }
+  return secret;
 }
 
 /** METRICS_PORT (and METRICS_HOST, loopback unless set): a scrape port with no session. */

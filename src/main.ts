@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { DataKeySecretMismatchError } from './infra/crypto/data-key-store.js';
 import { DataDirLockedError } from './infra/db/lock-file.js';
 import { projectRoot } from './infra/project-root.js';
 import { startMetricsServer } from './infra/metrics/metrics-routes.js';
@@ -55,7 +56,7 @@ function loadConfigOrExit(): Config {
 }
 
 function exitOnKnownStartError(error: unknown): never {
-  if (error instanceof DataDirLockedError) {
+  if (error instanceof DataDirLockedError || error instanceof DataKeySecretMismatchError) {
     console.error(error.message);
     process.exit(1);
   }

@@ -7,7 +7,11 @@ import {
   type DatabaseHandle,
 } from './infra/db/database.js';
 import { migrateToLatest } from './infra/db/migrator.js';
+import { DataKeyStore } from './infra/crypto/data-key-store.js';
+import { resolveDataKeySecret } from './infra/crypto/data-key-secret.js';
+import { encryptExistingEvents } from './infra/event-store/encrypt-existing-events.js';
 import { EventCatalog } from './infra/event-store/event-catalog.js';
+import { PersonalData } from './infra/event-store/personal-data.js';
 import { EventStore } from './infra/event-store/event-store-service.js';
 import type { Feature, FeatureDeps } from './infra/feature.js';
 import { mailSendJob, type Mailer } from './infra/mail/mail-job.js';
@@ -61,7 +65,15 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
   const database = options.database ?? (await openDatabase(databaseTargetFromConfig(config)));
   try {
     await migrateToLatest(database.db);
-    const catalog = new EventCatalog(features.flatMap((f) => f.events ?? []));
+    // Personal data in events is encrypted per person (issue 15): a wrong secret stops here.
+    const dataKeys = await DataKeyStore.open(database.db, await resolveDataKeySecret(config));
+    const catalog = new EventCatalog(
+      features.flatMap((f) => f.events ?? []),
+      {
+        personalData: new PersonalData(dataKeys),
+      },
+    );
+    await encryptExistingEvents(database.db, catalog);
     const projections = new ProjectionRegistry(features.flatMap((f) => f.projections ?? []));
     const jobs = new JobQueue({
       pool: database.pool,

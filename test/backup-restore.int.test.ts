@@ -21,6 +21,7 @@ import { replayAndVerify } from '../src/infra/projections/replay-verify.js';
 import { startRuntime, type Runtime } from '../src/runtime.js';
 import { databaseUrlFor } from './helpers/postgres-admin.js';
 import { appendProductHistory } from './helpers/product-history.js';
+import { TEST_DATA_KEY_SECRET } from './helpers/test-config.js';
 import { clonePostgresTemplate, testEngine } from './helpers/test-database.js';
 
 // npm run backup and npm run restore on this engine: a backup restored into an empty place
@@ -52,8 +53,10 @@ async function emptyPostgresDatabase(): Promise<string> {
 
 async function place(): Promise<Env> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rbt-backup-data-'));
-  if (testEngine === 'embedded') return { DATA_DIR: dataDir };
-  return { DATA_DIR: dataDir, DATABASE_URL: await emptyPostgresDatabase() };
+  // The data keys' secret is not in a backup (docs/privacy.md): both places are given the same.
+  const where = { DATA_DIR: dataDir, DATA_KEY_SECRET: TEST_DATA_KEY_SECRET };
+  if (testEngine === 'embedded') return where;
+  return { ...where, DATABASE_URL: await emptyPostgresDatabase() };
 }
 
 async function withRuntime<T>(env: Env, work: (runtime: Runtime) => Promise<T>): Promise<T> {
@@ -104,9 +107,9 @@ beforeAll(async () => {
   if (testEngine === 'postgres') {
     const clone = await clonePostgresTemplate();
     cleanups.push(() => clone.drop());
-    source = { DATA_DIR: dataDir, DATABASE_URL: clone.url };
+    source = { DATA_DIR: dataDir, DATA_KEY_SECRET: TEST_DATA_KEY_SECRET, DATABASE_URL: clone.url };
   } else {
-    source = { DATA_DIR: dataDir };
+    source = { DATA_DIR: dataDir, DATA_KEY_SECRET: TEST_DATA_KEY_SECRET };
   }
   target = await place();
   await withRuntime(source, async (runtime) => {

@@ -13,7 +13,8 @@ let dropDatabase: (() => Promise<void>) | undefined;
 beforeAll(async () => {
   if (testEngine === 'postgres') {
     const clone = await clonePostgresTemplate();
-    env = { DATABASE_URL: clone.url };
+    // A data folder of its own all the same: the data keys' secret is generated there.
+    env = { DATABASE_URL: clone.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'rbt-operator-')) };
     dropDatabase = () => clone.drop();
   } else {
     env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'rbt-operator-')) };

@@ -14,6 +14,34 @@ describe('starting the app as a process', () => {
     expect(app.output()).toContain('SMTP_URL must start with smtp:// or smtps://');
   });
 
+  it('issue 15: stops in production without DATA_KEY_SECRET, naming it', async () => {
+    const app = startAppProcess({ NODE_ENV: 'production', DATA_KEY_SECRET: '' });
+    expect(await app.exited).toBe(1);
+    expect(app.output()).toContain('DATA_KEY_SECRET is required in production');
+  });
+
+  it.runIf(testEngine === 'embedded')(
+    'issue 15: stops with a clear message on another DATA_KEY_SECRET than the data keys were wrapped with',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'rbt-data-'));
+      const first = startAppProcess({ DATA_DIR: dataDir, PORT: '0' });
+      await first.listening;
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+
+      const other = startAppProcess({
+        DATA_DIR: dataDir,
+        PORT: '0',
+        DATA_KEY_SECRET: 'another-secret-of-at-least-32-characters',
+      });
+      expect(await other.exited).toBe(1);
+      expect(other.output()).toContain(
+        "DATA_KEY_SECRET does not match the secret this database's data keys were wrapped with",
+      );
+    },
+    120_000,
+  );
+
   it.runIf(testEngine === 'embedded')(
     'refuses a second process on the same data directory, and shuts down cleanly on SIGTERM',
     async () => {
@@ -37,7 +65,8 @@ describe('starting the app as a process', () => {
   it.runIf(testEngine === 'postgres')('starts on DATABASE_URL and reports ready', async () => {
     const database = await clonePostgresTemplate();
     try {
-      const app = startAppProcess({ DATABASE_URL: database.url, PORT: '0' });
+      const dataDir = mkdtempSync(join(tmpdir(), 'rbt-data-'));
+      const app = startAppProcess({ DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: '0' });
       const url = await app.listening;
       expect(await (await fetch(`${url}/readyz`)).json()).toEqual({ status: 'ready' });
       app.child.kill('SIGTERM');

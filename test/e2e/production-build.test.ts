@@ -43,6 +43,7 @@ beforeAll(async () => {
       : { DATA_DIR: mkdtempSync(join(tmpdir(), 'rbt-production-')) };
   env = {
     NODE_ENV: 'production',
+    DATA_KEY_SECRET: 'production-build-test-data-key-secret-0123456789',
     HOST: '127.0.0.1',
     PORT: String(reserved.port),
     PUBLIC_URL: baseUrl,

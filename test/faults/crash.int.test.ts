@@ -13,7 +13,7 @@ import { createLocalFileStorage } from '../../src/infra/storage/local-file-stora
 import { startRuntime, type Runtime } from '../../src/runtime.js';
 import { startAppProcess, type AppProcess } from '../helpers/app-process.js';
 import { reservePort } from '../helpers/reserve-port.js';
-import { testConfig } from '../helpers/test-config.js';
+import { TEST_DATA_KEY_SECRET, testConfig } from '../helpers/test-config.js';
 import { clonePostgresTemplate, testEngine } from '../helpers/test-database.js';
 import { waitFor } from '../helpers/wait-for.js';
 import { parentWithPhoto, profileMarkersInLog, updateProfile } from './fault-parents.js';
@@ -110,6 +110,8 @@ describe('a crash (SIGKILL) in the middle of 500 concurrent commands', () => {
     await reserved.release();
     const env = {
       ...database.env,
+      // The same secret as the seeding runtime's (testConfig): one set of data keys.
+      DATA_KEY_SECRET: TEST_DATA_KEY_SECRET,
       PORT: String(reserved.port),
       PUBLIC_URL: baseUrl,
       SMTP_URL: smtp.url,
@@ -204,7 +206,7 @@ describe('a crash (SIGKILL) in the middle of 500 concurrent commands', () => {
       .execute();
     expect(outbox).toHaveLength(1);
 
-    const markers = await profileMarkersInLog(check.db);
+    const markers = await profileMarkersInLog(check);
     const missing = acknowledged.filter((marker) => !markers.has(marker));
     expect(missing).toEqual([]);
     const report = await replayAndVerify(check.db, check.catalog, check.projections);

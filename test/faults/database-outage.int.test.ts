@@ -186,7 +186,7 @@ describe.runIf(testEngine === 'postgres')('a database outage', () => {
     expect(sent).toHaveLength(2);
 
     // Nothing half-done: the refused command left no trace; every acknowledged one is in the log.
-    const markers = await profileMarkersInLog(writer.db);
+    const markers = await profileMarkersInLog(writer);
     expect(markers.has('during the outage')).toBe(false);
     burstAnswers.forEach((answer, i) => {
       if (answer.status === 200) expect(markers.has(`burst ${i}`)).toBe(true);

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import { parentStreamId } from '../../src/features/parents/parents.events.js';
 import type { FeatureDeps } from '../../src/infra/feature.js';
+import { eventDataOfType } from '../helpers/event-log.js';
 import { signedInAccount } from '../helpers/test-sessions.js';
 
 /**
@@ -40,12 +40,10 @@ export function updateProfile(baseUrl: string, cookie: string, marker: string): 
   });
 }
 
-/** The markers of every saved profile in the log. */
-export async function profileMarkersInLog(db: FeatureDeps['db']): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('events')
-    .select(sql<string>`data->>'specialConsiderations'`.as('marker'))
-    .where('type', '=', 'ParentProfileUpdated')
-    .execute();
-  return new Set(rows.map((row) => row.marker));
+/** The markers of every saved profile in the log (decrypted: they are personal, issue 15). */
+export async function profileMarkersInLog(
+  deps: Parameters<typeof eventDataOfType>[0],
+): Promise<Set<string>> {
+  const profiles = await eventDataOfType(deps, 'ParentProfileUpdated');
+  return new Set(profiles.map((data) => data.specialConsiderations as string));
 }

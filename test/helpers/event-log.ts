@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/infra/db/schema.js';
+import type { EventCatalog } from '../../src/infra/event-store/event-catalog.js';
+import { toRecordedEvents } from '../../src/infra/event-store/event-store.js';
 
 /** How many events the log holds: a refused request must leave it unchanged. */
 export async function countEvents(db: Kysely<Database>): Promise<number> {
@@ -8,4 +10,22 @@ export async function countEvents(db: Kysely<Database>): Promise<number> {
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
   return Number(n);
+}
+
+/**
+ * The data of every event of a type, in log order, as the app reads it: personal fields are
+ * encrypted in the table (issue 15), so tests read them through the event store's mapping.
+ */
+export async function eventDataOfType(
+  runtime: { db: Kysely<Database>; catalog: EventCatalog },
+  type: string,
+): Promise<Record<string, unknown>[]> {
+  const rows = await runtime.db
+    .selectFrom('events')
+    .selectAll()
+    .where('type', '=', type)
+    .orderBy('position')
+    .execute();
+  const events = await toRecordedEvents(runtime.db, runtime.catalog, rows);
+  return events.map((event) => event.data as Record<string, unknown>);
 }

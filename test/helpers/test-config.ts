@@ -1,5 +1,8 @@
 import { loadConfig, type Config } from '../../src/config.js';
 
+/** The fixed DATA_KEY_SECRET of tests (personal data in events, issue 15). */
+export const TEST_DATA_KEY_SECRET = 'test-data-key-secret-0123456789abcdef';
+
 /** A valid configuration as a test would run it; overrides win. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const config = loadConfig({ DATA_DIR: '.tmp/test-data', LOG_LEVEL: 'silent' });
@@ -10,6 +13,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // shares while it follows them): that lag and that wait are the test's set-up, not load to
     // shed. src/infra/http/overload.int.test.ts turns shedding on with the defaults.
     overload: { ...config.overload, maxEventLoopDelayMs: 0, maxPoolWaitMs: 0 },
+    dataKeySecret: TEST_DATA_KEY_SECRET,
     ...overrides,
   };
 }

@@ -1,16 +1,21 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { EventTypeDefinition } from '../../infra/event-store/event-catalog.js';
+import { personal } from '../../infra/event-store/personal-data.js';
 
 // Facts about accounts. Never a password, hash or token: the log is read by auditors.
+// Names, emails and the Google subject are personal: encrypted under the account's own key.
+
+const own = { owner: 'accountId' };
+const Email = personal(Type.String(), own);
 
 const Registered = Type.Object({
   accountId: Type.String(),
-  firstName: Type.String(),
-  lastName: Type.String(),
-  fullName: Type.String(),
-  email: Type.String(),
+  firstName: personal(Type.String(), { ...own, erased: 'Erased' }),
+  lastName: personal(Type.String(), { ...own, erased: 'user' }),
+  fullName: personal(Type.String(), { ...own, erased: 'Erased user' }),
+  email: Email,
   signUpMethod: Type.Union([Type.Literal('password'), Type.Literal('google')]),
-  googleSubject: Type.Union([Type.String(), Type.Null()]),
+  googleSubject: personal(Type.Union([Type.String(), Type.Null()]), own),
   emailVerified: Type.Boolean(),
   termsAcceptedAt: Type.Union([Type.String(), Type.Null()]),
   registeredAt: Type.String(),
@@ -19,14 +24,14 @@ export type RegisteredData = Static<typeof Registered>;
 
 const EmailVerified = Type.Object({
   accountId: Type.String(),
-  email: Type.String(),
+  email: Email,
   verifiedAt: Type.String(),
 });
 
 const EmailChanged = Type.Object({
   accountId: Type.String(),
-  previousEmail: Type.String(),
-  email: Type.String(),
+  previousEmail: Email,
+  email: Email,
   changedAt: Type.String(),
 });
 
@@ -49,7 +54,7 @@ const PasswordRemoved = Type.Object({
 
 const GoogleAccountLinked = Type.Object({
   accountId: Type.String(),
-  googleSubject: Type.String(),
+  googleSubject: personal(Type.String(), own),
   linkedAt: Type.String(),
 });
 

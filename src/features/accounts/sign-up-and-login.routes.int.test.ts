@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   get,
@@ -9,6 +8,7 @@ import {
   signUpForm,
   tokenFrom,
 } from '../../../test/helpers/accounts-api.js';
+import { eventDataOfType } from '../../../test/helpers/event-log.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
 import { startTestApp } from '../../../test/helpers/test-server.js';
 import { hashPassword } from '../../infra/auth/passwords.js';
@@ -32,12 +32,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function eventsOfType(type: string): Promise<Record<string, unknown>[]> {
-  const result = await sql<{
-    data: Record<string, unknown>;
-  }>`select data from events where type = ${type}`.execute(server.runtime.db);
-  return result.rows.map((row) => row.data);
-}
+/** Decrypted: names and emails are encrypted in the table (issue 15). */
+const eventsOfType = (type: string) => eventDataOfType(server.runtime, type);
 
 describe(`sign-up on ${testEngine}`, () => {
   it.each([

@@ -1,11 +1,13 @@
-import { sql, type Kysely, type Selectable, type SqlBool } from 'kysely';
-import type { Database, EventsTable } from '../../infra/db/schema.js';
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Database } from '../../infra/db/schema.js';
 import type { EventCatalog } from '../../infra/event-store/event-catalog.js';
 import {
   afterInFollowerOrder,
   followerHead,
+  openEventRows,
   settledEvents,
   toRecordedEvent,
+  type OpenedEventRow,
 } from '../../infra/event-store/event-store.js';
 
 type Db = Kysely<Database>;
@@ -45,7 +47,7 @@ function filtered(db: Db, filters: LogFilters) {
  * Old events are shown in their type's current shape. A type no longer in the catalog is shown
  * as stored rather than hiding the event: the log is evidence.
  */
-function toLogEvent(catalog: EventCatalog, row: Selectable<EventsTable>): LogEvent {
+function toLogEvent(catalog: EventCatalog, row: OpenedEventRow): LogEvent {
   const known = catalog.has(row.type);
   const event = known ? toRecordedEvent(catalog, row) : undefined;
   return {
@@ -82,7 +84,8 @@ export async function eventPage(
     .orderBy('position')
     .limit(page.limit + 1)
     .execute();
-  const events = rows.slice(0, page.limit).map((row) => toLogEvent(catalog, row));
+  const opened = await openEventRows(db, catalog, rows.slice(0, page.limit));
+  const events = opened.map((row) => toLogEvent(catalog, row));
   const last = events[events.length - 1];
   return { events, nextAfter: rows.length > page.limit && last ? last.position : null };
 }
@@ -94,7 +97,7 @@ export async function streamHistory(
   streamId: string,
 ): Promise<LogEvent[]> {
   const rows = await filtered(db, { streamId }).orderBy('version').execute();
-  return rows.map((row) => toLogEvent(catalog, row));
+  return (await openEventRows(db, catalog, rows)).map((row) => toLogEvent(catalog, row));
 }
 
 /** Where an export stops: the last settled event in follower order, or null for an empty log. */
@@ -131,7 +134,9 @@ export async function* exportLines(
       .orderBy('position')
       .limit(batchSize)
       .execute();
-    for (const row of rows) yield `${JSON.stringify(toLogEvent(catalog, row))}\n`;
+    for (const row of await openEventRows(db, catalog, rows)) {
+      yield `${JSON.stringify(toLogEvent(catalog, row))}\n`;
+    }
     const last = rows[rows.length - 1];
     if (rows.length < batchSize || !last) return;
     resume = sql<SqlBool>`(transaction_id, position) > (${last.transaction_id}::xid8, ${last.position}::bigint)`;

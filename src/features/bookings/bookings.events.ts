@@ -1,19 +1,26 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { EventTypeDefinition } from '../../infra/event-store/event-catalog.js';
+import { personal } from '../../infra/event-store/personal-data.js';
 import { minutesOf, requestExpiresAt, timeOf } from '../../shared/booking-times.js';
 
 const Date_ = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const Time = Type.String({ pattern: '^\\d{2}:\\d{2}$' });
 const Instant = Type.String();
 const booking = { bookingId: Type.String() };
+/**
+ * Words a party wrote (a reason) belong to her: her key, found in the metadata since these
+ * events do not name her. A job's reasons (a request declined because she accepted another)
+ * are the platform's.
+ */
+const Reason = personal(Type.String(), { owner: '$actor' });
 
 const BookingRequested = Type.Object({
   ...booking,
   nannyId: Type.String(),
   /** Names when the request was made, so lists and emails read well forever. */
-  nannyName: Type.String(),
+  nannyName: personal(Type.String(), { owner: 'nannyId', erased: 'Erased user' }),
   parentId: Type.String(),
-  parentName: Type.String(),
+  parentName: personal(Type.String(), { owner: 'parentId', erased: 'Erased user' }),
   date: Date_,
   startTime: Time,
   endTime: Time,
@@ -22,7 +29,8 @@ const BookingRequested = Type.Object({
   /** The platform zone the wall-clock times were given in. */
   timeZone: Type.String(),
   children: Type.Integer(),
-  note: Type.String(),
+  /** The parent's words about her family: hers. */
+  note: personal(Type.String(), { owner: 'parentId' }),
   createdAt: Instant,
   expiresAt: Instant,
 });
@@ -67,7 +75,7 @@ export function upcastBookingRequestedV1(data: unknown): Static<typeof BookingRe
 const BookingAccepted = Type.Object({ ...booking, acceptedAt: Instant });
 const BookingDeclined = Type.Object({
   ...booking,
-  reason: Type.String(),
+  reason: Reason,
   declinedBy: Type.Union([Type.Literal('nanny'), Type.Literal('system')]),
   declinedAt: Instant,
 });
@@ -75,7 +83,7 @@ const BookingRequestExpired = Type.Object({ ...booking, expiredAt: Instant });
 const BookingCancelled = Type.Object({
   ...booking,
   cancelledBy: Type.Union([Type.Literal('parent'), Type.Literal('nanny')]),
-  reason: Type.String(),
+  reason: Reason,
   /** Less than 24 hours before the start (issue 8 pays the nanny for a parent's). */
   late: Type.Boolean(),
   bookedMinutes: Type.Integer(),
@@ -92,10 +100,10 @@ const SessionCompleted = Type.Object({
   completedAt: Instant,
   confirmBy: Instant,
 });
-const NoShowReported = Type.Object({ ...booking, reason: Type.String(), reportedAt: Instant });
+const NoShowReported = Type.Object({ ...booking, reason: Reason, reportedAt: Instant });
 const SessionHoursDisputed = Type.Object({
   ...booking,
-  reason: Type.String(),
+  reason: Reason,
   disputedAt: Instant,
 });
 const SessionDisputeSettled = Type.Object({
@@ -104,7 +112,8 @@ const SessionDisputeSettled = Type.Object({
   startTime: Time,
   endTime: Time,
   minutes: Type.Integer(),
-  note: Type.String(),
+  /** An operator's note on a record of two people: the platform's, so neither erasure takes it. */
+  note: personal(Type.String(), { owner: '$platform' }),
   settledAt: Instant,
 });
 const SessionHoursConfirmed = Type.Object({
@@ -147,6 +156,9 @@ export const bookingEventTypes: EventTypeDefinition[] = BOOKING_EVENT_TYPES.map(
         schema: BookingRequested,
         schemaVersion: 2,
         upcasters: { 1: upcastBookingRequestedV1 },
+        personalInVersion: {
+          1: { nannyName: { owner: 'nannyId', erased: 'Erased user' } },
+        },
       }
     : { type, schema: schemas[type] },
 );

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../infra/db/schema.js';
 import type { EventCatalog } from '../../infra/event-store/event-catalog.js';
-import { toRecordedEvent } from '../../infra/event-store/event-store.js';
+import { toRecordedEvents } from '../../infra/event-store/event-store.js';
 import type { FileStorage } from '../../infra/storage/file-storage.js';
 import { foldStoredFiles, STORED_FILE_EVENT_TYPES, type StoredFiles } from './stored-files.js';
 
@@ -33,7 +33,7 @@ async function* pages(db: Kysely<Database>, catalog: EventCatalog) {
       .orderBy('position')
       .limit(PAGE)
       .execute();
-    yield rows.map((row) => toRecordedEvent(catalog, row));
+    yield await toRecordedEvents(db, catalog, rows);
     if (rows.length < PAGE) return;
     after = Number(rows.at(-1)!.position);
   }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
 import type { EventTypeDefinition } from '../../infra/event-store/event-catalog.js';
+import { personal } from '../../infra/event-store/personal-data.js';
 import { INCIDENT_CATEGORIES } from '../../shared/incidents.js';
 
 const Instant = Type.String();
@@ -14,14 +15,16 @@ const IncidentReported = Type.Object({
   reportedBy: Type.Union([Type.Literal('parent'), Type.Literal('nanny')]),
   reporterId: Type.String(),
   category: Category,
-  description: Type.String(),
+  /** The reporter's own words. */
+  description: personal(Type.String(), { owner: 'reporterId' }),
   reportedAt: Instant,
 });
 const IncidentDecided = Type.Object({
   incidentId: Type.String(),
   bookingId: Type.String(),
   significant: Type.Boolean(),
-  note: Type.String(),
+  /** An operator's note on a record of two people: the platform's, so neither erasure takes it. */
+  note: personal(Type.String(), { owner: '$platform' }),
   operatorId: Type.String(),
   decidedAt: Instant,
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
 import type { EventTypeDefinition } from '../../infra/event-store/event-catalog.js';
+import { personal } from '../../infra/event-store/personal-data.js';
 
 const Instant = Type.String();
 const conversation = { conversationId: Type.String() };
@@ -11,7 +12,7 @@ const MessageSent = Type.Object({
   messageId: Type.String(),
   senderId: Type.String(),
   recipientId: Type.String(),
-  text: Type.String(),
+  text: personal(Type.String(), { owner: 'senderId' }),
   sentAt: Instant,
 });
 const MessagesRead = Type.Object({
@@ -38,7 +39,7 @@ const MessageReported = Type.Object({
   messageId: Type.String(),
   reporterId: Type.String(),
   senderId: Type.String(),
-  reason: Type.String(),
+  reason: personal(Type.String(), { owner: 'reporterId' }),
   reportedAt: Instant,
 });
 const MessageReportDecided = Type.Object({

@@ -1,8 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { EventTypeDefinition } from '../../infra/event-store/event-catalog.js';
+import { personal } from '../../infra/event-store/personal-data.js';
 
 // Facts about a nanny's profile, documents and availability. File bytes never enter the log:
 // only what is needed to audit them (type, size, SHA-256, the name the nanny gave it).
+
+// Her name, bio and file names, and operators' reasons about her, are personal: encrypted under
+// her key (an operator's reason is part of her file, so her erasure takes it, not his).
+const own = { owner: 'nannyId' };
+const Name = personal(Type.String(), { ...own, erased: 'Erased user' });
+const Bio = personal(Type.String(), own);
+const Reason = personal(Type.String(), own);
 
 const Time = Type.String({ pattern: '^\\d{2}:\\d{2}$' });
 const Day = Type.Object({ available: Type.Boolean(), startTime: Time, endTime: Time });
@@ -20,7 +28,7 @@ const fileFields = {
   contentType: Type.String(),
   size: Type.Integer({ minimum: 1 }),
   sha256: Type.String({ pattern: '^[0-9a-f]{64}$' }),
-  fileName: Type.Union([Type.String(), Type.Null()]),
+  fileName: personal(Type.Union([Type.String(), Type.Null()]), own),
   uploadedAt: Type.String(),
 };
 const StorageKey = Type.String({ maxLength: 200 });
@@ -53,8 +61,8 @@ export type PhotoFileData = Static<typeof PhotoFile>;
 const changeFields = {
   nannyId: Type.String(),
   changeId: Type.String(),
-  fullName: Type.String(),
-  bio: Type.String(),
+  fullName: Name,
+  bio: Bio,
   photo: Type.Union([PhotoFile, Type.Null()]),
 };
 const NannyProfileChangeSubmitted = Type.Object({ ...changeFields, submittedAt: Type.String() });
@@ -62,7 +70,7 @@ const NannyProfileChangeApproved = Type.Object({ ...changeFields, approvedAt: Ty
 const NannyProfileChangeRejected = Type.Object({
   nannyId: Type.String(),
   changeId: Type.String(),
-  reason: Type.String(),
+  reason: Reason,
   rejectedAt: Type.String(),
 });
 /**
@@ -79,8 +87,8 @@ const PaymentPolicyAgreed = Type.Object({
 });
 const NannyProfileUpdated = Type.Object({
   nannyId: Type.String(),
-  fullName: Type.String(),
-  bio: Type.String(),
+  fullName: Name,
+  bio: Bio,
   updatedAt: Type.String(),
 });
 const WeeklyAvailabilitySet = Type.Object({
@@ -121,7 +129,7 @@ const NannyApproved = Type.Object({
 });
 const NannyRejected = Type.Object({
   nannyId: Type.String(),
-  reason: Type.String(),
+  reason: Reason,
   rejectedAt: Type.String(),
 });
 const NannyApprovalWithdrawn = Type.Object({ nannyId: Type.String(), withdrawnAt: Type.String() });
@@ -133,7 +141,7 @@ const BackgroundCheckVerified = Type.Object({
 });
 const BackgroundCheckRejected = Type.Object({
   nannyId: Type.String(),
-  reason: Type.String(),
+  reason: Reason,
   rejectedAt: Type.String(),
   uploadId: Type.Optional(UploadId),
 });
@@ -168,7 +176,7 @@ const CprFirstAidVerified = Type.Object({
 });
 const CprFirstAidRejected = Type.Object({
   nannyId: Type.String(),
-  reason: Type.String(),
+  reason: Reason,
   rejectedAt: Type.String(),
   uploadId: Type.Optional(UploadId),
 });

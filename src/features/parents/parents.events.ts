@@ -1,11 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { EventTypeDefinition } from '../../infra/event-store/event-catalog.js';
+import { personal } from '../../infra/event-store/personal-data.js';
+
+const own = { owner: 'parentId' };
 
 const ParentProfileUpdated = Type.Object({
   parentId: Type.String(),
-  fullName: Type.String(),
+  fullName: personal(Type.String(), { ...own, erased: 'Erased user' }),
   multipleChildren: Type.Boolean(),
-  specialConsiderations: Type.String(),
+  specialConsiderations: personal(Type.String(), own),
   updatedAt: Type.String(),
 });
 
@@ -15,7 +18,7 @@ const ParentPhotoUploaded = Type.Object({
   contentType: Type.String(),
   size: Type.Integer({ minimum: 1 }),
   sha256: Type.String({ pattern: '^[0-9a-f]{64}$' }),
-  fileName: Type.Union([Type.String(), Type.Null()]),
+  fileName: personal(Type.Union([Type.String(), Type.Null()]), own),
   uploadedAt: Type.String(),
   /** Where the bytes are (since issue 20); older events name none: legacyParentPhotoKey. */
   storageKey: Type.Optional(Type.String({ maxLength: 200 })),

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AuthContext } from '../../infra/auth/session-store.js';
 import type { Database, EventsTable } from '../../infra/db/schema.js';
 import type { EventCatalog } from '../../infra/event-store/event-catalog.js';
-import { toRecordedEvent } from '../../infra/event-store/event-store.js';
+import { toRecordedEvents } from '../../infra/event-store/event-store.js';
 import type { RecordedEvent } from '../../infra/event-store/event-types.js';
 import { FAMILY_VISIBLE_STATUSES, type BookingStatus } from '../../shared/booking-times.js';
 import { maskContactDetails } from '../../shared/messages.js';
@@ -89,9 +89,8 @@ export async function exportEvents(deps: { db: Kysely<Database>; catalog: EventC
   const facts = await factsOf(deps.db, me);
   const own = new Set(ownStreams(me.accountId));
   const events = [];
-  for (const row of rows) {
-    if (!deps.catalog.has(row.type)) continue;
-    const event = toRecordedEvent(deps.catalog, row);
+  const known = rows.filter((row) => deps.catalog.has(row.type));
+  for (const event of await toRecordedEvents(deps.db, deps.catalog, known)) {
     const data = own.has(event.streamId) ? event.data : shownToHer(event, me, facts);
     if (data === undefined) continue;
     events.push({

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { EventTypeDefinition } from '../../infra/event-store/event-catalog.js';
+import { personal } from '../../infra/event-store/personal-data.js';
 
 // A parent's saved searches and the alerts they raise (issue 18), in one stream per parent.
 
@@ -18,7 +19,7 @@ const SavedFilters = Type.Object({
 const SearchSaved = Type.Object({
   parentId: Type.String(),
   searchId: Type.String(),
-  label: Type.String(),
+  label: personal(Type.String(), { owner: 'parentId' }),
   search: SavedFilters,
   savedAt: Instant,
 });

@@ -1,6 +1,13 @@
 import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import { closeObjects } from '../schema/closed-objects.js';
+import {
+  personalFieldsFrom,
+  personalFieldsOf,
+  type PersonalData,
+  type PersonalField,
+  type PersonalMark,
+} from './personal-data.js';
 
 /** Turns data written under schema version `from` into the shape of version `from + 1`. */
 export type Upcaster = (data: unknown) => unknown;
@@ -16,12 +23,25 @@ export interface EventTypeDefinition {
   schemaVersion?: number;
   /** upcasters[n] turns version n into n + 1. Old events are upcast on read, never rewritten. */
   upcasters?: Record<number, Upcaster>;
+  /**
+   * The personal fields of data stored under an older schema version, by dotted path, when they
+   * differ from the current schema's marks (`personal()` in it). They are decrypted before the
+   * upcasters run, so upcasters always see plain values.
+   */
+  personalInVersion?: Record<number, Record<string, PersonalMark>>;
 }
 
 interface CompiledDefinition {
   schemaVersion: number;
   check: TypeCheck<TSchema>;
   upcasters: Record<number, Upcaster>;
+  personal: PersonalField[];
+  personalInVersion: Record<number, PersonalField[]>;
+}
+
+export interface EventCatalogOptions {
+  /** Encrypts and decrypts personal fields; without it, an event with one cannot be appended. */
+  personalData?: PersonalData;
 }
 
 export class UnknownEventTypeError extends Error {
@@ -45,8 +65,15 @@ export class InvalidEventError extends Error {
 export class EventCatalog {
   private readonly definitions = new Map<string, CompiledDefinition>();
 
-  constructor(definitions: EventTypeDefinition[] = []) {
+  constructor(
+    definitions: EventTypeDefinition[] = [],
+    readonly options: EventCatalogOptions = {},
+  ) {
     for (const definition of definitions) this.register(definition);
+  }
+
+  get personalData(): PersonalData | undefined {
+    return this.options.personalData;
   }
 
   register(definition: EventTypeDefinition): void {
@@ -64,6 +91,13 @@ export class EventCatalog {
       schemaVersion,
       check: TypeCompiler.Compile(closeObjects(definition.schema)),
       upcasters,
+      personal: personalFieldsOf(definition.schema),
+      personalInVersion: Object.fromEntries(
+        Object.entries(definition.personalInVersion ?? {}).map(([version, marks]) => [
+          version,
+          personalFieldsFrom(marks),
+        ]),
+      ),
     });
   }
 
@@ -87,6 +121,29 @@ export class EventCatalog {
       current = definition.upcasters[version]!(current);
     }
     return { data: current, version: Math.max(storedVersion, definition.schemaVersion) };
+  }
+
+  /**
+   * The personal fields of data stored as this type under this schema version (the current
+   * schema's when the version has none of its own); none for a type the catalog does not know.
+   */
+  personalFields(type: string, storedVersion?: number): readonly PersonalField[] {
+    const definition = this.definitions.get(type);
+    if (!definition) return [];
+    if (storedVersion === undefined || storedVersion >= definition.schemaVersion) {
+      return definition.personal;
+    }
+    return definition.personalInVersion[storedVersion] ?? definition.personal;
+  }
+
+  /** Every type with a personal field in any of its schema versions. */
+  typesWithPersonalFields(): string[] {
+    return [...this.definitions]
+      .filter(
+        ([, d]) =>
+          d.personal.length > 0 || Object.values(d.personalInVersion).some((f) => f.length > 0),
+      )
+      .map(([type]) => type);
   }
 
   has(type: string): boolean {

@@ -1,6 +1,9 @@
 import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import type { Database, EventsTable } from '../db/schema.js';
+import type { KnownKey } from '../crypto/data-key-store.js';
+import { isEncryptedValue } from '../crypto/field-cipher.js';
 import type { EventCatalog } from './event-catalog.js';
+import type { EventToSeal, RowToOpen } from './personal-data.js';
 import {
   ConcurrencyError,
   type EventMetadata,
@@ -46,13 +49,15 @@ export async function appendToStream(
   } = {},
 ): Promise<RecordedEvent[]> {
   if (events.length === 0) return [];
+  const versions = events.map((event) => catalog.validateForAppend(event.type, event.data));
+  const { data, keys } = await sealPersonalData(db, catalog, stream, events, metadata);
   const rows = events.map((event, index) => ({
     stream_id: stream.id,
     stream_type: stream.type,
     version: expectedVersion + index + 1,
     type: event.type,
-    schema_version: catalog.validateForAppend(event.type, event.data),
-    data: JSON.stringify(event.data),
+    schema_version: versions[index]!,
+    data: JSON.stringify(data[index]),
     metadata: JSON.stringify(metadata),
   }));
   if (!options.versionReadHere) {
@@ -62,12 +67,53 @@ export async function appendToStream(
   }
   try {
     const inserted = await db.insertInto('events').values(rows).returningAll().execute();
-    return inserted.map((row) => toRecordedEvent(catalog, row));
+    // Read back like any stored event (jsonb's own key order included), with the keys just used.
+    return await toRecordedEvents(db, catalog, inserted, keys);
   } catch (error) {
     if (isStreamVersionConflict(error)) {
       throw new ConcurrencyError(stream.id, expectedVersion, undefined);
     }
     throw error;
+  }
+}
+
+/**
+ * The data to store: personal fields encrypted under their owners' keys (created in this
+ * transaction when missing). Events without personal fields are stored as given.
+ */
+async function sealPersonalData(
+  db: Db,
+  catalog: EventCatalog,
+  stream: StreamRef,
+  events: NewEvent[],
+  metadata: EventMetadata,
+): Promise<{ data: unknown[]; keys: ReadonlyMap<string, KnownKey> | undefined }> {
+  const toSeal: EventToSeal[] = [];
+  const data = events.map((event) => {
+    const fields = catalog.personalFields(event.type);
+    if (fields.length === 0) return event.data;
+    // A plain-JSON copy: sealing changes it in place, never the caller's event.
+    const copy: unknown = JSON.parse(JSON.stringify(event.data));
+    toSeal.push({
+      streamId: stream.id,
+      type: event.type,
+      data: copy,
+      fields,
+      actorId: metadata.actorId,
+    });
+    return copy;
+  });
+  if (toSeal.length === 0) return { data, keys: undefined };
+  const personalData = catalog.personalData;
+  if (!personalData) throw new NoDataKeysError(toSeal[0]!.type);
+  return { data, keys: await personalData.seal(db, toSeal) };
+}
+
+/** A catalog without data keys met an event with personal fields. */
+export class NoDataKeysError extends Error {
+  constructor(eventType: string) {
+    super(`${eventType} has personal fields, and this event catalog was given no data keys`);
+    this.name = 'NoDataKeysError';
   }
 }
 
@@ -87,7 +133,7 @@ export async function readStream(
     .where('stream_id', '=', streamId)
     .orderBy('version')
     .execute();
-  return rows.map((row) => toRecordedEvent(catalog, row));
+  return toRecordedEvents(db, catalog, rows);
 }
 
 /**
@@ -104,9 +150,11 @@ export async function readStreamUnderSharedLock(
     with locked as materialized (select pg_advisory_xact_lock_shared(${lockKey}))
     select e.* from locked left join events e on e.stream_id = ${streamId}
     order by e.version`.execute(db);
-  return result.rows
-    .filter((row) => row.position !== null)
-    .map((row) => toRecordedEvent(catalog, row));
+  return toRecordedEvents(
+    db,
+    catalog,
+    result.rows.filter((row) => row.position !== null),
+  );
 }
 
 export interface ReadAllOptions {
@@ -153,7 +201,7 @@ export async function readAll(
     order by transaction_id, position
     limit ${limit}
   `.execute(db);
-  return result.rows.map((row) => toRecordedEvent(catalog, row));
+  return toRecordedEvents(db, catalog, result.rows);
 }
 
 /**
@@ -179,9 +227,11 @@ export async function readFollowerPage(
     ) e on true
     order by e.transaction_id, e.position`.execute(db);
   return {
-    events: result.rows
-      .filter((row) => row.position !== null)
-      .map((row) => toRecordedEvent(catalog, row)),
+    events: await toRecordedEvents(
+      db,
+      catalog,
+      result.rows.filter((row) => row.position !== null),
+    ),
     heldBack: result.rows[0]?.held_back ?? false,
   };
 }
@@ -238,10 +288,62 @@ export async function followerHead(
   return row ? { transactionId: String(row.transaction_id), position: Number(row.position) } : null;
 }
 
-export function toRecordedEvent(
+declare const opened: unique symbol;
+/** A stored row whose personal fields were decrypted (openEventRows): safe to map to an event. */
+export type OpenedEventRow = Selectable<EventsTable> & { readonly [opened]: true };
+
+/**
+ * Decrypts the personal fields of stored rows in place (one key lookup for the whole batch),
+ * before any upcaster sees them. Every read of the events table goes through here: a row not
+ * opened cannot be turned into an event (toRecordedEvent takes only OpenedEventRow).
+ * `known` keys (the ones an append just used) are not looked up again.
+ */
+export async function openEventRows(
+  db: Db,
   catalog: EventCatalog,
-  row: Selectable<EventsTable>,
-): RecordedEvent {
+  rows: Selectable<EventsTable>[],
+  known?: ReadonlyMap<string, KnownKey>,
+): Promise<OpenedEventRow[]> {
+  const toOpen: RowToOpen[] = [];
+  for (const row of rows) {
+    const fields = catalog.personalFields(row.type, row.schema_version);
+    if (fields.length > 0) {
+      toOpen.push({ streamId: row.stream_id, type: row.type, data: row.data, fields });
+    }
+  }
+  if (toOpen.length > 0) {
+    const personalData = catalog.personalData;
+    if (personalData) await personalData.open(db, toOpen, known);
+    else if (
+      toOpen.some((row) => row.fields.some((f) => isEncryptedValue(valueOf(row.data, f.path))))
+    ) {
+      throw new NoDataKeysError(toOpen[0]!.type);
+    }
+  }
+  return rows as OpenedEventRow[];
+}
+
+const valueOf = (data: unknown, path: readonly string[]): unknown =>
+  path.reduce<unknown>(
+    (node, key) =>
+      typeof node === 'object' && node !== null
+        ? (node as Record<string, unknown>)[key]
+        : undefined,
+    data,
+  );
+
+/** Stored rows as events: decrypted, then upcast to their type's current schema. */
+export async function toRecordedEvents(
+  db: Db,
+  catalog: EventCatalog,
+  rows: Selectable<EventsTable>[],
+  known?: ReadonlyMap<string, KnownKey>,
+): Promise<RecordedEvent[]> {
+  const openedRows = await openEventRows(db, catalog, rows, known);
+  return openedRows.map((row) => toRecordedEvent(catalog, row));
+}
+
+export function toRecordedEvent(catalog: EventCatalog, row: OpenedEventRow): RecordedEvent {
   const { data, version } = catalog.upcast(row.type, row.schema_version, row.data);
   return {
     type: row.type,

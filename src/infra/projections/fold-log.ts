@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { EventCatalog } from '../event-store/event-catalog.js';
-import { toRecordedEvent } from '../event-store/event-store.js';
+import { toRecordedEvents } from '../event-store/event-store.js';
 import type { MemoryRows } from './memory-rows.js';
 import type { ProjectionRegistry } from './projection-registry.js';
 
@@ -51,8 +51,9 @@ const readBatch = (db: Kysely<Database>, logSchema: string, after: number, batch
 
 type EventRows = Awaited<ReturnType<typeof readBatch>>;
 
-function foldRows(fold: LogFold, rows: EventRows): void {
-  const events = rows.map((row) => toRecordedEvent(fold.catalog, row));
+/** Decrypted (one key lookup per batch, for keys not cached yet) and upcast, then folded. */
+async function foldRows(db: Kysely<Database>, fold: LogFold, rows: EventRows): Promise<void> {
+  const events = await toRecordedEvents(db, fold.catalog, rows);
   fold.registry.foldInto(fold.rows, events);
   fold.events += events.length;
   fold.after = events[events.length - 1]!.position;
@@ -71,7 +72,7 @@ export async function foldNextBatch(
 ): Promise<boolean> {
   const rows = await readBatch(db, fold.logSchema, fold.after, batchSize);
   if (rows.length === 0) return false;
-  foldRows(fold, rows);
+  await foldRows(db, fold, rows);
   return rows.length === batchSize;
 }
 
@@ -92,6 +93,6 @@ export async function foldWholeLog(
     next = rows.length === batchSize ? readBatch(db, fold.logSchema, last, batchSize) : undefined;
     // Should the fold below throw, the read in flight must not fail unheard.
     next?.catch(() => {});
-    foldRows(fold, rows);
+    await foldRows(db, fold, rows);
   }
 }
