@@ -1,12 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { startRuntime } from '../src/runtime.js';
 import { seedLogInBulk } from './helpers/bulk-log.js';
-import { runProjectScript } from './helpers/run-project-script.js';
-import { clonePostgresTemplate, testEngine } from './helpers/test-database.js';
+import { runProjectScript, scriptData } from './helpers/run-project-script.js';
+import { testEngine } from './helpers/test-database.js';
 
 /** More than two of the rebuild's batches of 10,000: a first progress line and a last one. */
 const EVENTS = 25_000;
@@ -16,14 +13,9 @@ let dropDatabase: (() => Promise<void>) | undefined;
 let seeded: number;
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'rbt-rebuild-'));
-  if (testEngine === 'postgres') {
-    const clone = await clonePostgresTemplate();
-    env = { DATABASE_URL: clone.url, DATA_DIR: dataDir };
-    dropDatabase = () => clone.drop();
-  } else {
-    env = { DATA_DIR: dataDir };
-  }
+  const data = await scriptData('rbt-rebuild-');
+  env = data.env;
+  dropDatabase = data.drop;
   const runtime = await startRuntime(loadConfig({ ...env, LOG_LEVEL: 'silent' }), { work: false });
   try {
     seeded = await seedLogInBulk(runtime.db, EVENTS);

@@ -12,12 +12,11 @@ import {
 } from '../helpers/e2e-accounts.js';
 import { approvalBadge, queueItem, reviewQueue, waitUntilLive } from '../helpers/e2e-live.js';
 import { focusIsInDialog, isoDateFromToday, statusWith, tab } from '../helpers/e2e-nanny.js';
+import { nannyNamed } from '../helpers/e2e-bookings.js';
 import { directory, nannyCard } from '../helpers/e2e-parent.js';
 import { focusedElement, focusIsVisible } from '../helpers/e2e-screens.js';
 import { browserSuite } from '../helpers/e2e-suite.js';
 import type { BrowserSuite } from '../helpers/e2e-suite.js';
-import { completeNanny, operatorCookie } from '../helpers/review-api.js';
-import { sameOrigin } from '../helpers/test-server.js';
 
 // WCAG 2.1.1 and 2.4.7 in Chromium (issue 16 item 5): a parent signs up, logs in and requests a
 // booking, and an operator approves a nanny, with the keyboard alone (no click, no mouse), and
@@ -51,30 +50,6 @@ async function tabTo(page: Page, target: Locator, back = false): Promise<void> {
 async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
   await tabTo(page, field);
   await page.keyboard.type(text);
-}
-
-/** A nanny with everything approval needs, renamed, pending; approved too when asked. */
-async function nannyNamed(suite: BrowserSuite, fullName: string, approve: boolean) {
-  const { app, runtime, mail } = suite.server();
-  const nanny = await completeNanny(app, mail!);
-  const renamed = await app.inject({
-    method: 'PUT',
-    url: '/api/nanny/profile',
-    payload: { fullName, bio: 'Eight years with autistic children.' },
-    headers: { ...sameOrigin, cookie: nanny.cookie },
-  });
-  expect(renamed.statusCode).toBe(200);
-  if (approve) {
-    const operator = await operatorCookie(app, runtime);
-    const approved = await post(
-      app,
-      `/api/operator/nannies/${nanny.user.id}/approve`,
-      {},
-      operator,
-    );
-    expect(approved.statusCode).toBe(200);
-  }
-  return nanny;
 }
 
 /** A context already holding the session cookie, on `path`. */

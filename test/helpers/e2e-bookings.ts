@@ -10,6 +10,34 @@ import { sameOrigin } from './test-server.js';
 // date, the parent's list and the nanny's Bookings tab.
 
 /**
+ * A nanny with everything approval needs, named `fullName` (renamed before approval: an
+ * approved nanny's changes wait for review), pending; approved too when asked.
+ */
+export async function nannyNamed(suite: BrowserSuite, fullName: string, approve: boolean) {
+  const { app, runtime, mail } = suite.server();
+  if (mail === undefined) throw new Error('The suite needs smtp: true.');
+  const nanny = await completeNanny(app, mail);
+  const renamed = await app.inject({
+    method: 'PUT',
+    url: '/api/nanny/profile',
+    payload: { fullName, bio: 'Eight years with autistic children.' },
+    headers: { ...sameOrigin, cookie: nanny.cookie },
+  });
+  expect(renamed.statusCode).toBe(200);
+  if (approve) {
+    const operator = await operatorCookie(app, runtime);
+    const approved = await post(
+      app,
+      `/api/operator/nannies/${nanny.user.id}/approve`,
+      {},
+      operator,
+    );
+    expect(approved.statusCode).toBe(200);
+  }
+  return nanny;
+}
+
+/**
  * An approved nanny named `fullName` with hours 08:00–17:00 on `date` (a single-day entry), set
  * up through the API, then logged in on her dashboard in a browser page of `width`.
  */
@@ -19,20 +47,8 @@ export async function approvedNannyWithHours(
   date: string,
   width?: number,
 ): Promise<{ page: Page; email: string }> {
-  const { app, runtime, mail } = suite.server();
-  if (mail === undefined) throw new Error('The suite needs smtp: true.');
-  const nanny = await completeNanny(app, mail);
-  // Renamed before approval: an approved nanny's changes wait for review.
-  const renamed = await app.inject({
-    method: 'PUT',
-    url: '/api/nanny/profile',
-    payload: { fullName, bio: 'Eight years with autistic children.' },
-    headers: { ...sameOrigin, cookie: nanny.cookie },
-  });
-  expect(renamed.statusCode).toBe(200);
-  const operator = await operatorCookie(app, runtime);
-  const approved = await post(app, `/api/operator/nannies/${nanny.user.id}/approve`, {}, operator);
-  expect(approved.statusCode).toBe(200);
+  const { app } = suite.server();
+  const nanny = await nannyNamed(suite, fullName, true);
   const hours = { date, startTime: '08:00', endTime: '17:00' };
   const added = await post(app, '/api/nanny/availability/single-days', hours, nanny.cookie);
   expect(added.statusCode).toBeLessThan(300);

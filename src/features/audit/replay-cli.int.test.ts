@@ -1,10 +1,7 @@
-import { runProjectScript } from '../../../test/helpers/run-project-script.js';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { runProjectScript, scriptData } from '../../../test/helpers/run-project-script.js';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clonePostgresTemplate, testEngine } from '../../../test/helpers/test-database.js';
+import { testEngine } from '../../../test/helpers/test-database.js';
 import { loadConfig } from '../../config.js';
 import { startRuntime, type Runtime } from '../../runtime.js';
 import { appendProductHistory, newHistoryIds } from '../../../test/helpers/product-history.js';
@@ -15,14 +12,9 @@ let dropDatabase: (() => Promise<void>) | undefined;
 const ids = newHistoryIds();
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'rbt-replay-'));
-  if (testEngine === 'postgres') {
-    const clone = await clonePostgresTemplate();
-    env = { DATABASE_URL: clone.url, DATA_DIR: dataDir };
-    dropDatabase = () => clone.drop();
-  } else {
-    env = { DATA_DIR: dataDir };
-  }
+  const data = await scriptData('rbt-replay-');
+  env = data.env;
+  dropDatabase = data.drop;
   await withRuntime((runtime) => appendProductHistory(runtime.eventStore, ids));
 });
 afterAll(async () => dropDatabase?.());

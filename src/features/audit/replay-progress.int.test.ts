@@ -14,12 +14,20 @@ import { rebuildProjections } from '../../infra/projections/rebuild.js';
 import { SCRATCH_PREFIX } from '../../infra/projections/replay-compare.js';
 import type { RunReport as ReplayReport } from './replay-runs.js';
 import type { ReplayProgress } from '../../shared/replay-progress.js';
+import { allFeatures } from '../all-features.js';
+import type { Feature } from '../../infra/feature.js';
+import { createAuditFeature } from './index.js';
 
 /**
- * Enough events that a run is still folding well after its first progress message (a few
- * seconds on either engine): a cancel sent on hearing that message lands before the fold ends.
+ * A small log replayed 100 events at a time with a pause after each batch, so a run is still
+ * folding well after its first progress message (a few seconds on either engine, however fast):
+ * a cancel sent on hearing that message lands before the fold ends.
  */
-const EVENTS = 60_000;
+const EVENTS = 4_000;
+const paced = { batchSize: 100, pace: () => new Promise<void>((done) => setTimeout(done, 40)) };
+const features: Feature[] = allFeatures.map((feature) =>
+  feature.name === 'audit' ? createAuditFeature(() => features, paced) : feature,
+);
 
 let server: TestServer;
 let operator: string;
@@ -32,7 +40,7 @@ beforeAll(async () => {
   const database = await openTestDatabase();
   await seedLogInBulk(database.db, EVENTS);
   await rebuildProjections(database.db, productCatalog, productProjections);
-  server = await startTestServer({ work: false, database });
+  server = await startTestServer({ work: false, database, features });
   operator = await signedInAs(server.runtime, 'operator');
   parent = await signedInAs(server.runtime, 'parent');
   nanny = await signedInAs(server.runtime, 'nanny');
@@ -42,7 +50,7 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   // The bulk log and the three accounts signed in.
   logSize = Number(count);
-}, 300_000);
+}, 120_000);
 afterAll(() => server?.close());
 
 type ProgressMessage = ReplayProgress & { type: 'replay.progress' };

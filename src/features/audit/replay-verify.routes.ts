@@ -4,7 +4,7 @@ import { requireRole } from '../../infra/auth/auth-plugin.js';
 import type { FeatureDeps } from '../../infra/feature.js';
 import { errorResponsesFor } from '../../infra/http/responses.js';
 import type { ProjectionRegistry } from '../../infra/projections/projection-registry.js';
-import { replayAndVerify } from '../../infra/projections/replay-verify.js';
+import { replayAndVerify, type ReplayOptions } from '../../infra/projections/replay-verify.js';
 import { REPLAY_RUN_STATES, replayTexts } from '../../shared/replay-progress.js';
 import { errorResponses } from './audit.schemas.js';
 import { ReplayCancelledError, ReplayRuns } from './replay-runs.js';
@@ -41,6 +41,9 @@ const Progress = Type.Object({
 
 const conflict = errorResponsesFor(409);
 
+/** Batch size and pace of the replay: the product keeps the defaults; a browser test slows it. */
+export type ReplayTuning = Pick<ReplayOptions, 'batchSize' | 'pace'>;
+
 /**
  * Replay and verify: rebuilds every read table from the log in a scratch schema and compares it
  * with the live one. Runs asked for while one is going share its report rather than piling up.
@@ -48,6 +51,7 @@ const conflict = errorResponsesFor(409);
  */
 export function replayVerifyRoutes(
   registry: () => ProjectionRegistry,
+  tuning: ReplayTuning = {},
 ): FastifyPluginAsyncTypebox<FeatureDeps> {
   return async (app, deps) => {
     const runs = new ReplayRuns({
@@ -56,6 +60,7 @@ export function replayVerifyRoutes(
       replay: (options) =>
         replayAndVerify(deps.db, deps.eventStore.catalog, registry(), {
           ...options,
+          ...tuning,
           inSlices: deps.databaseEngine === 'embedded',
           // PostgreSQL compares on two connections at once; the pool has them to spare.
           compareConnections: deps.databaseEngine === 'postgres' ? 2 : 1,

@@ -1,10 +1,7 @@
-import { runProjectScript } from '../../../test/helpers/run-project-script.js';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { runProjectScript, scriptData } from '../../../test/helpers/run-project-script.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, startDocumentsHarness, uploaded } from '../../../test/helpers/documents-harness.js';
-import { clonePostgresTemplate, testEngine } from '../../../test/helpers/test-database.js';
+import { testEngine } from '../../../test/helpers/test-database.js';
 import { loadConfig } from '../../config.js';
 import type { EventStore } from '../../infra/event-store/event-store-service.js';
 import type { FileStorage } from '../../infra/storage/file-storage.js';
@@ -97,14 +94,9 @@ describe(`npm run replay -- --verify --files on local storage, ${testEngine}`, (
   let expected: Awaited<ReturnType<typeof storeHistory>>;
 
   beforeAll(async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'rbt-replay-files-'));
-    if (testEngine === 'postgres') {
-      const clone = await clonePostgresTemplate();
-      env = { DATABASE_URL: clone.url, DATA_DIR: dataDir };
-      dropDatabase = () => clone.drop();
-    } else {
-      env = { DATA_DIR: dataDir };
-    }
+    const data = await scriptData('rbt-replay-files-');
+    env = data.env;
+    dropDatabase = data.drop;
     const runtime = await startRuntime(loadConfig({ ...env, LOG_LEVEL: 'silent' }), {
       work: false,
     });

@@ -1,4 +1,5 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { toRecordedEvents } from '../../infra/event-store/event-store.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,14 +74,17 @@ describe.each([
     await adapter.close();
   });
 
-  const uploadEvents = (nannyId: string) =>
-    server.runtime.db
+  /** Her upload events as the app reads them: file names are encrypted in the table. */
+  const uploadEvents = async (nannyId: string) => {
+    const rows = await server.runtime.db
       .selectFrom('events')
-      .select(['type', 'data'])
+      .selectAll()
       .where('stream_id', '=', nannyStreamId(nannyId))
       .where('type', '=', 'RbtCertificationUploaded')
       .orderBy('position')
       .execute();
+    return toRecordedEvents(server.runtime.db, server.runtime.catalog, rows);
+  };
 
   it('keeps both of two uploads at once: both stored, the later event is her document', async () => {
     const nanny = await agreedNanny(app(), server.mail!);

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { isEncryptedValue } from '../crypto/field-cipher.js';
 import type { EventCatalog } from './event-catalog.js';
-import type { EventToSeal, PersonalField } from './personal-data.js';
+import { valueAt, type EventToSeal, type PersonalField } from './personal-data.js';
 
 /** Recorded in schema_migrations once done, beside the SQL files' names. */
 export const ENCRYPT_EXISTING_EVENTS_STEP = '0021_data_keys.encrypt-existing-events';
@@ -10,15 +10,6 @@ const STEP_LOCK_KEY = 727_274_015;
 const BATCH = 1000;
 
 type Db = Kysely<Database>;
-
-const valueAt = (data: unknown, path: readonly string[]): unknown =>
-  path.reduce<unknown>(
-    (node, key) =>
-      typeof node === 'object' && node !== null
-        ? (node as Record<string, unknown>)[key]
-        : undefined,
-    data,
-  );
 
 /**
  * Issue 15 item 1's one-time migration: encrypts the personal fields of events written before

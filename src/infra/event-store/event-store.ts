@@ -3,7 +3,7 @@ import type { Database, EventsTable } from '../db/schema.js';
 import type { KnownKey } from '../crypto/data-key-store.js';
 import { isEncryptedValue } from '../crypto/field-cipher.js';
 import type { EventCatalog } from './event-catalog.js';
-import type { EventToSeal, RowToOpen } from './personal-data.js';
+import { valueAt, type EventToSeal, type RowToOpen } from './personal-data.js';
 import {
   ConcurrencyError,
   type EventMetadata,
@@ -315,22 +315,13 @@ export async function openEventRows(
     const personalData = catalog.personalData;
     if (personalData) await personalData.open(db, toOpen, known);
     else if (
-      toOpen.some((row) => row.fields.some((f) => isEncryptedValue(valueOf(row.data, f.path))))
+      toOpen.some((row) => row.fields.some((f) => isEncryptedValue(valueAt(row.data, f.path))))
     ) {
       throw new NoDataKeysError(toOpen[0]!.type);
     }
   }
   return rows as OpenedEventRow[];
 }
-
-const valueOf = (data: unknown, path: readonly string[]): unknown =>
-  path.reduce<unknown>(
-    (node, key) =>
-      typeof node === 'object' && node !== null
-        ? (node as Record<string, unknown>)[key]
-        : undefined,
-    data,
-  );
 
 /** Stored rows as events: decrypted, then upcast to their type's current schema. */
 export async function toRecordedEvents(

@@ -94,7 +94,7 @@ export const personalFieldsFrom = (marks: Record<string, PersonalMark>): Persona
     erased: mark.erased ?? '',
   }));
 
-function valueAt(data: unknown, path: readonly string[]): unknown {
+export function valueAt(data: unknown, path: readonly string[]): unknown {
   let node = data;
   for (const key of path) {
     if (!isNode(node)) return undefined;

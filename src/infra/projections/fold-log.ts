@@ -19,11 +19,16 @@ export interface LogFold {
   onProgress?: (events: number) => void;
   /** Checked after each batch: once aborted, the fold throws its reason (a cancelled run). */
   signal?: AbortSignal;
+  /** Awaited after each batch: a browser test slows a replay down enough to watch it. */
+  pace?: () => Promise<void>;
 }
 
 /** A fold from the start of the log into `rows`. */
 export function foldFromStart(
-  parts: Pick<LogFold, 'catalog' | 'registry' | 'rows' | 'logSchema' | 'onProgress' | 'signal'>,
+  parts: Pick<
+    LogFold,
+    'catalog' | 'registry' | 'rows' | 'logSchema' | 'onProgress' | 'signal' | 'pace'
+  >,
 ): LogFold {
   return { ...parts, after: 0, events: 0 };
 }
@@ -58,6 +63,7 @@ async function foldRows(db: Kysely<Database>, fold: LogFold, rows: EventRows): P
   fold.events += events.length;
   fold.after = events[events.length - 1]!.position;
   fold.onProgress?.(fold.events);
+  await fold.pace?.();
   fold.signal?.throwIfAborted();
 }
 

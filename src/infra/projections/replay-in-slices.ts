@@ -76,8 +76,10 @@ export async function replayInSlices(
       logSchema: log.schema,
       onProgress: options.onProgress,
       signal,
+      pace: options.pace,
     });
-    while (await foldNextBatch(db, fold, READ_BATCH)) await pause(PAUSE_MS);
+    const batchSize = options.batchSize ?? READ_BATCH;
+    while (await foldNextBatch(db, fold, batchSize)) await pause(PAUSE_MS);
     options.onComparing?.();
     rows.trackChanges();
     for (const table of tables) {

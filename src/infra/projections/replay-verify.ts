@@ -47,6 +47,8 @@ export interface ReplayOptions {
    * wrote and rejects with the signal's reason.
    */
   signal?: AbortSignal;
+  /** Awaited after each batch read from the log (fold-log.ts): for tests that watch a run. */
+  pace?: () => Promise<void>;
 }
 
 type Db = Kysely<Database>;
@@ -97,6 +99,7 @@ async function replayInOneSnapshot(
       logSchema: log.schema,
       onProgress: options.onProgress,
       signal: options.signal,
+      pace: options.pace,
     });
     await foldWholeLog(trx, folded, batchSize);
     options.signal?.throwIfAborted();
