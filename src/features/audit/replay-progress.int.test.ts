@@ -115,8 +115,8 @@ describe(`replay and verify progress on ${testEngine}`, () => {
     expect(seen.some((m) => m.state === 'comparing')).toBe(true);
     // No position: a page must never resume after a message that is no event.
     for (const message of seen) expect(message).not.toHaveProperty('position');
-    // Throttled: far fewer messages than batches (a few a second).
-    expect(folding.length).toBeLessThan(logSize / 2000);
+    // Throttled: far fewer messages than batches (at most four a second, a batch every ~50 ms).
+    expect(folding.length).toBeLessThan(logSize / paced.batchSize / 2);
 
     await Promise.all([parents.settled(), nannies.settled()]);
     expect(progressOf(parents)).toEqual([]);
