@@ -167,6 +167,11 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     started.liveHub = liveHub;
     bus.subscribe((message) => {
       if (message.type === 'live.notice') liveHub.notify(message.notice, message.to);
+      if (message.type === 'account.erased') {
+        catalog.personalData?.keyStore.forget(message.accountId);
+        readCaches.clearAll();
+        sessions.forgetAccount(message.accountId);
+      }
     });
     // PostgreSQL tells us at once of their commits; closing the database stops listening.
     const commitListener = onSharedServer

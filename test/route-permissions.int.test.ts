@@ -32,6 +32,8 @@ const matrix: Record<string, Access> = {
   'POST /api/account/password': 'signed-in',
   'GET /api/account/export': 'signed-in',
   'GET /api/account/access-log': 'signed-in',
+  'POST /api/account/erase': 'signed-in',
+  'POST /api/operator/accounts/{accountId}/erase': 'operator',
   'GET /api/nanny/profile': 'nanny',
   'PUT /api/nanny/profile': 'nanny',
   'POST /api/nanny/agreement': 'nanny',

@@ -81,6 +81,7 @@ export function productHistory(ids: HistoryIds = newHistoryIds()): HistoryAppend
     },
   });
   const { upload } = ids;
+  const erasedParent = `${parent.slice(0, -4)}e4a5`;
   const cprUpload = `${upload.slice(0, -4)}cafe`;
   const backgroundUpload = `${upload.slice(0, -4)}b00c`;
   // ZIP centroids as the ZIP data gives them (issue 18).
@@ -217,6 +218,18 @@ export function productHistory(ids: HistoryIds = newHistoryIds()): HistoryAppend
     [
       { id: `account-${operator}`, type: 'account' },
       [account(operator, 'OperatorRegistered', 'Olive', 7)],
+    ],
+    // Issue 15: a parent who signed up and deleted her account (her key is not destroyed here:
+    // the events alone, as an import would append them).
+    [
+      { id: `account-${erasedParent}`, type: 'account' },
+      [
+        account(erasedParent, 'ParentRegistered', 'Erin', 8),
+        {
+          type: 'AccountErased',
+          data: { accountId: erasedParent, requestedBy: 'self', erasedAt: at(9) },
+        },
+      ],
     ],
     [
       { id: `nanny-${nanny}`, type: 'nanny' },

@@ -1,6 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { authOf, requireRole } from '../../infra/auth/auth-plugin.js';
+import { authOf, clearSessionCookie, requireRole } from '../../infra/auth/auth-plugin.js';
+import { IdParam } from '../../infra/http/id-param.js';
+import {
+  ACCOUNT_DELETED_MESSAGE,
+  ACCOUNT_ERASED_MESSAGE,
+  eraseAccountByOperator,
+  eraseOwnAccount,
+} from './account-erasure.js';
 import { metadataOf, type AccountsContext } from './accounts.context.js';
 import {
   changePassword,
@@ -8,8 +15,11 @@ import {
   requestEmailChange,
 } from './account-settings.js';
 import { Email, errorResponses, Message, Password } from './accounts.schemas.js';
+import { errorResponsesFor } from '../../infra/http/responses.js';
 
-/** Change password and email, for any signed-in account. */
+const notFound = errorResponsesFor(404);
+
+/** Change password and email, delete the account; operators erase one on request. */
 export const accountSettingsRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext }> = async (
   app,
   { ctx },
@@ -45,5 +55,43 @@ export const accountSettingsRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsCon
       },
     },
     async (request) => requestEmailChange(ctx, authOf(request), request.body),
+  );
+
+  app.post(
+    '/api/account/erase',
+    {
+      preValidation: requireRole(),
+      schema: {
+        tags: ['accounts'],
+        body: Type.Object({ password: Password }),
+        response: { 200: Message, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await eraseOwnAccount(ctx, authOf(request), request.body.password, metadataOf(request));
+      clearSessionCookie(reply, ctx.config);
+      return { message: ACCOUNT_DELETED_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/api/operator/accounts/:accountId/erase',
+    {
+      preValidation: requireRole('operator'),
+      schema: {
+        tags: ['operator'],
+        params: Type.Object({ accountId: IdParam }),
+        response: { 200: Message, ...errorResponses, ...notFound },
+      },
+    },
+    async (request) => {
+      await eraseAccountByOperator(
+        ctx,
+        authOf(request),
+        request.params.accountId,
+        metadataOf(request),
+      );
+      return { message: ACCOUNT_ERASED_MESSAGE };
+    },
   );
 };

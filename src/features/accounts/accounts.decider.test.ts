@@ -1,7 +1,12 @@
 import { describe, it } from 'vitest';
 import { NotStreamOwnerError } from '../../infra/domain/errors.js';
 import { deciderSpec } from '../../../test/helpers/decider-spec.js';
-import { accountDecider, type AccountCommand } from './accounts.decider.js';
+import {
+  accountDecider,
+  ALREADY_ERASED_MESSAGE,
+  LAST_OPERATOR_MESSAGE,
+  type AccountCommand,
+} from './accounts.decider.js';
 import { accountStreamId, type AccountEvent, type RegisteredData } from './accounts.events.js';
 
 const spec = deciderSpec(accountDecider, accountStreamId('a1'));
@@ -216,4 +221,57 @@ describe('account decider', () => {
       .then([
         { type: 'PasswordChanged', data: { accountId: 'a1', reason: 'reset', changedAt: at } },
       ]));
+
+  describe('erasure (issue 15)', () => {
+    const erase = (
+      overrides: Partial<Extract<AccountCommand, { type: 'EraseAccount' }>> = {},
+    ): AccountCommand => ({
+      type: 'EraseAccount',
+      requestedBy: 'self',
+      otherOperators: 0,
+      at,
+      ...overrides,
+    });
+    const operator: AccountEvent = {
+      type: 'OperatorRegistered',
+      data: (registered() as Extract<AccountEvent, { type: 'NannyRegistered' }>).data,
+    };
+    const erased: AccountEvent = {
+      type: 'AccountErased',
+      data: { accountId: 'a1', requestedBy: 'self', erasedAt: at },
+    };
+
+    it('records AccountErased, with no personal value in it', () =>
+      spec.given([registered()]).when(erase()).then([erased]));
+
+    it('records who asked: an operator on her request', () =>
+      spec
+        .given([registered()])
+        .when(erase({ requestedBy: 'operator' }))
+        .then([{ ...erased, data: { ...erased.data, requestedBy: 'operator' } }]));
+
+    it('refuses to erase an account twice', () =>
+      spec.given([registered(), erased]).when(erase()).thenThrows(ALREADY_ERASED_MESSAGE));
+
+    it('refuses to erase an account that does not exist', () =>
+      spec.given([]).when(erase()).thenThrows('Account not found.'));
+
+    it('refuses to erase the last operator account', () =>
+      spec
+        .given([operator])
+        .when(erase({ otherOperators: 0 }))
+        .thenThrows(LAST_OPERATOR_MESSAGE));
+
+    it('erases an operator account while another operator remains', () =>
+      spec
+        .given([operator])
+        .when(erase({ otherOperators: 1 }))
+        .then([erased]));
+
+    it('refuses every later command on an erased account as on an unknown one', () =>
+      spec
+        .given([registered(), erased])
+        .when({ type: 'VerifyEmail', email: 'nora@example.com', at })
+        .thenThrows('Account not found.'));
+  });
 });

@@ -29,7 +29,14 @@ export type AccountCommand =
   | { type: 'VerifyEmail'; email: string; at: string }
   | { type: 'ChangeEmail'; newEmail: string; at: string }
   | { type: 'RecordPasswordChange'; reason: 'settings' | 'reset'; at: string }
-  | { type: 'LinkGoogleAccount'; googleSubject: string; at: string };
+  | { type: 'LinkGoogleAccount'; googleSubject: string; at: string }
+  | {
+      type: 'EraseAccount';
+      requestedBy: 'self' | 'operator';
+      /** Operators' accounts that are neither erased nor this one (loaded by the caller). */
+      otherOperators: number;
+      at: string;
+    };
 
 export interface AccountState {
   registered: boolean;
@@ -42,6 +49,8 @@ export interface AccountState {
   hasPassword: boolean;
   /** Issue 14: suspended by an operator (the messages feature records it). */
   suspended: boolean;
+  /** Issue 15: erased; nothing more happens on this stream. */
+  erased: boolean;
 }
 
 const initialState = (): AccountState => ({
@@ -54,6 +63,7 @@ const initialState = (): AccountState => ({
   googleSubject: null,
   hasPassword: false,
   suspended: false,
+  erased: false,
 });
 
 function evolve(state: AccountState, event: AccountEvent): AccountState {
@@ -71,6 +81,7 @@ function evolve(state: AccountState, event: AccountEvent): AccountState {
         googleSubject: event.data.googleSubject,
         hasPassword: event.data.signUpMethod === 'password',
         suspended: false,
+        erased: false,
       };
     case 'EmailVerified':
       return { ...state, emailVerified: true };
@@ -84,6 +95,8 @@ function evolve(state: AccountState, event: AccountEvent): AccountState {
       return { ...state, googleSubject: event.data.googleSubject };
     case 'AccountSuspended':
       return { ...state, suspended: true };
+    case 'AccountErased':
+      return { ...state, erased: true };
     default:
       return assertNever(event);
   }
@@ -109,6 +122,8 @@ function decide(command: AccountCommand, state: AccountState, streamId: string):
       return recordPasswordChange(command, requireRegistered(state));
     case 'LinkGoogleAccount':
       return linkGoogle(command, requireRegistered(state));
+    case 'EraseAccount':
+      return erase(command, state);
     default:
       return assertNever(command);
   }
@@ -218,8 +233,30 @@ function linkGoogle(
   return [linked, removed];
 }
 
-function requireRegistered(state: AccountState): AccountState {
+export const ALREADY_ERASED_MESSAGE = 'This account has already been erased.';
+export const LAST_OPERATOR_MESSAGE =
+  'This is the only operator account left: create another operator before erasing it.';
+
+function erase(
+  command: Extract<AccountCommand, { type: 'EraseAccount' }>,
+  state: AccountState,
+): AccountEvent[] {
   if (!state.registered) throw notFoundError('Account not found.');
+  if (state.erased) throw conflictError(ALREADY_ERASED_MESSAGE);
+  // The platform must keep someone who can run it.
+  if (state.role === 'operator' && command.otherOperators < 1) {
+    throw conflictError(LAST_OPERATOR_MESSAGE);
+  }
+  return [
+    {
+      type: 'AccountErased',
+      data: { accountId: state.accountId, requestedBy: command.requestedBy, erasedAt: command.at },
+    },
+  ];
+}
+
+function requireRegistered(state: AccountState): AccountState {
+  if (!state.registered || state.erased) throw notFoundError('Account not found.');
   return state;
 }
 

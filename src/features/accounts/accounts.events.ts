@@ -70,6 +70,18 @@ const AccountSuspended = Type.Object({
   suspendedAt: Type.String(),
 });
 
+/**
+ * Issue 15: the account was erased, by its owner or by an operator on her request. Her data key
+ * was destroyed in the same transaction, so her values in every earlier event read as
+ * placeholders. Nothing personal in it: who asked is a role, not a name.
+ */
+const AccountErased = Type.Object({
+  accountId: Type.String(),
+  requestedBy: Type.Union([Type.Literal('self'), Type.Literal('operator')]),
+  erasedAt: Type.String(),
+});
+export type AccountErasedData = Static<typeof AccountErased>;
+
 export const REGISTERED_EVENT_BY_ROLE = {
   nanny: 'NannyRegistered',
   parent: 'ParentRegistered',
@@ -85,7 +97,8 @@ export type AccountEvent =
   | { type: 'PasswordChanged'; data: Static<typeof PasswordChanged> }
   | { type: 'PasswordRemoved'; data: Static<typeof PasswordRemoved> }
   | { type: 'GoogleAccountLinked'; data: Static<typeof GoogleAccountLinked> }
-  | { type: 'AccountSuspended'; data: Static<typeof AccountSuspended> };
+  | { type: 'AccountSuspended'; data: Static<typeof AccountSuspended> }
+  | { type: 'AccountErased'; data: AccountErasedData };
 
 export const accountEventTypes: EventTypeDefinition[] = [
   { type: 'NannyRegistered', schema: Registered },
@@ -97,6 +110,7 @@ export const accountEventTypes: EventTypeDefinition[] = [
   { type: 'PasswordRemoved', schema: PasswordRemoved },
   { type: 'GoogleAccountLinked', schema: GoogleAccountLinked },
   { type: 'AccountSuspended', schema: AccountSuspended },
+  { type: 'AccountErased', schema: AccountErased },
 ];
 
 export const accountStreamId = (accountId: string) => `account-${accountId}`;

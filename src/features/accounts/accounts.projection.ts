@@ -16,6 +16,7 @@ export const accountsProjection: Projection = {
     'EmailChanged',
     'GoogleAccountLinked',
     'AccountSuspended',
+    'AccountErased',
     // Display names are edited on the nanny and parent profiles; the account follows.
     'NannyProfileUpdated',
     'ParentProfileUpdated',
@@ -32,13 +33,14 @@ export const accountsProjection: Projection = {
         const d = event.data;
         const row = {
           role: ROLE_BY_EVENT[event.type],
-          email: d.email,
+          // Read after an erasure (her key destroyed), the same as AccountErased writes.
+          email: d.email === '' ? erasedAccount(d).email : d.email,
           first_name: d.firstName,
           last_name: d.lastName,
           full_name: d.fullName,
           email_verified: d.emailVerified,
           sign_up_method: d.signUpMethod,
-          google_subject: d.googleSubject,
+          google_subject: d.googleSubject === '' ? null : d.googleSubject,
           created_at: new Date(d.registeredAt),
         };
         rows.insert('accounts', { id: d.accountId, ...row }, Object.keys(row));
@@ -68,6 +70,9 @@ export const accountsProjection: Projection = {
           { suspended_at: new Date(event.data.suspendedAt) },
         );
         return;
+      case 'AccountErased':
+        rows.update('accounts', { id: event.data.accountId }, erasedRow(event.data));
+        return;
       case 'PasswordChanged':
         return;
       case 'NannyProfileUpdated':
@@ -81,6 +86,27 @@ export const accountsProjection: Projection = {
     }
   },
 };
+
+/**
+ * What a replay reads from her registration once her key is gone, except the two unique columns:
+ * a placeholder `''` would collide between two erased accounts, so the email becomes a value that
+ * is no address (nobody signs in with it, and her address is free to sign up again) and the Google
+ * subject is cleared.
+ */
+function erasedAccount(data: { accountId: string }) {
+  return { email: `erased-${data.accountId}` };
+}
+
+function erasedRow(data: { accountId: string; erasedAt: string }) {
+  return {
+    ...erasedAccount(data),
+    google_subject: null,
+    first_name: 'Erased',
+    last_name: 'user',
+    full_name: 'Erased user',
+    erased_at: new Date(data.erasedAt),
+  };
+}
 
 /** Matched by type name: features share event names, never code. */
 type ProfileNameFact =

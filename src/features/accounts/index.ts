@@ -2,6 +2,7 @@ import { createGoogleSignIn, type GoogleSignIn } from '../../infra/auth/google-s
 import { argon2PasswordHasher, type PasswordHasher } from '../../infra/auth/passwords.js';
 import { RateLimiter } from '../../infra/auth/rate-limiter.js';
 import type { Feature, FeatureDeps } from '../../infra/feature.js';
+import { eraseFilesJob } from './account-erasure.job.js';
 import { accountSettingsRoutes } from './account-settings.routes.js';
 import {
   DEFAULT_ACCOUNT_RATE_LIMITS,
@@ -42,7 +43,7 @@ export function createAccountsFeature(options: AccountsFeatureOptions = {}): Fea
     name: 'accounts',
     events: accountEventTypes,
     projections: [accountsProjection],
-    jobs: (deps) => [...accountMailJobs(deps), accountsPurgeJob(deps)],
+    jobs: (deps) => [...accountMailJobs(deps), accountsPurgeJob(deps), eraseFilesJob(deps)],
     routes: async (app, deps) => {
       const ctx: AccountsContext = {
         ...deps,

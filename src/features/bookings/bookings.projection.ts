@@ -11,7 +11,8 @@ type NannyFact =
   | { type: 'NannyApproved'; data: { nannyId: string } }
   | { type: 'NannyRejected'; data: { nannyId: string } }
   | { type: 'NannyApprovalWithdrawn' | 'NannyReviewReopened'; data: { nannyId: string } }
-  | { type: 'AccountSuspended'; data: { accountId: string; suspendedAt: string } };
+  | { type: 'AccountSuspended'; data: { accountId: string; suspendedAt: string } }
+  | { type: 'AccountErased'; data: { accountId: string; erasedAt: string } };
 
 const bookings: TableSpec = { name: 'bookings', key: ['booking_id'] };
 const bookableNannies: TableSpec = { name: 'bookable_nannies', key: ['nanny_id'] };
@@ -31,6 +32,8 @@ export const bookingsProjection: Projection = {
     'NannyReviewReopened',
     // Issue 14: a suspended nanny cannot be booked, even if approved again.
     'AccountSuspended',
+    // Issue 15: nor an erased one.
+    'AccountErased',
     ...BOOKING_EVENT_TYPES,
   ],
   fold: (recorded, rows) =>
@@ -63,6 +66,9 @@ function foldEvent(event: RecordedEvent<NannyFact | BookingEvent>, rows: Rows): 
         bookable: false,
         suspended_at: new Date(event.data.suspendedAt),
       });
+      return;
+    case 'AccountErased':
+      nanny(event.data.accountId, { bookable: false, suspended_at: new Date(event.data.erasedAt) });
       return;
     case 'NannyRejected':
     case 'NannyApprovalWithdrawn':

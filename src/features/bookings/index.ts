@@ -1,5 +1,6 @@
 import type { Feature } from '../../infra/feature.js';
 import { bookingsDeadlinesJob } from './bookings.deadlines.js';
+import { cancelErasedAccountBookings } from './bookings.erasure.js';
 import { bookingEventTypes } from './bookings.events.js';
 import { bookingsLiveMapper } from './bookings.live.js';
 import { bookingMailJob, bookingMailReaction } from './bookings.mail.js';
@@ -13,7 +14,7 @@ export const bookingsFeature: Feature = {
   name: 'bookings',
   events: bookingEventTypes,
   projections: [bookingsProjection],
-  reactions: [bookingMailReaction],
+  reactions: [bookingMailReaction, cancelErasedAccountBookings],
   live: [bookingsLiveMapper],
   jobs: (deps) => [bookingMailJob(deps), bookingsDeadlinesJob(deps)],
   routes: async (app, deps) => {

@@ -24,6 +24,7 @@ const send = (changes: object = {}): MessageCommand => ({
   senderId: 'paula',
   text: '  Pick-up at 3:15, please.  ',
   senderSuspended: false,
+  recipientErased: false,
   ...changes,
 });
 const sent = (changes: object = {}): MessageEvent => ({

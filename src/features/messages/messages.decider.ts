@@ -28,6 +28,9 @@ export interface MessageFacts {
 
 type Base = { conversationId: string; at: string; conversation: ConversationFacts | undefined };
 
+export const RECIPIENT_ERASED_MESSAGE =
+  'This person has deleted her account: messages can no longer be sent to her.';
+
 export type MessageCommand =
   | (Base & {
       type: 'SendMessage';
@@ -36,6 +39,8 @@ export type MessageCommand =
       text: string;
       /** The sender's account was suspended after a report. */
       senderSuspended: boolean;
+      /** Issue 15: the other party deleted her account. */
+      recipientErased: boolean;
     })
   | (Base & {
       type: 'MarkRead';
@@ -121,6 +126,7 @@ function decideSend(
   const { other } = partyOf(command.conversation, command.senderId);
   if (command.senderSuspended) throw forbiddenError(moderationTexts.accountSuspended);
   if (state.sent.has(command.messageId)) return [];
+  if (command.recipientErased) throw conflictError(RECIPIENT_ERASED_MESSAGE);
   if (state.blockedBy.size > 0) throw forbiddenError(messageTexts.cannotContact);
   const problem = messageTextProblem(command.text);
   if (problem) throw validationError(problem);

@@ -67,6 +67,15 @@ export async function isSuspended(db: Kysely<Database>, accountId: string): Prom
   return row?.suspended_at != null;
 }
 
+export async function isErased(db: Kysely<Database>, accountId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('accounts')
+    .select('erased_at')
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  return row?.erased_at != null;
+}
+
 /** A page of a conversation, newest first when read, returned oldest first. */
 export async function messagePage(
   db: Kysely<Database>,

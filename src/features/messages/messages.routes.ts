@@ -18,6 +18,7 @@ import { messageIdOf } from './messages.events.js';
 import {
   conversationRows,
   decodeMessageCursor,
+  isErased,
   isSuspended,
   messagePage,
   messageRows,
@@ -155,6 +156,10 @@ export const messagesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
           senderId: viewer.accountId,
           text,
           senderSuspended: await isSuspended(deps.db, viewer.accountId),
+          recipientErased: await isErased(
+            deps.db,
+            row.parent_id === viewer.accountId ? row.nanny_id : row.parent_id,
+          ),
           at: deps.clock().toISOString(),
         },
         metadataOf(request),

@@ -75,7 +75,7 @@ async function dueForMail(db: Kysely<Database>, hourAgo: Date): Promise<Due[]> {
     select u.account_id, a.email, a.full_name, a.role,
            sum(u.unread)::int as unread, count(*)::int as conversations
       from unread u
-      join accounts a on a.id = u.account_id and a.suspended_at is null
+      join accounts a on a.id = u.account_id and a.suspended_at is null and a.erased_at is null
       left join message_mail m on m.account_id = u.account_id
      where m.last_mailed_at is null or m.last_mailed_at <= ${hourAgo}
      group by u.account_id, a.email, a.full_name, a.role, m.last_mailed_at

@@ -22,7 +22,8 @@ type DirectoryFact =
   | { type: 'NannyExperienceSet'; data: ExperienceData }
   | { type: 'CprFirstAidVerified'; data: { nannyId: string; validUntil: string } }
   | { type: 'CprFirstAidRejected'; data: { nannyId: string } }
-  | { type: 'AccountSuspended'; data: { accountId: string; suspendedAt: string } };
+  | { type: 'AccountSuspended'; data: { accountId: string; suspendedAt: string } }
+  | { type: 'AccountErased'; data: { accountId: string; erasedAt: string } };
 
 /** What a listed nanny's card takes from a change once approved (or applied unlisted). */
 interface TakenChange {
@@ -68,6 +69,8 @@ export const directoryProjection: Projection = {
     'CprFirstAidRejected',
     // Issue 14: a suspended account is never listed, whatever her review says.
     'AccountSuspended',
+    // Issue 15: nor is an erased one (kept as suspended, so no later event lists her again).
+    'AccountErased',
   ],
   fold: (recorded, rows) => foldFact(recorded as unknown as RecordedEvent<DirectoryFact>, rows),
 };
@@ -81,11 +84,12 @@ function foldFact(event: RecordedEvent<DirectoryFact>, rows: Rows): void {
     );
     return;
   }
-  if (event.type === 'AccountSuspended') {
+  if (event.type === 'AccountSuspended' || event.type === 'AccountErased') {
+    const at = event.type === 'AccountSuspended' ? event.data.suspendedAt : event.data.erasedAt;
     rows.update(
       'nanny_directory',
       { nanny_id: event.data.accountId },
-      { suspended_at: new Date(event.data.suspendedAt), listed: false, listed_at: null },
+      { suspended_at: new Date(at), listed: false, listed_at: null },
     );
     return;
   }

@@ -84,6 +84,8 @@ export interface AccountsTable {
   created_at: Date;
   /** Issue 14: suspended by an operator after a report on her messages. */
   suspended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Issue 15: erased (AccountErased); her personal columns hold placeholders. */
+  erased_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface CredentialsTable {

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { ProjectionRegistry } from '../projections/projection-registry.js';
+import { rebuildInTransaction } from '../projections/rebuild.js';
 import type { JobQueue } from '../queue/job-queue.js';
 import type { Decider } from './decider.js';
 import type { EventCatalog } from './event-catalog.js';
@@ -33,7 +34,8 @@ export interface CommandTransaction {
 export interface Reaction {
   name: string;
   handles: readonly string[];
-  react(event: RecordedEvent, tx: CommandTransaction): Promise<void>;
+  /** May handle commands of its own, in the same transaction (after this event's append). */
+  react(event: RecordedEvent, tx: UnitOfWork): Promise<void>;
 }
 
 /** A transaction in which commands can be handled and other writes made, all or nothing. */
@@ -50,6 +52,12 @@ export interface UnitOfWork extends CommandTransaction {
     events: NewEvent[],
     metadata?: EventMetadata,
   ): Promise<RecordedEvent[]>;
+  /**
+   * Every read table folded again from the log, in this transaction (issue 15: after a data key
+   * is destroyed, the tables then hold exactly what a replay reads). Locks the log and the tables
+   * until the transaction ends: costs a replay, so only for rare acts such as an erasure.
+   */
+  rebuildReadTables(): Promise<void>;
 }
 
 type TransactionState = CommandTransaction & { committed: RecordedEvent[] };
@@ -151,16 +159,21 @@ export class EventStore {
    */
   async transact<T>(work: (tx: UnitOfWork) => Promise<T>): Promise<T> {
     return this.withConcurrencyRetries((attempt) =>
-      this.inTransaction((tx) =>
-        work({
-          ...tx,
-          handle: (decider, streamId, command, metadata) =>
-            this.decideAndAppend(tx, attempt, decider, streamId, command, metadata),
-          append: (stream, expectedVersion, events, metadata) =>
-            this.appendInTransaction(tx, stream, expectedVersion, events, metadata),
-        }),
-      ),
+      this.inTransaction((tx) => work(this.unitOfWork(tx, attempt))),
     );
+  }
+
+  private unitOfWork(tx: TransactionState, attempt: number): UnitOfWork {
+    return {
+      ...tx,
+      handle: (decider, streamId, command, metadata) =>
+        this.decideAndAppend(tx, attempt, decider, streamId, command, metadata),
+      append: (stream, expectedVersion, events, metadata) =>
+        this.appendInTransaction(tx, stream, expectedVersion, events, metadata, { attempt }),
+      rebuildReadTables: async () => {
+        await rebuildInTransaction(tx.db, this.catalog, this.deps.projections);
+      },
+    };
   }
 
   /** Appends without deciding (imports, tests); still one transaction with projections. */
@@ -217,7 +230,7 @@ export class EventStore {
       history.length,
       newEvents,
       metadata,
-      { versionReadHere: true },
+      { versionReadHere: true, attempt },
     )) as RecordedEvent<Event>[];
     state = recorded.reduce((s, e) => decider.evolve(s, e), state);
     return { events: recorded, state, version: history.length + recorded.length };
@@ -229,7 +242,7 @@ export class EventStore {
     expectedVersion: number,
     events: NewEvent[],
     metadata: EventMetadata | undefined,
-    options: { versionReadHere?: boolean } = {},
+    options: { versionReadHere?: boolean; attempt?: number } = {},
   ): Promise<RecordedEvent[]> {
     const recorded = await appendToStream(
       tx.db,
@@ -238,12 +251,14 @@ export class EventStore {
       expectedVersion,
       events,
       metadata,
-      options,
+      {
+        versionReadHere: options.versionReadHere,
+      },
     );
     await this.deps.projections.apply(recorded, tx.db);
     for (const event of recorded) {
       for (const reaction of this.reactionsByType.get(event.type) ?? []) {
-        await reaction.react(event, tx);
+        await reaction.react(event, this.unitOfWork(tx, options.attempt ?? 1));
       }
     }
     tx.committed.push(...recorded);

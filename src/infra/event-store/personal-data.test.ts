@@ -27,6 +27,7 @@ class MemoryKeys implements DataKeys {
   async destroyKey(_db: unknown, id: string) {
     this.keys.set(id, DESTROYED);
   }
+  forget() {}
 }
 
 const Photo = Type.Object({

@@ -148,6 +148,8 @@ export interface DataKeys {
   keysForWriting(db: Db, keyIds: Iterable<string>): Promise<Map<string, DataKey>>;
   /** Erasure (item 2): her values read as their placeholders from then on. */
   destroyKey(db: Db, keyId: string): Promise<void>;
+  /** Drops a cached key another instance destroyed. */
+  forget(keyId: string): void;
 }
 
 /** Encryption and decryption of marked fields, with keys from the key store. */

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { DomainError, type DomainErrorCode } from '../domain/errors.js';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnreachable } from '../db/unreachable.js';
+import { DestroyedDataKeyError } from '../crypto/data-key-store.js';
 import { ConcurrencyError } from '../event-store/event-types.js';
 import { isIdParamName } from './id-param.js';
 
@@ -52,6 +53,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
           body('conflict', 'This was changed by someone else at the same time. Please try again.'),
         );
     }
+    // Issue 15: something would record a value of a person whose account was erased (a request to
+    // an erased nanny, a name of hers): there is nobody to record it for.
+    if (error instanceof DestroyedDataKeyError) {
+      return reply.status(409).send(body('conflict', ERASED_ACCOUNT_MESSAGE));
+    }
     if (error.validation) {
       const id = malformedIdParam(error);
       if (id) return reply.status(404).send(body('not_found', `Not found: no such ${id}.`));
@@ -92,6 +98,8 @@ function malformedIdParam(error: FastifyError): string | undefined {
   const name = error.validation?.[0]?.instancePath.replace(/^\//, '') ?? '';
   return isIdParamName(name) ? name : undefined;
 }
+
+export const ERASED_ACCOUNT_MESSAGE = 'This account has been deleted.';
 
 const UNSTORABLE_MESSAGE =
   'The request contains characters that cannot be stored (such as NUL). Please remove them.';

@@ -9,7 +9,12 @@ export type InstanceMessage =
   /** A live message that is no event of the log, for the sockets of `to` on every instance. */
   | { type: 'live.notice'; to: Audience; notice: LiveNotice }
   /** An operator asked to cancel this replay run, wherever it runs. */
-  | { type: 'replay.cancel'; runId: string };
+  | { type: 'replay.cancel'; runId: string }
+  /**
+   * Issue 15: this account was erased (committed): forget her data key and every cached read
+   * answer, which may hold her values (her sessions ended by the event on her stream).
+   */
+  | { type: 'account.erased'; accountId: string };
 
 type Handler = (message: InstanceMessage) => void;
 

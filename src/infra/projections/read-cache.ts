@@ -118,6 +118,11 @@ export class ReadCaches {
     for (const cache of this.caches.values()) cache.observe(events);
   }
 
+  /** Every answer dropped (an erasure rewrote read tables without an event naming them). */
+  clearAll(): void {
+    for (const cache of this.caches.values()) cache.clear();
+  }
+
   /** Hits, misses and entries of each cache, by name (tests; metrics). */
   stats(): Record<string, { hits: number; misses: number; size: number }> {
     return Object.fromEntries(

@@ -33,32 +33,43 @@ export async function rebuildProjections(
   batchSize = 10_000,
   watch: RebuildWatch = {},
 ): Promise<RebuildResult> {
-  return db.transaction().execute(async (trx) => {
-    await sql`lock table events in exclusive mode`.execute(trx);
-    const rows = new MemoryRows(registry.specs);
-    const log = await locate(trx, 'events');
-    watch.onStart?.(await countLog(trx, log.schema));
-    const fold = foldFromStart({
-      catalog,
-      registry,
-      rows,
-      logSchema: log.schema,
-      onProgress: watch.onProgress,
-    });
-    await foldWholeLog(trx, fold, batchSize);
-    const tables = registry.tables;
-    if (tables.length > 0) {
-      await sql`truncate table ${sql.join(tables.map((t) => sql.table(t)))}`.execute(trx);
-    }
-    for (const table of tables) {
-      const live = await locate(trx, table);
-      const indexes = await secondaryIndexes(trx, table);
-      for (const index of indexes) await sql`drop index ${sql.raw(index.name)}`.execute(trx);
-      await writeRows(trx, live.schema, rows.specOf(table), rows.rowsOf(table));
-      for (const index of indexes) await sql.raw(index.definition).execute(trx);
-    }
-    return { events: fold.events, tables };
+  return db
+    .transaction()
+    .execute((trx) => rebuildInTransaction(trx, catalog, registry, batchSize, watch));
+}
+
+/** rebuildProjections in the caller's transaction (an erasure rebuilds inside its own). */
+export async function rebuildInTransaction(
+  trx: Kysely<Database>,
+  catalog: EventCatalog,
+  registry: ProjectionRegistry,
+  batchSize = 10_000,
+  watch: RebuildWatch = {},
+): Promise<RebuildResult> {
+  await sql`lock table events in exclusive mode`.execute(trx);
+  const rows = new MemoryRows(registry.specs);
+  const log = await locate(trx, 'events');
+  watch.onStart?.(await countLog(trx, log.schema));
+  const fold = foldFromStart({
+    catalog,
+    registry,
+    rows,
+    logSchema: log.schema,
+    onProgress: watch.onProgress,
   });
+  await foldWholeLog(trx, fold, batchSize);
+  const tables = registry.tables;
+  if (tables.length > 0) {
+    await sql`truncate table ${sql.join(tables.map((t) => sql.table(t)))}`.execute(trx);
+  }
+  for (const table of tables) {
+    const live = await locate(trx, table);
+    const indexes = await secondaryIndexes(trx, table);
+    for (const index of indexes) await sql`drop index ${sql.raw(index.name)}`.execute(trx);
+    await writeRows(trx, live.schema, rows.specOf(table), rows.rowsOf(table));
+    for (const index of indexes) await sql.raw(index.definition).execute(trx);
+  }
+  return { events: fold.events, tables };
 }
 
 /** Indexes that back no constraint: safe to drop during a load and build again after. */

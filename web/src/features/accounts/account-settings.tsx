@@ -2,13 +2,14 @@ import { useSessionStore } from '../../lib/session';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DataCopy } from './data-copy';
+import { DeleteAccount } from './delete-account';
 import { GoogleManagedNote } from './google-managed-note';
 import { useSignedInWithGoogle } from './use-signed-in-with-google';
 import { WhoLooked } from './who-looked';
 
 /**
  * Change email and password (a Google account gets the one note instead of two forms), a copy
- * of her data, and who looked at her information.
+ * of her data, who looked at her information, and deleting her account (issue 15).
  */
 export function AccountSettings() {
   const google = useSignedInWithGoogle();
@@ -28,6 +29,9 @@ export function AccountSettings() {
       <div className="account-settings__forms">
         <DataCopy />
         {!operator && <WhoLooked />}
+      </div>
+      <div className="account-settings__forms">
+        <DeleteAccount />
       </div>
     </section>
   );

@@ -9,6 +9,7 @@ import { noBookingFilters, parentLabel } from './booking-query';
 import { useBookingsStore } from './bookings-store';
 import { useOperatorEarningsStore } from './earnings-store';
 import type { MoneySubject } from './earnings-types';
+import { eraseAccountTexts, useEraseAccountStore } from './erase-account';
 import { EventHistoryList } from './event-history-list';
 import { MoneyButtons } from './money-buttons';
 import { SettleForm } from './settle-form';
@@ -20,6 +21,7 @@ export function BookingDetail() {
   const closeBooking = useBookingsStore((state) => state.closeBooking);
   const apply = useBookingsStore((state) => state.apply);
   const showMoney = useOperatorEarningsStore((state) => state.show);
+  const askErase = useEraseAccountStore((state) => state.ask);
   const [alert, setAlert] = useState<AlertMessage | null>(null);
   if (open === null) return null;
 
@@ -37,6 +39,10 @@ export function BookingDetail() {
   const money = (subject: MoneySubject) => {
     close();
     void showMoney(subject);
+  };
+  const erase = (accountId: string, name: string) => {
+    close();
+    askErase({ accountId, name });
   };
 
   return (
@@ -75,6 +81,21 @@ export function BookingDetail() {
               parent={{ id: booking.parentId, name: booking.parentName }}
               onShow={money}
             />
+            {(['parent', 'nanny'] as const).map((role) => (
+              <button
+                key={role}
+                type="button"
+                className="button button--secondary button--small"
+                aria-haspopup="dialog"
+                onClick={() =>
+                  role === 'parent'
+                    ? erase(booking.parentId, parentLabel(booking))
+                    : erase(booking.nannyId, booking.nannyName)
+                }
+              >
+                {eraseAccountTexts.button(role)}
+              </button>
+            ))}
           </div>
           {/* Where the settle form was, so its outcome shows in the same place. */}
           <LiveAlert alert={alert} />

@@ -7,6 +7,7 @@ import { EventLog } from './event-log';
 import { IncidentsView } from './incidents-view';
 import { JobsView } from './jobs-view';
 import { MessageReportsView } from './message-reports-view';
+import { EraseAccountDialog } from './erase-account';
 import { MoneyDialog } from './money-dialog';
 import { MoneyLookup } from './money-lookup';
 import { ReplayVerify } from './replay-verify';
@@ -55,6 +56,7 @@ export function OperatorConsolePage({
       <DashboardTabs tabs={operatorTabs} panels={panels} logout={logout} />
       {/* Once for the console: every tab's panel stays mounted, and a dialog is one at a time. */}
       <MoneyDialog />
+      <EraseAccountDialog />
     </PageShell>
   );
 }

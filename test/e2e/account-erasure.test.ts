@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { WRONG_CREDENTIALS_MESSAGE } from '../../src/features/accounts/sign-in.js';
+import { createSession } from '../../src/infra/auth/session-store.js';
+import type { WeeklyAvailability } from '../../src/infra/db/schema.js';
+import { instantOf, todayIn, WEEKDAYS } from '../../src/shared/booking-times.js';
+import { get, post } from '../helpers/accounts-api.js';
+import { seriousViolations } from '../helpers/e2e-axe.js';
+import { expectPanelError, logIn, waitForPath } from '../helpers/e2e-accounts.js';
+import { nannyBooking, nannyBookingsTab } from '../helpers/e2e-bookings.js';
+import { tab } from '../helpers/e2e-nanny.js';
+import { newParentOnDashboard } from '../helpers/e2e-parent.js';
+import { accountIdOf } from '../helpers/e2e-payments.js';
+import { browserSuite } from '../helpers/e2e-suite.js';
+import { seedApprovedNanny } from '../helpers/directory-seed.js';
+
+// Issue 15, item 2: a parent with a booking deletes her account in Chromium; the nanny's booking
+// then shows "Erased user", and the parent can no longer log in.
+
+const HOUR_MS = 60 * 60 * 1000;
+let now = new Date();
+const clock = () => now;
+
+const allWeek = Object.fromEntries(
+  WEEKDAYS.map((day) => [day, { available: true, startTime: '08:00', endTime: '17:00' }]),
+) as WeeklyAvailability;
+
+const plusDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + days * 24 * HOUR_MS).toISOString().slice(0, 10);
+
+describe('account erasure', () => {
+  const suite = browserSuite({ smtp: true, clock });
+
+  it('a parent deletes her account; the nanny sees "Erased user"; she cannot log in', async () => {
+    const { page, parent } = await newParentOnDashboard(suite);
+    const runtime = suite.server().runtime;
+    const app = suite.server().app;
+    const parentId = await accountIdOf(page);
+    const session = (await page.context().cookies()).find((c) => c.name.endsWith('rbt_session'));
+    const parentCookie = `${session!.name}=${session!.value}`;
+    await runtime.eventStore.append({ id: `parent-${parentId}`, type: 'parent' }, 0, [
+      {
+        type: 'ParentProfileUpdated',
+        data: {
+          parentId,
+          fullName: 'Erin Erasable',
+          multipleChildren: false,
+          specialConsiderations: 'Loves trains.',
+          updatedAt: now.toISOString(),
+        },
+      },
+    ]);
+    const { nannyId } = await seedApprovedNanny(runtime, {
+      fullName: 'Nadia Nanny',
+      week: allWeek,
+    });
+    const { token } = await createSession(runtime.db, nannyId, now);
+    const nannyCookie = `${session!.name}=${token}`;
+
+    // A booking two days on, accepted, worked and recorded: it stays (the money trail is kept).
+    const { timeZone } = (await get(app, '/api/platform')).json<{ timeZone: string }>();
+    const date = plusDays(todayIn(now, timeZone), 2);
+    const requested = await post(
+      app,
+      '/api/bookings',
+      {
+        nannyId,
+        date,
+        startTime: '09:00',
+        endTime: '12:00',
+        children: 1,
+        note: '',
+        idempotencyKey: randomUUID(),
+      },
+      parentCookie,
+    );
+    expect(requested.statusCode, requested.body).toBe(201);
+    const bookingId = requested.json<{ booking: { id: string } }>().booking.id;
+    const accept = await post(app, `/api/nanny/bookings/${bookingId}/accept`, {}, nannyCookie);
+    expect(accept.statusCode, accept.body).toBe(200);
+    now = new Date(instantOf(date, '12:00', timeZone)!.getTime() + HOUR_MS / 4);
+    const hours = { startTime: '09:00', endTime: '12:00' };
+    const done = await post(app, `/api/nanny/bookings/${bookingId}/complete`, hours, nannyCookie);
+    expect(done.statusCode, done.body).toBe(200);
+
+    // She deletes her account from Account settings: consequences, password, a confirmation.
+    await tab(page, 'Profile').click();
+    const form = page.getByRole('form', { name: 'Delete account' });
+    await form.getByText('This cannot be undone.').waitFor();
+    await form.getByLabel('Password', { exact: true }).fill(parent.password);
+    await form.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByRole('button', { name: 'Delete account' }).waitFor();
+    expect(await seriousViolations(page), 'axe on the confirmation').toBe('');
+    // Keeping the account closes the dialog and returns focus to the button that opened it.
+    await dialog.getByRole('button', { name: 'Keep my account' }).click();
+    await expect
+      .poll(() => page.evaluate<string>("document.activeElement?.textContent ?? ''"))
+      .toBe('Delete my account');
+    await form.getByRole('button', { name: 'Delete my account' }).click();
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await waitForPath(page, '/');
+    await page.getByText('Your account has been deleted.').waitFor();
+
+    // The nanny's booking names nobody.
+    const nannyPage = await suite.open();
+    await nannyPage
+      .context()
+      .addCookies([{ name: session!.name, value: token, url: suite.server().baseUrl }]);
+    await nannyPage.goto('/rbt-dashboard');
+    await nannyBookingsTab(nannyPage).click();
+    await nannyBooking(nannyPage, 'Past', 'Erased user').waitFor();
+    expect(await nannyPage.getByText('Erin Erasable').count()).toBe(0);
+
+    // She cannot log in: the answer an unknown address gets.
+    await logIn(page, parent.email, parent.password);
+    await expectPanelError(page, WRONG_CREDENTIALS_MESSAGE);
+  });
+});
