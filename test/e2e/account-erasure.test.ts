@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { WRONG_CREDENTIALS_MESSAGE } from '../../src/features/accounts/sign-in.js';
 import { createSession } from '../../src/infra/auth/session-store.js';
-import type { WeeklyAvailability } from '../../src/infra/db/schema.js';
-import { instantOf, todayIn, WEEKDAYS } from '../../src/shared/booking-times.js';
+import { instantOf, todayIn } from '../../src/shared/booking-times.js';
 import { get, post } from '../helpers/accounts-api.js';
 import { seriousViolations } from '../helpers/e2e-axe.js';
 import { expectPanelError, logIn, waitForPath } from '../helpers/e2e-accounts.js';
-import { nannyBooking, nannyBookingsTab } from '../helpers/e2e-bookings.js';
+import { nannyBooking, nannyBookingsTab, allWeek, plusDays } from '../helpers/e2e-bookings.js';
 import { tab } from '../helpers/e2e-nanny.js';
 import { newParentOnDashboard } from '../helpers/e2e-parent.js';
 import { accountIdOf } from '../helpers/e2e-payments.js';
@@ -20,13 +19,6 @@ import { seedApprovedNanny } from '../helpers/directory-seed.js';
 const HOUR_MS = 60 * 60 * 1000;
 let now = new Date();
 const clock = () => now;
-
-const allWeek = Object.fromEntries(
-  WEEKDAYS.map((day) => [day, { available: true, startTime: '08:00', endTime: '17:00' }]),
-) as WeeklyAvailability;
-
-const plusDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T12:00:00Z`) + days * 24 * HOUR_MS).toISOString().slice(0, 10);
 
 describe('account erasure', () => {
   const suite = browserSuite({ smtp: true, clock });

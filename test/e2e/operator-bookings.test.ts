@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createSession } from '../../src/infra/auth/session-store.js';
-import type { WeeklyAvailability } from '../../src/infra/db/schema.js';
-import { instantOf, STEP_MESSAGE, todayIn, WEEKDAYS } from '../../src/shared/booking-times.js';
+import { instantOf, STEP_MESSAGE, todayIn } from '../../src/shared/booking-times.js';
 import { get, post } from '../helpers/accounts-api.js';
 import { seedApprovedNanny } from '../helpers/directory-seed.js';
 import { sidewaysOverflow, statusWith, tab } from '../helpers/e2e-nanny.js';
@@ -11,6 +10,7 @@ import { operatorLoggedIn } from '../helpers/e2e-operator.js';
 import { browserSuite } from '../helpers/e2e-suite.js';
 import type { BrowserSuite } from '../helpers/e2e-suite.js';
 import { signedInAccount } from '../helpers/test-sessions.js';
+import { allWeek, plusDays } from '../helpers/e2e-bookings.js';
 
 // An operator in Chromium: she filters the bookings, sees a nanny's late cancellation, opens a
 // disputed booking's history and settles it. The bookings are made through the API by a parent
@@ -19,15 +19,6 @@ import { signedInAccount } from '../helpers/test-sessions.js';
 const HOUR_MS = 60 * 60 * 1000;
 let now = new Date();
 const clock = () => now;
-
-/** 08:00–17:00 every day, so the bookings fit her hours whatever weekday the test runs on. */
-const allWeek = Object.fromEntries(
-  WEEKDAYS.map((day) => [day, { available: true, startTime: '08:00', endTime: '17:00' }]),
-) as WeeklyAvailability;
-
-/** YYYY-MM-DD `days` after `date`. */
-const plusDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T12:00:00Z`) + days * 24 * HOUR_MS).toISOString().slice(0, 10);
 
 interface People {
   parent: string;

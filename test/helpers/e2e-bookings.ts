@@ -1,4 +1,6 @@
 import { expect } from 'vitest';
+import type { WeeklyAvailability } from '../../src/infra/db/schema.js';
+import { WEEKDAYS } from '../../src/shared/booking-times.js';
 import type { Locator, Page } from 'playwright-core';
 import { post } from './accounts-api.js';
 import { logIn, waitForPath } from './e2e-accounts.js';
@@ -8,6 +10,15 @@ import { sameOrigin } from './test-server.js';
 
 // Steps and locators for bookings in the browser (issue 10): an approved nanny with hours on a
 // date, the parent's list and the nanny's Bookings tab.
+
+/** 08:00–17:00 every day, so bookings fit her hours whatever weekday a test runs on. */
+export const allWeek = Object.fromEntries(
+  WEEKDAYS.map((day) => [day, { available: true, startTime: '08:00', endTime: '17:00' }]),
+) as WeeklyAvailability;
+
+/** YYYY-MM-DD `days` after `date`. */
+export const plusDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * A nanny with everything approval needs, named `fullName` (renamed before approval: an

@@ -1,5 +1,8 @@
 import type { FileStorage } from '../../infra/storage/file-storage.js';
 import type { JobDefinition } from '../../infra/queue/job-queue.js';
+import { SWEPT_PREFIXES } from '../documents/orphan-sweeper.job.js';
+import { LEGACY_DOCUMENT_PREFIX } from '../nannies/document-keys.js';
+import { LEGACY_PHOTO_PREFIX } from '../nannies/nanny-photos.js';
 
 export const ERASE_FILES_JOB = 'accounts.erase-files';
 
@@ -13,14 +16,9 @@ interface EraseFilesPayload {
  * another person's files.
  */
 const FOLDERS = [
-  'profilePics',
-  'rbtCertifications',
-  'photoIds',
-  'backgroundChecks',
-  'cprFirstAidCards',
-  'nannyPhotos',
-  'nannyDocuments',
-  'parentPhotos',
+  ...SWEPT_PREFIXES.map((prefix) => prefix.slice(0, -1)),
+  ...Object.values(LEGACY_DOCUMENT_PREFIX),
+  LEGACY_PHOTO_PREFIX,
 ];
 
 /** Every stored object of hers, found by listing (so files no event names go too). */
