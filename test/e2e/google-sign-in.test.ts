@@ -47,7 +47,13 @@ describe('Google sign-in in the browser', () => {
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     const settings = page.getByRole('region', { name: 'Account settings' });
     await settings.getByText('Your email and password are managed by Google.').waitFor();
-    expect(await settings.getByRole('form').count()).toBe(0);
+    // No email or password forms: Google holds those. Deleting the account is still offered,
+    // with no password box (a fresh Google sign-in stands in for it).
+    expect(await settings.getByRole('form', { name: 'Change email' }).count()).toBe(0);
+    expect(await settings.getByRole('form', { name: 'Change password' }).count()).toBe(0);
+    const deletion = settings.getByRole('form', { name: 'Delete account' });
+    await deletion.waitFor();
+    expect(await deletion.getByLabel('Password').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await waitForPath(page, '/');

@@ -9,6 +9,19 @@ export async function headPosition(db: Kysely<Database>): Promise<number> {
   return (await followerHead(db))?.position ?? 0;
 }
 
+/**
+ * The newest committed event, settled or not. On PostgreSQL the follower's head stops short of
+ * events committed while an older transaction (in any database of the server) still runs; a
+ * wait for "everything committed so far" must wait for those too.
+ */
+export async function newestPosition(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('events')
+    .select((eb) => eb.fn.max('position').as('newest'))
+    .executeTakeFirst();
+  return Number(row?.newest ?? 0);
+}
+
 /** Which of these sessions still exist and have not expired, a bounded batch per query. */
 export async function aliveSessions(
   db: Kysely<Database>,

@@ -9,7 +9,7 @@ import { AccountSockets } from './account-sockets.js';
 import { catchUp } from './live-catch-up.js';
 import { LiveAudience } from './live-audience.js';
 import { send, type LiveClient as Client } from './live-delivery.js';
-import { aliveSessions, headPosition } from './live-hub-reads.js';
+import { aliveSessions, headPosition, newestPosition } from './live-hub-reads.js';
 import {
   logEntryMapper,
   type Audience,
@@ -182,7 +182,7 @@ export class LiveHub {
    * and its messages pushed (tests wait on it rather than on time).
    */
   async followed(): Promise<void> {
-    const head = await headPosition(this.deps.db);
+    const head = await newestPosition(this.deps.db);
     while (!this.stopped && head !== 0 && !this.recent.has(head)) {
       this.drainSoon();
       await (this.draining ?? new Promise((resolve) => setTimeout(resolve, 5)));
