@@ -6,6 +6,7 @@ import {
   bookingParent,
   nannyAction,
   nannyLists,
+  parentList,
   requestAs,
   requestBody,
   type Party,
@@ -14,9 +15,11 @@ import { testEngine } from '../../../test/helpers/test-database.js';
 import { startTestApp } from '../../../test/helpers/test-server.js';
 import { signedInAccount } from '../../../test/helpers/test-sessions.js';
 import { hashPassword } from '../../infra/auth/passwords.js';
+import { MAIL_SEND_JOB } from '../../infra/mail/mail-job.js';
 import { replayAndVerify } from '../../infra/projections/replay-verify.js';
 import { ERASED_REASON } from '../bookings/bookings.erasure.js';
 import { conversationIdOf } from '../messages/messages.events.js';
+import { runSearchCommand } from '../search/search.service.js';
 import { eraseFilesJob } from './account-erasure.job.js';
 import { ALREADY_ERASED_MESSAGE, LAST_OPERATOR_MESSAGE } from './accounts.decider.js';
 
@@ -33,12 +36,14 @@ const HERS = {
   considerations: 'HERS-CONSIDERATIONS-zz8 allergic to peanuts',
   note: 'HERS-NOTE-qq4',
   message: 'HERS-MESSAGE-ww3 call me at home',
+  search: 'HERS-SEARCH-pp1 Saturdays',
 };
 const OTHERS = {
   name: 'Olga Otherparent',
   considerations: 'OTHER-CONSIDERATIONS-xq7',
   note: 'OTHER-NOTE-kk2',
   message: 'OTHER-MESSAGE-rr5',
+  search: 'OTHER-SEARCH-mm6',
 };
 
 let parent: Party;
@@ -143,6 +148,23 @@ beforeAll(async () => {
   expect(
     (await sendMessage(otherParent, otherParent.id, nanny.id, OTHERS.message)).statusCode,
   ).toBe(201);
+  for (const [who, label] of [
+    [parent, HERS.search],
+    [otherParent, OTHERS.search],
+  ] as const) {
+    const saved = await post(
+      app(),
+      '/api/parent/saved-searches',
+      { label, search: {} },
+      who.cookie,
+    );
+    expect(saved.statusCode, saved.body).toBe(201);
+  }
+  // A mail to each parent waits in the queue (jobs are not worked here).
+  for (const who of [parent, otherParent]) {
+    const mail = { to: who.email, subject: 'Reminder', text: 'See you Monday', html: '' };
+    expect(await server.runtime.jobs.send(MAIL_SEND_JOB, mail)).not.toBeNull();
+  }
   await server.runtime.storage.put(
     `parentPhotos/${parent.id}-u1`,
     Buffer.from('hers'),
@@ -212,7 +234,7 @@ describe(`account erasure (issue 15, item 2) on ${testEngine}`, () => {
       expect(text).not.toContain(parent.email);
     }
     const tables = await readTablesText();
-    for (const value of [OTHERS.name, OTHERS.considerations, OTHERS.note, OTHERS.message]) {
+    for (const value of Object.values(OTHERS)) {
       expect(tables).toContain(value);
     }
     expect(await eventsText()).toContain(OTHERS.considerations);
@@ -227,6 +249,16 @@ describe(`account erasure (issue 15, item 2) on ${testEngine}`, () => {
       google_subject: null,
     });
     expect(account.erased_at).not.toBeNull();
+    // Her saved searches go with her (what she looked for says something about her child).
+    const searches = await server.runtime.db
+      .selectFrom('saved_searches')
+      .select('parent_id')
+      .execute();
+    expect(searches.map((row) => row.parent_id)).toEqual([otherParent.id]);
+    // The mail queued to her is gone, never to be sent; the other parent's still waits.
+    const { rows: queued } = await sql<{ data: unknown }>`
+      select data from pgboss.job where name = ${MAIL_SEND_JOB}`.execute(server.runtime.db);
+    expect(queued.map((job) => (job.data as { to: string }).to)).toEqual([otherParent.email]);
   });
 
   it("deletes her files by the retried job, and no one else's", async () => {
@@ -371,5 +403,69 @@ describe(`account erasure (issue 15, item 2) on ${testEngine}`, () => {
     expect(await readTablesText()).toContain(OTHERS.considerations);
     const session = await get(app(), '/api/session', otherParent.cookie);
     expect(session.json()).toMatchObject({ user: { id: otherParent.id } });
+  });
+
+  it('erases a nanny on request: unlisted, her requests declined, her matches and files gone', async () => {
+    const [search] = await server.runtime.db
+      .selectFrom('saved_searches')
+      .select('search_id')
+      .where('parent_id', '=', otherParent.id)
+      .execute();
+    await runSearchCommand(
+      server.runtime,
+      {
+        type: 'RecordMatch',
+        parentId: otherParent.id,
+        searchId: search!.search_id,
+        nannyId: nanny.id,
+        at: new Date(nowMs).toISOString(),
+      },
+      {},
+    );
+    await server.runtime.storage.put(`nannyPhotos/${nanny.id}-u1`, Buffer.from('n'), 'image/jpeg');
+    later(1);
+    const response = await post(
+      app(),
+      `/api/operator/accounts/${nanny.id}/erase`,
+      {},
+      operator.cookie,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+
+    // The other parent's pending request is declined with the platform's reason.
+    const theirs = (await parentList(app(), otherParent)).filter((b) => b.nannyId === nanny.id);
+    expect(theirs.map((b) => b.status)).toEqual(['declined']);
+    expect(JSON.stringify(theirs)).not.toContain('Nora Nanny');
+    const row = await server.runtime.db
+      .selectFrom('bookings')
+      .select(['status', 'reason', 'nanny_name'])
+      .where('parent_id', '=', otherParent.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'declined', reason: ERASED_REASON.nanny });
+    const listing = await server.runtime.db
+      .selectFrom('nanny_directory')
+      .select(['listed', 'full_name'])
+      .where('nanny_id', '=', nanny.id)
+      .executeTakeFirstOrThrow();
+    expect(listing).toMatchObject({ listed: false, full_name: 'Erased user' });
+    const matches = await server.runtime.db
+      .selectFrom('saved_search_matches')
+      .select('nanny_id')
+      .where('nanny_id', '=', nanny.id)
+      .execute();
+    expect(matches).toEqual([]);
+    expect(await readTablesText()).not.toContain('Nora Nanny');
+
+    await eraseFilesJob(server.runtime).handle({ accountId: nanny.id }, { id: 't', retryCount: 0 });
+    const left: string[] = [];
+    for await (const object of server.runtime.storage.list('nannyPhotos/')) left.push(object.key);
+    expect(left).toEqual([]);
+    const report = await replayAndVerify(
+      server.runtime.db,
+      server.runtime.catalog,
+      server.runtime.projections,
+      { inSlices: testEngine === 'embedded' },
+    );
+    expect(report.differences).toEqual([]);
   });
 });

@@ -1,15 +1,23 @@
 import type { RecordedEvent } from '../../infra/event-store/event-types.js';
 import type { Projection } from '../../infra/projections/projection-registry.js';
-import type { TableSpec } from '../../infra/projections/rows.js';
+import type { Rows, TableSpec } from '../../infra/projections/rows.js';
 import { SEARCH_EVENT_TYPES, type SearchEvent } from './search.events.js';
 
 const savedSearchMatches: TableSpec = {
   name: 'saved_search_matches',
   key: ['search_id', 'nanny_id'],
-  lookups: ['search_id', 'parent_id'],
+  lookups: ['search_id', 'parent_id', 'nanny_id'],
 };
 const searchAlertMail: TableSpec = { name: 'search_alert_mail', key: ['parent_id'] };
-const savedSearches: TableSpec = { name: 'saved_searches', key: ['search_id'], json: ['search'] };
+const savedSearches: TableSpec = {
+  name: 'saved_searches',
+  key: ['search_id'],
+  json: ['search'],
+  lookups: ['parent_id'],
+};
+
+/** Issue 15: an erased account's searches, and every match that names her, go with her. */
+type ErasureFact = { type: 'AccountErased'; data: { accountId: string; erasedAt: string } };
 
 /**
  * saved_searches (each parent's live searches), saved_search_matches (the nannies they found,
@@ -18,10 +26,14 @@ const savedSearches: TableSpec = { name: 'saved_searches', key: ['search_id'], j
 export const searchProjection: Projection = {
   name: 'saved-searches',
   tables: [savedSearchMatches, searchAlertMail, savedSearches],
-  handles: SEARCH_EVENT_TYPES,
+  handles: [...SEARCH_EVENT_TYPES, 'AccountErased'],
   fold: (recorded, rows) => {
-    const event = recorded as unknown as RecordedEvent<SearchEvent>;
+    const event = recorded as unknown as RecordedEvent<SearchEvent | ErasureFact>;
     switch (event.type) {
+      case 'AccountErased': {
+        forgetAccount(rows, event.data.accountId);
+        return;
+      }
       case 'SearchSaved': {
         const e = event.data;
         rows.insert(
@@ -78,3 +90,14 @@ export const searchProjection: Projection = {
     }
   },
 };
+
+/** A parent's searches, their matches and alert-mail row; or every match listing a nanny. */
+function forgetAccount(rows: Rows, accountId: string): void {
+  for (const column of ['parent_id', 'nanny_id']) {
+    for (const match of rows.find('saved_search_matches', column, accountId))
+      rows.remove('saved_search_matches', { search_id: match.search_id, nanny_id: match.nanny_id });
+  }
+  for (const search of rows.find('saved_searches', 'parent_id', accountId))
+    rows.remove('saved_searches', { search_id: search.search_id });
+  rows.remove('search_alert_mail', { parent_id: accountId });
+}

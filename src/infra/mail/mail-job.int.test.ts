@@ -108,6 +108,27 @@ describe(`jobs queued with events on ${testEngine}`, () => {
     expect(smtp.messages.filter((m) => m.to.includes('parent@example.com'))).toHaveLength(1);
   });
 
+  it("sends nothing to an erased person's placeholder address, and does not retry it", async () => {
+    // Queued after it, a real mail shows the queue has moved past the placeholder's job.
+    await runtime.jobs.send(MAIL_SEND_JOB, message('erased-0f3a9c'));
+    await runtime.jobs.send(MAIL_SEND_JOB, message('after-erasure@example.com'));
+    await waitFor(() => smtp.messages.find((m) => m.to.includes('after-erasure@example.com')));
+    const done = await waitFor(async () => {
+      const { rows } = await sql<{ state: string }>`
+        select state from pgboss.job
+        where name = ${MAIL_SEND_JOB} and data->>'to' = 'erased-0f3a9c'`.execute(runtime.db);
+      return rows[0]?.state === 'completed' ? rows[0] : undefined;
+    });
+    expect(done.state).toBe('completed');
+    expect(smtp.messages.some((m) => m.to.includes('erased-0f3a9c'))).toBe(false);
+    const outbox = await runtime.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('to_address', '=', 'erased-0f3a9c')
+      .execute();
+    expect(outbox).toEqual([]);
+  });
+
   it('moves a job that fails on every try to the dead-letter queue', async () => {
     await runtime.jobs.send(FAILING_JOB, { attempt: 'doomed' });
     const dead = await waitFor(

@@ -1,4 +1,4 @@
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type pg from 'pg';
 import { PgBoss, type JobResult } from 'pg-boss';
 import type { Database } from '../db/schema.js';
@@ -47,6 +47,17 @@ export interface QueueCounts {
 export const deadLetterQueueName = (name: string) => `${name}.dead-letter`;
 
 const SCHEMA = 'pgboss';
+
+/**
+ * Deletes every job, whatever its state, whose payload holds this text (issue 15: an erased
+ * person's email). A mail queued for her before the erasure is then never sent, and no copy of
+ * her address waits in the queue's retention. In the caller's transaction: both or neither.
+ */
+export async function deleteJobsMentioning(trx: Kysely<Database>, text: string): Promise<number> {
+  const result = await sql`
+    delete from ${sql.table(`${SCHEMA}.job`)} where strpos(data::text, ${text}) > 0`.execute(trx);
+  return Number(result.numAffectedRows ?? 0);
+}
 
 /**
  * A running job's worker tells the database it is alive this often (pg-boss refreshes at half
