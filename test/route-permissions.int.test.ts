@@ -33,6 +33,7 @@ const matrix: Record<string, Access> = {
   'GET /api/account/export': 'signed-in',
   'GET /api/account/access-log': 'signed-in',
   'POST /api/account/erase': 'signed-in',
+  'GET /api/operator/accounts': 'operator',
   'POST /api/operator/accounts/{accountId}/erase': 'operator',
   'GET /api/nanny/profile': 'nanny',
   'PUT /api/nanny/profile': 'nanny',

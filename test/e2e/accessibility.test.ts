@@ -210,6 +210,7 @@ describe('accessibility, WCAG 2.2 AA', () => {
         ['Incidents', 'incidents'],
         ['Earnings and payments', 'payments'],
         ['Background jobs', 'jobs'],
+        ['Accounts', 'accounts'],
         ['Account', 'account'],
       ] as const) {
         await tab(page, label).click();

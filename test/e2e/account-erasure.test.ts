@@ -12,9 +12,12 @@ import { newParentOnDashboard } from '../helpers/e2e-parent.js';
 import { accountIdOf } from '../helpers/e2e-payments.js';
 import { browserSuite } from '../helpers/e2e-suite.js';
 import { seedApprovedNanny } from '../helpers/directory-seed.js';
+import { operatorCookie } from '../helpers/review-api.js';
+import { signedInAccount } from '../helpers/test-sessions.js';
 
 // Issue 15, item 2: a parent with a booking deletes her account in Chromium; the nanny's booking
-// then shows "Erased user", and the parent can no longer log in.
+// then shows "Erased user", and the parent can no longer log in. An operator finds a parent who
+// never booked by her email in the Accounts tab and erases her on her request.
 
 const HOUR_MS = 60 * 60 * 1000;
 let now = new Date();
@@ -107,5 +110,43 @@ describe('account erasure', () => {
     // She cannot log in: the answer an unknown address gets.
     await logIn(page, parent.email, parent.password);
     await expectPanelError(page, WRONG_CREDENTIALS_MESSAGE);
+  });
+
+  it('an operator finds a parent without bookings by email and erases her', async () => {
+    const { app, runtime } = suite.server();
+    const { accountId } = await signedInAccount(runtime, 'parent');
+    const email = `parent.${accountId}@example.com`;
+    const page = await suite.open();
+    const cookie = await operatorCookie(app, runtime);
+    const name = cookie.slice(0, cookie.indexOf('='));
+    const value = cookie.slice(cookie.indexOf('=') + 1);
+    await page.context().addCookies([{ name, value, url: suite.server().baseUrl }]);
+    await page.goto('/operator');
+
+    await tab(page, 'Accounts').click();
+    const panel = page.getByRole('region', { name: 'Accounts', exact: true });
+    const form = panel.getByRole('form', { name: 'Find an account' });
+    const find = async (address: string) => {
+      await form.getByLabel('Email', { exact: true }).fill(address);
+      await form.getByRole('button', { name: 'Find' }).click();
+    };
+    // Found whatever the letter case.
+    await find(email.toUpperCase());
+    await panel.getByText(email, { exact: true }).waitFor();
+    await panel.getByText('Parent', { exact: true }).waitFor();
+    expect(await seriousViolations(page), 'axe on the found account').toBe('');
+
+    await panel.getByRole('button', { name: "Erase the parent's account" }).click();
+    const dialog = page.getByRole('dialog', { name: 'Erase the account of parent Tester?' });
+    await dialog.getByRole('button', { name: 'Erase account' }).click();
+    await dialog.getByText('The account has been erased.').waitFor();
+    // The card of a person who is gone goes with her.
+    await panel.getByText(email, { exact: true }).waitFor({ state: 'detached' });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await find(email);
+    await panel.getByText('No account has this email.').waitFor();
+    expect(await panel.getByRole('button', { name: /^Erase the/ }).count()).toBe(0);
   });
 });

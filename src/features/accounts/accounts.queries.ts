@@ -22,6 +22,22 @@ export function findAccountByEmail(
     .executeTakeFirst();
 }
 
+/**
+ * The operator's search: an account by its email, never an erased one (its email is a
+ * placeholder by then, but the placeholder must not be searchable either).
+ */
+export function findLiveAccountByEmail(
+  db: Kysely<Database>,
+  email: string,
+): Promise<AccountRow | undefined> {
+  return db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('email', '=', normalizeEmail(email))
+    .where('erased_at', 'is', null)
+    .executeTakeFirst();
+}
+
 export function findAccountByGoogleSubject(
   db: Kysely<Database>,
   subject: string,

@@ -17,6 +17,7 @@ import { accountsRoutes } from './accounts.routes.js';
 import { devMailboxRoutes } from './dev-mailbox.routes.js';
 import { emailLinksRoutes } from './email-links.routes.js';
 import { googleRoutes } from './google.routes.js';
+import { operatorAccountsRoutes } from './operator-accounts.routes.js';
 
 export interface AccountsFeatureOptions {
   rateLimits?: Partial<AccountRateLimits>;
@@ -55,6 +56,7 @@ export function createAccountsFeature(options: AccountsFeatureOptions = {}): Fea
       await app.register(accountsRoutes, { ctx });
       await app.register(emailLinksRoutes, { ctx });
       await app.register(accountSettingsRoutes, { ctx });
+      await app.register(operatorAccountsRoutes, { ctx });
       await app.register(googleRoutes, { ctx });
       if (!deps.config.isProduction) await app.register(devMailboxRoutes, { db: deps.db });
     },

@@ -8,7 +8,7 @@ import { errorMessageOf } from '../../lib/api-client';
 import { useBusyAction } from '../../lib/use-busy-action';
 
 export const eraseAccountTexts = {
-  button: (role: 'parent' | 'nanny') => `Erase the ${role}'s account`,
+  button: (role: 'parent' | 'nanny' | 'operator') => `Erase the ${role}'s account`,
   title: (name: string) => `Erase the account of ${name}?`,
   consequences:
     'Only on her request. Her bookings that have not started are cancelled by the usual rules, her files deleted, her sessions ended; her name and everything she wrote read as "Erased user" everywhere, payment records are kept without her name. This cannot be undone.',

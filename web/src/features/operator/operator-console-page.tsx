@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DashboardTabs } from '../../components/dashboard-tabs';
 import { PageShell } from '../../components/page-shell';
+import { AccountFinder } from './account-finder';
 import { BookingsView } from './bookings-view';
 import { ChangesToReview } from './changes-to-review';
 import { EventLog } from './event-log';
@@ -26,6 +27,7 @@ const operatorTabs = [
   { id: 'events', label: 'Event log' },
   { id: 'replay', label: 'Replay and verify' },
   { id: 'jobs', label: 'Background jobs' },
+  { id: 'accounts', label: 'Accounts' },
   { id: 'account', label: 'Account' },
 ] as const;
 
@@ -49,6 +51,7 @@ export function OperatorConsolePage({
     events: <EventLog />,
     replay: <ReplayVerify />,
     jobs: <JobsView />,
+    accounts: <AccountFinder />,
     account: accountSettings,
   };
   return (
