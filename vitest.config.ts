@@ -29,6 +29,10 @@ function perEngine(
           ? 'test/setup/postgres-template.ts'
           : 'test/setup/embedded-template.ts',
       ],
+      // A test file no longer gets a fresh process: it reuses its worker's loaded modules (the
+      // whole app, seconds to import on a busy 2-core machine, for each of some 300 files).
+      // Files start their own app, database and browser context, so nothing else is shared.
+      isolate: false,
       testTimeout: timeouts.test,
       hookTimeout: timeouts.hook,
       // expect.poll's own default (1 s) is shorter than one request on a busy 2-core machine;
@@ -53,10 +57,15 @@ export default defineConfig({
         },
       },
       ...perEngine('int', integrationFiles, [], { test: 60_000, hook: 120_000 }),
-      ...perEngine('e2e', browserFiles, ['test/setup/production-build.ts'], {
-        test: 90_000,
-        hook: 180_000,
-      }),
+      ...perEngine(
+        'e2e',
+        browserFiles,
+        ['test/setup/production-build.ts', 'test/setup/shared-browser.ts'],
+        {
+          test: 90_000,
+          hook: 180_000,
+        },
+      ),
     ],
   },
 });

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { nannyStreamId, UPLOAD_EVENT_BY_KIND } from '../../src/features/nannies/nannies.events.js';
@@ -10,6 +9,7 @@ import { seedApprovedNanny } from '../helpers/directory-seed.js';
 import { pdfFile, pngFile } from '../helpers/e2e-nanny-files.js';
 import { sidewaysOverflow, statusWith, tab } from '../helpers/e2e-nanny.js';
 import { operatorLoggedIn } from '../helpers/e2e-operator.js';
+import { downloadedText } from '../helpers/browser.js';
 import { browserSuite } from '../helpers/e2e-suite.js';
 import type { BrowserSuite } from '../helpers/e2e-suite.js';
 
@@ -204,7 +204,7 @@ describe('operator console', () => {
       log.getByRole('link', { name: 'Export NDJSON' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^rbt-events-.*\.ndjson$/);
-    const text = await readFile(await download.path(), 'utf8');
+    const text = await downloadedText(download);
     const lines = text.split('\n').filter((line) => line !== '');
     expect(lines.length).toBe(types.length);
     for (const line of lines) {

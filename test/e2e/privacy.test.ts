@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { tab } from '../helpers/e2e-nanny.js';
 import { newParentOnDashboard } from '../helpers/e2e-parent.js';
+import { downloadedText } from '../helpers/browser.js';
 import { browserSuite } from '../helpers/e2e-suite.js';
 
 // Issue 15: a parent downloads a copy of her data from Account settings, in Chromium.
@@ -24,8 +24,7 @@ describe('a copy of your data', () => {
     expect(download.suggestedFilename()).toMatch(
       /^rbt-nanny-connect-data-\d{4}-\d{2}-\d{2}\.json$/,
     );
-    const path = await download.path();
-    const copy = JSON.parse(await readFile(path, 'utf8')) as {
+    const copy = JSON.parse(await downloadedText(download)) as {
       account: { email: string; role: string };
       events: { type: string }[];
     };

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { chromiumPath, isBrowserAvailable, launchBrowser, newPage } from './browser.js';
+import { connectBrowser, newPage } from './browser.js';
 import type { OidcTestProvider } from './oidc-test-provider.js';
 import type { CaughtMail } from './smtp-catcher.js';
 import { startTestServer } from './test-server.js';
@@ -18,7 +18,8 @@ export interface BrowserSuite {
 }
 
 /**
- * Starts the product and Chromium for the enclosing describe block and closes both after it.
+ * Starts the product and connects to the run's Chromium for the enclosing describe block, and
+ * closes both after it (the browser itself stays up for the next file).
  * Call it at the top of a describe.
  */
 export function browserSuite(options: TestServerOptions = {}): BrowserSuite {
@@ -27,11 +28,8 @@ export function browserSuite(options: TestServerOptions = {}): BrowserSuite {
   const pages: Page[] = [];
 
   beforeAll(async () => {
-    if (!isBrowserAvailable()) {
-      throw new Error(`Chromium not found at ${chromiumPath}; set CHROMIUM_PATH to run e2e tests.`);
-    }
     server = await startTestServer(options);
-    browser = await launchBrowser();
+    browser = await connectBrowser(inject('browserWsEndpoint'));
   }, 120_000);
 
   afterAll(async () => {

@@ -105,6 +105,9 @@ export async function startTestApp(options: TestServerOptions = {}) {
     features: options.features ?? productFeatures(options.accounts),
     ...(mail ? { mailTransport: smtpTransport(mail.url) } : {}),
   });
+  // Files share their worker's modules (isolate: false): an earlier file's server address
+  // must not stay the origin this one's requests claim.
+  sameOrigin.origin = runtime.config.publicUrl;
   const app = await buildApp({ ...runtime, logger: false });
   return {
     app,

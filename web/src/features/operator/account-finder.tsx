@@ -110,7 +110,6 @@ export function AccountFinder() {
           type="email"
           value={email}
           onChange={setEmail}
-          autoComplete="off"
           maxLength={320}
         />
         <BusyButton busy={busy} busyLabel={texts.finding} variant="secondary">
