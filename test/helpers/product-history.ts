@@ -16,6 +16,15 @@ export const newHistoryIds = (): HistoryIds => ({
   upload: randomUUID(),
 });
 
+/**
+ * Another id close to `id` (its last four digits replaced), never `id` itself: one uuid in 65,536
+ * already ends so, and a big seeded log of a thousand histories met it (a duplicate stream).
+ */
+function sibling(id: string, ending: string): string {
+  const other = `${id.slice(0, -4)}${ending}`;
+  return other === id ? `${id.slice(0, -4)}0000` : other;
+}
+
 /** Appends the whole history in one transaction; returns how many events it recorded. */
 export async function appendProductHistory(
   eventStore: { transact<T>(work: (tx: UnitOfWork) => Promise<T>): Promise<T> },
@@ -81,9 +90,9 @@ export function productHistory(ids: HistoryIds = newHistoryIds()): HistoryAppend
     },
   });
   const { upload } = ids;
-  const erasedParent = `${parent.slice(0, -4)}e4a5`;
-  const cprUpload = `${upload.slice(0, -4)}cafe`;
-  const backgroundUpload = `${upload.slice(0, -4)}b00c`;
+  const erasedParent = sibling(parent, 'e4a5');
+  const cprUpload = sibling(upload, 'cafe');
+  const backgroundUpload = sibling(upload, 'b00c');
   // ZIP centroids as the ZIP data gives them (issue 18).
   const place10001 = {
     zip: '10001',
