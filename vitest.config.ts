@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { sharedAlias } from './vite.config.js';
 
@@ -8,20 +9,42 @@ if (process.env.CI === 'true' && !postgresUrl) {
 
 const integrationFiles = ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'];
 const browserFiles = ['test/e2e/**/*.test.ts'];
+/**
+ * Browser tests whose subject depends on the engine run on PostgreSQL too: live pushes (commit
+ * signals in-process or by NOTIFY), replay progress (slices on one connection, or a snapshot on
+ * its own), and issue 16's accessibility, keyboard and production-build tests. The others test
+ * the pages, on the embedded database `npm start` uses; every route under them is covered on both
+ * engines by the integration suite. Each file on both engines cost some 4 minutes of CI.
+ */
+const browserFilesOnBothEngines = [
+  'test/e2e/accessibility.test.ts',
+  'test/e2e/keyboard-only.test.ts',
+  'test/e2e/production-build.test.ts',
+  'test/e2e/live-updates.test.ts',
+  'test/e2e/live-resync.test.ts',
+  'test/e2e/operator-replay-progress.test.ts',
+];
 
-/** The integration and browser suites run once per database engine. */
+for (const file of browserFilesOnBothEngines) {
+  // A renamed file would silently stop running on PostgreSQL.
+  if (!existsSync(file)) throw new Error(`vitest.config.ts names ${file}, which does not exist.`);
+}
+
+type Engine = 'embedded' | 'postgres';
+
+/** The integration suite runs once per database engine; the browser suite as said above. */
 function perEngine(
   name: string,
-  include: string[],
+  include: (engine: Engine) => string[],
   extraSetup: string[],
   timeouts: { test: number; hook: number },
 ): TestProjectInlineConfiguration[] {
-  const engines = postgresUrl ? (['embedded', 'postgres'] as const) : (['embedded'] as const);
+  const engines: Engine[] = postgresUrl ? ['embedded', 'postgres'] : ['embedded'];
   return engines.map((engine) => ({
     extends: true,
     test: {
       name: `${name}-${engine}`,
-      include,
+      include: include(engine),
       env: { TEST_DB_ENGINE: engine },
       globalSetup: [
         ...extraSetup,
@@ -56,10 +79,10 @@ export default defineConfig({
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
       },
-      ...perEngine('int', integrationFiles, [], { test: 60_000, hook: 120_000 }),
+      ...perEngine('int', () => integrationFiles, [], { test: 60_000, hook: 120_000 }),
       ...perEngine(
         'e2e',
-        browserFiles,
+        (engine) => (engine === 'postgres' ? browserFilesOnBothEngines : browserFiles),
         ['test/setup/production-build.ts', 'test/setup/shared-browser.ts'],
         {
           test: 90_000,
