@@ -73,7 +73,11 @@ export const auditRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, d
       // Looked up before the headers go out, so a database failure is still a clean 500.
       const end = await exportEnd(deps.db);
       const day = deps.clock().toISOString().slice(0, 10);
-      const lines = Readable.from(exportLines(deps.db, catalog, filters, end), {
+      // A parent's considerations in the export are recorded as the log page records them.
+      const viewer = authOf(request);
+      const recordAccess = (events: readonly { data: unknown }[]) =>
+        recordConsiderationsInLog(deps, viewer, events);
+      const lines = Readable.from(exportLines(deps.db, catalog, filters, end, recordAccess), {
         objectMode: false,
       });
       return reply

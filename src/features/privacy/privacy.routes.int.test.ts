@@ -269,6 +269,27 @@ describe(`who looked: the operators' event log on ${testEngine}`, () => {
   });
 });
 
+describe(`who looked: the operators' NDJSON export on ${testEngine}`, () => {
+  it('records an operator exporting the log with her considerations in it, before it is sent', async () => {
+    later(11);
+    const before = (await accessLog(otherParent.cookie)).json<{ entries: Entry[] }>().entries;
+    const exported = await get(
+      app(),
+      `/api/operator/events/export?streamId=parent-${otherParent.id}`,
+      operator.cookie,
+    );
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body).toContain(OTHER.considerations);
+    const after = (await accessLog(otherParent.cookie)).json<{ entries: Entry[] }>().entries;
+    expect(after).toHaveLength(before.length + 1);
+    expect(after[0]).toMatchObject({
+      viewer: { role: 'operator' },
+      item: 'special-considerations',
+    });
+    expect(JSON.stringify(after)).not.toContain(OTHER.considerations);
+  });
+});
+
 describe(`who looked: stored document versions on ${testEngine}`, () => {
   it('records an operator opening a stored version of her document', async () => {
     later(11);
