@@ -26,16 +26,12 @@ export function findAccountByEmail(
  * The operator's search: an account by its email, never an erased one (its email is a
  * placeholder by then, but the placeholder must not be searchable either).
  */
-export function findLiveAccountByEmail(
+export async function findLiveAccountByEmail(
   db: Kysely<Database>,
   email: string,
 ): Promise<AccountRow | undefined> {
-  return db
-    .selectFrom('accounts')
-    .selectAll()
-    .where('email', '=', normalizeEmail(email))
-    .where('erased_at', 'is', null)
-    .executeTakeFirst();
+  const row = await findAccountByEmail(db, email);
+  return row?.erased_at == null ? row : undefined;
 }
 
 export function findAccountByGoogleSubject(

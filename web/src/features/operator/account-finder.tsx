@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { BusyButton } from '../../components/busy-button';
 import { FormMessage } from '../../components/form-message';
 import { TextField } from '../../components/text-field';
@@ -14,18 +14,10 @@ import {
   roleLabel,
   type FoundAccount,
 } from './account-finder-texts';
+import { Fact } from './booking-facts';
 import { eraseAccountTexts, useEraseAccountStore } from './erase-account';
 import './operator-bookings.css';
 import './operator-incidents.css';
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="booking-facts__row">
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 /** The found account and, unless it is hers, the button that opens the erasure dialog. */
 function FoundAccountCard({ account }: { account: FoundAccount }) {

@@ -5,7 +5,8 @@ import { hoursText, parentLabel, whenText } from './booking-query';
 import type { OperatorBooking } from './booking-types';
 import { formatRecordedAt } from './event-query';
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+/** One term and its value in a facts list (`booking-facts`). */
+export function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="booking-facts__row">
       <dt>{term}</dt>
