@@ -11,6 +11,29 @@ export interface Party {
   email: string;
 }
 
+/**
+ * Her profile with considerations, as the profile form records it (the form wants a photo),
+ * straight into the log after her sign-up's profile event.
+ */
+export async function recordParentProfile(
+  deps: Pick<FeatureDeps, 'eventStore'>,
+  who: Party,
+  profile: { fullName: string; specialConsiderations: string; at: Date },
+): Promise<void> {
+  await deps.eventStore.append({ id: `parent-${who.id}`, type: 'parent' }, 1, [
+    {
+      type: 'ParentProfileUpdated',
+      data: {
+        parentId: who.id,
+        fullName: profile.fullName,
+        multipleChildren: false,
+        specialConsiderations: profile.specialConsiderations,
+        updatedAt: profile.at.toISOString(),
+      },
+    },
+  ]);
+}
+
 /** A parent with a filled-in profile (name and special considerations), signed in. */
 export async function bookingParent(deps: FeatureDeps, fullName = 'Paula Parent'): Promise<Party> {
   const { accountId, cookie } = await signedInAccount(deps, 'parent');

@@ -3,6 +3,7 @@ import { get } from '../../../test/helpers/accounts-api.js';
 import {
   bookingNanny,
   bookingParent,
+  recordParentProfile,
   requestAs,
   requestBody,
   type Party,
@@ -48,21 +49,12 @@ const MINE = {
 const post = (url: string, payload: object, cookie: string) =>
   app().inject({ method: 'POST', url, payload, headers: { ...sameOrigin, cookie } });
 
-/** Her profile with considerations, as the profile form records it (the form wants a photo). */
-async function profileOf(who: Party, fullName: string, specialConsiderations: string) {
-  await server.runtime.eventStore.append({ id: `parent-${who.id}`, type: 'parent' }, 1, [
-    {
-      type: 'ParentProfileUpdated',
-      data: {
-        parentId: who.id,
-        fullName,
-        multipleChildren: false,
-        specialConsiderations,
-        updatedAt: new Date(nowMs).toISOString(),
-      },
-    },
-  ]);
-}
+const profileOf = (who: Party, fullName: string, specialConsiderations: string) =>
+  recordParentProfile(server.runtime, who, {
+    fullName,
+    specialConsiderations,
+    at: new Date(nowMs),
+  });
 
 async function uploadId(who: Party, fileName: string) {
   const response = await upload(
