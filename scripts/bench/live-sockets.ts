@@ -12,6 +12,8 @@ export interface SocketsRequest {
   origin: string;
   /** One socket per cookie, all hearing every push. */
   listeners: string[];
+  /** How many of the first pushes are made but not timed (warm-up). */
+  warmUp: number;
   /** Each push: the POST that triggers it, and its own socket (the approved nanny's), if any. */
   pushes: { url: string; cookie: string; own?: string; nannyId: string }[];
 }
@@ -23,7 +25,14 @@ export interface SocketsFigures {
   maxMs: number;
 }
 
-type Waiter = { nannyId: string; started: number; pending: number; done: () => void };
+type Waiter = {
+  nannyId: string;
+  /** False for a warm-up push. */
+  timed: boolean;
+  started: number;
+  pending: number;
+  done: () => void;
+};
 
 process.once('message', (request: SocketsRequest) => void run(request));
 
@@ -35,7 +44,7 @@ async function run(request: SocketsRequest) {
     if (!current) return;
     const messages = JSON.parse(data.toString()) as { nannyId?: string; type: string }[];
     if (!messages.some((m) => m.nannyId === current.nannyId && m.type !== 'log.appended')) return;
-    latencies.push(performance.now() - current.started);
+    if (current.timed) latencies.push(performance.now() - current.started);
     if (--current.pending === 0) current.done();
   };
   const open = (cookie: string) =>
@@ -57,11 +66,12 @@ async function run(request: SocketsRequest) {
   process.send?.({ connected: sockets.length });
   await new Promise((resolve) => process.once('message', resolve));
 
-  for (const push of request.pushes) {
+  for (const [index, push] of request.pushes.entries()) {
     const own = push.own ? await open(push.own) : undefined;
     await new Promise<void>((done) => {
       waiter = {
         nannyId: push.nannyId,
+        timed: index >= request.warmUp,
         started: performance.now(),
         pending: sockets.length + (own ? 1 : 0),
         done,

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
 import { loadConfig } from '../../src/config.js';
 import type { DatabaseHandle } from '../../src/infra/db/database.js';
 import { rebuildProjections } from '../../src/infra/projections/rebuild.js';
@@ -29,6 +30,14 @@ export async function benchReplay(database: DatabaseHandle, events: number): Pro
   // Started once the log is there, so its live hub starts at the head and stays idle.
   const runtime = await startRuntime(config, { database, work: false, storage });
   try {
+    // The seed is written in clear and encrypted by the start's one-time step (issue 15), which
+    // rewrites every personal event and leaves the old rows dead in the table. A log encrypted on
+    // append, as every real one is now, has none, so they are compacted away before measuring.
+    started = performance.now();
+    await sql`vacuum full analyze events`.execute(runtime.db);
+    console.log(
+      `  compacted the encrypted log in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     started = performance.now();
     const scanned = await scanLog(runtime);
     const scan = scanned / ((performance.now() - started) / 1000);
@@ -39,10 +48,16 @@ export async function benchReplay(database: DatabaseHandle, events: number): Pro
     line('rebuild every read table', rate(rebuilt.events, started), scan, rebuilt.events);
 
     started = performance.now();
+    let folded = 0;
     const report = await replayAndVerify(runtime.db, runtime.catalog, runtime.projections, {
       compareConnections: database.engine === 'postgres' ? 2 : 1,
+      onComparing: () => (folded = performance.now()),
     });
     line('replay and verify (one snapshot)', rate(report.events, started), scan, report.events);
+    console.log(
+      `  ${''.padEnd(52)} of which folding the log ${seconds(started, folded)} s, ` +
+        `comparing the tables ${seconds(folded, performance.now())} s`,
+    );
     if (!report.equal) notEqual(report.differences);
     if (database.engine === 'embedded') {
       started = performance.now();
@@ -61,6 +76,8 @@ export async function benchReplay(database: DatabaseHandle, events: number): Pro
     await runtime.close();
   }
 }
+
+const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
 
 const rate = (count: number, started: number) => count / ((performance.now() - started) / 1000);
 
