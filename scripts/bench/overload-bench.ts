@@ -6,7 +6,7 @@ import { loadConfig, type OverloadConfig } from '../../src/config.js';
 import type { DatabaseHandle } from '../../src/infra/db/database.js';
 import { createLocalFileStorage } from '../../src/infra/storage/local-file-storage.js';
 import { startRuntime, type Runtime } from '../../src/runtime.js';
-import { seedManyNannies } from '../../test/helpers/directory-seed.js';
+import { seedNanniesInBulk } from '../../test/helpers/directory-seed.js';
 import { signedInParent } from './directory-bench.js';
 import { runMixedLoad, shedShare, type LoadStep, type MixedLoadFigures } from './mixed-load.js';
 
@@ -26,9 +26,9 @@ const HEAVY_CONNECTIONS = Number(process.env.BENCH_OVERLOAD_CONNECTIONS ?? '800'
 export async function benchOverload(database: DatabaseHandle): Promise<void> {
   const config = loadConfig({ LOG_LEVEL: 'silent' });
   const storage = createLocalFileStorage(mkdtempSync(join(tmpdir(), 'rbt-bench-files-')));
+  await seedNanniesInBulk(database.db, NANNIES, true);
   const runtime = await startRuntime(config, { database, work: false, storage });
   try {
-    await seedManyNannies(runtime, NANNIES, true);
     const mix = await mixedSteps(runtime, PARENTS);
     const runs: [string, Partial<OverloadConfig>, number][] = [
       [`baseline, ${LIGHT_CONNECTIONS} connections`, {}, LIGHT_CONNECTIONS],
