@@ -114,6 +114,16 @@ const NO_DATE = '9999-12-31';
  * the sort's order, by keyset after the cursor, ties broken by id.
  */
 export async function directoryRows(db: Kysely<Database>, query: DirectoryQuery) {
+  const today = todayIn(query.now, query.zone);
+  const { rows } = await directoryQuery(query).execute(db);
+  return rows.map((row) => ({
+    row,
+    card: cardOf(row, { today, asked: query.search.needs }),
+  }));
+}
+
+/** The statement directoryRows runs (a test reads its plan). */
+export function directoryQuery(query: DirectoryQuery): RawBuilder<CardRow> {
   const { search, sort, home, now, zone, after } = query;
   const today = todayIn(now, zone);
   const filters: RawBuilder<boolean>[] = [sql`d.listed`];
@@ -145,34 +155,35 @@ export async function directoryRows(db: Kysely<Database>, query: DirectoryQuery)
   const nextKey = search.window
     ? sql`${search.window.date}::date`
     : sql`coalesce(${nextAvailable(today)}, ${NO_DATE}::date)`;
-  // The place and tag filters first, from the area index alone; then the rest for those kept.
-  const placed = sql`(select d.nanny_id, ${miles} as distance from nanny_directory d
-    where ${sql.join(filters, sql` and `)})`;
-  const candidates = sql`(select d.nanny_id, d.full_name, d.bio, d.photo_version,
-      d.availability_summary, d.listed_at, d.city, d.state, d.needs, d.languages,
-      d.cpr_valid_until, d.area_changed_at, d.hours_changed_at, p.weekly_availability as week,
-      m.distance
-    from ${placed} m join nanny_directory d on d.nanny_id = m.nanny_id
-      join nanny_profiles p on p.nanny_id = d.nanny_id
-    ${later.length > 0 ? sql`where ${sql.join(later, sql` and `)}` : sql``})`;
+  const columns = sql`d.nanny_id, d.full_name, d.bio, d.photo_version, d.availability_summary,
+    d.listed_at, d.city, d.state, d.needs, d.languages, d.cpr_valid_until, d.area_changed_at,
+    d.hours_changed_at, p.weekly_availability as week`;
+  // From a home: the place and tag filters first, from the area index alone; then the rest for
+  // those kept. Without one, straight from the table, so that newest first walks the page index
+  // and stops at the page's end (a self-join there made PostgreSQL sort the whole directory:
+  // 16.7 ms a page at 10,000 nannies, against 0.6 ms).
+  const candidates = home
+    ? sql`(select ${columns}, m.distance
+      from (select d.nanny_id, ${miles} as distance from nanny_directory d
+        where ${sql.join(filters, sql` and `)}) m
+        join nanny_directory d on d.nanny_id = m.nanny_id
+        join nanny_profiles p on p.nanny_id = d.nanny_id
+      ${later.length > 0 ? sql`where ${sql.join(later, sql` and `)}` : sql``})`
+    : sql`(select ${columns}, null::float8 as distance
+      from nanny_directory d join nanny_profiles p on p.nanny_id = d.nanny_id
+      where ${sql.join([...filters, ...later], sql` and `)})`;
   const sorted =
     sort === 'soonest'
       ? sql`(select x.*, ${nextKey} as next_key from ${candidates} x)`
       : candidates;
 
   const { order, keyset } = orderOf(sort, home !== null, search.window !== null, after);
-  const rows = await sql<CardRow>`
+  return sql<CardRow>`
     select x.*, ${nextAvailable(today)} as next_available_on
     from (select c.* from ${sorted} c
       ${keyset ? sql`where ${keyset}` : sql``}
       order by ${order} limit ${query.limit}) x
-    order by ${orderOf(sort, home !== null, search.window !== null, undefined, 'x').order}`.execute(
-    db,
-  );
-  return rows.rows.map((row) => ({
-    row,
-    card: cardOf(row, { today, asked: search.needs }),
-  }));
+    order by ${orderOf(sort, home !== null, search.window !== null, undefined, 'x').order}`;
 }
 
 /** ORDER BY and the keyset condition after a cursor, for a sort. */

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { counterEvents } from '../../../test/helpers/counter-fixture.js';
+import { planNodes } from '../../../test/helpers/query-plan.js';
 import { openTestDatabase, testEngine } from '../../../test/helpers/test-database.js';
 import { waitFor } from '../../../test/helpers/wait-for.js';
 import type { DatabaseHandle } from '../db/database.js';
@@ -271,19 +272,3 @@ describe(`the follower's held-back check on ${testEngine}`, () => {
     expect(onEvents.map((node) => node['Index Name'])).toContain('events_follow_order');
   });
 });
-
-type PlanNode = Record<string, unknown> & { Plans?: PlanNode[] };
-
-/** Every node of an EXPLAIN (FORMAT JSON) plan (a string from some drivers, parsed from others). */
-function planNodes(explained: unknown): PlanNode[] {
-  const parsed = (typeof explained === 'string' ? JSON.parse(explained) : explained) as {
-    Plan: PlanNode;
-  }[];
-  const nodes: PlanNode[] = [];
-  const walk = (node: PlanNode) => {
-    nodes.push(node);
-    for (const child of node.Plans ?? []) walk(child);
-  };
-  walk(parsed[0]!.Plan);
-  return nodes;
-}
