@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { openDatabase, type DatabaseHandle } from '../src/infra/db/database.js';
 import { migrateToLatest } from '../src/infra/db/migrator.js';
 import { benchBookings } from './bench/bookings-bench.js';
@@ -48,6 +49,7 @@ const runs = (
 /** BENCH_ENGINES=postgres (or embedded) measures on one engine only. */
 const engines = (process.env.BENCH_ENGINES ?? 'embedded,postgres').split(',');
 
+const benchStarted = performance.now();
 console.log(`RBT Nanny Connect benchmark (node ${process.version}, scale ${scale})\n`);
 
 if (runs('startup')) {
@@ -64,10 +66,12 @@ async function onBothEngines(
   if (!runs(part)) return;
   if (engines.includes('embedded')) {
     console.log(`\n${title('embedded database')}:`);
+    const started = performance.now();
     const embedded = await openDatabase({ embedded: { memory: true } });
     await migrateToLatest(embedded.db);
     await work(embedded);
     await embedded.close();
+    took(started);
   }
   if (!engines.includes('postgres')) return;
   if (!postgresUrl) {
@@ -75,10 +79,17 @@ async function onBothEngines(
     return;
   }
   console.log(`\n${title('PostgreSQL')}:`);
+  const started = performance.now();
   await withScratchPostgres(postgresUrl, async (database) => {
     await migrateToLatest(database.db);
     await work(database);
   });
+  took(started);
+}
+
+/** How long a part ran, seeding included: what makes up the whole run's time. */
+function took(started: number) {
+  console.log(`  (this part took ${((performance.now() - started) / 1000).toFixed(0)} s)`);
 }
 
 await onBothEngines(
@@ -122,3 +133,7 @@ if (replayEvents > 0) {
       ),
   );
 }
+
+console.log(
+  `\nThe whole run took ${((performance.now() - benchStarted) / 60_000).toFixed(1)} minutes.`,
+);

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import type { WeeklyAvailability } from '../../src/infra/db/schema.js';
+import type { Database, WeeklyAvailability } from '../../src/infra/db/schema.js';
 import { placeOfZipNow } from './zip-places.js';
 import type { NewEvent } from '../../src/infra/event-store/event-types.js';
 import type { FeatureDeps } from '../../src/infra/feature.js';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../src/infra/db/schema.js';
 import { rebuildProjections } from '../../src/infra/projections/rebuild.js';
 import { BulkLog, productCatalog, productProjections } from './bulk-log.js';
 
