@@ -142,17 +142,18 @@ export async function seedApprovedNanny(
   return { nannyId };
 }
 
-/** The seed of the index-th of many nannies: approval times one second apart, newest first. */
-function manyNannySeed(index: number, start: number, approved: boolean, seedOf: SeedOf): SeedNanny {
-  return {
-    approved,
-    approvedAt: new Date(start - index * 1000),
-    bio: `Bio ${index}`,
-    ...seedOf(index),
-  };
-}
-
 type SeedOf = (index: number) => SeedNanny;
+
+/** Many nannies' ids and facts: approval times one second apart, newest first. */
+function manyNannies(count: number, approved: boolean, seedOf: SeedOf) {
+  const start = Date.now();
+  return Array.from({ length: count }, (_, index) => {
+    const nannyId = randomUUID();
+    const seed = { approved, approvedAt: new Date(start - index * 1000), bio: `Bio ${index}` };
+    const facts = nannyFacts(nannyId, { ...seed, ...seedOf(index) }, new Date().toISOString());
+    return { nannyId, facts };
+  });
+}
 
 /** Many nannies quickly: a few hundred per transaction, approval times one second apart. */
 export async function seedManyNannies(
@@ -162,23 +163,16 @@ export async function seedManyNannies(
   /** Each one's area, experience and hours (issue 18), by index. */
   seedOf: SeedOf = () => ({}),
 ): Promise<string[]> {
-  const ids: string[] = [];
-  const start = Date.now();
-  for (let done = 0; done < count;) {
-    const batch = Math.min(250, count - done);
+  const nannies = manyNannies(count, approved, seedOf);
+  for (let done = 0; done < count; done += 250) {
     await runtime.eventStore.transact(async (tx) => {
-      for (let i = 0; i < batch; i++) {
-        const nannyId = randomUUID();
-        const seed = manyNannySeed(done + i, start, approved, seedOf);
-        const facts = nannyFacts(nannyId, seed, new Date().toISOString());
+      for (const { nannyId, facts } of nannies.slice(done, done + 250)) {
         await tx.append({ id: `account-${nannyId}`, type: 'account' }, 0, facts.account);
         await tx.append({ id: `nanny-${nannyId}`, type: 'nanny' }, 0, facts.nanny);
-        ids.push(nannyId);
       }
     });
-    done += batch;
   }
-  return ids;
+  return nannies.map(({ nannyId }) => nannyId);
 }
 
 /**
@@ -194,18 +188,13 @@ export async function seedNanniesInBulk(
   approved: boolean,
   seedOf: SeedOf = () => ({}),
 ): Promise<string[]> {
-  const ids: string[] = [];
-  const start = Date.now();
+  const nannies = manyNannies(count, approved, seedOf);
   const log = new BulkLog(db);
-  for (let index = 0; index < count; index++) {
-    const nannyId = randomUUID();
-    const seed = manyNannySeed(index, start, approved, seedOf);
-    const facts = nannyFacts(nannyId, seed, new Date().toISOString());
+  for (const { nannyId, facts } of nannies) {
     await log.add({ id: `account-${nannyId}`, type: 'account' }, facts.account);
     await log.add({ id: `nanny-${nannyId}`, type: 'nanny' }, facts.nanny);
-    ids.push(nannyId);
   }
   await log.flush();
   await rebuildProjections(db, productCatalog, productProjections);
-  return ids;
+  return nannies.map(({ nannyId }) => nannyId);
 }
