@@ -3,17 +3,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { sql, type Kysely } from 'kysely';
 import { buildApp } from '../../src/app.js';
 import { load } from './load.js';
 import { loadConfig } from '../../src/config.js';
 import { placeOfZipNow } from '../../test/helpers/zip-places.js';
 import { createSession } from '../../src/infra/auth/session-store.js';
 import type { DatabaseHandle } from '../../src/infra/db/database.js';
-import type { Database } from '../../src/infra/db/schema.js';
 import { createLocalFileStorage } from '../../src/infra/storage/local-file-storage.js';
 import { startRuntime } from '../../src/runtime.js';
-import { seedNanniesInBulk } from '../../test/helpers/directory-seed.js';
+import { analyzeDirectory, seedNanniesInBulk } from '../../test/helpers/directory-seed.js';
 import { registeredEvent } from '../../test/helpers/test-sessions.js';
 
 /**
@@ -59,16 +57,6 @@ export async function benchDirectory(database: DatabaseHandle, count: number): P
   } finally {
     await runtime.close();
   }
-}
-
-/**
- * What autovacuum does soon after a bulk load in production: table statistics and the visibility
- * map, so the planner knows the directory is 10,000 rows and not empty (without them PostgreSQL
- * planned the deep pages for empty tables: 64 ms a page where 31 with them).
- */
-export async function analyzeDirectory(db: Kysely<Database>): Promise<void> {
-  await sql`vacuum analyze nanny_directory`.execute(db);
-  await sql`vacuum analyze nanny_profiles`.execute(db);
 }
 
 /** A signed-in parent's session token; with `zip`, her home ZIP set as PUT /api/parent/home-zip sets it. */

@@ -13,8 +13,12 @@ import { createLocalFileStorage } from '../../src/infra/storage/local-file-stora
 import { startRuntime } from '../../src/runtime.js';
 import { todayIn, WEEKDAYS, weekdayOf } from '../../src/shared/booking-times.js';
 import { LANGUAGES, NEEDS } from '../../src/shared/directory-search.js';
-import { seedNanniesInBulk, type SeedNanny } from '../../test/helpers/directory-seed.js';
-import { analyzeDirectory, signedInParent } from './directory-bench.js';
+import {
+  analyzeDirectory,
+  seedNanniesInBulk,
+  type SeedNanny,
+} from '../../test/helpers/directory-seed.js';
+import { signedInParent } from './directory-bench.js';
 import type { LoadFigures } from './load-generator.js';
 import { load } from './load.js';
 

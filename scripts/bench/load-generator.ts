@@ -55,7 +55,7 @@ process.once('message', (request: LoadRequest) => {
       },
       // Each POST once: the rate is what was done over the time it took, to the last answer.
       // autocannon's own duration ends at its next whole-second tick (400 requests done in
-      // 1.2 s counted as 2.01 s), so it is not used.
+      // about 1.6 s counted as 2.01 s), so it is not used.
       (error, result) => {
         if (error) throw error;
         const seconds = (lastAnswer - started) / 1000;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Database, WeeklyAvailability } from '../../src/infra/db/schema.js';
 import { placeOfZipNow } from './zip-places.js';
@@ -197,4 +197,14 @@ export async function seedNanniesInBulk(
   await log.flush();
   await rebuildProjections(db, productCatalog, productProjections);
   return nannies.map(({ nannyId }) => nannyId);
+}
+
+/**
+ * What autovacuum does soon after a bulk load in production: table statistics and the visibility
+ * map, so the planner knows the directory is 10,000 rows and not empty (without them PostgreSQL
+ * planned the deep pages for empty tables: 64 ms a page where 31 with them).
+ */
+export async function analyzeDirectory(db: Kysely<Database>): Promise<void> {
+  await sql`vacuum analyze nanny_directory`.execute(db);
+  await sql`vacuum analyze nanny_profiles`.execute(db);
 }

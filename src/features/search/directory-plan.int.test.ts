@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedNanniesInBulk } from '../../../test/helpers/directory-seed.js';
+import { analyzeDirectory, seedNanniesInBulk } from '../../../test/helpers/directory-seed.js';
 import { planNodes } from '../../../test/helpers/query-plan.js';
 import { openTestDatabase, testEngine } from '../../../test/helpers/test-database.js';
 import type { DatabaseHandle } from '../../infra/db/database.js';
@@ -14,8 +14,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   // A directory of some size (the plan on a few rows differs), analyzed as autovacuum leaves it.
   await seedNanniesInBulk(database.db, NANNIES, true);
-  await sql`analyze nanny_directory`.execute(database.db);
-  await sql`analyze nanny_profiles`.execute(database.db);
+  await analyzeDirectory(database.db);
 }, 120_000);
 afterAll(() => database.close());
 
