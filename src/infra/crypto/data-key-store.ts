@@ -111,11 +111,16 @@ export class DataKeyStore {
    * refused: an erased person's data is never written again.
    */
   async keysForWriting(db: Db, keyIds: Iterable<string>): Promise<Map<string, DataKey>> {
-    const known = await this.keysForReading(db, keyIds);
+    const ids = [...new Set(keyIds)];
+    const known = await this.keysForReading(db, ids);
+    const missing = ids.filter((id) => !known.has(id));
+    if (missing.length > 0)
+      for (const [id, key] of await this.create(db, missing)) known.set(id, key);
     const usable = new Map<string, DataKey>();
-    for (const id of new Set(keyIds)) {
-      const key = known.get(id) ?? (await this.create(db, id));
+    for (const id of ids) {
+      const key = known.get(id);
       if (key === DESTROYED) throw new DestroyedDataKeyError(id);
+      if (key === undefined) throw new UnknownDataKeyError(id);
       usable.set(id, key);
     }
     return usable;
@@ -138,17 +143,26 @@ export class DataKeyStore {
     this.cache.delete(keyId);
   }
 
-  private async create(db: Db, keyId: string): Promise<KnownKey> {
-    const key = randomBytes(DATA_KEY_BYTES);
-    // Another transaction creating the same key makes this insert wait for it, then do nothing.
+  /** New keys for these ids, in one statement however many (a bulk import creates thousands). */
+  private async create(db: Db, keyIds: string[]): Promise<Map<string, KnownKey>> {
+    const fresh = new Map(keyIds.map((id) => [id, randomBytes(DATA_KEY_BYTES)]));
+    const wrapped = keyIds.map((id) => this.wrapper.wrap(id, fresh.get(id)!));
+    // Another transaction creating the same key makes this insert wait for it, then skip it.
     const { rows } = await sql<{ key_id: string }>`
-      insert into data_keys (key_id, wrapped_key) values (${keyId}, ${this.wrapper.wrap(keyId, key)})
+      insert into data_keys (key_id, wrapped_key)
+      select * from unnest(${keyIds}::text[], ${wrapped}::bytea[])
       on conflict (key_id) do nothing returning key_id`.execute(db);
     // Not cached: this transaction may still roll back.
-    if (rows.length > 0) return createSecretKey(key);
-    const [row] = await this.select(db, [keyId]);
-    if (!row) throw new UnknownDataKeyError(keyId);
-    return this.remember(row);
+    const created = new Map<string, KnownKey>(
+      rows.map(({ key_id }) => [key_id, createSecretKey(fresh.get(key_id)!)]),
+    );
+    const takenMeanwhile = keyIds.filter((id) => !created.has(id));
+    if (takenMeanwhile.length > 0) {
+      for (const row of await this.select(db, takenMeanwhile)) {
+        created.set(row.key_id, this.remember(row));
+      }
+    }
+    return created;
   }
 
   private async select(db: Db, keyIds: string[]): Promise<KeyRow[]> {
