@@ -142,13 +142,17 @@ export async function registerSecurityHeaders(
     'Cache-Control': 'no-store',
   };
   const headersOf = { api: apiHeaders, docs: docsHeaders, pages: pageHeaders };
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+  // Callback hooks, not async ones: these run on every request, and a promise each is not free.
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
     reply.headers(headersOf[areaOf(request.url)]);
+    done();
   });
   // A handler (or @fastify/static) may set its own caching; private answers are never stored.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (areaOf(request.url) !== 'pages') reply.header('Cache-Control', 'no-store');
-    return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.getHeader('cache-control') !== 'no-store' && areaOf(request.url) !== 'pages') {
+      reply.header('Cache-Control', 'no-store');
+    }
+    done(null, payload);
   });
 }
 

@@ -12,9 +12,10 @@ const UNMATCHED_ROUTE = '(unmatched)';
  * separate port (METRICS_PORT), which serves nothing else.
  */
 export function timeRequests(app: FastifyInstance, metrics: Metrics): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
     metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
 }
 
