@@ -1,10 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testEngine } from '../../../test/helpers/test-database.js';
 import type { DatabaseHandle } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { writeRows } from './bulk-writer.js';
-import { foldInline, RowCache } from './inline-rows.js';
+import { foldDeferringWrites, foldInline, RowCache } from './inline-rows.js';
 import { MemoryRows } from './memory-rows.js';
 import type { Rows, TableSpec } from './rows.js';
 
@@ -127,5 +127,75 @@ describe(`one fold, inline and in memory, on ${testEngine}`, () => {
       );
     });
     expect(seen).toEqual(['new']);
+  });
+
+  it('deferred to the end of the batch (as a command applies them), leaves the same rows', async () => {
+    for (const schema of ['public', 'fold_bulk'])
+      await sql`truncate ${sql.id(schema, 'fold_items')}`.execute(db);
+    // Each step's reads (find after an upsert, get after one) must see the writes before them.
+    await db.transaction().execute(async (trx) => {
+      const cache = new RowCache(specs);
+      for (const step of steps) await foldDeferringWrites(trx, cache, step);
+      await cache.writeAll(trx);
+    });
+    const memory = new MemoryRows([items]);
+    for (const step of steps) step(memory);
+    await writeRows(db, 'fold_bulk', items, memory.rowsOf('fold_items'), 1);
+    const deferred = await contents('public');
+    expect(deferred).toEqual(await contents('fold_bulk'));
+    expect(deferred.map((row) => [row.id, row.note, row.count])).toEqual([
+      ['a', 'seen a', 5],
+      ['b', 'seen b', 0],
+    ]);
+  });
+
+  it('sends writes to different tables in one statement, and a second write to a table in the next', async () => {
+    const tables = ['fold_x', 'fold_y', 'fold_z'];
+    for (const name of tables)
+      await sql`create table ${sql.id(name)} (id text primary key, note text)`.execute(db);
+    const tableSpecs = new Map(tables.map((name) => [name, { name, key: ['id'] }]));
+    let statements = 0;
+    const counting: KyselyPlugin = {
+      transformQuery: ({ node }) => node,
+      transformResult: ({ result }) => {
+        statements++;
+        return Promise.resolve(result);
+      },
+    };
+    const applyBatch = (folds: Step[]) =>
+      db.transaction().execute(async (trx) => {
+        const counted = trx.withPlugin(counting);
+        const cache = new RowCache(tableSpecs);
+        for (const fold of folds) await foldDeferringWrites(counted, cache, fold);
+        statements = 0;
+        await cache.writeAll(counted);
+        return statements;
+      });
+
+    const oneEach = await applyBatch([
+      (rows) => rows.insert('fold_x', { id: '1', note: 'x' }, 'keep'),
+      (rows) => {
+        rows.insert('fold_y', { id: '1', note: 'y' }, 'keep');
+        rows.insert('fold_z', { id: '1', note: 'z' }, 'keep');
+      },
+    ]);
+    expect(oneEach).toBe(1);
+    // The same row written twice: the second write must come after the first, so it waits.
+    const twice = await applyBatch([
+      (rows) => rows.insert('fold_x', { id: '2', note: 'first' }, 'keep'),
+      (rows) => rows.insert('fold_y', { id: '2', note: 'y' }, 'keep'),
+      (rows) => rows.insert('fold_x', { id: '2', note: 'second' }, ['note']),
+      (rows) => rows.remove('fold_z', { id: '1' }),
+    ]);
+    expect(twice).toBe(2);
+    const { rows } = await sql<{ t: string; id: string; note: string }>`
+      select 'x' as t, id, note from fold_x union all select 'y', id, note from fold_y
+      union all select 'z', id, note from fold_z order by 1, 2`.execute(db);
+    expect(rows.map((row) => `${row.t}${row.id}:${row.note}`)).toEqual([
+      'x1:x',
+      'x2:second',
+      'y1:y',
+      'y2:y',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { keyOf, keyText, type Row, type Rows, type TableName, type TableSpec } from './rows.js';
 
@@ -29,6 +29,8 @@ type Write =
 export class RowCache {
   private readonly rows = new Map<string, Map<string, Cached>>();
   private readonly groups = new Map<string, Set<string>>();
+  /** Writes of completed folds not sent yet: sent before the next read, and at the end. */
+  private pending: Write[] = [];
 
   constructor(readonly specs: ReadonlyMap<string, TableSpec>) {}
 
@@ -52,7 +54,21 @@ export class RowCache {
     this.groups.delete(table);
   }
 
+  /** Keeps a completed fold's writes, to send with the others (writeAll). */
+  defer(writes: readonly Write[]): void {
+    this.pending.push(...writes);
+  }
+
+  /** Sends the writes kept so far, in as few statements as is safe (statementsOf). */
+  async writeAll(db: Kysely<Database>): Promise<void> {
+    const writes = this.pending;
+    this.pending = [];
+    for (const statement of statementsOf(writes)) await statement.execute(db);
+  }
+
   async load(db: Kysely<Database>, need: RowsNotLoaded): Promise<void> {
+    // What is read must include every write before it.
+    await this.writeAll(db);
     const { table, where, group } = need;
     let query = (db as unknown as Kysely<Record<string, Row>>).selectFrom(table.name).selectAll();
     for (const [column, value] of Object.entries(where)) query = query.where(column, '=', value);
@@ -155,8 +171,21 @@ class InlineRows implements Rows {
   }
 }
 
-/** Folds one event inline: loads what it reads, then writes what it changed, in order. */
+/** Folds one event inline and writes what it changed, before returning. */
 export async function foldInline(
+  db: Kysely<Database>,
+  cache: RowCache,
+  fold: (rows: Rows) => void,
+): Promise<void> {
+  await foldDeferringWrites(db, cache, fold);
+  await cache.writeAll(db);
+}
+
+/**
+ * Folds one event inline, loading what it reads; its writes are kept in the cache, sent before
+ * the next read or by cache.writeAll: a command's projections then write in one statement.
+ */
+export async function foldDeferringWrites(
   db: Kysely<Database>,
   cache: RowCache,
   fold: (rows: Rows) => void,
@@ -170,7 +199,7 @@ export async function foldInline(
       await cache.load(db, error);
       continue;
     }
-    for (const write of rows.writes) await executeWrite(db, write);
+    cache.defer(rows.writes);
     rows.keep();
     return;
   }
@@ -178,14 +207,46 @@ export async function foldInline(
 
 type AnyDb = Kysely<Record<string, Row>>;
 
-async function executeWrite(db: Kysely<Database>, write: Write): Promise<void> {
-  const any = db as unknown as AnyDb;
+/**
+ * Writes as statements, in order, each holding at most one write per table: one statement of
+ * data-modifying CTEs (`with w0 as (insert ...), w1 as (update ...) select 1`) for writes to
+ * different tables. Its parts run in no set order and see the same snapshot, which is the same
+ * as running them one after another only because they cannot meet: read tables have no foreign
+ * keys or triggers, and their unique constraints are each within one table. A second write to
+ * a table starts the next statement, so two writes to one row keep their order.
+ */
+function statementsOf(
+  writes: readonly Write[],
+): { execute(db: Kysely<Database>): Promise<unknown> }[] {
+  const groups: Write[][] = [];
+  let tables = new Set<string>();
+  for (const write of writes) {
+    if (groups.length === 0 || tables.has(write.table.name)) {
+      groups.push([]);
+      tables = new Set();
+    }
+    groups[groups.length - 1]!.push(write);
+    tables.add(write.table.name);
+  }
+  return groups.map((group) => ({
+    execute: (db: Kysely<Database>) => {
+      const any = db as unknown as AnyDb;
+      if (group.length === 1) return writeQuery(any, group[0]!).execute();
+      const parts = group.map(
+        (write, index) => sql`${sql.id(`w${index}`)} as (${writeQuery(any, write)})`,
+      );
+      return sql`with ${sql.join(parts)} select 1`.execute(db);
+    },
+  }));
+}
+
+function writeQuery(any: AnyDb, write: Write) {
   const table = write.table;
   switch (write.kind) {
     case 'insert': {
       const values = serialise(table, write.row);
       const { onConflict } = write;
-      await any
+      return any
         .insertInto(table.name)
         .values(values)
         .onConflict((oc) => {
@@ -194,23 +255,19 @@ async function executeWrite(db: Kysely<Database>, write: Write): Promise<void> {
           const set: Row = {};
           for (const column of onConflict) if (column in values) set[column] = values[column];
           return conflict.doUpdateSet(set);
-        })
-        .execute();
-      return;
+        });
     }
     case 'update': {
       let query = any.updateTable(table.name).set(serialise(table, write.patch));
       for (const [column, value] of Object.entries(write.key))
         query = query.where(column, '=', value);
-      await query.execute();
-      return;
+      return query;
     }
     case 'remove': {
       let query = any.deleteFrom(table.name);
       for (const [column, value] of Object.entries(write.key))
         query = query.where(column, '=', value);
-      await query.execute();
-      return;
+      return query;
     }
   }
 }

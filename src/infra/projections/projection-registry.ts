@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { RecordedEvent } from '../event-store/event-types.js';
-import { foldInline, RowCache } from './inline-rows.js';
+import { foldDeferringWrites, RowCache } from './inline-rows.js';
 import type { MemoryRows } from './memory-rows.js';
 import type { Rows, TableSpec } from './rows.js';
 
@@ -69,9 +69,10 @@ export class ProjectionRegistry {
     const cache = new RowCache(this.specByTable);
     for (const event of events) {
       for (const projection of this.byEventType.get(event.type) ?? []) {
-        await foldInline(db, cache, (rows) => projection.fold(event, rows));
+        await foldDeferringWrites(db, cache, (rows) => projection.fold(event, rows));
       }
     }
+    await cache.writeAll(db);
   }
 
   /** In a replay: into rows held in memory, no I/O. */
