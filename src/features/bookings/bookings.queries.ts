@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { preparedSql } from '../../infra/db/database.js';
 import type { Database, StoredDocument, WeeklyAvailability } from '../../infra/db/schema.js';
 import {
   minutesOf,
@@ -158,7 +159,7 @@ export async function requestFacts(
   input: { nannyId: string; parentId: string; date: string | null; from: Date },
 ): Promise<RequestFacts> {
   const { nannyId, parentId, date, from } = input;
-  const { rows } = await sql<{
+  const { rows } = await preparedSql<{
     nanny: { bookable: boolean; fullName: string } | null;
     parent_name: string | null;
     week: WeeklyAvailability | null;

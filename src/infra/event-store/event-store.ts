@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
+import { preparedSql } from '../db/database.js';
 import type { Database, EventsTable } from '../db/schema.js';
 import type { KnownKey } from '../crypto/data-key-store.js';
 import { isEncryptedValue } from '../crypto/field-cipher.js';
@@ -146,7 +147,7 @@ export async function readStreamUnderSharedLock(
   streamId: string,
   lockKey: RawBuilder<unknown>,
 ): Promise<RecordedEvent[]> {
-  const result = await sql<Selectable<EventsTable>>`
+  const result = await preparedSql<Selectable<EventsTable>>`
     with locked as materialized (select pg_advisory_xact_lock_shared(${lockKey}))
     select e.* from locked left join events e on e.stream_id = ${streamId}
     order by e.version`.execute(db);
@@ -216,7 +217,7 @@ export async function readFollowerPage(
   const resume = await resumeAfter(db, options);
   // The lateral join keeps one row (of nulls) when no event is settled after the cursor, so
   // the held-back flag always comes back.
-  const result = await sql<Selectable<EventsTable> & { held_back: boolean }>`
+  const result = await preparedSql<Selectable<EventsTable> & { held_back: boolean }>`
     select e.*, h.held_back
     from (select ${heldBackEvents} as held_back) h
     left join lateral (

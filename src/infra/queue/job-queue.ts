@@ -1,6 +1,7 @@
-import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type pg from 'pg';
 import { PgBoss, type JobResult } from 'pg-boss';
+import { preparedQuery } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { movePendingV10Jobs, setAsideV10Schema } from './pg-boss-v10-move.js';
 
@@ -215,8 +216,10 @@ export class JobQueue {
     return this.boss.send(name, payload, {
       ...options,
       db: {
+        // Prepared: pg-boss's insert is long to parse and plan, and its text differs only by
+        // queue name (a literal in it), so there are as many statements as queues.
         executeSql: async (text, values) => {
-          const result = await trx.executeQuery(CompiledQuery.raw(text, values));
+          const result = await trx.executeQuery(preparedQuery(text, values));
           return { rows: result.rows };
         },
       },
