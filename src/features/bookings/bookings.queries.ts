@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { preparedSql } from '../../infra/db/database.js';
+import { executePrepared, preparedSql } from '../../infra/db/database.js';
 import type { Database, StoredDocument, WeeklyAvailability } from '../../infra/db/schema.js';
 import {
   minutesOf,
@@ -52,11 +52,11 @@ export async function bookingRows(
     const { createdAt, id } = where.before;
     query = query.where(sql<boolean>`(b.created_at, b.booking_id) < (${createdAt}, ${id})`);
   }
-  return query
-    .orderBy('b.created_at', 'desc')
-    .orderBy('b.booking_id', 'desc')
-    .limit(limit)
-    .execute();
+  // Prepared: every booking command answers with its row (the filters make a few shapes only).
+  return executePrepared(
+    db,
+    query.orderBy('b.created_at', 'desc').orderBy('b.booking_id', 'desc').limit(limit),
+  );
 }
 export type BookingRow = Awaited<ReturnType<typeof bookingRows>>[number];
 export type ParentPhoto = StoredDocument | null;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { executePrepared } from '../db/database.js';
 import type { Database, Role } from '../db/schema.js';
 import type { SessionCache, SessionRow } from './session-cache.js';
 import { generateSecretToken, hashSecretToken } from './secret-tokens.js';
@@ -85,8 +86,12 @@ export async function validateSessionToken(
   };
 }
 
-function readSession(db: Kysely<Database>, sessionId: string): Promise<SessionRow | undefined> {
-  return db
+/** Prepared: every request of a session not cached yet (or just renewed) reads it. */
+async function readSession(
+  db: Kysely<Database>,
+  sessionId: string,
+): Promise<SessionRow | undefined> {
+  const query = db
     .selectFrom('sessions')
     .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
     .select([
@@ -99,8 +104,9 @@ function readSession(db: Kysely<Database>, sessionId: string): Promise<SessionRo
       'accounts.email_verified',
       'accounts.sign_up_method',
     ])
-    .where('sessions.id', '=', sessionId)
-    .executeTakeFirst();
+    .where('sessions.id', '=', sessionId);
+  const [row] = await executePrepared(db, query);
+  return row;
 }
 
 /** Used in its second half, a session gets 30 more days, never past its absolute end. */

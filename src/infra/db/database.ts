@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import { CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, sql, type Compilable } from 'kysely';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import {
@@ -114,6 +114,15 @@ export function preparedSql<T>(strings: TemplateStringsArray, ...values: unknown
 /** preparedSql for a statement written elsewhere as text (pg-boss's job insert). */
 export const preparedQuery = (text: string, values: unknown[] = []) =>
   CompiledQuery.raw(`${PREPARED_MARK}${text}`, values);
+
+/** A query builder's query run as preparedSql runs, on `db` (a transaction or the pool). */
+export async function executePrepared<Row>(
+  db: Kysely<Database>,
+  query: Compilable<Row>,
+): Promise<Row[]> {
+  const { sql: text, parameters } = query.compile();
+  return (await db.executeQuery<Row>(preparedQuery(text, [...parameters]))).rows;
+}
 
 /** A client's query(text, values) with preparedSql's mark goes out named (node-postgres). */
 function runMarkedAsPrepared(client: pg.PoolClient): void {
