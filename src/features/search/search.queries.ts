@@ -1,3 +1,4 @@
+import { preparedSql } from '../../infra/db/database.js';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../infra/db/schema.js';
 import { bookingWindowOf, TAKEN_STATUSES, todayIn, weekdayOf } from '../../shared/booking-times.js';
@@ -178,7 +179,7 @@ export function directoryQuery(query: DirectoryQuery): RawBuilder<CardRow> {
       : candidates;
 
   const { order, keyset } = orderOf(sort, home !== null, search.window !== null, after);
-  return sql<CardRow>`
+  return preparedSql<CardRow>`
     select x.*, ${nextAvailable(today)} as next_available_on
     from (select c.* from ${sorted} c
       ${keyset ? sql`where ${keyset}` : sql``}
