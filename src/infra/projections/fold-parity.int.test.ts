@@ -9,8 +9,9 @@ import { MemoryRows } from './memory-rows.js';
 import type { Rows, TableSpec } from './rows.js';
 
 /**
- * The same folds run inline (SQL per write) and in memory (written in bulk) must leave the same
- * rows, defaults, jsonb, arrays and timestamps included: that is what makes a replay an audit.
+ * The same folds run inline (SQL writes, sent at once or batched) and in memory (written in
+ * bulk) must leave the same rows, defaults, jsonb, arrays and timestamps included: that is what
+ * makes a replay an audit.
  */
 const items: TableSpec = { name: 'fold_items', key: ['id'], json: ['doc'], lookups: ['owner'] };
 const specs = new Map([[items.name, items]]);
