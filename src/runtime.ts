@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Config } from './config.js';
 import { allFeatures } from './features/all-features.js';
 import {
@@ -13,6 +13,7 @@ import { encryptExistingEvents } from './infra/event-store/encrypt-existing-even
 import { EventCatalog } from './infra/event-store/event-catalog.js';
 import { PersonalData } from './infra/event-store/personal-data.js';
 import { EventStore } from './infra/event-store/event-store-service.js';
+import type { Database } from './infra/db/schema.js';
 import type { Feature, FeatureDeps } from './infra/feature.js';
 import { mailSendJob, type Mailer } from './infra/mail/mail-job.js';
 import {
@@ -60,20 +61,31 @@ export interface RuntimeOptions {
   liveCatchUpEvents?: number;
 }
 
+/**
+ * The features' event catalog with their data keys, on a migrated database. Personal data in
+ * events is encrypted per person (issue 15): a wrong secret stops here. Runs the one-time
+ * encryption of events written before that (a lookup once it has run).
+ */
+export async function openEventCatalog(
+  db: Kysely<Database>,
+  config: Pick<Config, 'dataKeySecret' | 'dataDir'>,
+  features: readonly Feature[],
+): Promise<EventCatalog> {
+  const dataKeys = await DataKeyStore.open(db, await resolveDataKeySecret(config));
+  const catalog = new EventCatalog(
+    features.flatMap((f) => f.events ?? []),
+    { personalData: new PersonalData(dataKeys) },
+  );
+  await encryptExistingEvents(db, catalog);
+  return catalog;
+}
+
 export async function startRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
   const features = options.features ?? allFeatures;
   const database = options.database ?? (await openDatabase(databaseTargetFromConfig(config)));
   try {
     await migrateToLatest(database.db);
-    // Personal data in events is encrypted per person (issue 15): a wrong secret stops here.
-    const dataKeys = await DataKeyStore.open(database.db, await resolveDataKeySecret(config));
-    const catalog = new EventCatalog(
-      features.flatMap((f) => f.events ?? []),
-      {
-        personalData: new PersonalData(dataKeys),
-      },
-    );
-    await encryptExistingEvents(database.db, catalog);
+    const catalog = await openEventCatalog(database.db, config, features);
     const projections = new ProjectionRegistry(features.flatMap((f) => f.projections ?? []));
     const jobs = new JobQueue({
       pool: database.pool,

@@ -6,11 +6,9 @@ import { EventCatalog as Catalog } from '../../src/infra/event-store/event-catal
 import { ProjectionRegistry } from '../../src/infra/projections/projection-registry.js';
 import type { NewEvent } from '../../src/infra/event-store/event-types.js';
 import type { Config } from '../../src/config.js';
-import { resolveDataKeySecret } from '../../src/infra/crypto/data-key-secret.js';
-import { DataKeyStore } from '../../src/infra/crypto/data-key-store.js';
 import { migrateToLatest } from '../../src/infra/db/migrator.js';
-import { encryptExistingEvents } from '../../src/infra/event-store/encrypt-existing-events.js';
-import { PersonalData, type EventToSeal } from '../../src/infra/event-store/personal-data.js';
+import { openEventCatalog } from '../../src/runtime.js';
+import { sealPersonalData } from '../../src/infra/event-store/event-store.js';
 import { productHistory } from './product-history.js';
 
 /**
@@ -88,25 +86,12 @@ export class BulkLog {
     this.inFlight.catch(() => {});
   }
 
-  /** The rows' personal fields encrypted in place, one key lookup for them all. */
+  /** The rows' personal fields encrypted as an append encrypts them, one key lookup for all. */
   private async sealPersonalFields(rows: EventRow[]): Promise<void> {
-    const personalData = this.catalog.personalData;
-    if (!personalData) return;
-    const toSeal: EventToSeal[] = [];
-    for (const row of rows) {
-      const fields = this.catalog.personalFields(row.type);
-      if (fields.length === 0) continue;
-      // Sealing changes the data in place: a copy, never the history's own objects.
-      row.data = structuredClone(row.data);
-      toSeal.push({
-        streamId: row.stream_id,
-        type: row.type,
-        data: row.data,
-        fields,
-        actorId: undefined,
-      });
-    }
-    if (toSeal.length > 0) await personalData.seal(this.db, toSeal);
+    if (!this.catalog.personalData) return;
+    const toSeal = rows.map((row) => ({ streamId: row.stream_id, type: row.type, data: row.data }));
+    const { data } = await sealPersonalData(this.db, this.catalog, toSeal, undefined);
+    rows.forEach((row, index) => (row.data = data[index]));
   }
 }
 
@@ -121,13 +106,7 @@ export async function encryptingCatalog(
   config: Pick<Config, 'dataKeySecret' | 'dataDir'>,
 ): Promise<Catalog> {
   await migrateToLatest(db);
-  const keys = await DataKeyStore.open(db, await resolveDataKeySecret(config));
-  const catalog = new Catalog(
-    allFeatures.flatMap((f) => f.events ?? []),
-    { personalData: new PersonalData(keys) },
-  );
-  await encryptExistingEvents(db, catalog);
-  return catalog;
+  return openEventCatalog(db, config, allFeatures);
 }
 
 /**

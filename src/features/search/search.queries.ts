@@ -1,5 +1,5 @@
-import { preparedSql } from '../../infra/db/database.js';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { preparedSql } from '../../infra/db/database.js';
 import type { Database } from '../../infra/db/schema.js';
 import { bookingWindowOf, TAKEN_STATUSES, todayIn, weekdayOf } from '../../shared/booking-times.js';
 import {

@@ -51,7 +51,12 @@ export async function appendToStream(
 ): Promise<RecordedEvent[]> {
   if (events.length === 0) return [];
   const versions = events.map((event) => catalog.validateForAppend(event.type, event.data));
-  const { data, keys } = await sealPersonalData(db, catalog, stream, events, metadata);
+  const { data, keys } = await sealPersonalData(
+    db,
+    catalog,
+    events.map((event) => ({ streamId: stream.id, type: event.type, data: event.data })),
+    metadata.actorId,
+  );
   const rows = events.map((event, index) => ({
     stream_id: stream.id,
     stream_type: stream.type,
@@ -80,14 +85,14 @@ export async function appendToStream(
 
 /**
  * The data to store: personal fields encrypted under their owners' keys (created in this
- * transaction when missing). Events without personal fields are stored as given.
+ * transaction when missing), with one key lookup for all the events, whatever their streams
+ * (a bulk import's too). Events without personal fields are stored as given.
  */
-async function sealPersonalData(
+export async function sealPersonalData(
   db: Db,
   catalog: EventCatalog,
-  stream: StreamRef,
-  events: NewEvent[],
-  metadata: EventMetadata,
+  events: readonly { streamId: string; type: string; data: unknown }[],
+  actorId: string | undefined,
 ): Promise<{ data: unknown[]; keys: ReadonlyMap<string, KnownKey> | undefined }> {
   const toSeal: EventToSeal[] = [];
   const data = events.map((event) => {
@@ -95,13 +100,7 @@ async function sealPersonalData(
     if (fields.length === 0) return event.data;
     // A plain-JSON copy: sealing changes it in place, never the caller's event.
     const copy: unknown = JSON.parse(JSON.stringify(event.data));
-    toSeal.push({
-      streamId: stream.id,
-      type: event.type,
-      data: copy,
-      fields,
-      actorId: metadata.actorId,
-    });
+    toSeal.push({ streamId: event.streamId, type: event.type, data: copy, fields, actorId });
     return copy;
   });
   if (toSeal.length === 0) return { data, keys: undefined };

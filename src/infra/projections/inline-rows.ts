@@ -63,7 +63,7 @@ export class RowCache {
   async writeAll(db: Kysely<Database>): Promise<void> {
     const writes = this.pending;
     this.pending = [];
-    for (const statement of statementsOf(writes)) await statement.execute(db);
+    for (const statement of statementsOf(writes)) await executeStatement(db, statement);
   }
 
   async load(db: Kysely<Database>, need: RowsNotLoaded): Promise<void> {
@@ -215,29 +215,28 @@ type AnyDb = Kysely<Record<string, Row>>;
  * keys or triggers, and their unique constraints are each within one table. A second write to
  * a table starts the next statement, so two writes to one row keep their order.
  */
-function statementsOf(
-  writes: readonly Write[],
-): { execute(db: Kysely<Database>): Promise<unknown> }[] {
-  const groups: Write[][] = [];
+function statementsOf(writes: readonly Write[]): Write[][] {
+  const statements: Write[][] = [];
   let tables = new Set<string>();
   for (const write of writes) {
-    if (groups.length === 0 || tables.has(write.table.name)) {
-      groups.push([]);
+    if (statements.length === 0 || tables.has(write.table.name)) {
+      statements.push([]);
       tables = new Set();
     }
-    groups[groups.length - 1]!.push(write);
+    statements[statements.length - 1]!.push(write);
     tables.add(write.table.name);
   }
-  return groups.map((group) => ({
-    execute: (db: Kysely<Database>) => {
-      const any = db as unknown as AnyDb;
-      if (group.length === 1) return writeQuery(any, group[0]!).execute();
-      const parts = group.map(
-        (write, index) => sql`${sql.id(`w${index}`)} as (${writeQuery(any, write)})`,
-      );
-      return sql`with ${sql.join(parts)} select 1`.execute(db);
-    },
-  }));
+  return statements;
+}
+
+/** One statement of statementsOf: the write itself when alone, else its CTEs. */
+function executeStatement(db: Kysely<Database>, writes: Write[]): Promise<unknown> {
+  const any = db as unknown as AnyDb;
+  if (writes.length === 1) return writeQuery(any, writes[0]!).execute();
+  const parts = writes.map(
+    (write, index) => sql`${sql.id(`w${index}`)} as (${writeQuery(any, write)})`,
+  );
+  return sql`with ${sql.join(parts)} select 1`.execute(db);
 }
 
 function writeQuery(any: AnyDb, write: Write) {
