@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { rowDifferences, type LiveTable, type ReplayDifference } from './replay-compare.js';
 import { keyText, type Row, type TableSpec } from './rows.js';
@@ -11,7 +11,7 @@ const ROWS_PER_STATEMENT = 2000;
 /**
  * Compares a live table with the replayed rows held in memory without writing anything: each
  * statement sends a batch of replayed rows as one JSON parameter, turned into rows of the live
- * table's own type and joined on the key with the live rows of the same keys; whole rows are
+ * table's own column types (replayedRecordset) and joined on the key with the live rows of the same keys; whole rows are
  * compared column by column with each type's own equality. A count then tells whether the live
  * table holds rows the replay does not, and only then are they looked for. Being read-only, the
  * replay's transaction never takes a transaction id, so nothing waits on it (the live hub holds
@@ -26,18 +26,21 @@ export async function compareWithRows(
   limit: number,
 ): Promise<{ differences: ReplayDifference[]; truncated: boolean }> {
   const defaults = await columnDefaults(db, table);
+  const columns = await columnsOf(db, table);
+  const times = columns.filter((c) => c.type === TIMESTAMPTZ).map((c) => c.name);
   // In key order, so the differences come out as a scan of the table would list them.
   const rows = [...replayed]
-    .map((row) => ({ key: keyText(spec, row), row: withDefaults(row, defaults) }))
+    .map((row) => ({ key: keyText(spec, row), row: forSending(row, defaults, times) }))
     .sort((a, b) => compareText(a.key, b.key))
     .map(({ row }) => row);
+  const recordset = (json: string) => replayedRecordset(columns, json);
   const found: { live: Row | null; replayed: Row | null }[] = [];
   let missingFromLive = 0;
   const batchJson = (start: number) =>
     JSON.stringify(rows.slice(start, start + ROWS_PER_STATEMENT));
   let next = rows.length > 0 ? batchJson(0) : undefined;
   for (let start = 0; next !== undefined && found.length <= limit; start += ROWS_PER_STATEMENT) {
-    const inFlight = compareBatch(db, table, next, limit + 1 - found.length);
+    const inFlight = compareBatch(db, table, recordset(next), limit + 1 - found.length);
     // The next batch's JSON is built while the server compares this one.
     const following = start + ROWS_PER_STATEMENT;
     next = following < rows.length ? batchJson(following) : undefined;
@@ -48,7 +51,7 @@ export async function compareWithRows(
   if (found.length <= limit) {
     const liveCount = await countRows(db, table);
     if (liveCount > rows.length - missingFromLive) {
-      found.push(...(await liveOnly(db, table, rows, limit + 1 - found.length)));
+      found.push(...(await liveOnly(db, table, rows, recordset, limit + 1 - found.length)));
     }
   }
   const truncated = found.length > limit;
@@ -60,7 +63,7 @@ export async function compareWithRows(
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-async function compareBatch(db: Db, table: LiveTable, json: string, limit: number) {
+async function compareBatch(db: Db, table: LiveTable, replayed: RawBuilder<Row>, limit: number) {
   const target = sql.id(table.schema, table.name);
   const keys = sql.join(table.key.map((c) => sql.id(c)));
   const on = sql.join(
@@ -73,7 +76,7 @@ async function compareBatch(db: Db, table: LiveTable, json: string, limit: numbe
   // Whole rows compared column by column with each type's own equality; only the differing
   // ones are rendered as JSON. `missing` counts replayed keys the live table lacks.
   const { rows } = await sql<{ live: Row | null; replayed: Row | null; missing: number }>`
-    with r as materialized (select * from json_populate_recordset(null::${target}, ${json}::json)),
+    with r as materialized (${replayed}),
     l as materialized (select t.* from ${target} as t where (${keys}) in (select ${keys} from r)),
     d as (
       select ${rowOf('l')} as live, ${rowOf('r')} as replayed
@@ -95,7 +98,13 @@ async function countRows(db: Db, table: LiveTable): Promise<number> {
 }
 
 /** Live rows whose key no replayed row has: only looked for when the count says some exist. */
-async function liveOnly(db: Db, table: LiveTable, replayed: Row[], limit: number) {
+async function liveOnly(
+  db: Db,
+  table: LiveTable,
+  replayed: Row[],
+  recordset: (json: string) => RawBuilder<Row>,
+  limit: number,
+) {
   const target = sql.id(table.schema, table.name);
   const keys = sql.join(table.key.map((c) => sql.id(c)));
   const keyRows = JSON.stringify(
@@ -103,8 +112,7 @@ async function liveOnly(db: Db, table: LiveTable, replayed: Row[], limit: number
   );
   const { rows } = await sql<{ live: Row }>`
     select to_jsonb(t) as live from ${target} as t
-    where (${keys}) not in (
-      select ${keys} from json_populate_recordset(null::${target}, ${keyRows}::json))
+    where (${keys}) not in (select ${keys} from (${recordset(keyRows)}) as r)
     order by ${keys}
     limit ${limit}`.execute(db);
   return rows.map(({ live }) => ({ live, replayed: null }));
@@ -127,10 +135,59 @@ async function columnDefaults(db: Db, table: LiveTable): Promise<Row> {
   return evaluated[0]!;
 }
 
-function withDefaults(row: Row, defaults: Row): Row {
+const TIMESTAMPTZ = 'timestamp with time zone';
+
+interface Column {
+  name: string;
+  /** As format_type gives it: `text`, `text[]`, `timestamp with time zone`. */
+  type: string;
+}
+
+/** The table's columns in their order, which a record compared with its rows must keep. */
+async function columnsOf(db: Db, table: LiveTable): Promise<Column[]> {
+  const { rows } = await sql<Column>`
+    select a.attname as name, format_type(a.atttypid, a.atttypmod) as type
+    from pg_attribute a
+    where a.attrelid = ${`${table.schema}.${table.name}`}::regclass
+      and a.attnum > 0 and not a.attisdropped
+    order by a.attnum`.execute(db);
+  return rows;
+}
+
+/**
+ * A replayed row as it is sent: defaults filled in, and timestamps as milliseconds since the
+ * epoch. JSON.stringify renders a Date through its toJSON, several times slower than the whole
+ * rest of a row, and a replay sends millions of them; the server turns the number back into the
+ * same instant (replayedRecordset). A timestamp held as text is sent as text.
+ */
+function forSending(row: Row, defaults: Row, times: readonly string[]): Row {
   const out: Row = { ...row };
-  for (const column of Object.keys(defaults)) {
+  for (const column in defaults) {
     if (out[column] === undefined) out[column] = defaults[column];
   }
+  for (const column of times) {
+    const value = out[column];
+    if (value instanceof Date) out[column] = value.getTime();
+  }
   return out;
+}
+
+/**
+ * The rows of a JSON array of replayed rows, typed as the live table's columns in its order, so
+ * that `r is distinct from l` compares them column by column. A timestamp arrives as a number of
+ * milliseconds (forSending) or as text, which the server reads as it would on insert.
+ */
+function replayedRecordset(columns: readonly Column[], json: string): RawBuilder<Row> {
+  const declared = columns.map(({ name, type }) =>
+    type === TIMESTAMPTZ ? sql`${sql.id(name)} json` : sql`${sql.id(name)} ${sql.raw(type)}`,
+  );
+  const selected = columns.map(({ name, type }) => {
+    const value = sql.id('x', name);
+    if (type !== TIMESTAMPTZ) return sql`${value} as ${sql.id(name)}`;
+    return sql`case json_typeof(${value})
+        when 'number' then 'epoch'::timestamptz + (${value}::text)::float8 * interval '1 millisecond'
+        else (${value} #>> '{}')::timestamptz end as ${sql.id(name)}`;
+  });
+  return sql<Row>`select ${sql.join(selected)}
+    from json_to_recordset(${json}::json) as x(${sql.join(declared)})`;
 }
