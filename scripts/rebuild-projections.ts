@@ -20,6 +20,7 @@ await runScript('rebuild-projections', async (config) => {
       runtime.projections,
       undefined,
       {
+        logReader: runtime.logReader,
         onStart: (total) => {
           meter = new ProgressMeter(total, started, PROGRESS_EVERY_MS);
           console.log(`Replaying ${total.toLocaleString('en-US')} event(s)...`);

@@ -37,6 +37,7 @@ await runScript('replay', async (config) => {
   try {
     const report = await replayAndVerify(runtime.db, runtime.catalog, runtime.projections, {
       compareConnections: runtime.database.engine === 'postgres' ? 2 : 1,
+      logReader: runtime.logReader,
     });
     console.log(describeReport(report));
     if (!report.equal) process.exitCode = 1;

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Config } from './config.js';
 import { allFeatures } from './features/all-features.js';
+import { allEventTypes } from './features/all-event-types.js';
 import {
   databaseTargetFromConfig,
   openDatabase,
@@ -28,6 +29,7 @@ import { LiveHub } from './infra/live/live-hub.js';
 import { Metrics } from './infra/metrics/metrics.js';
 import { jobsOverview } from './features/operations/operations.queries.js';
 import { ReadCaches } from './infra/projections/read-cache.js';
+import type { LogReaderSettings } from './infra/projections/log-reader.js';
 import { SessionCache } from './infra/auth/session-cache.js';
 import type { RecordedEvent } from './infra/event-store/event-types.js';
 import { JobQueue } from './infra/queue/job-queue.js';
@@ -78,6 +80,22 @@ export async function openEventCatalog(
   );
   await encryptExistingEvents(db, catalog);
   return catalog;
+}
+
+/** A log-reading worker's settings where one can read this log (see FeatureDeps.logReader). */
+async function logReaderFor(
+  database: DatabaseHandle,
+  config: Config,
+  features: readonly Feature[],
+): Promise<LogReaderSettings | undefined> {
+  if (database.engine !== 'postgres' || !database.url) return undefined;
+  // The worker builds the product's catalog: only for a runtime of the product's event types.
+  const events = features.flatMap((f) => f.events ?? []);
+  const productEvents =
+    events.length === allEventTypes.length &&
+    events.every((event, i) => event === allEventTypes[i]);
+  if (!productEvents) return undefined;
+  return { databaseUrl: database.url, dataKeySecret: await resolveDataKeySecret(config) };
 }
 
 export async function startRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
@@ -138,6 +156,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       config,
       db: database.db,
       databaseEngine: database.engine,
+      logReader: await logReaderFor(database, config, features),
       eventStore,
       jobs,
       clock,

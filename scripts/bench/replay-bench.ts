@@ -39,13 +39,20 @@ export async function benchReplay(database: DatabaseHandle, events: number): Pro
     line('baseline: read the whole events table, no work', scan, scan, scanned);
 
     started = performance.now();
-    const rebuilt = await rebuildProjections(runtime.db, runtime.catalog, runtime.projections);
+    const rebuilt = await rebuildProjections(
+      runtime.db,
+      runtime.catalog,
+      runtime.projections,
+      undefined,
+      { logReader: runtime.logReader },
+    );
     line('rebuild every read table', rate(rebuilt.events, started), scan, rebuilt.events);
 
     started = performance.now();
     let folded = 0;
     const report = await replayAndVerify(runtime.db, runtime.catalog, runtime.projections, {
       compareConnections: database.engine === 'postgres' ? 2 : 1,
+      logReader: runtime.logReader,
       onComparing: () => (folded = performance.now()),
     });
     line('replay and verify (one snapshot)', rate(report.events, started), scan, report.events);

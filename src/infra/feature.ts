@@ -8,6 +8,7 @@ import type { EventStore, Reaction } from './event-store/event-store-service.js'
 import type { Projection } from './projections/projection-registry.js';
 import type { ReadCaches } from './projections/read-cache.js';
 import type { SessionCache } from './auth/session-cache.js';
+import type { LogReaderSettings } from './projections/log-reader.js';
 import type { InstanceBus } from './live/instance-bus.js';
 import type { LiveMapper } from './live/live-messages.js';
 import type { Mailer } from './mail/mail-job.js';
@@ -35,6 +36,11 @@ export interface FeatureDeps {
   metrics: Metrics;
   /** Messages to every app instance of this database (live notices, replay cancels). */
   bus: InstanceBus;
+  /**
+   * How a replay or rebuild may read the log in a worker thread (log-reader.ts): on PostgreSQL,
+   * when the features' events are the product's own (the worker builds their catalog itself).
+   */
+  logReader?: LogReaderSettings;
 }
 
 /** How a feature plugs in (its index.ts exports one): events, read models, jobs, HTTP routes. */

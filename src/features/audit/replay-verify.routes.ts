@@ -64,6 +64,7 @@ export function replayVerifyRoutes(
           inSlices: deps.databaseEngine === 'embedded',
           // PostgreSQL compares on two connections at once; the pool has them to spare.
           compareConnections: deps.databaseEngine === 'postgres' ? 2 : 1,
+          logReader: deps.logReader,
         }),
       onEvents: (events) => deps.metrics.replayProgress(events),
     });

@@ -83,12 +83,18 @@ export class DataKeyStore {
     const wrapper = new KeyWrapper(secret);
     await sql`insert into data_key_secret_check (sealed) values (${wrapper.wrap(SECRET_CHECK_ID, SECRET_CHECK_TEXT)})
       on conflict (id) do nothing`.execute(db);
-    const { rows } = await sql<{
-      sealed: Buffer;
-    }>`select sealed from data_key_secret_check`.execute(db);
-    const opened = rows[0] && wrapper.unwrap(SECRET_CHECK_ID, rows[0].sealed);
-    if (!opened?.equals(SECRET_CHECK_TEXT)) throw new DataKeySecretMismatchError();
+    await checkSecret(db, wrapper);
     return new DataKeyStore(wrapper, options.maxCachedKeys ?? DEFAULT_CACHED_KEYS);
+  }
+
+  /**
+   * A store that only reads keys, on a database whose secret check is already written (a worker
+   * thread reading the log in a read-only transaction): the secret is checked, nothing written.
+   */
+  static async openForReading(db: Db, secret: string): Promise<DataKeyStore> {
+    const wrapper = new KeyWrapper(secret);
+    await checkSecret(db, wrapper);
+    return new DataKeyStore(wrapper, DEFAULT_CACHED_KEYS);
   }
 
   /** The keys of these ids as far as they exist: a key, DESTROYED, or absent (unknown). */
@@ -188,4 +194,13 @@ export class DataKeyStore {
     if (key === undefined) throw new DataKeySecretMismatchError();
     return createSecretKey(key);
   }
+}
+
+/** Throws DataKeySecretMismatchError unless `wrapper`'s secret opens the stored check value. */
+async function checkSecret(db: Db, wrapper: KeyWrapper): Promise<void> {
+  const { rows } = await sql<{
+    sealed: Buffer;
+  }>`select sealed from data_key_secret_check`.execute(db);
+  const opened = rows[0] && wrapper.unwrap(SECRET_CHECK_ID, rows[0].sealed);
+  if (!opened?.equals(SECRET_CHECK_TEXT)) throw new DataKeySecretMismatchError();
 }

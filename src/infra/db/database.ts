@@ -16,6 +16,8 @@ export interface DatabaseHandle {
   /** The one pool everything shares: kysely, pg-boss and LISTEN/NOTIFY. */
   pool: pg.Pool;
   engine: DatabaseEngine;
+  /** The server's connection string on PostgreSQL (a worker thread opens its own connection). */
+  url?: string;
   /** The embedded engine itself, for snapshots; undefined on PostgreSQL. */
   pglite?: PGlite;
   /**
@@ -49,7 +51,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       keepAlive: true,
       types: { getTypeParser: typeParser },
     });
-    return handleFor(pool, 'postgres', async () => {});
+    return { ...handleFor(pool, 'postgres', async () => {}), url: target.url };
   }
   const embedded = await startEmbeddedPostgres(target.embedded);
   // PGlite is a single backend: one connection, never closed while idle, so nothing can race it.

@@ -69,7 +69,8 @@ function spread(tables: LiveTable[], rows: MemoryRows, count: number): LiveTable
   return groups.map((group) => group.tables);
 }
 
-async function exportSnapshot(trx: Db): Promise<string> {
+/** The id of `trx`'s snapshot, for other connections (or threads) to read the same data. */
+export async function exportSnapshot(trx: Db): Promise<string> {
   const { rows } = await sql<{ id: string }>`select pg_export_snapshot() as id`.execute(trx);
   const id = rows[0]!.id;
   if (!SNAPSHOT_ID.test(id)) throw new Error(`unexpected snapshot id ${id}`);

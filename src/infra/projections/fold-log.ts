@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { EventCatalog } from '../event-store/event-catalog.js';
 import { toRecordedEvents } from '../event-store/event-store.js';
+import type { RecordedEvent } from '../event-store/event-types.js';
 import type { MemoryRows } from './memory-rows.js';
 import type { ProjectionRegistry } from './projection-registry.js';
 
@@ -44,7 +45,12 @@ export async function countLog(db: Kysely<Database>, logSchema: string): Promise
 }
 
 /** The next `batchSize` rows of the log after `after`, in position order. */
-const readBatch = (db: Kysely<Database>, logSchema: string, after: number, batchSize: number) =>
+export const readBatch = (
+  db: Kysely<Database>,
+  logSchema: string,
+  after: number,
+  batchSize: number,
+) =>
   db
     .withSchema(logSchema)
     .selectFrom('events')
@@ -58,7 +64,11 @@ type EventRows = Awaited<ReturnType<typeof readBatch>>;
 
 /** Decrypted (one key lookup per batch, for keys not cached yet) and upcast, then folded. */
 async function foldRows(db: Kysely<Database>, fold: LogFold, rows: EventRows): Promise<void> {
-  const events = await toRecordedEvents(db, fold.catalog, rows);
+  await foldEvents(fold, await toRecordedEvents(db, fold.catalog, rows));
+}
+
+/** One batch of opened events folded into memory, then progress told and the signal checked. */
+async function foldEvents(fold: LogFold, events: RecordedEvent[]): Promise<void> {
   fold.registry.foldInto(fold.rows, events);
   fold.events += events.length;
   fold.after = events[events.length - 1]!.position;
@@ -101,4 +111,15 @@ export async function foldWholeLog(
     next?.catch(() => {});
     await foldRows(db, fold, rows);
   }
+}
+
+/**
+ * Folds batches of events opened elsewhere (a worker thread reading the log: log-reader.ts)
+ * into memory, in the order given.
+ */
+export async function foldBatches(
+  fold: LogFold,
+  batches: AsyncIterable<RecordedEvent[]>,
+): Promise<void> {
+  for await (const events of batches) if (events.length > 0) await foldEvents(fold, events);
 }

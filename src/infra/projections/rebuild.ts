@@ -2,17 +2,24 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { EventCatalog } from '../event-store/event-catalog.js';
 import { writeRows } from './bulk-writer.js';
-import { countLog, foldFromStart, foldWholeLog } from './fold-log.js';
+import { countLog, foldFromStart } from './fold-log.js';
+import { foldLogInSnapshot, type LogReaderSettings } from './log-reader.js';
 import { MemoryRows } from './memory-rows.js';
 import type { ProjectionRegistry } from './projection-registry.js';
 import { locate } from './replay-compare.js';
 
-/** Told how the rebuild goes (the command line prints it). */
-export interface RebuildWatch {
+/** How the rebuild is watched (the command line prints its progress) and how it reads the log. */
+export interface RebuildOptions {
   /** The events in the log, once it is locked and before the fold starts. */
   onStart?: (total: number) => void;
   /** The events folded so far, after each batch. */
   onProgress?: (events: number) => void;
+  /**
+   * Read and open the log in a worker thread while this one folds (log-reader.ts): PostgreSQL
+   * only. Not for a rebuild inside a transaction that changed the log (an erasure): another
+   * connection cannot see its uncommitted rows.
+   */
+  logReader?: LogReaderSettings;
 }
 
 export interface RebuildResult {
@@ -31,11 +38,11 @@ export async function rebuildProjections(
   catalog: EventCatalog,
   registry: ProjectionRegistry,
   batchSize = 10_000,
-  watch: RebuildWatch = {},
+  options: RebuildOptions = {},
 ): Promise<RebuildResult> {
   return db
     .transaction()
-    .execute((trx) => rebuildInTransaction(trx, catalog, registry, batchSize, watch));
+    .execute((trx) => rebuildInTransaction(trx, catalog, registry, batchSize, options));
 }
 
 /** rebuildProjections in the caller's transaction (an erasure rebuilds inside its own). */
@@ -44,20 +51,22 @@ export async function rebuildInTransaction(
   catalog: EventCatalog,
   registry: ProjectionRegistry,
   batchSize = 10_000,
-  watch: RebuildWatch = {},
+  options: RebuildOptions = {},
 ): Promise<RebuildResult> {
   await sql`lock table events in exclusive mode`.execute(trx);
   const rows = new MemoryRows(registry.specs);
   const log = await locate(trx, 'events');
-  watch.onStart?.(await countLog(trx, log.schema));
+  const total = await countLog(trx, log.schema);
+  options.onStart?.(total);
   const fold = foldFromStart({
     catalog,
     registry,
     rows,
     logSchema: log.schema,
-    onProgress: watch.onProgress,
+    onProgress: options.onProgress,
   });
-  await foldWholeLog(trx, fold, batchSize);
+  // The log is locked against writes: what trx sees is every event there will be.
+  await foldLogInSnapshot(trx, fold, batchSize, total, options.logReader);
   const tables = registry.tables;
   if (tables.length > 0) {
     await sql`truncate table ${sql.join(tables.map((t) => sql.table(t)))}`.execute(trx);

@@ -2,7 +2,8 @@ import { performance } from 'node:perf_hooks';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { EventCatalog } from '../event-store/event-catalog.js';
-import { countLog, foldFromStart, foldWholeLog } from './fold-log.js';
+import { countLog, foldFromStart } from './fold-log.js';
+import { foldLogInSnapshot, type LogReaderSettings } from './log-reader.js';
 import { MemoryRows } from './memory-rows.js';
 import type { ProjectionRegistry } from './projection-registry.js';
 import { compareTables } from './compare-tables.js';
@@ -49,6 +50,11 @@ export interface ReplayOptions {
   signal?: AbortSignal;
   /** Awaited after each batch read from the log (fold-log.ts): for tests that watch a run. */
   pace?: () => Promise<void>;
+  /**
+   * Read and open the log in a worker thread while this one folds (log-reader.ts): PostgreSQL
+   * only, in one snapshot; the runtime offers it as `logReader` where it applies.
+   */
+  logReader?: LogReaderSettings;
 }
 
 type Db = Kysely<Database>;
@@ -90,7 +96,8 @@ async function replayInOneSnapshot(
     const tables: LiveTable[] = [];
     for (const name of registry.tables) tables.push(await locate(trx, name));
     const log = await locate(trx, 'events');
-    options.onStart?.(await countLog(trx, log.schema));
+    const total = await countLog(trx, log.schema);
+    options.onStart?.(total);
     const rows = new MemoryRows(registry.specs);
     const folded = foldFromStart({
       catalog,
@@ -101,7 +108,7 @@ async function replayInOneSnapshot(
       signal: options.signal,
       pace: options.pace,
     });
-    await foldWholeLog(trx, folded, batchSize);
+    await foldLogInSnapshot(trx, folded, batchSize, total, options.logReader);
     options.signal?.throwIfAborted();
     options.onComparing?.();
     await inUtc(trx);
