@@ -18,12 +18,11 @@ import {
   seedNanniesInBulk,
   type SeedNanny,
 } from '../../test/helpers/directory-seed.js';
-import { signedInParent } from './directory-bench.js';
+import { signedInParent, type SeededDirectory } from './directory-bench.js';
 import type { LoadFigures } from './load-generator.js';
 import { load } from './load.js';
 
 const CONNECTIONS = 50;
-const DURATION_SECONDS = 10;
 /** Metro centres; nannies live at real ZIP codes within 30 miles of one of them. */
 export const METROS = [
   { latitude: 40.7128, longitude: -74.006 }, // New York
@@ -76,13 +75,13 @@ export function nannyOf(zips: string[][], next: () => number) {
 }
 
 /**
- * Issue 18's figure: a filtered first page (parent ZIP + date window + two needs) with `count`
- * approved nannies spread over real ZIP codes, at 50 connections, beside a bare Fastify route
- * serving the same bytes measured in the same run. The load generator runs in its own process.
+ * `count` approved nannies spread over real ZIP codes near five metros (their events in bulk, the
+ * read tables rebuilt from them): the directory both directory parts read.
  */
-export async function benchDirectorySearch(database: DatabaseHandle, count: number) {
-  const config = loadConfig({ LOG_LEVEL: 'silent' });
-  const storage = createLocalFileStorage(mkdtempSync(join(tmpdir(), 'rbt-bench-files-')));
+export async function seedDirectory(
+  database: DatabaseHandle,
+  count: number,
+): Promise<SeededDirectory> {
   const zips = METROS.map((m) =>
     findByRadius(m.latitude, m.longitude, 30)
       .map((z) => z.zipCode)
@@ -93,61 +92,66 @@ export async function benchDirectorySearch(database: DatabaseHandle, count: numb
   console.log(
     `  seeded ${count} approved nannies at ${zips.flat().length} real ZIP codes (log in bulk, then rebuilt) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
+  const config = loadConfig({ LOG_LEVEL: 'silent' });
+  const storage = createLocalFileStorage(mkdtempSync(join(tmpdir(), 'rbt-bench-files-')));
   const runtime = await startRuntime(config, { database, work: false, storage });
-  try {
-    await analyzeDirectory(runtime.db);
-    const cookie = `rbt_session=${await signedInParent(runtime, '10002')}`;
-    const app = await buildApp({ ...runtime, logger: false });
-    const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    let monday = todayIn(new Date(), config.timeZone);
-    do monday = new Date(Date.parse(`${monday}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    while (weekdayOf(monday) !== 'monday');
-    const path = `/api/directory?date=${monday}&start=10:00&end=12:00&needs=autism,adhd`;
-    const first = await fetch(`${url}${path}`, { headers: { cookie } });
-    const bytes = await first.text();
-    const found = (JSON.parse(bytes) as { nannies: unknown[] }).nannies.length;
-    console.log(
-      `  ${path}: ${first.status}, ${found} nannies on the first page, ${bytes.length} bytes`,
-    );
+  await analyzeDirectory(runtime.db);
+  return { runtime, nannies: count };
+}
 
-    // The same bytes from memory, as a Buffer: what the route sends for a cached page.
-    const bare = Fastify({ logger: false });
-    const body = Buffer.from(bytes);
-    bare.get('/bare', (_request, reply) =>
-      reply.type('application/json; charset=utf-8').send(body),
-    );
-    const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+/**
+ * Issue 18's figure: a filtered first page (parent ZIP + date window + two needs) over a seeded
+ * directory, at 50 connections, beside a bare Fastify route serving the same bytes measured in
+ * the same run, each for `seconds`. The load generator runs in its own process.
+ */
+export async function benchDirectorySearch({ runtime }: SeededDirectory, seconds: number) {
+  const cookie = `rbt_session=${await signedInParent(runtime, '10002')}`;
+  const app = await buildApp({ ...runtime, logger: false });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  let monday = todayIn(new Date(), runtime.config.timeZone);
+  do monday = new Date(Date.parse(`${monday}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  while (weekdayOf(monday) !== 'monday');
+  const path = `/api/directory?date=${monday}&start=10:00&end=12:00&needs=autism,adhd`;
+  const first = await fetch(`${url}${path}`, { headers: { cookie } });
+  const bytes = await first.text();
+  const found = (JSON.parse(bytes) as { nannies: unknown[] }).nannies.length;
+  console.log(
+    `  ${path}: ${first.status}, ${found} nannies on the first page, ${bytes.length} bytes`,
+  );
 
-    const baseline = await load({
-      url: `${bareUrl}/bare`,
-      cookie,
-      connections: CONNECTIONS,
-      durationSeconds: DURATION_SECONDS,
-    });
-    const search = await load({
-      url: `${url}${path}`,
-      cookie,
-      connections: CONNECTIONS,
-      durationSeconds: DURATION_SECONDS,
-    });
-    // Every request a different search: each page computed from the tables, none cached.
-    const distinct = await load({
-      url,
-      cookie,
-      connections: CONNECTIONS,
-      durationSeconds: DURATION_SECONDS,
-      paths: distinctSearches(monday),
-    });
-    line('baseline: bare Fastify route, same bytes, 50 conn.', baseline);
-    line('GET /api/directory ZIP + date + 2 needs, 50 conn.', search);
-    ratio(search, baseline);
-    line('  the same, every request a different search', distinct);
-    ratio(distinct, baseline);
-    await bare.close();
-    await app.close();
-  } finally {
-    await runtime.close();
-  }
+  // The same bytes from memory, as a Buffer: what the route sends for a cached page.
+  const bare = Fastify({ logger: false });
+  const body = Buffer.from(bytes);
+  bare.get('/bare', (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+  const baseline = await load({
+    url: `${bareUrl}/bare`,
+    cookie,
+    connections: CONNECTIONS,
+    durationSeconds: seconds,
+  });
+  const search = await load({
+    url: `${url}${path}`,
+    cookie,
+    connections: CONNECTIONS,
+    durationSeconds: seconds,
+  });
+  // Every request a different search: each page computed from the tables, none cached.
+  const distinct = await load({
+    url,
+    cookie,
+    connections: CONNECTIONS,
+    durationSeconds: seconds,
+    paths: distinctSearches(monday),
+  });
+  line('baseline: bare Fastify route, same bytes, 50 conn.', baseline);
+  line('GET /api/directory ZIP + date + 2 needs, 50 conn.', search);
+  ratio(search, baseline);
+  line('  the same, every request a different search', distinct);
+  ratio(distinct, baseline);
+  await bare.close();
+  await app.close();
 }
 
 /** Searches from the same parent that differ in day, hours or needs: about 9,000 of them. */

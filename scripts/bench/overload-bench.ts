@@ -12,7 +12,6 @@ import { runMixedLoad, shedShare, type LoadStep, type MixedLoadFigures } from '.
 
 const NANNIES = 2000;
 const PARENTS = 20;
-const DURATION_SECONDS = Number(process.env.BENCH_OVERLOAD_SECONDS ?? '10');
 const LIGHT_CONNECTIONS = 8;
 /** Far more than one machine serves: without shedding, most of them wait in the pool's queue. */
 const HEAVY_CONNECTIONS = Number(process.env.BENCH_OVERLOAD_CONNECTIONS ?? '800');
@@ -23,7 +22,8 @@ const HEAVY_CONNECTIONS = Number(process.env.BENCH_OVERLOAD_CONNECTIONS ?? '800'
  * pool-wait limit. The load generator runs in its own
  * process. Prints each run's 503 share and the p50/p99 of the requests that were served.
  */
-export async function benchOverload(database: DatabaseHandle): Promise<void> {
+export async function benchOverload(database: DatabaseHandle, seconds: number): Promise<void> {
+  const durationSeconds = Number(process.env.BENCH_OVERLOAD_SECONDS ?? seconds);
   const config = loadConfig({ LOG_LEVEL: 'silent' });
   const storage = createLocalFileStorage(mkdtempSync(join(tmpdir(), 'rbt-bench-files-')));
   await seedNanniesInBulk(database.db, NANNIES, true);
@@ -51,7 +51,7 @@ export async function benchOverload(database: DatabaseHandle): Promise<void> {
         origin: config.publicUrl,
         baseUrl,
         connections,
-        durationSeconds: DURATION_SECONDS,
+        durationSeconds,
         mix,
       });
       report(label, figures);
