@@ -70,10 +70,10 @@ export interface RuntimeOptions {
  */
 export async function openEventCatalog(
   db: Kysely<Database>,
-  config: Pick<Config, 'dataKeySecret' | 'dataDir'>,
+  dataKeySecret: string,
   features: readonly Feature[],
 ): Promise<EventCatalog> {
-  const dataKeys = await DataKeyStore.open(db, await resolveDataKeySecret(config));
+  const dataKeys = await DataKeyStore.open(db, dataKeySecret);
   const catalog = new EventCatalog(
     features.flatMap((f) => f.events ?? []),
     { personalData: new PersonalData(dataKeys) },
@@ -83,11 +83,11 @@ export async function openEventCatalog(
 }
 
 /** A log-reading worker's settings where one can read this log (see FeatureDeps.logReader). */
-async function logReaderFor(
+function logReaderFor(
   database: DatabaseHandle,
-  config: Config,
+  dataKeySecret: string,
   features: readonly Feature[],
-): Promise<LogReaderSettings | undefined> {
+): LogReaderSettings | undefined {
   if (database.engine !== 'postgres' || !database.url) return undefined;
   // The worker builds the product's catalog: only for a runtime of the product's event types.
   const events = features.flatMap((f) => f.events ?? []);
@@ -95,7 +95,7 @@ async function logReaderFor(
     events.length === allEventTypes.length &&
     events.every((event, i) => event === allEventTypes[i]);
   if (!productEvents) return undefined;
-  return { databaseUrl: database.url, dataKeySecret: await resolveDataKeySecret(config) };
+  return { databaseUrl: database.url, dataKeySecret };
 }
 
 export async function startRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
@@ -103,7 +103,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
   const database = options.database ?? (await openDatabase(databaseTargetFromConfig(config)));
   try {
     await migrateToLatest(database.db);
-    const catalog = await openEventCatalog(database.db, config, features);
+    const dataKeySecret = await resolveDataKeySecret(config);
+    const catalog = await openEventCatalog(database.db, dataKeySecret, features);
     const projections = new ProjectionRegistry(features.flatMap((f) => f.projections ?? []));
     const jobs = new JobQueue({
       pool: database.pool,
@@ -156,7 +157,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       config,
       db: database.db,
       databaseEngine: database.engine,
-      logReader: await logReaderFor(database, config, features),
+      logReader: logReaderFor(database, dataKeySecret, features),
       eventStore,
       jobs,
       clock,

@@ -8,6 +8,7 @@ import type { NewEvent } from '../../src/infra/event-store/event-types.js';
 import type { Config } from '../../src/config.js';
 import { migrateToLatest } from '../../src/infra/db/migrator.js';
 import { openEventCatalog } from '../../src/runtime.js';
+import { resolveDataKeySecret } from '../../src/infra/crypto/data-key-secret.js';
 import { sealPersonalData } from '../../src/infra/event-store/event-store.js';
 import { productHistory } from './product-history.js';
 
@@ -106,7 +107,7 @@ export async function encryptingCatalog(
   config: Pick<Config, 'dataKeySecret' | 'dataDir'>,
 ): Promise<Catalog> {
   await migrateToLatest(db);
-  return openEventCatalog(db, config, allFeatures);
+  return openEventCatalog(db, await resolveDataKeySecret(config), allFeatures);
 }
 
 /**

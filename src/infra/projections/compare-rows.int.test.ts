@@ -28,16 +28,19 @@ const compare = (replayed: Record<string, unknown>[]) =>
     return compareWithRows(trx, await locate(trx, 'stamped'), spec, replayed, 100);
   });
 
+/** Row a as replayed, its timestamp at `at`. */
+const rowA = (at: string) => ({
+  id: 'a',
+  at: new Date(at),
+  day: '2026-03-01',
+  tags: ['x', 'y'],
+  meta: { n: 1 },
+});
+
 describe(`comparing replayed rows with timestamps on ${testEngine}`, () => {
   it('finds Dates, timestamps held as text and nulls equal to the live rows', async () => {
     const { differences } = await compare([
-      {
-        id: 'a',
-        at: new Date('2026-03-01T10:00:00.123Z'),
-        day: '2026-03-01',
-        tags: ['x', 'y'],
-        meta: { n: 1 },
-      },
+      rowA('2026-03-01T10:00:00.123Z'),
       { id: 'b', at: '2026-03-01T10:00:00Z' },
       { id: 'c', at: null },
     ]);
@@ -46,13 +49,7 @@ describe(`comparing replayed rows with timestamps on ${testEngine}`, () => {
 
   it('reports a timestamp one millisecond off, in UTC, and a row the replay lacks', async () => {
     const { differences } = await compare([
-      {
-        id: 'a',
-        at: new Date('2026-03-01T10:00:00.124Z'),
-        day: '2026-03-01',
-        tags: ['x', 'y'],
-        meta: { n: 1 },
-      },
+      rowA('2026-03-01T10:00:00.124Z'),
       { id: 'c', at: new Date('1969-12-31T23:59:59.999Z') },
     ]);
     expect(differences).toEqual([

@@ -45,12 +45,7 @@ export async function countLog(db: Kysely<Database>, logSchema: string): Promise
 }
 
 /** The next `batchSize` rows of the log after `after`, in position order. */
-export const readBatch = (
-  db: Kysely<Database>,
-  logSchema: string,
-  after: number,
-  batchSize: number,
-) =>
+const readBatch = (db: Kysely<Database>, logSchema: string, after: number, batchSize: number) =>
   db
     .withSchema(logSchema)
     .selectFrom('events')
@@ -93,22 +88,40 @@ export async function foldNextBatch(
 }
 
 /**
- * Folds the whole log (as `db` sees it) into memory. The next batch is asked for before the
- * current one is folded, so the server reads while this process folds.
+ * The log's rows after `after` (as `db` sees it), in position order and in batches of
+ * `batchSize`. The next batch is asked for before the current one is handed over, so the server
+ * reads while the caller works on it.
  */
+export async function* rowBatches(
+  db: Kysely<Database>,
+  logSchema: string,
+  after: number,
+  batchSize: number,
+): AsyncGenerator<EventRows> {
+  let next: Promise<EventRows> | undefined = readBatch(db, logSchema, after, batchSize);
+  try {
+    while (next) {
+      const rows: EventRows = await next;
+      if (rows.length === 0) return;
+      const last = Number(rows[rows.length - 1]!.position);
+      next = rows.length === batchSize ? readBatch(db, logSchema, last, batchSize) : undefined;
+      // Should the caller throw meanwhile, the read in flight must not fail unheard.
+      next?.catch(() => {});
+      yield rows;
+    }
+  } finally {
+    // A caller stopping early ends its transaction next: the read in flight finishes first.
+    await next?.catch(() => {});
+  }
+}
+
+/** Folds the whole log (as `db` sees it) into memory, the server reading one batch ahead. */
 export async function foldWholeLog(
   db: Kysely<Database>,
   fold: LogFold,
   batchSize: number,
 ): Promise<void> {
-  let next: Promise<EventRows> | undefined = readBatch(db, fold.logSchema, fold.after, batchSize);
-  while (next) {
-    const rows: EventRows = await next;
-    if (rows.length === 0) return;
-    const last = Number(rows[rows.length - 1]!.position);
-    next = rows.length === batchSize ? readBatch(db, fold.logSchema, last, batchSize) : undefined;
-    // Should the fold below throw, the read in flight must not fail unheard.
-    next?.catch(() => {});
+  for await (const rows of rowBatches(db, fold.logSchema, fold.after, batchSize)) {
     await foldRows(db, fold, rows);
   }
 }

@@ -73,17 +73,19 @@ export async function* eventsReadByWorker(
   const arrived: LogReaderMessage[] = [];
   let stopped: Error | undefined;
   let wake: (() => void) | undefined;
-  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  const exited = new Promise<void>((resolve) =>
+    worker.once('exit', (code) => {
+      stopped ??= new Error(`The log reader stopped (exit code ${code}) before the end of the log`);
+      wake?.();
+      resolve();
+    }),
+  );
   worker.on('message', (message: LogReaderMessage) => {
     arrived.push(message);
     wake?.();
   });
   worker.on('error', (error: Error) => {
     stopped = error;
-    wake?.();
-  });
-  worker.on('exit', (code) => {
-    stopped ??= new Error(`The log reader stopped (exit code ${code}) before the end of the log`);
     wake?.();
   });
   try {

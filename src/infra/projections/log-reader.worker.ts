@@ -7,7 +7,7 @@ import type { Database } from '../db/schema.js';
 import { EventCatalog } from '../event-store/event-catalog.js';
 import { toRecordedEvents } from '../event-store/event-store.js';
 import { PersonalData } from '../event-store/personal-data.js';
-import { readBatch } from './fold-log.js';
+import { rowBatches } from './fold-log.js';
 import type {
   LogReaderMessage,
   LogReaderSettings,
@@ -56,23 +56,14 @@ async function readInSnapshot(trx: Kysely<Database>): Promise<void> {
   await sql`set transaction snapshot ${sql.lit(job.snapshot)}`.execute(trx);
   const keys = await DataKeyStore.openForReading(trx, job.dataKeySecret);
   const catalog = new EventCatalog(allEventTypes, { personalData: new PersonalData(keys) });
-  let next = readBatch(trx, job.logSchema, 0, job.batchSize);
-  while (!stopping) {
-    const rows = await next;
-    if (rows.length === 0) return;
-    const last = Number(rows[rows.length - 1]!.position);
-    // The server reads the next batch while this thread opens the current one.
-    next =
-      rows.length === job.batchSize
-        ? readBatch(trx, job.logSchema, last, job.batchSize)
-        : Promise.resolve([]);
+  // The server reads the next batch while this thread opens the current one.
+  for await (const rows of rowBatches(trx, job.logSchema, 0, job.batchSize)) {
     const events = await toRecordedEvents(trx, catalog, rows);
     while (credits === 0 && !stopping) await new Promise<void>((resolve) => (wake = resolve));
-    if (stopping) break;
+    if (stopping) return;
     credits -= 1;
     send({ type: 'batch', json: JSON.stringify(events) });
   }
-  await next;
 }
 
 readWholeLog().then(
