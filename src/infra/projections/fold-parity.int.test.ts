@@ -199,4 +199,55 @@ describe(`one fold, inline and in memory, on ${testEngine}`, () => {
       'y2:y',
     ]);
   });
+
+  it('sends the writes kept before a read only when the read is of a table they wrote', async () => {
+    const tables = ['fold_p', 'fold_q'];
+    for (const name of tables)
+      await sql`create table ${sql.id(name)} (id text primary key, note text)`.execute(db);
+    await sql`insert into fold_q values ('1', 'was there')`.execute(db);
+    const tableSpecs = new Map(tables.map((name) => [name, { name, key: ['id'] }]));
+    // What each statement sent was: kinds are noted as queries are built (a CTE's parts too)
+    // and kept as their results come back (statements only).
+    const kinds = new Map<unknown, string>();
+    const sent: string[] = [];
+    const recording: KyselyPlugin = {
+      transformQuery: ({ node, queryId }) => {
+        kinds.set(queryId, node.kind);
+        return node;
+      },
+      transformResult: ({ result, queryId }) => {
+        sent.push(kinds.get(queryId)!);
+        return Promise.resolve(result);
+      },
+    };
+    const seen: unknown[] = [];
+    await db.transaction().execute(async (trx) => {
+      const recorded = trx.withPlugin(recording);
+      const cache = new RowCache(tableSpecs);
+      await foldDeferringWrites(recorded, cache, (rows) =>
+        rows.update('fold_p', { id: '1' }, { note: 'p' }),
+      );
+      // Another table: the write to fold_p waits.
+      await foldDeferringWrites(recorded, cache, (rows) => {
+        seen.push(rows.get('fold_q', { id: '1' })?.note);
+        rows.update('fold_q', { id: '1' }, { note: 'changed' });
+      });
+      expect(sent).toEqual(['SelectQueryNode']);
+      // The same table: what was written to it goes first, and the read sees it.
+      await foldDeferringWrites(recorded, cache, (rows) =>
+        rows.insert('fold_p', { id: '2', note: 'new' }, 'keep'),
+      );
+      await foldDeferringWrites(recorded, cache, (rows) => {
+        seen.push(rows.get('fold_p', { id: '2' })?.note);
+      });
+      // Both kept updates in one statement, the insert after them (fold_p again), then the read.
+      expect(sent.slice(1)).toEqual(['RawNode', 'InsertQueryNode', 'SelectQueryNode']);
+      await cache.writeAll(recorded);
+    });
+    expect(seen).toEqual(['was there', 'new']);
+    const { rows } = await sql<{ t: string; id: string; note: string }>`
+      select 'p' as t, id, note from fold_p union all select 'q', id, note from fold_q
+      order by 1, 2`.execute(db);
+    expect(rows.map((row) => `${row.t}${row.id}:${row.note}`)).toEqual(['p2:new', 'q1:changed']);
+  });
 });

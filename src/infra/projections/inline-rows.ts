@@ -29,7 +29,7 @@ type Write =
 export class RowCache {
   private readonly rows = new Map<string, Map<string, Cached>>();
   private readonly groups = new Map<string, Set<string>>();
-  /** Writes of completed folds not sent yet: sent before the next read, and at the end. */
+  /** Writes of completed folds not sent yet: sent before a read of their tables, and at the end. */
   private pending: Write[] = [];
 
   constructor(readonly specs: ReadonlyMap<string, TableSpec>) {}
@@ -67,9 +67,11 @@ export class RowCache {
   }
 
   async load(db: Kysely<Database>, need: RowsNotLoaded): Promise<void> {
-    // What is read must include every write before it.
-    await this.writeAll(db);
     const { table, where, group } = need;
+    // What is read must include every write to its table before it. Writes to other tables
+    // cannot change what it reads (read tables have no foreign keys or triggers: statementsOf),
+    // so they keep waiting, to go out with the rest in one statement.
+    if (this.pending.some((write) => write.table.name === table.name)) await this.writeAll(db);
     let query = (db as unknown as Kysely<Record<string, Row>>).selectFrom(table.name).selectAll();
     for (const [column, value] of Object.entries(where)) query = query.where(column, '=', value);
     const found = await query.execute();
