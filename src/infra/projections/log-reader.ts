@@ -18,11 +18,11 @@ export interface LogReaderSettings {
 }
 
 /**
- * A worker takes about a second and a half to start (it loads the event catalog's modules), and
- * then opens events about 40% faster than a replay folding them too (docs/performance.md): below
- * this many events, reading in the folding thread is as fast.
+ * A worker takes about a second and a half to start under tsx (it loads the event catalog's
+ * modules), and then saves the folding thread about 6 µs an event: even at about 250,000 events
+ * (docs/performance.md measured 200,000 as even and 1,000,000 as a tenth faster).
  */
-export const WORKER_FROM_EVENTS = 100_000;
+export const WORKER_FROM_EVENTS = 250_000;
 
 /** Whether a log of `events` events is read by a worker, with these settings (if any). */
 export const readsInWorker = (
