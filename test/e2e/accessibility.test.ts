@@ -211,7 +211,7 @@ describe('accessibility, WCAG 2.2 AA', () => {
         ['Earnings and payments', 'payments'],
         ['Background jobs', 'jobs'],
         ['Accounts', 'accounts'],
-        ['Account', 'account'],
+        ['Account settings', 'account'],
       ] as const) {
         await tab(page, label).click();
         await audit(page, `operator-${name}`);

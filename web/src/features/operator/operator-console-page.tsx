@@ -28,7 +28,7 @@ const operatorTabs = [
   { id: 'replay', label: 'Replay and verify' },
   { id: 'jobs', label: 'Background jobs' },
   { id: 'accounts', label: 'Accounts' },
-  { id: 'account', label: 'Account' },
+  { id: 'account', label: 'Account settings' },
 ] as const;
 
 type OperatorTabId = (typeof operatorTabs)[number]['id'];
