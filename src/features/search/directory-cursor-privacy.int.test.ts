@@ -96,7 +96,7 @@ describe(`directory page links on ${testEngine}`, () => {
   it('security item 11: a forged page link with a chosen distance is refused, with no cards', async () => {
     const first = await pageThrough({});
     expect(first.pages).toBe(2);
-    const forged = [
+    const forged: { query: Record<string, string>; cursor: string }[] = [
       // What the bisection wrote: "after 3.25 miles", by distance and by soonest.
       { query: {}, cursor: oldStyleCursor([1, 'distance', hashOf('distance'), 1e9, [3.25], '0']) },
       {
