@@ -70,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions: deps.sessions,
     metrics: deps.metrics,
     bus: deps.bus,
+    sealers: deps.sealers,
   };
   for (const feature of deps.features) {
     if (feature.routes) await app.register(feature.routes, featureDeps);

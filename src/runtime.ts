@@ -10,6 +10,7 @@ import {
 import { migrateToLatest } from './infra/db/migrator.js';
 import { DataKeyStore } from './infra/crypto/data-key-store.js';
 import { resolveDataKeySecret } from './infra/crypto/data-key-secret.js';
+import { Sealers } from './infra/crypto/sealed-values.js';
 import { encryptExistingEvents } from './infra/event-store/encrypt-existing-events.js';
 import { EventCatalog } from './infra/event-store/event-catalog.js';
 import { PersonalData } from './infra/event-store/personal-data.js';
@@ -166,6 +167,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       sessions,
       metrics,
       bus,
+      sealers: new Sealers(dataKeySecret),
     };
     const transport =
       options.mailTransport ??

@@ -13,6 +13,7 @@ import type { InstanceBus } from './live/instance-bus.js';
 import type { LiveMapper } from './live/live-messages.js';
 import type { Mailer } from './mail/mail-job.js';
 import type { Metrics } from './metrics/metrics.js';
+import type { Sealers } from './crypto/sealed-values.js';
 import type { JobDefinition, JobQueue } from './queue/job-queue.js';
 import type { FileStorage } from './storage/file-storage.js';
 
@@ -36,6 +37,8 @@ export interface FeatureDeps {
   metrics: Metrics;
   /** Messages to every app instance of this database (live notices, replay cancels). */
   bus: InstanceBus;
+  /** Seals what a client only carries back to us (page links), with keys from DATA_KEY_SECRET. */
+  sealers: Sealers;
   /**
    * How a replay or rebuild may read the log in a worker thread (log-reader.ts): on PostgreSQL,
    * when the features' events are the product's own (the worker builds their catalog itself).

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Sealer } from '../../infra/crypto/sealed-values.js';
 import { validationError } from '../../infra/domain/errors.js';
 import {
   CURSOR_MESSAGE,
@@ -11,7 +12,8 @@ import {
  * Where a page ends: the sort, which search it belongs to (a hash), the log position the first
  * page was read at, and the last row's sort key and id. Positions in the log are what make
  * "each nanny at most once" hold while nannies move (search.queries.ts leaves out anyone whose
- * place in the order changed after `asOf`).
+ * place in the order changed after `asOf`). The key holds the last card's exact distance, from
+ * which her home ZIP could be worked out: a client only ever gets it sealed (encodeCursor).
  */
 export interface DirectoryCursor {
   sort: DirectorySort;
@@ -52,19 +54,32 @@ export function searchKey(identity: SearchIdentity): string {
   ]);
 }
 
-const VERSION = 1;
+/** The sealed tuple's layout; the unsealed base64 JSON links before it (1) no longer open. */
+const VERSION = 2;
+/** What a page link's sealer is for: its key and its additional data (see Sealers). */
+export const CURSOR_PURPOSE = 'directory-cursor-v2';
+/**
+ * Every tuple is padded to this many characters before sealing (JSON allows trailing spaces),
+ * so a link's length says nothing of how many digits its key has. The longest possible tuple
+ * (a 64-character id, a soonest key with a 24-character number, a 16-digit position) is 163.
+ */
+const SEALED_LENGTH = 192;
 
-export const encodeCursor = (cursor: DirectoryCursor) =>
-  Buffer.from(
-    JSON.stringify([
-      VERSION,
-      cursor.sort,
-      cursor.searchHash,
-      cursor.asOf,
-      cursor.key,
-      cursor.nannyId,
-    ]),
-  ).toString('base64url');
+/**
+ * The page link a client gets: the tuple sealed (encrypted and authenticated) by the server, so
+ * a parent can neither read the last card's exact distance in it nor write a key of her own.
+ */
+export function encodeCursor(sealer: Sealer, cursor: DirectoryCursor): string {
+  const json = JSON.stringify([
+    VERSION,
+    cursor.sort,
+    cursor.searchHash,
+    cursor.asOf,
+    cursor.key,
+    cursor.nannyId,
+  ]);
+  return sealer.seal(json.padEnd(SEALED_LENGTH, ' '));
+}
 
 const isDate = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 const isMiles = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
@@ -81,15 +96,21 @@ function keyFits(sort: DirectorySort, key: unknown[]): boolean {
 }
 
 /**
- * The cursor a page link carries, checked against the search it is used with: a malformed
- * one, or one made for another sort, another search, another ZIP or (sorted by soonest) another day,
- * is refused.
+ * The cursor a page link carries, checked against the search it is used with: one the server did
+ * not seal (forged, altered, from before links were sealed), or one made for another sort,
+ * another search, another ZIP or (sorted by soonest) another day, is refused.
  */
-export function decodeCursor(raw: string, expected: { sort: DirectorySort; searchHash: string }) {
+export function decodeCursor(
+  sealer: Sealer,
+  raw: string,
+  expected: { sort: DirectorySort; searchHash: string },
+) {
   const refuse = () => validationError(CURSOR_MESSAGE);
+  const opened = sealer.open(raw);
+  if (opened === undefined) throw refuse();
   let parts: unknown;
   try {
-    parts = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+    parts = JSON.parse(opened);
   } catch {
     throw refuse();
   }

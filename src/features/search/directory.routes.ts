@@ -6,6 +6,7 @@ import type { FeatureDeps } from '../../infra/feature.js';
 import { IdParam } from '../../infra/http/id-param.js';
 import { errorResponsesFor } from '../../infra/http/responses.js';
 import { searchOf, SORTS, type SearchParams } from '../../shared/directory-search.js';
+import { CURSOR_PURPOSE } from './directory-cursor.js';
 import { directoryPage, matchingCard } from './directory.service.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
@@ -53,6 +54,11 @@ export const directoryRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (ap
   // A cached first page is the same object on every hit (see directoryPage): its JSON is
   // written, by this route's response schema, once. Most of a cached answer's cost was that.
   const pageBytes = new WeakMap<object, Buffer>();
+  const readers = {
+    db: deps.db,
+    readCaches: deps.readCaches,
+    cursors: deps.sealers.for(CURSOR_PURPOSE),
+  };
   app.get(
     '/api/directory',
     {
@@ -78,7 +84,7 @@ export const directoryRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (ap
     },
     async (request, reply) => {
       const { cursor, ...params } = request.query;
-      const page = await directoryPage(deps, {
+      const page = await directoryPage(readers, {
         parentId: authOf(request).accountId,
         search: searchFrom(params, deps),
         cursor: cursor === '' ? undefined : cursor,

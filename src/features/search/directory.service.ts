@@ -8,6 +8,7 @@ import {
   type DirectorySort,
 } from '../../shared/directory-search.js';
 import type { DirectoryCard } from './directory-cards.js';
+import type { Sealer } from '../../infra/crypto/sealed-values.js';
 import type { ReadCaches } from '../../infra/projections/read-cache.js';
 import {
   decodeCursor,
@@ -51,6 +52,8 @@ type DirectoryPage = Awaited<ReturnType<typeof computePage>>;
 export interface DirectoryReaders {
   db: Kysely<Database>;
   readCaches: ReadCaches;
+  /** Seals the page links this hands out and opens those handed back (CURSOR_PURPOSE). */
+  cursors: Sealer;
 }
 
 /**
@@ -62,7 +65,7 @@ export async function directoryPage(
   readers: DirectoryReaders,
   asker: Asker & { search: DirectorySearch; cursor: string | undefined },
 ): Promise<DirectoryPage> {
-  const { db, readCaches } = readers;
+  const { db, readCaches, cursors } = readers;
   const homes = readCaches.cacheOver<ParentHome | null>('parent-homes', ['parent_profiles'], {
     maxEntries: CACHED_FIRST_PAGES,
     ttlMs: CACHE_TTL_MS,
@@ -73,8 +76,8 @@ export async function directoryPage(
   const identity = { search: asker.search, sort, parentZip: home?.zip ?? null, today };
   if (asker.cursor !== undefined) {
     const hash = searchHash(identity);
-    const after = decodeCursor(asker.cursor, { sort, searchHash: hash });
-    return computePage(db, { ...asker, home, sort, hash, after });
+    const after = decodeCursor(cursors, asker.cursor, { sort, searchHash: hash });
+    return computePage(readers, { ...asker, home, sort, hash, after });
   }
   const pages = readCaches.cacheOver<DirectoryPage>('directory-first-pages', DIRECTORY_TABLES, {
     maxEntries: CACHED_FIRST_PAGES,
@@ -84,12 +87,12 @@ export async function directoryPage(
   // depend on the day, so the day is part of the key too. The page size is fixed. Hashing
   // waits for a miss: the page link needs it, the cache key does not.
   return pages.get(`${searchKey(identity)}:${today}`, () =>
-    computePage(db, { ...asker, home, sort, hash: searchHash(identity), after: undefined }),
+    computePage(readers, { ...asker, home, sort, hash: searchHash(identity), after: undefined }),
   );
 }
 
 async function computePage(
-  db: Kysely<Database>,
+  { db, cursors }: DirectoryReaders,
   asker: Asker & {
     search: DirectorySearch;
     home: ParentHome | null;
@@ -121,7 +124,13 @@ async function computePage(
     nannies: page.map((r) => r.card),
     nextCursor:
       rows.length > DIRECTORY_PAGE_SIZE && last
-        ? encodeCursor({ sort, searchHash: hash, asOf, key: key(), nannyId: last.nanny_id })
+        ? encodeCursor(cursors, {
+            sort,
+            searchHash: hash,
+            asOf,
+            key: key(),
+            nannyId: last.nanny_id,
+          })
         : null,
     sort,
     home: placeOf(home),
