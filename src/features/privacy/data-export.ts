@@ -3,7 +3,7 @@ import type { AuthContext } from '../../infra/auth/session-store.js';
 import type { Database, StoredDocument } from '../../infra/db/schema.js';
 import type { EventCatalog } from '../../infra/event-store/event-catalog.js';
 import { FAMILY_VISIBLE_STATUSES } from '../../shared/booking-times.js';
-import { maskContactDetails } from '../../shared/messages.js';
+import { maskContactDetails } from '../../shared/contact-details.js';
 import { accessEntries } from './access-log.queries.js';
 import { exportEvents } from './export-events.js';
 

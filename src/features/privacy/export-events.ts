@@ -5,7 +5,7 @@ import type { EventCatalog } from '../../infra/event-store/event-catalog.js';
 import { toRecordedEvents } from '../../infra/event-store/event-store.js';
 import type { RecordedEvent } from '../../infra/event-store/event-types.js';
 import { FAMILY_VISIBLE_STATUSES, type BookingStatus } from '../../shared/booking-times.js';
-import { maskContactDetails } from '../../shared/messages.js';
+import { maskContactDetails } from '../../shared/contact-details.js';
 
 type Me = Pick<AuthContext, 'accountId' | 'role'>;
 type Data = Record<string, unknown>;
