@@ -142,3 +142,18 @@ describe(`security item 10: hidden characters in free text, on ${testEngine}`, (
     }
   });
 });
+
+describe(`security item 13: zero-width characters in names, on ${testEngine}`, () => {
+  it('security item 13: sign-up refuses a zero-width space in the first name', async () => {
+    await expectRefused(
+      () => post(app(), '/api/auth/sign-up', signUpForm({ firstName: 'No\u200Bra' })),
+      'First name',
+    );
+  });
+
+  it("security item 13: a parent's profile refuses a word joiner in her full name", async () => {
+    const parent = await parentWithPhoto();
+    const profile = { fullName: 'Paula\u2060', multipleChildren: false, specialConsiderations: '' };
+    await expectRefused(() => put('/api/parent/profile', profile, parent.cookie), 'Full name');
+  });
+});

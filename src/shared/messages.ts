@@ -2,6 +2,7 @@
 // the web app use (STYLE.md "Rules both sides need"). No Node imports and no I/O here, so web/src
 // can import this file through the `@shared` alias.
 
+import { CONTACTS_HIDDEN_NOTE } from './contact-details.js';
 import { hiddenCharactersProblem } from './plain-text.js';
 
 /** The longest message, in characters (code points). */
@@ -17,7 +18,7 @@ export const MESSAGE_PAGE_SIZE = 30;
 export const messageTexts = {
   empty: 'Please write a message.',
   tooLong: `Messages can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`,
-  contactsHidden: 'Contact details are shared once a booking is accepted',
+  contactsHidden: CONTACTS_HIDDEN_NOTE,
   cannotContact: 'You can no longer contact this person',
   reportReasonMissing: 'Please tell us why you are reporting this message.',
   reportSent: 'Thank you. Our team will review this message.',
@@ -152,51 +153,6 @@ export function reportReasonProblem(reason: string): string | null {
   if (trimmed === '') return messageTexts.reportReasonMissing;
   if ([...trimmed].length > REPORT_REASON_MAX_LENGTH) return moderationTexts.reportReasonTooLong;
   return hiddenCharactersProblem('Reason', trimmed, 'text');
-}
-
-/** What replaces a contact detail in a message shown before a booking is accepted. */
-export const HIDDEN_CONTACT = '[hidden]';
-
-const TLDS =
-  'com|net|org|edu|gov|io|co|app|dev|info|biz|xyz|ly|gg|tv|uk|ca|de|fr|au|nz|ie|es|site|online|link|page|chat|social|me|us';
-const EMAIL = String.raw`[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}`;
-const URL_ = String.raw`(?:https?:\/\/|www\.)[^\s<>"]+`;
-const DOMAIN = String.raw`(?<![\w@.])(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+(?:${TLDS})\b(?:\/[^\s<>"]*)?`;
-/** +44 20 7946 0958, +33 1 23 45 67 89: a country code and 7 to 13 more digits in groups. */
-const INTERNATIONAL = String.raw`(?<![\w+])\+\d{1,3}(?:[\s.-]?\(?\d{1,4}\)?){2,6}(?!\d)`;
-/** (555) 123-4567, 555-123-4567, 555.123.4567, 555 123 4567, 5551234567, 1-555-123-4567. */
-const US_PHONE = String.raw`(?<![\w+])(?:1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}(?![\d:])`;
-const CONTACT = new RegExp(
-  `(${EMAIL})|(${URL_})|(${DOMAIN})|(${INTERNATIONAL})|(${US_PHONE})`,
-  'giu',
-);
-const TRAILING_PUNCTUATION = /[.,;:!?)\]}'"]+$/u;
-
-/**
- * Email addresses, phone numbers and links replaced by "[hidden]" (shown to a reader until a
- * booking between the two is accepted). Times, prices, dates, ages and counts stay: a phone
- * number needs ten digits in a phone's groups, or a leading + and a country code.
- */
-export function maskContactDetails(text: string): { text: string; masked: boolean } {
-  let masked = false;
-  const result = text.replace(
-    CONTACT,
-    (match: string, email?: string, url?: string, domain?: string, international?: string) => {
-      if (international) {
-        const digits = match.replace(/\D/g, '').length;
-        if (digits < 8 || digits > 15) return match;
-      }
-      masked = true;
-      if (email) return HIDDEN_CONTACT;
-      if (url || domain) {
-        // A sentence's full stop or a closing bracket after a link is not part of it.
-        const tail = TRAILING_PUNCTUATION.exec(match)?.[0] ?? '';
-        return HIDDEN_CONTACT + tail;
-      }
-      return HIDDEN_CONTACT;
-    },
-  );
-  return { text: result, masked };
 }
 
 /**

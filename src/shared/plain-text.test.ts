@@ -59,3 +59,32 @@ describe('security item 10: names and bios refuse hidden control and text-direct
     expect(firstHiddenCharactersProblem([['First name', 'Nora', 'line']])).toBeNull();
   });
 });
+
+describe('security item 13: names refuse zero-width and other format characters', () => {
+  const ZERO_WIDTH_AND_FORMAT = [
+    '\u200B', // zero-width space
+    '\u200C', // zero-width non-joiner
+    '\u200D', // zero-width joiner, outside an emoji sequence
+    '\u2060', // word joiner
+    '\u2061', // invisible function application
+    '\u2064', // invisible plus
+    '\u00AD', // soft hyphen
+    '\u180E', // Mongolian vowel separator
+    '\u{E0041}', // tag letter A (invisible text)
+  ];
+
+  it('security item 13: refuses each in a one-line field', () => {
+    for (const character of ZERO_WIDTH_AND_FORMAT) {
+      expect(hiddenCharactersProblem('Full name', `Nora${character}Smith`, 'line')).toBe(
+        message('Full name'),
+      );
+    }
+  });
+
+  it('security item 13: keeps the joiner inside an emoji, and names in any script', () => {
+    for (const name of ['Anne-Marie 👩‍👧', 'Sam 👨🏽‍💻', 'Zoë Núñez', 'نورا', '王芳']) {
+      expect(hiddenCharactersProblem('Full name', name, 'line')).toBeNull();
+    }
+    expect(hiddenCharactersProblem('Full name', 'Anne👩\u200D', 'line')).toBe(message('Full name'));
+  });
+});

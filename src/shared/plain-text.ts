@@ -10,11 +10,19 @@
  */
 const DIRECTION_AND_INVISIBLE =
   '\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069\\u2028\\u2029\\uFEFF';
-/** A one-line field: every control character, tabs and line breaks included. */
+/**
+ * A one-line field (a name): every control character, tabs and line breaks included, and every
+ * format character (Unicode Cf: zero-width spaces, joiners and non-joiners, word joiners, soft
+ * hyphens, invisible tag letters). A name has no use for them and they hide what it says: "Nora"
+ * with a zero-width space inside is another name to a search, the same to the eye. The one
+ * exception is the joiner inside an emoji ("👩‍👧"), which draws one picture of two.
+ */
 const HIDDEN_IN_LINE = new RegExp(
-  `[\\u0000-\\u001F\\u007F-\\u009F${DIRECTION_AND_INVISIBLE}]`,
+  `[\\u0000-\\u001F\\u007F-\\u009F${DIRECTION_AND_INVISIBLE}]|\\p{Cf}`,
   'u',
 );
+const EMOJI_JOINER =
+  /(?<=\p{Extended_Pictographic}(?:\u{FE0F}|\p{Emoji_Modifier})?)\u200D(?=\p{Extended_Pictographic})/gu;
 /** A multi-line field: line breaks and tabs are fine, other control characters are not. */
 const HIDDEN_IN_TEXT = new RegExp(
   `[\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F${DIRECTION_AND_INVISIBLE}]`,
@@ -33,8 +41,11 @@ export function hiddenCharactersProblem(
   value: string,
   shape: TextShape,
 ): string | null {
-  const hidden = shape === 'line' ? HIDDEN_IN_LINE : HIDDEN_IN_TEXT;
-  return hidden.test(value) ? hiddenCharactersMessage(label) : null;
+  const hidden =
+    shape === 'line'
+      ? HIDDEN_IN_LINE.test(value.replace(EMOJI_JOINER, ''))
+      : HIDDEN_IN_TEXT.test(value);
+  return hidden ? hiddenCharactersMessage(label) : null;
 }
 
 /** The first problem among several fields, in the order given, or null. */

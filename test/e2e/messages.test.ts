@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { HIDDEN_CONTACT, messageTexts } from '../../src/shared/messages.js';
+import { HIDDEN_CONTACT } from '../../src/shared/contact-details.js';
+import { messageTexts } from '../../src/shared/messages.js';
 import { approvedNannyWithHours, nannyBooking, nannyBookingsTab } from '../helpers/e2e-bookings.js';
 import { markPage, pageKeptMark, waitUntilLive } from '../helpers/e2e-live.js';
 import {

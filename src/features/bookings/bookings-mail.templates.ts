@@ -1,6 +1,7 @@
 import { renderMail } from '../../infra/mail/mail-layout.js';
 import type { MailMessage } from '../../infra/mail/mail-transport.js';
 import { wallClockOf, weekdayOf } from '../../shared/booking-times.js';
+import { CONTACTS_HIDDEN_NOTE, shownToOther } from '../../shared/contact-details.js';
 
 export type MailKind =
   | 'BookingRequested'
@@ -30,6 +31,8 @@ export interface MailFacts {
   parentEmail: string;
   nannyName: string;
   nannyEmail: string;
+  /** A booking between the two was accepted (ever): the other's words are shown whole. */
+  contactsShared: boolean;
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -65,7 +68,13 @@ export function bookingMail(
     greeting: `Hello ${to === 'parent' ? f.parentName : f.nannyName},`,
     action: to === 'parent' ? parentLink : nannyLink,
   };
-  const reason = f.reason ? [`The reason given: ${f.reason}`] : [];
+  // Each email goes to the side that did not write its note or reason: the other's words.
+  const theirs = (label: string, text: string | null) => {
+    if (!text) return [];
+    const shown = shownToOther(text, f.contactsShared);
+    return [`${label}: ${shown.text}`, ...(shown.masked ? [`${CONTACTS_HIDDEN_NOTE}.`] : [])];
+  };
+  const reason = theirs('The reason given', f.reason);
   switch (kind) {
     case 'BookingRequested':
       return renderMail({
@@ -73,7 +82,7 @@ export function bookingMail(
         subject: `New booking request from ${f.parentName}`,
         paragraphs: [
           `${f.parentName} asks you to care for ${children(f.children)} on ${when(f)}.`,
-          ...(f.note ? [`Their note: ${f.note}`] : []),
+          ...theirs('Their note', f.note),
           `Please accept or decline before ${at(f.expiresAt, f.timeZone)}; after that the request expires.`,
         ],
       });

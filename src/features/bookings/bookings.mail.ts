@@ -46,13 +46,20 @@ export const bookingMailReaction: Reaction = {
   },
 };
 
-/** Addresses are read when the email goes out (a party may have changed hers since). */
+/**
+ * Addresses are read when the email goes out (a party may have changed hers since), and so is
+ * whether the pair's contacts are shared: an email written before a booking between them was
+ * accepted hides the contact details in the other's words, as the app did then.
+ */
 async function factsOf(db: Kysely<Database>, bookingId: string): Promise<MailFacts | undefined> {
-  return db
+  const facts = await db
     .selectFrom('bookings as b')
     .innerJoin('parent_profiles as p', 'p.parent_id', 'b.parent_id')
     .innerJoin('nanny_profiles as n', 'n.nanny_id', 'b.nanny_id')
+    .leftJoin('conversation_bookings as cb', 'cb.booking_id', 'b.booking_id')
+    .leftJoin('conversations as c', 'c.conversation_id', 'cb.conversation_id')
     .select([
+      'c.contacts_shared as contactsShared',
       'b.booking_id as bookingId',
       'b.date',
       'b.start_time as startTime',
@@ -74,6 +81,7 @@ async function factsOf(db: Kysely<Database>, bookingId: string): Promise<MailFac
     ])
     .where('b.booking_id', '=', bookingId)
     .executeTakeFirst();
+  return facts && { ...facts, contactsShared: facts.contactsShared === true };
 }
 
 export function bookingMailJob(deps: {

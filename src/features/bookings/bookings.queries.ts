@@ -32,8 +32,12 @@ export async function bookingRows(
     .leftJoin('nanny_directory as d', 'd.nanny_id', 'b.nanny_id')
     // At most one line a booking: its confirmed session or a parent's late cancellation.
     .leftJoin('ledger_lines as l', 'l.booking_id', 'b.booking_id')
+    // The pair's conversation (the messages feature's read table): whether contacts are shared.
+    .leftJoin('conversation_bookings as cb', 'cb.booking_id', 'b.booking_id')
+    .leftJoin('conversations as c', 'c.conversation_id', 'cb.conversation_id')
     .selectAll('b')
     .select([
+      'c.contacts_shared as contacts_shared',
       'p.full_name as parent_full_name',
       'p.email as parent_email',
       'p.profile_photo as parent_photo',

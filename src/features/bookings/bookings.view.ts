@@ -5,6 +5,8 @@ import {
   EMAIL_VISIBLE_STATUSES,
   FAMILY_VISIBLE_STATUSES,
 } from '../../shared/booking-times.js';
+import { bookingReasonAuthor, type BookingParty } from '../../shared/booking-texts.js';
+import { shownToOther, type ShownText } from '../../shared/contact-details.js';
 import type { BookingRow } from './bookings.queries.js';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) =>
@@ -27,11 +29,15 @@ export const BookingView = Type.Object({
   minutes: Type.Integer(),
   children: Type.Integer(),
   note: Str(),
+  /** Contact details in the note were hidden from this reader (until a booking is accepted). */
+  noteMasked: Type.Boolean(),
   status: Type.Union(BOOKING_STATUSES.map((status) => Type.Literal(status))),
   createdAt: Str(),
   expiresAt: Nullable(Str()),
   respondedAt: Nullable(Str()),
   reason: Nullable(Str()),
+  /** Contact details in the reason were hidden from this reader. */
+  reasonMasked: Type.Boolean(),
   cancelledBy: Type.Union([Type.Literal('parent'), Type.Literal('nanny'), Type.Null()]),
   late: Type.Boolean(),
   actual: Type.Union([
@@ -63,6 +69,25 @@ function earnings(row: BookingRow, rateCents: number | null) {
   return { earningsCents: amountCents(minutes, rateCents), rateCents };
 }
 
+/**
+ * A note or reason as `viewer` reads it: whole to its author and to operators; to the other side
+ * with contact details hidden until the pair's contacts are shared (read when it is shown).
+ */
+function textFor(row: BookingRow, viewer: Viewer, author: BookingParty | null, text: string) {
+  if (viewer === 'operator' || viewer === author) return { text, masked: false };
+  return shownToOther(text, row.contacts_shared === true);
+}
+
+function reasonFor(row: BookingRow, viewer: Viewer): ShownText | null {
+  if (row.reason === null) return null;
+  const author = bookingReasonAuthor({
+    status: row.status,
+    declinedBy: row.declined_by,
+    cancelledBy: row.cancelled_by,
+  });
+  return textFor(row, viewer, author, row.reason);
+}
+
 /** One booking as `viewer` may see it (the row belongs to them: routes check that first). */
 export function bookingView(
   row: BookingRow,
@@ -82,6 +107,8 @@ export function bookingView(
         }
       : null;
   const paid = viewer !== 'parent' && rateCents !== null;
+  const note = textFor(row, viewer, 'parent', row.note);
+  const reason = reasonFor(row, viewer);
   return {
     id: row.booking_id,
     nannyId: row.nanny_id,
@@ -102,12 +129,14 @@ export function bookingView(
     endsAt: row.ends_at.toISOString(),
     minutes: row.minutes,
     children: row.children,
-    note: row.note,
+    note: note.text,
+    noteMasked: note.masked,
     status: row.status,
     createdAt: row.created_at.toISOString(),
     expiresAt: row.status === 'pending' ? row.expires_at.toISOString() : null,
     respondedAt: iso(row.responded_at),
-    reason: row.reason,
+    reason: reason?.text ?? null,
+    reasonMasked: reason?.masked ?? false,
     cancelledBy: row.cancelled_by,
     late: row.late,
     actual,

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
+import { shownToOther } from '../../shared/contact-details.js';
 import {
-  maskContactDetails,
   type ConversationPerson,
   type ConversationSummary,
   type MessageRole,
@@ -107,11 +107,6 @@ export function personOf(
   };
 }
 
-/** The text as this reader may see it: contact details hidden until a booking is accepted. */
-export function shownText(text: string, contactsShared: boolean) {
-  return contactsShared ? { text, masked: false } : maskContactDetails(text);
-}
-
 export function conversationSummary(row: ConversationRow, viewer: Viewer): ConversationSummary {
   const asParent = viewer.role === 'parent';
   const unread = asParent ? row.nanny_sent - row.parent_read : row.parent_sent - row.nanny_read;
@@ -121,7 +116,7 @@ export function conversationSummary(row: ConversationRow, viewer: Viewer): Conve
     lastMessage:
       row.last_text !== null && row.last_message_at !== null
         ? {
-            ...shownText(row.last_text, row.contacts_shared),
+            ...shownToOther(row.last_text, row.contacts_shared),
             fromMe: row.last_sender_id === viewer.accountId,
             sentAt: row.last_message_at.toISOString(),
           }
@@ -147,7 +142,7 @@ export function messageView(
     conversationId: message.conversation_id,
     senderId: message.sender_id,
     fromMe,
-    ...shownText(message.text, conversation.contacts_shared),
+    ...shownToOther(message.text, conversation.contacts_shared),
     sentAt: message.sent_at.toISOString(),
     seen: fromMe && Number(otherReadSeq) >= Number(message.seq),
   };

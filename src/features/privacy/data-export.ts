@@ -3,7 +3,8 @@ import type { AuthContext } from '../../infra/auth/session-store.js';
 import type { Database, StoredDocument } from '../../infra/db/schema.js';
 import type { EventCatalog } from '../../infra/event-store/event-catalog.js';
 import { FAMILY_VISIBLE_STATUSES } from '../../shared/booking-times.js';
-import { maskContactDetails } from '../../shared/messages.js';
+import { bookingReasonAuthor, type BookingParty } from '../../shared/booking-texts.js';
+import { maskContactDetails, shownToOther } from '../../shared/contact-details.js';
 import { accessEntries } from './access-log.queries.js';
 import { exportEvents } from './export-events.js';
 
@@ -162,14 +163,24 @@ async function nannyProfile(db: Db, nannyId: string) {
   };
 }
 
-/** Her bookings; a nanny sees the family's name only where the app shows it to her. */
+/**
+ * Her bookings; a nanny sees the family's name only where the app shows it to her, and the other
+ * side's note and reason as the app shows them (contact details hidden until they are shared).
+ */
 async function bookingsPart(db: Db, me: Me) {
   const rows = await db
-    .selectFrom('bookings')
-    .selectAll()
-    .where((eb) => eb.or([eb('parent_id', '=', me.accountId), eb('nanny_id', '=', me.accountId)]))
-    .orderBy('created_at')
+    .selectFrom('bookings as b')
+    .leftJoin('conversation_bookings as cb', 'cb.booking_id', 'b.booking_id')
+    .leftJoin('conversations as c', 'c.conversation_id', 'cb.conversation_id')
+    .selectAll('b')
+    .select('c.contacts_shared')
+    .where((eb) =>
+      eb.or([eb('b.parent_id', '=', me.accountId), eb('b.nanny_id', '=', me.accountId)]),
+    )
+    .orderBy('b.created_at')
     .execute();
+  const asShown = (text: string, author: BookingParty | null, shared: boolean | null) =>
+    author === me.role ? text : shownToOther(text, shared === true).text;
   return rows.map((b) => ({
     id: b.booking_id,
     nanny: { id: b.nanny_id, name: b.nanny_name },
@@ -185,11 +196,21 @@ async function bookingsPart(db: Db, me: Me) {
     endTime: b.end_time,
     timeZone: b.time_zone,
     children: b.children,
-    note: b.note,
+    note: asShown(b.note, 'parent', b.contacts_shared),
     status: b.status,
     requestedAt: iso(b.created_at),
     respondedAt: iso(b.responded_at),
-    reason: b.reason,
+    reason:
+      b.reason &&
+      asShown(
+        b.reason,
+        bookingReasonAuthor({
+          status: b.status,
+          declinedBy: b.declined_by,
+          cancelledBy: b.cancelled_by,
+        }),
+        b.contacts_shared,
+      ),
     declinedBy: b.declined_by,
     cancelledBy: b.cancelled_by,
     lateCancellation: b.late,

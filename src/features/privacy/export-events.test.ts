@@ -24,6 +24,11 @@ const facts: Facts = {
     ['shared', true],
     ['masked', false],
   ]),
+  bookingContactsShared: new Map([
+    ['live', false],
+    ['declined', false],
+    ['accepted', true],
+  ]),
 };
 const asNanny = { accountId: ME, role: 'nanny' as const };
 const asParent = { accountId: ME, role: 'parent' as const };
@@ -48,6 +53,29 @@ describe('what of an event naming her she may see in her copy', () => {
     expect(shownToHer(sent('masked', ME), asParent, facts)).toMatchObject({
       text: 'Call 555-867-5309',
     });
+  });
+
+  it("security item 12: masks the other side's note and reasons until contacts are shared, never her own", () => {
+    const note = (bookingId: string) =>
+      event('booking', 'BookingRequested', { bookingId, note: 'Text 555-867-5309', nannyId: ME });
+    expect(shownToHer(note('live'), asNanny, facts)).toMatchObject({ note: 'Text [hidden]' });
+    expect(shownToHer(note('accepted'), asNanny, facts)).toMatchObject({
+      note: 'Text 555-867-5309',
+    });
+    expect(shownToHer(note('live'), asParent, facts)).toMatchObject({ note: 'Text 555-867-5309' });
+    const declined = event('booking', 'BookingDeclined', {
+      bookingId: 'declined',
+      declinedBy: 'nanny',
+      reason: 'Mail bea@example.com',
+    });
+    expect(shownToHer(declined, asParent, facts)).toMatchObject({ reason: 'Mail [hidden]' });
+    expect(shownToHer(declined, asNanny, facts)).toMatchObject({ reason: 'Mail bea@example.com' });
+    const cancelled = event('booking', 'BookingCancelled', {
+      bookingId: 'live',
+      cancelledBy: 'parent',
+      reason: 'Call 555-867-5309',
+    });
+    expect(shownToHer(cancelled, asNanny, facts)).toMatchObject({ reason: 'Call [hidden]' });
   });
 
   it("leaves out another's report of her message and its decision; keeps her own report", () => {

@@ -5,7 +5,8 @@ import type { EventCatalog } from '../../infra/event-store/event-catalog.js';
 import { toRecordedEvents } from '../../infra/event-store/event-store.js';
 import type { RecordedEvent } from '../../infra/event-store/event-types.js';
 import { FAMILY_VISIBLE_STATUSES, type BookingStatus } from '../../shared/booking-times.js';
-import { maskContactDetails } from '../../shared/messages.js';
+import { bookingTextAuthor } from '../../shared/booking-texts.js';
+import { maskContactDetails, shownToOther } from '../../shared/contact-details.js';
 
 type Me = Pick<AuthContext, 'accountId' | 'role'>;
 type Data = Record<string, unknown>;
@@ -20,7 +21,10 @@ const ownStreams = (id: string) => [
 
 export interface Facts {
   bookingStatus: Map<string, BookingStatus>;
+  /** By conversation id. */
   contactsShared: Map<string, boolean>;
+  /** By booking id: whether the booking's pair shares contacts. */
+  bookingContactsShared: Map<string, boolean>;
 }
 
 /**
@@ -37,7 +41,8 @@ export function shownToHer(event: RecordedEvent, me: Me, facts: Facts): Data | u
       const status = facts.bookingStatus.get(String(data.bookingId));
       const family =
         me.role === 'parent' || (status !== undefined && FAMILY_VISIBLE_STATUSES.includes(status));
-      return family || !('parentName' in data) ? data : { ...data, parentName: null };
+      const shown = family || !('parentName' in data) ? data : { ...data, parentName: null };
+      return bookingTextShown(event.type, shown, me, facts);
     }
     case 'conversation':
       if (event.type === 'MessageSent' && data.senderId !== me.accountId) {
@@ -58,11 +63,24 @@ export function shownToHer(event: RecordedEvent, me: Me, facts: Facts): Data | u
   }
 }
 
+/** The other side's note or reason in a booking event, as the app shows it to her. */
+function bookingTextShown(type: string, data: Data, me: Me, facts: Facts): Data {
+  const field = type === 'BookingRequested' ? 'note' : 'reason';
+  const text = data[field];
+  if (typeof text !== 'string' || bookingTextAuthor(type, data) === me.role) return data;
+  const shared = facts.bookingContactsShared.get(String(data.bookingId)) === true;
+  return { ...data, [field]: shownToOther(text, shared).text };
+}
+
 async function factsOf(db: Kysely<Database>, me: Me): Promise<Facts> {
   const bookings = await db
-    .selectFrom('bookings')
-    .select(['booking_id', 'status'])
-    .where((eb) => eb.or([eb('parent_id', '=', me.accountId), eb('nanny_id', '=', me.accountId)]))
+    .selectFrom('bookings as b')
+    .leftJoin('conversation_bookings as cb', 'cb.booking_id', 'b.booking_id')
+    .leftJoin('conversations as c', 'c.conversation_id', 'cb.conversation_id')
+    .select(['b.booking_id', 'b.status', 'c.contacts_shared'])
+    .where((eb) =>
+      eb.or([eb('b.parent_id', '=', me.accountId), eb('b.nanny_id', '=', me.accountId)]),
+    )
     .execute();
   const conversations = await db
     .selectFrom('conversations')
@@ -71,6 +89,7 @@ async function factsOf(db: Kysely<Database>, me: Me): Promise<Facts> {
     .execute();
   return {
     bookingStatus: new Map(bookings.map((b) => [b.booking_id, b.status])),
+    bookingContactsShared: new Map(bookings.map((b) => [b.booking_id, b.contacts_shared === true])),
     contactsShared: new Map(conversations.map((c) => [c.conversation_id, c.contacts_shared])),
   };
 }

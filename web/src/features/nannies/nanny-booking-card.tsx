@@ -1,6 +1,7 @@
 import { dollars } from '@shared/booking-times';
 import {
   BookingItemFrame,
+  BookingText,
   childrenText,
   durationText,
   instantText,
@@ -70,7 +71,9 @@ export function NannyBookingCard({ booking, now, timeZone, highlighted }: CardPr
         {booking.status === 'pending' && booking.expiresAt !== null && (
           <li>Expires {instantText(booking.expiresAt, timeZone)}</li>
         )}
-        {booking.note !== '' && <li className="booking-item__note">Note: {booking.note}</li>}
+        {booking.note !== '' && (
+          <BookingText label="Note" text={booking.note} masked={booking.noteMasked} />
+        )}
         {considerations !== '' && (
           <li className="booking-item__note">Special Considerations: {considerations}</li>
         )}
@@ -80,7 +83,9 @@ export function NannyBookingCard({ booking, now, timeZone, highlighted }: CardPr
           </li>
         )}
         {booking.late && <li>Late cancellation</li>}
-        {booking.reason !== null && booking.reason !== '' && <li>Reason: {booking.reason}</li>}
+        {booking.reason !== null && booking.reason !== '' && (
+          <BookingText label="Reason" text={booking.reason} masked={booking.reasonMasked} />
+        )}
         {booking.actual !== null && (
           <li>Hours recorded: {timeRange(booking.actual.startTime, booking.actual.endTime)}</li>
         )}

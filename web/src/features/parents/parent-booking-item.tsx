@@ -1,4 +1,10 @@
-import { BookingItemFrame, childrenText, instantText, timeRange } from '../../lib/bookings';
+import {
+  BookingItemFrame,
+  BookingText,
+  childrenText,
+  instantText,
+  timeRange,
+} from '../../lib/bookings';
 import type { Booking } from '../../lib/bookings';
 import { BookingIssues } from '../../lib/incidents';
 import { ParentBookingActions } from './parent-booking-actions';
@@ -35,7 +41,9 @@ export function ParentBookingItem({ booking, now, timeZone, highlighted }: ItemP
           </li>
         )}
         {booking.late && <li>Late cancellation</li>}
-        {reason !== null && reason !== '' && <li>Reason: {reason}</li>}
+        {reason !== null && reason !== '' && (
+          <BookingText label="Reason" text={reason} masked={booking.reasonMasked} />
+        )}
         {actual !== null && (
           <li>
             Hours recorded: {timeRange(actual.startTime, actual.endTime)}

@@ -42,7 +42,7 @@ describe('Terms of Service: the messaging rules (issue 14)', () => {
   it('says contact details wait for an accepted booking, and what reports and blocks do', () => {
     const rules = textOf('messaging-rules');
     expect(rules).toContain(
-      'Contact details (email addresses, phone numbers and links) are hidden in messages until a booking between the two of you is accepted',
+      "Contact details (email addresses, phone numbers and links) are hidden in messages, and in a booking's note and reasons, until a booking between the two of you is accepted",
     );
     expect(rules).toContain('Contact details are shared once a booking is accepted');
     expect(rules).toContain('Be respectful');

@@ -6,3 +6,4 @@ export { useNow } from './use-now';
 export { BookingAnswerForm } from './booking-answer-form';
 export { withBookingReplaced } from './booking-list';
 export { BookingItemFrame } from './booking-item-frame';
+export { BookingText } from './booking-text';
