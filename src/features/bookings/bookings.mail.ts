@@ -46,13 +46,23 @@ export const bookingMailReaction: Reaction = {
   },
 };
 
-/** Addresses are read when the email goes out (a party may have changed hers since). */
-async function factsOf(db: Kysely<Database>, bookingId: string): Promise<MailFacts | undefined> {
+type Parties = { parentId: string; nannyId: string };
+
+/**
+ * Names and addresses are read when the email goes out (a party may have changed hers since, or
+ * been erased: the read tables then hold placeholders), never carried in the job.
+ */
+async function factsOf(
+  db: Kysely<Database>,
+  bookingId: string,
+): Promise<(MailFacts & Parties) | undefined> {
   return db
     .selectFrom('bookings as b')
     .innerJoin('parent_profiles as p', 'p.parent_id', 'b.parent_id')
     .innerJoin('nanny_profiles as n', 'n.nanny_id', 'b.nanny_id')
     .select([
+      'b.parent_id as parentId',
+      'b.nanny_id as nannyId',
       'b.booking_id as bookingId',
       'b.date',
       'b.start_time as startTime',
@@ -89,7 +99,9 @@ export function bookingMailJob(deps: {
       const facts = await factsOf(deps.db, payload.bookingId);
       if (!facts) return;
       const message = bookingMail(payload.kind, payload.to, facts, deps.config.publicUrl);
-      await deliverOnce(deps.mailer, job.id, message);
+      const [recipient, other] =
+        payload.to === 'parent' ? [facts.parentId, facts.nannyId] : [facts.nannyId, facts.parentId];
+      await deliverOnce(deps.mailer, job.id, message, { to: recipient, about: [other] });
     },
   };
 }

@@ -50,13 +50,25 @@ export const deadLetterQueueName = (name: string) => `${name}.dead-letter`;
 const SCHEMA = 'pgboss';
 
 /**
- * Deletes every job, whatever its state, whose payload holds this text (issue 15: an erased
- * person's email). A mail queued for her before the erasure is then never sent, and no copy of
- * her address waits in the queue's retention. In the caller's transaction: both or neither.
+ * Deletes every job, whatever its state or queue (waiting, retrying, active, finished and kept
+ * for the queue's retention, dead letters), whose payload or recorded output holds any of these
+ * texts (an erased person's id and address). A failed job's output is the error it threw, and a
+ * mail relay's refusal names the recipient's address; a dead letter keeps its source's output.
+ * In the caller's transaction: both or neither.
  */
-export async function deleteJobsMentioning(trx: Kysely<Database>, text: string): Promise<number> {
+export async function deleteJobsMentioning(
+  trx: Kysely<Database>,
+  texts: readonly string[],
+): Promise<number> {
+  const wanted = texts.filter((text) => text !== '');
+  if (wanted.length === 0) return 0;
+  const stored = sql`concat_ws(' ', data::text, output::text, source_output::text)`;
   const result = await sql`
-    delete from ${sql.table(`${SCHEMA}.job`)} where strpos(data::text, ${text}) > 0`.execute(trx);
+    delete from ${sql.table(`${SCHEMA}.job`)}
+     where ${sql.join(
+       wanted.map((text) => sql`strpos(${stored}, ${text}) > 0`),
+       sql` or `,
+     )}`.execute(trx);
   return Number(result.numAffectedRows ?? 0);
 }
 
