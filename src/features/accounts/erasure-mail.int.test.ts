@@ -28,6 +28,7 @@ let nowMs = Date.parse('2026-11-21T12:00:00Z');
 const PASSWORD = 'erase-me-please-42';
 const HER = { name: 'Erika Erasable', note: 'HERS-NOTE-qq4 gate code 4471' };
 const NANNY_NAME = 'Ninette Nannyname';
+const OLD_ADDRESS = 'erika.before@example.com';
 
 let erika: Party;
 let nora: Party;
@@ -155,6 +156,11 @@ describe(`erasure reaches the mail she appears in (security item 15) on ${testEn
       names: { to: nora.id, about: [erika.id] },
     };
     await server.runtime.jobs.send(MAIL_SEND_JOB, aboutHer);
+    // A notice to the address she had before (carried in its job, as email changes do).
+    await server.runtime.jobs.send('mail.send-password-changed', {
+      accountId: erika.id,
+      to: OLD_ADDRESS,
+    });
     expect(await jobStates()).toEqual(
       expect.arrayContaining([
         { name: BOOKING_MAIL, state: 'retry' },
@@ -172,7 +178,7 @@ describe(`erasure reaches the mail she appears in (security item 15) on ${testEn
 
     const stored = { jobs: await jobsText(), outbox: await outboxText() };
     for (const [where, text] of Object.entries(stored)) {
-      for (const value of [HER.name, HER.note, erika.email]) {
+      for (const value of [HER.name, HER.note, erika.email, OLD_ADDRESS]) {
         expect(text, `${where} holds ${value}`).not.toContain(value);
       }
     }
