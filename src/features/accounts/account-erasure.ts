@@ -4,7 +4,7 @@ import { deleteAccountSessions, type AuthContext } from '../../infra/auth/sessio
 import type { Database } from '../../infra/db/schema.js';
 import { forbiddenError, validationError } from '../../infra/domain/errors.js';
 import type { EventMetadata } from '../../infra/event-store/event-types.js';
-import { deleteJobsMentioning } from '../../infra/queue/job-queue.js';
+import { eraseMailOf } from '../../infra/mail/mail-erasure.js';
 import type { AccountsContext } from './accounts.context.js';
 import { accountDecider } from './accounts.decider.js';
 import { accountStreamId } from './accounts.events.js';
@@ -72,10 +72,11 @@ async function signedInRecently(ctx: AccountsContext, sessionId: string): Promis
 /**
  * One transaction, all or nothing: AccountErased (other features' reactions cancel her open
  * bookings by their usual rules, still under her key), then her key is destroyed, her sessions,
- * password, emailed links, sent mail copies and queued mail to her deleted, the file deletion queued, and every read
- * table folded again from the log, so they hold what a replay reads from now on. Files go after
- * the commit, by a job that retries (deleting is idempotent). Other instances then forget her key
- * and the answers they cached.
+ * password and emailed links deleted, the mail she appears in erased (eraseMailOf: copies to her
+ * deleted, copies to others that name her redacted, jobs holding her id or address deleted), the
+ * file deletion queued, and every read table folded again from the log, so they hold what a
+ * replay reads from now on. Files go after the commit, by a job that retries (deleting is
+ * idempotent). Other instances then forget her key and the answers they cached.
  */
 async function eraseAccount(
   ctx: AccountsContext,
@@ -99,10 +100,7 @@ async function eraseAccount(
     await deleteAccountSessions(tx.db, accountId);
     await tx.db.deleteFrom('credentials').where('account_id', '=', accountId).execute();
     await tx.db.deleteFrom('account_tokens').where('account_id', '=', accountId).execute();
-    if (email) {
-      await tx.db.deleteFrom('mail_outbox').where('to_address', '=', email).execute();
-      await deleteJobsMentioning(tx.db, email);
-    }
+    await eraseMailOf(tx.db, { accountId, email });
     await tx.enqueue(ERASE_FILES_JOB, { accountId }, { singletonKey: accountId });
     await tx.rebuildReadTables();
   });

@@ -5,6 +5,7 @@ import {
   alreadySent,
   deliverOnce,
   mailRetryPolicy,
+  toAccount,
   type Mailer,
 } from '../../infra/mail/mail-job.js';
 import type { MailMessage } from '../../infra/mail/mail-transport.js';
@@ -76,7 +77,7 @@ function accountMailJob(
       const account = await findAccountById(deps.db, payload.accountId);
       if (!account) return;
       const message = await compose(account, payload, deps);
-      if (message) await deliverOnce(deps.mailer, job.id, message);
+      if (message) await deliverOnce(deps.mailer, job.id, message, toAccount(account.id));
     },
   };
 }

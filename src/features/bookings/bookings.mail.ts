@@ -46,12 +46,18 @@ export const bookingMailReaction: Reaction = {
   },
 };
 
+type Parties = { parentId: string; nannyId: string };
+
 /**
- * Addresses are read when the email goes out (a party may have changed hers since), and so is
- * whether the pair's contacts are shared: an email written before a booking between them was
- * accepted hides the contact details in the other's words, as the app did then.
+ * Names and addresses are read when the email goes out (a party may have changed hers since, or
+ * been erased: the read tables then hold placeholders), never carried in the job; so is whether
+ * the pair's contacts are shared: an email written before a booking between them was accepted
+ * hides the contact details in the other's words, as the app did then.
  */
-async function factsOf(db: Kysely<Database>, bookingId: string): Promise<MailFacts | undefined> {
+async function factsOf(
+  db: Kysely<Database>,
+  bookingId: string,
+): Promise<(MailFacts & Parties) | undefined> {
   const facts = await db
     .selectFrom('bookings as b')
     .innerJoin('parent_profiles as p', 'p.parent_id', 'b.parent_id')
@@ -60,6 +66,8 @@ async function factsOf(db: Kysely<Database>, bookingId: string): Promise<MailFac
     .leftJoin('conversations as c', 'c.conversation_id', 'cb.conversation_id')
     .select([
       'c.contacts_shared as contactsShared',
+      'b.parent_id as parentId',
+      'b.nanny_id as nannyId',
       'b.booking_id as bookingId',
       'b.date',
       'b.start_time as startTime',
@@ -97,7 +105,9 @@ export function bookingMailJob(deps: {
       const facts = await factsOf(deps.db, payload.bookingId);
       if (!facts) return;
       const message = bookingMail(payload.kind, payload.to, facts, deps.config.publicUrl);
-      await deliverOnce(deps.mailer, job.id, message);
+      const [recipient, other] =
+        payload.to === 'parent' ? [facts.parentId, facts.nannyId] : [facts.nannyId, facts.parentId];
+      await deliverOnce(deps.mailer, job.id, message, { to: recipient, about: [other] });
     },
   };
 }

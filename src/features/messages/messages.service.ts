@@ -4,7 +4,7 @@ import { deleteAccountSessions } from '../../infra/auth/session-store.js';
 import type { EventMetadata } from '../../infra/event-store/event-types.js';
 import type { FeatureDeps } from '../../infra/feature.js';
 import { requestIdsOf } from '../../infra/http/request-ids.js';
-import { MAIL_SEND_JOB } from '../../infra/mail/mail-job.js';
+import { MAIL_SEND_JOB, toAccount, type RenderedMail } from '../../infra/mail/mail-job.js';
 import { renderMail } from '../../infra/mail/mail-layout.js';
 import type { ReportAction } from '../../shared/messages.js';
 import { accountStreamOf, accountSuspensionDecider } from './account-suspension.js';
@@ -79,9 +79,8 @@ export async function decideReport(
         .where('id', '=', senderId)
         .executeTakeFirst();
       if (sender) {
-        await tx.enqueue(
-          MAIL_SEND_JOB,
-          renderMail({
+        const warning: RenderedMail = {
+          ...renderMail({
             to: sender.email,
             subject: WARNING_SUBJECT,
             greeting: `Hello ${sender.full_name},`,
@@ -95,7 +94,9 @@ export async function decideReport(
               url: `${deps.config.publicUrl}/terms-of-service`,
             },
           }),
-        );
+          names: toAccount(senderId),
+        };
+        await tx.enqueue(MAIL_SEND_JOB, warning);
       }
     }
     return result;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../../infra/db/schema.js';
-import { MAIL_SEND_JOB } from '../../infra/mail/mail-job.js';
+import { MAIL_SEND_JOB, toAccount, type RenderedMail } from '../../infra/mail/mail-job.js';
 import { renderMail } from '../../infra/mail/mail-layout.js';
 import type { JobDefinition, JobQueue } from '../../infra/queue/job-queue.js';
 
@@ -56,7 +56,11 @@ export function unreadMessagesMailJob(deps: {
             .returning('account_id')
             .executeTakeFirst();
           if (!taken) return;
-          await deps.jobs.sendInTransaction(trx, MAIL_SEND_JOB, unreadMail(deps.config, due));
+          const mail: RenderedMail = {
+            ...unreadMail(deps.config, due),
+            names: toAccount(due.account_id),
+          };
+          await deps.jobs.sendInTransaction(trx, MAIL_SEND_JOB, mail);
         });
       }
     },

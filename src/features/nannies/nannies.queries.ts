@@ -33,6 +33,34 @@ export function findSingleDays(db: Kysely<Database>, nannyId: string) {
     .execute();
 }
 
+/**
+ * Whether a parent is served this nanny's profile photo: while she is listed in the directory,
+ * where any parent may find her, and always to a parent who has or had a booking with her, who
+ * should know who is coming or came to her home (her bookings show the photo). Suspended, erased,
+ * pending, rejected or withdrawn, she is not listed.
+ */
+export async function parentMaySeeNannyPhoto(
+  db: Kysely<Database>,
+  parentId: string,
+  nannyId: string,
+): Promise<boolean> {
+  const listed = await db
+    .selectFrom('nanny_directory')
+    .select('nanny_id')
+    .where('nanny_id', '=', nannyId)
+    .where('listed', '=', true)
+    .executeTakeFirst();
+  if (listed) return true;
+  const booked = await db
+    .selectFrom('bookings')
+    .select('booking_id')
+    .where('nanny_id', '=', nannyId)
+    .where('parent_id', '=', parentId)
+    .limit(1)
+    .executeTakeFirst();
+  return booked !== undefined;
+}
+
 export const documentOf = (row: NannyProfileRow, kind: DocumentKind): StoredDocument | null =>
   row[COLUMN_BY_KIND[kind]];
 

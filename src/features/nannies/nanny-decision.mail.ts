@@ -6,6 +6,7 @@ import {
   alreadySent,
   deliverOnce,
   mailRetryPolicy,
+  toAccount,
   type Mailer,
 } from '../../infra/mail/mail-job.js';
 import { renderMail } from '../../infra/mail/mail-layout.js';
@@ -69,6 +70,7 @@ export function nannyDecisionJob(deps: {
               ],
           action: { label: 'Open my dashboard', url: `${deps.config.publicUrl}/rbt-dashboard` },
         }),
+        toAccount(payload.nannyId),
       );
     },
   };

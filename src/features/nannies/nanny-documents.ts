@@ -11,7 +11,7 @@ import { documentKey } from './document-keys.js';
 import { findDocumentVersion } from './document-versions.queries.js';
 import { AGREE_FIRST_MESSAGE, nannyDecider } from './nannies.decider.js';
 import { nannyStreamId, type DocumentKind } from './nannies.events.js';
-import { documentOf, findNannyProfile } from './nannies.queries.js';
+import { documentOf, findNannyProfile, parentMaySeeNannyPhoto } from './nannies.queries.js';
 import { LEGACY_PHOTO_PREFIX, newPhotoKey, removeUnusedPhotos } from './nanny-photos.js';
 
 /**
@@ -87,7 +87,8 @@ export async function uploadNannyDocument(
 
 /**
  * A nanny's file, for those allowed: the nanny herself and operators; a profile photo also for
- * parents once she is approved. Everyone else is told there is no such file.
+ * parents as parentMaySeeNannyPhoto says. Everyone else is told there is no such file (404, as
+ * for a nanny without one), so a refusal never confirms that a photo exists.
  */
 export async function readNannyFile(
   deps: FeatureDeps,
@@ -95,13 +96,14 @@ export async function readNannyFile(
   nannyId: string,
   kind: DocumentKind,
 ): Promise<StoredFile> {
-  const profile = await findNannyProfile(deps.db, nannyId);
   const allowed =
-    profile !== undefined &&
-    (auth.role === 'operator' ||
-      (auth.role === 'nanny' && auth.accountId === nannyId) ||
-      (auth.role === 'parent' && kind === 'profile-photo' && profile.status === 'approved'));
-  const stored = allowed ? documentOf(profile, kind) : null;
+    auth.role === 'operator' ||
+    (auth.role === 'nanny' && auth.accountId === nannyId) ||
+    (auth.role === 'parent' &&
+      kind === 'profile-photo' &&
+      (await parentMaySeeNannyPhoto(deps.db, auth.accountId, nannyId)));
+  const profile = allowed ? await findNannyProfile(deps.db, nannyId) : undefined;
+  const stored = profile ? documentOf(profile, kind) : null;
   if (!stored) throw notFoundError('File not found.');
   // Files recorded since issue 20 name their key; older ones are under their kind's fixed key.
   return readOrNotFound(deps, stored.storageKey ?? storageKey(kind, nannyId));

@@ -86,7 +86,7 @@ export function searchAlertMail(facts: AlertFacts, siteUrl: string): MailMessage
 async function factsOf(
   db: Kysely<Database>,
   { parentId, nannyIds, mailedAt }: AlertMailPayload,
-): Promise<AlertFacts | undefined> {
+): Promise<(AlertFacts & { nannyIds: string[] }) | undefined> {
   const parent = await db
     .selectFrom('parent_profiles')
     .select(['full_name', 'email'])
@@ -97,7 +97,15 @@ async function factsOf(
     .selectFrom('saved_search_matches as m')
     .innerJoin('saved_searches as s', 's.search_id', 'm.search_id')
     .innerJoin('nanny_directory as d', 'd.nanny_id', 'm.nanny_id')
-    .select(['s.search_id', 's.label', 's.search', 'd.full_name', 'd.city', 'd.state'])
+    .select([
+      's.search_id',
+      's.label',
+      's.search',
+      'm.nanny_id',
+      'd.full_name',
+      'd.city',
+      'd.state',
+    ])
     .where('m.parent_id', '=', parentId)
     .where('m.nanny_id', 'in', nannyIds)
     .where('m.mailed_at', '=', new Date(mailedAt))
@@ -122,6 +130,7 @@ async function factsOf(
     parentName: parent.full_name,
     parentEmail: parent.email,
     searches: [...searches.values()],
+    nannyIds: [...new Set(rows.map((row) => row.nanny_id))],
   };
 }
 
@@ -137,7 +146,10 @@ export function searchAlertMailJob(deps: {
       if (await alreadySent(deps.mailer, job.id)) return;
       const facts = await factsOf(deps.db, payload);
       if (!facts) return;
-      await deliverOnce(deps.mailer, job.id, searchAlertMail(facts, deps.config.publicUrl));
+      await deliverOnce(deps.mailer, job.id, searchAlertMail(facts, deps.config.publicUrl), {
+        to: payload.parentId,
+        about: facts.nannyIds,
+      });
     },
   };
 }

@@ -62,6 +62,10 @@ export interface MailOutboxTable {
   html_body: string | null;
   transport: 'smtp' | 'outbox';
   sent_at: Generated<Date>;
+  /** The account it was sent to (null: stored before migration 0024). */
+  to_account: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The other accounts it names (a booking's other party, a search alert's nannies). */
+  about_accounts: ColumnType<string[], string[] | undefined, string[]>;
 }
 
 export interface SchemaMigrationsTable {

@@ -15,6 +15,20 @@ export interface Mailer {
   retryDelaySeconds: number;
 }
 
+/**
+ * The accounts an email names, by id: the one it is sent to, and every other it speaks of (a
+ * booking's other party, the nannies of a search alert). Stored with its copy, so an erasure
+ * finds every copy that names her whatever its template (mail-erasure.ts). `to` is null only for
+ * a pre-rendered mail queued before the copies recorded it.
+ */
+export interface MailNames {
+  to: string | null;
+  about: readonly string[];
+}
+
+/** An email about nobody but the account it is sent to. */
+export const toAccount = (accountId: string): MailNames => ({ to: accountId, about: [] });
+
 /** Whether the job with this id already sent its email (a retry after success). */
 export async function alreadySent(mailer: Mailer, jobId: string): Promise<boolean> {
   const row = await mailer.db
@@ -30,11 +44,13 @@ export async function alreadySent(mailer: Mailer, jobId: string): Promise<boolea
  * is derived from the job id, so even a resend after a crash between delivery and record is
  * recognisable as the same message. Bodies are kept only for the outbox transport (a developer
  * reads them in the app); over SMTP only the envelope is kept, since bodies carry one-time links.
+ * The copy records whom the email names (`names`), for erasure.
  */
 export async function deliverOnce(
   mailer: Mailer,
   jobId: string,
   message: MailMessage,
+  names: MailNames,
 ): Promise<void> {
   // An erased person's address is a placeholder without "@" (accounts.projection.ts): a mail
   // about her queued before the erasure and rendered after it goes nowhere, and is not retried.
@@ -54,6 +70,8 @@ export async function deliverOnce(
       text_body: keepBodies ? message.text : null,
       html_body: keepBodies ? message.html : null,
       transport: mailer.transport.kind,
+      to_account: names.to,
+      about_accounts: [...names.about],
     })
     .onConflict((oc) => oc.column('job_id').doNothing())
     .execute();
@@ -70,11 +88,18 @@ export const mailRetryPolicy = (mailer: Pick<Mailer, 'retryDelaySeconds'>) =>
     retryBackoff: true,
   }) as const;
 
-/** Sends an already rendered message (messages that carry no secret). */
-export function mailSendJob(mailer: Mailer): JobDefinition<MailMessage> {
+/**
+ * An already rendered message (messages that carry no secret), with the accounts it names: an
+ * erasure deletes every job whose payload holds her id or address, so none waits with her text.
+ */
+export type RenderedMail = MailMessage & { names?: MailNames };
+
+/** Sends an already rendered message; payloads queued before `names` existed name nobody. */
+export function mailSendJob(mailer: Mailer): JobDefinition<RenderedMail> {
   return {
     name: MAIL_SEND_JOB,
     ...mailRetryPolicy(mailer),
-    handle: (message, job) => deliverOnce(mailer, job.id, message),
+    handle: ({ names, ...message }, job) =>
+      deliverOnce(mailer, job.id, message, names ?? { to: null, about: [] }),
   };
 }

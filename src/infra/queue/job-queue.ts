@@ -50,13 +50,35 @@ export const deadLetterQueueName = (name: string) => `${name}.dead-letter`;
 const SCHEMA = 'pgboss';
 
 /**
- * Deletes every job, whatever its state, whose payload holds this text (issue 15: an erased
- * person's email). A mail queued for her before the erasure is then never sent, and no copy of
- * her address waits in the queue's retention. In the caller's transaction: both or neither.
+ * Deletes every job, whatever its state or queue (waiting, retrying, active, finished and kept
+ * for the queue's retention, dead letters), whose payload or recorded output holds this text (an
+ * erased person's address): a failed job's output is the error it threw, and a mail relay's
+ * refusal names the recipient's address; a dead letter keeps its source's output. In the
+ * caller's transaction: both or neither.
  */
 export async function deleteJobsMentioning(trx: Kysely<Database>, text: string): Promise<number> {
+  if (text === '') return 0;
   const result = await sql`
-    delete from ${sql.table(`${SCHEMA}.job`)} where strpos(data::text, ${text}) > 0`.execute(trx);
+    delete from ${sql.table(`${SCHEMA}.job`)}
+     where strpos(concat_ws(' ', data::text, output::text, source_output::text), ${text}) > 0`.execute(
+    trx,
+  );
+  return Number(result.numAffectedRows ?? 0);
+}
+
+/**
+ * Deletes every job, whatever its state or queue, whose payload's `field` member holds this text
+ * (an account id in a rendered mail's `names`), leaving jobs that mention it elsewhere (a search
+ * alert to another parent listing her among its nannies) to decide for themselves when they run.
+ */
+export async function deleteJobsWithPayloadField(
+  trx: Kysely<Database>,
+  field: string,
+  text: string,
+): Promise<number> {
+  const result = await sql`
+    delete from ${sql.table(`${SCHEMA}.job`)}
+     where strpos((data -> ${field})::text, ${text}) > 0`.execute(trx);
   return Number(result.numAffectedRows ?? 0);
 }
 
