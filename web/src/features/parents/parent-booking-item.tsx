@@ -1,4 +1,11 @@
-import { BookingItemFrame, childrenText, instantText, timeRange } from '../../lib/bookings';
+import { PARENT_WAIT_MESSAGE } from '@shared/recorded-hours';
+import {
+  BookingItemFrame,
+  childrenText,
+  hoursWaitForParent,
+  instantText,
+  timeRange,
+} from '../../lib/bookings';
 import type { Booking } from '../../lib/bookings';
 import { BookingIssues } from '../../lib/incidents';
 import { ParentBookingActions } from './parent-booking-actions';
@@ -14,6 +21,7 @@ interface ItemProps {
 /** One of her bookings: who, when, its status and what she may do about it. */
 export function ParentBookingItem({ booking, now, timeZone, highlighted }: ItemProps) {
   const { actual, reason } = booking;
+  const waits = hoursWaitForParent(booking);
   return (
     <BookingItemFrame
       booking={booking}
@@ -39,11 +47,12 @@ export function ParentBookingItem({ booking, now, timeZone, highlighted }: ItemP
         {actual !== null && (
           <li>
             Hours recorded: {timeRange(actual.startTime, actual.endTime)}
-            {booking.status === 'completed' && booking.confirmBy !== null && (
+            {booking.status === 'completed' && booking.confirmBy !== null && !waits && (
               <> (confirmed automatically on {instantText(booking.confirmBy, timeZone)})</>
             )}
           </li>
         )}
+        {waits && <li>{PARENT_WAIT_MESSAGE}</li>}
       </ul>
       <ParentBookingActions booking={booking} now={now} />
       <BookingIssues booking={booking} now={now} timeZone={timeZone} />
