@@ -1,6 +1,7 @@
 // The rules of a nanny's availability that the forms show before sending and the server enforces
 // (weekly hours and single days): one definition, so the two never drift. No Node imports: the
 // web app imports this file too.
+import { horizonMessage } from './booking-horizon.js';
 import {
   INVALID_DATE_MESSAGE,
   isCalendarDate,
@@ -59,14 +60,20 @@ export function weekProblem(week: Readonly<Record<Weekday, DayHours>>): string |
   return null;
 }
 
-/** A single day's problem (today is YYYY-MM-DD where the platform is), or null. */
+/**
+ * A single day's problem, or null. `today` (YYYY-MM-DD) is the first date that is not past;
+ * `lastDate` the last bookable one (`lastBookableDate` of today in the platform's zone): hours
+ * later than any booking could reach are refused with the booking horizon's message.
+ */
 export function singleDayProblem(
   entry: { date: string; startTime: string; endTime: string },
   today: string,
+  lastDate: string,
 ): string | null {
   const { date, startTime, endTime } = entry;
   if (date === '' || startTime === '' || endTime === '') return AVAILABILITY_MESSAGES.dateAndRange;
   if (!isCalendarDate(date)) return AVAILABILITY_MESSAGES.invalidDate;
   if (date < today) return AVAILABILITY_MESSAGES.pastDate;
+  if (date > lastDate) return horizonMessage(lastDate);
   return timeRangeProblem(startTime, endTime);
 }

@@ -6,6 +6,8 @@
 // "in the past", overlap, every deadline) is computed on the instants those times name, so a
 // booking across a daylight-saving change lasts what the clock on the wall says it lasted.
 
+import { horizonProblem } from './booking-horizon.js';
+
 export const DATE_AND_TIME_MESSAGE = 'Please select both a date and time.';
 export const END_AFTER_START_MESSAGE = 'End time must be after start time.';
 export const END_MISSING_MESSAGE = 'Please choose an end time.';
@@ -129,7 +131,8 @@ export function wallClockOf(instant: Date, zone: string): { date: string; time: 
       .map((part) => [part.type, part.value]),
   );
   const wall = {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
+    // Intl writes years before 1000 with fewer digits: padded, they read like the dates asked.
+    date: `${parts.year!.padStart(4, '0')}-${parts.month}-${parts.day}`,
     time: `${parts.hour}:${parts.minute}`,
   };
   if (wallClocks.size >= KEPT_WALL_CLOCKS) wallClocks.clear();
@@ -165,7 +168,7 @@ const instants = new Map<string, number | null>();
 function findInstant(date: string, time: string, zone: string): Date | null {
   const minutes = minutesOf(time);
   if (minutes === null || !isCalendarDate(date)) return null;
-  const asUtc = Date.parse(`${date}T${time}:00Z`);
+  const asUtc = utcReadingOf({ date, time });
   // Offsets anywhere are within ±14 hours: try the offsets in force around that moment and keep
   // the earliest candidate whose wall clock reads back as asked.
   const candidates = new Set<number>();
@@ -173,6 +176,8 @@ function findInstant(date: string, time: string, zone: string): Date | null {
     candidates.add(asUtc - offsetAt(new Date(probe), zone));
   }
   const matches = [...candidates]
+    // A probe past the end of JavaScript's calendar has no offset: never an answer.
+    .filter((candidate) => Number.isFinite(candidate))
     .sort((a, b) => a - b)
     .filter((candidate) => {
       const wall = wallClockOf(new Date(candidate), zone);
@@ -181,12 +186,25 @@ function findInstant(date: string, time: string, zone: string): Date | null {
   return matches.length > 0 ? new Date(matches[0]!) : null;
 }
 
-/** How far `zone`'s wall clock is ahead of UTC at an instant, in ms. */
+/** How far `zone`'s wall clock is ahead of UTC at an instant, in ms (NaN past the calendar). */
 function offsetAt(instant: Date, zone: string): number {
-  const wall = wallClockOf(instant, zone);
-  const wallAsUtc = Date.parse(`${wall.date}T${wall.time}:00Z`);
+  if (!Number.isFinite(instant.getTime())) return NaN;
+  const wallAsUtc = utcReadingOf(wallClockOf(instant, zone));
   const truncated = Math.floor(instant.getTime() / MINUTE_MS) * MINUTE_MS;
   return wallAsUtc - truncated;
+}
+
+/**
+ * The instant a wall-clock reading names in UTC, for any year Intl writes (Date.parse wants
+ * exactly four digits, and Date.UTC moves years 0-99 into the 1900s), or NaN.
+ */
+function utcReadingOf(wall: { date: string; time: string }): number {
+  const match = /^(\d+)-(\d{2})-(\d{2})$/.exec(wall.date);
+  const minutes = minutesOf(wall.time);
+  if (!match || minutes === null) return NaN;
+  const reading = new Date(0);
+  reading.setUTCFullYear(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return reading.getTime() + minutes * MINUTE_MS;
 }
 
 export interface BookingTimes {
@@ -207,7 +225,8 @@ const problem = (text: string) => ({ ok: false as const, problem: text });
 
 /**
  * The instants a booking's times name, or the first problem with them, in the order a parent
- * reads the form: date and start, end, format and step, order, existence, length, not past.
+ * reads the form: date and start, end, a real date within a year, format and step, order,
+ * existence, length, not past.
  */
 export function bookingWindowOf(
   times: BookingTimes,
@@ -218,6 +237,9 @@ export function bookingWindowOf(
   if (date.trim() === '' || startTime.trim() === '') return problem(DATE_AND_TIME_MESSAGE);
   if (endTime.trim() === '') return problem(END_MISSING_MESSAGE);
   if (!isCalendarDate(date)) return problem(INVALID_DATE_MESSAGE);
+  // Before any instant is worked out: a date past the horizon is refused as it reads.
+  const tooFar = horizonProblem(date, todayIn(now, zone));
+  if (tooFar) return problem(tooFar);
   const window = wallClockWindowOf(times, zone);
   if (!window.ok) return window;
   const { startsAt, minutes } = window.value;

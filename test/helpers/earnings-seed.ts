@@ -91,6 +91,7 @@ export async function seedSessions(deps: Deps, seed: SeedSessions): Promise<stri
         nannyId,
         startTime: '09:00',
         endTime: '12:00',
+        others: [],
         at: confirm ? at(endsAt.getTime() + 0.25 * HOUR) : now.toISOString(),
       });
       if (confirm) {

@@ -2,6 +2,7 @@ import { renderMail } from '../../infra/mail/mail-layout.js';
 import type { MailMessage } from '../../infra/mail/mail-transport.js';
 import { wallClockOf, weekdayOf } from '../../shared/booking-times.js';
 import { CONTACTS_HIDDEN_NOTE, shownToOther } from '../../shared/contact-details.js';
+import { PARENT_WAIT_MESSAGE, waitsForParent } from '../../shared/recorded-hours.js';
 
 export type MailKind =
   | 'BookingRequested'
@@ -25,6 +26,9 @@ export interface MailFacts {
   expiresAt: Date;
   confirmBy: Date | null;
   timeZone: string;
+  /** Booked and recorded minutes: hours well beyond the booking wait for the parent. */
+  minutes: number;
+  actualMinutes: number | null;
   actualStartTime: string | null;
   actualEndTime: string | null;
   parentName: string;
@@ -46,6 +50,16 @@ const at = (instant: Date, zone: string) => {
   const wall = wallClockOf(instant, zone);
   return `${wall.date} ${wall.time}`;
 };
+
+/** When the hours confirm themselves, or that they never do because they run well beyond. */
+function confirmationText(f: MailFacts): string[] {
+  if (f.actualMinutes !== null && waitsForParent(f.minutes, f.actualMinutes)) {
+    return [PARENT_WAIT_MESSAGE];
+  }
+  return f.confirmBy
+    ? [`If you do neither, they are confirmed automatically on ${at(f.confirmBy, f.timeZone)}.`]
+    : [];
+}
 const children = (n: number) => (n === 1 ? '1 child' : `${n} children`);
 
 /** One email per booking event and recipient, in the product's one mail layout. */
@@ -145,11 +159,7 @@ export function bookingMail(
         paragraphs: [
           `${f.nannyName} recorded the session on ${f.date}: ${f.actualStartTime ?? ''}–${f.actualEndTime ?? ''}.`,
           'Please confirm the hours, or dispute them with a reason if they are not right.',
-          ...(f.confirmBy
-            ? [
-                `If you do neither, they are confirmed automatically on ${at(f.confirmBy, f.timeZone)}.`,
-              ]
-            : []),
+          ...confirmationText(f),
         ],
         action: { label: 'Confirm the hours', url: parentLink.url },
       });

@@ -54,6 +54,8 @@ export type BookingCommand =
       nannyId: string;
       startTime: string;
       endTime: string;
+      /** Loaded by the route: her other sessions that day, as recorded, else as booked. */
+      others: Window[];
       at: string;
     }
   | { type: 'ReportNoShow'; bookingId: string; parentId: string; reason: string; at: string }

@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../infra/db/schema.js';
 import type { EventStore } from '../../infra/event-store/event-store-service.js';
 import type { JobDefinition } from '../../infra/queue/job-queue.js';
 import { REMINDER_BEFORE_MS } from '../../shared/booking-times.js';
+import { UNASKED_EXTRA_MINUTES } from '../../shared/recorded-hours.js';
 import type { BookingCommand } from './bookings.commands.js';
 import { runBookingCommand } from './bookings.service.js';
 
@@ -12,7 +13,8 @@ const BATCH = 200;
 
 /**
  * Every minute, at the clock's time: expire unanswered requests, remind both sides of tomorrow's
- * bookings, confirm recorded hours nobody disputed. Each goes through a command whose decider
+ * bookings, confirm recorded hours nobody disputed (unless they run more than 30 minutes longer
+ * than booked: those wait for the parent or an operator). Each goes through a command whose decider
  * does nothing when it already happened, so a run twice (or two instances) fires each once.
  */
 export function bookingsDeadlinesJob(deps: {
@@ -61,7 +63,12 @@ export async function dueDeadlineCommands(
     .where('starts_at', '<=', new Date(now.getTime() + REMINDER_BEFORE_MS))
     .where('starts_at', '>', now)
     .execute();
-  const confirming = await due('completed').where('confirm_by', '<=', now).execute();
+  // Hours waiting for the parent are left out here too (the decider has the last word), so
+  // they never fill a batch and hold back the ones that are due.
+  const confirming = await due('completed')
+    .where('confirm_by', '<=', now)
+    .where(sql<boolean>`actual_minutes - minutes <= ${UNASKED_EXTRA_MINUTES}`)
+    .execute();
   return [
     ...expiring.map((r) => ({ type: 'ExpireRequest' as const, bookingId: r.booking_id, at })),
     ...reminders.map((r) => ({ type: 'SendReminder' as const, bookingId: r.booking_id, at })),

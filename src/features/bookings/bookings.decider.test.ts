@@ -13,7 +13,9 @@ import {
   TOO_SHORT_MESSAGE,
   nonexistentTimeMessage,
 } from '../../shared/booking-times.js';
+import { horizonMessage } from '../../shared/booking-horizon.js';
 import { hiddenCharactersMessage } from '../../shared/plain-text.js';
+import { outsideBookingMessage, overlapMessage } from '../../shared/recorded-hours.js';
 import { messageTexts } from '../../shared/messages.js';
 import {
   bookingDecider,
@@ -22,6 +24,7 @@ import {
   NOT_ENDED_MESSAGE,
   NOT_STARTED_MESSAGE,
   REASON_NEEDED_MESSAGE,
+  SETTLE_TOO_EARLY_MESSAGE,
   STARTED_MESSAGE,
   YOU_ARE_BOOKED_MESSAGE,
   type RequestBooking,
@@ -111,12 +114,18 @@ const accept = (at = later(1), others: { startsAt: string; endsAt: string }[] = 
   accepted: others,
   at,
 });
-const complete = (startTime: string, endTime: string, at = afterEnd) => ({
+const complete = (
+  startTime: string,
+  endTime: string,
+  at = afterEnd,
+  others: { startsAt: string; endsAt: string }[] = [],
+) => ({
   type: 'CompleteSession' as const,
   ...b,
   nannyId: 'n1',
   startTime,
   endTime,
+  others,
   at,
 });
 
@@ -150,6 +159,10 @@ describe('booking decider: a request says what is asked', () => {
     [{ endTime: '10:00' }, TOO_SHORT_MESSAGE],
     [{ startTime: '06:00', endTime: '18:15' }, TOO_LONG_MESSAGE],
     [{ date: '2026-11-21', startTime: '06:00', endTime: '08:00' }, IN_THE_PAST_MESSAGE],
+    // Today is 2026-11-21 in New York: the booking horizon ends 365 days later.
+    [{ date: '2027-11-22' }, horizonMessage('2027-11-21')],
+    [{ date: '2400-01-03' }, horizonMessage('2027-11-21')],
+    [{ date: '9999-12-31', startTime: '20:00', endTime: '21:00' }, horizonMessage('2027-11-21')],
     [{ children: 0 }, CHILDREN_MESSAGE],
     [{ children: 7 }, CHILDREN_MESSAGE],
     [{ note: 'x'.repeat(1001) }, NOTE_TOO_LONG_MESSAGE],
@@ -523,4 +536,156 @@ describe('a blocked pair (issue 14)', () => {
       .given([])
       .when(request({ blocked: true }))
       .thenThrows(messageTexts.cannotContact));
+});
+
+describe('booking decider: recorded hours stay near the booking', () => {
+  // Booked 09:30–12:30 in New York; recorded hours may run from 08:30 to 14:30.
+  const evening = '2026-12-01T20:00:00.000Z';
+  const recorded = (startTime: string, endTime: string, startsAt: string, endsAt: string) => ({
+    type: 'SessionCompleted' as const,
+    data: {
+      ...b,
+      startTime,
+      endTime,
+      startsAt,
+      endsAt,
+      minutes: (Date.parse(endsAt) - Date.parse(startsAt)) / 60_000,
+      completedAt: evening,
+      confirmBy: '2026-12-03T20:00:00.000Z',
+    },
+  });
+  it('recorded hours may start 1 hour before the booked start and end 2 hours after its end', () =>
+    spec
+      .given([requested, accepted])
+      .when(complete('08:30', '14:30', evening))
+      .then([recorded('08:30', '14:30', '2026-12-01T13:30:00.000Z', '2026-12-01T19:30:00.000Z')]));
+  it('recorded hours outside that window are refused, naming it (12 hours on a 3-hour booking)', () => {
+    const outside = outsideBookingMessage('08:30', '14:30');
+    spec
+      .given([requested, accepted])
+      .when(complete('08:15', '12:30', evening))
+      .thenThrows(outside);
+    spec
+      .given([requested, accepted])
+      .when(complete('09:30', '14:45', evening))
+      .thenThrows(outside);
+    spec
+      .given([requested, accepted])
+      .when(complete('03:00', '15:00', '2026-12-01T21:00:00.000Z'))
+      .thenThrows(outside);
+  });
+  it('the window is counted on the instants and shown on the booked date', () => {
+    // A late booking: two hours after its end is the next day, so any end that day will do.
+    const late = {
+      ...requested,
+      data: {
+        ...requested.data,
+        startTime: '21:00',
+        endTime: '22:30',
+        startsAt: '2026-12-02T02:00:00.000Z',
+        endsAt: '2026-12-02T03:30:00.000Z',
+      },
+    };
+    spec
+      .given([late, accepted])
+      .when(complete('19:45', '23:45', '2026-12-02T05:00:00.000Z'))
+      .thenThrows(outsideBookingMessage('20:00', '23:45'));
+  });
+  it('recorded hours never overlap her other sessions, booked or recorded; back to back is fine', () => {
+    const other = { startsAt: '2026-12-01T18:00:00.000Z', endsAt: '2026-12-01T20:00:00.000Z' };
+    spec
+      .given([requested, accepted])
+      .when(complete('09:30', '13:15', evening, [other]))
+      .thenThrows(overlapMessage('13:00', '15:00'));
+    spec
+      .given([requested, accepted])
+      .when(complete('09:30', '13:00', evening, [other]))
+      .then([recorded('09:30', '13:00', '2026-12-01T14:30:00.000Z', '2026-12-01T18:00:00.000Z')]);
+  });
+});
+
+describe('booking decider: hours beyond the booking wait for the parent', () => {
+  const due = '2026-12-03T18:00:00.000Z';
+  const auto = { type: 'ConfirmHoursAutomatically' as const, ...b, at: due };
+  // Booked 3 hours (09:30–12:30); recorded 3 h 45 (09:30–13:15), or 3 h 30 (09:30–13:00).
+  const longer = (endTime: string, minutes: number): BookingEvent => ({
+    type: 'SessionCompleted',
+    data: {
+      ...completed.data,
+      endTime,
+      endsAt: new Date(Date.parse(startsAt) + minutes * 60_000).toISOString(),
+      minutes,
+    },
+  });
+  const confirmedAs = (
+    minutes: number,
+    confirmedBy: 'parent' | 'automatic' | 'operator',
+    at: string,
+  ) =>
+    ({
+      type: 'SessionHoursConfirmed',
+      data: { ...b, minutes, confirmedBy, confirmedAt: at },
+    }) as const;
+  it('hours more than 30 minutes beyond the booked ones are never confirmed automatically', () => {
+    spec
+      .given([requested, accepted, longer('13:15', 225)])
+      .when(auto)
+      .then([]);
+    spec
+      .given([requested, accepted, longer('13:15', 225)])
+      .when({ ...auto, at: '2027-06-01T00:00:00.000Z' })
+      .then([]);
+  });
+  it('up to 30 minutes beyond the booked ones still confirm themselves after 48 hours', () =>
+    spec
+      .given([requested, accepted, longer('13:00', 210)])
+      .when(auto)
+      .then([confirmedAs(210, 'automatic', due)]));
+  it('the parent confirms hours beyond the booking, and they are paid as recorded', () =>
+    spec
+      .given([requested, accepted, longer('13:15', 225)])
+      .when({ type: 'ConfirmHours', ...b, parentId: 'p1', at: due })
+      .then([confirmedAs(225, 'parent', due)]));
+  it('an operator settles hours waiting for the parent once her 48 hours are over, not before', () => {
+    const settle = {
+      type: 'SettleDispute' as const,
+      ...b,
+      operatorId: 'o1',
+      startTime: '09:30',
+      endTime: '13:15',
+      note: 'The parent asked her to stay.',
+      at: due,
+    };
+    spec
+      .given([requested, accepted, longer('13:15', 225)])
+      .when(settle)
+      .then([
+        {
+          type: 'SessionDisputeSettled',
+          data: {
+            ...b,
+            operatorId: 'o1',
+            startTime: '09:30',
+            endTime: '13:15',
+            minutes: 225,
+            note: 'The parent asked her to stay.',
+            settledAt: due,
+          },
+        },
+        confirmedAs(225, 'operator', due),
+      ]);
+    spec
+      .given([requested, accepted, longer('13:15', 225)])
+      .when({ ...settle, at: afterEnd })
+      .thenThrows(SETTLE_TOO_EARLY_MESSAGE);
+  });
+  it('hours recorded before these rules replay as they were and wait for the parent from now on', () => {
+    // 12 hours recorded on the 3-hour booking, outside today's window: the log keeps it.
+    const old = longer('21:30', 720);
+    spec.given([requested, accepted, old]).when(auto).then([]);
+    spec
+      .given([requested, accepted, old])
+      .when({ type: 'ConfirmHours', ...b, parentId: 'p1', at: due })
+      .then([confirmedAs(720, 'parent', due)]);
+  });
 });

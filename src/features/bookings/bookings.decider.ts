@@ -14,7 +14,9 @@ import {
   reminderAt,
   sessionWindowOf,
 } from '../../shared/booking-times.js';
+import { waitsForParent } from '../../shared/recorded-hours.js';
 import { decideRequest, overlapsAny } from './booking-request.rules.js';
+import { requireNearBooking } from './recorded-hours.rules.js';
 import type { BookingCommand } from './bookings.commands.js';
 import { bookingStreamId, type BookingEvent } from './bookings.events.js';
 import {
@@ -37,6 +39,8 @@ export const NOT_ENDED_MESSAGE = 'You can record the hours once the booking has 
 export const NOT_STARTED_MESSAGE = 'You can report a no-show once the booking has started.';
 export const FUTURE_HOURS_MESSAGE = 'Please record hours that have already happened.';
 export const REASON_NEEDED_MESSAGE = 'Please give a reason.';
+export const SETTLE_TOO_EARLY_MESSAGE =
+  'The parent has 48 hours from the recording to confirm or dispute these hours. You can settle them after that.';
 
 /** A reason others read: at most 500 characters, plain text; `required` refuses an empty one. */
 function checkedReason(reason: string, required: boolean): string {
@@ -114,6 +118,9 @@ function decide(command: BookingCommand, state: BookingState, streamId: string):
       return [confirmed(bookingId, state.actualMinutes ?? 0, 'parent', command.at)];
     case 'ConfirmHoursAutomatically':
       if (state.status !== 'completed' || at(command.at) < (state.confirmBy ?? Infinity)) return [];
+      // Hours well beyond the booking are paid only once someone agreed to them. Decided now,
+      // so it holds for hours recorded before this rule too; their events stay as they are.
+      if (waitsForParent(state.minutes, state.actualMinutes ?? 0)) return [];
       return [confirmed(bookingId, state.actualMinutes ?? 0, 'automatic', command.at)];
     case 'DisputeHours': {
       if (state.status !== 'none') requireParty(state.parentId, command.parentId);
@@ -183,6 +190,7 @@ function decideComplete(
   const window = sessionWindowOf({ ...command, date: state.date }, state.timeZone);
   if (!window.ok) throw validationError(window.problem);
   if (window.value.endsAt.getTime() > now.getTime()) throw validationError(FUTURE_HOURS_MESSAGE);
+  requireNearBooking(window.value, state, command.others);
   return [
     {
       type: 'SessionCompleted',
@@ -204,7 +212,14 @@ function decideSettle(
   command: Extract<BookingCommand, { type: 'SettleDispute' }>,
   state: BookingState,
 ): BookingEvent[] {
-  requireStatus(state, 'disputed');
+  // Disputed hours, or hours waiting for a parent who let her 48 hours pass.
+  if (state.status === 'completed' && waitsForParent(state.minutes, state.actualMinutes ?? 0)) {
+    if (at(command.at) < (state.confirmBy ?? Infinity)) {
+      throw conflictError(SETTLE_TOO_EARLY_MESSAGE);
+    }
+  } else {
+    requireStatus(state, 'disputed');
+  }
   const window = sessionWindowOf({ ...command, date: state.date }, state.timeZone);
   if (!window.ok) throw validationError(window.problem);
   const note = checkedReason(command.note, false);

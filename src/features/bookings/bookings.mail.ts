@@ -80,6 +80,8 @@ async function factsOf(
       'b.expires_at as expiresAt',
       'b.confirm_by as confirmBy',
       'b.time_zone as timeZone',
+      'b.minutes',
+      'b.actual_minutes as actualMinutes',
       'b.actual_start_time as actualStartTime',
       'b.actual_end_time as actualEndTime',
       'p.full_name as parentName',

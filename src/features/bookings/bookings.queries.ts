@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { executePrepared, preparedSql } from '../../infra/db/database.js';
 import type { Database, StoredDocument, WeeklyAvailability } from '../../infra/db/schema.js';
 import {
+  instantOf,
   minutesOf,
   currentRateCentsOf,
   TAKEN_STATUSES,
@@ -82,6 +83,53 @@ export async function acceptedWindows(
     startsAt: r.starts_at.toISOString(),
     endsAt: r.ends_at.toISOString(),
   }));
+}
+
+/** Her bookings that hold time once they have happened, or will: recorded or about to be. */
+const SESSION_STATUSES: readonly BookingStatus[] = [
+  'accepted',
+  'completed',
+  'disputed',
+  'confirmed',
+];
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Her other sessions around one booking of hers, each as it was recorded (or settled) once it
+ * was, else as booked: hours she records on that booking may overlap none of them. Recorded
+ * hours lie on their booking's date, so bookings starting within two days either side are all
+ * that can meet them. None when the booking is not hers (the decider then answers not found).
+ */
+export async function otherSessionWindows(
+  db: Kysely<Database>,
+  nannyId: string,
+  bookingId: string,
+): Promise<Window[]> {
+  const own = await db
+    .selectFrom('bookings')
+    .select(['starts_at', 'ends_at'])
+    .where('booking_id', '=', bookingId)
+    .where('nanny_id', '=', nannyId)
+    .executeTakeFirst();
+  if (!own) return [];
+  const rows = await db
+    .selectFrom('bookings')
+    .select(['date', 'time_zone', 'starts_at', 'ends_at', 'actual_start_time', 'actual_end_time'])
+    .where('nanny_id', '=', nannyId)
+    .where('status', 'in', SESSION_STATUSES)
+    .where('starts_at', '>', new Date(own.starts_at.getTime() - 2 * DAY_MS))
+    .where('starts_at', '<', new Date(own.ends_at.getTime() + 2 * DAY_MS))
+    .where('booking_id', '!=', bookingId)
+    .execute();
+  return rows.map((row) => {
+    const recorded = row.actual_start_time !== null && row.actual_end_time !== null;
+    const startsAt = recorded ? instantOf(row.date, row.actual_start_time!, row.time_zone) : null;
+    const endsAt = recorded ? instantOf(row.date, row.actual_end_time!, row.time_zone) : null;
+    return {
+      startsAt: (startsAt ?? row.starts_at).toISOString(),
+      endsAt: (endsAt ?? row.ends_at).toISOString(),
+    };
+  });
 }
 
 /** Her other pending requests that overlap a window: declined when she accepts it. */

@@ -8,6 +8,7 @@ import {
   acceptedWindows,
   requestFacts,
   lockNannyCalendar,
+  otherSessionWindows,
   overlappingPendingIds,
 } from './bookings.queries.js';
 
@@ -91,6 +92,23 @@ export async function acceptBooking(
       );
     }
     return result;
+  });
+}
+
+/**
+ * The nanny records the hours worked, under her calendar lock: her other sessions are read
+ * after it, so two recordings at once cannot both claim the same hours.
+ */
+export async function completeSession(
+  deps: Deps,
+  input: { bookingId: string; nannyId: string; startTime: string; endTime: string; at: string },
+  metadata: EventMetadata,
+) {
+  return deps.eventStore.transact(async (tx) => {
+    await lockNannyCalendar(tx.db, input.nannyId);
+    const others = await otherSessionWindows(tx.db, input.nannyId, input.bookingId);
+    const command = { type: 'CompleteSession' as const, ...input, others };
+    return tx.handle(bookingDecider, bookingStreamId(input.bookingId), command, metadata);
   });
 }
 

@@ -8,7 +8,7 @@ import { errorResponsesFor } from '../../infra/http/responses.js';
 import type { BookingCommand } from './bookings.commands.js';
 import { metadataOf } from './bookings.routes.js';
 import { bookingRows, currentRateCents } from './bookings.queries.js';
-import { acceptBooking, runBookingCommand } from './bookings.service.js';
+import { acceptBooking, completeSession, runBookingCommand } from './bookings.service.js';
 import { BookingView, bookingView } from './bookings.view.js';
 import { recordConsiderationsShown } from './considerations-access.js';
 
@@ -69,7 +69,8 @@ export const nannyBookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async
   );
 
   type Make = (bookingId: string, nannyId: string, at: string, body: Body) => BookingCommand;
-  const action = (path: string, message: string, body: TObject, make: Make | 'accept') =>
+  type Transaction = 'accept' | 'complete';
+  const action = (path: string, message: string, body: TObject, make: Make | Transaction) =>
     app.post(
       `/api/nanny/bookings/:id/${path}`,
       {
@@ -82,7 +83,10 @@ export const nannyBookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async
         const at = deps.clock().toISOString();
         const metadata = metadataOf(request);
         if (make === 'accept') await acceptBooking(deps, { bookingId: id, nannyId, at }, metadata);
-        else await runBookingCommand(deps, make(id, nannyId, at, request.body), metadata);
+        else if (make === 'complete') {
+          const { startTime = '', endTime = '' } = request.body as Body;
+          await completeSession(deps, { bookingId: id, nannyId, startTime, endTime, at }, metadata);
+        } else await runBookingCommand(deps, make(id, nannyId, at, request.body), metadata);
         return { message, booking: await ownBooking(nannyId, id) };
       },
     );
@@ -104,12 +108,5 @@ export const nannyBookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async
     reason: body.reason ?? '',
     at,
   }));
-  action('complete', 'Hours recorded.', Hours, (bookingId, nannyId, at, body) => ({
-    type: 'CompleteSession',
-    bookingId,
-    nannyId,
-    startTime: body.startTime ?? '',
-    endTime: body.endTime ?? '',
-    at,
-  }));
+  action('complete', 'Hours recorded.', Hours, 'complete');
 };

@@ -21,6 +21,7 @@ const errors = errorResponsesFor(400, 401, 403, 404, 409);
 const tags = ['bookings'];
 const operatorsOnly = requireRole('operator');
 const PAGE = 50;
+const HOURS_SETTLED_MESSAGE = 'Hours settled.';
 
 const LogEvent = Type.Object({
   position: Type.Integer(),
@@ -43,7 +44,7 @@ function parseCursor(cursor: string): { createdAt: Date; id: string } {
   return { createdAt, id };
 }
 
-/** Operators: every booking, filtered; one booking's whole stream; settling disputes. */
+/** Operators: every booking, filtered; one booking's whole stream; settling disputes and hours that wait for the parent. */
 export const operatorBookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, deps) => {
   const views = async (operatorId: string, rows: BookingRow[]) => {
     const rates = await currentRatesCents(
@@ -147,6 +148,8 @@ export const operatorBookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = as
       },
     },
     async (request) => {
+      // A dispute, or hours that waited for the parent: the answer names which was settled.
+      const [before] = await bookingRows(deps.db, { bookingId: request.params.id }, 1);
       await runBookingCommand(
         deps,
         {
@@ -159,7 +162,7 @@ export const operatorBookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = as
         metadataOf(request),
       );
       return {
-        message: 'Dispute settled.',
+        message: before?.status === 'completed' ? HOURS_SETTLED_MESSAGE : 'Dispute settled.',
         booking: await one(authOf(request).accountId, request.params.id),
       };
     },

@@ -36,6 +36,7 @@ const addDay = (date: string, startTime: string, endTime: string): NannyCommand 
   startTime,
   endTime,
   today: '2026-11-21',
+  lastDate: '2027-11-21',
   at,
 });
 const profile = (fullName: string, bio: string, email = 'n@example.com'): NannyCommand => ({
@@ -159,6 +160,23 @@ describe('nanny decider', () => {
       .given([agreed, day('e1', '2026-12-01', '09:00', '12:00')])
       .when(addDay('2026-12-01', '11:45', '13:00'))
       .thenThrows(/overlaps/);
+  });
+
+  it('refuses a single day further ahead than a booking can reach (the booking horizon)', () => {
+    spec
+      .given([agreed])
+      .when(addDay('2027-11-21', '09:00', '10:00'))
+      .then([day('e-new', '2027-11-21', '09:00', '10:00')]);
+    spec
+      .given([agreed])
+      .when(addDay('2027-11-22', '09:00', '10:00'))
+      .thenThrows(
+        'Bookings open up to a year ahead. Please choose a date on or before November 21, 2027.',
+      );
+    spec
+      .given([agreed])
+      .when(addDay('9999-12-31', '09:00', '10:00'))
+      .thenThrows(/up to a year ahead/);
   });
 
   it('lets back-to-back times on the same day through', () =>

@@ -79,6 +79,8 @@ export type NannyCommand =
       endTime: string;
       /** The earliest "today" anywhere: dates before it are past for everyone. */
       today: string;
+      /** The last bookable date (today in the platform's zone plus the booking horizon). */
+      lastDate: string;
       at: string;
     }
   | { type: 'RemoveSingleDayAvailability'; nannyId: string; entryId: string; at: string }
@@ -327,7 +329,7 @@ function addSingleDay(
   state: NannyState,
 ): NannyEvent[] {
   const { date, startTime, endTime } = command;
-  const problem = singleDayProblem(command, command.today);
+  const problem = singleDayProblem(command, command.today, command.lastDate);
   if (problem) throw validationError(problem);
   for (const other of state.singleDays.values()) {
     if (other.date === date && other.startTime < endTime && startTime < other.endTime) {

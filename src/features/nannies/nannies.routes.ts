@@ -18,6 +18,8 @@ import {
   ServiceArea,
   WeeklyAvailability,
 } from './nannies.schemas.js';
+import { lastBookableDate } from '../../shared/booking-horizon.js';
+import { todayIn } from '../../shared/booking-times.js';
 import { LANGUAGES, NEEDS } from '../../shared/directory-search.js';
 import { placeOfZip } from '../search/zip-codes.js';
 import { IdParam } from '../../infra/http/id-param.js';
@@ -183,7 +185,9 @@ export const nanniesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
         startTime: string;
         endTime: string;
       };
-      const today = earliestToday(deps.clock());
+      const now = deps.clock();
+      const today = earliestToday(now);
+      const lastDate = lastBookableDate(todayIn(now, deps.config.timeZone));
       return run(request, (nannyId, at) => ({
         type: 'AddSingleDayAvailability',
         nannyId,
@@ -192,6 +196,7 @@ export const nanniesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
         startTime,
         endTime,
         today,
+        lastDate,
         at,
       }));
     },

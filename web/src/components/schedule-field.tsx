@@ -9,9 +9,10 @@ interface ScheduleFieldProps {
   step?: number;
   type?: 'time' | 'date';
   min?: string;
+  max?: string;
 }
 
-/** A labelled time or date input (the native pickers keep 15-minute steps and a minimum date). */
+/** A labelled time or date input (the native pickers keep 15-minute steps and a date range). */
 export function ScheduleField({
   label,
   accessibleLabel,
@@ -20,6 +21,7 @@ export function ScheduleField({
   step,
   type = 'time',
   min,
+  max,
 }: ScheduleFieldProps) {
   const id = useId();
   return (
@@ -33,6 +35,7 @@ export function ScheduleField({
         type={type}
         step={step}
         min={min}
+        max={max}
         value={value}
         aria-label={accessibleLabel}
         onChange={(event) => onChange(event.target.value)}

@@ -3,12 +3,12 @@ import {
   endsAfterStart,
   sortSingleDays,
   tickDay,
-  validateSingleDay,
+  validateSingleDay as validateSingleDayOf,
   validateWeekly,
   weeklyForSave,
 } from './availability-rules';
 import { nannyMessages, weeklyTimesMissing } from './nanny-messages';
-import type { WeeklyAvailability } from './nanny-types';
+import type { NewSingleDay, WeeklyAvailability } from './nanny-types';
 
 const off = { available: false, startTime: '08:00', endTime: '17:00' };
 const week = (changes: Partial<WeeklyAvailability> = {}): WeeklyAvailability => ({
@@ -74,6 +74,9 @@ describe('weekly schedule', () => {
 
 describe('single days', () => {
   const today = '2026-03-10';
+  const lastDate = '2027-03-10';
+  const validateSingleDay = (entry: NewSingleDay, day: string) =>
+    validateSingleDayOf(entry, day, lastDate);
 
   it('needs a date, a start and an end', () => {
     const message = nannyMessages.singleDayIncomplete;
@@ -101,6 +104,14 @@ describe('single days', () => {
     expect(validateSingleDay(entry, today)).toBe(nannyMessages.pastDate);
     expect(validateSingleDay({ ...entry, date: today }, today)).toBeNull();
     expect(validateSingleDay({ ...entry, date: '2027-01-01' }, today)).toBeNull();
+  });
+
+  it('refuses a day further ahead than a booking can reach, naming the last date', () => {
+    const entry = { date: lastDate, startTime: '09:00', endTime: '10:00' };
+    expect(validateSingleDay(entry, today)).toBeNull();
+    expect(validateSingleDay({ ...entry, date: '2027-03-11' }, today)).toBe(
+      'Bookings open up to a year ahead. Please choose a date on or before March 10, 2027.',
+    );
   });
 
   it('sorts by date, then start time', () => {

@@ -56,8 +56,12 @@ export function weeklyForSave(weekly: WeeklyAvailability): WeeklyAvailability {
   return result;
 }
 
-export const validateSingleDay = (entry: NewSingleDay, today: string): string | null =>
-  singleDayProblem(entry, today);
+/** `lastDate`: the last bookable date (lastBookableDate of today in the platform's zone). */
+export const validateSingleDay = (
+  entry: NewSingleDay,
+  today: string,
+  lastDate: string,
+): string | null => singleDayProblem(entry, today, lastDate);
 
 /** By date, then start time: the order the list shows. */
 export function sortSingleDays(entries: readonly SingleDayAvailability[]): SingleDayAvailability[] {

@@ -31,8 +31,7 @@ export function CompleteHoursForm({ booking, timeZone, onDone, onClose }: Comple
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const times = { date: booking.date, startTime, endTime };
-    const problem = recordedHoursProblem(times, timeZone);
+    const problem = recordedHoursProblem(booking, { startTime, endTime }, timeZone);
     if (problem !== null) {
       setAlert(errorAlert(problem));
       return;

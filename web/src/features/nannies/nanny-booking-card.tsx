@@ -1,9 +1,11 @@
 import { dollars } from '@shared/booking-times';
+import { NANNY_WAIT_MESSAGE } from '@shared/recorded-hours';
 import {
   BookingItemFrame,
   BookingText,
   childrenText,
   durationText,
+  hoursWaitForParent,
   instantText,
   timeRange,
 } from '../../lib/bookings';
@@ -89,6 +91,7 @@ export function NannyBookingCard({ booking, now, timeZone, highlighted }: CardPr
         {booking.actual !== null && (
           <li>Hours recorded: {timeRange(booking.actual.startTime, booking.actual.endTime)}</li>
         )}
+        {hoursWaitForParent(booking) && <li>{NANNY_WAIT_MESSAGE}</li>}
       </ul>
       <NannyBookingActions
         booking={booking}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '../../lib/bookings';
 import { END_AFTER_START_MESSAGE, STEP_MESSAGE } from '@shared/booking-times';
+import { outsideBookingMessage } from '@shared/recorded-hours';
 import { nannyActions, pendingCountLabel, recordedHoursProblem } from './nanny-booking-rules';
 
 const startsAt = Date.parse('2026-03-12T14:00:00Z');
@@ -41,12 +42,24 @@ describe('what the nanny may do with a booking', () => {
 });
 
 describe('recording the hours worked', () => {
+  // Booked 10:00–13:00 in New York (EDT on 2026-03-12).
+  const booked = {
+    date: '2026-03-12',
+    startsAt: new Date(startsAt).toISOString(),
+    endsAt: new Date(endsAt).toISOString(),
+  };
   const at = (startTime: string, endTime: string) =>
-    recordedHoursProblem({ date: '2026-03-12', startTime, endTime }, 'America/New_York');
+    recordedHoursProblem(booked, { startTime, endTime }, 'America/New_York');
 
   it('takes hours on 15-minute steps with the end after the start, however short', () => {
-    expect(at('09:00', '09:30')).toBeNull();
-    expect(at('09:00', '09:10')).toBe(STEP_MESSAGE);
-    expect(at('12:00', '09:00')).toBe(END_AFTER_START_MESSAGE);
+    expect(at('10:00', '10:30')).toBeNull();
+    expect(at('10:00', '10:10')).toBe(STEP_MESSAGE);
+    expect(at('12:00', '10:00')).toBe(END_AFTER_START_MESSAGE);
+  });
+
+  it('takes hours from 1 hour before the booked start to 2 hours after its end, no further', () => {
+    expect(at('09:00', '15:00')).toBeNull();
+    expect(at('08:45', '13:00')).toBe(outsideBookingMessage('09:00', '15:00'));
+    expect(at('10:00', '15:15')).toBe(outsideBookingMessage('09:00', '15:00'));
   });
 });

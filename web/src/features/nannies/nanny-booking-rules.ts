@@ -1,5 +1,5 @@
 import { sessionWindowOf } from '@shared/booking-times';
-import type { BookingTimes } from '@shared/booking-times';
+import { outsideBookingProblem } from '@shared/recorded-hours';
 import type { Booking } from '../../lib/bookings';
 
 // UI helpers for the nanny's Bookings tab: which answers a booking offers at a moment. The
@@ -30,8 +30,22 @@ export function pendingCountLabel(count: number): string {
   return count === 1 ? '1 new request' : `${count} new requests`;
 }
 
-/** The problem with the hours she records (the shared session rule), or null. */
-export function recordedHoursProblem(times: BookingTimes, timeZone: string): string | null {
-  const window = sessionWindowOf(times, timeZone);
-  return window.ok ? null : window.problem;
+/**
+ * The problem with the hours she records on a booking, or null: the shared session rule, then
+ * the booking's window widened by the tolerance (1 hour before, 2 hours after). Whether they
+ * overlap her other sessions, the server says.
+ */
+export function recordedHoursProblem(
+  booking: Pick<Booking, 'date' | 'startsAt' | 'endsAt'>,
+  times: { startTime: string; endTime: string },
+  timeZone: string,
+): string | null {
+  const window = sessionWindowOf({ date: booking.date, ...times }, timeZone);
+  if (!window.ok) return window.problem;
+  const booked = {
+    date: booking.date,
+    startsAt: new Date(booking.startsAt),
+    endsAt: new Date(booking.endsAt),
+  };
+  return outsideBookingProblem(booked, window.value, timeZone);
 }

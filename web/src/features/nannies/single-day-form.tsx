@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { BusyButton } from '../../components/busy-button';
 import { errorAlert, LiveAlert, successAlert } from '../../components/live-alert';
 import type { AlertMessage } from '../../components/live-alert';
+import { lastBookableDate } from '@shared/booking-horizon';
+import { todayIn } from '@shared/booking-times';
 import { ScheduleField } from '../../components/schedule-field';
+import { usePlatformStore } from '../../lib/bookings';
 import { localIsoDate, TIME_STEP_SECONDS } from '../../lib/calendar';
 import { useBusyAction } from '../../lib/use-busy-action';
 import { failureText } from '../../lib/failure-text';
@@ -13,6 +16,7 @@ import { nannyMessages } from './nanny-messages';
 import { useNannyStore } from './nanny-store';
 import type { NewSingleDay } from './nanny-types';
 
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const empty: NewSingleDay = { date: '', startTime: '', endTime: '' };
 
 export function SingleDayForm() {
@@ -21,13 +25,21 @@ export function SingleDayForm() {
   const [alert, setAlert] = useState<AlertMessage | null>(null);
   const { busy, run } = useBusyAction();
   const today = localIsoDate(new Date());
+  // The horizon counts from today where the platform is, as the server counts it.
+  const timeZone = usePlatformStore((state) => state.timeZone) ?? browserZone();
+  const loadPlatform = usePlatformStore((state) => state.load);
+  const lastDate = lastBookableDate(todayIn(new Date(), timeZone));
+
+  useEffect(() => {
+    void loadPlatform();
+  }, [loadPlatform]);
 
   const set = (key: keyof NewSingleDay) => (value: string) =>
     setEntry((previous) => ({ ...previous, [key]: value }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = validateSingleDay(entry, today);
+    const problem = validateSingleDay(entry, today, lastDate);
     if (problem !== null) {
       setAlert(errorAlert(problem));
       return;
@@ -56,6 +68,7 @@ export function SingleDayForm() {
           label="Date"
           type="date"
           min={today}
+          max={lastDate}
           value={entry.date}
           onChange={set('date')}
         />

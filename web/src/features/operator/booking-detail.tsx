@@ -12,9 +12,14 @@ import type { MoneySubject } from './earnings-types';
 import { eraseAccountTexts, useEraseAccountStore } from './erase-account';
 import { EventHistoryList } from './event-history-list';
 import { MoneyButtons } from './money-buttons';
+import { useNow } from '../../lib/bookings';
 import { SettleForm } from './settle-form';
+import { settlement } from './settle-rules';
 
-/** The open booking: its details, the settle form while disputed, and its whole history. */
+/**
+ * The open booking: its details, the settle form while disputed (or while hours wait for a
+ * parent who let her 48 hours pass), and its whole history.
+ */
 export function BookingDetail() {
   const open = useBookingsStore((state) => state.open);
   const openBooking = useBookingsStore((state) => state.openBooking);
@@ -23,10 +28,12 @@ export function BookingDetail() {
   const showMoney = useOperatorEarningsStore((state) => state.show);
   const askErase = useEraseAccountStore((state) => state.ask);
   const [alert, setAlert] = useState<AlertMessage | null>(null);
+  const now = useNow();
   if (open === null) return null;
 
   const detail = open.detail;
   const booking = detail?.booking;
+  const settleKind = booking ? settlement(booking, now) : null;
   const close = () => {
     setAlert(null);
     closeBooking();
@@ -99,9 +106,10 @@ export function BookingDetail() {
           </div>
           {/* Where the settle form was, so its outcome shows in the same place. */}
           <LiveAlert alert={alert} />
-          {booking.status === 'disputed' && open.timeZone !== null && (
+          {settleKind !== null && open.timeZone !== null && (
             <SettleForm
               key={booking.id}
+              kind={settleKind}
               booking={booking}
               timeZone={open.timeZone}
               onSettled={(message) => setAlert(successAlert(message))}

@@ -1,6 +1,9 @@
 import { dollars } from '@shared/booking-times';
 import type { ReactNode } from 'react';
+import { OPERATOR_WAIT_MESSAGE } from '@shared/recorded-hours';
+import { hoursWaitForParent } from '../../lib/bookings';
 import { BookingStatusBadges } from './booking-badges';
+import { bookingMessages } from './booking-messages';
 import { hoursText, parentLabel, whenText } from './booking-query';
 import type { OperatorBooking } from './booking-types';
 import { formatRecordedAt } from './event-query';
@@ -18,6 +21,7 @@ export function Fact({ term, children }: { term: string; children: ReactNode }) 
 /** Everything the booking's read model holds, as operators may see all of it. */
 export function BookingFacts({ booking }: { booking: OperatorBooking }) {
   const has = (text: string | null): text is string => text !== null && text.trim() !== '';
+  const waits = hoursWaitForParent(booking);
   return (
     <dl className="booking-facts">
       <Fact term="Status">
@@ -37,8 +41,14 @@ export function BookingFacts({ booking }: { booking: OperatorBooking }) {
       )}
       {has(booking.reason) && <Fact term="Reason">{booking.reason}</Fact>}
       {booking.actual !== null && <Fact term="Hours worked">{hoursText(booking.actual)}</Fact>}
-      {booking.confirmBy !== null && booking.status === 'completed' && (
+      {booking.confirmBy !== null && booking.status === 'completed' && !waits && (
         <Fact term="Confirms automatically at">{formatRecordedAt(booking.confirmBy)}</Fact>
+      )}
+      {booking.confirmBy !== null && waits && (
+        <>
+          <Fact term={bookingMessages.waitsForParent}>{OPERATOR_WAIT_MESSAGE}</Fact>
+          <Fact term={bookingMessages.parentHasUntil}>{formatRecordedAt(booking.confirmBy)}</Fact>
+        </>
       )}
       {booking.rateCents !== null && <Fact term="Rate">{dollars(booking.rateCents)} an hour</Fact>}
       {booking.earningsCents !== null && (

@@ -8,6 +8,10 @@ export const bookingMessages = {
   late: 'Late cancellation',
   loadingDetail: "Loading the booking's history...",
   settleTitle: 'Settle the dispute',
+  /** Hours more than 30 minutes longer than booked, left by the parent for 48 hours. */
+  settleHoursTitle: 'Settle the hours',
+  waitsForParent: 'Waits for the parent',
+  parentHasUntil: "The parent's 48 hours end at",
   settleHint: 'Set the hours worked. They count as confirmed, and both sides see them.',
 } as const;
 

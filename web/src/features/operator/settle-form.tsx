@@ -19,10 +19,13 @@ interface SettleFormProps {
   timeZone: string;
   /** The server's message; the form goes away once the booking is confirmed. */
   onSettled: (message: string) => void;
+  /** A dispute, or hours that waited for the parent. */
+  kind: 'dispute' | 'hours';
 }
 
-/** Sets the hours of a disputed session (on the booked date) and confirms them. */
-export function SettleForm({ booking, timeZone, onSettled }: SettleFormProps) {
+/** Sets the hours of a disputed or waiting session (on the booked date) and confirms them. */
+export function SettleForm({ booking, timeZone, onSettled, kind }: SettleFormProps) {
+  const title = kind === 'dispute' ? bookingMessages.settleTitle : bookingMessages.settleHoursTitle;
   const settle = useBookingsStore((state) => state.settle);
   const [draft, setDraft] = useState<Settlement>(() => settlementDraft(booking));
   const [alert, setAlert] = useState<AlertMessage | null>(null);
@@ -47,13 +50,8 @@ export function SettleForm({ booking, timeZone, onSettled }: SettleFormProps) {
   };
 
   return (
-    <form
-      className="form form--nested settle-form"
-      aria-label="Settle the dispute"
-      onSubmit={submit}
-      noValidate
-    >
-      <h3 className="settle-form__title">{bookingMessages.settleTitle}</h3>
+    <form className="form form--nested settle-form" aria-label={title} onSubmit={submit} noValidate>
+      <h3 className="settle-form__title">{title}</h3>
       <p className="form__hint">{bookingMessages.settleHint}</p>
       <div className="settle-form__times">
         <ScheduleField

@@ -7,8 +7,9 @@ import {
   TOO_LONG_MESSAGE,
 } from '@shared/booking-times';
 import { hiddenCharactersMessage } from '@shared/plain-text';
+import type { BookingStatus } from '@shared/booking-times';
 import { describe, expect, it } from 'vitest';
-import { settlementProblem } from './settle-rules';
+import { settlement, settlementProblem } from './settle-rules';
 
 const booking = { date: '2026-06-10' };
 const zone = 'America/New_York';
@@ -48,5 +49,30 @@ describe('settling a dispute: checked before sending, by the shared rules', () =
       REASON_TOO_LONG_MESSAGE,
     );
     expect(settle('09:00', '10:00', 'fine\u202Etext')).toBe(hiddenCharactersMessage('Reason'));
+  });
+});
+
+describe('what an operator may settle', () => {
+  const confirmBy = '2026-06-12T14:00:00.000Z';
+  const due = Date.parse(confirmBy);
+  const recorded = (status: BookingStatus, minutes: number) => ({
+    status,
+    minutes: 60,
+    actual: { startTime: '09:00', endTime: '10:00', minutes },
+    confirmBy,
+  });
+
+  it('a dispute, at any time', () => {
+    expect(settlement(recorded('disputed', 60), due - 1)).toBe('dispute');
+  });
+
+  it('hours more than 30 minutes longer than booked, once the parent has had her 48 hours', () => {
+    expect(settlement(recorded('completed', 105), due - 1)).toBeNull();
+    expect(settlement(recorded('completed', 105), due)).toBe('hours');
+  });
+
+  it('nothing that confirms itself or is already confirmed', () => {
+    expect(settlement(recorded('completed', 90), due)).toBeNull();
+    expect(settlement(recorded('confirmed', 105), due)).toBeNull();
   });
 });

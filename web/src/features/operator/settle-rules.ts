@@ -1,5 +1,6 @@
 import { REASON_MAX_LENGTH, REASON_TOO_LONG_MESSAGE, sessionWindowOf } from '@shared/booking-times';
 import { hiddenCharactersProblem } from '@shared/plain-text';
+import { hoursWaitForParent } from '../../lib/bookings';
 import type { OperatorBooking, Settlement } from './booking-types';
 
 /**
@@ -18,6 +19,19 @@ export function settlementProblem(
   if (note.length > REASON_MAX_LENGTH) return REASON_TOO_LONG_MESSAGE;
   // The server checks the note as it checks every reason (the same label in its message).
   return hiddenCharactersProblem('Reason', note, 'text');
+}
+
+/**
+ * What an operator may settle at `now` (the server decides again): a dispute, or hours more
+ * than 30 minutes longer than booked once the parent has let her 48 hours pass.
+ */
+export function settlement(
+  booking: Pick<OperatorBooking, 'status' | 'minutes' | 'actual' | 'confirmBy'>,
+  now: number,
+): 'dispute' | 'hours' | null {
+  if (booking.status === 'disputed') return 'dispute';
+  const over = booking.confirmBy !== null && now >= Date.parse(booking.confirmBy);
+  return hoursWaitForParent(booking) && over ? 'hours' : null;
 }
 
 /** The form starts from the hours the nanny recorded, or the booked ones. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import { lastBookableDate } from '@shared/booking-horizon';
 import { NOTE_MAX_LENGTH, todayIn } from '@shared/booking-times';
 import type { SearchWindow } from '@shared/directory-search';
 import { BusyButton } from '../../components/busy-button';
@@ -101,6 +102,7 @@ export function BookingRequestForm({
           label="Date"
           type="date"
           min={today}
+          max={lastBookableDate(today)}
           value={choice.date}
           onChange={set('date')}
         />

@@ -9,6 +9,7 @@ import {
   searchOf,
 } from '@shared/directory-search';
 import type { SearchParams } from '@shared/directory-search';
+import { lastBookableDate } from '@shared/booking-horizon';
 import { CheckboxField } from '../../components/checkbox-field';
 import { ChoiceList } from '../../components/choice-list';
 import { ScheduleField } from '../../components/schedule-field';
@@ -86,7 +87,14 @@ export function DirectorySearchBar({ params, hasHome, timeZone, today, onSearch 
   return (
     <form className="form search-bar" aria-label="Search RBTs" onSubmit={submit} noValidate>
       <div className="search-bar__when">
-        <ScheduleField label="Date" type="date" min={today} value={date} onChange={setDate} />
+        <ScheduleField
+          label="Date"
+          type="date"
+          min={today}
+          max={lastBookableDate(today)}
+          value={date}
+          onChange={setDate}
+        />
         <ScheduleField label="From" step={TIME_STEP_SECONDS} value={start} onChange={setStart} />
         <ScheduleField label="Until" step={TIME_STEP_SECONDS} value={end} onChange={setEnd} />
         <div className="field">

@@ -1,7 +1,9 @@
+import { PARENT_WAIT_MESSAGE } from '@shared/recorded-hours';
 import {
   BookingItemFrame,
   BookingText,
   childrenText,
+  hoursWaitForParent,
   instantText,
   timeRange,
 } from '../../lib/bookings';
@@ -20,6 +22,7 @@ interface ItemProps {
 /** One of her bookings: who, when, its status and what she may do about it. */
 export function ParentBookingItem({ booking, now, timeZone, highlighted }: ItemProps) {
   const { actual, reason } = booking;
+  const waits = hoursWaitForParent(booking);
   return (
     <BookingItemFrame
       booking={booking}
@@ -47,11 +50,12 @@ export function ParentBookingItem({ booking, now, timeZone, highlighted }: ItemP
         {actual !== null && (
           <li>
             Hours recorded: {timeRange(actual.startTime, actual.endTime)}
-            {booking.status === 'completed' && booking.confirmBy !== null && (
+            {booking.status === 'completed' && booking.confirmBy !== null && !waits && (
               <> (confirmed automatically on {instantText(booking.confirmBy, timeZone)})</>
             )}
           </li>
         )}
+        {waits && <li>{PARENT_WAIT_MESSAGE}</li>}
       </ul>
       <ParentBookingActions booking={booking} now={now} />
       <BookingIssues booking={booking} now={now} timeZone={timeZone} />

@@ -16,6 +16,9 @@ describe('Terms of Service: the cancellation policy (issue 10)', () => {
     );
     expect(payments).toContain('When a Nanny cancels late, she is not paid for the booking.');
     expect(payments).toContain('within 48 hours are confirmed automatically');
+    expect(payments).toContain(
+      'unless they run more than 30 minutes longer than the booking: those are paid only once the Parent confirms them or our team settles them.',
+    );
   });
 
   it("says in Termination that operators see a nanny's late cancellations", () => {

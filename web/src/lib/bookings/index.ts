@@ -1,5 +1,6 @@
 export type { Booking, BookingAnswer, BookingHours } from './booking-view';
 export { bookingStatusLabel } from './booking-status';
+export { hoursWaitForParent } from './booking-hours';
 export { childrenText, durationText, instantText, timeRange } from './booking-format';
 export { usePlatformStore } from './platform-store';
 export { useNow } from './use-now';
