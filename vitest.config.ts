@@ -12,7 +12,7 @@ const browserFiles = ['test/e2e/**/*.test.ts'];
 /**
  * Browser tests whose subject depends on the engine run on PostgreSQL too: live pushes (commit
  * signals in-process or by NOTIFY), replay progress (slices on one connection, or a snapshot on
- * its own), and issue 16's accessibility, keyboard and production-build tests. The others test
+ * its own), and the accessibility, keyboard and production-build tests. The others test
  * the pages, on the embedded database `npm start` uses; every route under them is covered on both
  * engines by the integration suite. Each file on both engines cost some 4 minutes of CI.
  */

@@ -1,4 +1,4 @@
--- Issue 20, item 3: an approved nanny's new name, bio or photo waits for an operator. The
+-- Security item 3: an approved nanny's new name, bio or photo waits for an operator. The
 -- nannies projection keeps the waiting version beside the listed one, and the last refusal.
 alter table nanny_profiles
   add column pending_change jsonb,

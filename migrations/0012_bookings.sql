@@ -1,4 +1,4 @@
--- Issue 10: a booking is a request with a start, an end and a life after it (accepted, declined,
+-- A booking is a request with a start, an end and a life after it (accepted, declined,
 -- expired, cancelled, completed, confirmed...). One row per booking, written only by the bookings
 -- projection. The old booking_requests rows are carried over as the v1 upcast reads them
 -- (one hour, one child, UTC), so no rebuild is needed.

@@ -1,5 +1,5 @@
--- Issue 11: incident reports on sessions. One row per report, written only by the incidents
--- projection; names, dates and times come from the booking when read.
+-- Incident reports on sessions (docs/product.md, Payments). One row per report, written only by the
+-- incidents projection; names, dates and times come from the booking when read.
 create table incidents (
   incident_id text primary key,
   booking_id text not null,

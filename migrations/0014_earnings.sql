@@ -1,6 +1,6 @@
--- Issue 11: the ledger, a projection of confirmed sessions, late cancellations and incident
--- judgments. Written only by the earnings projection. A deployment that already has confirmed
--- bookings fills these tables with `npm run rebuild-projections` (they start empty).
+-- The ledger (docs/product.md, Payments), a projection of confirmed sessions, late cancellations
+-- and incident judgments. Written only by the earnings projection. A deployment that already has
+-- confirmed bookings fills these tables with `npm run rebuild-projections` (they start empty).
 create table earnings_sessions (
   booking_id text primary key,
   nanny_id text not null,

@@ -1,4 +1,4 @@
--- Issue 18: search the directory by where, when and what the child needs.
+-- Search the directory by where, when and what the child needs.
 --
 -- Where: a nanny's home ZIP centroid and travel radius; a parent's home ZIP centroid. Only
 -- centroids of ZIP codes, never addresses, and no response or socket message carries the

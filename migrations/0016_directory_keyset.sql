@@ -1,4 +1,4 @@
--- Issue 18: keyset paging that stays correct while nannies change. A nanny's place in the
+-- Keyset paging that stays correct while nannies change. A nanny's place in the
 -- "distance" order moves when she sets her area, and in the "soonest" order when her hours
 -- change. Each column holds the event position of the last such change, so a page after the
 -- first leaves out anyone whose place moved since the first page was read: she was shown

@@ -1,12 +1,12 @@
--- Issue 19: every version of a nanny's documents (RBT certificate, photo ID, background check,
+-- Every version of a nanny's documents (RBT certificate, photo ID, background check,
 -- CPR / First Aid card), for the operators' history. Written only by the document-versions
 -- projection, so replay rebuilds it.
 --
--- version_id names the row for good: the upload id for versions uploaded since issue 19;
+-- version_id names the row for good: the upload id for versions uploaded with one;
 -- 'legacy-' and the upload event's version in her stream for older ones, which keep that name
 -- when NannyDocumentMoved gives them an upload id and a key of their own (upload_id, storage_key).
 -- deleted_reason: 'retention' or 'erasure' (NannyDocumentVersionDeleted), or 'overwritten' for
--- a version recorded before issue 19 whose fixed key a later upload wrote over.
+-- a version recorded before versions were kept whose fixed key a later upload wrote over.
 create table nanny_document_versions (
   nanny_id text not null,
   version_id text not null,

@@ -1,4 +1,4 @@
--- Issue 14: messages between a parent and a nanny. The first three tables are written only by
+-- Messages between a parent and a nanny. The first three tables are written only by
 -- the messages projection (a pure fold, so replay-and-verify covers them); message_mail is the
 -- unread-messages email job's own record of when it last wrote to each person.
 
@@ -67,7 +67,7 @@ create table message_mail (
   last_mailed_at timestamptz not null
 );
 
--- Issue 14: an operator suspends an account after a report (AccountSuspended on its stream).
+-- An operator suspends an account after a report (AccountSuspended on its stream).
 alter table accounts add column suspended_at timestamptz;
 -- A suspended nanny is not listed, whatever her review says.
 alter table nanny_directory add column suspended_at timestamptz;

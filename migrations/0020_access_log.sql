@@ -1,4 +1,4 @@
--- Issue 15, item 4: who opened a nanny's document or a parent's special considerations.
+-- Who looked (docs/privacy.md): who opened a nanny's document or a parent's special considerations.
 -- An ordinary append-only table, written in the request that served the information: reads are
 -- not domain facts, so they stay out of the event log (which is replayed and must not grow with
 -- every page view). Nothing of what was seen is kept: only who, whose, which item and when.

@@ -1,6 +1,6 @@
--- Issue 15 item 1: personal data in events is encrypted per person. Each person's data key
+-- Personal data in events is encrypted per person. Each person's data key
 -- lives here, outside the log, wrapped (AES-256-GCM) by a key derived from DATA_KEY_SECRET.
--- See docs/privacy.md, "Personal data in the log". Destroying a key (erasure, item 2) empties
+-- See docs/privacy.md, "Personal data in the log". Destroying a key (erasure) empties
 -- wrapped_key and keeps the row, so "erased" stays distinguishable from "never existed".
 create table data_keys (
   -- The account whose personal values the key encrypts ('platform' for texts of nobody).

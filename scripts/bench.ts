@@ -15,7 +15,8 @@ import { withScratchPostgres } from './bench/scratch-postgres.js';
  * Prints throughput and latency figures; asserts nothing. Runs on the embedded database always
  * and on PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server, in a scratch
  * database created and dropped here. BENCH_SCALE multiplies the work (default 1: a few minutes);
- * BENCH_SCALE=5 gives the sizes issue 13 names (a replay of 1,000,000 events, 10,000 sockets).
+ * BENCH_SCALE=5 gives the sizes the performance targets name (a replay of 1,000,000 events,
+ * 10,000 sockets; docs/performance.md).
  */
 const scale = Number(process.env.BENCH_SCALE ?? '1');
 /** How long each load generator's window lasts: enough samples for a p99 at these rates. */
@@ -24,13 +25,13 @@ const sizes = { commands: Math.round(1000 * scale), httpRequests: Math.round(200
 /** Approved nannies in the directory benchmark (the parent portal issue asks for 10,000). */
 const directoryNannies = Number(process.env.BENCH_DIRECTORY_NANNIES ?? '10000');
 /**
- * Replay and verify over this many events on PostgreSQL (issue 13 asks for 1,000,000: scale 5);
+ * Replay and verify over this many events on PostgreSQL (the target names 1,000,000: scale 5);
  * the embedded database holds the log in memory, so it measures a fifth of it.
  */
 const replayEvents = Number(process.env.BENCH_REPLAY_EVENTS ?? String(Math.round(200_000 * scale)));
 /** Booking requests and acceptances measured (each against a same-run baseline). */
 const bookings = Number(process.env.BENCH_BOOKINGS ?? String(Math.round(400 * scale)));
-/** Parents' sockets hearing each approval (issue 13 asks for 1,000 and 10,000: scale 5). */
+/** Parents' sockets hearing each approval (the target names 1,000 and 10,000: scale 5). */
 const liveSockets = (process.env.BENCH_LIVE_SOCKETS ?? `1000,${Math.round(2000 * scale)}`)
   .split(',')
   .map(Number);

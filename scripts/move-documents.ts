@@ -3,8 +3,8 @@ import { startRuntime } from '../src/runtime.js';
 import { runScript } from './run-script.js';
 
 /**
- * Issue 19, item 7, once after upgrading: moves each document still stored under its kind's fixed
- * key (rbtCertifications/<id>, …) to a key of its own, records the move and deletes the fixed
+ * Once after upgrading to document versions: moves each document still stored under its kind's
+ * fixed key (rbtCertifications/<id>, …) to a key of its own, records the move and deletes the fixed
  * key. Safe to run again, and to rerun after a crash. See docs/document-storage.md.
  */
 await runScript('move-documents', async (config) => {

@@ -141,7 +141,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).isProduction).toBe(false);
   });
 
-  it('issue 15: production stops without DATA_KEY_SECRET, or with one under 32 characters', () => {
+  it('production stops without DATA_KEY_SECRET, or with one under 32 characters', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       expect.stringMatching(/^DATA_KEY_SECRET is required in production/),
     ]);

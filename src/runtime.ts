@@ -66,7 +66,7 @@ export interface RuntimeOptions {
 
 /**
  * The features' event catalog with their data keys, on a migrated database. Personal data in
- * events is encrypted per person (issue 15): a wrong secret stops here. Runs the one-time
+ * events is encrypted per person (docs/privacy.md): a wrong secret stops here. Runs the one-time
  * encryption of events written before that (a lookup once it has run).
  */
 export async function openEventCatalog(

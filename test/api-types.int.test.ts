@@ -6,7 +6,7 @@ import { API_TYPES_FILE, apiTypesSource } from '../scripts/lib/api-types.js';
 import { testEngine } from './helpers/test-database.js';
 import { startTestRuntime } from './helpers/test-runtime.js';
 
-// One contract (issue 16, item 4): the web app's API types are generated from the route schemas
+// One contract: the web app's API types are generated from the route schemas
 // and committed; a route schema changed without regenerating them fails here.
 
 let runtime: Runtime;

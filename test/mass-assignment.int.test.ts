@@ -9,8 +9,8 @@ import { testEngine } from './helpers/test-database.js';
 import { sameOrigin, startTestApp } from './helpers/test-server.js';
 import { signedInAccount } from './helpers/test-sessions.js';
 
-// Security item 1 (issue 20): a request names only the fields its route reads. Another user's
-// id or a command's `type` smuggled into a body is refused with a 400 and changes nothing.
+// Security item 1 (docs/security.md): a request names only the fields its route reads. Another
+// user's id or a command's `type` smuggled into a body is refused with a 400 and changes nothing.
 
 interface Parameter {
   in: string;

@@ -8,8 +8,8 @@ import { testEngine } from './helpers/test-database.js';
 import { startTestApp } from './helpers/test-server.js';
 import { signedInAs } from './helpers/test-sessions.js';
 
-// Security item 10 (issue 20), photos: a nanny's and a parent's photo used to share one storage
-// namespace (`profilePics/{id}`). New photos live apart; files stored before keep working.
+// Security item 10 (docs/security.md), photos: a nanny's and a parent's photo used to share one
+// storage namespace (`profilePics/{id}`). New photos live apart; files stored before keep working.
 
 let server: Awaited<ReturnType<typeof startTestApp>>;
 const app = () => server.app;

@@ -14,14 +14,14 @@ describe('starting the app as a process', () => {
     expect(app.output()).toContain('SMTP_URL must start with smtp:// or smtps://');
   });
 
-  it('issue 15: stops in production without DATA_KEY_SECRET, naming it', async () => {
+  it('stops in production without DATA_KEY_SECRET, naming it', async () => {
     const app = startAppProcess({ NODE_ENV: 'production', DATA_KEY_SECRET: '' });
     expect(await app.exited).toBe(1);
     expect(app.output()).toContain('DATA_KEY_SECRET is required in production');
   });
 
   it.runIf(testEngine === 'embedded')(
-    'issue 15: stops with a clear message on another DATA_KEY_SECRET than the data keys were wrapped with',
+    'stops with a clear message on another DATA_KEY_SECRET than the data keys were wrapped with',
     async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'rbt-data-'));
       const first = startAppProcess({ DATA_DIR: dataDir, PORT: '0' });

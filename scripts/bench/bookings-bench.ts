@@ -110,9 +110,9 @@ export async function benchBookings(database: DatabaseHandle, count: number): Pr
 }
 
 /**
- * Issue 13's figure: booking requests through HTTP from distinct parents, 16 connections, from
- * a load generator in its own process, beside a raw `insert; commit` of a similar row on the
- * same database, 16 at a time.
+ * The bookings figure (docs/performance.md, Booking requests over HTTP): booking requests through
+ * HTTP from distinct parents, 16 connections, from a load generator in its own process, beside a
+ * raw `insert; commit` of a similar row on the same database, 16 at a time.
  */
 async function bookingRequestsOverHttp(
   runtime: Runtime,

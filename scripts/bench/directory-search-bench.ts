@@ -100,9 +100,10 @@ export async function seedDirectory(
 }
 
 /**
- * Issue 18's figure: a filtered first page (parent ZIP + date window + two needs) over a seeded
- * directory, at 50 connections, beside a bare Fastify route serving the same bytes measured in
- * the same run, each for `seconds`. The load generator runs in its own process.
+ * The directory's figure (docs/performance.md, Directory): a filtered first page (parent ZIP + date
+ * window + two needs) over a seeded directory, at 50 connections, beside a bare Fastify route
+ * serving the same bytes measured in the same run, each for `seconds`. The load generator runs in
+ * its own process.
  */
 export async function benchDirectorySearch({ runtime }: SeededDirectory, seconds: number) {
   const cookie = `rbt_session=${await signedInParent(runtime, '10002')}`;

@@ -31,10 +31,11 @@ const PUSHES = 20;
 const WARM_UP_PUSHES = 3;
 
 /**
- * Issue 13's live figure: from an operator's POST approving a nanny to the message on her socket
- * and on every parent's (`sockets` parents), against a bare Fastify WebSocket route pushing one
- * frame of the same size to the same number of sockets on a bare POST, measured in the same run.
- * The sockets live in their own process (live-sockets.ts). Also the server's memory per socket.
+ * The live figure (docs/performance.md, Live pushes): from an operator's POST approving a nanny to
+ * the message on her socket and on every parent's (`sockets` parents), against a bare Fastify
+ * WebSocket route pushing one frame of the same size to the same number of sockets on a bare POST,
+ * measured in the same run. The sockets live in their own process (live-sockets.ts). Also the
+ * server's memory per socket.
  */
 export async function benchLive(database: DatabaseHandle, sizes: number[]): Promise<void> {
   const config = loadConfig({

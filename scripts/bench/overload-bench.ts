@@ -17,10 +17,10 @@ const LIGHT_CONNECTIONS = 8;
 const HEAVY_CONNECTIONS = Number(process.env.BENCH_OVERLOAD_CONNECTIONS ?? '800');
 
 /**
- * Issue 12 item 6: the same mixed load (directory reads and home ZIP saves by many parents)
- * light, then far past capacity: without shedding, with the default limits, and with a tight
- * pool-wait limit. The load generator runs in its own
- * process. Prints each run's 503 share and the p50/p99 of the requests that were served.
+ * Overload (docs/product.md, When the server is busy): the same mixed load (directory reads and
+ * home ZIP saves by many parents) light, then far past capacity: without shedding, with the default
+ * limits, and with a tight pool-wait limit. The load generator runs in its own process. Prints each
+ * run's 503 share and the p50/p99 of the requests that were served.
  */
 export async function benchOverload(database: DatabaseHandle, seconds: number): Promise<void> {
   const durationSeconds = Number(process.env.BENCH_OVERLOAD_SECONDS ?? seconds);

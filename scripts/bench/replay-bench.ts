@@ -24,7 +24,7 @@ export async function benchReplay(database: DatabaseHandle, events: number): Pro
   const config = loadConfig({ LOG_LEVEL: 'silent' });
   const storage = createLocalFileStorage(mkdtempSync(join(tmpdir(), 'rbt-bench-files-')));
   let started = performance.now();
-  // Encrypted as it is seeded, as every append encrypts (issue 15).
+  // Encrypted as it is seeded, as every append encrypts (docs/privacy.md).
   const catalog = await encryptingCatalog(database.db, config);
   const seeded = await seedLogInBulk(database.db, events, catalog);
   await sql`analyze events`.execute(database.db);

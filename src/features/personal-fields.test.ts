@@ -3,9 +3,9 @@ import { EventCatalog } from '../infra/event-store/event-catalog.js';
 import { PERSONAL_KEYWORD } from '../infra/event-store/personal-data.js';
 import { allFeatures } from './all-features.js';
 
-// Issue 15 item 1: personal values are encrypted in the log. These tests keep the marks honest:
-// each names an owner that exists, and a new free-text field cannot reach the log in clear
-// without someone deciding here that it is not personal.
+// Personal values are encrypted in the log (docs/privacy.md, Personal data in the log). These tests
+// keep the marks honest: each names an owner that exists, and a new free-text field cannot reach
+// the log in clear without someone deciding here that it is not personal.
 
 const definitions = allFeatures.flatMap((feature) => feature.events ?? []);
 const catalog = new EventCatalog(definitions);
@@ -61,7 +61,7 @@ const declaredClear = (path: string) => {
   return /Ids?$/.test(name) || name.endsWith('At') || name in CLEAR_STRINGS;
 };
 
-describe('personal fields of every event (issue 15 item 1)', () => {
+describe('personal fields of every event', () => {
   for (const { type, schema } of definitions) {
     const fields = catalog.personalFields(type);
     const properties = (schema as unknown as { properties: Record<string, Node> }).properties;

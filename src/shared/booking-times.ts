@@ -325,7 +325,10 @@ export const reminderAt = (startsAt: Date): Date =>
 export const autoConfirmAt = (completedAt: Date): Date =>
   new Date(completedAt.getTime() + AUTO_CONFIRM_AFTER_MS);
 
-/** Pay per hour, in cents: $18, and $20 after 15 clean sessions (issue 11 has the full rule). */
+/**
+ * Pay per hour, in cents: $18, and $20 after 15 clean sessions (docs/product.md, Payments: the pay
+ * rule).
+ */
 export const BASE_RATE_CENTS = 1800;
 export const RAISED_RATE_CENTS = 2000;
 export const CLEAN_SESSIONS_FOR_RAISE = 15;
@@ -357,8 +360,8 @@ export const BOOKING_STATUSES = [
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /**
- * The statuses that take her time: a new request may not overlap one (booking rule of issue 7),
- * and the directory's date-and-time search leaves her out while one overlaps the window.
+ * The statuses that take her time: a new request may not overlap one (docs/product.md, Bookings: A
+ * request), and the directory's date-and-time search leaves her out while one overlaps the window.
  */
 export const TAKEN_STATUSES: readonly BookingStatus[] = ['accepted'];
 

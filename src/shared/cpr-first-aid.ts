@@ -1,6 +1,6 @@
-// The operator's dating of a nanny's CPR / First Aid card (issue 18): the rule the console shows
-// before sending and the server enforces. No Node imports and no I/O (web imports
-// `@shared/cpr-first-aid`).
+// The operator's dating of a nanny's CPR / First Aid card (docs/product.md, Directory: CPR /
+// First Aid): the rule the console shows before sending and the server enforces. No Node imports
+// and no I/O (web imports `@shared/cpr-first-aid`).
 
 import { isCalendarDate } from './booking-times.js';
 

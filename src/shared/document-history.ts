@@ -1,5 +1,6 @@
-// The operator's document history of one nanny (issue 19), as the API sends it and the console
-// reads it. No Node imports: the web app imports this file too.
+// The operator's document history of one nanny (docs/product.md, Operator console: Document
+// history), as the API sends it and the console reads it. No Node imports: the web app imports this
+// file too.
 
 export type DocumentHistoryKind =
   'rbt-certification' | 'photo-id' | 'background-check' | 'cpr-first-aid';

@@ -1,5 +1,5 @@
-// Incident reports (issue 11): rules and messages the server and the web app share. No Node
-// imports and no I/O, so web/src imports it as `@shared/incidents`.
+// Incident reports (docs/product.md, Payments: Incident reports): rules and messages the server and
+// the web app share. No Node imports and no I/O, so web/src imports it as `@shared/incidents`.
 
 export const INCIDENT_CATEGORIES = [
   'safety',

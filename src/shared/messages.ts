@@ -1,6 +1,6 @@
-// Messages between a parent and a nanny (issue 14): the rules and API shapes both the server and
-// the web app use (STYLE.md "Rules both sides need"). No Node imports and no I/O here, so web/src
-// can import this file through the `@shared` alias.
+// Messages between a parent and a nanny (docs/product.md, Messages): the rules and API shapes both
+// the server and the web app use (STYLE.md "Rules both sides need"). No Node imports and no I/O
+// here, so web/src can import this file through the `@shared` alias.
 
 import { CONTACTS_HIDDEN_NOTE } from './contact-details.js';
 import { hiddenCharactersProblem } from './plain-text.js';

@@ -1,4 +1,4 @@
-/** Issue 15: a copy of your data and who looked at your information (server and web app). */
+/** A copy of your data and who looked at your information (docs/privacy.md), server and web. */
 
 export type AccessItem = 'document' | 'special-considerations';
 export type AccessViewerRole = 'operator' | 'nanny' | 'parent';

@@ -1,5 +1,5 @@
-// Saved searches and their alerts (issue 18): the rules the parent's form shows before sending
-// and the server enforces. No Node imports and no I/O, so web/src imports it as
+// Saved searches and their alerts (docs/product.md, Directory): the rules the parent's form shows
+// before sending and the server enforces. No Node imports and no I/O, so web/src imports it as
 // `@shared/saved-searches`.
 
 export const SAVED_SEARCH_LABEL_MAX = 80;

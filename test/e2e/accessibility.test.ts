@@ -21,8 +21,8 @@ import type { BrowserSuite } from '../helpers/e2e-suite.js';
 import { overflowAtWidth, saveScreenshot, smallTargets } from '../helpers/e2e-screens.js';
 import { operatorCookie } from '../helpers/review-api.js';
 
-// WCAG 2.2 AA in Chromium (issue 16 item 5): every page and dialog of every role is checked by
-// axe-core (no serious or critical violation), for targets under 24×24 px, and for fitting a
+// WCAG 2.2 AA in Chromium (docs/accessibility.md): every page and dialog of every role is checked
+// by axe-core (no serious or critical violation), for targets under 24×24 px, and for fitting a
 // 360 px and a 1280 px window, with a screenshot of each for a person to look at.
 
 const widths = [

@@ -15,7 +15,7 @@ import { seedApprovedNanny } from '../helpers/directory-seed.js';
 import { operatorCookie } from '../helpers/review-api.js';
 import { signedInAccount } from '../helpers/test-sessions.js';
 
-// Issue 15, item 2: a parent with a booking deletes her account in Chromium; the nanny's booking
+// Erasure: a parent with a booking deletes her account in Chromium; the nanny's booking
 // then shows "Erased user", and the parent can no longer log in. An operator finds a parent who
 // never booked by her email in the Accounts tab and erases her on her request.
 

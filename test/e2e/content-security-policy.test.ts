@@ -15,7 +15,7 @@ import { operatorLoggedIn } from '../helpers/e2e-operator.js';
 import { newParentOnDashboard } from '../helpers/e2e-parent.js';
 import { browserSuite } from '../helpers/e2e-suite.js';
 
-// Brief item 1 of issue 12 in Chromium: the built web app runs under its Content-Security-Policy
+// Security headers in Chromium: the built web app runs under its Content-Security-Policy
 // (no 'unsafe-inline' scripts or styles) on every page, as anonymous and as each role, and a
 // page of another origin cannot frame the operator console.
 

@@ -33,8 +33,9 @@ import {
 } from '../helpers/e2e-parent.js';
 import { browserSuite } from '../helpers/e2e-suite.js';
 
-// Issue 18 in Chromium: a nanny says where she works and what she has done, an operator approves
-// her, and parents find her by ZIP, date, hours and needs; the search lives in the address.
+// Directory search in Chromium: a nanny says where she works and what she has done, an operator
+// approves her, and parents find her by ZIP, date, hours and needs; the search lives in the
+// address.
 
 /** The next Monday after today (a week on when today is Monday), as YYYY-MM-DD. */
 function nextMonday(): string {

@@ -10,8 +10,8 @@ import { documentsCard, filePicker, statusWith } from '../helpers/e2e-nanny.js';
 import { pdfFile } from '../helpers/e2e-nanny-files.js';
 import { browserSuite } from '../helpers/e2e-suite.js';
 
-// Issue 19 in Chromium: an approved nanny replaces her RBT certificate, is told first that it
-// sends her back to review, and is pending at once; the operator's document history shows both
+// Document versions in Chromium: an approved nanny replaces her RBT certificate, is told first that
+// it sends her back to review, and is pending at once; the operator's document history shows both
 // versions, the approved one marked.
 
 const WARNING =

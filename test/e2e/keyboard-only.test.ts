@@ -18,10 +18,10 @@ import { focusedElement, focusIsVisible } from '../helpers/e2e-screens.js';
 import { browserSuite } from '../helpers/e2e-suite.js';
 import type { BrowserSuite } from '../helpers/e2e-suite.js';
 
-// WCAG 2.1.1 and 2.4.7 in Chromium (issue 16 item 5): a parent signs up, logs in and requests a
-// booking, and an operator approves a nanny, with the keyboard alone (no click, no mouse), and
-// focus is visible wherever it lands. Dialogs keep focus inside and give it back on closing; a
-// live decision is announced on the nanny's page without moving her focus.
+// WCAG 2.1.1 and 2.4.7 in Chromium (docs/accessibility.md): a parent signs up, logs in and requests
+// a booking, and an operator approves a nanny, with the keyboard alone (no click, no mouse), and
+// focus is visible wherever it lands. Dialogs keep focus inside and give it back on closing; a live
+// decision is announced on the nanny's page without moving her focus.
 
 const isFocused = (element: unknown) =>
   element ===

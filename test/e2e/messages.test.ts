@@ -30,7 +30,7 @@ import {
 } from '../helpers/e2e-parent.js';
 import { browserSuite } from '../helpers/e2e-suite.js';
 
-// Issue 14 in Chromium: a parent (at phone width) and a nanny, each in her own browser context,
+// Messages in Chromium: a parent (at phone width) and a nanny, each in her own browser context,
 // and an operator in a third. The booking request's note opens their conversation; messages,
 // the unread badge and "Seen" travel live; a phone number stays hidden until the nanny accepts;
 // the nanny reports a message and it reaches the operator's Reports queue without a reload.

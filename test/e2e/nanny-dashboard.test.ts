@@ -254,14 +254,14 @@ describe('nanny dashboard', () => {
     await bookings.getByText('No requests waiting for your answer.').waitFor();
     await page.keyboard.press('End');
     const payments = page.getByRole('tabpanel', { name: 'Payments' });
-    // Issue 11: her earnings replace "Coming soon"; a new nanny has no sessions yet.
+    // Her earnings replace "Coming soon"; a new nanny has no sessions yet.
     await payments.getByText('0 of 15 sessions toward $20/hour', { exact: true }).waitFor();
     await payments.getByText('Your rate: $18/hour').waitFor();
     await page.keyboard.press('ArrowRight');
     expect(await tab(page, 'Profile').getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
-    // Issue 14: her conversations replace "Coming soon"; a new nanny has none yet.
+    // Her conversations replace "Coming soon"; a new nanny has none yet.
     await page
       .getByRole('tabpanel', { name: 'Messages' })
       .getByText(messageTexts.noConversations, { exact: true })

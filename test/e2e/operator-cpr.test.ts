@@ -11,7 +11,7 @@ import { isoDateFromToday, longDate, sidewaysOverflow, statusWith } from '../hel
 import { operatorLoggedIn } from '../helpers/e2e-operator.js';
 import { browserSuite } from '../helpers/e2e-suite.js';
 
-// Issue 18: an operator reviews nannies' CPR / First Aid cards in Chromium, like the background
+// CPR / First Aid: an operator reviews nannies' cards in Chromium, like the background
 // check: verified with the last day the card is valid, or rejected with a reason; a new upload
 // shows up without reloading. Cards are written through the storage and the event store, as the
 // nanny's upload would write them.

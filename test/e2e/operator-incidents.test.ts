@@ -13,7 +13,7 @@ import type { BrowserSuite } from '../helpers/e2e-suite.js';
 import { signedInAccount } from '../helpers/test-sessions.js';
 import { allWeek, plusDays } from '../helpers/e2e-bookings.js';
 
-// An operator in Chromium (issue 11): a parent reports a safety issue on a confirmed session
+// An operator in Chromium: a parent reports a safety issue on a confirmed session
 // through the API; the report appears in the operator's Incidents queue without a reload; she
 // decides it significant with a note, and the nanny's ledger shows the session no longer counts
 // as clean while the pay already recorded stays. A test clock moves past the session's end.

@@ -12,7 +12,8 @@ import { allFeatures } from '../../src/features/all-features.js';
 import { createAuditFeature } from '../../src/features/audit/index.js';
 import type { Feature } from '../../src/infra/feature.js';
 
-// Issue 16 item 3: an operator watches a long replay move, cancels it, and runs it again.
+// Replay progress (docs/product.md, Operator console): an operator watches a long replay move,
+// cancels it, and runs it again.
 
 /**
  * A small log, replayed 100 events at a time with a pause after each batch: a few seconds on

@@ -215,13 +215,13 @@ describe('parent dashboard with no approved RBTs, at phone width', () => {
     await tab(page, 'Bookings').focus();
     await page.keyboard.press('ArrowRight');
     expect(await tab(page, 'Messages').getAttribute('aria-selected')).toBe('true');
-    // Issue 14: her conversations replace "Coming soon"; a new parent has none yet.
+    // Her conversations replace "Coming soon"; a new parent has none yet.
     await page
       .getByRole('tabpanel', { name: 'Messages' })
       .getByText(messageTexts.noConversations, { exact: true })
       .waitFor();
     await page.keyboard.press('End');
-    // Issue 11: her charges replace "Coming soon", saying plainly that no card is charged yet.
+    // Her charges replace "Coming soon", saying plainly that no card is charged yet.
     await page
       .getByRole('tabpanel', { name: 'Payments' })
       .getByText('No card is charged yet', { exact: false })

@@ -4,7 +4,7 @@ import { newParentOnDashboard } from '../helpers/e2e-parent.js';
 import { downloadedText } from '../helpers/browser.js';
 import { browserSuite } from '../helpers/e2e-suite.js';
 
-// Issue 15: a parent downloads a copy of her data from Account settings, in Chromium.
+// A parent downloads a copy of her data from Account settings, in Chromium.
 
 describe('a copy of your data', () => {
   const suite = browserSuite({ smtp: true });

@@ -13,8 +13,9 @@ import { profileCard, statusWith, tab } from '../helpers/e2e-nanny.js';
 import { nannyCard, newParentOnDashboard, openBookings } from '../helpers/e2e-parent.js';
 import { browserSuite } from '../helpers/e2e-suite.js';
 
-// Security item 3 (issue 20) in Chromium: an approved nanny's new bio waits in the operator's
-// Changes to review, arriving live, and reaches the parent's directory only once approved.
+// Security item 3 (docs/security.md) in Chromium: an approved nanny's new bio waits in the
+// operator's Changes to review, arriving live, and reaches the parent's directory only once
+// approved.
 
 const approvedBio = 'Five years with autistic children. Loves the park.';
 const newBio = 'Now also fluent in sign language.';

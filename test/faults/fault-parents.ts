@@ -40,7 +40,7 @@ export function updateProfile(baseUrl: string, cookie: string, marker: string): 
   });
 }
 
-/** The markers of every saved profile in the log (decrypted: they are personal, issue 15). */
+/** The markers of every saved profile in the log (decrypted: they are personal). */
 export async function profileMarkersInLog(
   deps: Parameters<typeof eventDataOfType>[0],
 ): Promise<Set<string>> {

@@ -10,7 +10,7 @@ import { startTestApp } from '../helpers/test-server.js';
 import { signedInAs } from '../helpers/test-sessions.js';
 import { waitFor } from '../helpers/wait-for.js';
 
-// The brief's mail outage: the SMTP server is down while 50 people sign up. Every sign-up must
+// A mail outage: the SMTP server is down while 50 people sign up. Every sign-up must
 // still succeed (the email is a job queued with the account), the failing jobs back off and show
 // in the operators' view, and once the server is back each person gets exactly one email.
 

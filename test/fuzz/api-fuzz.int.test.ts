@@ -20,10 +20,11 @@ import {
   type RawBody,
 } from './request-arbitraries.js';
 
-// Issue 12 item 5: every route of the OpenAPI document, as each role and signed out, with
-// generated params, queries, bodies, uploads and headers, valid and not. Whatever arrives: never
-// a 5xx, never an event written by a refused request, never an answer slower than a few seconds.
-// Seeded, so a failure replays; FUZZ_RUNS (runs per route, default 12) and FUZZ_SEED for more.
+// Fuzzing (docs/security.md): every route of the OpenAPI document, as each role and signed out,
+// with generated params, queries, bodies, uploads and headers, valid and not. Whatever arrives:
+// never a 5xx, never an event written by a refused request, never an answer slower than a few
+// seconds. Seeded, so a failure replays; FUZZ_RUNS (runs per route, default 12) and FUZZ_SEED for
+// more.
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? '12');
 const SEED = Number(process.env.FUZZ_SEED ?? '20261123');

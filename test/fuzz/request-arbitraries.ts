@@ -3,7 +3,7 @@ import { pngDeclaring } from '../helpers/image-fixtures.js';
 import { pdfBytes } from '../helpers/pdf-fixtures.js';
 
 // Generators of requests from the OpenAPI document: values each schema accepts, values it must
-// refuse, and the hostile input attackers and broken clients send (issue 12 item 5).
+// refuse, and the hostile input attackers and broken clients send.
 
 type Schema = Record<string, unknown>;
 

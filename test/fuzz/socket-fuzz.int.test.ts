@@ -9,10 +9,10 @@ import { signedInAccount, signedInAs } from '../helpers/test-sessions.js';
 import { waitFor } from '../helpers/wait-for.js';
 import { hostileJson, nastyString } from './request-arbitraries.js';
 
-// Issue 12 item 5, websockets: clients only listen on /ws, so whatever they send (garbage,
-// huge, binary, JSON of any shape, frames that break the protocol) is ignored or ends that one
-// socket with a close; the server never crashes, keeps serving the socket when it ignored the
-// frame, and holds no connection once the client is gone. FUZZ_RUNS scales the runs.
+// Fuzzing (docs/security.md), websockets: clients only listen on /ws, so whatever they send
+// (garbage, huge, binary, JSON of any shape, frames that break the protocol) is ignored or ends
+// that one socket with a close; the server never crashes, keeps serving the socket when it ignored
+// the frame, and holds no connection once the client is gone. FUZZ_RUNS scales the runs.
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? '12') * 2;
 const SEED = Number(process.env.FUZZ_SEED ?? '20261123');

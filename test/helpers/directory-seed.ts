@@ -16,7 +16,7 @@ export interface SeedNanny {
   /** Approve her (the default); false leaves her pending. */
   approved?: boolean;
   approvedAt?: Date;
-  /** Where she works (issue 18): a known ZIP and how far she travels. */
+  /** Where she works: a known ZIP and how far she travels. */
   area?: { zip: string; radiusMiles?: number };
   needs?: string[];
   languages?: string[];
@@ -26,7 +26,7 @@ export interface SeedNanny {
   singleDays?: { date: string; startTime: string; endTime: string }[];
 }
 
-/** The issue 18 facts of a seed (area, experience, CPR, single days), in the nanny stream. */
+/** The search facts of a seed (area, experience, CPR, single days), in the nanny stream. */
 export function searchFacts(nannyId: string, seed: SeedNanny, at: string): NewEvent[] {
   const facts: NewEvent[] = [];
   if (seed.area) {
@@ -160,7 +160,7 @@ export async function seedManyNannies(
   runtime: FeatureDeps,
   count: number,
   approved: boolean,
-  /** Each one's area, experience and hours (issue 18), by index. */
+  /** Each one's area, experience and hours, by index. */
   seedOf: SeedOf = () => ({}),
 ): Promise<string[]> {
   const nannies = manyNannies(count, approved, seedOf);

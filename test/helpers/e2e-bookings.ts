@@ -8,7 +8,7 @@ import type { BrowserSuite } from './e2e-suite.js';
 import { completeNanny, operatorCookie } from './review-api.js';
 import { sameOrigin } from './test-server.js';
 
-// Steps and locators for bookings in the browser (issue 10): an approved nanny with hours on a
+// Steps and locators for bookings in the browser: an approved nanny with hours on a
 // date, the parent's list and the nanny's Bookings tab.
 
 /** 08:00–17:00 every day, so bookings fit her hours whatever weekday a test runs on. */

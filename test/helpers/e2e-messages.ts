@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-// Browser steps and locators for the Messages tab (issue 14), as a parent or a nanny uses it.
+// Browser steps and locators for the Messages tab, as a parent or a nanny uses it.
 
 /** The Messages tab, whatever its badge says ("Messages, 2 unread"). */
 export const messagesTab = (page: Page) => page.getByRole('tab', { name: /^Messages/ });

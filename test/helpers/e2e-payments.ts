@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { tab } from './e2e-nanny.js';
 
-// Steps and locators for earnings and incident reports in the browser (issue 11). Sessions are
+// Steps and locators for earnings and incident reports in the browser. Sessions are
 // seeded with test/helpers/earnings-seed.ts.
 
 /** The id of the account signed in on a page. */

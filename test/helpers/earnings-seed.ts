@@ -7,7 +7,7 @@ import { instantOf, todayIn } from '../../src/shared/booking-times.js';
 // Sessions for a nanny, quickly, through the bookings feature's real decider and projections
 // (requested, accepted, completed and, unless told, confirmed by the parent), each command at a
 // chosen moment in the past: the ledger, her progress and the parent's charges follow as they
-// would in life. For integration and browser tests (issue 11: "a nanny with 14 clean sessions").
+// would in life. For integration and browser tests ("a nanny with 14 clean sessions").
 
 export interface SeedSessions {
   nannyId: string;

@@ -14,7 +14,7 @@ export async function countEvents(db: Kysely<Database>): Promise<number> {
 
 /**
  * The data of every event of a type, in log order, as the app reads it: personal fields are
- * encrypted in the table (issue 15), so tests read them through the event store's mapping.
+ * encrypted in the table, so tests read them through the event store's mapping.
  */
 export async function eventDataOfType(
   runtime: { db: Kysely<Database>; catalog: EventCatalog },

@@ -7,8 +7,8 @@ import {
 } from '../../src/features/nannies/document-keys.js';
 
 /**
- * Issue 19, the stored bytes of a rejected nanny's documents: two RBT certificates uploaded
- * before issue 19 (the second wrote over the first), two photo IDs under keys of their own, the
+ * The stored bytes of a rejected nanny's documents: two RBT certificates uploaded before
+ * versions were kept (the second wrote over the first), two photo IDs under keys of their own, the
  * legacy certificate moved to a key of its own, the replaced photo ID deleted after retention,
  * and a CPR card deleted at erasure. Appended to her nanny stream after her rejection.
  */

@@ -3,7 +3,7 @@ import type { NewEvent } from '../../src/infra/event-store/event-types.js';
 import type { HistoryAppend } from './product-history.js';
 
 /**
- * Issue 11: sixteen more sessions in April, confirmed one a day, so her clean count crosses 15
+ * The pay rule: sixteen more sessions in April, confirmed one a day, so her clean count crosses 15
  * (with the disputed one of March); the parent's report on the disputed session is judged
  * significant (it drops out of the clean count after the raise), the nanny's on an April one not.
  */

@@ -6,7 +6,7 @@ import {
 import type { HistoryAppend } from './product-history.js';
 
 /**
- * Issue 14: the parent and the nanny of the history write to each other (their conversation
+ * Messages: the parent and the nanny of the history write to each other (their conversation
  * opened with the parent's first booking request), the parent reads, reports a message which an
  * operator decides, and blocks then unblocks the nanny.
  */

@@ -1,7 +1,7 @@
 import type { HistoryAppend } from './product-history.js';
 
 /**
- * Issue 18: the parent saves two searches; the approved nanny matches the first, the day's
+ * Saved searches: the parent saves two searches; the approved nanny matches the first, the day's
  * email lists her, and the second search is deleted.
  */
 export function savedSearchHistory(who: { nanny: string; parent: string }): HistoryAppend {

@@ -45,7 +45,7 @@ export interface HistoryIds {
   /** Single-day availability entries of the nanny: the first is removed, the second stays. */
   firstDay: string;
   secondDay: string;
-  /** Her RBT certificate version uploaded since issue 19 (the earlier documents have no id). */
+  /** Her RBT certificate version with an upload id (the earlier documents have none). */
   upload: string;
 }
 
@@ -85,7 +85,7 @@ export function productHistory(ids: HistoryIds = newHistoryIds()): HistoryAppend
       sha256: 'a'.repeat(64),
       fileName: `${kind}.pdf`,
       uploadedAt: at(minute, second),
-      // Issue 19: a version of its own, under a key of its own.
+      // A version of its own, under a key of its own.
       ...(uploadId && { uploadId, storageKey: `nannyDocuments/${nanny}-${kind}-${uploadId}` }),
     },
   });
@@ -93,7 +93,7 @@ export function productHistory(ids: HistoryIds = newHistoryIds()): HistoryAppend
   const erasedParent = sibling(parent, 'e4a5');
   const cprUpload = sibling(upload, 'cafe');
   const backgroundUpload = sibling(upload, 'b00c');
-  // ZIP centroids as the ZIP data gives them (issue 18).
+  // ZIP centroids as the ZIP data gives them.
   const place10001 = {
     zip: '10001',
     city: 'New York',
@@ -207,7 +207,7 @@ export function productHistory(ids: HistoryIds = newHistoryIds()): HistoryAppend
           type: 'PasswordRemoved',
           data: { accountId: rejected, reason: 'claimed-with-google', removedAt: at(5) },
         },
-        // Issue 14: suspended after a report on her messages.
+        // Suspended after a report on her messages.
         {
           type: 'AccountSuspended',
           data: {
@@ -228,7 +228,7 @@ export function productHistory(ids: HistoryIds = newHistoryIds()): HistoryAppend
       { id: `account-${operator}`, type: 'account' },
       [account(operator, 'OperatorRegistered', 'Olive', 7)],
     ],
-    // Issue 15: a parent who signed up and deleted her account (her key is not destroyed here:
+    // A parent who signed up and deleted her account (her key is not destroyed here:
     // the events alone, as an import would append them).
     [
       { id: `account-${erasedParent}`, type: 'account' },
@@ -298,7 +298,7 @@ export function productHistory(ids: HistoryIds = newHistoryIds()): HistoryAppend
         { type: 'NannyApprovalWithdrawn', data: { ...n, withdrawnAt: at(25) } },
         applied,
         { type: 'NannyApproved', data: { ...n, approvedAt: at(26) } },
-        // Issue 19: a new RBT certificate reopens her review; the approval names the versions.
+        // A new RBT certificate reopens her review; the approval names the versions.
         file('RbtCertificationUploaded', 27, 0, upload),
         {
           type: 'NannyReviewReopened',

@@ -1,6 +1,6 @@
 import { loadConfig, type Config } from '../../src/config.js';
 
-/** The fixed DATA_KEY_SECRET of tests (personal data in events, issue 15). */
+/** The fixed DATA_KEY_SECRET of tests (personal data in events is encrypted). */
 export const TEST_DATA_KEY_SECRET = 'test-data-key-secret-0123456789abcdef';
 
 /** A valid configuration as a test would run it; overrides win. */

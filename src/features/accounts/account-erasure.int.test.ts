@@ -177,7 +177,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe(`account erasure (issue 15, item 2) on ${testEngine}`, () => {
+describe(`account erasure on ${testEngine}`, () => {
   let otherExportBefore: string;
 
   it('refuses a wrong password and changes nothing', async () => {

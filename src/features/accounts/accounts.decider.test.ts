@@ -222,7 +222,7 @@ describe('account decider', () => {
         { type: 'PasswordChanged', data: { accountId: 'a1', reason: 'reset', changedAt: at } },
       ]));
 
-  describe('erasure (issue 15)', () => {
+  describe('erasure', () => {
     const erase = (
       overrides: Partial<Extract<AccountCommand, { type: 'EraseAccount' }>> = {},
     ): AccountCommand => ({

@@ -47,9 +47,9 @@ export interface AccountState {
   signUpMethod: 'password' | 'google' | undefined;
   googleSubject: string | null;
   hasPassword: boolean;
-  /** Issue 14: suspended by an operator (the messages feature records it). */
+  /** Suspended by an operator (the messages feature records it). */
   suspended: boolean;
-  /** Issue 15: erased; nothing more happens on this stream. */
+  /** Erased; nothing more happens on this stream. */
   erased: boolean;
 }
 

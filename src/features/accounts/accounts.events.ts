@@ -59,7 +59,7 @@ const GoogleAccountLinked = Type.Object({
 });
 
 /**
- * Issue 14: an operator suspended the account after a report on her messages. Her sessions
+ * An operator suspended the account after a report on her messages. Her sessions
  * ended in the same transaction; she can no longer sign in, and a nanny is no longer listed.
  */
 const AccountSuspended = Type.Object({
@@ -71,8 +71,8 @@ const AccountSuspended = Type.Object({
 });
 
 /**
- * Issue 15: the account was erased, by its owner or by an operator on her request. Her data key
- * was destroyed in the same transaction, so her values in every earlier event read as
+ * The account was erased (docs/privacy.md, Erasure), by its owner or by an operator on her request.
+ * Her data key was destroyed in the same transaction, so her values in every earlier event read as
  * placeholders. Nothing personal in it: who asked is a role, not a name.
  */
 const AccountErased = Type.Object({

@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe(`the operator finds an account by email (issue 15) on ${testEngine}`, () => {
+describe(`the operator finds an account by email on ${testEngine}`, () => {
   it('finds a parent by her email in any letter case, with spaces around it', async () => {
     const response = await find(`  ${parent.email.toUpperCase()} `);
     expect(response.statusCode, response.body).toBe(200);

@@ -36,7 +36,7 @@ function foundAccount(row: AccountRow) {
 }
 
 /**
- * The operator finds any account by its email (issue 15): a person who asks to be erased may
+ * The operator finds any account by its email: a person who asks to be erased may
  * have no booking to reach her through.
  */
 export const operatorAccountsRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext }> = async (

@@ -62,7 +62,7 @@ async function passwordMatches(
 
 /** A new session at every sign-in (never reuse one across logins). */
 export async function startSession(ctx: AccountsContext, account: AccountRow): Promise<SignedIn> {
-  // Issue 14: checked last, so only someone who proved she owns the account learns of it.
+  // Suspension is checked last, so only someone who proved she owns the account learns of it.
   if (account.suspended_at != null) {
     throw new DomainError('forbidden', ACCOUNT_SUSPENDED_MESSAGE, { reason: 'account_suspended' });
   }

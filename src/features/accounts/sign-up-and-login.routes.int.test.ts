@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** Decrypted: names and emails are encrypted in the table (issue 15). */
+/** Decrypted: names and emails are encrypted in the table. */
 const eventsOfType = (type: string) => eventDataOfType(server.runtime, type);
 
 describe(`sign-up on ${testEngine}`, () => {

@@ -122,7 +122,9 @@ export async function* exportLines(
   catalog: EventCatalog,
   filters: LogFilters,
   end: ExportEnd,
-  /** Runs on each batch before its lines go out (the access log: issue 15, item 4). */
+  /**
+   * Runs on each batch before its lines go out (the access log: who looked at your information).
+   */
   beforeSend: (events: readonly LogEvent[]) => Promise<void> = async () => {},
   batchSize = 1000,
 ): AsyncGenerator<string> {

@@ -108,7 +108,7 @@ describe(`the event log on ${testEngine}`, () => {
     expect(stream.events.every((e) => e.streamId === nannyStream)).toBe(true);
 
     const approvals = await page('type=NannyApproved');
-    // Approved, withdrawn, approved, and (issue 19) approved again after a new certificate.
+    // Approved, withdrawn, approved, and approved again after a new certificate reopened review.
     expect(approvals.events.map((e) => [e.streamId, e.type])).toEqual([
       [nannyStream, 'NannyApproved'],
       [nannyStream, 'NannyApproved'],

@@ -4,7 +4,8 @@ import { recordAccess } from '../../infra/privacy/access-log.js';
 
 /**
  * A parent's special considerations are in her profile events' data: an operator reading them
- * in the log is recorded like one reading them on a booking (issue 15, item 4).
+ * in the log is recorded like one reading them on a booking (docs/privacy.md, Who looked at
+ * your information).
  */
 export function recordConsiderationsInLog(
   deps: Pick<FeatureDeps, 'db' | 'clock'>,

@@ -47,11 +47,11 @@ export const alreadyBookedMessage = (name: string) =>
   `${name.split(' ')[0] || name} already has a booking at that time. Please choose another time.`;
 
 /** A parent's request: checked field by field as the form reads, then against her calendar. */
-/** Issue 14: the only thing a blocked person is told. */
+/** The only thing a blocked person is told (docs/product.md, Messages: Block). */
 export const CANNOT_CONTACT_MESSAGE = messageTexts.cannotContact;
 
 export function decideRequest(command: RequestBooking): BookingEvent[] {
-  // A blocked pair: the parent learns nothing beyond this (issue 14).
+  // A blocked pair: the parent learns nothing beyond this.
   if (command.blocked) throw forbiddenError(CANNOT_CONTACT_MESSAGE);
   const now = new Date(command.at);
   const window = bookingWindowOf(command, command.timeZone, now);

@@ -16,7 +16,7 @@ export interface RequestBooking {
   nanny: { bookable: boolean; fullName: string } | undefined;
   hours: MinuteRange[];
   accepted: Window[];
-  /** Issue 14: either of the two blocked the other in their conversation. */
+  /** Either of the two blocked the other in their conversation. */
   blocked: boolean;
   date: string;
   startTime: string;

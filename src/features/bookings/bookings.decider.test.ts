@@ -530,7 +530,7 @@ describe('BookingRequested v1 upcast', () => {
     }));
 });
 
-describe('a blocked pair (issue 14)', () => {
+describe('a blocked pair', () => {
   it('refuses a booking request between two people one of whom blocked the other', () =>
     spec
       .given([])

@@ -19,7 +19,7 @@ interface AccountErased {
 }
 
 /**
- * Issue 15: an erased person's bookings that have not started are ended by the usual rules, in the
+ * Erasure: an erased person's bookings that have not started are ended by the usual rules, in the
  * erasure's transaction and before her key is destroyed: her requests withdrawn and her accepted
  * bookings cancelled as she would (a parent's late cancellation still pays the nanny), a nanny's
  * unanswered requests declined, with the platform's reason. Bookings under way or done stay as

@@ -84,7 +84,7 @@ const BookingCancelled = Type.Object({
   ...booking,
   cancelledBy: Type.Union([Type.Literal('parent'), Type.Literal('nanny')]),
   reason: Reason,
-  /** Less than 24 hours before the start (issue 8 pays the nanny for a parent's). */
+  /** Less than 24 hours before the start (a parent's pays the nanny: late-cancellation pay). */
   late: Type.Boolean(),
   bookedMinutes: Type.Integer(),
   cancelledAt: Instant,

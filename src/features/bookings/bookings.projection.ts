@@ -27,12 +27,12 @@ export const bookingsProjection: Projection = {
     'NannyApproved',
     'NannyRejected',
     'NannyApprovalWithdrawn',
-    // Issue 19: a nanny back in review is not bookable, as after a withdrawal; bookings already
+    // A nanny back in review is not bookable, as after a withdrawal; bookings already
     // made stand (a withdrawal does not cancel them either).
     'NannyReviewReopened',
-    // Issue 14: a suspended nanny cannot be booked, even if approved again.
+    // A suspended nanny cannot be booked, even if approved again.
     'AccountSuspended',
-    // Issue 15: nor an erased one.
+    // Nor an erased one.
     'AccountErased',
     ...BOOKING_EVENT_TYPES,
   ],

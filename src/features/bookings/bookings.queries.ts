@@ -196,7 +196,7 @@ export interface RequestFacts {
   hours: MinuteRange[];
   /** Her accepted bookings still to end (none when she is unknown). */
   accepted: Window[];
-  /** Issue 14: either of the two blocked the other (the messages feature's read table). */
+  /** Either of the two blocked the other (the messages feature's read table). */
   blocked: boolean;
 }
 

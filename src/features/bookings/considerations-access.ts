@@ -4,9 +4,9 @@ import { recordAccess } from '../../infra/privacy/access-log.js';
 import type { BookingView } from './bookings.view.js';
 
 /**
- * Records each parent whose special considerations these views show someone else (issue 15,
- * item 4): the nanny she asked, or an operator. Views that show none (empty, or hidden by the
- * booking's status) are not an opening.
+ * Records each parent whose special considerations these views show someone else (who looked
+ * at your information): the nanny she asked, or an operator. Views that show none (empty, or hidden
+ * by the booking's status) are not an opening.
  */
 export function recordConsiderationsShown(
   deps: Pick<FeatureDeps, 'db' | 'clock'>,

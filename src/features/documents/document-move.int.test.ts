@@ -10,7 +10,7 @@ import { hashStored } from './stored-files.load.js';
 import { documentKey, legacyDocumentKey } from '../nannies/document-keys.js';
 import { moveLegacyDocuments } from './document-move.js';
 
-// Issue 19, item 7: the one-off move of documents stored under their kind's fixed key, on each
+// The one-off move of documents stored under their kind's fixed key, on each
 // storage adapter (s3rver does not check request signatures) and each engine.
 
 describe.each(['local', 's3'] as const)(

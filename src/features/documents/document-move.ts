@@ -19,12 +19,12 @@ export interface MoveReport {
 }
 
 /**
- * Issue 19, item 7: each legacy document version that can still have bytes (the latest upload
- * of a kind before issue 19; earlier ones were written over) is copied to a key of its own,
- * recorded moved, and its fixed key deleted. Only bytes whose SHA-256 is the recorded one are
- * moved. Safe to stop anywhere and run again: a copy not yet recorded is an orphan the sweeper
- * removes (the next run copies again), a moved version is never moved twice, and a fixed key
- * whose version was recorded moved is deleted by the next run.
+ * The one-off move (docs/document-storage.md): each legacy document version that can still have
+ * bytes (the latest upload of a kind before versions were kept; earlier ones were written over) is
+ * copied to a key of its own, recorded moved, and its fixed key deleted. Only bytes whose SHA-256
+ * is the recorded one are moved. Safe to stop anywhere and run again: a copy not yet recorded is an
+ * orphan the sweeper removes (the next run copies again), a moved version is never moved twice, and
+ * a fixed key whose version was recorded moved is deleted by the next run.
  */
 export async function moveLegacyDocuments(
   deps: MoveDeps,

@@ -11,9 +11,9 @@ import { applyDocumentRetention } from './document-retention.job.js';
 import { eraseNannyFiles } from './nanny-erasure.js';
 import { sweepOrphans } from './orphan-sweeper.job.js';
 
-// Issue 19: the orphan sweeper, retention of replaced versions and erasure of a nanny's files,
-// on each storage adapter (s3rver does not check request signatures: this proves our calls and
-// behaviour, not S3 authentication) and, through the project, each database engine.
+// docs/document-storage.md: the orphan sweeper, retention of replaced versions and erasure of a
+// nanny's files, on each storage adapter (s3rver does not check request signatures: this proves our
+// calls and behaviour, not S3 authentication) and, through the project, each database engine.
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -151,7 +151,7 @@ describe.each(['local', 's3'] as const)(`stored files on %s storage, ${testEngin
     h.setNow(at);
     const [nanny, other] = [newId(), newId()];
     const legacy = legacyDocumentKey('rbt-certification', nanny);
-    const legacyFile = await h.put(legacy, 'certificate from before issue 19');
+    const legacyFile = await h.put(legacy, 'certificate stored before versions were kept');
     const idId = newId();
     const idKey = documentKey(nanny, 'photo-id', idId);
     const idFile = await h.put(idKey, 'photo id');

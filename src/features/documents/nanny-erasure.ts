@@ -13,7 +13,7 @@ import { expectsBytes } from './stored-files.js';
 type ErasureDeps = Pick<FeatureDeps, 'db' | 'eventStore' | 'storage' | 'clock'>;
 
 /**
- * Deletes every stored file of one nanny (for issue 15's erasure): every document version, each
+ * Deletes every stored file of one nanny (for her account's erasure): every document version, each
  * recorded deleted (reason 'erasure') before its bytes go, and her photos, listed, waiting or
  * left over. Legacy documents are first moved to keys of their own, so their deletion can name
  * them; whatever is left under her fixed keys is deleted too. Safe to run again.

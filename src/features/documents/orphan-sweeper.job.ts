@@ -8,7 +8,7 @@ import { referencedFiles } from './stored-files.js';
 export const ORPHAN_SWEEP_JOB = 'documents.sweep-orphans';
 
 /**
- * Where uploads are written since issues 19 and 20, each under a key of its own. The legacy
+ * Where uploads are written since each got a key of its own. The legacy
  * fixed keys (rbtCertifications/…, profilePics/…) are left to scripts/move-documents.ts.
  */
 export const SWEPT_PREFIXES = [`${DOCUMENT_PREFIX}/`, 'nannyPhotos/', 'parentPhotos/'] as const;

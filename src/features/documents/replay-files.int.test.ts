@@ -10,7 +10,7 @@ import { documentKey, legacyDocumentKey } from '../nannies/document-keys.js';
 import { hashStored } from './stored-files.load.js';
 import { verifyStoredFiles } from './verify-stored-files.js';
 
-// Issue 19, item 6: `npm run replay -- --verify --files` checks every stored file the log still
+// `npm run replay -- --verify --files` checks every stored file the log still
 // references against the recorded SHA-256 and size.
 
 /**

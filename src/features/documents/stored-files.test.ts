@@ -32,7 +32,7 @@ const change = (type: string, p: object | null, extra: object = {}) => ({
 });
 
 describe('document versions', () => {
-  it('maps an upload recorded before issue 19 to its kind’s fixed key', () => {
+  it('maps an upload recorded before versions were kept to its kind’s fixed key', () => {
     const { versions } = foldStoredFiles([rbt('a', 't1')]);
     expect(versions).toEqual([
       {

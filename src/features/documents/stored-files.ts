@@ -8,15 +8,16 @@ import type { FileFactsData, NannyEvent, PhotoFileData } from '../nannies/nannie
 import { LEGACY_PHOTO_PREFIX } from '../nannies/nanny-photos.js';
 import { legacyParentPhotoKey, type ParentEvent } from '../parents/parents.events.js';
 
-// What the log says is (or was) in file storage (issue 19). A pure fold, no I/O: the orphan
-// sweeper, retention, erasure, the one-off move and `replay --verify --files` all read the same
-// answer. This folder reads the nanny and parent facts about stored bytes; it owns none of them.
+// What the log says is (or was) in file storage (docs/document-storage.md). A pure fold, no I/O:
+// the orphan sweeper, retention, erasure, the one-off move and `replay --verify --files` all read
+// the same answer. This folder reads the nanny and parent facts about stored bytes; it owns none of
+// them.
 
 /** One upload of a nanny's document, and what became of its bytes. */
 export interface DocumentVersion {
   nannyId: string;
   kind: LegacyDocumentKind;
-  /** null for an upload recorded before issue 19 that was never moved. */
+  /** null for an upload recorded before versions were kept that was never moved. */
   uploadId: string | null;
   storageKey: string;
   sha256: string;
@@ -210,7 +211,7 @@ function applyPhotoEvent(fold: Fold, event: FoldedEvent): void {
   }
 }
 
-/** Before issue 20 every nanny photo was written over one key (see nanny-photos.ts). */
+/** Before photos had keys of their own, each was written over one key (see nanny-photos.ts). */
 const legacyNannyPhotoKey = (nannyId: string) => `${LEGACY_PHOTO_PREFIX}/${nannyId}`;
 
 function nannyPhoto(

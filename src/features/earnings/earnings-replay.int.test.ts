@@ -6,7 +6,7 @@ import { rebuildProjections } from '../../infra/projections/rebuild.js';
 import { replayAndVerify } from '../../infra/projections/replay-verify.js';
 import type { Runtime } from '../../runtime.js';
 
-// Issue 11 "Done when": a ledger replayed from the log equals the live one. The scripted product
+// A ledger replayed from the log equals the live one. The scripted product
 // history crosses the threshold (17 confirmed sessions), has a dispute settled to fewer hours, a
 // parent's late cancellation, and a significant and an insignificant incident.
 

@@ -16,9 +16,10 @@ import { testEngine } from '../../../test/helpers/test-database.js';
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
 import { type LiveClient } from '../../../test/helpers/ws-client.js';
 
-// One nanny's life across the raise (issue 11), in order: 14 clean sessions, the 15th confirmed
-// by the parent, a significant report that takes the raise away, a session that earns it back,
-// late cancellations by either side; every earnings route and its live message.
+// One nanny's life across the raise (docs/product.md, Payments: the pay rule), in order: 14 clean
+// sessions, the 15th confirmed by the parent, a significant report that takes the raise away, a
+// session that earns it back, late cancellations by either side; every earnings route and its live
+// message.
 
 let server: TestServer;
 // Saturday 2026-11-21, 07:00 in New York.

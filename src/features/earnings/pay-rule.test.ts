@@ -7,7 +7,7 @@ import {
 } from './earnings.ledger.js';
 import { lateCancellationMinutes, NO_PROGRESS, type Progress } from './pay-rule.js';
 
-// Issue 11's rule, clause by clause, over the events that drive it (one nanny, 3-hour sessions
+// The pay rule, clause by clause, over the events that drive it (one nanny, 3-hour sessions
 // on consecutive March days from 09:00 UTC, confirmed the same day at 13:00 unless told).
 
 const day = (n: number, time = '09:00') => `2026-03-${String(n).padStart(2, '0')}T${time}:00.000Z`;

@@ -1,8 +1,8 @@
-// The product's one business rule (issue 11), pure: no clock, no I/O, amounts in integer cents.
-// A session counts once its hours are confirmed; it is clean unless an operator judged an
-// incident on it significant. From the confirmation that brings her clean count to 15
-// (`raisedSince`), every session that starts after that moment is paid $20/h; the rest $18/h.
-// Lines already paid never change: the rate is fixed when the line is written.
+// The product's one business rule (docs/product.md, Payments: the pay rule), pure: no clock, no
+// I/O, amounts in integer cents. A session counts once its hours are confirmed; it is clean unless
+// an operator judged an incident on it significant. From the confirmation that brings her clean
+// count to 15 (`raisedSince`), every session that starts after that moment is paid $20/h; the rest
+// $18/h. Lines already paid never change: the rate is fixed when the line is written.
 import {
   amountCents,
   CLEAN_SESSIONS_FOR_RAISE,

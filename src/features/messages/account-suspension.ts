@@ -40,7 +40,7 @@ export const accountSuspensionDecider: Decider<SuspensionState, SuspendAccount, 
   evolve: (state, event) => {
     if (REGISTERED.has(event.type)) return { ...state, registered: true };
     if (event.type === 'AccountSuspended') return { ...state, suspended: true };
-    // Issue 15: an erased account is not suspended after it: there is nobody left to suspend.
+    // An erased account is not suspended after it: there is nobody left to suspend.
     if (event.type === 'AccountErased') return { ...state, suspended: true };
     return state;
   },

@@ -6,7 +6,7 @@ import { messagesProjection } from './messages.projection.js';
 import { messagesRoutes } from './messages.routes.js';
 import { unreadMessagesMailJob } from './unread-mail.job.js';
 
-/** Messages between a parent and a nanny (issue 14): live, masked until a booking, moderated. */
+/** Messages between a parent and a nanny: live, masked until a booking, moderated. */
 export const messagesFeature: Feature = {
   name: 'messages',
   events: messageEventTypes,

@@ -25,8 +25,9 @@ import { conversationIdOf } from './messages.events.js';
 import { WARNING_SUBJECT } from './messages.service.js';
 import { UNREAD_MAIL_SUBJECT, unreadMessagesMailJob } from './unread-mail.job.js';
 
-// Issue 14, item 4 and 5: report, the operators' Reports queue and decisions (dismiss, warn,
-// suspend), and the hourly email about unread messages that never quotes them.
+// Messages, Report and Email about unread messages: report, the operators' Reports queue and
+// decisions (dismiss, warn, suspend), and the hourly email about unread messages that never quotes
+// them.
 
 let server: TestServer;
 let now = new Date('2026-11-21T12:00:00Z');

@@ -39,7 +39,7 @@ export type MessageCommand =
       text: string;
       /** The sender's account was suspended after a report. */
       senderSuspended: boolean;
-      /** Issue 15: the other party deleted her account. */
+      /** The other party deleted her account. */
       recipientErased: boolean;
     })
   | (Base & {

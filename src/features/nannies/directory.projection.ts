@@ -57,19 +57,19 @@ export const directoryProjection: Projection = {
     'NannyApproved',
     'NannyRejected',
     'NannyApprovalWithdrawn',
-    // A replaced RBT certificate or photo ID: unlisted until approved again (issue 19).
+    // A replaced RBT certificate or photo ID: unlisted until approved again.
     'NannyReviewReopened',
-    // An approved nanny's waiting changes reach the card only once approved (issue 20, item 3).
+    // An approved nanny's waiting changes reach the card only once approved (security item 3).
     'NannyProfileChangeApproved',
     'NannyProfileChangeApplied',
-    // What parents search by (issue 18).
+    // What parents search by.
     'NannyServiceAreaSet',
     'NannyExperienceSet',
     'CprFirstAidVerified',
     'CprFirstAidRejected',
-    // Issue 14: a suspended account is never listed, whatever her review says.
+    // A suspended account is never listed, whatever her review says.
     'AccountSuspended',
-    // Issue 15: nor is an erased one (kept as suspended, so no later event lists her again).
+    // Nor is an erased one (kept as suspended, so no later event lists her again).
     'AccountErased',
   ],
   fold: (recorded, rows) => foldFact(recorded as unknown as RecordedEvent<DirectoryFact>, rows),

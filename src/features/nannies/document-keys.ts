@@ -1,8 +1,8 @@
 import type { DocumentKind } from './nannies.events.js';
 
-// Where a nanny's document versions live (issue 19): each upload is a new object under a key
-// built from the nanny, the kind and a fresh upload id, never from a file name and never reused,
-// so nothing an event recorded is ever overwritten.
+// Where a nanny's document versions live (docs/document-storage.md): each upload is a new object
+// under a key built from the nanny, the kind and a fresh upload id, never from a file name and
+// never reused, so nothing an event recorded is ever overwritten.
 
 export const DOCUMENT_PREFIX = 'nannyDocuments';
 
@@ -12,7 +12,7 @@ export const documentKey = (nannyId: string, kind: DocumentKind, uploadId: strin
 /** Every version of every document of one nanny starts with this (ids have a fixed length). */
 export const documentKeyPrefixOf = (nannyId: string) => `${DOCUMENT_PREFIX}/${nannyId}-`;
 
-/** Before issue 19 each kind was written over one fixed key per nanny. */
+/** Before versions were kept, each kind was written over one fixed key per nanny. */
 export const LEGACY_DOCUMENT_PREFIX = {
   'rbt-certification': 'rbtCertifications',
   'photo-id': 'photoIds',

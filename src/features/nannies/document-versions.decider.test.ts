@@ -3,7 +3,7 @@ import { deciderSpec } from '../../../test/helpers/decider-spec.js';
 import { nannyDecider } from './nannies.decider.js';
 import { nannyStreamId, type FileFactsData, type NannyEvent } from './nannies.events.js';
 
-// Issue 19: decisions name the version decided on; a replaced RBT certificate or photo ID
+// Document versions: decisions name the version decided on; a replaced RBT certificate or photo ID
 // reopens an approved nanny's review.
 
 const spec = deciderSpec(nannyDecider, nannyStreamId('n1'));
@@ -86,7 +86,7 @@ describe('document versions in decisions', () => {
         },
       ]));
 
-  it('leaves out the versions of files uploaded before issue 19', () =>
+  it('leaves out the versions of files uploaded before versions were kept', () =>
     spec
       .given([...base, certificate(), photoId('u-id')])
       .when({ type: 'ApproveNanny', nannyId, at })

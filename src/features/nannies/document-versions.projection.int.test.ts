@@ -8,8 +8,8 @@ import type { Runtime } from '../../runtime.js';
 import { documentKey, legacyDocumentKey } from './document-keys.js';
 import { nannyStreamId } from './nannies.events.js';
 
-// Issue 19: the history of a nanny whose first certificates predate versions. The second legacy
-// upload wrote over the first's fixed key; the move gives the survivor an id and a key; the
+// Document versions: the history of a nanny whose first certificates predate versions. The second
+// legacy upload wrote over the first's fixed key; the move gives the survivor an id and a key; the
 // retention job deletes it once replaced. Replay must rebuild exactly the same rows.
 
 let runtime: Runtime;
@@ -78,7 +78,7 @@ beforeAll(async () => {
       },
     ]);
   });
-  // Her profile's document now names the moved key (issue 19, item 1).
+  // Her profile's document now names the moved key.
   expect(await certificateOfProfile()).toMatchObject({ uploadId: moved, storageKey: movedKey });
   await runtime.eventStore.transact(async (tx) => {
     await tx.append(stream, 4, [

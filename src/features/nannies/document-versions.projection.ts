@@ -6,7 +6,7 @@ import { DOCUMENT_KIND_BY_UPLOAD, legacyDocumentKey } from './document-keys.js';
 import type { NannyEvent } from './nannies.events.js';
 
 /**
- * A version uploaded before issue 19 has no upload id: it is named for good by its upload
+ * A version uploaded before versions were kept has no upload id: it is named for good by its upload
  * event's place in her stream (see migration 0017), whatever id a move gives it later.
  */
 export const legacyVersionId = (streamVersion: number) => `legacy-${streamVersion}`;
@@ -24,7 +24,7 @@ const sqlEquals = (a: unknown, b: unknown) => a != null && b != null && a === b;
 
 /**
  * nanny_document_versions: every version of each of a nanny's documents, what operators decided
- * on it, and whether its bytes are still stored (issue 19). The profile photo is not here: it
+ * on it, and whether its bytes are still stored. The profile photo is not here: it
  * has its own review (profile changes).
  */
 export const documentVersionsProjection: Projection = {
@@ -86,7 +86,7 @@ function foldEvent(event: RecordedEvent<NannyEvent>, rows: Rows): void {
     }
     case 'NannyApproved': {
       const { nannyId, approvedAt, documents } = event.data;
-      // Before issue 19 an approval named no versions: it was made on the current ones.
+      // Before versions were kept an approval named none: it was made on the current ones.
       const decided: { kind: string; uploadId?: string }[] = documents
         ? Object.entries(documents).map(([kind, uploadId]) => ({ kind, uploadId }))
         : [{ kind: 'rbt-certification' }, { kind: 'photo-id' }];
@@ -133,7 +133,7 @@ function foldEvent(event: RecordedEvent<NannyEvent>, rows: Rows): void {
   }
 }
 
-/** A decision on the version it names, or (before issue 19) on the kind's current version. */
+/** A decision on the version it names, or (on a legacy decision) on the kind's current version. */
 function decide(
   rows: Rows,
   nannyId: string,

@@ -7,8 +7,8 @@ import { testEngine } from '../../../test/helpers/test-database.js';
 import { startTestApp } from '../../../test/helpers/test-server.js';
 import type { DocumentHistory } from '../../shared/document-history.js';
 
-// Issue 19: a replaced RBT certificate or photo ID sends an approved nanny back to review, and
-// operators see every version of her documents, the approved one marked.
+// Document versions: a replaced RBT certificate or photo ID sends an approved nanny back to review,
+// and operators see every version of her documents, the approved one marked.
 
 let server: Awaited<ReturnType<typeof startTestApp>>;
 let ops: string;

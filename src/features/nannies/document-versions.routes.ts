@@ -37,7 +37,7 @@ const EXTENSION: Record<string, string> = {
   'application/pdf': 'pdf',
 };
 
-/** A nanny's document versions (issue 19): the operator's history, and each version's file. */
+/** A nanny's document versions: the operator's history, and each version's file. */
 export const documentVersionsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, deps) => {
   app.get(
     '/api/operator/nannies/:nannyId/documents',

@@ -2,12 +2,13 @@ import type { ApprovedDocumentsData, NannyEvent } from './nannies.events.js';
 import { applyOnWithdrawal, type ChangeState } from './profile-changes.rules.js';
 import { DOCUMENT_KIND_BY_UPLOAD, type LegacyDocumentKind } from './document-keys.js';
 
-// Issue 19: which version of each document is current, so that operators' decisions name the
-// version they were made on, and replacing a verified document sends the nanny back to review.
+// Document versions (docs/document-storage.md): which version of each document is current, so that
+// operators' decisions name the version they were made on, and replacing a verified document sends
+// the nanny back to review.
 
 /**
  * The current version of each document: its upload id, or null for a file uploaded before
- * issue 19 that no move has named yet. A kind never uploaded is absent.
+ * versions were kept that no move has named yet. A kind never uploaded is absent.
  */
 export type CurrentUploads = Partial<Record<LegacyDocumentKind, string | null>>;
 

@@ -15,7 +15,7 @@ import { createS3FileStorage } from '../../infra/storage/s3-file-storage.js';
 import { DOCUMENT_PREFIX, documentKeyPrefixOf } from './document-keys.js';
 import { nannyStreamId } from './nannies.events.js';
 
-// Issue 19, item 5: document versions under concurrency and storage faults, on both adapters,
+// Document versions under concurrency and storage faults, on both adapters,
 // always a real store (a local folder, or s3rver) made to fail, never a mock. s3rver does not
 // check request signatures, so the S3 runs prove our calls and behaviour, not S3 authentication.
 

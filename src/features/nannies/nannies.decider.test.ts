@@ -122,8 +122,8 @@ describe('nanny decider', () => {
       .thenThrows('End time must be after start time.');
   });
 
-  // Found by the API fuzzer (issue 12): such a week passed the rules and then failed the event's
-  // schema on append, answering 500.
+  // Found by the API fuzzer (test/fuzz/api-fuzz.int.test.ts): such a week passed the rules and then
+  // failed the event's schema on append, answering 500.
   it('refuses a week whose unticked day keeps something that is not a time', () => {
     const week = {
       ...defaultWeek(),

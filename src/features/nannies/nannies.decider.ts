@@ -65,7 +65,7 @@ export type NannyCommand =
       nannyId: string;
       changeId: string;
       kind: DocumentKind;
-      /** uploadId names a document version (issue 19); photos have none. */
+      /** uploadId names a document version (docs/document-storage.md); photos have none. */
       file: RecordedUpload & { uploadId?: string };
       at: string;
     }

@@ -36,12 +36,12 @@ const FileFacts = Type.Object({
   nannyId: Type.String(),
   ...fileFields,
   /**
-   * Where the bytes are stored (recorded since issue 20). Older events name none: their file is
-   * under the kind's fixed key (storageKey in nanny-documents.ts).
+   * Where the bytes are stored (recorded since each upload got a key of its own). Older events
+   * name none: their file is under the kind's fixed key (storageKey in nanny-documents.ts).
    */
   storageKey: Type.Optional(StorageKey),
   /**
-   * Names this version (issue 19): every upload since is a new object under
+   * Names this version (docs/document-storage.md): every upload since is a new object under
    * documentKey(nannyId, kind, uploadId) and nothing is overwritten. Older events name none
    * until NannyDocumentMoved gives their file an id and a key of its own.
    */
@@ -110,11 +110,12 @@ const SingleDayAvailabilityRemoved = Type.Object({
   removedAt: Type.String(),
 });
 
-// Operators' decisions (issue 6 adds the commands); parents' directory and bookings follow them.
+// Operators' decisions; parents' directory and bookings follow them.
 const UploadId = Type.String({ maxLength: 64 });
 /**
- * The versions an approval was decided on (issue 19): the upload ids of the RBT certificate and
- * photo ID (and the background check when there was one). Absent on approvals before issue 19.
+ * The versions an approval was decided on: the upload ids of the RBT certificate and photo ID
+ * (and the background check when there was one). Absent on approvals made before versions were
+ * kept.
  */
 const ApprovedDocuments = Type.Object({
   'rbt-certification': Type.Optional(UploadId),
@@ -133,7 +134,7 @@ const NannyRejected = Type.Object({
   rejectedAt: Type.String(),
 });
 const NannyApprovalWithdrawn = Type.Object({ nannyId: Type.String(), withdrawnAt: Type.String() });
-// uploadId (issue 19): the version decided on; absent on decisions before issue 19.
+// uploadId: the version decided on; absent on decisions made before versions were kept.
 const BackgroundCheckVerified = Type.Object({
   nannyId: Type.String(),
   verifiedAt: Type.String(),
@@ -147,7 +148,7 @@ const BackgroundCheckRejected = Type.Object({
 });
 
 /**
- * Where she lives and how far she travels (issue 18): her home ZIP code and, resolved when she
+ * Where she lives and how far she travels: her home ZIP code and, resolved when she
  * set it, its centroid and place, so replay never depends on the ZIP data's version.
  */
 const NannyServiceAreaSet = Type.Object({
@@ -160,7 +161,7 @@ const NannyServiceAreaSet = Type.Object({
   radiusMiles: Type.Integer(),
   setAt: Type.String(),
 });
-/** Her experience and languages, ids from src/shared/directory-search.ts (issue 18). */
+/** Her experience and languages, ids from src/shared/directory-search.ts. */
 const NannyExperienceSet = Type.Object({
   nannyId: Type.String(),
   needs: Type.Array(Type.String()),
@@ -194,7 +195,7 @@ const DocumentKindName = Type.Union(DOCUMENT_KINDS.map((kind) => Type.Literal(ki
 
 /**
  * An approved nanny replaced a verified document (her RBT certificate or photo ID): she is back
- * in the operator's queue, pending, and out of the directory until approved again (issue 19).
+ * in the operator's queue, pending, and out of the directory until approved again.
  * Recorded right after the upload event of the new version.
  */
 const NannyReviewReopened = Type.Object({
@@ -205,9 +206,9 @@ const NannyReviewReopened = Type.Object({
 });
 
 /**
- * A file recorded before issue 19 under its kind's fixed key was copied once to a key of its own
- * (scripts/move-documents.ts); `uploadId` now names the version the earlier upload event
- * recorded, whose sha256 the copy has.
+ * A file recorded before versions were kept, under its kind's fixed key, was copied once to a
+ * key of its own (scripts/move-documents.ts); `uploadId` now names the version the earlier
+ * upload event recorded, whose sha256 the copy has.
  */
 const NannyDocumentMoved = Type.Object({
   nannyId: Type.String(),

@@ -5,7 +5,7 @@ const STATUS_BY_EVENT = {
   NannyApproved: 'approved',
   NannyRejected: 'rejected',
   NannyApprovalWithdrawn: 'pending',
-  // A replaced RBT certificate or photo ID: she is pending and unlisted again (issue 19).
+  // A replaced RBT certificate or photo ID: she is pending and unlisted again.
   NannyReviewReopened: 'pending',
 } as const;
 /** Documents an operator reviews: each event's message to her and operators, and its status. */

@@ -206,7 +206,7 @@ function foldEvent(event: RecordedEvent<NannyEvent | AccountFact>, rows: Rows): 
         updated_at: at,
       });
       return;
-    // A replaced RBT certificate or photo ID reopens review as a withdrawal does (issue 19).
+    // A replaced RBT certificate or photo ID reopens review as a withdrawal does.
     case 'NannyApprovalWithdrawn':
     case 'NannyReviewReopened':
       profile(event.data.nannyId, {

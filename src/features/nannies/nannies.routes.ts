@@ -99,7 +99,7 @@ export const nanniesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
     },
   );
 
-  // Where she works and what she has experience with (issue 18): they take effect at once.
+  // Where she works and what she has experience with: they take effect at once.
   app.put(
     '/api/nanny/service-area',
     {

@@ -29,8 +29,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /**
- * The keys her document upload events name, each with whether its bytes are stored (issue 19:
- * every upload has a key of its own). A refused upload is refused before anything is stored,
+ * The keys her document upload events name, each with whether its bytes are stored (every
+ * upload has a key of its own). A refused upload is refused before anything is stored,
  * and records no event.
  */
 async function recordedDocuments(nannyId: string) {
@@ -263,7 +263,7 @@ describe(`document uploads on ${testEngine}`, () => {
     const served = await get(app(), nannyOf(second).photoId!.url, nanny.cookie);
     expect(served.body).toContain('second');
     expect(served.body).not.toContain('first');
-    // Issue 19: nothing is overwritten; the earlier version stays for the operators' history.
+    // Nothing is overwritten; the earlier version stays for the operators' history.
     const versions = await recordedDocuments(nanny.user.id);
     expect(versions.map((v) => v.stored)).toEqual([true, true]);
     expect(new Set(versions.map((v) => v.key)).size).toBe(2);

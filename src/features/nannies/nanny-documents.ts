@@ -15,8 +15,8 @@ import { documentOf, findNannyProfile, parentMaySeeNannyPhoto } from './nannies.
 import { LEGACY_PHOTO_PREFIX, newPhotoKey, removeUnusedPhotos } from './nanny-photos.js';
 
 /**
- * Fixed keys by kind, only for files recorded before issue 20 (photos) or issue 19 (documents):
- * every upload since gets a key of its own.
+ * Fixed keys by kind, only for legacy files (photos and documents recorded before each upload
+ * got a key of its own, docs/document-storage.md).
  */
 const KEY_PREFIX: Record<DocumentKind, string> = {
   'profile-photo': LEGACY_PHOTO_PREFIX,
@@ -33,7 +33,7 @@ export const storageKey = (kind: DocumentKind, nannyId: string) => `${KEY_PREFIX
  * Checks and cleans an upload (type from the bytes; photos re-encoded without metadata), stores
  * it, then records the fact with the key: bytes first, so an event never names missing bytes.
  * Every upload is a new object. A document version is kept once replaced (the history operators
- * review, issue 19; the retention job deletes old ones); a photo no longer used is deleted once
+ * review; the retention job deletes old ones); a photo no longer used is deleted once
  * the fact is committed, since an approved nanny's new photo waits for review beside the
  * listed one.
  */
@@ -105,12 +105,13 @@ export async function readNannyFile(
   const profile = allowed ? await findNannyProfile(deps.db, nannyId) : undefined;
   const stored = profile ? documentOf(profile, kind) : null;
   if (!stored) throw notFoundError('File not found.');
-  // Files recorded since issue 20 name their key; older ones are under their kind's fixed key.
+  // Files recorded since uploads got keys of their own name them; older ones are under their
+  // kind's fixed key.
   return readOrNotFound(deps, stored.storageKey ?? storageKey(kind, nannyId));
 }
 
 /**
- * One stored version of a document (issue 19), for the nanny herself and operators. An unknown
+ * One stored version of a document, for the nanny herself and operators. An unknown
  * or forged version id, another nanny's version, or deleted bytes: there is no such file.
  */
 export async function readDocumentVersion(

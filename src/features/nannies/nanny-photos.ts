@@ -3,8 +3,8 @@ import type { StoredDocument } from '../../infra/db/schema.js';
 import type { FileStorage } from '../../infra/storage/file-storage.js';
 import type { NannyProfileRow } from './nannies.queries.js';
 
-// Nanny photos live in their own namespace, apart from parents' (issue 20, item 10), and each
-// upload under a key of its own (item 3): a photo waiting for review never overwrites the one
+// Nanny photos live in their own namespace, apart from parents' (docs/security.md, item 10), and
+// each upload under a key of its own (item 3): a photo waiting for review never overwrites the one
 // parents see, and approving it only points the listing at its key, so no crash between storage
 // and the log can show parents an unreviewed photo. A failed append leaves only an unlisted file.
 
@@ -12,7 +12,10 @@ import type { NannyProfileRow } from './nannies.queries.js';
 export const newPhotoKey = (nannyId: string, uploadId: string) =>
   `nannyPhotos/${nannyId}-${uploadId}`;
 
-/** Before issue 20 every nanny photo was written over one key, shared with parents' photos. */
+/**
+ * Before photos had keys of their own, every nanny photo was written over one key, shared with
+ * parents' photos.
+ */
 export const LEGACY_PHOTO_PREFIX = 'profilePics';
 
 /** Where a recorded photo's bytes are: the key its event named, or the old shared one. */

@@ -120,7 +120,7 @@ export const nannyReviewRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (
         at,
       })),
   );
-  // Changes to review (issue 20, item 3): approved nannies' edits of name, bio and photo.
+  // Changes to review (docs/security.md, item 3): approved nannies' edits of name, bio and photo.
   app.get(
     '/api/operator/profile-changes',
     { schema: { tags: ['operator'], response: { 200: ChangesToReview, ...errorResponses } } },
@@ -167,7 +167,7 @@ export const nannyReviewRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (
         at,
       })),
   );
-  // CPR / First Aid (issue 18): reviewed like the background check, verified with its end date.
+  // CPR / First Aid: reviewed like the background check, verified with its end date.
   app.post(
     '/api/operator/nannies/:nannyId/cpr-first-aid/verify',
     { schema: { tags: ['operator'], params: Id, body: ValidUntil, response: decisionResponses } },

@@ -3,8 +3,8 @@ import { deciderSpec } from '../../../test/helpers/decider-spec.js';
 import { nannyDecider, type NannyCommand } from './nannies.decider.js';
 import { nannyStreamId, type NannyEvent, type PhotoFileData } from './nannies.events.js';
 
-// Security item 3 (issue 20): an approved nanny's name, bio and photo change for parents only
-// once an operator approves the change.
+// Security item 3 (docs/security.md): an approved nanny's name, bio and photo change for parents
+// only once an operator approves the change.
 
 const spec = deciderSpec(nannyDecider, nannyStreamId('n1'));
 const at = '2026-11-21T12:00:00.000Z';
@@ -119,8 +119,8 @@ describe('security item 3: an approved nanny’s profile changes wait for review
     }
   });
 
-  // Only a new RBT certificate or photo ID reopens her review (issue 19,
-  // document-versions.decider.test.ts); other documents are recorded as before.
+  // Only a new RBT certificate or photo ID reopens her review (document-versions.decider.test.ts);
+  // other documents are recorded as before.
   it('records an approved nanny’s new background check without a change to review', () =>
     spec
       .given(approved)

@@ -8,8 +8,8 @@ const STATUS_BY_EVENT = {
 const operators = { roles: ['operator'] } as const;
 
 /**
- * Changes to review (issue 20, item 3): operators hear the list changed; the nanny hears what
- * became of her change; parents hear a listed nanny's card once a change is approved, and
+ * Changes to review (docs/security.md, item 3): operators hear the list changed; the nanny hears
+ * what became of her change; parents hear a listed nanny's card once a change is approved, and
  * never before (the search feature's `directory.changed`).
  */
 export const profileChangesLiveMapper: LiveMapper = async (event) => {

@@ -7,8 +7,8 @@ import { completeNanny, operatorCookie } from '../../../test/helpers/review-api.
 import { testEngine } from '../../../test/helpers/test-database.js';
 import { sameOrigin, startTestApp } from '../../../test/helpers/test-server.js';
 
-// Security item 3 (issue 20): what an approved nanny changes in her name, bio or photo reaches
-// parents only once an operator has approved it.
+// Security item 3 (docs/security.md): what an approved nanny changes in her name, bio or photo
+// reaches parents only once an operator has approved it.
 
 let server: Awaited<ReturnType<typeof startTestApp>>;
 let ops: string;

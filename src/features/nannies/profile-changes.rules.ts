@@ -2,8 +2,8 @@ import { conflictError, validationError } from '../../infra/domain/errors.js';
 import { assertPlainText } from '../../infra/domain/plain-text.js';
 import type { NannyEvent, PhotoFileData } from './nannies.events.js';
 
-// Security item 3 (issue 20): what parents see of an approved nanny (name, bio, photo) changes
-// only once an operator approves it. Her edits wait as one pending change, newest version
+// Security item 3 (docs/security.md): what parents see of an approved nanny (name, bio, photo)
+// changes only once an operator approves it. Her edits wait as one pending change, newest version
 // first; a nanny who is not listed edits her profile directly, as before.
 
 /** Her name, bio and photo as listed (or, while she is not approved, as she saved them). */

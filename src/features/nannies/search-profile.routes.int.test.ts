@@ -16,8 +16,8 @@ import {
 import { todayIn } from '../../shared/booking-times.js';
 import { CPR_VALID_UNTIL_MESSAGE, yearsAfter } from './search-profile.rules.js';
 
-// Issue 18: where a nanny works, her experience and her CPR / First Aid card (reviewed like the
-// background check), through the HTTP API on a real database.
+// Directory search: where a nanny works, her experience and her CPR / First Aid card (reviewed like
+// the background check), through the HTTP API on a real database.
 
 let server: TestServer;
 let ops: string;

@@ -12,9 +12,9 @@ import { conflictError, validationError } from '../../infra/domain/errors.js';
 import type { NannyEvent } from './nannies.events.js';
 import { rejectionReason } from './profile-changes.rules.js';
 
-// What parents search a nanny by (issue 18): her area, her experience and her CPR / First Aid.
-// Area and experience are fixed data (a ZIP, a radius, ids from fixed lists), so they take effect
-// at once, also for an approved nanny; only name, bio and photo wait for review.
+// What parents search a nanny by (docs/product.md, Directory): her area, her experience and her
+// CPR / First Aid. Area and experience are fixed data (a ZIP, a radius, ids from fixed lists), so
+// they take effect at once, also for an approved nanny; only name, bio and photo wait for review.
 
 export const NO_CPR_TO_REVIEW_MESSAGE = 'There is no CPR / First Aid card waiting for review.';
 // The console checks the date before sending, so the rule lives in src/shared.
@@ -105,7 +105,7 @@ function setExperience(
 export function decideCprReview(
   command: Extract<SearchProfileCommand, { type: 'VerifyCprFirstAid' | 'RejectCprFirstAid' }>,
   state: SearchProfileState,
-  /** The version decided on (issue 19), when the card's upload named one. */
+  /** The version decided on, when the card's upload named one. */
   version: { uploadId?: string } = {},
 ): NannyEvent[] {
   const { nannyId, at } = command;

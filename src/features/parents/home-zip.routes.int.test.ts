@@ -5,7 +5,7 @@ import { sameOrigin, startTestApp } from '../../../test/helpers/test-server.js';
 import { signedInAccount } from '../../../test/helpers/test-sessions.js';
 import { ZIP_MESSAGE } from '../../shared/directory-search.js';
 
-// Issue 18: a parent's home ZIP, which the directory measures distances from. She sees her
+// Directory, Where: a parent's home ZIP, which the directory measures distances from. She sees her
 // ZIP, city and state; the centroid stays on the server.
 
 let server: Awaited<ReturnType<typeof startTestApp>>;

@@ -20,11 +20,11 @@ const ParentPhotoUploaded = Type.Object({
   sha256: Type.String({ pattern: '^[0-9a-f]{64}$' }),
   fileName: personal(Type.Union([Type.String(), Type.Null()]), own),
   uploadedAt: Type.String(),
-  /** Where the bytes are (since issue 20); older events name none: legacyParentPhotoKey. */
+  /** Where the bytes are; older events name none: legacyParentPhotoKey. */
   storageKey: Type.Optional(Type.String({ maxLength: 200 })),
 });
 
-/** Her home ZIP (issue 18), with its centroid and place resolved when she set it. */
+/** Her home ZIP, with its centroid and place resolved when she set it. */
 const ParentHomeZipSet = Type.Object({
   parentId: Type.String(),
   zip: Type.String({ pattern: '^\\d{5}$' }),
@@ -48,7 +48,7 @@ export const parentEventTypes: EventTypeDefinition[] = [
 ];
 
 export const parentStreamId = (parentId: string) => `parent-${parentId}`;
-/** Parents' photos live apart from nannies' (issue 20, item 10). */
+/** Parents' photos live apart from nannies' (docs/security.md, item 10). */
 export const parentPhotoKey = (parentId: string) => `parentPhotos/${parentId}`;
-/** Before issue 20, parents' and nannies' photos shared this namespace. */
+/** Before photos had keys of their own, parents' and nannies' photos shared this namespace. */
 export const legacyParentPhotoKey = (parentId: string) => `profilePics/${parentId}`;

@@ -170,7 +170,7 @@ export const parentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
         file: { ...facts, fileName: upload.fileName, storageKey },
         at: deps.clock().toISOString(),
       });
-      // A photo stored before issue 20, in the namespace nannies shared, is replaced: delete it.
+      // A legacy photo, in the namespace nannies shared, is replaced: delete it.
       if (before?.profile_photo && before.profile_photo.storageKey === undefined) {
         await deps.storage.delete(legacyParentPhotoKey(auth.accountId)).catch((error: unknown) => {
           request.log.warn({ err: error }, 'could not delete a replaced parent photo');
@@ -194,13 +194,14 @@ export const parentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
       const auth = authOf(request);
       const { parentId } = request.params;
       // The parent herself, operators, and a nanny she asked to book while that booking is live
-      // (the bookings read table says so; privacy rule of issue 10).
+      // (the bookings read table says so; docs/product.md, Bookings: Privacy).
       const allowed =
         auth.accountId === parentId ||
         auth.role === 'operator' ||
         (auth.role === 'nanny' && (await nannyMaySeeFamily(auth.accountId, parentId)));
       const photo = allowed ? (await findParent(parentId))?.profile_photo : undefined;
-      // Photos recorded since issue 20 name their key; older ones are under the shared one.
+      // Photos recorded since they got keys of their own name them; older ones are under the
+      // shared one.
       const key = photo && (photo.storageKey ?? legacyParentPhotoKey(parentId));
       const file = key ? await deps.storage.get(key) : undefined;
       if (!file) throw notFoundError('File not found.');

@@ -351,8 +351,8 @@ async function savedSearchesPart(db: Db, me: Me) {
 }
 
 /**
- * Everything the product holds about one person (issue 15, item 3), built in memory: one
- * person's data is small. Nothing of anyone else beyond what the app already shows her.
+ * Everything the product holds about one person (docs/privacy.md, A copy of your data), built in
+ * memory: one person's data is small. Nothing of anyone else beyond what the app already shows her.
  */
 export async function buildDataExport(
   deps: { db: Db; catalog: EventCatalog; clock: () => Date },

@@ -3,7 +3,7 @@ import { privacyRoutes } from './privacy.routes.js';
 import { retentionJob } from './retention.job.js';
 
 /**
- * Families' privacy (issue 15): a copy of your data, who looked at your information, and the
+ * Families' privacy (docs/privacy.md): a copy of your data, who looked at your information, and the
  * purge of rows kept past their use. Access records are written where the information is served
  * (infra/privacy/access-log.ts); this feature reads them.
  */

@@ -129,7 +129,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe(`who looked (issue 15, item 4) on ${testEngine}`, () => {
+describe(`who looked at your information on ${testEngine}`, () => {
   it("records an operator opening a nanny's document, and not the nanny opening her own", async () => {
     later(1);
     const own = await get(app(), `/api/nannies/${nanny.id}/files/photo-id`, nanny.cookie);
@@ -306,7 +306,7 @@ describe(`who looked: stored document versions on ${testEngine}`, () => {
   });
 });
 
-describe(`a copy of your data (issue 15, item 3) on ${testEngine}`, () => {
+describe(`a copy of your data on ${testEngine}`, () => {
   it('answers one JSON attachment that is never cached', async () => {
     const { response } = await exportOf(parent.cookie);
     expect(response.headers['content-type']).toMatch(/^application\/json/);

@@ -96,7 +96,7 @@ const state = async () => ({
   accessLog: (await db().selectFrom('access_log').select('owner_id').execute()).length,
 });
 
-describe(`issue 15 item 5: the retention job on ${testEngine}`, () => {
+describe(`the retention job on ${testEngine}`, () => {
   it('is scheduled on the job queue', async () => {
     const schedules = await sql<{ name: string }>`
       select name from pgboss.schedule where name = ${RETENTION_JOB}`.execute(db());

@@ -18,10 +18,10 @@ const MESSAGE_MAIL_KEEP_MS = DAY_MS;
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
 /**
- * Tables outside the event log whose rows outlive their use (issue 15, item 5); sessions, links
- * and rate-limit rows are the accounts feature's job (accounts.purge-expired). message_mail says
- * when a person was last emailed about unread messages: once it is over a day old and she has no
- * unread message, her next unread message is newer than it anyway, so the row decides nothing.
+ * Tables outside the event log whose rows outlive their use (docs/privacy.md, Retention); sessions,
+ * links and rate-limit rows are the accounts feature's job (accounts.purge-expired). message_mail
+ * says when a person was last emailed about unread messages: once it is over a day old and she has
+ * no unread message, her next unread message is newer than it anyway, so the row decides nothing.
  * access_log is kept: its owner must be able to see it.
  */
 const targets: PurgeTarget[] = [

@@ -16,9 +16,10 @@ import type { Runtime } from '../../runtime.js';
 import { todayIn, weekdayOf } from '../../shared/booking-times.js';
 import { addDays } from './directory-cards.js';
 
-// Issue 18 item 7: a search's first page is served from memory until an event changes a table
-// it is read from. What must hold: a person's own change shows in her next request, another
-// instance's commit shows once this instance's hub follows it, and unrelated events keep it.
+// The directory's first-page cache (docs/performance.md, Directory): a search's first page is
+// served from memory until an event changes a table it is read from. What must hold: a person's own
+// change shows in her next request, another instance's commit shows once this instance's hub
+// follows it, and unrelated events keep it.
 
 const off = { available: false, startTime: '09:00', endTime: '17:00' };
 const mondays = (available: boolean): WeeklyAvailability => ({

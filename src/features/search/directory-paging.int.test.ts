@@ -12,9 +12,9 @@ import { CURSOR_MESSAGE } from '../../shared/directory-search.js';
 import type { DirectoryCard } from './directory-cards.js';
 import { placeOfZipNow } from '../../../test/helpers/zip-places.js';
 
-// Issue 18, item 4: keyset paging stays correct under each sort while nannies are approved,
-// withdrawn, moved and change their hours between one page and the next: nobody appears twice,
-// and nobody who stayed as she was is skipped.
+// Directory, Order and paging: keyset paging stays correct under each sort while nannies are
+// approved, withdrawn, moved and change their hours between one page and the next: nobody appears
+// twice, and nobody who stayed as she was is skipped.
 
 let server: Awaited<ReturnType<typeof startTestApp>>;
 let operator: string;

@@ -23,8 +23,8 @@ import type { DirectoryCard } from './directory-cards.js';
 import { addDays } from './directory-cards.js';
 import { placeOfZipNow } from '../../../test/helpers/zip-places.js';
 
-// Issue 18 through the API: a parent's search by ZIP, window, needs, languages and CPR, each
-// sort, and every bad input. Data goes in through the real routes (area, experience, CPR
+// Directory search through the API: a parent's search by ZIP, window, needs, languages and CPR,
+// each sort, and every bad input. Data goes in through the real routes (area, experience, CPR
 // review, home ZIP); every response is kept and scanned for anything of a nanny's place.
 
 let server: Awaited<ReturnType<typeof startTestApp>>;

@@ -24,7 +24,7 @@ import { todayIn, weekdayOf } from '../../shared/booking-times.js';
 import { addDays } from './directory-cards.js';
 import { placeOfZipNow } from '../../../test/helpers/zip-places.js';
 
-// Issue 18, item 5: parents hear `directory.changed {nannyId}` for everything that can change a
+// Directory, Live: parents hear `directory.changed {nannyId}` for everything that can change a
 // listed nanny's card or whether she matches, then fetch her card under their own filters.
 
 let server: TestServer;

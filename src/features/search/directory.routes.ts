@@ -48,7 +48,7 @@ function searchFrom(params: SearchParams, deps: FeatureDeps) {
   return checked.value;
 }
 
-/** Browse Available RBTs: search by where, when and what the child needs (issue 18). */
+/** Browse Available RBTs: search by where, when and what the child needs. */
 export const directoryRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, deps) => {
   const parentsOnly = requireRole('parent');
   // A cached first page is the same object on every hit (see directoryPage): its JSON is

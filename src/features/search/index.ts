@@ -11,8 +11,9 @@ import { searchLiveMapper } from './search.live.js';
 import { searchProjection } from './search.projection.js';
 
 /**
- * Directory search (issue 18): the parents' search and its live updates; saved searches and the
- * alerts they raise when a matching RBT is approved (live, and at most one email a day).
+ * Directory search (docs/product.md, Directory): the parents' search and its live updates; saved
+ * searches and the alerts they raise when a matching RBT is approved (live, and at most one email a
+ * day).
  */
 export const searchFeature: Feature = {
   name: 'search',

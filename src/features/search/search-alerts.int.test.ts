@@ -12,9 +12,9 @@ import { nannyStreamId } from '../nannies/nannies.events.js';
 import { searchAlertsJob } from './search-alerts.cron.js';
 import { searchMatchJob } from './search-match.job.js';
 
-// Issue 18, item 6: a newly approved nanny is checked against every saved search as its owner
-// would search now (from her home ZIP, a passed window matching nobody); a match is told live to
-// that parent, listed in her alerts and emailed once a day.
+// Directory, Saved searches and alerts: a newly approved nanny is checked against every saved
+// search as its owner would search now (from her home ZIP, a passed window matching nobody); a
+// match is told live to that parent, listed in her alerts and emailed once a day.
 
 let server: TestServer;
 // Monday 23 November; she is approved on Wednesday the 25th.

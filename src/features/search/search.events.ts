@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { EventTypeDefinition } from '../../infra/event-store/event-catalog.js';
 import { personal } from '../../infra/event-store/personal-data.js';
 
-// A parent's saved searches and the alerts they raise (issue 18), in one stream per parent.
+// A parent's saved searches and the alerts they raise, in one stream per parent.
 
 const Instant = Type.String();
 /** What a saved search asks for (a DirectorySearch without its sort); ids as in the URL. */

@@ -16,7 +16,7 @@ const savedSearches: TableSpec = {
   lookups: ['parent_id'],
 };
 
-/** Issue 15: an erased account's searches, and every match that names her, go with her. */
+/** Erasure: an erased account's searches, and every match that names her, go with her. */
 type ErasureFact = { type: 'AccountErased'; data: { accountId: string; erasedAt: string } };
 
 /**

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DATA_KEY_SECRET_FILE, resolveDataKeySecret } from './data-key-secret.js';
 
-describe('DATA_KEY_SECRET (issue 15 item 1)', () => {
+describe('DATA_KEY_SECRET', () => {
   it('is taken from the configuration when set, and nothing is written', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'rbt-secret-'));
     const secret = 'x'.repeat(40);

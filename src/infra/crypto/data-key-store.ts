@@ -63,7 +63,7 @@ interface KeyRow {
  * (bounded, oldest out first) once they are committed; what is not cached costs one query per
  * batch of events, never one per event.
  *
- * Destroyed keys are cached too. Another instance that destroys a key (item 2) must tell this
+ * Destroyed keys are cached too. Another instance that destroys a key (an erasure) must tell this
  * one to forget() it: until then this one keeps reading her values from its cache.
  */
 export class DataKeyStore {
@@ -133,7 +133,7 @@ export class DataKeyStore {
   }
 
   /**
-   * Destroys a person's key (erasure, item 2): her values then read as placeholders wherever
+   * Destroys a person's key (erasure): her values then read as placeholders wherever
    * they are read, replay included. The row stays, emptied, so her key id is known as erased.
    * Runs in the caller's transaction; other instances must be told to forget() the key.
    */

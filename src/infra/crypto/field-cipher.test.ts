@@ -13,7 +13,7 @@ const raw = randomBytes(32);
 const key = createSecretKey(raw);
 const place = { streamId: 'parent-p1', eventType: 'ParentProfileUpdated', path: 'fullName' };
 
-describe('personal values in the log (issue 15 item 1)', () => {
+describe('personal values in the log', () => {
   it('encrypts to enc:v1:<key id>:… and decrypts back, never the same twice', () => {
     const stored = encryptField(key, 'p1', place, 'Ada Lovelace');
     expect(stored.startsWith('enc:v1:p1:')).toBe(true);

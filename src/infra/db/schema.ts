@@ -86,9 +86,9 @@ export interface AccountsTable {
   sign_up_method: 'password' | 'google';
   google_subject: string | null;
   created_at: Date;
-  /** Issue 14: suspended by an operator after a report on her messages. */
+  /** Suspended by an operator after a report on her messages. */
   suspended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  /** Issue 15: erased (AccountErased); her personal columns hold placeholders. */
+  /** Erased (AccountErased); her personal columns hold placeholders. */
   erased_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
@@ -143,13 +143,13 @@ export interface StoredDocument {
   sha256: string;
   fileName: string | null;
   uploadedAt: string;
-  /** Where the bytes are; files recorded before issue 20 name none (their kind's fixed key). */
+  /** Where the bytes are; legacy files name none (their kind's fixed key). */
   storageKey?: string;
-  /** The document version (issue 19); absent on photos and files recorded before issue 19. */
+  /** The document version; absent on photos and on files recorded before versions were kept. */
   uploadId?: string;
 }
 
-/** An approved nanny's edit waiting for an operator (item 3 of issue 20). */
+/** An approved nanny's edit waiting for an operator (docs/security.md, item 3). */
 export interface PendingProfileChange {
   changeId: string;
   fullName: string;
@@ -227,7 +227,7 @@ export interface NannySingleDaysTable {
 export type DocumentDecision = 'approved' | 'verified' | 'rejected';
 export type DeletedReason = 'retention' | 'erasure' | 'overwritten';
 
-/** Every version of a nanny's documents (issue 19, migration 0017). */
+/** Every version of a nanny's documents (migration 0017). */
 export interface NannyDocumentVersionsTable {
   nanny_id: string;
   version_id: string;
@@ -262,7 +262,7 @@ export interface NannyDirectoryTable {
   availability_summary: Generated<string>;
   listed: Generated<boolean>;
   listed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  /** Her home ZIP's centroid and place (issue 18): never sent to anyone. */
+  /** Her home ZIP's centroid and place: never sent to anyone. */
   zip: NullableText;
   city: NullableText;
   state: NullableText;
@@ -276,7 +276,7 @@ export interface NannyDirectoryTable {
   /** Event positions of her last area and hours changes (keyset paging, migration 0016). */
   area_changed_at: Generated<number>;
   hours_changed_at: Generated<number>;
-  /** Issue 14: her account is suspended; she is not listed whatever her review says. */
+  /** Her account is suspended; she is not listed whatever her review says. */
   suspended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
@@ -287,7 +287,7 @@ export interface ParentProfilesTable {
   multiple_children: Generated<boolean>;
   special_considerations: Generated<string>;
   profile_photo: NullableJson<StoredDocument>;
-  /** Her home ZIP's centroid and place (issue 18): never sent to anyone but her. */
+  /** Her home ZIP's centroid and place: never sent to anyone but her. */
   zip: NullableText;
   city: NullableText;
   state: NullableText;
@@ -301,7 +301,7 @@ export interface BookableNanniesTable {
   nanny_id: string;
   full_name: string;
   bookable: Generated<boolean>;
-  /** Issue 14: her account is suspended; she cannot be booked whatever her review says. */
+  /** Her account is suspended; she cannot be booked whatever her review says. */
   suspended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
@@ -395,7 +395,7 @@ export interface LedgerLinesTable {
   recorded_at: Date;
 }
 
-/** A parent's saved search (issue 18); `search` is a DirectorySearch without its sort. */
+/** A parent's saved search; `search` is a DirectorySearch without its sort. */
 export interface SavedSearchesTable {
   search_id: string;
   parent_id: string;
@@ -425,7 +425,7 @@ export interface SearchAlertMailTable {
   last_mailed_at: Date;
 }
 
-/** Issue 14 (migration 0019): one per parent–nanny pair. */
+/** Messages (migration 0019): one conversation per parent–nanny pair. */
 export interface ConversationsTable {
   conversation_id: string;
   parent_id: string;
@@ -479,7 +479,7 @@ export interface MessageMailTable {
   last_mailed_at: Date;
 }
 
-/** Issue 15 (migration 0020): who opened a nanny's document or a parent's considerations. */
+/** Who looked (migration 0020): who opened a nanny's document or a parent's considerations. */
 export interface AccessLogTable {
   id: Generated<number>;
   owner_id: string;

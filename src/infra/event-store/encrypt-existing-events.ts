@@ -12,11 +12,11 @@ const BATCH = 1000;
 type Db = Kysely<Database>;
 
 /**
- * Issue 15 item 1's one-time migration: encrypts the personal fields of events written before
- * they were encrypted on append. It needs code and DATA_KEY_SECRET, not only SQL, so it runs at
- * every start right after the SQL migrations (startRuntime, so `npm run migrate` and every
- * script too), does its work once, and records itself in schema_migrations; later starts cost
- * one lookup. It is idempotent besides: a value already encrypted is left alone.
+ * The one-time migration of docs/privacy.md (Personal data in the log): encrypts the personal
+ * fields of events written before they were encrypted on append. It needs code and DATA_KEY_SECRET,
+ * not only SQL, so it runs at every start right after the SQL migrations (startRuntime, so `npm run
+ * migrate` and every script too), does its work once, and records itself in schema_migrations;
+ * later starts cost one lookup. It is idempotent besides: a value already encrypted is left alone.
  *
  * This is the only time the log is rewritten (the project has no production data yet): only
  * `data` changes, and only marked strings in it; positions, versions, transaction ids, times and

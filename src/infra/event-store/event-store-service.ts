@@ -53,7 +53,7 @@ export interface UnitOfWork extends CommandTransaction {
     metadata?: EventMetadata,
   ): Promise<RecordedEvent[]>;
   /**
-   * Every read table folded again from the log, in this transaction (issue 15: after a data key
+   * Every read table folded again from the log, in this transaction (erasure: after a data key
    * is destroyed, the tables then hold exactly what a replay reads). Locks the log and the tables
    * until the transaction ends: costs a replay, so only for rare acts such as an erasure.
    */

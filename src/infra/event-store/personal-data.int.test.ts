@@ -14,7 +14,7 @@ import { readStream, toRecordedEvents } from './event-store.js';
 import type { RecordedEvent } from './event-types.js';
 import { PersonalData } from './personal-data.js';
 
-// Issue 15 item 1 on both databases: personal data in the events table only ever encrypted.
+// Personal data in the log, on both databases: in the events table only ever encrypted.
 
 let runtime: Runtime;
 const ids = newHistoryIds();

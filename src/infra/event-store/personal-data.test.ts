@@ -75,7 +75,7 @@ function setUp() {
   return { keys, catalog, sealed, opened };
 }
 
-describe('personal fields of event schemas (issue 15 item 1)', () => {
+describe('personal fields of event schemas', () => {
   it('finds marked fields at any depth, through unions, with owner and placeholder', () => {
     expect(personalFieldsOf(schema).map((f) => [f.dotted, f.owner, f.erased])).toEqual([
       ['nannyName', 'nannyId', 'Erased user'],

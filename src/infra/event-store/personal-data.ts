@@ -15,9 +15,10 @@ import {
   type FieldPlace,
 } from '../crypto/field-cipher.js';
 
-// Issue 15 item 1: the personal values of events are encrypted per person on append and
-// decrypted on read, here, so every reader (streams, followers, replay, the operator's log, the
-// export) gets plain events and erasing a person (destroying her key) reaches all of them.
+// Personal data in the log (docs/privacy.md): the personal values of events are encrypted per
+// person on append and decrypted on read, here, so every reader (streams, followers, replay, the
+// operator's log, the export) gets plain events and erasing a person (destroying her key) reaches
+// all of them.
 
 /** The schema keyword a personal field carries (ignored by validators and OpenAPI alike). */
 export const PERSONAL_KEYWORD = 'x-personal';
@@ -146,7 +147,7 @@ type Db = Kysely<any>;
 export interface DataKeys {
   keysForReading(db: Db, keyIds: Iterable<string>): Promise<Map<string, KnownKey>>;
   keysForWriting(db: Db, keyIds: Iterable<string>): Promise<Map<string, DataKey>>;
-  /** Erasure (item 2): her values read as their placeholders from then on. */
+  /** Erasure: her values read as their placeholders from then on. */
   destroyKey(db: Db, keyId: string): Promise<void>;
   /** Drops a cached key another instance destroyed. */
   forget(keyId: string): void;
@@ -156,7 +157,7 @@ export interface DataKeys {
 export class PersonalData {
   constructor(private readonly keys: DataKeys) {}
 
-  /** The key store (item 2 destroys keys through it). */
+  /** The key store (erasure destroys keys through it). */
   get keyStore(): DataKeys {
     return this.keys;
   }

@@ -53,7 +53,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
           body('conflict', 'This was changed by someone else at the same time. Please try again.'),
         );
     }
-    // Issue 15: something would record a value of a person whose account was erased (a request to
+    // Erasure: something would record a value of a person whose account was erased (a request to
     // an erased nanny, a name of hers): there is nobody to record it for.
     if (error instanceof DestroyedDataKeyError) {
       return reply.status(409).send(body('conflict', ERASED_ACCOUNT_MESSAGE));

@@ -7,8 +7,9 @@ import { defaultOverloadLimits } from '../../../test/helpers/test-config.js';
 import type { OverloadConfig } from '../../config.js';
 import { OVERLOADED_MESSAGE } from './overload.js';
 
-// Issue 12 item 6: past its limits the server sheds with 503, Retry-After and a message a person
-// understands, instead of queueing; /healthz keeps answering. Tiny limits stand in for real load.
+// When the server is busy (docs/product.md): past its limits the server sheds with 503, Retry-After
+// and a message a person understands, instead of queueing; /healthz keeps answering. Tiny limits
+// stand in for real load.
 
 let server: Awaited<ReturnType<typeof startTestApp>> | undefined;
 afterEach(async () => {

@@ -15,8 +15,9 @@ import type { Role } from '../db/schema.js';
 import { SWAGGER_LOGO_STYLE } from './security-headers.js';
 import type { Runtime } from '../../runtime.js';
 
-// Brief item 1 of issue 12: every answer (API routes of the OpenAPI document for every role,
-// pages, static files, /docs, errors) carries the security headers; HSTS only in production.
+// Security headers (docs/security.md, V3 Web Frontend Security): every answer (API routes of the
+// OpenAPI document for every role, pages, static files, /docs, errors) carries the security
+// headers; HSTS only in production.
 
 let runtime: Runtime;
 let app: FastifyInstance;

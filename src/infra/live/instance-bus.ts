@@ -11,7 +11,7 @@ export type InstanceMessage =
   /** An operator asked to cancel this replay run, wherever it runs. */
   | { type: 'replay.cancel'; runId: string }
   /**
-   * Issue 15: this account was erased (committed): forget her data key and every cached read
+   * This account was erased (committed): forget her data key and every cached read
    * answer, which may hold her values (her sessions ended by the event on her stream).
    */
   | { type: 'account.erased'; accountId: string };

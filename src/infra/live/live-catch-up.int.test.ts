@@ -49,7 +49,7 @@ async function headOfLog(): Promise<number> {
   return Number(row?.head ?? 0);
 }
 
-/** Parents hear that a nanny's listing changed, by id only (issue 18). */
+/** Parents hear that a nanny's listing changed, by id only. */
 const cardOf = (nannyId: string) => (m: Record<string, unknown>) =>
   m.type === 'directory.changed' && m.nannyId === nannyId;
 

@@ -7,7 +7,7 @@ import type { ReplayProgressLiveMessage } from '../../shared/replay-progress.js'
 /** Small typed messages pushed over /ws; each names the event position it came from. */
 export type LiveMessage =
   | { type: 'hello'; position: number }
-  /** Issue 14: messages between a parent and a nanny, and the operators' Reports queue. */
+  /** Messages between a parent and a nanny, and the operators' Reports queue. */
   | MessagesLiveMessage
   /** The position asked for is outside the catch-up window: refetch, then follow from here. */
   | { type: 'resync'; position: number }

@@ -18,9 +18,10 @@ export interface Access {
 export const ACCESS_REPEAT_WINDOW_MS = 10 * 60 * 1000;
 
 /**
- * Records accesses in access_log (issue 15, item 4), before the information is sent: if the
- * record cannot be written the request fails and nothing is shown. The owner's own looks are
- * not recorded; nor is what was seen (never file bytes, never the considerations' text).
+ * Records accesses in access_log (docs/privacy.md, Who looked at your information), before the
+ * information is sent: if the record cannot be written the request fails and nothing is shown. The
+ * owner's own looks are not recorded; nor is what was seen (never file bytes, never the
+ * considerations' text).
  */
 export async function recordAccess(
   db: Kysely<Database>,

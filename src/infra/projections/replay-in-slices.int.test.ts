@@ -12,8 +12,9 @@ import { signedInAs } from '../../../test/helpers/test-sessions.js';
 import { rebuildProjections } from './rebuild.js';
 
 /**
- * Issue 13 asks for 200,000 events of the product's mix (REPLAY_RESPONSIVENESS_EVENTS changes
- * it). They are seeded in bulk and the read tables rebuilt from them, which takes seconds.
+ * A log of 200,000 events of the product's mix, the size the performance targets name
+ * (REPLAY_RESPONSIVENESS_EVENTS changes it). They are seeded in bulk and the read tables rebuilt
+ * from them, which takes seconds.
  */
 const EVENTS = Number(process.env.REPLAY_RESPONSIVENESS_EVENTS ?? '200000');
 const ONE_SECOND = 1000;

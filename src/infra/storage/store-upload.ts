@@ -16,7 +16,7 @@ export interface RecordedUpload extends StoredUploadFacts {
   storageKey: string;
 }
 
-/** The file store failed after the upload was checked: nothing was recorded (issue 19). */
+/** The file store failed after the upload was checked: nothing was recorded. */
 export const FILE_STORAGE_UNAVAILABLE_MESSAGE =
   'We could not store your file just now. Nothing was saved. Please try again in a few minutes.';
 

@@ -9,7 +9,7 @@ import { WhoLooked } from './who-looked';
 
 /**
  * Change email and password (a Google account gets the one note instead of two forms), a copy
- * of her data, who looked at her information, and deleting her account (issue 15).
+ * of her data, who looked at her information, and deleting her account (docs/privacy.md).
  */
 export function AccountSettings() {
   const google = useSignedInWithGoogle();

@@ -50,6 +50,6 @@ export async function startGoogleSignIn(body: GoogleStartBody): Promise<string> 
   return (await api.post('/api/auth/google/start', { body })).url;
 }
 
-/** Deletes her own account (issue 15): the password, or '' after a fresh Google sign-in. */
+/** Deletes her own account: the password, or '' after a fresh Google sign-in. */
 export const deleteAccount = (password: string) =>
   messageOf(api.post('/api/account/erase', { body: { password } }));

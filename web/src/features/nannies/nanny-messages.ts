@@ -22,7 +22,7 @@ export const nannyMessages = {
 /** Not in PRODUCT.md: a ticked day whose time was cleared. */
 export const weeklyTimesMissing = 'Please set a start and end time for each day you tick.';
 
-/** Not in PRODUCT.md: an approved nanny's changes wait for an operator (issue 20, item 3). */
+/** Not in PRODUCT.md: an approved nanny's changes wait for an operator (security item 3). */
 export const profileChangeMessages = {
   pending: 'Your changes are waiting for review. Parents see your approved profile until then.',
   rejected: 'Your last changes were not approved. Parents still see your approved profile.',

@@ -1,6 +1,6 @@
 import type { DocumentKind } from './nanny-types';
 
-// Issue 19: an approved nanny who replaces her RBT certificate or photo ID goes back to review
+// An approved nanny who replaces her RBT certificate or photo ID goes back to review
 // (docs/product.md, Nanny portal / documents). She is told before the upload starts.
 
 const REOPENING_NOUN: Partial<Record<DocumentKind, string>> = {

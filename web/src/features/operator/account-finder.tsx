@@ -60,7 +60,7 @@ function useForgetWhenErased(found: FoundAccount | null, forget: (none: null) =>
 }
 
 /**
- * Any account by its email (issue 15): a person without bookings (a parent who never booked, a
+ * Any account by its email: a person without bookings (a parent who never booked, a
  * pending nanny) can still ask to be erased, and the booking dialog is no way to reach her.
  */
 export function AccountFinder() {

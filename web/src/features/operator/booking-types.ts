@@ -1,8 +1,9 @@
 import type { BookingStatus } from '@shared/booking-times';
 import type { ApiBody, ApiResponse } from '../../lib/api/api';
 
-// The shapes of the operator's bookings API (BOOKINGS-CONTRACT.md): operators see every field.
-// Server shapes are the route schemas (generated: web/src/lib/api/schema.ts).
+// The shapes of the operator's bookings API: operators see every field. Server shapes are the
+// route schemas (generated: web/src/lib/api/schema.ts; the server's view is
+// src/features/bookings/bookings.view.ts).
 
 export type BookingPage = ApiResponse<'/api/operator/bookings'>;
 

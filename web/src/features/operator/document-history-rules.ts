@@ -1,6 +1,6 @@
 import type { DocumentVersion } from '@shared/document-history';
 
-// How the operator's document history (issue 19) words each version.
+// How the operator's document history words each version (docs/product.md, Operator console).
 
 /** Enough of the SHA-256 to tell versions apart at a glance; the full one is on hover and copy. */
 export const shortSha = (sha256: string) => sha256.slice(0, 12);

@@ -43,7 +43,7 @@ function VersionRow({ version }: { version: DocumentVersion }) {
 }
 
 /**
- * Every version of her documents (issue 19): what she uploaded when, which version an operator
+ * Every version of her documents: what she uploaded when, which version an operator
  * approved or verified, and which were deleted. Loaded when opened, again when she changes.
  */
 export function DocumentHistory({ nanny }: { nanny: OperatorNanny }) {

@@ -38,7 +38,7 @@ export const useEraseAccountStore = create<EraseState>()((set) => ({
   erased: (message) => set({ done: message }),
 }));
 
-/** The operator erases an account on the person's request (issue 15), after a confirmation. */
+/** The operator erases an account on the person's request, after a confirmation. */
 export function EraseAccountDialog() {
   const subject = useEraseAccountStore((state) => state.subject);
   const done = useEraseAccountStore((state) => state.done);

@@ -57,7 +57,7 @@ describe('security item 4: the event log after a resync', () => {
   });
 });
 
-describe('issue 19 item 8: new events reported live join the log only through a page', () => {
+describe('new events reported live join the log only through a page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   const pageWith = (events: LogEvent[], nextAfter: number | null) =>

@@ -1,5 +1,6 @@
-// The shapes of the operator's incidents API (EARNINGS-CONTRACT.md): operators see every field.
-// Server shapes are the route schemas (generated: web/src/lib/api/schema.ts).
+// The shapes of the operator's incidents API: operators see every field. Server shapes are the
+// route schemas (generated: web/src/lib/api/schema.ts; the server's view is
+// src/features/incidents/incidents.view.ts).
 import type { ApiBody, ApiQuery, ApiResponse } from '../../lib/api/api';
 
 /** The two lists of the Incidents tab: the queue still to decide, and what was decided. */

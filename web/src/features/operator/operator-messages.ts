@@ -12,7 +12,7 @@ export const operatorMessages = {
   moreDifferences: 'and more differences not shown',
 } as const;
 
-/** Changes to review (issue 20, item 3): approved nannies' edits of name, bio and photo. */
+/** Changes to review (security item 3): approved nannies' edits of name, bio and photo. */
 export const changeMessages = {
   title: 'Changes to review',
   loading: 'Loading changes to review...',

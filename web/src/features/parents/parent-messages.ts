@@ -15,7 +15,7 @@ export const parentMessages = {
   noBookings: 'You have not requested any bookings yet.',
 } as const;
 
-/** The booking list's words (issue 10); the server's answers carry their own messages. */
+/** The booking list's words; the server's answers carry their own messages. */
 export const bookingListMessages = {
   lateCancelWarning:
     'This is a late cancellation: the booking starts in less than 24 hours, so the nanny may be paid for it.',

@@ -7,7 +7,7 @@ import type { ParentPayments } from '../../lib/payments';
 import { usePaymentsStore } from './payments-store';
 import '../../styles/payments.css';
 
-/** No payment provider is connected: the tab never says anything was paid (issue 11). */
+/** No payment provider is connected: the tab never says anything was paid. */
 export const billingNotice =
   'Amounts are recorded and billed through the platform. No card is charged yet: no payment method is connected.';
 

@@ -1,5 +1,5 @@
 // The shapes of the parent API: GET/PUT /api/parent/profile, POST /api/parent/photo,
-// GET /api/directory and the parent's side of the bookings contract (BOOKINGS-CONTRACT.md).
+// GET /api/directory and the parent's side of the bookings API.
 import type { ApiBody, ApiResponse } from '../../lib/api/api';
 
 // Server shapes, as the route schemas declare them (generated: web/src/lib/api/schema.ts).

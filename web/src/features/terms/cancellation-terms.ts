@@ -1,10 +1,10 @@
 import { AUTO_CONFIRM_AFTER_MS, FREE_CANCELLATION_MS, STEP_MINUTES } from '@shared/booking-times';
 import { UNASKED_EXTRA_MINUTES } from '@shared/recorded-hours';
 
-// The cancellation policy of issue 10 in plain words, for the Payments and Fees and the
-// Termination sections. The 24 hours come from the shared rule, so the page cannot drift from
-// what the platform enforces; the late-cancellation pay (half the booked hours, at least one
-// hour, rounded up to 15 minutes, at her rate) is what the ledger of issue 11 pays.
+// The cancellation policy (docs/product.md, Bookings) in plain words, for the Payments and Fees and
+// the Termination sections. The 24 hours come from the shared rule, so the page cannot drift from
+// what the platform enforces; the late-cancellation pay (half the booked hours, at least one hour,
+// rounded up to 15 minutes, at her rate) is what the ledger pays.
 
 const HOUR_MS = 60 * 60 * 1000;
 const freeHours = FREE_CANCELLATION_MS / HOUR_MS;

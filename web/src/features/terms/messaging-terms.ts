@@ -1,8 +1,8 @@
 import { MESSAGE_MAX_LENGTH, MESSAGES_PER_MINUTE, messageTexts } from '@shared/messages';
 
-// The messaging rules of issue 14 in plain words, for the Messaging Rules section. The limits
-// and the note shown on masked messages come from the shared rules, so the page cannot drift
-// from what the platform enforces.
+// The messaging rules (docs/product.md, Messages) in plain words, for the Messaging Rules section.
+// The limits and the note shown on masked messages come from the shared rules, so the page cannot
+// drift from what the platform enforces.
 
 const maxLength = MESSAGE_MAX_LENGTH.toLocaleString('en-US');
 

@@ -6,7 +6,7 @@ import {
 } from '@shared/booking-times';
 import { REPORT_WINDOW_AFTER_END_MS } from '@shared/incidents';
 
-// The pay rule of issue 11 in plain words, for Payments and Fees. The rates, the number of
+// The pay rule in plain words, for Payments and Fees. The rates, the number of
 // sessions and the 15-minute step come from the shared rule the ledger applies, so the page
 // cannot drift from what the platform pays; docs/product.md (Payments) states the same rule.
 

@@ -6,7 +6,7 @@ const textOf = (id: string) =>
     .flatMap((block) => (block.kind === 'paragraph' ? [block.text] : block.items))
     .join('\n');
 
-describe('Terms of Service: the cancellation policy (issue 10)', () => {
+describe('Terms of Service: the cancellation policy', () => {
   it('states in Payments and Fees when cancelling is free and what a late one costs', () => {
     const payments = textOf('payments-and-fees');
     expect(payments).toContain('Cancelling at least 24 hours before the start is free.');
@@ -28,7 +28,7 @@ describe('Terms of Service: the cancellation policy (issue 10)', () => {
   });
 });
 
-describe('Terms of Service: the pay rule (issue 11)', () => {
+describe('Terms of Service: the pay rule', () => {
   it('states the rates, the clean sessions and that the raise is never retroactive', () => {
     const payments = textOf('payments-and-fees');
     expect(payments).toContain('Nannies are paid $18 per hour to start.');
@@ -41,7 +41,7 @@ describe('Terms of Service: the pay rule (issue 11)', () => {
   });
 });
 
-describe('Terms of Service: the messaging rules (issue 14)', () => {
+describe('Terms of Service: the messaging rules', () => {
   it('says contact details wait for an accepted booking, and what reports and blocks do', () => {
     const rules = textOf('messaging-rules');
     expect(rules).toContain(

@@ -1,6 +1,6 @@
 import type { IncidentCategory } from '@shared/incidents';
 
-// The words of incident reports on both dashboards (issue 11), in one place for the form, the
+// The words of incident reports on both dashboards, in one place for the form, the
 // list and their tests. The server's answers carry their own messages.
 
 export const incidentCategoryLabels: Record<IncidentCategory, string> = {

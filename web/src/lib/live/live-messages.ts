@@ -83,7 +83,7 @@ export type LiveMessage =
       bookingId: string;
       status: string;
     }
-  /** Messages between a parent and a nanny, and the operators' Reports queue (issue 14). */
+  /** Messages between a parent and a nanny, and the operators' Reports queue. */
   | MessagesLiveMessage
   /** To operators: how a replay and verify run stands. No event: it names no position. */
   | ReplayProgressLiveMessage;

@@ -1,6 +1,6 @@
 import { dollars } from '@shared/booking-times';
 
-// How amounts, rates and months read on both Payments tabs (issue 11). Amounts are integer
+// How amounts, rates and months read on both Payments tabs. Amounts are integer
 // cents from the server; the page only formats them, never computes pay.
 
 /** "$18/hour", "$18.50/hour": whole dollars without cents, as the pay rule is spoken. */

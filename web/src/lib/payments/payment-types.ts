@@ -1,6 +1,6 @@
-// The shapes of the earnings and payments API (EARNINGS-CONTRACT.md), one definition for the
-// nanny's and the parent's Payments tabs and the operator's views of the same money, as the
-// server's route schemas declare them (generated: web/src/lib/api/schema.ts).
+// The shapes of the earnings and payments API (src/features/earnings/earnings.view.ts), one
+// definition for the nanny's and the parent's Payments tabs and the operator's views of the same
+// money, as the server's route schemas declare them (generated: web/src/lib/api/schema.ts).
 import type { ApiResponse } from '../api/api';
 
 /** GET /api/nanny/earnings: her rate, her progress toward the raise, totals and lines. */
