@@ -139,9 +139,9 @@ describe(`/metrics on ${testEngine}`, () => {
     }
   });
 
-  it("lists in README.md exactly the metrics it serves (the dashboard builder's list)", async () => {
-    const readme = readFileSync(join(projectRoot(), 'README.md'), 'utf8');
-    const section = readme.slice(readme.indexOf('### Metrics'));
+  it("lists in docs/operations.md exactly the metrics it serves (the dashboard builder's list)", async () => {
+    const operations = readFileSync(join(projectRoot(), 'docs', 'operations.md'), 'utf8');
+    const section = operations.slice(operations.indexOf('### Metrics'));
     const listed = new Set(
       [...section.slice(0, section.indexOf('\n## ')).matchAll(/^\| `(rbt_[a-z_]+)`/gm)].map(
         (m) => m[1],

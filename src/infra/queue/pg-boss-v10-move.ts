@@ -34,7 +34,7 @@ export async function setAsideV10Schema(pool: pg.Pool, schema: string): Promise<
       throw new Error(
         `The job queue schema ${schema} is pg-boss schema version ${version}, and ` +
           `${retiredV10Schema(schema)} already holds an earlier one: move or drop one of them ` +
-          `(see README, "Node 24 and the dependency upgrade").`,
+          `(see docs/operations.md, "Node 24 and the dependency upgrade").`,
       );
     }
     await client.query(`alter schema ${schema} rename to ${retiredV10Schema(schema)}`);

@@ -15,7 +15,8 @@ import { UploadRejectedError } from './upload-rejection.js';
  * A nanny's PDF is shown to operators, so it must carry nothing that runs, phones home or
  * identifies its author beyond what is printed on it. We keep what draws the pages and remove the
  * rest, by allow-list where the PDF structure allows it (catalog, page tree, annotations) and by
- * key everywhere else. The list of what goes is in README.md ("What happens to uploaded PDFs").
+ * key everywhere else. The list of what goes is in docs/document-storage.md ("What happens to
+ * uploaded PDFs").
  */
 
 /** The catalog keeps its pages and how they are numbered and read; everything else goes. */
