@@ -76,7 +76,20 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
-          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.int.test.ts', '**/*.component.test.tsx', '**/node_modules/**'],
+        },
+      },
+      {
+        // A screen's forms, dialogs and focus rules, rendered in jsdom beside the unit tests: no
+        // browser, no server, milliseconds each. The network is a fake (web/src/testing).
+        extends: true,
+        test: {
+          name: 'component',
+          include: ['web/src/**/*.component.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/testing/component-setup.ts'],
+          // A screen is rendered and typed into event by event: roomy on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       ...perEngine('int', () => integrationFiles, [], { test: 60_000, hook: 120_000 }),
