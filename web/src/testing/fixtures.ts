@@ -158,3 +158,39 @@ export function answerParentDashboard(profile: ParentProfile, cards: DirectoryCa
     .on('GET', '/api/conversations', { json: { conversations: [], unreadTotal: 0 } })
     .on('GET', '/api/platform', { json: { timeZone: PLATFORM_ZONE } });
 }
+
+type OperatorNanny = ApiResponse<'/api/operator/nannies'>['nannies'][number];
+
+/** A nanny as the review queue lists her: pending, nothing uploaded, everything missing. */
+export function operatorNanny(changes: Partial<OperatorNanny> = {}): OperatorNanny {
+  return {
+    id: 'nanny-1',
+    fullName: 'Nora Quinn',
+    email: 'nora@example.com',
+    bio: '',
+    status: 'pending',
+    rejectionReason: null,
+    createdAt: '2031-01-05T10:00:00.000Z',
+    profilePhoto: null,
+    rbtCertification: null,
+    photoId: null,
+    backgroundCheck: null,
+    cprFirstAid: { status: 'none', validUntil: null, rejectionReason: null, document: null },
+    missingForApproval: ['profile photo', 'RBT certification', 'photo ID'],
+    ...changes,
+  };
+}
+
+/** What the operator console asks for as it opens (every tab's panel), answered empty. */
+export function answerOperatorConsole(): void {
+  network()
+    .on('GET', '/api/operator/nannies', { json: { nannies: [], nextCursor: null } })
+    .on('GET', '/api/operator/profile-changes', { json: { changes: [], more: false } })
+    .on('GET', '/api/operator/bookings', { json: { bookings: [], next: null } })
+    .on('GET', '/api/operator/incidents', { json: { incidents: [] } })
+    .on('GET', '/api/operator/message-reports', { json: { reports: [] } })
+    .on('GET', '/api/operator/events', { json: { events: [], nextAfter: null } })
+    .on('GET', '/api/operator/jobs', { json: { queues: [], failures: [] } })
+    .on('GET', '/api/operator/replay-verify/progress', { json: { progress: null } })
+    .on('GET', '/api/platform', { json: { timeZone: PLATFORM_ZONE } });
+}

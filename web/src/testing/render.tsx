@@ -89,7 +89,9 @@ export async function fill(user: UserEvent, field: HTMLElement, text: string): P
 
 /** Waits for `text` in a polite status region inside `scope`: a form's outcome line. */
 export async function findStatus(scope: HTMLElement, text: string | RegExp): Promise<HTMLElement> {
-  const found = await within(scope).findByText(text);
-  expect(found.closest('[role="status"]'), `"${found.textContent}" in a status`).not.toBeNull();
-  return found;
+  // The same words may also stand elsewhere (a notice and the state it describes).
+  const found = await within(scope).findAllByText(text);
+  const announced = found.find((element) => element.closest('[role="status"]') !== null);
+  expect(announced, `"${String(text)}" in a status region`).toBeDefined();
+  return announced!;
 }
