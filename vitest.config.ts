@@ -10,19 +10,15 @@ if (process.env.CI === 'true' && !postgresUrl) {
 const integrationFiles = ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'];
 const browserFiles = ['test/e2e/**/*.test.ts'];
 /**
- * Browser tests whose subject depends on the engine run on PostgreSQL too: live pushes (commit
- * signals in-process or by NOTIFY), replay progress (slices on one connection, or a snapshot on
- * its own), and issue 16's accessibility, keyboard and production-build tests. The others test
- * the pages, on the embedded database `npm start` uses; every route under them is covered on both
- * engines by the integration suite. Each file on both engines cost some 4 minutes of CI.
+ * Browser journeys whose subject depends on the engine run on PostgreSQL too: live pushes (commit
+ * signals in-process, or NOTIFY across instances), replay progress (slices on one connection, or a
+ * snapshot on its own) and the production build on each engine. The others test the pages, on
+ * the embedded database `npm start` uses; every route under them is covered on both engines by
+ * the integration suite, and what a page shows from given data by the component tests.
  */
 const browserFilesOnBothEngines = [
-  'test/e2e/accessibility.test.ts',
-  'test/e2e/keyboard-only.test.ts',
-  'test/e2e/production-build.test.ts',
   'test/e2e/live-updates.test.ts',
-  'test/e2e/live-resync.test.ts',
-  'test/e2e/operator-replay-progress.test.ts',
+  'test/e2e/production-build.test.ts',
 ];
 
 for (const file of browserFilesOnBothEngines) {

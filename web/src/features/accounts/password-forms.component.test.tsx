@@ -130,7 +130,7 @@ describe('the change-password form', () => {
     expect(form.getByRole('alert').textContent).toBe('New passwords do not match.');
     expect(network().sent('POST', '/api/account/password')).toEqual([]);
 
-    const wrong = 'Your current password is not correct.';
+    const wrong = 'Your current password is incorrect.';
     network().once('POST', '/api/account/password', {
       status: 400,
       json: { code: 'validation', message: wrong },
