@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { registerOperator } from '../../src/features/accounts/register-operator.js';
 import { post, signedUpAndVerified, signUpForm } from '../helpers/accounts-api.js';
 import { bookingParent, requestAs, requestBody } from '../helpers/bookings-api.js';
@@ -28,13 +28,8 @@ import {
   welcomeDialog,
 } from '../helpers/e2e-nanny.js';
 import { directory, nannyCard, openBookingForm, openBookings } from '../helpers/e2e-parent.js';
-import {
-  focusedElement,
-  focusIsVisible,
-  overflowAtWidth,
-  saveScreenshot,
-  smallTargets,
-} from '../helpers/e2e-screens.js';
+import { isFocused, tabTo, typedDate, typeInto } from '../helpers/e2e-keyboard.js';
+import { overflowAtWidth, saveScreenshot, smallTargets } from '../helpers/e2e-screens.js';
 import { nannyWithHours, pageWithSession } from '../helpers/e2e-sessions.js';
 import { browserSuite } from '../helpers/e2e-suite.js';
 import { operatorCookie } from '../helpers/review-api.js';
@@ -72,52 +67,6 @@ async function audit(page: Page, name: string): Promise<void> {
     await saveScreenshot(page, name);
   }
   await page.setViewportSize(widths[0]);
-}
-
-const isFocused = (element: unknown) =>
-  element ===
-  (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement;
-
-/** Presses Tab (or Shift+Tab) until `target` has focus, then checks the focus is visible. */
-async function tabTo(page: Page, target: Locator, back = false): Promise<void> {
-  // One handle, so each step is a single cheap check inside the page.
-  const element = await target.elementHandle();
-  try {
-    for (let presses = 0; presses < 80; presses += 1) {
-      if (await page.evaluate(isFocused, element)) {
-        const shown = await focusIsVisible(page);
-        expect(shown, `focus visible on ${await focusedElement(page)}`).toBe(true);
-        return;
-      }
-      await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    }
-  } finally {
-    await element.dispose();
-  }
-  throw new Error(`Tab never reached the target; focus is on ${await focusedElement(page)}`);
-}
-
-/** Tabs to a field and types into it. */
-async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
-  await tabTo(page, field);
-  await page.keyboard.type(text);
-}
-
-/**
- * "2026-12-05" as typed into Chromium's date field, whose parts follow the browser's locale
- * (month, day, year in en-US).
- */
-async function typedDate(page: Page, iso: string): Promise<string> {
-  const order = await page.evaluate<string[]>(
-    `new Intl.DateTimeFormat(navigator.language).formatToParts(new Date(2000, 10, 22))
-      .filter((part) => part.type !== 'literal').map((part) => part.type)`,
-  );
-  const parts: Record<string, string> = {
-    year: iso.slice(0, 4),
-    month: iso.slice(5, 7),
-    day: iso.slice(8, 10),
-  };
-  return order.map((part) => parts[part] ?? '').join('');
 }
 
 describe('accessibility (WCAG 2.2 AA) and the keyboard alone', () => {

@@ -1,12 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { allFeatures } from '../../src/features/all-features.js';
-import { nannyStreamId, UPLOAD_EVENT_BY_KIND } from '../../src/features/nannies/nannies.events.js';
-import type { DocumentKind } from '../../src/features/nannies/nannies.events.js';
-import { storageKey } from '../../src/features/nannies/nanny-documents.js';
+import { nannyStreamId } from '../../src/features/nannies/nannies.events.js';
 import { createSession } from '../../src/infra/auth/session-store.js';
-import type { Feature, FeatureDeps } from '../../src/infra/feature.js';
 import { instantOf, todayIn } from '../../src/shared/booking-times.js';
 import { get, post } from '../helpers/accounts-api.js';
 import { downloadedText } from '../helpers/browser.js';
@@ -20,7 +17,7 @@ import {
   statusWith,
   tab,
 } from '../helpers/e2e-nanny.js';
-import { pdfFile, pngFile } from '../helpers/e2e-nanny-files.js';
+import { addDocuments, ADDRESS, FAILING, failingFeature } from '../helpers/e2e-operator.js';
 import { operatorOnConsole } from '../helpers/e2e-sessions.js';
 import { browserSuite } from '../helpers/e2e-suite.js';
 import type { BrowserSuite } from '../helpers/e2e-suite.js';
@@ -37,43 +34,6 @@ import { waitFor } from '../helpers/wait-for.js';
 const HOUR_MS = 60 * 60 * 1000;
 let shiftMs = 0;
 const clock = () => new Date(Date.now() + shiftMs);
-
-// A background job that always fails with an address in its error, for the Background jobs tab.
-const FAILING = 'test.mail-refused';
-const ADDRESS = 'paula.private@example.com';
-const failingFeature: Feature = {
-  name: 'test-failing-mail',
-  jobs: () => [
-    {
-      name: FAILING,
-      retryLimit: 0,
-      retryDelaySeconds: 1,
-      retryBackoff: false,
-      handle: async () => {
-        throw new Error(`550 <${ADDRESS}> mailbox unavailable`);
-      },
-    },
-  ],
-};
-
-/** Stores her files and records the uploads, as the documents route does. */
-async function addDocuments(runtime: FeatureDeps, nannyId: string, kinds: DocumentKind[]) {
-  const stream = nannyStreamId(nannyId);
-  const version = (await runtime.eventStore.readStream(stream)).length;
-  const uploadedAt = new Date().toISOString();
-  const events = [];
-  for (const kind of kinds) {
-    const file = kind === 'profile-photo' ? pngFile(`${kind}.png`) : pdfFile(`${kind}.pdf`);
-    await runtime.storage.put(storageKey(kind, nannyId), file.buffer, file.mimeType);
-    const sha256 = createHash('sha256').update(file.buffer).digest('hex');
-    const data = { nannyId, contentType: file.mimeType, size: file.buffer.length, sha256 };
-    events.push({
-      type: UPLOAD_EVENT_BY_KIND[kind],
-      data: { ...data, fileName: file.name, uploadedAt },
-    });
-  }
-  await runtime.eventStore.append({ id: stream, type: 'nanny' }, version, events);
-}
 
 const queue = (page: Page) => page.getByRole('region', { name: 'Review queue' });
 const nannyItem = (page: Page, name: string) => queue(page).getByRole('article', { name });
