@@ -3,10 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { gate, network } from '../../testing/fake-network';
 import { fill, renderScreen } from '../../testing/render';
 import { AuthPanel } from './auth-panel';
-import { messages } from './password-rules';
 
 // The Login / Sign Up panel of the landing page: its messages, in the product's order, what it
 // sends, and what it shows after. The server's own rules are tested through app.inject.
+
+// The product's words, as PRODUCT.md gives them.
+const termsRequired = 'You must agree to the Terms & Conditions to sign up.';
+const signUpConfirmation =
+  'A confirmation email has been sent. Please check your inbox before logging in.';
 
 const panel = () => within(screen.getByRole('region', { name: 'Sign in' }));
 const errorLine = () => panel().getByRole('alert');
@@ -50,7 +54,7 @@ describe('the sign-up form', () => {
     await fill(user, panel().getByLabelText('Confirm password'), 'another password');
 
     await user.click(signUpButton());
-    expect(errorLine().textContent).toBe(messages.termsRequired);
+    expect(errorLine().textContent).toBe(termsRequired);
 
     await user.click(panel().getByRole('checkbox', { name: /Terms & Conditions/ }));
     await user.click(signUpButton());
@@ -72,14 +76,14 @@ describe('the sign-up form', () => {
     const { user } = await openSignUp();
     network().on('POST', '/api/auth/sign-up', {
       status: 201,
-      json: { message: messages.signUpConfirmation },
+      json: { message: signUpConfirmation },
     });
     await fillSignUp(user);
     await user.click(panel().getByRole('checkbox', { name: /Terms & Conditions/ }));
     await user.click(signUpButton());
 
-    await screen.findByText(messages.signUpConfirmation);
-    expect(statusLine().textContent).toBe(messages.signUpConfirmation);
+    await screen.findByText(signUpConfirmation);
+    expect(statusLine().textContent).toBe(signUpConfirmation);
     expect(
       network()
         .sent('POST', '/api/auth/sign-up')
@@ -110,7 +114,7 @@ describe('the sign-up form', () => {
     const held = gate();
     network().on('POST', '/api/auth/sign-up', async () => {
       await held.opened;
-      return { status: 201, json: { message: messages.signUpConfirmation } };
+      return { status: 201, json: { message: signUpConfirmation } };
     });
     await fillSignUp(user);
     await user.click(panel().getByRole('checkbox', { name: /Terms & Conditions/ }));
@@ -120,7 +124,7 @@ describe('the sign-up form', () => {
     await user.type(panel().getByLabelText('Confirm password'), '{Enter}');
     held.open();
 
-    await screen.findByText(messages.signUpConfirmation);
+    await screen.findByText(signUpConfirmation);
     expect(network().sent('POST', '/api/auth/sign-up')).toHaveLength(1);
   });
 });
@@ -172,7 +176,7 @@ describe('Google sign-in on the panel', () => {
   it('says so, and cannot be pressed, when the server has no Google configuration', async () => {
     answerGoogleConfig(false);
     renderScreen(<AuthPanel />);
-    await panel().findByText(messages.googleNotConfigured);
+    await panel().findByText('Google sign-in is not configured on this server.');
     const google = panel().getByRole<HTMLButtonElement>('button', { name: 'Continue with Google' });
     expect(google.disabled).toBe(true);
   });
@@ -183,7 +187,7 @@ describe('Google sign-in on the panel', () => {
     const google = await panel().findByRole('button', { name: 'Continue with Google' });
     await expect.poll(() => (google as HTMLButtonElement).disabled).toBe(false);
     await user.click(google);
-    expect(errorLine().textContent).toBe(messages.termsRequired);
+    expect(errorLine().textContent).toBe(termsRequired);
     expect(network().sent('POST', '/api/auth/google/start')).toEqual([]);
 
     await user.click(panel().getByRole('checkbox', { name: /Terms & Conditions/ }));

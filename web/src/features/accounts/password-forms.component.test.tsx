@@ -4,13 +4,14 @@ import { network } from '../../testing/fake-network';
 import { fill, renderScreen, sessionUser } from '../../testing/render';
 import { AuthPanel } from './auth-panel';
 import { ChangePasswordForm } from './change-password-form';
-import { FORGOT_FORM_CLOSE_MS } from './forgot-password-form';
 import { ResetPasswordPage } from './reset-password-page';
 
 // Forgotten and changed passwords: the forms' exact messages, and when they open and close.
 // That a reset link works once and ends every session is the server's (password-reset int tests).
 
 const resetSent = '✅ Reset link sent! Check your email.';
+/** PRODUCT.md: the success message shows for 3 seconds, then the form closes. */
+const CLOSES_AFTER_MS = 3000;
 
 async function openForgotForm(options: { fakeTimers?: boolean } = {}) {
   network().on('GET', '/api/auth/config', { json: { googleEnabled: false } });
@@ -34,7 +35,7 @@ describe('the forgot-password form', () => {
       email: 'paula@example.com',
     });
     // (Waiting for the answer moved the fake clock on by a few steps of 50 ms at most.)
-    await act(() => vi.advanceTimersByTime(FORGOT_FORM_CLOSE_MS - 500));
+    await act(() => vi.advanceTimersByTime(CLOSES_AFTER_MS - 500));
     expect(panel.getByRole('button', { name: 'Send Reset Link' })).toBeDefined();
     await act(() => vi.advanceTimersByTime(600));
     expect(panel.queryByRole('button', { name: 'Send Reset Link' })).toBeNull();
@@ -51,7 +52,7 @@ describe('the forgot-password form', () => {
     await user.click(panel.getByRole('button', { name: 'Send Reset Link' }));
 
     expect((await panel.findByRole('alert')).textContent).toBe(message);
-    await act(() => vi.advanceTimersByTime(FORGOT_FORM_CLOSE_MS + 300));
+    await act(() => vi.advanceTimersByTime(CLOSES_AFTER_MS + 300));
     expect(panel.getByRole('button', { name: 'Send Reset Link' })).toBeDefined();
   });
 });
