@@ -10,19 +10,17 @@ if (process.env.CI === 'true' && !postgresUrl) {
 const integrationFiles = ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'];
 const browserFiles = ['test/e2e/**/*.test.ts'];
 /**
- * Browser tests whose subject depends on the engine run on PostgreSQL too: live pushes (commit
- * signals in-process or by NOTIFY), replay progress (slices on one connection, or a snapshot on
- * its own), and the accessibility, keyboard and production-build tests. The others test
- * the pages, on the embedded database `npm start` uses; every route under them is covered on both
- * engines by the integration suite. Each file on both engines cost some 4 minutes of CI.
+ * Browser journeys whose subject depends on the engine run on PostgreSQL too: live pushes (commit
+ * signals in-process, or NOTIFY across instances), replay progress (slices on one connection, or a
+ * snapshot on its own), the production build on each engine, and the accessibility journey (axe
+ * and keyboard-only on every screen, as docs/accessibility.md promises on both engines). The others test the pages, on
+ * the embedded database `npm start` uses; every route under them is covered on both engines by
+ * the integration suite, and what a page shows from given data by the component tests.
  */
 const browserFilesOnBothEngines = [
   'test/e2e/accessibility.test.ts',
-  'test/e2e/keyboard-only.test.ts',
-  'test/e2e/production-build.test.ts',
   'test/e2e/live-updates.test.ts',
-  'test/e2e/live-resync.test.ts',
-  'test/e2e/operator-replay-progress.test.ts',
+  'test/e2e/production-build.test.ts',
 ];
 
 for (const file of browserFilesOnBothEngines) {
@@ -76,7 +74,20 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
-          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.int.test.ts', '**/*.component.test.tsx', '**/node_modules/**'],
+        },
+      },
+      {
+        // A screen's forms, dialogs and focus rules, rendered in jsdom beside the unit tests: no
+        // browser, no server, milliseconds each. The network is a fake (web/src/testing).
+        extends: true,
+        test: {
+          name: 'component',
+          include: ['web/src/**/*.component.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/testing/component-setup.ts'],
+          // A screen is rendered and typed into event by event: roomy on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       ...perEngine('int', () => integrationFiles, [], { test: 60_000, hook: 120_000 }),

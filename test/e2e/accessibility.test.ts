@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { registerOperator } from '../../src/features/accounts/register-operator.js';
 import { post, signedUpAndVerified, signUpForm } from '../helpers/accounts-api.js';
 import { bookingParent, requestAs, requestBody } from '../helpers/bookings-api.js';
 import type { Party } from '../helpers/bookings-api.js';
@@ -10,20 +11,36 @@ import {
   newAccount,
   resetLinkPattern,
   signInPanel,
+  signUpConfirmation,
+  statusLine,
+  verifyByMail,
   verifyLinkPattern,
+  waitForPath,
 } from '../helpers/e2e-accounts.js';
-import { approvedNannyWithHours, nannyBookingsTab } from '../helpers/e2e-bookings.js';
+import { nannyBookingsTab, nannyNamed } from '../helpers/e2e-bookings.js';
+import { approvalBadge, queueItem, reviewQueue, waitUntilLive } from '../helpers/e2e-live.js';
 import { conversationWith, messagesTab } from '../helpers/e2e-messages.js';
-import { isoDateFromToday, tab, welcomeDialog } from '../helpers/e2e-nanny.js';
-import { directory, openBookingForm, openBookings } from '../helpers/e2e-parent.js';
-import { browserSuite } from '../helpers/e2e-suite.js';
-import type { BrowserSuite } from '../helpers/e2e-suite.js';
+import {
+  focusIsInDialog,
+  isoDateFromToday,
+  statusWith,
+  tab,
+  welcomeDialog,
+} from '../helpers/e2e-nanny.js';
+import { directory, nannyCard, openBookingForm, openBookings } from '../helpers/e2e-parent.js';
+import { isFocused, tabTo, typedDate, typeInto } from '../helpers/e2e-keyboard.js';
 import { overflowAtWidth, saveScreenshot, smallTargets } from '../helpers/e2e-screens.js';
+import { nannyWithHours, pageWithSession } from '../helpers/e2e-sessions.js';
+import { browserSuite } from '../helpers/e2e-suite.js';
 import { operatorCookie } from '../helpers/review-api.js';
 
-// WCAG 2.2 AA in Chromium (docs/accessibility.md): every page and dialog of every role is checked
-// by axe-core (no serious or critical violation), for targets under 24×24 px, and for fitting a
-// 360 px and a 1280 px window, with a screenshot of each for a person to look at.
+// WCAG 2.2 AA in Chromium (docs/accessibility.md): every page and dialog of every role is checked by
+// axe-core (no serious or critical violation), for targets under 24×24 px, and for fitting a
+// 360 px and a 1280 px window, with a screenshot of each for a person to look at. Then WCAG 2.1.1
+// and 2.4.7: a parent signs up, logs in and requests a booking, and an operator approves a nanny,
+// with the keyboard alone (no click, no mouse), and focus is visible wherever it lands. Dialogs
+// keep focus inside and give it back on closing; a live decision is announced on the nanny's page
+// without moving her focus.
 
 const widths = [
   { width: 1280, height: 800 },
@@ -52,16 +69,7 @@ async function audit(page: Page, name: string): Promise<void> {
   await page.setViewportSize(widths[0]);
 }
 
-/** A browser context already holding this session cookie, on `path`. */
-async function signedIn(suite: BrowserSuite, cookie: string, path: string): Promise<Page> {
-  const page = await suite.open();
-  const [name = '', value = ''] = cookie.split(';')[0]!.split('=');
-  await page.context().addCookies([{ name, value, url: suite.server().baseUrl }]);
-  await page.goto(path);
-  return page;
-}
-
-describe('accessibility, WCAG 2.2 AA', () => {
+describe('accessibility (WCAG 2.2 AA) and the keyboard alone', () => {
   const suite = browserSuite({ smtp: true });
   const date = isoDateFromToday(9);
   const nannyName = 'Aria Able';
@@ -120,11 +128,11 @@ describe('accessibility, WCAG 2.2 AA', () => {
     async () => {
       const { app, runtime, mail } = suite.server();
       const fresh = await signedUpAndVerified(app, mail!, { role: 'nanny' });
-      const welcome = await signedIn(suite, fresh.cookie, '/rbt-dashboard');
+      const welcome = await pageWithSession(suite, fresh.cookie, '/rbt-dashboard');
       await welcomeDialog(welcome).waitFor();
       await audit(welcome, 'nanny-welcome-dialog');
 
-      const { page } = await approvedNannyWithHours(suite, nannyName, date);
+      const { page } = await nannyWithHours(suite, nannyName, date);
       parent = await bookingParent(runtime, 'Paula Parent');
       const nannyId = await page.evaluate<string>(
         "fetch('/api/session').then((r) => r.json()).then((b) => b.user.id)",
@@ -177,7 +185,7 @@ describe('accessibility, WCAG 2.2 AA', () => {
   it(
     'parent: profile and account settings, directory, booking request, bookings, messages',
     async () => {
-      const page = await signedIn(suite, parent.cookie, '/parent-dashboard');
+      const page = await pageWithSession(suite, parent.cookie, '/parent-dashboard');
       await tab(page, 'Profile').waitFor();
       expect(await page.title()).toBe('Parent Dashboard | RBT Nanny Connect');
       await audit(page, 'parent-profile');
@@ -202,7 +210,7 @@ describe('accessibility, WCAG 2.2 AA', () => {
     'operator: every console tab and its dialogs',
     async () => {
       const { app, runtime } = suite.server();
-      const page = await signedIn(suite, await operatorCookie(app, runtime), '/operator');
+      const page = await pageWithSession(suite, await operatorCookie(app, runtime), '/operator');
       await page.getByRole('region', { name: 'Review queue' }).waitFor();
       await audit(page, 'operator-review-queue');
       for (const [label, name] of [
@@ -265,6 +273,123 @@ describe('accessibility, WCAG 2.2 AA', () => {
       await replay.getByRole('button', { name: 'Replay and verify' }).click();
       await replay.getByRole('status').locator('p').waitFor({ timeout: 60_000 });
       await audit(page, 'operator-replay');
+    },
+    slow,
+  );
+
+  // WCAG 2.1.1 and 2.4.7: whole journeys with the keyboard alone (each key a round trip to the
+  // browser, hence the same roomy limit).
+
+  it(
+    'a parent signs up, logs in and requests a booking without a mouse',
+    async () => {
+      const date = isoDateFromToday(8);
+      const { app } = suite.server();
+      const nanny = await nannyNamed(suite, 'Kay Board', true);
+      const hours = { date, startTime: '08:00', endTime: '17:00' };
+      expect(
+        (await post(app, '/api/nanny/availability/single-days', hours, nanny.cookie)).statusCode,
+      ).toBeLessThan(300);
+
+      const page = await suite.open();
+      const parent = newAccount('parent');
+      const panel = signInPanel(page);
+      await page.goto('/');
+      await tabTo(page, panel.getByRole('button', { name: "Don't have an account? Sign up" }));
+      await page.keyboard.press('Enter');
+      await tabTo(page, panel.getByRole('radio', { name: "I'm a Parent" }));
+      expect(await panel.getByRole('radio', { name: "I'm a Parent" }).isChecked()).toBe(true);
+      await typeInto(page, panel.getByLabel('First name'), parent.firstName);
+      await typeInto(page, panel.getByLabel('Last name'), parent.lastName);
+      await typeInto(page, panel.getByLabel('Email', { exact: true }), parent.email);
+      await typeInto(page, panel.getByLabel('Confirm email'), parent.email);
+      await typeInto(page, panel.getByLabel('Password', { exact: true }), parent.password);
+      await typeInto(page, panel.getByLabel('Confirm password'), parent.password);
+      const terms = panel.getByRole('checkbox', { name: /Terms & Conditions/ });
+      await tabTo(page, terms, true);
+      await page.keyboard.press('Space');
+      expect(await terms.isChecked()).toBe(true);
+      await tabTo(page, panel.getByRole('button', { name: 'Sign up', exact: true }));
+      await page.keyboard.press('Enter');
+      await statusLine(page).getByText(signUpConfirmation).waitFor();
+
+      // The emailed link is opened as a mail client would open it.
+      await verifyByMail(page, suite.mail(), parent.email);
+      await tabTo(page, page.getByRole('link', { name: 'Log in', exact: true }));
+      await page.keyboard.press('Enter');
+      await waitForPath(page, '/');
+      await typeInto(page, panel.getByLabel('Email', { exact: true }), parent.email);
+      await typeInto(page, panel.getByLabel('Password', { exact: true }), parent.password);
+      await page.keyboard.press('Enter');
+      await waitForPath(page, '/parent-dashboard');
+
+      // Tabs: one stop in the Tab order, arrows move and select.
+      await tabTo(page, tab(page, 'Profile'));
+      await page.keyboard.press('ArrowRight');
+      expect(await tab(page, 'Bookings').getAttribute('aria-selected')).toBe('true');
+      const card = nannyCard(page, 'Kay Board');
+      await directory(page).waitFor();
+      await tabTo(page, card.getByRole('button', { name: 'Request booking', exact: true }));
+      await page.keyboard.press('Enter');
+      const form = page.getByRole('form', { name: 'Request a booking with Kay Board' });
+      await typeInto(page, form.getByLabel('Date'), await typedDate(page, date));
+      // Hours, minutes, then A or P where the locale has a 12-hour clock (ignored where not).
+      await typeInto(page, form.getByLabel('Start time'), '0930A');
+      await typeInto(page, form.getByLabel('End time'), '1230P');
+      expect(await form.getByLabel('Date').inputValue()).toBe(date);
+      expect(await form.getByLabel('End time').inputValue()).toBe('12:30');
+      await tabTo(page, form.getByRole('button', { name: 'Request Booking' }));
+      await page.keyboard.press('Enter');
+      await statusWith(form, 'Booking request sent!').waitFor();
+    },
+    slow,
+  );
+
+  it(
+    'an operator approves a nanny without a mouse; her page announces it, focus stays',
+    async () => {
+      const { runtime } = suite.server();
+      const nanny = await nannyNamed(suite, 'Kira Keys', false);
+      const nannyPage = await pageWithSession(suite, nanny.cookie, '/rbt-dashboard');
+      await waitUntilLive(nannyPage);
+
+      // A dialog keeps Tab inside and hands focus back to its opener on Escape.
+      const help = nannyPage.getByRole('button', { name: 'Why add a background check?' });
+      await tabTo(nannyPage, nannyPage.getByRole('button', { name: 'Manage Documents' }));
+      await nannyPage.keyboard.press('Enter');
+      await tabTo(nannyPage, help);
+      await nannyPage.keyboard.press('Enter');
+      const dialog = nannyPage.getByRole('dialog', { name: 'Why add a background check?' });
+      await dialog.waitFor();
+      expect(await focusIsInDialog(nannyPage)).toBe(true);
+      for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+        await nannyPage.keyboard.press(key);
+        expect(await focusIsInDialog(nannyPage), `after ${key}`).toBe(true);
+      }
+      await nannyPage.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await help.evaluate(isFocused)).toBe(true);
+      await approvalBadge(nannyPage, 'Pending Approval').waitFor();
+
+      const account = { email: `keys-${Date.now()}@example.com`, password: 'console keeper 1' };
+      await registerOperator(runtime, { ...account, firstName: 'Olive', lastName: 'Keys' });
+      const page = await suite.open();
+      const panel = signInPanel(page);
+      await page.goto('/');
+      await typeInto(page, panel.getByLabel('Email', { exact: true }), account.email);
+      await typeInto(page, panel.getByLabel('Password', { exact: true }), account.password);
+      await page.keyboard.press('Enter');
+      await waitForPath(page, '/operator');
+      const item = queueItem(page, 'Kira Keys');
+      await tabTo(page, item.getByRole('button', { name: 'Approve' }));
+      await page.keyboard.press('Enter');
+      await statusWith(reviewQueue(page), 'Approved Kira Keys.').waitFor();
+
+      // On her page the badge turns live inside a polite live region; her focus has not moved.
+      const badge = approvalBadge(nannyPage, 'Approved');
+      await badge.waitFor();
+      expect(await help.evaluate(isFocused)).toBe(true);
+      expect(await badge.locator('xpath=..').getAttribute('aria-live')).toBe('polite');
     },
     slow,
   );

@@ -2,22 +2,19 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { signedUpAndVerified } from '../helpers/accounts-api.js';
 import { seedApprovedNanny } from '../helpers/directory-seed.js';
 import { waitUntilLive } from '../helpers/e2e-live.js';
 import { pdfFile, pngFile } from '../helpers/e2e-nanny-files.js';
-import {
-  agreeToTerms,
-  documentsCard,
-  filePicker,
-  newNannyOnDashboard,
-} from '../helpers/e2e-nanny.js';
-import { operatorLoggedIn } from '../helpers/e2e-operator.js';
-import { newParentOnDashboard } from '../helpers/e2e-parent.js';
+import { agreeToTerms, documentsCard, filePicker } from '../helpers/e2e-nanny.js';
+import { operatorOnConsole, pageWithSession, parentOnDashboard } from '../helpers/e2e-sessions.js';
 import { browserSuite } from '../helpers/e2e-suite.js';
 
 // Security headers in Chromium: the built web app runs under its Content-Security-Policy
 // (no 'unsafe-inline' scripts or styles) on every page, as anonymous and as each role, and a
-// page of another origin cannot frame the operator console.
+// page of another origin cannot frame the operator console. The visits below also load the
+// shell from the built app: an unknown path and a signed-out visit to each dashboard land on the
+// landing page (the shell's routing itself is web/src/app/app-routes.component.test.tsx).
 
 interface Problem {
   kind: 'violation' | 'console' | 'pageerror';
@@ -116,7 +113,9 @@ describe('security item 1: the web app under its Content-Security-Policy', () =>
   });
 
   it('nanny: every tab, live updates, document uploads and photo, with no violation', async () => {
-    const { page } = await newNannyOnDashboard(suite);
+    const { app, mail } = suite.server();
+    const nanny = await signedUpAndVerified(app, mail!, { role: 'nanny' });
+    const page = await pageWithSession(suite, nanny.cookie, '/rbt-dashboard');
     const problems = await watchProblems(page);
     await page.reload();
     await agreeToTerms(page);
@@ -145,7 +144,7 @@ describe('security item 1: the web app under its Content-Security-Policy', () =>
       withPhoto: true,
       area: { zip: '10001' },
     });
-    const { page } = await newParentOnDashboard(suite);
+    const { page } = await parentOnDashboard(suite);
     const problems = await watchProblems(page);
     await page.reload();
     await waitUntilLive(page);
@@ -170,7 +169,7 @@ describe('security item 1: the web app under its Content-Security-Policy', () =>
       withPhoto: true,
       approved: false,
     });
-    const page = await operatorLoggedIn(suite);
+    const page = await operatorOnConsole(suite);
     const problems = await watchProblems(page);
     await page.reload();
     await page.getByRole('heading', { name: 'Operator Console' }).waitFor();
@@ -184,8 +183,7 @@ describe('security item 1: the web app under its Content-Security-Policy', () =>
   });
 
   it('a page of another origin cannot frame the operator console (frame-ancestors none)', async () => {
-    const page = await operatorLoggedIn(suite);
-    await page.getByRole('heading', { name: 'Operator Console' }).waitFor();
+    const page = await operatorOnConsole(suite);
     const target = `${suite.server().baseUrl}/operator`;
     const framer = createServer((_request, response) => {
       response.setHeader('content-type', 'text/html; charset=utf-8');
@@ -207,10 +205,6 @@ describe('security item 1: the web app under its Content-Security-Policy', () =>
     await expect.poll(() => refusals.length, { timeout: 10_000 }).toBeGreaterThan(0);
     expect(refusals[0]).toContain("frame-ancestors 'none'");
     const frames = page.frames().filter((frame) => frame !== page.mainFrame());
-    console.log(
-      refusals,
-      frames.map((f) => f.url()),
-    );
     expect(frames).toHaveLength(1);
     expect(frames[0]!.url()).not.toBe(target);
     expect(await frames[0]!.getByRole('heading', { name: 'Operator Console' }).count()).toBe(0);

@@ -1,17 +1,21 @@
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { allFeatures } from '../../src/features/all-features.js';
+import { createAuditFeature } from '../../src/features/audit/index.js';
+import type { Feature } from '../../src/infra/feature.js';
+import { rebuildProjections } from '../../src/infra/projections/rebuild.js';
+import { productCatalog, productProjections, seedLogInBulk } from '../helpers/bulk-log.js';
 import { seedApprovedNanny } from '../helpers/directory-seed.js';
+import { statusLine, waitForPath } from '../helpers/e2e-accounts.js';
 import {
-  interceptLiveSocket,
-  approvableNannyOnDashboard,
   approvalBadge,
   cookieHeader,
+  interceptLiveSocket,
   lastBadgeChangeAt,
   lastClickAt,
   listen,
   liveIndicator,
   markPage,
-  newOperatorOnQueue,
   pageKeptMark,
   percentile,
   queueItem,
@@ -22,27 +26,29 @@ import {
   trySocket,
   waitUntilLive,
 } from '../helpers/e2e-live.js';
-import { statusLine, waitForPath } from '../helpers/e2e-accounts.js';
-import { documentsCard, filePicker, statusWith } from '../helpers/e2e-nanny.js';
-import { pdfFile, pngFile } from '../helpers/e2e-nanny-files.js';
-import {
-  directory,
-  fetchJson,
-  nannyCard,
-  newParentOnDashboard,
-  openBookings,
-  profileCard,
-  profileForm,
-} from '../helpers/e2e-parent.js';
+import { tab } from '../helpers/e2e-nanny.js';
+import { directory, nannyCard, openBookings } from '../helpers/e2e-parent.js';
+import { nannyOnDashboard, operatorOnConsole, parentOnDashboard } from '../helpers/e2e-sessions.js';
 import { browserSuite } from '../helpers/e2e-suite.js';
+import { pngBytes, uploadParentPhoto } from '../helpers/nanny-api.js';
+import { completeNanny } from '../helpers/review-api.js';
+import { openTestDatabase } from '../helpers/test-database.js';
+import type { TestServerOptions } from '../helpers/test-server.js';
+import { sameOrigin } from '../helpers/test-server.js';
+import { signedInAccount, signedInAs } from '../helpers/test-sessions.js';
 import { waitFor } from '../helpers/wait-for.js';
 
-// Three people in Chromium at once, each in their own browser context: a nanny on her
-// dashboard, a parent browsing the directory and an operator on the review queue. The
-// operator's decisions reach the other two over /ws, without a reload.
+// Live updates in Chromium, on this run's engine (in-process commit signals on the embedded
+// database, NOTIFY on PostgreSQL): three people at once, each in their own browser context, the
+// operator's decisions reaching the nanny and the parent over /ws without a reload; a dropped
+// socket catching up, or resyncing when it was away too long (security item 4); who may open a
+// socket and what it is never told; and a long replay's progress bar moving live (docs/accessibility.md).
 
 const TRANSITIONS = 20;
 const noNannies = 'No approved RBTs available.';
+const bio = 'Eight years with autistic children.';
+/** The hub resumes only within the last 10 events: a page away for more must resync. */
+const WINDOW = 10;
 
 /** The operator decides; returns the ms from the click to the nanny's badge changing. */
 async function approve(operator: Page, nanny: Page, fullName: string): Promise<number> {
@@ -70,14 +76,15 @@ async function elapsed(operator: Page, button: string, nanny: Page, badge: strin
 }
 
 describe('live updates', () => {
-  const suite = browserSuite({ smtp: true });
+  const suite = browserSuite({ smtp: true, liveCatchUpEvents: WINDOW });
 
   it('brings the approval and its withdrawal to the nanny and the parent without a reload', async () => {
-    const { page: nanny, fullName } = await approvableNannyOnDashboard(suite);
-    const { page: parent } = await newParentOnDashboard(suite);
+    const fullName = 'Lola Live';
+    const { page: nanny } = await nannyOnDashboard(suite, fullName);
+    const { page: parent } = await parentOnDashboard(suite);
     await openBookings(parent);
     await directory(parent).getByText(noNannies, { exact: true }).waitFor();
-    const operator = await newOperatorOnQueue(suite);
+    const operator = await operatorOnConsole(suite);
     for (const page of [nanny, parent, operator]) {
       await waitUntilLive(page);
       await markPage(page);
@@ -89,7 +96,7 @@ describe('live updates', () => {
     latencies.push(await approve(operator, nanny, fullName));
     const card = nannyCard(parent, fullName);
     await card.getByRole('img', { name: `Photo of ${fullName}` }).waitFor();
-    await card.getByText('Five years with autistic children. Loves the park.').waitFor();
+    await card.getByText(bio).waitFor();
     await card.getByRole('button', { name: 'Request booking', exact: true }).waitFor();
 
     latencies.push(await withdraw(operator, nanny, fullName));
@@ -117,8 +124,9 @@ describe('live updates', () => {
   }, 240_000);
 
   it('says when the socket drops and, back again, catches up with what it missed', async () => {
-    const { page: nanny, fullName } = await approvableNannyOnDashboard(suite);
-    const operator = await newOperatorOnQueue(suite);
+    const fullName = 'Dora Dropped';
+    const { page: nanny } = await nannyOnDashboard(suite, fullName);
+    const operator = await operatorOnConsole(suite);
 
     // From here the nanny's sockets pass through the test, which can drop and refuse them.
     const socket = await interceptLiveSocket(nanny);
@@ -134,7 +142,9 @@ describe('live updates', () => {
       .getByRole('button', { name: 'Approve', exact: true })
       .click();
     await queueItem(operator, fullName).waitFor({ state: 'detached' });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Her page tries again after the approval and is refused: nothing has reached it.
+    const attempts = socket.urls.length;
+    await waitFor(() => socket.urls.length > attempts, { timeoutMs: 20_000 });
     expect(await approvalBadge(nanny, 'Pending Approval').isVisible()).toBe(true);
 
     // Back again, she resumes after the last position she saw and is sent the approval; her
@@ -145,14 +155,61 @@ describe('live updates', () => {
         profileFetches.push(request.url());
     });
     socket.allow();
-    await approvalBadge(nanny, 'Approved').waitFor({ timeout: 20_000 });
+    await approvalBadge(nanny, 'Approved').waitFor();
     await waitUntilLive(nanny);
     expect(new URL(socket.urls.at(-1) ?? '').searchParams.get('after')).toMatch(/^\d+$/);
     expect(profileFetches).toEqual([]);
   }, 120_000);
 
+  it('security item 4: a parent back after more than the window refetches the directory, then follows live', async () => {
+    const { baseUrl, runtime } = suite.server();
+    const { page: parent } = await parentOnDashboard(suite);
+    const socket = await interceptLiveSocket(parent);
+    await parent.reload();
+    await openBookings(parent);
+    await waitUntilLive(parent);
+    await markPage(parent);
+
+    // Her socket drops; meanwhile more than the window happens, a new nanny's approval among it.
+    await socket.drop();
+    await liveIndicator(parent).getByText('Reconnecting…', { exact: true }).waitFor();
+    const operator = await listen(socketUrl(baseUrl), {
+      origin: baseUrl,
+      cookie: await signedInAs(runtime, 'operator'),
+    });
+    let last = '';
+    for (const fullName of ['Rita Resync', 'Filler One', 'Filler Two']) {
+      last = (await seedApprovedNanny(runtime, { fullName })).nannyId;
+    }
+    // The hub has read them all, so her position has left its window.
+    await waitFor(() =>
+      operator.messages.some(
+        (m) => (m.event as { streamId?: string } | undefined)?.streamId === `nanny-${last}`,
+      ),
+    );
+    operator.close();
+
+    const directoryFetches: string[] = [];
+    parent.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/directory')
+        directoryFetches.push(request.url());
+    });
+    socket.allow();
+    await nannyCard(parent, 'Rita Resync').waitFor();
+    await waitUntilLive(parent);
+    expect(new URL(socket.urls.at(-1) ?? '').searchParams.get('after')).toMatch(/^\d+$/);
+    expect(directoryFetches.length).toBeGreaterThan(0);
+
+    // Then live again: the next approval comes over the socket, without another fetch.
+    const fetchesBefore = directoryFetches.length;
+    await seedApprovedNanny(runtime, { fullName: 'Lara Live' });
+    await nannyCard(parent, 'Lara Live').waitFor();
+    expect(directoryFetches).toHaveLength(fetchesBefore);
+    expect(await pageKeptMark(parent)).toBe(true);
+  }, 120_000);
+
   it('takes a second tab to the login page, without a reload, when the first logs out', async () => {
-    const { page: first } = await newParentOnDashboard(suite);
+    const { page: first } = await parentOnDashboard(suite);
     const second = await first.context().newPage();
     await second.goto('/parent-dashboard');
     await second.getByRole('heading', { name: 'Parent Dashboard' }).waitFor();
@@ -167,7 +224,7 @@ describe('live updates', () => {
   });
 
   it('refuses a socket without a session, and one from another origin', async () => {
-    const { page: parent } = await newParentOnDashboard(suite);
+    const { page: parent } = await parentOnDashboard(suite);
     const { baseUrl } = suite.server();
     const url = socketUrl(baseUrl);
     const cookie = await cookieHeader(parent);
@@ -191,35 +248,30 @@ describe('live updates', () => {
   });
 
   it('never tells a parent about another parent or about any document', async () => {
-    const { baseUrl, runtime } = suite.server();
-    const { page: watcher } = await newParentOnDashboard(suite);
-    const { page: other } = await newParentOnDashboard(suite);
-    const otherUser = (
-      await fetchJson<{ user: { id: string; email: string } }>(other, '/api/session')
-    ).user;
+    const { app, baseUrl, runtime, mail } = suite.server();
+    const { page: watcher } = await parentOnDashboard(suite);
+    const other = await signedInAccount(runtime, 'parent');
     const listener = await listen(socketUrl(baseUrl), {
       origin: baseUrl,
       cookie: await cookieHeader(watcher),
     });
     await waitFor(() => listener.messages.some((message) => message.type === 'hello'));
 
-    // Another parent saves her profile, photo included.
-    await profileCard(other).getByLabel('Upload profile picture').setInputFiles(pngFile('me.png'));
-    await statusWith(profileCard(other), 'Profile picture updated successfully!').waitFor();
-    const form = profileForm(other);
-    await form.getByLabel('Full name').fill('Olga Otherparent');
-    await form.getByLabel('Special Considerations').fill('Allergic to cats.');
-    await form.getByRole('button', { name: 'Save Profile' }).click();
-    await statusWith(form, 'Profile updated successfully!').waitFor();
-
+    // Another parent saves her profile, photo included, as her form sends them.
+    expect((await uploadParentPhoto(app, await pngBytes(), other.cookie)).statusCode).toBe(200);
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/parent/profile',
+      payload: {
+        fullName: 'Olga Otherparent',
+        multipleChildren: false,
+        specialConsiderations: 'Allergic to cats.',
+      },
+      headers: { ...sameOrigin, cookie: other.cookie },
+    });
+    expect(saved.statusCode).toBe(200);
     // A nanny uploads every document, the background check too.
-    const { page: nanny } = await approvableNannyOnDashboard(suite);
-    await nanny.getByRole('button', { name: 'Manage Documents' }).click();
-    await filePicker(nanny, 'background check').setInputFiles(pdfFile('check.pdf'));
-    await statusWith(
-      documentsCard(nanny),
-      'Background check uploaded successfully! It is now pending approval.',
-    ).waitFor();
+    await completeNanny(app, mail!, { backgroundCheck: true });
 
     // A nanny approved after all that reaches the parent; the hub sends in commit order, so
     // whatever the changes above were going to send her has been sent by then.
@@ -234,7 +286,8 @@ describe('live updates', () => {
     const allowed = new Set(['hello', 'directory.changed']);
     expect(listener.messages.filter((message) => !allowed.has(String(message.type)))).toEqual([]);
     const text = JSON.stringify(listener.messages);
-    for (const secret of [otherUser.id, otherUser.email, 'Olga Otherparent', 'Allergic to cats']) {
+    const otherEmail = `parent.${other.accountId}@example.com`;
+    for (const secret of [other.accountId, otherEmail, 'Olga Otherparent', 'Allergic to cats']) {
       expect(text).not.toContain(secret);
     }
     for (const word of [
@@ -249,4 +302,69 @@ describe('live updates', () => {
       expect(text.toLowerCase()).not.toContain(word.toLowerCase());
     }
   });
+});
+
+/**
+ * An operator watches a long replay move, cancels it, and runs it again. A small
+ * log, replayed 100 events at a time with a pause after each batch: a few seconds on either
+ * engine, however fast the machine, so there is time to watch the bar move and cancel. Its own
+ * app: the log is seeded before the server starts, so its live hub does not follow every event.
+ */
+describe('watching a long replay in the console', () => {
+  const EVENTS = 4_000;
+  const paced = { batchSize: 100, pace: () => new Promise<void>((done) => setTimeout(done, 60)) };
+  const features: Feature[] = allFeatures.map((feature) =>
+    feature.name === 'audit' ? createAuditFeature(() => features, paced) : feature,
+  );
+  const options: TestServerOptions = { features };
+  beforeAll(async () => {
+    options.database = await openTestDatabase();
+    await seedLogInBulk(options.database.db, EVENTS);
+    await rebuildProjections(options.database.db, productCatalog, productProjections);
+  }, 60_000);
+  const suite = browserSuite(options);
+
+  const valueOf = async (bar: Locator) => Number((await bar.getAttribute('value')) ?? '0');
+
+  it('shows the bar moving live, cancels, then runs again to an equal report', async () => {
+    const page = await operatorOnConsole(suite);
+    await tab(page, 'Replay and verify').click();
+    const replay = page.getByRole('region', { name: 'Replay and verify' });
+    await replay.getByRole('button', { name: 'Replay and verify' }).click();
+
+    const bar = replay.getByRole('progressbar', { name: 'Replay progress' });
+    await bar.waitFor({ timeout: 30_000 });
+    const first = await waitFor(async () => {
+      const value = await valueOf(bar);
+      return value > 0 && value;
+    });
+    // It moves from the socket's messages: a higher count comes without anything clicked.
+    await waitFor(async () => (await valueOf(bar)) > first);
+    const max = Number(await bar.getAttribute('max'));
+    expect(max).toBeGreaterThanOrEqual(EVENTS);
+    const words = await replay.locator('.replay__progress-text').textContent();
+    expect(words).toMatch(
+      /^[\d,]+ of [\d,]+ events, [\d,]+ events\/s, (about \d+ (s|min) left|working out the time left)$/,
+    );
+    expect(await bar.getAttribute('aria-valuetext')).toMatch(/^[\d,]+ of [\d,]+ events, /);
+
+    await replay.getByRole('button', { name: 'Cancel replay' }).click();
+    // The polite region is always there; its text is the outcome, empty while a run goes.
+    const outcome = replay.getByRole('status');
+    await waitFor(async () => (await outcome.textContent()) === 'Replay cancelled.', {
+      timeoutMs: 30_000,
+    });
+    await bar.waitFor({ state: 'detached' });
+    // The focus stayed where the operator left it: the announcement is polite.
+    expect(await replay.getByRole('status').getAttribute('aria-live')).toBe('polite');
+
+    await replay.getByRole('button', { name: 'Replay and verify' }).click();
+    await waitFor(async () => /^Equal: /.test((await outcome.textContent()) ?? ''), {
+      timeoutMs: 80_000,
+    });
+    expect(await outcome.textContent()).toMatch(
+      /^Equal: replayed [\d,]+ events in \d+\.\d\d s; every read table matches the live data\.$/,
+    );
+    await bar.waitFor({ state: 'detached' });
+  }, 180_000);
 });

@@ -1,54 +1,51 @@
-import { createHash } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { nannyStreamId, UPLOAD_EVENT_BY_KIND } from '../../src/features/nannies/nannies.events.js';
-import type { DocumentKind } from '../../src/features/nannies/nannies.events.js';
-import { storageKey } from '../../src/features/nannies/nanny-documents.js';
-import type { FeatureDeps } from '../../src/infra/feature.js';
-import { seedApprovedNanny } from '../helpers/directory-seed.js';
-import { pdfFile, pngFile } from '../helpers/e2e-nanny-files.js';
-import { sidewaysOverflow, statusWith, tab } from '../helpers/e2e-nanny.js';
-import { operatorLoggedIn } from '../helpers/e2e-operator.js';
+import { allFeatures } from '../../src/features/all-features.js';
+import { nannyStreamId } from '../../src/features/nannies/nannies.events.js';
+import { createSession } from '../../src/infra/auth/session-store.js';
+import { instantOf, todayIn } from '../../src/shared/booking-times.js';
+import { get, post } from '../helpers/accounts-api.js';
 import { downloadedText } from '../helpers/browser.js';
+import { seedApprovedNanny } from '../helpers/directory-seed.js';
+import { allWeek, plusDays } from '../helpers/e2e-bookings.js';
+import { markPage, pageKeptMark, waitUntilLive } from '../helpers/e2e-live.js';
+import {
+  isoDateFromToday,
+  longDate,
+  sidewaysOverflow,
+  statusWith,
+  tab,
+} from '../helpers/e2e-nanny.js';
+import { addDocuments, ADDRESS, FAILING, failingFeature } from '../helpers/e2e-operator.js';
+import { operatorOnConsole } from '../helpers/e2e-sessions.js';
 import { browserSuite } from '../helpers/e2e-suite.js';
 import type { BrowserSuite } from '../helpers/e2e-suite.js';
+import { signedInAccount } from '../helpers/test-sessions.js';
+import { waitFor } from '../helpers/wait-for.js';
 
-// An operator in Chromium against the real server: the review queue, the event log, and
-// replay and verify. Nannies are written through the event store and the file storage, as their
-// own sign-up and uploads would write them.
+// An operator in Chromium against the real server: the review queue and the documents it serves,
+// the event log and its export, bookings and a dispute, CPR / First Aid cards, incident reports
+// and a nanny's ledger, and the background jobs; what other people do reaches the console live.
+// People and their bookings are written through the event store and the API, as their own pages
+// would write them. The console's forms, refusals and dialogs are component tests
+// (web/src/features/operator); the server's rules are integration tests.
 
-/** Stores her files and records the uploads, as the documents route does. */
-async function addDocuments(runtime: FeatureDeps, nannyId: string, kinds: DocumentKind[]) {
-  const stream = nannyStreamId(nannyId);
-  const version = (await runtime.eventStore.readStream(stream)).length;
-  const uploadedAt = new Date().toISOString();
-  const events = [];
-  for (const kind of kinds) {
-    const file = kind === 'profile-photo' ? pngFile(`${kind}.png`) : pdfFile(`${kind}.pdf`);
-    await runtime.storage.put(storageKey(kind, nannyId), file.buffer, file.mimeType);
-    const sha256 = createHash('sha256').update(file.buffer).digest('hex');
-    const data = { nannyId, contentType: file.mimeType, size: file.buffer.length, sha256 };
-    events.push({
-      type: UPLOAD_EVENT_BY_KIND[kind],
-      data: { ...data, fileName: file.name, uploadedAt },
-    });
-  }
-  await runtime.eventStore.append({ id: stream, type: 'nanny' }, version, events);
-}
-
-/** A new operator (as `npm run create-operator` makes one) logged in through the form. */
-async function operatorOnConsole(suite: BrowserSuite, width?: number): Promise<Page> {
-  const page = await operatorLoggedIn(suite, width);
-  await page.getByRole('heading', { name: 'Operator Console' }).waitFor();
-  return page;
-}
+const HOUR_MS = 60 * 60 * 1000;
+let shiftMs = 0;
+const clock = () => new Date(Date.now() + shiftMs);
 
 const queue = (page: Page) => page.getByRole('region', { name: 'Review queue' });
 const nannyItem = (page: Page, name: string) => queue(page).getByRole('article', { name });
-const decision = (item: Locator) => item.getByRole('group', { name: 'Review decision' });
-const backgroundDecision = (item: Locator) =>
-  item.getByRole('group', { name: 'Background check decision' });
+const decision = (item: Locator, name: string) => item.getByRole('group', { name });
 const eventLog = (page: Page) => page.getByRole('region', { name: 'Event log' });
+const columns = { Stream: 3, Type: 4 };
+
+/** One column of every row shown in the event table. */
+function columnShown(page: Page, column: keyof typeof columns): Promise<string[]> {
+  const cells = eventLog(page).getByRole('table').locator(`tbody td:nth-child(${columns[column]})`);
+  return cells.allTextContents();
+}
 
 async function showStatus(page: Page, label: 'Pending' | 'Approved' | 'Rejected') {
   await queue(page).getByLabel('Status').selectOption({ label });
@@ -58,36 +55,30 @@ async function showStatus(page: Page, label: 'Pending' | 'Approved' | 'Rejected'
     .waitFor();
 }
 
-/** The photo opens in a new tab; documents download (security item 9); each one is served. */
-async function expectDocumentLinks(page: Page, item: Locator) {
-  const photo = item.getByRole('link', { name: 'Profile photo (opens in a new tab)' });
-  expect(await photo.getAttribute('target')).toBe('_blank');
-  const links = [photo];
-  for (const name of ['RBT certification', 'Photo ID', 'Background check']) {
-    const link = item.getByRole('link', { name: `${name} (downloads)` });
-    expect(await link.getAttribute('download')).toBe('');
-    links.push(link);
-  }
-  for (const link of links) {
-    const href = await link.getAttribute('href');
-    expect(href).not.toBeNull();
-    // The operator may open each file (same session as the page).
-    expect((await page.request.get(href!)).status()).toBe(200);
-  }
+/** Sends a call as `cookie` and expects the status, returning the body. */
+async function call<T = { booking: { id: string } }>(
+  suite: BrowserSuite,
+  path: string,
+  cookie: string,
+  body: object,
+  status = 200,
+): Promise<T> {
+  const response = await post(suite.server().app, path, body, cookie);
+  expect(response.statusCode, `${path}: ${response.body}`).toBe(status);
+  return response.json<T>();
 }
 
-const columns = { Stream: 3, Type: 4 };
-
-/** One column of every row shown in the event table. */
-function columnShown(page: Page, column: keyof typeof columns): Promise<string[]> {
-  const cells = eventLog(page).getByRole('table').locator(`tbody td:nth-child(${columns[column]})`);
-  return cells.allTextContents();
+async function nannyWithSession(suite: BrowserSuite, fullName: string) {
+  const runtime = suite.server().runtime;
+  const { nannyId } = await seedApprovedNanny(runtime, { fullName, week: allWeek });
+  const { token } = await createSession(runtime.db, nannyId, clock());
+  return { id: nannyId, cookie: `rbt_session=${token}` };
 }
 
-describe('operator console', () => {
-  const suite = browserSuite();
+describe('the operator console', () => {
+  const suite = browserSuite({ clock, features: [...allFeatures, failingFeature] });
 
-  it('reviews nannies: documents, what is missing, reasons, approval and its withdrawal', async () => {
+  it('reviews nannies with the documents served, and the log names the operator behind each decision', async () => {
     const runtime = suite.server().runtime;
     const nora = await seedApprovedNanny(runtime, {
       fullName: 'Nora Quinn',
@@ -105,54 +96,42 @@ describe('operator console', () => {
       bio: 'Just started.',
       approved: false,
     });
-
     const page = await operatorOnConsole(suite);
-    expect(await tab(page, 'Review queue').getAttribute('aria-selected')).toBe('true');
-    const noraItem = nannyItem(page, 'Nora Quinn');
-    await noraItem.getByText('Six years with autistic children.').waitFor();
-    await noraItem.getByText('Pending Approval', { exact: true }).waitFor();
-    await noraItem.getByText('Background Check Pending', { exact: true }).waitFor();
-    await expectDocumentLinks(page, noraItem);
 
-    // Ivy has no photo and no documents: Approve is refused here, saying what is missing.
+    // The operator may open each of her files (same session as the page).
+    const noraItem = nannyItem(page, 'Nora Quinn');
+    for (const name of [/^Profile photo/, /^RBT certification/, /^Photo ID/, /^Background check/]) {
+      const href = await noraItem.getByRole('link', { name }).getAttribute('href');
+      expect((await page.request.get(href!)).status()).toBe(200);
+    }
+
     const ivy = nannyItem(page, 'Ivy Early');
-    const approveIvy = decision(ivy).getByRole('button', { name: 'Approve' });
-    expect(await approveIvy.isDisabled()).toBe(true);
-    await ivy
-      .getByText('Missing: profile photo, RBT certification, photo ID', { exact: true })
-      .waitFor();
-    await decision(ivy).getByRole('button', { name: 'Reject', exact: true }).click();
+    await decision(ivy, 'Review decision')
+      .getByRole('button', { name: 'Reject', exact: true })
+      .click();
     const reasonForm = ivy.getByRole('form', { name: 'Reason for rejecting Ivy Early' });
-    await reasonForm.getByRole('button', { name: 'Confirm rejection' }).click();
-    await statusWith(reasonForm, 'Please give a reason for the rejection.').waitFor();
     await reasonForm.getByLabel('Reason for rejecting Ivy Early').fill('No documents yet.');
     await reasonForm.getByRole('button', { name: 'Confirm rejection' }).click();
     await statusWith(queue(page), 'Rejected Ivy Early.').waitFor();
-    await ivy.waitFor({ state: 'detached' });
-
-    await backgroundDecision(noraItem).getByRole('button', { name: 'Verify' }).click();
+    await decision(noraItem, 'Background check decision')
+      .getByRole('button', { name: 'Verify' })
+      .click();
     await statusWith(queue(page), 'Verified the background check of Nora Quinn.').waitFor();
-    await noraItem.getByText('Background Verified', { exact: true }).waitFor();
-
-    await decision(noraItem).getByRole('button', { name: 'Approve' }).click();
+    await decision(noraItem, 'Review decision').getByRole('button', { name: 'Approve' }).click();
     await statusWith(queue(page), 'Approved Nora Quinn.').waitFor();
-    await noraItem.waitFor({ state: 'detached' });
-    await queue(page).getByText('No nannies are waiting for review.', { exact: true }).waitFor();
-
     await showStatus(page, 'Rejected');
     await nannyItem(page, 'Ivy Early').getByText('Reason: No documents yet.').waitFor();
-
     await showStatus(page, 'Approved');
-    await noraItem.getByText('Approved', { exact: true }).waitFor();
-    await decision(noraItem).getByRole('button', { name: 'Withdraw approval' }).click();
-    await decision(noraItem).getByRole('button', { name: 'Yes, withdraw approval' }).click();
+    await decision(noraItem, 'Review decision')
+      .getByRole('button', { name: 'Withdraw approval' })
+      .click();
+    await decision(noraItem, 'Review decision')
+      .getByRole('button', { name: 'Yes, withdraw approval' })
+      .click();
     await statusWith(queue(page), 'Withdrew the approval of Nora Quinn.').waitFor();
-    await noraItem.waitFor({ state: 'detached' });
-
     await showStatus(page, 'Pending');
     await noraItem.getByText('Pending Approval', { exact: true }).waitFor();
 
-    // The log names the operator behind each decision.
     await tab(page, 'Event log').click();
     const filters = eventLog(page).getByRole('form', { name: 'Event filters' });
     await filters.getByLabel('Stream id').fill(nannyStreamId(nora.nannyId));
@@ -171,14 +150,11 @@ describe('operator console', () => {
     await approved.getByText(/^operator \S+$/).waitFor();
   });
 
-  it('browses and filters the event log, opens a stream and exports it, on a phone', async () => {
+  it('filters the event log by type, opens a stream, and exports what it shows', async () => {
     const { nannyId } = await seedApprovedNanny(suite.server().runtime, { fullName: 'Ella Event' });
-    const page = await operatorOnConsole(suite, 360);
+    const page = await operatorOnConsole(suite);
     await tab(page, 'Event log').click();
     const log = eventLog(page);
-    await log.getByRole('table').waitFor();
-    expect(await sidewaysOverflow(page)).toBe(0);
-
     const filters = log.getByRole('form', { name: 'Event filters' });
     await filters.getByLabel('Type').fill('NannyApproved');
     await filters.getByRole('button', { name: 'Apply filters' }).click();
@@ -186,12 +162,9 @@ describe('operator console', () => {
       .poll(async () => new Set(await columnShown(page, 'Type')))
       .toEqual(new Set(['NannyApproved']));
     const types = await columnShown(page, 'Type');
-    const stream = nannyStreamId(nannyId);
-    const streamButton = log.getByRole('button', { name: stream, exact: true });
-    await streamButton.waitFor();
-    expect(await sidewaysOverflow(page)).toBe(0);
 
-    await streamButton.click();
+    const stream = nannyStreamId(nannyId);
+    await log.getByRole('button', { name: stream, exact: true }).click();
     const history = page.getByRole('dialog', { name: `Stream ${stream}` });
     await history.getByRole('heading', { name: 'Version 1: PaymentPolicyAgreed' }).waitFor();
     await history.getByRole('heading', { name: /: NannyApproved$/ }).waitFor();
@@ -204,25 +177,228 @@ describe('operator console', () => {
       log.getByRole('link', { name: 'Export NDJSON' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^rbt-events-.*\.ndjson$/);
-    const text = await downloadedText(download);
-    const lines = text.split('\n').filter((line) => line !== '');
+    const lines = (await downloadedText(download)).split('\n').filter((line) => line !== '');
     expect(lines.length).toBe(types.length);
-    for (const line of lines) {
+    for (const line of lines)
       expect((JSON.parse(line) as { type: string }).type).toBe('NannyApproved');
-    }
   });
 
-  it('replays the log and reports that every read table equals the live data', async () => {
+  it('verifies a CPR / First Aid card, rejects another, and sees a new upload live', async () => {
+    const runtime = suite.server().runtime;
+    const upload = async (nannyId: string) => addDocuments(runtime, nannyId, ['cpr-first-aid']);
+    const nora = await seedApprovedNanny(runtime, { fullName: 'Nora Card', approved: false });
+    const cara = await seedApprovedNanny(runtime, { fullName: 'Cara Card', approved: false });
+    await upload(nora.nannyId);
+    await upload(cara.nannyId);
     const page = await operatorOnConsole(suite, 390);
-    await tab(page, 'Replay and verify').click();
-    const replay = page.getByRole('region', { name: 'Replay and verify' });
-    await replay.getByRole('button', { name: 'Replay and verify' }).click();
-    // The outcome line appears when the server has answered, whatever it says.
-    const outcome = replay.getByRole('status').locator('p');
-    await outcome.waitFor({ timeout: 60_000 });
-    expect(await outcome.textContent()).toMatch(
-      /^Equal: replayed [\d,]+ events? in \d+\.\d\d s; every read table matches the live data\.$/,
-    );
+    const noraItem = nannyItem(page, 'Nora Card');
+    const card = await noraItem
+      .getByRole('link', { name: /^CPR \/ First Aid/ })
+      .getAttribute('href');
+    expect((await page.request.get(card!)).status()).toBe(200);
+
+    await decision(noraItem, 'CPR / First Aid decision')
+      .getByRole('button', { name: 'Verify' })
+      .click();
+    const verifyForm = noraItem.getByRole('form', {
+      name: 'Verify the CPR / First Aid card of Nora Card',
+    });
+    const validUntil = isoDateFromToday(400);
+    await verifyForm.getByLabel('Valid until').fill(validUntil);
+    await verifyForm.getByRole('button', { name: 'Confirm verification' }).click();
+    await statusWith(
+      queue(page),
+      `Verified the CPR / First Aid card of Nora Card, valid until ${longDate(validUntil)}.`,
+    ).waitFor();
+    await noraItem.getByText(`Valid until ${longDate(validUntil)}`, { exact: true }).waitFor();
+
+    const caraItem = nannyItem(page, 'Cara Card');
+    const label = 'Reason for rejecting the CPR / First Aid card of Cara Card';
+    await decision(caraItem, 'CPR / First Aid decision')
+      .getByRole('button', { name: 'Reject' })
+      .click();
+    await caraItem
+      .getByRole('form', { name: label })
+      .getByLabel(label)
+      .fill('The card expired last year.');
+    await caraItem.getByRole('button', { name: 'Confirm rejection' }).click();
+    await caraItem.getByText('CPR / First Aid Rejected', { exact: true }).waitFor();
+
+    // She uploads a new card: it waits for review again, without a reload.
+    await upload(cara.nannyId);
+    await caraItem.getByText('CPR / First Aid Pending', { exact: true }).waitFor();
+    await decision(caraItem, 'CPR / First Aid decision')
+      .getByRole('button', { name: 'Verify' })
+      .waitFor();
     expect(await sidewaysOverflow(page)).toBe(0);
+  });
+
+  it('filters bookings, sees a new one live, and settles a dispute, on a phone', async () => {
+    const { app, runtime } = suite.server();
+    const { timeZone } = (await get(app, '/api/platform')).json<{ timeZone: string }>();
+    const parent = await signedInAccount(runtime, 'parent');
+    const bea = await nannyWithSession(suite, 'Bea Baker');
+    const cleo = await nannyWithSession(suite, 'Cleo Carter');
+    const date = plusDays(todayIn(clock(), timeZone), 2);
+    const at = (time: string) => instantOf(date, time, timeZone)!;
+    const request = async (nannyId: string, when: object) => {
+      const body = { nannyId, children: 1, note: '', idempotencyKey: randomUUID(), ...when };
+      return (await call(suite, '/api/bookings', parent.cookie, body, 201)).booking.id;
+    };
+    // Bea's 09:00–12:00 is worked 09:00–13:00 and disputed; Cleo cancels hers six hours ahead.
+    const disputed = await request(bea.id, { date, startTime: '09:00', endTime: '12:00' });
+    const cancelled = await request(cleo.id, { date, startTime: '14:00', endTime: '15:00' });
+    await call(suite, `/api/nanny/bookings/${disputed}/accept`, bea.cookie, {});
+    await call(suite, `/api/nanny/bookings/${cancelled}/accept`, cleo.cookie, {});
+    shiftMs = at('08:00').getTime() - Date.now();
+    await call(suite, `/api/nanny/bookings/${cancelled}/cancel`, cleo.cookie, {
+      reason: 'I am unwell.',
+    });
+    shiftMs = at('13:00').getTime() + HOUR_MS / 4 - Date.now();
+    await call(suite, `/api/nanny/bookings/${disputed}/complete`, bea.cookie, {
+      startTime: '09:00',
+      endTime: '13:00',
+    });
+    const dispute = { reason: 'She left at half past twelve.' };
+    await call(suite, `/api/bookings/${disputed}/dispute-hours`, parent.cookie, dispute);
+
+    const page = await operatorOnConsole(suite, 360);
+    await tab(page, 'Bookings').click();
+    const view = page.getByRole('region', { name: 'Bookings', exact: true });
+    const rows = view.getByRole('region', { name: 'Bookings list' }).getByRole('row');
+    await expect.poll(() => rows.count()).toBe(3);
+    await rows.filter({ hasText: 'Cleo Carter' }).getByText('Late cancellation').waitFor();
+    expect(await sidewaysOverflow(page)).toBe(0);
+
+    // A new request appears without a reload.
+    await request(bea.id, { date: plusDays(date, 1), startTime: '10:00', endTime: '11:00' });
+    await expect.poll(() => rows.count()).toBe(4);
+
+    await view.getByLabel('Status').selectOption({ label: 'Disputed' });
+    await view.getByLabel('Nanny id').fill(bea.id);
+    await view.getByRole('button', { name: 'Apply filters' }).click();
+    await expect.poll(() => rows.count()).toBe(2);
+    await rows
+      .filter({ hasText: 'Bea Baker' })
+      .getByRole('button', { name: /^Open the booking of/ })
+      .click();
+    const details = page.getByRole('dialog');
+    const history = details.getByRole('list', { name: 'Events of this stream' });
+    await history.getByRole('heading', { name: /SessionHoursDisputed$/ }).waitFor();
+
+    const settle = details.getByRole('form', { name: 'Settle the dispute' });
+    await settle.getByLabel('End time').fill('12:30');
+    await settle.getByLabel('Note').fill('The parent and the nanny agreed on 12:30.');
+    await settle.getByRole('button', { name: 'Settle and confirm hours' }).click();
+    await statusWith(details, 'Dispute settled.').waitFor();
+    await history.getByRole('heading', { name: /SessionDisputeSettled$/ }).waitFor();
+    await history.getByRole('heading', { name: /SessionHoursConfirmed$/ }).waitFor();
+    await details.getByText('09:00–12:30 (3 h 30 min)').waitFor();
+    expect(await sidewaysOverflow(page)).toBe(0);
+
+    // The list follows live: Bea's booking is confirmed now, so the Disputed filter drops it.
+    await details.getByRole('button', { name: 'Close' }).click();
+    await view.getByText('No bookings match these filters.').waitFor();
+  });
+
+  it("shows a parent's report live, decides it significant, and the ledger keeps the pay", async () => {
+    const { app, runtime } = suite.server();
+    const { timeZone } = (await get(app, '/api/platform')).json<{ timeZone: string }>();
+    const parent = await signedInAccount(runtime, 'parent');
+    const nanny = await nannyWithSession(suite, 'Ines Incident');
+    const date = plusDays(todayIn(clock(), timeZone), 2);
+    const body = {
+      nannyId: nanny.id,
+      children: 1,
+      note: '',
+      idempotencyKey: randomUUID(),
+      date,
+      startTime: '09:00',
+      endTime: '12:00',
+    };
+    const bookingId = (await call(suite, '/api/bookings', parent.cookie, body, 201)).booking.id;
+    await call(suite, `/api/nanny/bookings/${bookingId}/accept`, nanny.cookie, {});
+    shiftMs = instantOf(date, '12:00', timeZone)!.getTime() + HOUR_MS / 4 - Date.now();
+    await call(suite, `/api/nanny/bookings/${bookingId}/complete`, nanny.cookie, {
+      startTime: '09:00',
+      endTime: '12:00',
+    });
+    await call(suite, `/api/bookings/${bookingId}/confirm-hours`, parent.cookie, {});
+
+    const page = await operatorOnConsole(suite, 360);
+    await tab(page, 'Incidents').click();
+    const view = page.getByRole('region', { name: 'Incidents', exact: true });
+    await view.getByText('No reports are waiting for a decision.').waitFor();
+    await waitUntilLive(page);
+    await markPage(page);
+
+    // The parent reports through the API; the queue shows it without a reload.
+    const report = { category: 'safety', description: 'The gate was left open at 10:30.' };
+    await call(suite, `/api/bookings/${bookingId}/incidents`, parent.cookie, report, 201);
+    const title = 'Safety: parent Tester with Ines Incident';
+    const item = view
+      .getByRole('list', { name: 'Reports to decide' })
+      .getByRole('article', { name: title });
+    await item.getByText('The gate was left open at 10:30.').waitFor();
+
+    /** Her ledger from the report: her progress, and the session's line keeping its pay. */
+    const expectLedger = async (list: string, progress: string) => {
+      await view
+        .getByRole('list', { name: list })
+        .getByRole('button', { name: 'Earnings of this nanny' })
+        .click();
+      const ledger = page.getByRole('dialog', { name: 'Earnings of Ines Incident' });
+      await ledger.getByText(progress, { exact: true }).waitFor();
+      const lines = ledger.getByRole('region', { name: 'Ledger lines' }).getByRole('row');
+      await expect.poll(() => lines.count()).toBe(2);
+      await lines.filter({ hasText: '$54.00' }).getByText('3 h', { exact: true }).waitFor();
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await ledger.getByRole('button', { name: 'Close' }).click();
+    };
+    await expectLedger('Reports to decide', '1 of 15 clean sessions toward $20/hour');
+
+    const form = item.getByRole('form', { name: `Decide: ${title}` });
+    await form.getByLabel(/^Significant/).check();
+    await form.getByLabel('Note (both sides see it)').fill('Confirmed with the nanny by phone.');
+    await form.getByRole('button', { name: 'Record decision' }).click();
+    await view.getByText('No reports are waiting for a decision.').waitFor();
+    const decided = view
+      .getByRole('list', { name: 'Decided reports' })
+      .getByRole('article', { name: title });
+    await decided.getByText('Confirmed with the nanny by phone.').waitFor();
+    await expectLedger('Decided reports', '0 of 15 clean sessions toward $20/hour');
+    expect(await pageKeptMark(page)).toBe(true);
+  });
+
+  it('shows a failed background job by id and kind, never the address it was for', async () => {
+    const { runtime } = suite.server();
+    const id = await runtime.jobs.send(FAILING, { to: ADDRESS });
+    await waitFor(
+      async () => (await runtime.jobs.pgBoss.getJobById(FAILING, id!))?.state === 'failed',
+      {
+        timeoutMs: 20_000,
+      },
+    );
+    const page = await operatorOnConsole(suite);
+    await tab(page, 'Background jobs').click();
+    const region = page.getByRole('region', { name: 'Background jobs' });
+    const queues = region.getByRole('region', { name: 'Job queues' });
+    await queues.getByText('mail.send-verification', { exact: true }).waitFor();
+    const row = queues.getByRole('row').filter({ hasText: FAILING });
+    expect(await row.getByRole('cell').allTextContents()).toEqual([
+      FAILING,
+      '0',
+      '0',
+      '0',
+      '1',
+      '1',
+    ]);
+    const failure = region
+      .getByRole('region', { name: 'Recent failures' })
+      .getByRole('row')
+      .filter({ hasText: id! });
+    await failure.getByText('550 <[address]> mailbox unavailable').waitFor();
+    await failure.getByText('Failed', { exact: true }).waitFor();
+    expect(await page.content()).not.toContain(ADDRESS);
   });
 });

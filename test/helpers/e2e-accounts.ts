@@ -121,15 +121,3 @@ export async function waitForPath(page: Page, pathname: string): Promise<void> {
 export async function expectPanelError(page: Page, message: string): Promise<void> {
   await errorLine(page).getByText(message, { exact: true }).waitFor();
 }
-
-/** Signs up, opens the emailed link and returns to the login panel. */
-export async function verifiedAccount(
-  page: Page,
-  messages: readonly CaughtMail[],
-  account: NewAccount,
-): Promise<void> {
-  await signUp(page, account);
-  await verifyByMail(page, messages, account.email);
-  await page.getByRole('link', { name: 'Log in', exact: true }).click();
-  await waitForPath(page, '/');
-}

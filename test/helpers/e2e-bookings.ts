@@ -3,7 +3,6 @@ import type { WeeklyAvailability } from '../../src/infra/db/schema.js';
 import { WEEKDAYS } from '../../src/shared/booking-times.js';
 import type { Locator, Page } from 'playwright-core';
 import { post } from './accounts-api.js';
-import { logIn, waitForPath } from './e2e-accounts.js';
 import type { BrowserSuite } from './e2e-suite.js';
 import { completeNanny, operatorCookie } from './review-api.js';
 import { sameOrigin } from './test-server.js';
@@ -46,29 +45,6 @@ export async function nannyNamed(suite: BrowserSuite, fullName: string, approve:
     expect(approved.statusCode).toBe(200);
   }
   return nanny;
-}
-
-/**
- * An approved nanny named `fullName` with hours 08:00–17:00 on `date` (a single-day entry), set
- * up through the API, then logged in on her dashboard in a browser page of `width`.
- */
-export async function approvedNannyWithHours(
-  suite: BrowserSuite,
-  fullName: string,
-  date: string,
-  width?: number,
-): Promise<{ page: Page; email: string }> {
-  const { app } = suite.server();
-  const nanny = await nannyNamed(suite, fullName, true);
-  const hours = { date, startTime: '08:00', endTime: '17:00' };
-  const added = await post(app, '/api/nanny/availability/single-days', hours, nanny.cookie);
-  expect(added.statusCode).toBeLessThan(300);
-
-  const page = await suite.open(width);
-  await page.goto('/');
-  await logIn(page, nanny.form.email, nanny.form.password);
-  await waitForPath(page, '/rbt-dashboard');
-  return { page, email: nanny.form.email };
 }
 
 /** The nanny's Bookings tab, whatever count it carries ("Bookings, 1 new request"). */

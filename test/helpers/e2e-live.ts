@@ -1,18 +1,6 @@
 import type { Locator, Page, WebSocketRoute } from 'playwright-core';
 import WebSocket from 'ws';
-import { registerOperator } from '../../src/features/accounts/register-operator.js';
-import { logIn, waitForPath } from './e2e-accounts.js';
-import type { NewAccount } from './e2e-accounts.js';
-import {
-  agreeToTerms,
-  documentsCard,
-  filePicker,
-  newNannyOnDashboard,
-  profileCard,
-  statusWith,
-} from './e2e-nanny.js';
-import { pdfFile, pngFile } from './e2e-nanny-files.js';
-import type { BrowserSuite } from './e2e-suite.js';
+import { profileCard } from './e2e-nanny.js';
 
 // Browser steps for live updates: the header's indicator, an operator deciding on the review
 // queue, timestamps taken inside the pages, and raw sockets opened from the test process.
@@ -36,59 +24,6 @@ export function pageKeptMark(page: Page): Promise<boolean> {
 /** Her approval badge on the dashboard, holding exactly `text`. */
 export const approvalBadge = (page: Page, text: string) =>
   profileCard(page).getByText(text, { exact: true });
-
-/**
- * A nanny who signed up, agreed and has everything approval needs: photo, name, bio, RBT
- * certification and photo ID, all through her dashboard.
- */
-export async function approvableNannyOnDashboard(
-  suite: BrowserSuite,
-): Promise<{ page: Page; nanny: NewAccount; fullName: string }> {
-  const { page, nanny } = await newNannyOnDashboard(suite);
-  await agreeToTerms(page);
-  const fullName = `${nanny.firstName} ${nanny.lastName}`;
-
-  await page.getByRole('button', { name: 'Manage Documents' }).click();
-  const documents = documentsCard(page);
-  await filePicker(page, 'profile picture').setInputFiles(pngFile('me.png'));
-  await statusWith(documents, 'Profile picture updated successfully!').waitFor();
-  await filePicker(page, 'RBT certification').setInputFiles(pdfFile('rbt.pdf'));
-  await statusWith(documents, 'RBT Certification uploaded successfully!').waitFor();
-  await filePicker(page, 'photo ID').setInputFiles(pngFile('id.png'));
-  await statusWith(documents, 'Photo ID uploaded successfully!').waitFor();
-  await page.getByRole('button', { name: 'Manage Documents' }).click();
-
-  // Saving the profile needs the photo first.
-  await page.getByRole('button', { name: 'Edit Profile' }).click();
-  const form = page.getByRole('form', { name: 'Edit profile' });
-  await form.getByLabel('Bio').fill('Five years with autistic children. Loves the park.');
-  await form.getByRole('button', { name: 'Save Profile' }).click();
-  await statusWith(form, 'Profile updated successfully!').waitFor();
-  await page.getByRole('button', { name: 'Edit Profile' }).click();
-  await approvalBadge(page, 'Pending Approval').waitFor();
-  return { page, nanny, fullName };
-}
-
-let operators = 0;
-
-/** An operator made as `npm run create-operator` makes one, logged in through the form. */
-export async function newOperatorOnQueue(suite: BrowserSuite): Promise<Page> {
-  operators += 1;
-  const email = `operator-${Date.now().toString(36)}${operators}@example.com`;
-  const password = 'console keeper 1';
-  await registerOperator(suite.server().runtime, {
-    email,
-    password,
-    firstName: 'Olive',
-    lastName: `Operator${operators}`,
-  });
-  const page = await suite.open();
-  await page.goto('/');
-  await logIn(page, email, password);
-  await waitForPath(page, '/operator');
-  await reviewQueue(page).waitFor();
-  return page;
-}
 
 export const reviewQueue = (page: Page) => page.getByRole('region', { name: 'Review queue' });
 

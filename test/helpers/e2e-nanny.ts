@@ -1,23 +1,6 @@
-import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import type { BrowserSuite } from './e2e-suite.js';
-import { logIn, newAccount, verifiedAccount, waitForPath } from './e2e-accounts.js';
-import type { NewAccount } from './e2e-accounts.js';
 
 // Browser steps and locators for the nanny dashboard, as a nanny uses it.
-
-/** Signs up a nanny, verifies her address through the mail and logs her in. */
-export async function newNannyOnDashboard(
-  suite: BrowserSuite,
-  width?: number,
-): Promise<{ page: Page; nanny: NewAccount }> {
-  const page = await suite.open(width);
-  const nanny = newAccount('nanny');
-  await verifiedAccount(page, suite.mail(), nanny);
-  await logIn(page, nanny.email, nanny.password);
-  await waitForPath(page, '/rbt-dashboard');
-  return { page, nanny };
-}
 
 export const welcomeTitle = 'Welcome to your nanny dashboard';
 
@@ -79,40 +62,3 @@ export const weeklyForm = (page: Page) => page.getByRole('form', { name: 'Weekly
 export const singleDayForm = (page: Page) => page.getByRole('form', { name: 'Add a single day' });
 export const singleDayList = (page: Page) =>
   page.getByRole('list', { name: 'Single-day availability' });
-
-/** The welcome popup is up and nothing gets past it: not Tab, not Escape, not a click. */
-export async function expectWelcomeBlocks(page: Page): Promise<void> {
-  const dialog = welcomeDialog(page);
-  await dialog.waitFor();
-  expect(await dialog.getAttribute('aria-modal')).toBe('true');
-  const text = (await dialog.textContent()) ?? '';
-  for (const term of [
-    '$18/hour',
-    '$20/hour',
-    '15 caregiving sessions with no significant reported issues',
-    'paid through the platform',
-    'not ABA therapy',
-  ]) {
-    expect(text).toContain(term);
-  }
-  const terms = dialog.getByRole('link', { name: /Terms of Service/ });
-  expect(await terms.getAttribute('href')).toBe('/terms-of-service');
-  expect(await terms.getAttribute('target')).toBe('_blank');
-
-  // Focus stays inside, both ways round.
-  for (let i = 0; i < 8; i += 1) {
-    await page.keyboard.press('Tab');
-    expect(await focusIsInDialog(page)).toBe(true);
-  }
-  for (let i = 0; i < 4; i += 1) {
-    await page.keyboard.press('Shift+Tab');
-    expect(await focusIsInDialog(page)).toBe(true);
-  }
-
-  // Escape does not close it, and the dashboard behind takes no clicks.
-  await page.keyboard.press('Escape');
-  expect(await dialog.isVisible()).toBe(true);
-  expect(await page.evaluate<boolean>("document.getElementById('root').inert")).toBe(true);
-  await expect(tab(page, 'Availability').click({ timeout: 1000 })).rejects.toThrow();
-  expect(await tab(page, 'Profile').getAttribute('aria-selected')).toBe('true');
-}

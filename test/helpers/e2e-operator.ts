@@ -1,26 +1,46 @@
-import type { Page } from 'playwright-core';
-import { registerOperator } from '../../src/features/accounts/register-operator.js';
-import { logIn, waitForPath } from './e2e-accounts.js';
-import type { BrowserSuite } from './e2e-suite.js';
+import { createHash } from 'node:crypto';
+import { nannyStreamId, UPLOAD_EVENT_BY_KIND } from '../../src/features/nannies/nannies.events.js';
+import type { DocumentKind } from '../../src/features/nannies/nannies.events.js';
+import { storageKey } from '../../src/features/nannies/nanny-documents.js';
+import type { Feature, FeatureDeps } from '../../src/infra/feature.js';
+import { pdfFile, pngFile } from './e2e-nanny-files.js';
 
-let operators = 0;
+// What the operator console journey works on, written as the product writes it: a nanny's
+// uploaded files (storage and events, as the documents route does) and a job that always fails.
 
-/**
- * A new operator (as `npm run create-operator` makes one) logged in through the form, on the
- * console in a browser page of `width`.
- */
-export async function operatorLoggedIn(suite: BrowserSuite, width?: number): Promise<Page> {
-  operators += 1;
-  const account = {
-    email: `operator${operators}.${Date.now().toString(36)}@example.com`,
-    password: 'console keeper 1',
-    firstName: 'Olive',
-    lastName: `Operator${operators}`,
-  };
-  await registerOperator(suite.server().runtime, account);
-  const page = await suite.open(width);
-  await page.goto('/');
-  await logIn(page, account.email, account.password);
-  await waitForPath(page, '/operator');
-  return page;
+// A background job that always fails with an address in its error, for the Background jobs tab.
+export const FAILING = 'test.mail-refused';
+export const ADDRESS = 'paula.private@example.com';
+export const failingFeature: Feature = {
+  name: 'test-failing-mail',
+  jobs: () => [
+    {
+      name: FAILING,
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      retryBackoff: false,
+      handle: async () => {
+        throw new Error(`550 <${ADDRESS}> mailbox unavailable`);
+      },
+    },
+  ],
+};
+
+/** Stores her files and records the uploads, as the documents route does. */
+export async function addDocuments(runtime: FeatureDeps, nannyId: string, kinds: DocumentKind[]) {
+  const stream = nannyStreamId(nannyId);
+  const version = (await runtime.eventStore.readStream(stream)).length;
+  const uploadedAt = new Date().toISOString();
+  const events = [];
+  for (const kind of kinds) {
+    const file = kind === 'profile-photo' ? pngFile(`${kind}.png`) : pdfFile(`${kind}.pdf`);
+    await runtime.storage.put(storageKey(kind, nannyId), file.buffer, file.mimeType);
+    const sha256 = createHash('sha256').update(file.buffer).digest('hex');
+    const data = { nannyId, contentType: file.mimeType, size: file.buffer.length, sha256 };
+    events.push({
+      type: UPLOAD_EVENT_BY_KIND[kind],
+      data: { ...data, fileName: file.name, uploadedAt },
+    });
+  }
+  await runtime.eventStore.append({ id: stream, type: 'nanny' }, version, events);
 }

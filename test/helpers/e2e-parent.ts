@@ -1,24 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { logIn, newAccount, verifiedAccount, waitForPath } from './e2e-accounts.js';
-import type { NewAccount } from './e2e-accounts.js';
-import type { BrowserSuite } from './e2e-suite.js';
 import { tab } from './e2e-nanny.js';
 
 // Browser steps and locators for the parent dashboard, as a parent uses it.
-
-/** Signs up a parent, verifies her address through the mail and logs her in. */
-export async function newParentOnDashboard(
-  suite: BrowserSuite,
-  width?: number,
-): Promise<{ page: Page; parent: NewAccount }> {
-  const page = await suite.open(width);
-  const parent = newAccount('parent');
-  await verifiedAccount(page, suite.mail(), parent);
-  await logIn(page, parent.email, parent.password);
-  await waitForPath(page, '/parent-dashboard');
-  await tab(page, 'Profile').waitFor();
-  return { page, parent };
-}
 
 export const profileCard = (page: Page) => page.getByRole('region', { name: 'Your profile' });
 export const profileForm = (page: Page) => page.getByRole('form', { name: 'Profile details' });
@@ -83,17 +66,6 @@ export function weekdayFromToday(days: number): string {
   while (date.getDay() === 0 || date.getDay() === 6) date.setDate(date.getDate() + 1);
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** The bodies of every POST /api/bookings the page sends from now on. */
-export function watchBookingPosts(page: Page): Record<string, unknown>[] {
-  const bodies: Record<string, unknown>[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/bookings') {
-      bodies.push(request.postDataJSON() as Record<string, unknown>);
-    }
-  });
-  return bodies;
 }
 
 /** GET a same-origin JSON address with the page's cookies. */

@@ -1,0 +1,194 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AppRoutes } from '../../app/app-routes';
+import { network } from '../../testing/fake-network';
+import type { SeenRequest } from '../../testing/fake-network';
+import { answerParentDashboard, booking, parentProfile } from '../../testing/fixtures';
+import { fill, findStatus, renderScreen, sessionUser } from '../../testing/render';
+
+// The parent's booking list and Payments tab: each answer a booking shows, confirming hours,
+// reporting an issue, and what a session costs. The server's rules (who may answer, the report
+// window, one report each) are its integration tests; the journeys do this between two people.
+
+const HOUR = 3_600_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+type Incident = {
+  id: string;
+  bookingId: string;
+  category: 'late_arrival';
+  description: string | null;
+  reportedBy: 'parent';
+  mine: boolean;
+  nannyId: string;
+  nannyName: string;
+  parentId: string;
+  parentName: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  reportedAt: string;
+  status: 'open';
+  decidedAt: null;
+  note: null;
+};
+
+function renderBookings(path = '/parent-dashboard?tab=bookings') {
+  network().on('GET', '/api/account/access-log', { json: { entries: [], next: null } });
+  return renderScreen(<AppRoutes />, { path, session: sessionUser('parent', { id: 'parent-1' }) });
+}
+
+const mine = async (name: string) =>
+  within(await screen.findByRole('list', { name: 'Your booking requests' })).findByRole('article', {
+    name,
+  });
+
+describe('her booking requests', () => {
+  it("shows the nanny's answers: accepted with her email, declined with her reason", async () => {
+    answerParentDashboard(parentProfile());
+    network().on('GET', '/api/bookings', {
+      json: {
+        bookings: [
+          booking({
+            id: 'a',
+            nannyName: 'Bea Bookable',
+            status: 'accepted',
+            otherEmail: 'bea@example.com',
+          }),
+          booking({
+            id: 'd',
+            nannyName: 'Dee Declines',
+            status: 'declined',
+            reason: 'Sorry, I have a training that morning.',
+          }),
+        ],
+      },
+    });
+    renderBookings();
+    const accepted = within(await mine('Bea Bookable'));
+    expect(accepted.getByText('Accepted')).toBeDefined();
+    expect(accepted.getByRole('link', { name: 'bea@example.com' }).getAttribute('href')).toBe(
+      'mailto:bea@example.com',
+    );
+    const declined = within(await mine('Dee Declines'));
+    expect(declined.getByText('Declined')).toBeDefined();
+    expect(declined.getByText('Reason: Sorry, I have a training that morning.')).toBeDefined();
+  });
+
+  it('opens the booking an email links to, and confirms the hours recorded after asking', async () => {
+    const started = Date.now() - 26 * HOUR;
+    const recorded = booking({
+      id: 'b1',
+      nannyName: 'Bea Bookable',
+      status: 'completed',
+      startsAt: iso(started),
+      endsAt: iso(started + 3 * HOUR),
+      actual: { startTime: '09:00', endTime: '11:30', minutes: 150 },
+      confirmBy: iso(started + 72 * HOUR),
+    });
+    answerParentDashboard(parentProfile());
+    network().on('GET', '/api/bookings', { json: { bookings: [recorded] } });
+    network().on('GET', '/api/bookings/{id}/incidents', { json: { incidents: [] } });
+    network().on('POST', '/api/bookings/{id}/confirm-hours', {
+      json: { booking: { ...recorded, status: 'confirmed' }, message: 'Hours confirmed.' },
+    });
+    const { user } = renderBookings('/parent-dashboard?tab=bookings&booking=b1');
+    const item = await mine('Bea Bookable');
+    expect(item.getAttribute('aria-current')).toBe('true');
+    expect(item.textContent).toContain('Hours recorded: 9:00 AM – 11:30 AM');
+
+    await user.click(within(item).getByRole('button', { name: 'Confirm hours' }));
+    await user.click(within(item).getByRole('button', { name: 'Yes, confirm these hours' }));
+    await findStatus(item, 'Hours confirmed.');
+    expect(within(item).getByText('Confirmed')).toBeDefined();
+    expect(network().sent('POST', '/api/bookings/b1/confirm-hours')[0]?.body).toEqual({});
+  });
+
+  it('takes one report on a session: the category, what happened, then the report listed', async () => {
+    const started = Date.now() - 26 * HOUR;
+    const session = booking({
+      id: 'b2',
+      nannyName: 'Fay Fifteen',
+      status: 'confirmed',
+      startsAt: iso(started),
+      endsAt: iso(started + 3 * HOUR),
+    });
+    const description = 'She arrived 40 minutes late without a message.';
+    const report: Incident = {
+      id: 'i1',
+      bookingId: 'b2',
+      category: 'late_arrival',
+      description,
+      reportedBy: 'parent',
+      mine: true,
+      nannyId: 'nanny-1',
+      nannyName: 'Fay Fifteen',
+      parentId: 'parent-1',
+      parentName: 'Paula Park',
+      date: session.date,
+      startTime: '09:00',
+      endTime: '12:00',
+      reportedAt: iso(Date.now()),
+      status: 'open',
+      decidedAt: null,
+      note: null,
+    };
+    answerParentDashboard(parentProfile());
+    network().on('GET', '/api/bookings', { json: { bookings: [session] } });
+    network().on('GET', '/api/bookings/{id}/incidents', { json: { incidents: [] } });
+    network().on('POST', '/api/bookings/{id}/incidents', () => {
+      network().on('GET', '/api/bookings/{id}/incidents', { json: { incidents: [report] } });
+      return {
+        status: 201,
+        json: { incident: report, message: 'Thank you. Our team will review your report.' },
+      };
+    });
+    const { user } = renderBookings();
+    const item = await mine('Fay Fifteen');
+    await user.click(await within(item).findByRole('button', { name: 'Report an issue' }));
+    const form = within(item).getByRole('form', { name: 'Report an issue on this session' });
+    await user.selectOptions(within(form).getByLabelText('Category'), 'Late arrival');
+    await fill(user, within(form).getByLabelText('What happened?'), description);
+    expect(within(form).getByText(`${description.length} / 2,000 characters`)).toBeDefined();
+    await user.click(within(form).getByRole('button', { name: 'Send report' }));
+
+    await findStatus(item, 'Thank you. Our team will review your report.');
+    const reports = await within(item).findByRole('list', { name: 'Reports on this session' });
+    expect(within(reports).getByText(/^You reported: Late arrival/)).toBeDefined();
+    expect(within(reports).getByText('Waiting for our team to review it.')).toBeDefined();
+    expect(within(item).queryByRole('button', { name: 'Report an issue' })).toBeNull();
+    const sent = network().sent('POST', '/api/bookings/b2/incidents')[0] as SeenRequest;
+    expect(sent.body).toEqual({ category: 'late_arrival', description });
+  });
+});
+
+describe('her payments', () => {
+  it('lists what each session costs, saying no card is charged and nothing was paid', async () => {
+    answerParentDashboard(parentProfile());
+    network().on('GET', '/api/parent/payments', {
+      json: {
+        months: [{ month: '2031-06', totalCents: 5400 }],
+        sessions: [
+          {
+            id: 'l1',
+            bookingId: 'b1',
+            kind: 'session',
+            nannyName: 'Fay Fifteen',
+            date: '2031-06-16',
+            startTime: '09:00',
+            endTime: '12:00',
+            minutes: 180,
+            rateCents: 1800,
+            amountCents: 5400,
+            recordedAt: '2031-06-16T17:00:00.000Z',
+          },
+        ],
+      },
+    });
+    renderBookings('/parent-dashboard?tab=payments');
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    const charge = await within(payments).findByText('Session with Fay Fifteen');
+    expect(charge.closest('li')?.textContent).toContain('$54.00');
+    expect(payments.textContent).toContain('No card is charged yet');
+    expect(payments.textContent).not.toMatch(/\bpaid\b/i);
+  });
+});

@@ -1,0 +1,80 @@
+// Set up before every component test file (vitest.config.ts, project "component"): a fresh fake
+// network per test, every zustand store back to its initial state after each test, and the few
+// browser APIs jsdom lacks because it draws nothing.
+import { act, cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import type * as Zustand from 'zustand';
+import type { StateCreator } from 'zustand';
+import { fakeFetch, fakeXmlHttpRequest, network, startNetwork } from './fake-network';
+
+// Zustand's own recipe for tests: each store made through `create` is reset after every test,
+// so no test sees another's session, profile or lists. (zustand is a library, not our code.)
+const storeResets = vi.hoisted(() => new Set<() => void>());
+vi.mock('zustand', async (importOriginal) => {
+  const zustand = await importOriginal<typeof Zustand>();
+  const withReset = (initializer: StateCreator<unknown>) => {
+    const store = zustand.create(initializer);
+    const initial = store.getInitialState();
+    storeResets.add(() => store.setState(initial, true));
+    return store;
+  };
+  const create = (initializer?: StateCreator<unknown>) =>
+    initializer === undefined ? withReset : withReset(initializer);
+  return { ...zustand, create };
+});
+
+// jsdom lays nothing out: no element has a box, nothing scrolls, nothing intersects. Elements
+// count as drawn unless hidden (the dialog's focus trap asks), scrolling does nothing, and an
+// observed element is on screen (the open conversation is being read).
+function drawn(element: Element): boolean {
+  for (let at: Element | null = element; at !== null; at = at.parentElement) {
+    if (at instanceof HTMLElement && (at.hidden || at.style.display === 'none')) return false;
+  }
+  return true;
+}
+Element.prototype.getClientRects = function getClientRects(this: Element) {
+  const boxes = drawn(this) ? [new DOMRect(0, 0, 100, 24)] : [];
+  return Object.assign(boxes, { item: (index: number) => boxes[index] ?? null });
+};
+Element.prototype.scrollIntoView = function scrollIntoView() {};
+class OnScreen {
+  constructor(private readonly report: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    const entry = { target, isIntersecting: true } as IntersectionObserverEntry;
+    queueMicrotask(() => this.report([entry], this as unknown as IntersectionObserver));
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+globalThis.IntersectionObserver = OnScreen as unknown as typeof IntersectionObserver;
+
+// A find waits for what the user would see; one second is short on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
+
+// Testing Library moves fake timers on through a global `jest` (it knows no other runner);
+// vitest's fake timers are the same clock, so its waits and user events work under them too.
+Object.assign(globalThis, {
+  jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) },
+});
+
+beforeEach(() => {
+  const network = startNetwork();
+  vi.stubGlobal('fetch', fakeFetch(network));
+  vi.stubGlobal('XMLHttpRequest', fakeXmlHttpRequest(network));
+});
+
+afterEach(async () => {
+  cleanup();
+  await act(async () => {
+    for (const reset of storeResets) reset();
+  });
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  const unanswered = network().unanswered;
+  if (unanswered.length > 0) {
+    throw new Error(`Requests no test answered: ${[...new Set(unanswered)].join(', ')}`);
+  }
+});

@@ -1,0 +1,220 @@
+// Answers of the API as its route schemas declare them (typed by the generated schema, so a
+// changed contract breaks these at compile time), for component tests to hand the fake network.
+import type { ApiResponse } from '../lib/api/api';
+import type { Booking } from '../lib/bookings';
+import { instantOf, todayIn } from '@shared/booking-times';
+import { network } from './fake-network';
+
+type NannyProfile = ApiResponse<'/api/nanny/profile'>['nanny'];
+type ParentProfile = ApiResponse<'/api/parent/profile'>['parent'];
+type DirectoryCard = ApiResponse<'/api/directory'>['nannies'][number];
+type Earnings = ApiResponse<'/api/nanny/earnings'>;
+type NannyBookings = ApiResponse<'/api/nanny/bookings'>;
+
+export const PLATFORM_ZONE = 'America/New_York';
+
+/**
+ * A date `days` after today on the platform's calendar: inside the one-year booking horizon the
+ * forms enforce, whatever day the suite runs.
+ */
+export function dateFromToday(days: number): string {
+  return addDays(todayIn(new Date(), PLATFORM_ZONE), days);
+}
+
+/** The instant a wall-clock time on a date names in the platform's zone, as the API sends it. */
+export function platformInstant(date: string, time: string): string {
+  const instant = instantOf(date, time, PLATFORM_ZONE);
+  if (!instant) throw new Error(`${date} ${time} does not exist in ${PLATFORM_ZONE}`);
+  return instant.toISOString();
+}
+
+function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+const off = { available: false, startTime: '08:00', endTime: '17:00' };
+
+/** A new nanny who has agreed: pending, no photo, no documents, no hours. */
+export function nannyProfile(changes: Partial<NannyProfile> = {}): NannyProfile {
+  return {
+    id: 'nanny-1',
+    fullName: 'Nora Quinn',
+    email: 'nora@example.com',
+    bio: '',
+    status: 'pending',
+    rejectionReason: null,
+    profileChange: null,
+    agreedToPayment: true,
+    profilePhoto: null,
+    rbtCertification: null,
+    photoId: null,
+    backgroundCheck: null,
+    weeklyAvailability: {
+      monday: off,
+      tuesday: off,
+      wednesday: off,
+      thursday: off,
+      friday: off,
+      saturday: off,
+      sunday: off,
+    },
+    singleDayAvailability: [],
+    serviceArea: null,
+    experience: { needs: [], languages: [] },
+    cprFirstAid: { status: 'none', validUntil: null, rejectionReason: null, document: null },
+    ...changes,
+  };
+}
+
+/** A stored file as a profile lists it. */
+export function storedFile(url: string, fileName: string, contentType = 'application/pdf') {
+  return { url, fileName, contentType, uploadedAt: '2026-03-02T15:00:00.000Z' };
+}
+
+export function parentProfile(changes: Partial<ParentProfile> = {}): ParentProfile {
+  return {
+    id: 'parent-1',
+    fullName: 'Paula Park',
+    email: 'paula@example.com',
+    multipleChildren: false,
+    specialConsiderations: '',
+    profilePhoto: null,
+    home: null,
+    ...changes,
+  };
+}
+
+export function directoryCard(changes: Partial<DirectoryCard> = {}): DirectoryCard {
+  return {
+    id: 'nanny-1',
+    fullName: 'Nora Quinn',
+    bio: 'Six years with autistic children.',
+    photoUrl: null,
+    availabilitySummary: 'Mon–Fri 08:00–17:00',
+    city: null,
+    state: null,
+    distance: null,
+    cprFirstAid: false,
+    needs: [],
+    languages: [],
+    matchedNeeds: [],
+    nextAvailableOn: null,
+    ...changes,
+  };
+}
+
+/** A booking as the bookings contract sends it to either party (fields not theirs are null). */
+export function booking(changes: Partial<Booking> = {}): Booking {
+  return {
+    id: 'booking-1',
+    nannyId: 'nanny-1',
+    nannyName: 'Nora Quinn',
+    nannyPhotoUrl: null,
+    parentId: 'parent-1',
+    parentName: 'Paula Park',
+    parentPhotoUrl: null,
+    date: '2030-05-06',
+    startTime: '09:00',
+    endTime: '12:00',
+    startsAt: '2030-05-06T13:00:00.000Z',
+    endsAt: '2030-05-06T16:00:00.000Z',
+    minutes: 180,
+    children: 1,
+    note: '',
+    noteMasked: false,
+    status: 'pending',
+    createdAt: '2030-05-01T12:00:00.000Z',
+    expiresAt: '2030-05-03T12:00:00.000Z',
+    respondedAt: null,
+    confirmBy: null,
+    actual: null,
+    cancelledBy: null,
+    late: false,
+    reason: null,
+    reasonMasked: false,
+    otherEmail: null,
+    rateCents: 1800,
+    earningsCents: null,
+    specialConsiderations: null,
+    ...changes,
+  };
+}
+
+export function earnings(changes: Partial<Earnings> = {}): Earnings {
+  return {
+    cleanSessions: 0,
+    sessionsForRaise: 15,
+    rateCents: 1800,
+    raisedSince: null,
+    lines: [],
+    totals: { allCents: 0, monthCents: 0, weekCents: 0 },
+    ...changes,
+  };
+}
+
+export function nannyBookings(changes: Partial<NannyBookings> = {}): NannyBookings {
+  return { requests: [], upcoming: [], past: [], rateCents: 1800, ...changes };
+}
+
+/** What a nanny's dashboard asks for as it opens, answered for a nanny with nothing yet. */
+export function answerNannyDashboard(profile: NannyProfile): void {
+  network()
+    .on('GET', '/api/nanny/profile', { json: { nanny: profile } })
+    .on('GET', '/api/nanny/bookings', { json: nannyBookings() })
+    .on('GET', '/api/nanny/earnings', { json: earnings() })
+    .on('GET', '/api/conversations', { json: { conversations: [], unreadTotal: 0 } })
+    .on('GET', '/api/platform', { json: { timeZone: PLATFORM_ZONE } });
+}
+
+/** What a parent's dashboard asks for as it opens, answered for a parent with nothing yet. */
+export function answerParentDashboard(profile: ParentProfile, cards: DirectoryCard[] = []): void {
+  network()
+    .on('GET', '/api/parent/profile', { json: { parent: profile } })
+    .on('GET', '/api/directory', {
+      json: { nannies: cards, nextCursor: null, sort: 'newest', home: profile.home },
+    })
+    .on('GET', '/api/bookings', { json: { bookings: [] } })
+    .on('GET', '/api/parent/payments', { json: { months: [], sessions: [] } })
+    .on('GET', '/api/parent/saved-searches', { json: { searches: [] } })
+    .on('GET', '/api/parent/search-alerts', { json: { alerts: [] } })
+    .on('GET', '/api/conversations', { json: { conversations: [], unreadTotal: 0 } })
+    .on('GET', '/api/platform', { json: { timeZone: PLATFORM_ZONE } });
+}
+
+type OperatorNanny = ApiResponse<'/api/operator/nannies'>['nannies'][number];
+
+/** A nanny as the review queue lists her: pending, nothing uploaded, everything missing. */
+export function operatorNanny(changes: Partial<OperatorNanny> = {}): OperatorNanny {
+  return {
+    id: 'nanny-1',
+    fullName: 'Nora Quinn',
+    email: 'nora@example.com',
+    bio: '',
+    status: 'pending',
+    rejectionReason: null,
+    createdAt: '2031-01-05T10:00:00.000Z',
+    profilePhoto: null,
+    rbtCertification: null,
+    photoId: null,
+    backgroundCheck: null,
+    cprFirstAid: { status: 'none', validUntil: null, rejectionReason: null, document: null },
+    missingForApproval: ['profile photo', 'RBT certification', 'photo ID'],
+    ...changes,
+  };
+}
+
+/** What the operator console asks for as it opens (every tab's panel), answered empty. */
+export function answerOperatorConsole(): void {
+  network()
+    .on('GET', '/api/operator/nannies', { json: { nannies: [], nextCursor: null } })
+    .on('GET', '/api/operator/profile-changes', { json: { changes: [], more: false } })
+    .on('GET', '/api/operator/bookings', { json: { bookings: [], next: null } })
+    .on('GET', '/api/operator/incidents', { json: { incidents: [] } })
+    .on('GET', '/api/operator/message-reports', { json: { reports: [] } })
+    .on('GET', '/api/operator/events', { json: { events: [], nextAfter: null } })
+    .on('GET', '/api/operator/jobs', { json: { queues: [], failures: [] } })
+    .on('GET', '/api/operator/replay-verify/progress', { json: { progress: null } })
+    .on('GET', '/api/platform', { json: { timeZone: PLATFORM_ZONE } });
+}
