@@ -1,7 +1,7 @@
 import type { ApiQuery } from '../../lib/api/api';
 import type { EventFilters, LogEvent } from './operator-types';
 
-export const EVENTS_PER_PAGE = 50;
+const EVENTS_PER_PAGE = 50;
 
 export const noFilters: EventFilters = { streamId: '', type: '', from: '', to: '' };
 
@@ -23,7 +23,7 @@ export function filtersProblem(filters: EventFilters): string | null {
 }
 
 /** The filters that are set, as query parameters (the export takes the same ones). */
-export function filterParams(filters: EventFilters): URLSearchParams {
+function filterParams(filters: EventFilters): URLSearchParams {
   const params = new URLSearchParams();
   const streamId = filters.streamId.trim();
   const type = filters.type.trim();

@@ -4,7 +4,7 @@ import {
   RAISED_RATE_CENTS,
   dollars,
 } from '@shared/booking-times';
-import { incidentCategoryLabels } from '../../lib/incidents/incident-messages';
+import { incidentCategoryLabels } from '../../lib/incidents';
 import type { IncidentView } from './incident-types';
 
 // The Incidents tab's texts in one place, for the components, their tests and docs/product.md.

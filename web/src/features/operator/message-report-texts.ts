@@ -42,7 +42,3 @@ export const reportStatusLabels: Record<ReportStatus, string> = {
 /** "Paula Parent reported Bea Baker" */
 export const reportTitle = (report: MessageReportView) =>
   `${report.reporter.name} reported ${report.sender.name}`;
-
-/** "Bea Baker (nanny)" */
-export const personText = (person: MessageReportView['sender']) =>
-  `${person.name} (${person.role})`;

@@ -54,4 +54,3 @@ export interface EventFilters {
 
 /** What replay-and-verify answers, as the server's schema says (generated). */
 export type ReplayReport = ApiResponse<'/api/operator/replay-verify', 'post'>;
-export type ReplayDifference = ReplayReport['differences'][number];

@@ -1,6 +1,5 @@
 import { create } from 'zustand';
-import type { Booking } from '../../lib/bookings';
-import { withBookingReplaced } from '../../lib/bookings/booking-list';
+import { withBookingReplaced, type Booking } from '../../lib/bookings';
 import { answerBooking, fetchBookings, requestBooking } from './parent-api';
 import type { ParentAnswerBody, ParentBookingAction } from './parent-api';
 import type { NewBooking } from './parent-types';

@@ -8,7 +8,7 @@ import { usePaymentsStore } from './payments-store';
 import '../../styles/payments.css';
 
 /** No payment provider is connected: the tab never says anything was paid. */
-export const billingNotice =
+const billingNotice =
   'Amounts are recorded and billed through the platform. No card is charged yet: no payment method is connected.';
 
 function MonthTotals({ months }: { months: ParentPayments['months'] }) {

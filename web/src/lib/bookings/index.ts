@@ -1,4 +1,4 @@
-export type { Booking, BookingAnswer, BookingHours } from './booking-view';
+export type { Booking, BookingHours } from './booking-view';
 export { bookingStatusLabel } from './booking-status';
 export { hoursWaitForParent } from './booking-hours';
 export { childrenText, durationText, instantText, timeRange } from './booking-format';
