@@ -7,7 +7,7 @@ import { lastBookableDate } from '@shared/booking-horizon';
 import { todayIn } from '@shared/booking-times';
 import { ScheduleField } from '../../components/schedule-field';
 import { usePlatformStore } from '../../lib/bookings';
-import { localIsoDate, TIME_STEP_SECONDS } from '../../lib/calendar';
+import { browserTimeZone, localIsoDate, TIME_STEP_SECONDS } from '../../lib/calendar';
 import { useBusyAction } from '../../lib/use-busy-action';
 import { failureText } from '../../lib/failure-text';
 import { describeSingleDay } from './availability-format';
@@ -16,7 +16,6 @@ import { nannyMessages } from './nanny-messages';
 import { useNannyStore } from './nanny-store';
 import type { NewSingleDay } from './nanny-types';
 
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const empty: NewSingleDay = { date: '', startTime: '', endTime: '' };
 
 export function SingleDayForm() {
@@ -26,7 +25,7 @@ export function SingleDayForm() {
   const { busy, run } = useBusyAction();
   const today = localIsoDate(new Date());
   // The horizon counts from today where the platform is, as the server counts it.
-  const timeZone = usePlatformStore((state) => state.timeZone) ?? browserZone();
+  const timeZone = usePlatformStore((state) => state.timeZone) ?? browserTimeZone();
   const loadPlatform = usePlatformStore((state) => state.load);
   const lastDate = lastBookableDate(todayIn(new Date(), timeZone));
 

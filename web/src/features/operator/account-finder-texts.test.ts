@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { joinedText, mayErase, roleLabel, type FoundAccount } from './account-finder-texts';
+import { formatInstant } from '../../lib/date-format';
+import { mayErase, roleLabel, type FoundAccount } from './account-finder-texts';
 import { eraseAccountTexts } from './erase-account';
 
 const account: FoundAccount = {
@@ -24,8 +25,8 @@ describe('the Accounts tab texts', () => {
   });
 
   it('shows the day she joined in words, and a value that is no date as it is', () => {
-    expect(joinedText(account.createdAt)).toBe('March 4, 2026');
-    expect(joinedText('soon')).toBe('soon');
+    expect(formatInstant(account.createdAt, 'longDate', 'reader')).toBe('March 4, 2026');
+    expect(formatInstant('soon', 'longDate', 'reader')).toBe('soon');
   });
 
   it("never offers the operator her own account's erasure", () => {

@@ -26,13 +26,5 @@ const ROLE_LABELS: Record<FoundAccount['role'], string> = {
 
 export const roleLabel = (role: FoundAccount['role']) => ROLE_LABELS[role];
 
-const joinedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-
-/** The day the account was made, in words; the raw value if it is not a date. */
-export function joinedText(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : joinedFormat.format(date);
-}
-
 /** The operator never erases herself from the console (the server refuses it too). */
 export const mayErase = (account: FoundAccount, ownId: string | undefined) => account.id !== ownId;

@@ -9,7 +9,6 @@ import { useSessionStore } from '../../lib/session';
 import { useBusyAction } from '../../lib/use-busy-action';
 import {
   accountFinderTexts as texts,
-  joinedText,
   mayErase,
   roleLabel,
   type FoundAccount,
@@ -18,6 +17,7 @@ import { Fact } from './booking-facts';
 import { eraseAccountTexts, useEraseAccountStore } from './erase-account';
 import './operator-bookings.css';
 import './operator-incidents.css';
+import { formatInstant } from '../../lib/date-format';
 
 /** The found account and, unless it is hers, the button that opens the erasure dialog. */
 function FoundAccountCard({ account }: { account: FoundAccount }) {
@@ -33,7 +33,7 @@ function FoundAccountCard({ account }: { account: FoundAccount }) {
         </Fact>
         <Fact term={texts.role}>{roleLabel(account.role)}</Fact>
         <Fact term={texts.email}>{account.email}</Fact>
-        <Fact term={texts.joined}>{joinedText(account.createdAt)}</Fact>
+        <Fact term={texts.joined}>{formatInstant(account.createdAt, 'longDate', 'reader')}</Fact>
       </dl>
       {mayErase(account, ownId) && (
         <button

@@ -6,7 +6,7 @@ import { BookingStatusBadges } from './booking-badges';
 import { bookingMessages } from './booking-messages';
 import { hoursText, parentLabel, whenText } from './booking-query';
 import type { OperatorBooking } from './booking-types';
-import { formatRecordedAt } from './event-query';
+import { formatInstant } from '../../lib/date-format';
 
 /** One term and its value in a facts list (`booking-facts`). */
 export function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -42,24 +42,28 @@ export function BookingFacts({ booking }: { booking: OperatorBooking }) {
       {has(booking.reason) && <Fact term="Reason">{booking.reason}</Fact>}
       {booking.actual !== null && <Fact term="Hours worked">{hoursText(booking.actual)}</Fact>}
       {booking.confirmBy !== null && booking.status === 'completed' && !waits && (
-        <Fact term="Confirms automatically at">{formatRecordedAt(booking.confirmBy)}</Fact>
+        <Fact term="Confirms automatically at">
+          {formatInstant(booking.confirmBy, 'dateTime', 'reader')}
+        </Fact>
       )}
       {booking.confirmBy !== null && waits && (
         <>
           <Fact term={bookingMessages.waitsForParent}>{OPERATOR_WAIT_MESSAGE}</Fact>
-          <Fact term={bookingMessages.parentHasUntil}>{formatRecordedAt(booking.confirmBy)}</Fact>
+          <Fact term={bookingMessages.parentHasUntil}>
+            {formatInstant(booking.confirmBy, 'dateTime', 'reader')}
+          </Fact>
         </>
       )}
       {booking.rateCents !== null && <Fact term="Rate">{dollars(booking.rateCents)} an hour</Fact>}
       {booking.earningsCents !== null && (
         <Fact term="Earnings">{dollars(booking.earningsCents)}</Fact>
       )}
-      <Fact term="Requested at">{formatRecordedAt(booking.createdAt)}</Fact>
+      <Fact term="Requested at">{formatInstant(booking.createdAt, 'dateTime', 'reader')}</Fact>
       {booking.expiresAt !== null && booking.status === 'pending' && (
-        <Fact term="Expires at">{formatRecordedAt(booking.expiresAt)}</Fact>
+        <Fact term="Expires at">{formatInstant(booking.expiresAt, 'dateTime', 'reader')}</Fact>
       )}
       {booking.respondedAt !== null && (
-        <Fact term="Answered at">{formatRecordedAt(booking.respondedAt)}</Fact>
+        <Fact term="Answered at">{formatInstant(booking.respondedAt, 'dateTime', 'reader')}</Fact>
       )}
     </dl>
   );

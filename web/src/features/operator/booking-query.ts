@@ -1,5 +1,5 @@
 import { INVALID_DATE_MESSAGE, isCalendarDate } from '@shared/booking-times';
-import { formatDate } from '../../lib/calendar';
+import { formatDate } from '../../lib/date-format';
 import type { ApiQuery } from '../../lib/api/api';
 import type { BookingHours } from '../../lib/bookings';
 import type { BookingFilters, OperatorBooking } from './booking-types';

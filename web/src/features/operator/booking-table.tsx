@@ -1,10 +1,9 @@
-import { formatDate } from '../../lib/calendar';
+import { formatDate, formatInstant } from '../../lib/date-format';
 import { BookingStatusBadges } from './booking-badges';
 import { hoursText, parentLabel } from './booking-query';
 import type { OperatorBooking } from './booking-types';
 import { useBookingsStore } from './bookings-store';
 import { ColumnHeads } from './column-heads';
-import { formatRecordedAt } from './event-query';
 
 /** One page of bookings, newest first; the date opens the booking's details and history. */
 export function BookingTable({ bookings }: { bookings: readonly OperatorBooking[] }) {
@@ -41,7 +40,7 @@ export function BookingTable({ bookings }: { bookings: readonly OperatorBooking[
                 <BookingStatusBadges booking={booking} />
               </td>
               <td role="cell" data-label="Requested at">
-                {formatRecordedAt(booking.createdAt)}
+                {formatInstant(booking.createdAt, 'dateTime', 'reader')}
               </td>
             </tr>
           ))}

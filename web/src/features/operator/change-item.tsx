@@ -3,7 +3,7 @@ import { Avatar } from '../../components/avatar';
 import { ChangeActions } from './change-actions';
 import { changeMessages } from './operator-messages';
 import type { ChangedField, ProfileChangeToReview, ProfileVersion } from './operator-types';
-import { formatUploadDate } from './queue-rules';
+import { formatInstant } from '../../lib/date-format';
 
 const fieldLabels: Record<ChangedField, string> = { fullName: 'Name', bio: 'Bio', photo: 'Photo' };
 
@@ -58,7 +58,7 @@ export function ChangeItem({
         <p className="queue-item__email">{change.email}</p>
         <p className="form__hint">
           Changed: {change.changed.map((field) => fieldLabels[field]).join(', ') || 'nothing'} ·
-          submitted {formatUploadDate(change.submittedAt)}
+          submitted {formatInstant(change.submittedAt, 'mediumDate', 'reader')}
         </p>
       </div>
       <div className="change-item__versions">

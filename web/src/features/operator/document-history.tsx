@@ -5,7 +5,7 @@ import { LoadFailed } from '../../components/load-failed';
 import { api } from '../../lib/api/api';
 import { formatSize, shortSha, versionMarkers } from './document-history-rules';
 import type { OperatorNanny } from './operator-types';
-import { formatUploadDate } from './queue-rules';
+import { formatInstant } from '../../lib/date-format';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; history: History };
 
@@ -15,10 +15,10 @@ function VersionRow({ version }: { version: DocumentVersion }) {
   return (
     <li className="document-history__version">
       {version.url === null ? (
-        <span>Uploaded {formatUploadDate(version.uploadedAt)}</span>
+        <span>Uploaded {formatInstant(version.uploadedAt, 'mediumDate', 'reader')}</span>
       ) : (
         <a href={version.url} download>
-          Uploaded {formatUploadDate(version.uploadedAt)}
+          Uploaded {formatInstant(version.uploadedAt, 'mediumDate', 'reader')}
           <span className="visually-hidden"> (downloads)</span>
         </a>
       )}{' '}

@@ -1,5 +1,6 @@
-import { actorOf, formatRecordedAt } from './event-query';
+import { actorOf } from './event-query';
 import type { LogEvent } from './operator-types';
+import { formatInstant } from '../../lib/date-format';
 
 /** A stream's events by version, each with its data as indented JSON (the log's own view). */
 export function EventHistoryList({ events }: { events: readonly LogEvent[] }) {
@@ -11,7 +12,8 @@ export function EventHistoryList({ events }: { events: readonly LogEvent[] }) {
             Version {event.version}: {event.type}
           </h3>
           <p className="form__hint">
-            Position {event.position} · {formatRecordedAt(event.recordedAt)} · {actorOf(event)}
+            Position {event.position} · {formatInstant(event.recordedAt, 'dateTime', 'reader')} ·{' '}
+            {actorOf(event)}
           </p>
           {/* Long data scrolls sideways; focusable, so a keyboard can scroll it too. */}
           <pre className="stream-history__data" tabIndex={0}>

@@ -69,11 +69,3 @@ export function actorOf(event: Pick<LogEvent, 'metadata'>, { shortId = false } =
   const parts = [role, shown].filter((part) => typeof part === 'string' && part !== '');
   return parts.length === 0 ? '—' : parts.join(' ');
 }
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
-
-/** When an event was recorded, on the operator's clock. */
-export function formatRecordedAt(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
-}

@@ -1,7 +1,8 @@
 import { ColumnHeads } from './column-heads';
 import { useEventLogStore } from './event-log-store';
-import { actorOf, formatRecordedAt } from './event-query';
+import { actorOf } from './event-query';
 import type { LogEvent } from './operator-types';
+import { formatInstant } from '../../lib/date-format';
 
 /** One page of events, oldest first; a stream id opens that stream's whole history. */
 export function EventTable({ events }: { events: readonly LogEvent[] }) {
@@ -19,7 +20,7 @@ export function EventTable({ events }: { events: readonly LogEvent[] }) {
                 {event.position}
               </td>
               <td role="cell" data-label="Recorded at">
-                {formatRecordedAt(event.recordedAt)}
+                {formatInstant(event.recordedAt, 'dateTime', 'reader')}
               </td>
               <td role="cell" data-label="Stream" className="event-table__stream">
                 <button

@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { formatDate } from '../../lib/calendar';
+import { formatDate, formatInstant } from '../../lib/date-format';
 import { DecideForm } from './decide-form';
 import { useOperatorEarningsStore } from './earnings-store';
-import { formatRecordedAt } from './event-query';
 import { categoryLabels, incidentTitle, outcomeLabels, reporterText } from './incident-messages';
 import type { IncidentView } from './incident-types';
 import { MoneyButtons } from './money-buttons';
@@ -43,7 +42,7 @@ export function IncidentItem({ incident, onDecided }: IncidentItemProps) {
         <div className="booking-facts__row">
           <dt>Reporter</dt>
           <dd>
-            {reporterText(incident)}, {formatRecordedAt(incident.reportedAt)}
+            {reporterText(incident)}, {formatInstant(incident.reportedAt, 'dateTime', 'reader')}
           </dd>
         </div>
         <div className="booking-facts__row">
@@ -55,7 +54,8 @@ export function IncidentItem({ incident, onDecided }: IncidentItemProps) {
             <dt>Outcome</dt>
             <dd>
               {outcomeLabels[incident.status]}
-              {incident.decidedAt !== null && `, ${formatRecordedAt(incident.decidedAt)}`}
+              {incident.decidedAt !== null &&
+                `, ${formatInstant(incident.decidedAt, 'dateTime', 'reader')}`}
             </dd>
           </div>
         )}

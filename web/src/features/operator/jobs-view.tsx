@@ -6,6 +6,7 @@ import {
   type JobsOverview,
   type QueueCounts,
 } from './jobs-api';
+import { formatInstant } from '../../lib/date-format';
 
 const STATE_LABELS: Record<JobFailure['state'], string> = {
   retrying: 'Retrying',
@@ -21,7 +22,7 @@ const COUNT_COLUMNS: { key: keyof Omit<QueueCounts, 'name'>; label: string }[] =
   { key: 'deadLetter', label: 'Dead letter' },
 ];
 
-const when = (iso: string | null) => (iso === null ? '—' : new Date(iso).toLocaleString());
+const when = (iso: string | null) => (iso === null ? '—' : formatInstant(iso, 'numeric', 'reader'));
 
 /** Background jobs (emails, alerts): what waits, what backs off after a failure, what gave up. */
 export function JobsView() {

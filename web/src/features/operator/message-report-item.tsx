@@ -6,13 +6,13 @@ import type { AlertMessage } from '../../components/live-alert';
 import { ModalDialog } from '../../components/modal-dialog';
 import { failureText } from '../../lib/failure-text';
 import { useBusyAction } from '../../lib/use-busy-action';
-import { formatRecordedAt } from './event-query';
 import {
   messageReportTexts as texts,
   reportStatusLabels,
   reportTitle,
 } from './message-report-texts';
 import { useMessageReportsStore } from './message-reports-store';
+import { formatInstant } from '../../lib/date-format';
 
 interface DecisionProps {
   report: MessageReportView;
@@ -134,14 +134,15 @@ export function MessageReportItem({ report, onDecided }: ItemProps) {
         </div>
         <div className="booking-facts__row">
           <dt>{texts.reported}</dt>
-          <dd>{formatRecordedAt(report.reportedAt)}</dd>
+          <dd>{formatInstant(report.reportedAt, 'dateTime', 'reader')}</dd>
         </div>
         {report.status !== 'open' && (
           <div className="booking-facts__row">
             <dt>{texts.outcome}</dt>
             <dd>
               {reportStatusLabels[report.status]}
-              {report.decidedAt !== null && `, ${formatRecordedAt(report.decidedAt)}`}
+              {report.decidedAt !== null &&
+                `, ${formatInstant(report.decidedAt, 'dateTime', 'reader')}`}
             </dd>
           </div>
         )}

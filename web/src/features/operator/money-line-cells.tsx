@@ -1,5 +1,5 @@
 import { dollars } from '@shared/booking-times';
-import { formatDate } from '../../lib/calendar';
+import { formatDate } from '../../lib/date-format';
 import { durationText } from './booking-query';
 import type { LedgerLine } from './earnings-types';
 import { kindLabels, rateText } from './money-messages';

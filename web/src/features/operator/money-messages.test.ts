@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { incidentMessages } from './incident-messages';
 import { decisionProblem } from './incident-rules';
-import { moneyTitle, monthText, progressText, rateText } from './money-messages';
+import { formatMonth } from '../../lib/date-format';
+import { moneyTitle, progressText, rateText } from './money-messages';
 
 describe('earnings and incidents texts', () => {
   it('writes progress toward the raise as the nanny reads it', () => {
@@ -10,7 +11,7 @@ describe('earnings and incidents texts', () => {
   });
 
   it('names the month and the dialog', () => {
-    expect(monthText('2026-03')).toBe('March 2026');
+    expect(formatMonth('2026-03')).toBe('March 2026');
     expect(moneyTitle({ kind: 'nanny', id: 'n1', name: 'Bea Baker' })).toBe(
       'Earnings of Bea Baker',
     );

@@ -35,13 +35,6 @@ export const rateText = (rateCents: number) => `${dollars(rateCents)} an hour`;
 export const progressText = (clean: number, forRaise: number, raisedRateCents: number) =>
   `${clean} of ${forRaise} clean sessions toward ${dollars(raisedRateCents).replace(/\.00$/, '')}/hour`;
 
-/** "March 2026" from "2026-03". */
-export function monthText(month: string): string {
-  const [year, number] = month.split('-').map(Number);
-  const date = new Date(Date.UTC(year ?? 1970, (number ?? 1) - 1, 1));
-  return date.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
-
 /** The dialog's title: her name when known, else the id typed. */
 export function moneyTitle(subject: MoneySubject): string {
   const who = subject.name ?? `${subject.kind} ${subject.id}`;

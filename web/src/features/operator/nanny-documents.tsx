@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { OperatorDocument, OperatorNanny } from './operator-types';
 import { BackgroundStatusBadge, CprStatusBadge } from './status-badges';
-import { formatUploadDate } from './queue-rules';
 import { BackgroundActions } from './background-actions';
 import { CprActions } from './cpr-actions';
 import type { ReviewDone } from './use-review-action';
+import { formatInstant } from '../../lib/date-format';
 
 interface DocumentRowProps {
   label: string;
@@ -36,7 +36,9 @@ function DocumentRow({ label, file, opens, children }: DocumentRowProps) {
           </a>
         )}
         <span className="form__hint">
-          {file === null ? 'Not uploaded' : `Uploaded ${formatUploadDate(file.uploadedAt)}`}
+          {file === null
+            ? 'Not uploaded'
+            : `Uploaded ${formatInstant(file.uploadedAt, 'mediumDate', 'reader')}`}
         </span>
       </div>
       {children}

@@ -1,9 +1,9 @@
 import { dollars, RAISED_RATE_CENTS } from '@shared/booking-times';
 import { ColumnHeads } from './column-heads';
 import type { NannyEarnings } from './earnings-types';
-import { formatRecordedAt } from './event-query';
 import { MoneyLineCells } from './money-line-cells';
 import { moneyMessages, progressText, rateText } from './money-messages';
+import { formatInstant } from '../../lib/date-format';
 
 function Fact({ term, text }: { term: string; text: string }) {
   return (
@@ -26,7 +26,10 @@ export function NannyLedger({ earnings }: { earnings: NannyEarnings }) {
           text={progressText(earnings.cleanSessions, earnings.sessionsForRaise, RAISED_RATE_CENTS)}
         />
         {earnings.raisedSince !== null && (
-          <Fact term="Raised since" text={formatRecordedAt(earnings.raisedSince)} />
+          <Fact
+            term="Raised since"
+            text={formatInstant(earnings.raisedSince, 'dateTime', 'reader')}
+          />
         )}
         <Fact term="This week" text={dollars(totals.weekCents)} />
         <Fact term="This month" text={dollars(totals.monthCents)} />

@@ -1,4 +1,4 @@
-import { formatDate } from '../../lib/calendar';
+import { formatDate } from '../../lib/date-format';
 import type { ChangeDecision, QueueStatus, ReviewAction } from './operator-types';
 
 // The console's texts in one place, for the components and their tests.

@@ -2,7 +2,8 @@ import { dollars } from '@shared/booking-times';
 import { ColumnHeads } from './column-heads';
 import type { ParentPayments } from './earnings-types';
 import { MoneyLineCells } from './money-line-cells';
-import { moneyMessages, monthText } from './money-messages';
+import { moneyMessages } from './money-messages';
+import { formatMonth } from '../../lib/date-format';
 
 /** A parent's totals by month and what each session costs, as her own Payments tab shows. */
 export function ParentTotals({ payments }: { payments: ParentPayments }) {
@@ -19,7 +20,7 @@ export function ParentTotals({ payments }: { payments: ParentPayments }) {
               <tbody role="rowgroup">
                 {payments.months.map(({ month, totalCents }) => (
                   <tr key={month} role="row">
-                    <td role="cell">{monthText(month)}</td>
+                    <td role="cell">{formatMonth(month)}</td>
                     <td role="cell" className="data-table__number">
                       {dollars(totalCents)}
                     </td>

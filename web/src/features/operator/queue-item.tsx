@@ -1,12 +1,12 @@
 import { useId, useRef } from 'react';
 import { Avatar } from '../../components/avatar';
 import type { OperatorNanny } from './operator-types';
-import { formatSignUpDate } from './queue-rules';
 import { DocumentHistory } from './document-history';
 import { NannyDocuments } from './nanny-documents';
 import { ReviewActions } from './review-actions';
 import { ApprovalStatusBadge } from './status-badges';
 import type { ReviewDone } from './use-review-action';
+import { formatInstant } from '../../lib/date-format';
 
 /** One nanny under review: who she is, her documents, and the decisions open to the operator. */
 export function QueueItem({ nanny, onDone }: { nanny: OperatorNanny; onDone: ReviewDone }) {
@@ -34,7 +34,9 @@ export function QueueItem({ nanny, onDone }: { nanny: OperatorNanny; onDone: Rev
             {nanny.fullName}
           </h3>
           <p className="queue-item__email">{nanny.email}</p>
-          <p className="form__hint">Signed up {formatSignUpDate(nanny.createdAt)}</p>
+          <p className="form__hint">
+            Signed up {formatInstant(nanny.createdAt, 'longDate', 'reader')}
+          </p>
         </div>
         <ApprovalStatusBadge status={nanny.status} reason={nanny.rejectionReason} />
       </div>

@@ -18,17 +18,3 @@ export function settle(
   if (updated.status !== filter) return nannies.filter((nanny) => nanny.id !== updated.id);
   return nannies.map((nanny) => (nanny.id === updated.id ? updated : nanny));
 }
-
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-const shortDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-const formatWith = (format: Intl.DateTimeFormat, iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : format.format(date);
-};
-
-/** "2026-03-05T09:12:00Z" -> "March 5, 2026" in the operator's time zone. */
-export const formatSignUpDate = (iso: string) => formatWith(longDate, iso);
-
-/** "2026-03-05T09:12:00Z" -> "Mar 5, 2026", short enough for a document's line. */
-export const formatUploadDate = (iso: string) => formatWith(shortDate, iso);

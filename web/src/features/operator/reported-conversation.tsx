@@ -1,8 +1,8 @@
 import { LoadFailed } from '../../components/load-failed';
 import { ModalDialog } from '../../components/modal-dialog';
-import { formatRecordedAt } from './event-query';
 import { messageReportTexts as texts } from './message-report-texts';
 import { useMessageReportsStore } from './message-reports-store';
+import { formatInstant } from '../../lib/date-format';
 
 /** The reported conversation as typed (nothing masked), the reported message marked. */
 export function ReportedConversation() {
@@ -45,7 +45,7 @@ export function ReportedConversation() {
               >
                 <p className="reported-conversation__meta">
                   <strong>{nameOf(message.senderId)}</strong>
-                  <span>{formatRecordedAt(message.sentAt)}</span>
+                  <span>{formatInstant(message.sentAt, 'dateTime', 'reader')}</span>
                   {reported && <span className="badge badge--warning">{texts.reportedBadge}</span>}
                 </p>
                 <p className="message-report__text">{message.text}</p>

@@ -1,4 +1,4 @@
-import { formatDate } from '../../lib/calendar';
+import { formatDate } from '../../lib/date-format';
 import type { BackgroundCheckDocument, CprFirstAidReview, QueueStatus } from './operator-types';
 
 const approval: Record<QueueStatus, { label: string; tone: string }> = {

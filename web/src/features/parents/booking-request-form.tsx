@@ -9,7 +9,7 @@ import type { AlertMessage } from '../../components/live-alert';
 import { ScheduleField } from '../../components/schedule-field';
 import { TextAreaField } from '../../components/text-area-field';
 import { usePlatformStore } from '../../lib/bookings';
-import { TIME_STEP_SECONDS } from '../../lib/calendar';
+import { browserTimeZone, TIME_STEP_SECONDS } from '../../lib/calendar';
 import { failureText } from '../../lib/failure-text';
 import { attemptFor, newIdempotencyKey, unsettledAfter } from '../../lib/idempotency-key';
 import type { Attempt } from '../../lib/idempotency-key';
@@ -23,7 +23,6 @@ import { useParentStore } from './parent-store';
 import type { BookingChoice, DirectoryNanny } from './parent-types';
 
 // Until GET /api/platform answers, the browser's zone stands in; the server checks again.
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const counter = (note: string) =>
   `${note.length.toLocaleString('en-US')} / ${NOTE_MAX_LENGTH.toLocaleString('en-US')} characters`;
 
@@ -38,7 +37,7 @@ export function BookingRequestForm({
 }) {
   const request = useBookingStore((state) => state.request);
   const children = useParentStore((state) => defaultChildren(state.profile));
-  const timeZone = usePlatformStore((state) => state.timeZone) ?? browserZone();
+  const timeZone = usePlatformStore((state) => state.timeZone) ?? browserTimeZone();
   const loadPlatform = usePlatformStore((state) => state.load);
   const empty: BookingChoice = {
     date: window?.date ?? '',

@@ -7,7 +7,7 @@ import { errorAlert, LiveAlert, successAlert } from '../../components/live-alert
 import type { AlertMessage } from '../../components/live-alert';
 import { TextField } from '../../components/text-field';
 import { errorMessageOf } from '../../lib/api-client';
-import { formatDate } from '../../lib/calendar';
+import { formatDate } from '../../lib/date-format';
 import { useBusyAction } from '../../lib/use-busy-action';
 import { savedParamsOf, searchSummary } from './directory-url';
 import { useSavedSearchesStore } from './saved-searches-store';
