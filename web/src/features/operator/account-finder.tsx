@@ -13,7 +13,7 @@ import {
   roleLabel,
   type FoundAccount,
 } from './account-finder-texts';
-import { Fact } from './booking-facts';
+import { Fact } from './fact';
 import { eraseAccountTexts, useEraseAccountStore } from './erase-account';
 import './operator-bookings.css';
 import './operator-incidents.css';

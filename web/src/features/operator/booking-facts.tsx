@@ -1,22 +1,12 @@
 import { dollars } from '@shared/booking-times';
-import type { ReactNode } from 'react';
 import { OPERATOR_WAIT_MESSAGE } from '@shared/recorded-hours';
 import { hoursWaitForParent } from '../../lib/bookings';
 import { BookingStatusBadges } from './booking-badges';
 import { bookingMessages } from './booking-messages';
 import { hoursText, parentLabel, whenText } from './booking-query';
 import type { OperatorBooking } from './booking-types';
+import { Fact } from './fact';
 import { formatInstant } from '../../lib/date-format';
-
-/** One term and its value in a facts list (`booking-facts`). */
-export function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="booking-facts__row">
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 /** Everything the booking's read model holds, as operators may see all of it. */
 export function BookingFacts({ booking }: { booking: OperatorBooking }) {

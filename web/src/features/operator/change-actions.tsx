@@ -4,8 +4,8 @@ import { errorAlert, LiveAlert } from '../../components/live-alert';
 import type { AlertMessage } from '../../components/live-alert';
 import { errorMessageOf } from '../../lib/api-client';
 import { useBusyAction } from '../../lib/use-busy-action';
-import { changeDoneText } from './operator-messages';
-import type { ChangeDecision, ProfileChangeToReview } from './operator-types';
+import { changeDoneText } from './change-messages';
+import type { ChangeDecision, ProfileChangeToReview } from './change-types';
 import { useProfileChangesStore } from './profile-changes-store';
 import { ReasonForm } from './reason-form';
 

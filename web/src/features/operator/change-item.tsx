@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Avatar } from '../../components/avatar';
 import { ChangeActions } from './change-actions';
-import { changeMessages } from './operator-messages';
-import type { ChangedField, ProfileChangeToReview, ProfileVersion } from './operator-types';
+import { changeMessages } from './change-messages';
+import type { ChangedField, ProfileChangeToReview, ProfileVersion } from './change-types';
 import { formatInstant } from '../../lib/date-format';
 
 const fieldLabels: Record<ChangedField, string> = { fullName: 'Name', bio: 'Bio', photo: 'Photo' };

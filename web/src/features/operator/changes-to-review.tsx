@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { LiveAlert } from '../../components/live-alert';
 import { LoadFailed } from '../../components/load-failed';
 import { ChangeItem } from './change-item';
-import { changeMessages } from './operator-messages';
+import { changeMessages } from './change-messages';
 import { useProfileChangesStore } from './profile-changes-store';
 import { useDoneNotice } from './use-done-notice';
 

@@ -4,7 +4,7 @@ import { useEventLogStore } from './event-log-store';
 import { filtersProblem, noFilters } from './event-query';
 import { FiltersForm } from './filters-form';
 import type { SetFilter } from './filters-form';
-import type { EventFilters } from './operator-types';
+import type { EventFilters } from './log-types';
 
 function DateTimeField({
   label,

@@ -1,5 +1,5 @@
 import { actorOf } from './event-query';
-import type { LogEvent } from './operator-types';
+import type { LogEvent } from './log-types';
 import { formatInstant } from '../../lib/date-format';
 
 /** A stream's events by version, each with its data as indented JSON (the log's own view). */

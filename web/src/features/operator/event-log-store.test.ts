@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEventLogStore } from './event-log-store';
-import type { LogEvent } from './operator-types';
+import type { LogEvent } from './log-types';
 
 const entry = (position: number): LogEvent => ({
   position,

@@ -3,8 +3,8 @@ import { ApiError } from '../../lib/api-client';
 import { back, firstPageOf, forward, withNext } from './cursor-stack';
 import type { CursorStack } from './cursor-stack';
 import { noFilters } from './event-query';
-import { fetchEventPage, fetchStream } from './operator-api';
-import type { EventFilters, LogEvent } from './operator-types';
+import { fetchEventPage, fetchStream } from './log-api';
+import type { EventFilters, LogEvent } from './log-types';
 
 export type LogLoad = 'loading' | 'ready' | 'failed';
 

@@ -4,7 +4,7 @@ import { useEventLogStore } from './event-log-store';
 import { exportPath } from './event-query';
 import { EventTable } from './event-table';
 import { NewEventsHint } from './new-events-hint';
-import { operatorMessages } from './operator-messages';
+import { logMessages } from './log-messages';
 import { PageNav } from './page-nav';
 import { PageBody, usePageTurn } from './paged-list';
 import { StreamHistory } from './stream-history';
@@ -46,10 +46,10 @@ export function EventLog() {
       <PageBody
         load={load}
         refusal={refusal}
-        loading={operatorMessages.loadingEvents}
+        loading={logMessages.loading}
         what="the event log"
         onRetry={() => void reload()}
-        empty={operatorMessages.noEvents}
+        empty={logMessages.none}
         count={events.length}
       >
         <EventTable events={events} />

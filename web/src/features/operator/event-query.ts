@@ -1,5 +1,5 @@
 import type { ApiQuery } from '../../lib/api/api';
-import type { EventFilters, LogEvent } from './operator-types';
+import type { EventFilters, LogEvent } from './log-types';
 
 const EVENTS_PER_PAGE = 50;
 

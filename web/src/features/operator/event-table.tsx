@@ -1,7 +1,7 @@
 import { ColumnHeads } from './column-heads';
 import { useEventLogStore } from './event-log-store';
 import { actorOf } from './event-query';
-import type { LogEvent } from './operator-types';
+import type { LogEvent } from './log-types';
 import { formatInstant } from '../../lib/date-format';
 
 /** One page of events, oldest first; a stream id opens that stream's whole history. */

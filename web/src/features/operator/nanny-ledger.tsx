@@ -1,18 +1,10 @@
 import { dollars, RAISED_RATE_CENTS } from '@shared/booking-times';
 import { ColumnHeads } from './column-heads';
+import { Fact } from './fact';
 import type { NannyEarnings } from './earnings-types';
 import { MoneyLineCells } from './money-line-cells';
 import { moneyMessages, progressText, rateText } from './money-messages';
 import { formatInstant } from '../../lib/date-format';
-
-function Fact({ term, text }: { term: string; text: string }) {
-  return (
-    <div className="booking-facts__row">
-      <dt>{term}</dt>
-      <dd>{text}</dd>
-    </div>
-  );
-}
 
 /** A nanny's rate, progress toward the raise, totals and every ledger line, newest first. */
 export function NannyLedger({ earnings }: { earnings: NannyEarnings }) {
@@ -20,20 +12,18 @@ export function NannyLedger({ earnings }: { earnings: NannyEarnings }) {
   return (
     <>
       <dl className="booking-facts money__facts">
-        <Fact term="Current rate" text={rateText(earnings.rateCents)} />
-        <Fact
-          term="Progress"
-          text={progressText(earnings.cleanSessions, earnings.sessionsForRaise, RAISED_RATE_CENTS)}
-        />
+        <Fact term="Current rate">{rateText(earnings.rateCents)}</Fact>
+        <Fact term="Progress">
+          {progressText(earnings.cleanSessions, earnings.sessionsForRaise, RAISED_RATE_CENTS)}
+        </Fact>
         {earnings.raisedSince !== null && (
-          <Fact
-            term="Raised since"
-            text={formatInstant(earnings.raisedSince, 'dateTime', 'reader')}
-          />
+          <Fact term="Raised since">
+            {formatInstant(earnings.raisedSince, 'dateTime', 'reader')}
+          </Fact>
         )}
-        <Fact term="This week" text={dollars(totals.weekCents)} />
-        <Fact term="This month" text={dollars(totals.monthCents)} />
-        <Fact term="In all" text={dollars(totals.allCents)} />
+        <Fact term="This week">{dollars(totals.weekCents)}</Fact>
+        <Fact term="This month">{dollars(totals.monthCents)}</Fact>
+        <Fact term="In all">{dollars(totals.allCents)}</Fact>
       </dl>
       {earnings.lines.length === 0 ? (
         <p className="queue__empty">{moneyMessages.noLines}</p>

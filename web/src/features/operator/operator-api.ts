@@ -1,13 +1,5 @@
 import { api, type ApiBody, type ApiPath } from '../../lib/api/api';
-import { eventsQuery } from './event-query';
-import type {
-  ChangeDecision,
-  EventFilters,
-  OperatorNanny,
-  ProfileChangeToReview,
-  QueueStatus,
-  ReviewAction,
-} from './operator-types';
+import type { OperatorNanny, QueueStatus, ReviewAction } from './operator-types';
 
 export const fetchQueuePage = (status: QueueStatus, cursor: string | null) =>
   api.get('/api/operator/nannies', { query: { status, cursor: cursor ?? undefined } });
@@ -40,29 +32,3 @@ export async function sendReviewAction(
   const path = `/api/operator/nannies/{nannyId}/${actionPaths[action.kind]}` as const;
   return (await api.post(path, { params: { nannyId }, body: bodyOf(action) })).nanny;
 }
-
-export const fetchProfileChanges = () => api.get('/api/operator/profile-changes');
-
-/** Approves or rejects exactly the version shown (its changeId); 409 if she changed it since. */
-export async function decideProfileChange(
-  change: ProfileChangeToReview,
-  decision: ChangeDecision,
-): Promise<void> {
-  const params = { nannyId: change.nannyId };
-  const { changeId } = change;
-  if (decision.kind === 'reject') {
-    const body = { changeId, reason: decision.reason };
-    await api.post('/api/operator/nannies/{nannyId}/profile-change/reject', { params, body });
-  } else {
-    const body = { changeId };
-    await api.post('/api/operator/nannies/{nannyId}/profile-change/approve', { params, body });
-  }
-}
-
-export const fetchEventPage = (filters: EventFilters, after: number | null) =>
-  api.get('/api/operator/events', { query: eventsQuery(filters, after) });
-
-export const fetchStream = async (streamId: string) =>
-  (await api.get('/api/operator/streams/{streamId}', { params: { streamId } })).events;
-
-export const replayAndVerify = () => api.post('/api/operator/replay-verify');

@@ -1,31 +1,12 @@
 import { formatDate } from '../../lib/date-format';
-import type { ChangeDecision, QueueStatus, ReviewAction } from './operator-types';
+import type { QueueStatus, ReviewAction } from './operator-types';
 
-// The console's texts in one place, for the components and their tests.
+// The review queue's texts in one place, for the components and their tests.
 
-export const operatorMessages = {
-  reasonMissing: 'Please give a reason for the rejection.',
+export const reviewMessages = {
   loadingQueue: 'Loading the review queue...',
-  loadingEvents: 'Loading events...',
-  noEvents: 'No events match these filters.',
   noMoreNannies: 'No more nannies on this page.',
-  moreDifferences: 'and more differences not shown',
 } as const;
-
-/** Changes to review (security item 3): approved nannies' edits of name, bio and photo. */
-export const changeMessages = {
-  title: 'Changes to review',
-  loading: 'Loading changes to review...',
-  none: 'No changes are waiting for review.',
-  more: 'More changes are waiting. They appear here as you decide these.',
-  photoUnchanged: 'Photo unchanged.',
-} as const;
-
-/** What the polite alert says once a change is decided. */
-export const changeDoneText = (decision: ChangeDecision, fullName: string) =>
-  decision.kind === 'approve'
-    ? `Approved the changes of ${fullName}. Parents now see them.`
-    : `Rejected the changes of ${fullName}. She sees your reason.`;
 
 export const emptyQueueText: Record<QueueStatus, string> = {
   pending: 'No nannies are waiting for review.',

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { decideProfileChange, fetchProfileChanges } from './operator-api';
-import type { ChangeDecision, ProfileChangeToReview } from './operator-types';
+import { decideProfileChange, fetchProfileChanges } from './change-api';
+import type { ChangeDecision, ProfileChangeToReview } from './change-types';
 
 export interface ProfileChangesState {
   load: 'loading' | 'ready' | 'failed';

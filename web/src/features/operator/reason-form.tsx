@@ -4,7 +4,8 @@ import type { FormEvent } from 'react';
 import { BusyButton } from '../../components/busy-button';
 import { errorAlert, LiveAlert } from '../../components/live-alert';
 import type { AlertMessage } from '../../components/live-alert';
-import { operatorMessages } from './operator-messages';
+
+const reasonMissing = 'Please give a reason for the rejection.';
 
 interface ReasonFormProps {
   /** The form's name and its field's label: "Reason for rejecting Nora Quinn". */
@@ -28,9 +29,7 @@ export function ReasonForm({ label, busy, alert, onSubmit, onCancel }: ReasonFor
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const refusal =
-      reason.trim() === ''
-        ? operatorMessages.reasonMissing
-        : hiddenCharactersProblem('Reason', reason, 'text');
+      reason.trim() === '' ? reasonMissing : hiddenCharactersProblem('Reason', reason, 'text');
     if (refusal) {
       setProblem(errorAlert(refusal));
       field.current?.focus();

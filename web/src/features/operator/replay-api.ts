@@ -1,5 +1,5 @@
 import type { ReplayProgress } from '@shared/replay-progress';
-import { api } from '../../lib/api/api';
+import { api, type ApiResponse } from '../../lib/api/api';
 
 /** The replay going on now (on any instance), or null: for a page opened mid-run. */
 export const fetchReplayProgress = async (): Promise<ReplayProgress | null> =>
@@ -7,3 +7,8 @@ export const fetchReplayProgress = async (): Promise<ReplayProgress | null> =>
 
 /** Asks the replay going on to stop; 409 when none is (it may have just ended). */
 export const cancelReplay = () => api.post('/api/operator/replay-verify/cancel');
+
+/** What replay-and-verify answers, as the server's schema says (generated). */
+export type ReplayReport = ApiResponse<'/api/operator/replay-verify', 'post'>;
+
+export const replayAndVerify = () => api.post('/api/operator/replay-verify');

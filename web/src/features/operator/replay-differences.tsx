@@ -1,6 +1,5 @@
-import { operatorMessages } from './operator-messages';
-import type { ReplayReport } from './operator-types';
-import { formatCell } from './replay-report';
+import type { ReplayReport } from './replay-api';
+import { formatCell, moreDifferencesText } from './replay-report';
 
 /** Each cell where the replayed tables differ from the live ones. */
 export function ReplayDifferences({ report }: { report: ReplayReport }) {
@@ -50,7 +49,7 @@ export function ReplayDifferences({ report }: { report: ReplayReport }) {
           </tbody>
         </table>
       </div>
-      {report.truncated && <p className="replay__more">{operatorMessages.moreDifferences}</p>}
+      {report.truncated && <p className="replay__more">{moreDifferencesText}</p>}
     </>
   );
 }

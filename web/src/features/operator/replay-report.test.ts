@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReplayReport } from './operator-types';
+import type { ReplayReport } from './replay-api';
 import { formatCell, replaySummary } from './replay-report';
 
 const report = (overrides: Partial<ReplayReport>): ReplayReport => ({

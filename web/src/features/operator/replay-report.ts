@@ -1,4 +1,7 @@
-import type { ReplayReport } from './operator-types';
+import type { ReplayReport } from './replay-api';
+
+/** Under a table cut short: the server sends only the first differences. */
+export const moreDifferencesText = 'and more differences not shown';
 
 const count = (n: number, noun: string) =>
   `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { LiveAlert, successAlert } from '../../components/live-alert';
 import type { AlertMessage } from '../../components/live-alert';
 import { LoadFailed } from '../../components/load-failed';
-import { emptyQueueText, operatorMessages, queueStatusLabels } from './operator-messages';
+import { emptyQueueText, queueStatusLabels, reviewMessages } from './operator-messages';
 import { useOperatorStore } from './operator-store';
 import { PageNav } from './page-nav';
 import { QueueItem } from './queue-item';
@@ -59,13 +59,13 @@ export function ReviewQueue() {
       <LiveAlert alert={notice} />
       {load === 'loading' && (
         <p className="loading" role="status">
-          {operatorMessages.loadingQueue}
+          {reviewMessages.loadingQueue}
         </p>
       )}
       {load === 'failed' && <LoadFailed what="the review queue" onRetry={() => void retry()} />}
       {load === 'ready' && nannies.length === 0 && (
         <p className="queue__empty">
-          {cursors.before.length === 0 ? emptyQueueText[status] : operatorMessages.noMoreNannies}
+          {cursors.before.length === 0 ? emptyQueueText[status] : reviewMessages.noMoreNannies}
         </p>
       )}
       {load === 'ready' && nannies.length > 0 && (
