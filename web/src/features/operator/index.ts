@@ -1,9 +1,9 @@
 export { OperatorConsolePage } from './operator-console-page';
-export { useOperatorStore } from './operator-store';
-export { useEventLogStore } from './event-log-store';
-export { useProfileChangesStore } from './profile-changes-store';
-export { useBookingsStore } from './bookings-store';
-export { useOperatorIncidentsStore } from './incidents-store';
-export { useOperatorEarningsStore } from './earnings-store';
-export { useMessageReportsStore } from './message-reports-store';
-export { useReplayStore } from './replay-store';
+export { useOperatorStore } from './review/review-store';
+export { useEventLogStore } from './log/event-log-store';
+export { useProfileChangesStore } from './changes/profile-changes-store';
+export { useBookingsStore } from './bookings/bookings-store';
+export { useOperatorIncidentsStore } from './incidents/incidents-store';
+export { useOperatorEarningsStore } from './money/earnings-store';
+export { useMessageReportsStore } from './reports/message-reports-store';
+export { useReplayStore } from './replay/replay-store';

@@ -1,21 +1,21 @@
 import type { ReactNode } from 'react';
 import { DashboardTabs } from '../../components/dashboard-tabs';
 import { PageShell } from '../../components/page-shell';
-import { AccountFinder } from './account-finder';
-import { BookingsView } from './bookings-view';
-import { ChangesToReview } from './changes-to-review';
-import { EventLog } from './event-log';
-import { IncidentsView } from './incidents-view';
-import { JobsView } from './jobs-view';
-import { MessageReportsView } from './message-reports-view';
-import { EraseAccountDialog } from './erase-account';
-import { MoneyDialog } from './money-dialog';
-import { MoneyLookup } from './money-lookup';
-import { ReplayVerify } from './replay-verify';
-import { ReviewQueue } from './review-queue';
-import './operator-queue.css';
-import './operator-log.css';
-import './operator-tables.css';
+import { AccountFinder } from './accounts/account-finder';
+import { BookingsView } from './bookings/bookings-view';
+import { ChangesToReview } from './changes/changes-to-review';
+import { EventLog } from './log/event-log';
+import { IncidentsView } from './incidents/incidents-view';
+import { JobsView } from './jobs/jobs-view';
+import { MessageReportsView } from './reports/message-reports-view';
+import { EraseAccountDialog } from './accounts/erase-account';
+import { MoneyDialog } from './money/money-dialog';
+import { MoneyLookup } from './money/money-lookup';
+import { ReplayVerify } from './replay/replay-verify';
+import { ReviewQueue } from './review/review-queue';
+import '../../styles/operator-queue.css';
+import '../../styles/operator-log.css';
+import '../../styles/operator-tables.css';
 
 const operatorTabs = [
   { id: 'queue', label: 'Review queue' },
