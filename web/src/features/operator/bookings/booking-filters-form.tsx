@@ -9,7 +9,7 @@ import type { BookingFilters } from './booking-types';
 import { useBookingsStore } from './bookings-store';
 import { FiltersForm } from '../shared/filters-form';
 import type { SetFilter } from '../shared/filters-form';
-import { StatusSelect } from '../review/status-filter';
+import { StatusSelect } from '../shared/status-select';
 
 const statusOptions: readonly { value: BookingStatus | ''; label: string }[] = [
   { value: '', label: bookingMessages.anyStatus },

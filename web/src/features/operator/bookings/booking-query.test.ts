@@ -4,7 +4,6 @@ import {
   bookingFiltersProblem,
   bookingsQuery,
   cancelledByText,
-  durationText,
   noBookingFilters,
   parentLabel,
   showsLateCancellation,
@@ -34,12 +33,6 @@ describe('operator bookings: queries and texts', () => {
     );
     expect(bookingFiltersProblem({ ...noBookingFilters, date: '2026-02-28' })).toBeNull();
     expect(bookingFiltersProblem(noBookingFilters)).toBeNull();
-  });
-
-  it('writes durations in hours and minutes', () => {
-    expect(durationText(45)).toBe('45 min');
-    expect(durationText(180)).toBe('3 h');
-    expect(durationText(135)).toBe('2 h 15 min');
   });
 
   it('marks a late cancellation only on a cancelled booking, and says who cancelled', () => {

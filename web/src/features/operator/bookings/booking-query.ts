@@ -2,6 +2,7 @@ import { INVALID_DATE_MESSAGE, isCalendarDate } from '@shared/booking-times';
 import { formatDate } from '../../../lib/date-format';
 import type { ApiQuery } from '../../../lib/api/api';
 import type { BookingHours } from '../../../lib/bookings';
+import { shortDurationText } from '../shared/short-duration';
 import type { BookingFilters, OperatorBooking } from './booking-types';
 
 // Queries and texts of the operator's Bookings view, pure so they are tested without a page.
@@ -32,16 +33,9 @@ export function bookingsQuery(
   return query;
 }
 
-export function durationText(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}
-
 /** "09:00–12:00 (3 h)" */
 export const hoursText = (hours: Pick<BookingHours, 'startTime' | 'endTime' | 'minutes'>) =>
-  `${hours.startTime}–${hours.endTime} (${durationText(hours.minutes)})`;
+  `${hours.startTime}–${hours.endTime} (${shortDurationText(hours.minutes)})`;
 
 /** "Tuesday, December 1, 2026, 09:00–12:00 (3 h)": the booked time, in the platform's zone. */
 export const whenText = (booking: OperatorBooking) =>

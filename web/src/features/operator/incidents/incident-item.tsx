@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { formatDate, formatInstant } from '../../../lib/date-format';
 import { DecideForm } from './decide-form';
-import { useOperatorEarningsStore } from '../money/earnings-store';
 import { categoryLabels, incidentTitle, outcomeLabels, reporterText } from './incident-messages';
 import type { IncidentView } from './incident-types';
-import { MoneyButtons } from '../money/money-buttons';
+import { MoneyButtons, useOperatorEarningsStore } from '../money';
 
 interface IncidentItemProps {
   incident: IncidentView;

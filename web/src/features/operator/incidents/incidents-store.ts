@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { useOperatorEarningsStore } from '../money/earnings-store';
+import { useOperatorEarningsStore } from '../money';
 import type { IncidentDecision, IncidentView } from './incident-types';
 import { fetchIncidents, sendDecision } from './incidents-api';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NannyEarnings, ParentPayments } from './earnings-types';
+import type { NannyEarnings, ParentPayments } from '../../../lib/payments';
 import { useOperatorEarningsStore } from './earnings-store';
 
 const earnings = (cleanSessions: number): NannyEarnings => ({

@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import { ApiError } from '../../../lib/api-client';
 import { fetchNannyEarnings, fetchParentPayments } from './earnings-api';
-import type { MoneySubject, NannyEarnings, ParentPayments } from './earnings-types';
+import type { NannyEarnings, ParentPayments } from '../../../lib/payments';
+import type { MoneySubject } from './earnings-types';
 
 export type MoneyLoad = 'loading' | 'ready' | 'failed';
 

@@ -1,7 +1,7 @@
 import { dollars } from '@shared/booking-times';
 import { formatDate } from '../../../lib/date-format';
-import { durationText } from '../bookings/booking-query';
-import type { LedgerLine } from './earnings-types';
+import { shortDurationText } from '../shared/short-duration';
+import type { LedgerLine } from '../../../lib/payments';
 import { kindLabels, rateText } from './money-messages';
 
 type MoneyLine = Pick<
@@ -23,7 +23,7 @@ export function MoneyLineCells({ line, hoursLabel }: { line: MoneyLine; hoursLab
         {kindLabels[line.kind]}
       </td>
       <td role="cell" data-label={hoursLabel}>
-        {durationText(line.minutes)}
+        {shortDurationText(line.minutes)}
       </td>
       <td role="cell" data-label="Rate">
         {rateText(line.rateCents)}

@@ -1,5 +1,6 @@
 import { dollars } from '@shared/booking-times';
-import type { LedgerKind, MoneySubject } from './earnings-types';
+import type { LedgerKind } from '../../../lib/payments';
+import type { MoneySubject } from './earnings-types';
 
 // The texts of the earnings and payments dialog, for the components, their tests and the docs.
 

@@ -1,7 +1,7 @@
 import { dollars, RAISED_RATE_CENTS } from '@shared/booking-times';
 import { ColumnHeads } from '../shared/column-heads';
 import { Fact } from '../shared/fact';
-import type { NannyEarnings } from './earnings-types';
+import type { NannyEarnings } from '../../../lib/payments';
 import { MoneyLineCells } from './money-line-cells';
 import { moneyMessages, progressText, rateText } from './money-messages';
 import { formatInstant } from '../../../lib/date-format';

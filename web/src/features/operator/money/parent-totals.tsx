@@ -1,6 +1,6 @@
 import { dollars } from '@shared/booking-times';
 import { ColumnHeads } from '../shared/column-heads';
-import type { ParentPayments } from './earnings-types';
+import type { ParentPayments } from '../../../lib/payments';
 import { MoneyLineCells } from './money-line-cells';
 import { moneyMessages } from './money-messages';
 import { formatMonth } from '../../../lib/date-format';
