@@ -11,9 +11,6 @@ import { MoneyDialog, MoneyLookup } from './money';
 import { ReplayVerify } from './replay';
 import { MessageReportsView } from './reports';
 import { ReviewQueue } from './review';
-import '../../styles/operator-queue.css';
-import '../../styles/operator-log.css';
-import '../../styles/operator-tables.css';
 
 const operatorTabs = [
   { id: 'queue', label: 'Review queue' },

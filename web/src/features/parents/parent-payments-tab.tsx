@@ -5,7 +5,6 @@ import { timeRange } from '../../lib/bookings';
 import { hoursText, lineKindText, rateText } from '../../lib/payments';
 import type { ParentPayments } from '../../lib/payments';
 import { usePaymentsStore } from './payments-store';
-import '../../styles/payments.css';
 import { formatMonth, formatShortDate } from '../../lib/date-format';
 
 /** No payment provider is connected: the tab never says anything was paid. */

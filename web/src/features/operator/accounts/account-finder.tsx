@@ -15,8 +15,6 @@ import {
 } from './account-finder-texts';
 import { Fact } from '../shared/fact';
 import { eraseAccountTexts, useEraseAccountStore } from './erase-account';
-import '../../../styles/operator-bookings.css';
-import '../../../styles/operator-incidents.css';
 import { formatInstant } from '../../../lib/date-format';
 
 /** The found account and, unless it is hers, the button that opens the erasure dialog. */

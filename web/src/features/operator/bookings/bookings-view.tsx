@@ -6,7 +6,6 @@ import { BookingTable } from './booking-table';
 import { useBookingsStore } from './bookings-store';
 import { PageNav } from '../shared/page-nav';
 import { PageBody, usePageTurn } from '../shared/paged-list';
-import '../../../styles/operator-bookings.css';
 
 /** Every booking, newest first, filtered by status, nanny, parent and date; one opens on demand. */
 export function BookingsView() {

@@ -6,7 +6,6 @@ import { incidentMessages } from './incident-messages';
 import type { IncidentView } from './incident-types';
 import { useOperatorIncidentsStore } from './incidents-store';
 import { useDoneNotice } from '../shared/use-done-notice';
-import '../../../styles/operator-incidents.css';
 
 function IncidentList({
   title,

@@ -7,7 +7,6 @@ import { messageReportTexts as texts } from './message-report-texts';
 import { useMessageReportsStore } from './message-reports-store';
 import { ReportedConversation } from './reported-conversation';
 import { useDoneNotice } from '../shared/use-done-notice';
-import '../../../styles/operator-message-reports.css';
 
 function ReportList(props: {
   title: string;
