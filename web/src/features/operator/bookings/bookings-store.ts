@@ -1,5 +1,7 @@
 import { create } from 'zustand';
-import { ApiError } from '../../../lib/api-client';
+import { refusalText } from '../../../lib/failure-text';
+import { latestRequest } from '../../../lib/latest-request';
+import type { Load } from '../../../lib/load-state';
 import { noBookingFilters } from './booking-query';
 import type { BookingDetail, BookingFilters, OperatorBooking, Settlement } from './booking-types';
 import {
@@ -11,12 +13,10 @@ import {
 import { back, firstPageOf, forward, withNext } from '../shared/cursor-stack';
 import type { CursorStack } from '../shared/cursor-stack';
 
-export type BookingsLoad = 'loading' | 'ready' | 'failed';
-
 /** The booking opened from the list: its details and its whole history, in a dialog. */
 export interface OpenBooking {
   bookingId: string;
-  load: BookingsLoad;
+  load: Load;
   detail: BookingDetail | null;
   /** The platform's zone, which the settle form checks times in. */
   timeZone: string | null;
@@ -25,7 +25,7 @@ export interface OpenBooking {
 export interface BookingsState {
   /** The filters of the page shown (the form's draft lives in the form). */
   filters: BookingFilters;
-  load: BookingsLoad;
+  load: Load;
   /** The server's reason when it refused the filters (400, 404); null for any other failure. */
   refusal: string | null;
   bookings: OperatorBooking[];
@@ -52,9 +52,8 @@ const withBooking = (bookings: OperatorBooking[], updated: OperatorBooking) =>
   bookings.map((booking) => (booking.id === updated.id ? updated : booking));
 
 export const useBookingsStore = create<BookingsState>()((set, get) => {
-  // Only the newest request may land, so a slow answer never replaces a newer one.
-  let latest = 0;
-  let latestOpen = 0;
+  const latestPage = latestRequest();
+  const latestOpen = latestRequest();
   let timeZone: string | null = null;
 
   const fetchInto = async (
@@ -62,41 +61,44 @@ export const useBookingsStore = create<BookingsState>()((set, get) => {
     cursors: CursorStack<string>,
     quiet = false,
   ) => {
-    const ticket = ++latest;
     if (!quiet) set({ filters, cursors, load: 'loading', refusal: null, bookings: [] });
-    try {
-      const page = await fetchBookingsPage(filters, cursors.current);
-      if (ticket !== latest) return;
-      set({ load: 'ready', bookings: page.bookings, cursors: withNext(cursors, page.next) });
-    } catch (error) {
-      if (ticket !== latest || quiet) return;
+    await latestPage.run(
+      () => fetchBookingsPage(filters, cursors.current),
+      (page) =>
+        set({ load: 'ready', bookings: page.bookings, cursors: withNext(cursors, page.next) }),
       // 400: a filter the server refused; 404: an id that names nothing (not a well-formed id).
-      const refused = error instanceof ApiError && (error.status === 400 || error.status === 404);
-      set({ load: 'failed', refusal: refused ? error.message : null });
-    }
+      quiet
+        ? undefined
+        : (error) => set({ load: 'failed', refusal: refusalText(error, [400, 404]) }),
+    );
   };
   const go = (cursors: CursorStack<string> | null) =>
     cursors === null ? Promise.resolve() : fetchInto(get().filters, cursors);
 
+  const fetchOpen = async (bookingId: string) => {
+    const [detail, zone] = await Promise.all([
+      fetchBookingDetail(bookingId),
+      timeZone ?? fetchPlatformTimeZone(),
+    ]);
+    timeZone = zone;
+    return detail;
+  };
   const loadOpen = async (bookingId: string, quiet: boolean) => {
-    const ticket = ++latestOpen;
     if (!quiet) set({ open: { bookingId, load: 'loading', detail: null, timeZone } });
-    try {
-      const [detail, zone] = await Promise.all([
-        fetchBookingDetail(bookingId),
-        timeZone ?? fetchPlatformTimeZone(),
-      ]);
-      timeZone = zone;
-      // A quiet refetch must not reopen a dialog closed meanwhile.
-      if (ticket !== latestOpen || (quiet && get().open?.bookingId !== bookingId)) return;
-      set((state) => ({
-        open: { bookingId, load: 'ready', detail, timeZone: zone },
-        bookings: withBooking(state.bookings, detail.booking),
-      }));
-    } catch {
-      if (ticket !== latestOpen || quiet) return;
-      set({ open: { bookingId, load: 'failed', detail: null, timeZone } });
-    }
+    await latestOpen.run(
+      () => fetchOpen(bookingId),
+      (detail) => {
+        // A quiet refetch must not reopen a dialog closed meanwhile.
+        if (quiet && get().open?.bookingId !== bookingId) return;
+        set((state) => ({
+          open: { bookingId, load: 'ready', detail, timeZone },
+          bookings: withBooking(state.bookings, detail.booking),
+        }));
+      },
+      quiet
+        ? undefined
+        : () => set({ open: { bookingId, load: 'failed', detail: null, timeZone } }),
+    );
   };
 
   // Quiet refetches of what is shown; nothing before it has loaded.
@@ -131,7 +133,7 @@ export const useBookingsStore = create<BookingsState>()((set, get) => {
     },
     openBooking: (bookingId) => loadOpen(bookingId, false),
     closeBooking: () => {
-      latestOpen += 1;
+      latestOpen.drop();
       set({ open: null });
     },
     settle: async (settlement) => {

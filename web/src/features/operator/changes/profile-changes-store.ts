@@ -1,9 +1,11 @@
 import { create } from 'zustand';
+import { latestRequest } from '../../../lib/latest-request';
+import type { Load } from '../../../lib/load-state';
 import { decideProfileChange, fetchProfileChanges } from './change-api';
 import type { ChangeDecision, ProfileChangeToReview } from './change-types';
 
 export interface ProfileChangesState {
-  load: 'loading' | 'ready' | 'failed';
+  load: Load;
   changes: ProfileChangeToReview[];
   more: boolean;
   /** Loads the list, saying so while it loads. */
@@ -21,17 +23,14 @@ export interface ProfileChangesState {
 }
 
 export const useProfileChangesStore = create<ProfileChangesState>()((set, get) => {
-  // Only the newest request may land, so a slow answer never replaces a newer one.
-  let latest = 0;
+  const latest = latestRequest();
   const fetchInto = async (quiet: boolean) => {
-    const ticket = ++latest;
     if (!quiet) set({ load: 'loading' });
-    try {
-      const { changes, more } = await fetchProfileChanges();
-      if (ticket === latest) set({ load: 'ready', changes, more });
-    } catch {
-      if (ticket === latest && !quiet) set({ load: 'failed' });
-    }
+    await latest.run(
+      fetchProfileChanges,
+      ({ changes, more }) => set({ load: 'ready', changes, more }),
+      quiet ? undefined : () => set({ load: 'failed' }),
+    );
   };
   const refresh = () => (get().load === 'ready' ? fetchInto(true) : Promise.resolve());
 
@@ -48,7 +47,7 @@ export const useProfileChangesStore = create<ProfileChangesState>()((set, get) =
         void refresh();
         throw error;
       }
-      latest += 1; // a refresh already on its way may still list it
+      latest.drop(); // a refresh already on its way may still list it
       set((state) => ({ changes: state.changes.filter((c) => c.nannyId !== change.nannyId) }));
       void refresh();
     },

@@ -1,12 +1,12 @@
 import { create } from 'zustand';
+import { latestRequest } from '../../../lib/latest-request';
+import type { TabLoad } from '../../../lib/load-state';
 import { useOperatorEarningsStore } from '../money';
 import type { IncidentDecision, IncidentView } from './incident-types';
 import { fetchIncidents, sendDecision } from './incidents-api';
 
-export type IncidentsLoad = 'idle' | 'loading' | 'ready' | 'failed';
-
 export interface IncidentsState {
-  load: IncidentsLoad;
+  load: TabLoad;
   /** Reports waiting for a decision, safety first, then the oldest. */
   open: IncidentView[];
   /** Decided reports, newest decision first, with their outcome and note. */
@@ -25,21 +25,15 @@ export interface IncidentsState {
 }
 
 export const useOperatorIncidentsStore = create<IncidentsState>()((set, get) => {
-  // Only the newest fetch may land, so a slow answer never replaces a newer one.
-  let latest = 0;
+  const latest = latestRequest();
 
   const fetchBoth = async (quiet: boolean) => {
-    const ticket = ++latest;
     if (!quiet) set({ load: 'loading' });
-    try {
-      const [open, decided] = await Promise.all([
-        fetchIncidents('open'),
-        fetchIncidents('decided'),
-      ]);
-      if (ticket === latest) set({ load: 'ready', open, decided });
-    } catch {
-      if (ticket === latest && !quiet) set({ load: 'failed' });
-    }
+    await latest.run(
+      () => Promise.all([fetchIncidents('open'), fetchIncidents('decided')]),
+      ([open, decided]) => set({ load: 'ready', open, decided }),
+      quiet ? undefined : () => set({ load: 'failed' }),
+    );
   };
 
   return {

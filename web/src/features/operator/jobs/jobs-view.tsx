@@ -7,6 +7,7 @@ import {
   type QueueCounts,
 } from './jobs-api';
 import { formatInstant } from '../../../lib/date-format';
+import type { Load } from '../../../lib/load-state';
 
 const STATE_LABELS: Record<JobFailure['state'], string> = {
   retrying: 'Retrying',
@@ -28,7 +29,7 @@ const when = (iso: string | null) => (iso === null ? '—' : formatInstant(iso, 
 export function JobsView() {
   const headingId = useId();
   const [overview, setOverview] = useState<JobsOverview | null>(null);
-  const [load, setLoad] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [load, setLoad] = useState<Load>('loading');
 
   const refresh = useCallback(async () => {
     setLoad('loading');

@@ -1,24 +1,24 @@
 import { create } from 'zustand';
-import { ApiError } from '../../../lib/api-client';
+import { refusalText } from '../../../lib/failure-text';
+import { latestRequest } from '../../../lib/latest-request';
+import type { Load } from '../../../lib/load-state';
 import { back, firstPageOf, forward, withNext } from '../shared/cursor-stack';
 import type { CursorStack } from '../shared/cursor-stack';
 import { noFilters } from './event-query';
 import { fetchEventPage, fetchStream } from './log-api';
 import type { EventFilters, LogEvent } from './log-types';
 
-export type LogLoad = 'loading' | 'ready' | 'failed';
-
 /** One stream's full history, shown in a dialog over the log. */
 export interface OpenStream {
   streamId: string;
-  load: LogLoad;
+  load: Load;
   events: LogEvent[];
 }
 
 export interface EventLogState {
   /** The filters of the page shown (the form's draft lives in the form). */
   filters: EventFilters;
-  load: LogLoad;
+  load: Load;
   /** The server's reason when it refused the filters (400); null for any other failure. */
   refusal: string | null;
   events: LogEvent[];
@@ -45,23 +45,19 @@ export interface EventLogState {
 }
 
 export const useEventLogStore = create<EventLogState>()((set, get) => {
-  let latest = 0;
-  let latestStream = 0;
+  const latestPage = latestRequest();
+  const latestStream = latestRequest();
 
   const fetchInto = async (filters: EventFilters, cursors: CursorStack<number>, quiet = false) => {
-    const ticket = ++latest;
     if (quiet) set({ newEvents: 0 });
     else set({ filters, cursors, load: 'loading', refusal: null, events: [], newEvents: 0 });
-    try {
-      const page = await fetchEventPage(filters, cursors.current);
-      if (ticket !== latest) return;
-      set({ load: 'ready', events: page.events, cursors: withNext(cursors, page.nextAfter) });
-    } catch (error) {
+    await latestPage.run(
+      () => fetchEventPage(filters, cursors.current),
+      (page) =>
+        set({ load: 'ready', events: page.events, cursors: withNext(cursors, page.nextAfter) }),
       // A quiet refresh that fails keeps what is shown.
-      if (ticket !== latest || quiet) return;
-      const refused = error instanceof ApiError && error.status === 400;
-      set({ load: 'failed', refusal: refused ? error.message : null });
-    }
+      quiet ? undefined : (error) => set({ load: 'failed', refusal: refusalText(error, [400]) }),
+    );
   };
   const go = (cursors: CursorStack<number> | null) =>
     cursors === null ? Promise.resolve() : fetchInto(get().filters, cursors);
@@ -83,17 +79,15 @@ export const useEventLogStore = create<EventLogState>()((set, get) => {
       get().load === 'ready' ? fetchInto(get().filters, get().cursors, true) : Promise.resolve(),
     noteNewEvent: () => set((state) => ({ newEvents: state.newEvents + 1 })),
     openStream: async (streamId) => {
-      const ticket = ++latestStream;
       set({ stream: { streamId, load: 'loading', events: [] } });
-      try {
-        const events = await fetchStream(streamId);
-        if (ticket === latestStream) set({ stream: { streamId, load: 'ready', events } });
-      } catch {
-        if (ticket === latestStream) set({ stream: { streamId, load: 'failed', events: [] } });
-      }
+      await latestStream.run(
+        () => fetchStream(streamId),
+        (events) => set({ stream: { streamId, load: 'ready', events } }),
+        () => set({ stream: { streamId, load: 'failed', events: [] } }),
+      );
     },
     closeStream: () => {
-      latestStream += 1;
+      latestStream.drop();
       set({ stream: null });
     },
   };

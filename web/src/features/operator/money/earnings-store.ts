@@ -1,15 +1,15 @@
 import { create } from 'zustand';
-import { ApiError } from '../../../lib/api-client';
+import { refusalText } from '../../../lib/failure-text';
+import { latestRequest } from '../../../lib/latest-request';
+import type { Load } from '../../../lib/load-state';
 import { fetchNannyEarnings, fetchParentPayments } from './earnings-api';
 import type { NannyEarnings, ParentPayments } from '../../../lib/payments';
 import type { MoneySubject } from './earnings-types';
 
-export type MoneyLoad = 'loading' | 'ready' | 'failed';
-
 /** A nanny's ledger and progress, or a parent's totals, opened in a dialog over the console. */
 export interface EarningsState {
   subject: MoneySubject | null;
-  load: MoneyLoad;
+  load: Load;
   /** The nanny's view while a nanny is open, else null. */
   earnings: NannyEarnings | null;
   /** The parent's view while a parent is open, else null. */
@@ -31,23 +31,23 @@ const nothingOpen = { earnings: null, payments: null, refusal: null };
 
 export const useOperatorEarningsStore = create<EarningsState>()((set, get) => {
   // Only the newest fetch may land, and never into a dialog closed or changed meanwhile.
-  let latest = 0;
+  const latest = latestRequest();
 
+  const fetchMoney = async (subject: MoneySubject) =>
+    subject.kind === 'nanny'
+      ? { earnings: await fetchNannyEarnings(subject.id), payments: null }
+      : { earnings: null, payments: await fetchParentPayments(subject.id) };
   const fetchInto = async (subject: MoneySubject, quiet: boolean) => {
-    const ticket = ++latest;
     if (!quiet) set({ subject, load: 'loading', ...nothingOpen });
-    try {
-      const loaded =
-        subject.kind === 'nanny'
-          ? { earnings: await fetchNannyEarnings(subject.id), payments: null }
-          : { earnings: null, payments: await fetchParentPayments(subject.id) };
-      if (ticket !== latest || !same(get().subject, subject)) return;
-      set({ load: 'ready', ...loaded });
-    } catch (error) {
-      if (ticket !== latest || quiet) return;
-      const refused = error instanceof ApiError && (error.status === 400 || error.status === 404);
-      set({ load: 'failed', refusal: refused ? error.message : null });
-    }
+    await latest.run(
+      () => fetchMoney(subject),
+      (loaded) => {
+        if (same(get().subject, subject)) set({ load: 'ready', ...loaded });
+      },
+      quiet
+        ? undefined
+        : (error) => set({ load: 'failed', refusal: refusalText(error, [400, 404]) }),
+    );
   };
 
   const refresh = () => {
@@ -61,7 +61,7 @@ export const useOperatorEarningsStore = create<EarningsState>()((set, get) => {
     ...nothingOpen,
     show: (subject) => fetchInto({ ...subject, id: subject.id.trim() }, false),
     close: () => {
-      latest += 1;
+      latest.drop();
       set({ subject: null, ...nothingOpen });
     },
     applyEarningsChange: (nannyId, parentId) => {

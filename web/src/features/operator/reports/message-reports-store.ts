@@ -1,4 +1,6 @@
 import { create } from 'zustand';
+import { latestRequest } from '../../../lib/latest-request';
+import type { Load, TabLoad } from '../../../lib/load-state';
 import { moderationTexts } from '@shared/messages';
 import type { MessageReportView, MessageView, ReportAction } from '@shared/messages';
 import {
@@ -7,16 +9,14 @@ import {
   sendReportDecision,
 } from './message-reports-api';
 
-export type ReportsLoad = 'idle' | 'loading' | 'ready' | 'failed';
-
 export interface ReportedConversation {
   reportId: string;
-  load: 'loading' | 'ready' | 'failed';
+  load: Load;
   messages: MessageView[];
 }
 
 export interface MessageReportsState {
-  load: ReportsLoad;
+  load: TabLoad;
   /** Open reports first, then decided ones (the server's order). */
   reports: MessageReportView[];
   /** The conversation of one report, read in a dialog. */
@@ -38,18 +38,16 @@ const decidedText = (answer: unknown, action: ReportAction): string => {
 };
 
 export const useMessageReportsStore = create<MessageReportsState>()((set, get) => {
-  let latest = 0;
-  let latestConversation = 0;
+  const latest = latestRequest();
+  const latestConversation = latestRequest();
 
   const fetchReports = async (quiet: boolean) => {
-    const ticket = ++latest;
     if (!quiet) set({ load: 'loading' });
-    try {
-      const reports = await fetchMessageReports();
-      if (ticket === latest) set({ load: 'ready', reports });
-    } catch {
-      if (ticket === latest && !quiet) set({ load: 'failed' });
-    }
+    await latest.run(
+      fetchMessageReports,
+      (reports) => set({ load: 'ready', reports }),
+      quiet ? undefined : () => set({ load: 'failed' }),
+    );
   };
 
   return {
@@ -59,21 +57,15 @@ export const useMessageReportsStore = create<MessageReportsState>()((set, get) =
     openFirst: () => fetchReports(false),
     refresh: () => (get().load === 'idle' ? Promise.resolve() : fetchReports(true)),
     showConversation: async (reportId) => {
-      const ticket = ++latestConversation;
       set({ conversation: { reportId, load: 'loading', messages: [] } });
-      try {
-        const messages = await fetchReportedConversation(reportId);
-        if (ticket === latestConversation) {
-          set({ conversation: { reportId, load: 'ready', messages } });
-        }
-      } catch {
-        if (ticket === latestConversation) {
-          set({ conversation: { reportId, load: 'failed', messages: [] } });
-        }
-      }
+      await latestConversation.run(
+        () => fetchReportedConversation(reportId),
+        (messages) => set({ conversation: { reportId, load: 'ready', messages } }),
+        () => set({ conversation: { reportId, load: 'failed', messages: [] } }),
+      );
     },
     closeConversation: () => {
-      latestConversation += 1;
+      latestConversation.drop();
       set({ conversation: null });
     },
     decide: async (reportId, action) => {

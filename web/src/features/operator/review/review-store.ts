@@ -1,15 +1,15 @@
 import { create } from 'zustand';
+import { latestRequest } from '../../../lib/latest-request';
+import type { Load } from '../../../lib/load-state';
 import { back, firstPageOf, forward, withNext } from '../shared/cursor-stack';
 import type { CursorStack } from '../shared/cursor-stack';
 import { fetchQueuePage, sendReviewAction } from './review-api';
 import type { OperatorNanny, QueueStatus, ReviewAction } from './review-types';
 import { settle } from './queue-rules';
 
-export type QueueLoad = 'loading' | 'ready' | 'failed';
-
 export interface OperatorState {
   status: QueueStatus;
-  load: QueueLoad;
+  load: Load;
   nannies: OperatorNanny[];
   cursors: CursorStack<string>;
   /** Shows the first page of another status. */
@@ -33,19 +33,17 @@ export interface OperatorState {
 }
 
 export const useOperatorStore = create<OperatorState>()((set, get) => {
-  // Only the newest request may land, so a slow page never replaces the one asked for after it.
-  let latest = 0;
+  // A slow page never replaces the one asked for after it.
+  const latest = latestRequest();
 
   const fetchInto = async (status: QueueStatus, cursors: CursorStack<string>, quiet: boolean) => {
-    const ticket = ++latest;
     if (!quiet) set({ status, load: 'loading', cursors, nannies: [] });
-    try {
-      const page = await fetchQueuePage(status, cursors.current);
-      if (ticket !== latest) return;
-      set({ load: 'ready', nannies: page.nannies, cursors: withNext(cursors, page.nextCursor) });
-    } catch {
-      if (ticket === latest && !quiet) set({ load: 'failed' });
-    }
+    await latest.run(
+      () => fetchQueuePage(status, cursors.current),
+      (page) =>
+        set({ load: 'ready', nannies: page.nannies, cursors: withNext(cursors, page.nextCursor) }),
+      quiet ? undefined : () => set({ load: 'failed' }),
+    );
   };
   const go = (cursors: CursorStack<string> | null) =>
     cursors === null ? Promise.resolve() : fetchInto(get().status, cursors, false);

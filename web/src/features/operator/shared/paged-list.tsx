@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { FormMessage } from '../../../components/form-message';
 import { LoadFailed } from '../../../components/load-failed';
+import type { Load } from '../../../lib/load-state';
 
 /**
  * The heading of a paged list and how to turn its page: the heading takes focus and comes into
@@ -18,7 +19,7 @@ export function usePageTurn() {
 }
 
 interface PageBodyProps {
-  load: 'loading' | 'ready' | 'failed';
+  load: Load;
   /** The server's reason when it refused the filters; null for any other failure. */
   refusal: string | null;
   loading: string;
