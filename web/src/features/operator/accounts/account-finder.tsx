@@ -2,11 +2,10 @@ import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { BusyButton } from '../../../components/busy-button';
 import { FormMessage } from '../../../components/form-message';
+import { useFormSubmit } from '../../../components/use-form-submit';
 import { TextField } from '../../../components/text-field';
 import { api } from '../../../lib/api/api';
-import { errorMessageOf } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session';
-import { useBusyAction } from '../../../lib/use-busy-action';
 import {
   accountFinderTexts as texts,
   mayErase,
@@ -65,21 +64,15 @@ export function AccountFinder() {
   const headingId = useId();
   const [email, setEmail] = useState('');
   const [found, setFound] = useState<FoundAccount | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const { busy, run } = useBusyAction();
+  const { busy, alert, send } = useFormSubmit();
   useForgetWhenErased(found, setFound);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void run(async () => {
-      setError(null);
+    void send(async () => {
       setFound(null);
-      try {
-        const reply = await api.get('/api/operator/accounts', { query: { email } });
-        setFound(reply.account);
-      } catch (caught) {
-        setError(errorMessageOf(caught));
-      }
+      const reply = await api.get('/api/operator/accounts', { query: { email } });
+      setFound(reply.account);
     });
   };
 
@@ -105,7 +98,7 @@ export function AccountFinder() {
         <BusyButton busy={busy} busyLabel={texts.finding} variant="secondary">
           {texts.find}
         </BusyButton>
-        <FormMessage error={error} />
+        <FormMessage alert={alert} />
       </form>
       {found !== null && <FoundAccountCard account={found} />}
     </section>

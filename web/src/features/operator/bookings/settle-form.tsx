@@ -2,12 +2,10 @@ import { REASON_MAX_LENGTH, STEP_MINUTES } from '@shared/booking-times';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { BusyButton } from '../../../components/busy-button';
-import { errorAlert, LiveAlert } from '../../../components/live-alert';
-import type { AlertMessage } from '../../../components/live-alert';
+import { LiveAlert } from '../../../components/live-alert';
+import { useFormSubmit } from '../../../components/use-form-submit';
 import { ScheduleField } from '../../../components/schedule-field';
 import { TextAreaField } from '../../../components/text-area-field';
-import { errorMessageOf } from '../../../lib/api-client';
-import { useBusyAction } from '../../../lib/use-busy-action';
 import { bookingMessages } from './booking-messages';
 import type { OperatorBooking, Settlement } from './booking-types';
 import { useBookingsStore } from './bookings-store';
@@ -28,8 +26,7 @@ export function SettleForm({ booking, timeZone, onSettled, kind }: SettleFormPro
   const title = kind === 'dispute' ? bookingMessages.settleTitle : bookingMessages.settleHoursTitle;
   const settle = useBookingsStore((state) => state.settle);
   const [draft, setDraft] = useState<Settlement>(() => settlementDraft(booking));
-  const [alert, setAlert] = useState<AlertMessage | null>(null);
-  const { busy, run } = useBusyAction();
+  const { busy, alert, refuse, send } = useFormSubmit();
 
   const set = (key: keyof Settlement) => (value: string) =>
     setDraft((previous) => ({ ...previous, [key]: value }));
@@ -37,15 +34,11 @@ export function SettleForm({ booking, timeZone, onSettled, kind }: SettleFormPro
     event.preventDefault();
     const problem = settlementProblem(booking, draft, timeZone);
     if (problem !== null) {
-      setAlert(errorAlert(problem));
+      refuse(problem);
       return;
     }
-    void run(async () => {
-      try {
-        onSettled(await settle({ ...draft, note: draft.note.trim() }));
-      } catch (error) {
-        setAlert(errorAlert(errorMessageOf(error)));
-      }
+    void send(async () => {
+      onSettled(await settle({ ...draft, note: draft.note.trim() }));
     });
   };
 

@@ -1,11 +1,9 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { BusyButton } from '../../../components/busy-button';
-import { errorAlert, LiveAlert } from '../../../components/live-alert';
-import type { AlertMessage } from '../../../components/live-alert';
+import { LiveAlert } from '../../../components/live-alert';
+import { useFormSubmit } from '../../../components/use-form-submit';
 import { TextAreaField } from '../../../components/text-area-field';
-import { errorMessageOf } from '../../../lib/api-client';
-import { useBusyAction } from '../../../lib/use-busy-action';
 import { DECISION_NOTE_MAX_LENGTH } from '@shared/incidents';
 import { incidentMessages } from './incident-messages';
 import { decisionProblem } from './incident-rules';
@@ -26,23 +24,18 @@ export function DecideForm({ incidentId, label, onDecided }: DecideFormProps) {
   const decide = useOperatorIncidentsStore((state) => state.decide);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [note, setNote] = useState('');
-  const [alert, setAlert] = useState<AlertMessage | null>(null);
-  const { busy, run } = useBusyAction();
+  const { busy, alert, refuse, send } = useFormSubmit();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = decisionProblem(outcome, note);
     if (problem !== null) {
-      setAlert(errorAlert(problem));
+      refuse(problem);
       return;
     }
-    void run(async () => {
-      try {
-        const significant = outcome === 'significant';
-        onDecided(await decide(incidentId, { significant, note: note.trim() }));
-      } catch (error) {
-        setAlert(errorAlert(errorMessageOf(error)));
-      }
+    void send(async () => {
+      const significant = outcome === 'significant';
+      onDecided(await decide(incidentId, { significant, note: note.trim() }));
     });
   };
 
