@@ -3,17 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError, FALLBACK_ERROR_MESSAGE } from '../lib/api-client';
 import { useFormSubmit } from './use-form-submit';
-
-/** A promise to settle by hand, so a test can look at the form while it sends. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../testing/deferred';
 
 describe('useFormSubmit', () => {
   it('is busy while it sends, then shows the answer as a success', async () => {

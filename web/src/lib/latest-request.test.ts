@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { latestRequest, latestRequestPerKey } from './latest-request';
-
-/** A promise to settle by hand, so a test decides the order answers arrive in. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../testing/deferred';
 
 describe('latestRequest', () => {
   it('lets an answer land while no newer request started', async () => {
