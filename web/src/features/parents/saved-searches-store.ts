@@ -11,7 +11,7 @@ import {
 } from './parent-api';
 import type { SavedSearch, SearchAlert } from './parent-types';
 
-export interface AlertNotice {
+interface AlertNotice {
   /** searchId and nannyId: one notice per match, however often it is sent. */
   key: string;
   text: string;

@@ -5,7 +5,7 @@ import type { ApiBody, ApiResponse } from '../../../lib/api/api';
 // route schemas (generated: web/src/lib/api/schema.ts; the server's view is
 // src/features/bookings/bookings.view.ts).
 
-export type BookingPage = ApiResponse<'/api/operator/bookings'>;
+type BookingPage = ApiResponse<'/api/operator/bookings'>;
 
 /** Operators see every field of the one Booking view; the status is one the server names. */
 export type OperatorBooking = BookingPage['bookings'][number];

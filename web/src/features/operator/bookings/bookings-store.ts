@@ -14,7 +14,7 @@ import { back, firstPageOf, forward, withNext } from '../shared/cursor-stack';
 import type { CursorStack } from '../shared/cursor-stack';
 
 /** The booking opened from the list: its details and its whole history, in a dialog. */
-export interface OpenBooking {
+interface OpenBooking {
   bookingId: string;
   load: Load;
   detail: BookingDetail | null;

@@ -9,7 +9,7 @@ import { fetchEventPage, fetchStream } from './log-api';
 import type { EventFilters, LogEvent } from './log-types';
 
 /** One stream's full history, shown in a dialog over the log. */
-export interface OpenStream {
+interface OpenStream {
   streamId: string;
   load: Load;
   events: LogEvent[];

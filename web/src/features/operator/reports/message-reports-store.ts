@@ -9,7 +9,7 @@ import {
   sendReportDecision,
 } from './message-reports-api';
 
-export interface ReportedConversation {
+interface ReportedConversation {
   reportId: string;
   load: Load;
   messages: MessageView[];
