@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const productName = 'RBT Nanny Connect';
+const productName = 'RBT Nanny Connect';
 
 /**
  * Names the browser tab after the page (WCAG 2.4.2): "Parent Dashboard | RBT Nanny Connect".

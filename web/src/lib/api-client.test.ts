@@ -3,7 +3,7 @@ import {
   ApiError,
   FALLBACK_ERROR_MESSAGE,
   NETWORK_ERROR_MESSAGE,
-  apiClient,
+  apiRequest,
   errorMessageOf,
   toApiError,
 } from './api-client';
@@ -59,10 +59,10 @@ describe('toApiError', () => {
   });
 });
 
-describe('apiClient', () => {
+describe('apiRequest', () => {
   it('sends JSON with same-origin credentials and parses the JSON reply', async () => {
     const { fetchImpl, calls } = fakeFetch(Response.json({ ok: true }));
-    const body = await apiClient.post<{ ok: boolean }>('/api/x', { a: 1 }, { fetchImpl });
+    const body = await apiRequest<{ ok: boolean }>('POST', '/api/x', { body: { a: 1 }, fetchImpl });
     expect(body).toEqual({ ok: true });
     expect(calls[0]?.credentials).toBe('same-origin');
     expect(calls[0]?.body).toBe('{"a":1}');
@@ -71,13 +71,15 @@ describe('apiClient', () => {
 
   it('throws the server error for a non-2xx reply', async () => {
     const reply = Response.json({ code: 'forbidden', message: 'No.' }, { status: 403 });
-    const error = await caught(apiClient.get('/api/x', { fetchImpl: fakeFetch(reply).fetchImpl }));
+    const error = await caught(
+      apiRequest('GET', '/api/x', { fetchImpl: fakeFetch(reply).fetchImpl }),
+    );
     expect([error.status, error.code, error.message]).toEqual([403, 'forbidden', 'No.']);
   });
 
   it('turns a network failure into a network_error', async () => {
     const { fetchImpl } = fakeFetch(new TypeError('Failed to fetch'));
-    const error = await caught(apiClient.get('/api/x', { fetchImpl }));
+    const error = await caught(apiRequest('GET', '/api/x', { fetchImpl }));
     expect([error.status, error.code, error.message]).toEqual([
       0,
       'network_error',
@@ -87,7 +89,7 @@ describe('apiClient', () => {
 
   it('returns undefined for an empty success reply', async () => {
     const { fetchImpl } = fakeFetch(new Response(null, { status: 204 }));
-    expect(await apiClient.delete('/api/x', { fetchImpl })).toBeUndefined();
+    expect(await apiRequest('DELETE', '/api/x', { fetchImpl })).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
-// Small typed fetch wrapper for the same-origin JSON API. Every failure surfaces as an ApiError
-// so callers handle one shape, whether the server answered with { code, message } or not at all.
+// The fetch under the typed client (lib/api/api.ts) for the same-origin JSON API. Every failure
+// surfaces as an ApiError so callers handle one shape, whether the server answered with
+// { code, message } or not at all.
 
 export const NETWORK_ERROR_MESSAGE =
   'Could not reach the server. Check your connection and try again.';
@@ -105,16 +106,3 @@ export async function apiRequest<T>(
 export function errorMessageOf(error: unknown): string {
   return error instanceof ApiError ? error.message : FALLBACK_ERROR_MESSAGE;
 }
-
-export const apiClient = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
-    apiRequest<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    apiRequest<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    apiRequest<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-    apiRequest<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
-    apiRequest<T>('DELETE', path, options),
-};

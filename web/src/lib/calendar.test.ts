@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDate,
-  formatTime,
-  isIsoDate,
-  isPastDate,
-  isQuarterHour,
-  localIsoDate,
-  minutesOf,
-} from './calendar';
+import { isIsoDate, isPastDate, isQuarterHour, localIsoDate, minutesOf } from './calendar';
+import { formatDate, formatTime } from './date-format';
 
 describe('times', () => {
   it('reads HH:MM and nothing else', () => {

@@ -28,28 +28,5 @@ export function isPastDate(date: string, today: string): boolean {
   return date < today;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "2026-12-05" -> "Saturday, December 5, 2026", the same wherever the browser is. */
-export function formatDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  if (year === undefined || month === undefined || day === undefined) return isoDate;
-  const instant = new Date(Date.UTC(year, month - 1, day));
-  return Number.isNaN(instant.getTime()) ? isoDate : dateFormat.format(instant);
-}
-
-/** "13:30" -> "1:30 PM"; built by hand so every engine spaces it the same way. */
-export function formatTime(time: string): string {
-  const minutes = minutesOf(time);
-  if (minutes === null) return time;
-  const hours = Math.floor(minutes / 60);
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  return `${hour12}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;
-}
+/** The reader's own IANA zone, until the server has named the platform's. */
+export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -1,4 +1,5 @@
-export type TabLoad = 'idle' | 'loading' | 'ready' | 'failed';
+import { latestRequest } from './latest-request';
+import type { TabLoad } from './load-state';
 
 /**
  * The fetching behind a tab that live messages refresh (the nanny's earnings, the parent's
@@ -11,17 +12,10 @@ export function tabLoader<T>(
   put: (load: TabLoad, data?: T | null) => void,
   currentLoad: () => TabLoad,
 ) {
-  // Only the newest fetch may land, so a slow answer never replaces a newer one.
-  let latest = 0;
+  const latest = latestRequest();
   const run = async (quiet: boolean) => {
-    const ticket = ++latest;
     if (!quiet) put('loading', null);
-    try {
-      const data = await fetch();
-      if (ticket === latest) put('ready', data);
-    } catch {
-      if (ticket === latest && !quiet) put('failed');
-    }
+    await latest.run(fetch, (data) => put('ready', data), quiet ? undefined : () => put('failed'));
   };
 
   return {

@@ -3,7 +3,7 @@ import { messages } from './password-rules';
 import { emptySignUpValues } from './sign-up-validation';
 import type { SignUpValues } from './sign-up-validation';
 
-export type AuthMode = 'login' | 'signup';
+type AuthMode = 'login' | 'signup';
 
 /**
  * The Login / Sign Up panel on the landing page. One store, because the sign-up fields are read

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { BusyButton } from '../../components/busy-button';
 import { FormMessage } from '../../components/form-message';
+import { useFormSubmit } from '../../components/use-form-submit';
 import { TextField } from '../../components/text-field';
-import { errorMessageOf } from '../../lib/api-client';
 import { useSessionStore } from '../../lib/session';
 import { changeEmail } from './accounts-api';
 import { GoogleManagedNote } from './google-managed-note';
-import { useBusyAction } from '../../lib/use-busy-action';
 import { useSignedInWithGoogle } from './use-signed-in-with-google';
 
 /** The address changes only once the link mailed to the new one is opened. */
@@ -16,21 +15,16 @@ export function ChangeEmailForm() {
   const currentEmail = useSessionStore((state) => state.user?.email ?? '');
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const { busy, run } = useBusyAction();
+  const { busy, alert, send } = useFormSubmit();
   if (google) return <GoogleManagedNote />;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void run(async () => {
-      setOutcome(null);
-      try {
-        setOutcome({ ok: true, text: await changeEmail(newEmail.trim(), password) });
-        setNewEmail('');
-        setPassword('');
-      } catch (error) {
-        setOutcome({ ok: false, text: errorMessageOf(error) });
-      }
+    void send(async () => {
+      const answer = await changeEmail(newEmail.trim(), password);
+      setNewEmail('');
+      setPassword('');
+      return answer;
     });
   };
 
@@ -61,10 +55,7 @@ export function ChangeEmailForm() {
       <BusyButton busy={busy} busyLabel="Sending...">
         Change email
       </BusyButton>
-      <FormMessage
-        success={outcome?.ok === true ? outcome.text : null}
-        error={outcome?.ok === false ? outcome.text : null}
-      />
+      <FormMessage alert={alert} />
     </form>
   );
 }

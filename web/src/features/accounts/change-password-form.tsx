@@ -2,13 +2,12 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { BusyButton } from '../../components/busy-button';
 import { FormMessage } from '../../components/form-message';
+import { useFormSubmit } from '../../components/use-form-submit';
 import { TextField } from '../../components/text-field';
-import { errorMessageOf } from '../../lib/api-client';
 import { changePassword } from './accounts-api';
 import { GoogleManagedNote } from './google-managed-note';
 import { validateChangePassword } from './password-rules';
 import type { ChangePasswordValues } from './password-rules';
-import { useBusyAction } from '../../lib/use-busy-action';
 import { useSignedInWithGoogle } from './use-signed-in-with-google';
 
 const empty: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -16,8 +15,7 @@ const empty: ChangePasswordValues = { currentPassword: '', newPassword: '', conf
 export function ChangePasswordForm() {
   const google = useSignedInWithGoogle();
   const [values, setValues] = useState(empty);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const { busy, run } = useBusyAction();
+  const { busy, alert, refuse, send } = useFormSubmit();
   if (google) return <GoogleManagedNote />;
 
   const set = (key: keyof ChangePasswordValues) => (value: string) =>
@@ -27,17 +25,13 @@ export function ChangePasswordForm() {
     event.preventDefault();
     const problem = validateChangePassword(values);
     if (problem !== null) {
-      setOutcome({ ok: false, text: problem });
+      refuse(problem);
       return;
     }
-    void run(async () => {
-      setOutcome(null);
-      try {
-        setOutcome({ ok: true, text: await changePassword(values) });
-        setValues(empty);
-      } catch (error) {
-        setOutcome({ ok: false, text: errorMessageOf(error) });
-      }
+    void send(async () => {
+      const answer = await changePassword(values);
+      setValues(empty);
+      return answer;
     });
   };
 
@@ -69,10 +63,7 @@ export function ChangePasswordForm() {
       <BusyButton busy={busy} busyLabel="Updating...">
         Update password
       </BusyButton>
-      <FormMessage
-        success={outcome?.ok === true ? outcome.text : null}
-        error={outcome?.ok === false ? outcome.text : null}
-      />
+      <FormMessage alert={alert} />
     </form>
   );
 }

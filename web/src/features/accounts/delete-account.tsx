@@ -12,7 +12,7 @@ import { deleteAccount } from './accounts-api';
 import { showLoggedOut } from './auth-panel-store';
 import { useSignedInWithGoogle } from './use-signed-in-with-google';
 
-export const deleteAccountTexts = {
+const deleteAccountTexts = {
   heading: 'Delete account',
   consequences: [
     'Your bookings that have not started are cancelled by the usual rules (a late cancellation is still paid to the nanny).',

@@ -3,6 +3,4 @@ export { VerifyEmailPage } from './verify-email-page';
 export { ResetPasswordPage } from './reset-password-page';
 export { LogoutButton } from './logout-button';
 export { AccountSettings } from './account-settings';
-export { ChangePasswordForm } from './change-password-form';
-export { ChangeEmailForm } from './change-email-form';
 export { showLoggedOut } from './auth-panel-store';

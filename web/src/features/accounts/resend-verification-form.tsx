@@ -2,27 +2,18 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { BusyButton } from '../../components/busy-button';
 import { FormMessage } from '../../components/form-message';
+import { useFormSubmit } from '../../components/use-form-submit';
 import { TextField } from '../../components/text-field';
-import { errorMessageOf } from '../../lib/api-client';
 import { resendVerification } from './accounts-api';
-import { useBusyAction } from '../../lib/use-busy-action';
 
 /** Asks for a fresh verification link when the one in the email no longer works. */
 export function ResendVerificationForm() {
   const [email, setEmail] = useState('');
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const { busy, run } = useBusyAction();
+  const { busy, alert, send } = useFormSubmit();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void run(async () => {
-      setOutcome(null);
-      try {
-        setOutcome({ ok: true, text: await resendVerification(email.trim()) });
-      } catch (error) {
-        setOutcome({ ok: false, text: errorMessageOf(error) });
-      }
-    });
+    void send(() => resendVerification(email.trim()));
   };
 
   return (
@@ -39,10 +30,7 @@ export function ResendVerificationForm() {
       <BusyButton busy={busy} busyLabel="Sending..." variant="secondary">
         Send a new verification email
       </BusyButton>
-      <FormMessage
-        success={outcome?.ok === true ? outcome.text : null}
-        error={outcome?.ok === false ? outcome.text : null}
-      />
+      <FormMessage alert={alert} />
     </form>
   );
 }

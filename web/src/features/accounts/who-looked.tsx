@@ -4,11 +4,9 @@ import { ROLE_NAMES } from '@shared/privacy';
 import { FormMessage } from '../../components/form-message';
 import { errorMessageOf } from '../../lib/api-client';
 import { fetchAccessLog } from './privacy-api';
+import { formatInstant } from '../../lib/date-format';
 
-const when = (at: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(at),
-  );
+const when = (at: string) => formatInstant(at, 'dateShortTime', 'reader');
 
 /**
  * "Who looked at your information": each time an operator or a nanny she asked opened her

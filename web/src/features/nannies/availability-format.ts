@@ -1,4 +1,4 @@
-import { formatDate, formatTime } from '../../lib/calendar';
+import { formatDate, formatTime } from '../../lib/date-format';
 import type { SingleDayAvailability } from './nanny-types';
 
 export function formatTimeRange(startTime: string, endTime: string): string {

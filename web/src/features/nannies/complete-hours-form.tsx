@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { BusyButton } from '../../components/busy-button';
-import { errorAlert, LiveAlert } from '../../components/live-alert';
-import type { AlertMessage } from '../../components/live-alert';
+import { LiveAlert } from '../../components/live-alert';
+import { useFormSubmit } from '../../components/use-form-submit';
 import { ScheduleField } from '../../components/schedule-field';
 import type { Booking } from '../../lib/bookings';
 import { TIME_STEP_SECONDS } from '../../lib/calendar';
-import { failureText } from '../../lib/failure-text';
-import { useBusyAction } from '../../lib/use-busy-action';
 import { recordedHoursProblem } from './nanny-booking-rules';
 import { useNannyBookingsStore } from './nanny-bookings-store';
 
@@ -23,8 +21,7 @@ export function CompleteHoursForm({ booking, timeZone, onDone, onClose }: Comple
   const answer = useNannyBookingsStore((state) => state.answer);
   const [startTime, setStartTime] = useState(booking.startTime);
   const [endTime, setEndTime] = useState(booking.endTime);
-  const [alert, setAlert] = useState<AlertMessage | null>(null);
-  const { busy, run } = useBusyAction();
+  const { busy, alert, refuse, send } = useFormSubmit();
   const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => form.current?.querySelector('input')?.focus(), []);
@@ -33,17 +30,12 @@ export function CompleteHoursForm({ booking, timeZone, onDone, onClose }: Comple
     event.preventDefault();
     const problem = recordedHoursProblem(booking, { startTime, endTime }, timeZone);
     if (problem !== null) {
-      setAlert(errorAlert(problem));
+      refuse(problem);
       return;
     }
-    void run(async () => {
-      setAlert(null);
-      try {
-        onDone(await answer(booking.id, 'complete', { startTime, endTime }));
-      } catch (error) {
-        setAlert(errorAlert(failureText('Failed to record the hours.', error)));
-      }
-    });
+    void send(async () => {
+      onDone(await answer(booking.id, 'complete', { startTime, endTime }));
+    }, 'Failed to record the hours.');
   };
 
   return (

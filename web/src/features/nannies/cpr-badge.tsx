@@ -1,4 +1,4 @@
-import { formatDate } from '../../lib/calendar';
+import { formatDate } from '../../lib/date-format';
 import type { CprFirstAidReview } from './nanny-types';
 
 /** Where her CPR / First Aid card's review stands. */

@@ -3,8 +3,9 @@ import { FileUploadField } from '../../components/file-upload-field';
 import { describeFileRules } from '../../lib/file-rules';
 import { useNannyStore } from './nanny-store';
 import type { DocumentInfo, DocumentKind } from './nanny-types';
-import { formatUploadDate, uploadKinds } from './upload-kinds';
+import { uploadKinds } from './upload-kinds';
 import { REOPEN_CANCEL_LABEL, REOPEN_CONFIRM_LABEL, reopenWarning } from './reopen-confirm';
+import { formatInstant } from '../../lib/date-format';
 
 interface DocumentUploadProps {
   kind: DocumentKind;
@@ -60,7 +61,7 @@ export function DocumentUpload({ kind, file, info, badge, approved = false }: Do
         <p className="upload__current">Not uploaded yet.</p>
       ) : (
         <p className="upload__current">
-          Uploaded {formatUploadDate(file.uploadedAt)}
+          Uploaded {formatInstant(file.uploadedAt, 'mediumDate', 'reader')}
           {file.fileName !== null && file.fileName !== '' && <> ({file.fileName})</>}.{' '}
           <FileLink href={file.url} download={kind !== 'profile-photo'}>
             {rules.viewLabel}

@@ -1,9 +1,10 @@
 import { dollars } from '@shared/booking-times';
 import { Link } from 'react-router';
 import { timeRange } from '../../lib/bookings';
-import { hoursText, lineDateText, rateText } from '../../lib/payments';
+import { hoursText, rateText } from '../../lib/payments';
 import type { LedgerLine } from '../../lib/payments';
 import { bookingLink, lineTitle } from './earnings-rules';
+import { formatShortDate } from '../../lib/date-format';
 
 /** Her ledger, newest first: each line says where it came from and opens that booking. */
 export function EarningsLines({ lines }: { lines: LedgerLine[] }) {
@@ -20,7 +21,7 @@ export function EarningsLines({ lines }: { lines: LedgerLine[] }) {
         <li key={line.id} className="ledger__line">
           <div className="ledger__what">
             <Link to={bookingLink(line.bookingId)} className="ledger__date">
-              {lineDateText(line.date)}
+              {formatShortDate(line.date)}
             </Link>
             <span>{lineTitle(line.kind, line.parentName)}</span>
             <span className="ledger__detail">

@@ -1,6 +1,7 @@
 import { RAISED_RATE_CENTS } from '@shared/booking-times';
-import { instantDateText, lineKindText, rateText } from '../../lib/payments';
+import { lineKindText, rateText } from '../../lib/payments';
 import type { LedgerLine, NannyEarnings } from '../../lib/payments';
+import { formatInstant } from '../../lib/date-format';
 
 // The words of her progress toward the raise. The server computes the rule; these only say it.
 
@@ -18,7 +19,7 @@ export function progressText(progress: Progress, timeZone: string | null): strin
   const counted = `${progressValue(progress)} of ${progress.sessionsForRaise} sessions`;
   const raised = rateText(RAISED_RATE_CENTS);
   if (progress.raisedSince === null) return `${counted} toward ${raised}`;
-  return `${counted}: you earn ${raised} since ${instantDateText(progress.raisedSince, timeZone)}.`;
+  return `${counted}: you earn ${raised} since ${formatInstant(progress.raisedSince, 'longDate', timeZone ?? 'reader')}.`;
 }
 
 /** "Session with Paula Tester", "Late cancellation"; a hidden name is left out. */

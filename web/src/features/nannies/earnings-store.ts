@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { NannyEarnings } from '../../lib/payments';
 import { tabLoader } from '../../lib/tab-loader';
-import type { TabLoad } from '../../lib/tab-loader';
+import type { TabLoad } from '../../lib/load-state';
 import { fetchNannyEarnings } from './earnings-api';
 
 export interface EarningsState {

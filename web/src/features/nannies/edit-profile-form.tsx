@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { BusyButton } from '../../components/busy-button';
-import { errorAlert, LiveAlert, successAlert } from '../../components/live-alert';
-import type { AlertMessage } from '../../components/live-alert';
+import { LiveAlert } from '../../components/live-alert';
+import { useFormSubmit } from '../../components/use-form-submit';
 import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
-import { useBusyAction } from '../../lib/use-busy-action';
-import { failureText } from '../../lib/failure-text';
 import { nannyMessages } from './nanny-messages';
 import { useNannyStore } from './nanny-store';
 import type { NannyProfile } from './nanny-types';
@@ -16,26 +14,20 @@ export function EditProfileForm({ profile }: { profile: NannyProfile }) {
   const saveProfile = useNannyStore((state) => state.saveProfile);
   const [fullName, setFullName] = useState(profile.fullName);
   const [bio, setBio] = useState(profile.bio);
-  const [alert, setAlert] = useState<AlertMessage | null>(null);
-  const { busy, run } = useBusyAction();
+  const { busy, alert, refuse, send } = useFormSubmit();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const changes = { fullName: fullName.trim(), bio: bio.trim() };
     const problem = profileProblem(profile, changes);
     if (problem !== null) {
-      setAlert(errorAlert(problem));
+      refuse(problem);
       return;
     }
-    void run(async () => {
-      setAlert(null);
-      try {
-        await saveProfile(changes);
-        setAlert(successAlert(nannyMessages.profileUpdated));
-      } catch (error) {
-        setAlert(errorAlert(failureText(nannyMessages.profileUpdateFailed, error)));
-      }
-    });
+    void send(async () => {
+      await saveProfile(changes);
+      return nannyMessages.profileUpdated;
+    }, nannyMessages.profileUpdateFailed);
   };
 
   // noValidate: the product's own message replaces the browser's bubbles.

@@ -3,10 +3,8 @@ import type { FormEvent } from 'react';
 import { LANGUAGES, NEEDS } from '@shared/directory-search';
 import { BusyButton } from '../../components/busy-button';
 import { ChoiceList } from '../../components/choice-list';
-import { errorAlert, LiveAlert, successAlert } from '../../components/live-alert';
-import type { AlertMessage } from '../../components/live-alert';
-import { errorMessageOf } from '../../lib/api-client';
-import { useBusyAction } from '../../lib/use-busy-action';
+import { LiveAlert } from '../../components/live-alert';
+import { useFormSubmit } from '../../components/use-form-submit';
 import { useNannyStore } from './nanny-store';
 import type { Experience } from './nanny-types';
 
@@ -16,19 +14,13 @@ export function ExperienceForm({ experience }: { experience: Experience }) {
   const saveExperience = useNannyStore((state) => state.saveExperience);
   const [needs, setNeeds] = useState(experience.needs);
   const [languages, setLanguages] = useState(experience.languages);
-  const [alert, setAlert] = useState<AlertMessage | null>(null);
-  const { busy, run } = useBusyAction();
+  const { busy, alert, send } = useFormSubmit();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void run(async () => {
-      setAlert(null);
-      try {
-        await saveExperience({ needs, languages });
-        setAlert(successAlert('Your experience was saved.'));
-      } catch (error) {
-        setAlert(errorAlert(errorMessageOf(error)));
-      }
+    void send(async () => {
+      await saveExperience({ needs, languages });
+      return 'Your experience was saved.';
     });
   };
 

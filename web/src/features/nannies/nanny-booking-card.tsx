@@ -6,7 +6,6 @@ import {
   childrenText,
   durationText,
   hoursWaitForParent,
-  instantText,
   timeRange,
 } from '../../lib/bookings';
 import type { Booking } from '../../lib/bookings';
@@ -15,6 +14,8 @@ import type { LedgerLine } from '../../lib/payments';
 import { lineOfBooking } from './earnings-rules';
 import { useEarningsStore } from './earnings-store';
 import { NannyBookingActions } from './nanny-booking-actions';
+import { formatInstant } from '../../lib/date-format';
+import { browserTimeZone } from '../../lib/calendar';
 
 interface CardProps {
   booking: Booking;
@@ -71,7 +72,7 @@ export function NannyBookingCard({ booking, now, timeZone, highlighted }: CardPr
           </li>
         )}
         {booking.status === 'pending' && booking.expiresAt !== null && (
-          <li>Expires {instantText(booking.expiresAt, timeZone)}</li>
+          <li>Expires {formatInstant(booking.expiresAt, 'weekdayTime', timeZone ?? 'reader')}</li>
         )}
         {booking.note !== '' && (
           <BookingText label="Note" text={booking.note} masked={booking.noteMasked} />
@@ -93,11 +94,7 @@ export function NannyBookingCard({ booking, now, timeZone, highlighted }: CardPr
         )}
         {hoursWaitForParent(booking) && <li>{NANNY_WAIT_MESSAGE}</li>}
       </ul>
-      <NannyBookingActions
-        booking={booking}
-        now={now}
-        timeZone={timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone}
-      />
+      <NannyBookingActions booking={booking} now={now} timeZone={timeZone ?? browserTimeZone()} />
       <BookingIssues booking={booking} now={now} timeZone={timeZone} />
     </BookingItemFrame>
   );

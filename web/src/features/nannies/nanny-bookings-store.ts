@@ -1,11 +1,11 @@
 import { create } from 'zustand';
+import { latestRequest } from '../../lib/latest-request';
+import type { Load } from '../../lib/load-state';
 import { fetchNannyBookings, answerNannyBooking } from './nanny-bookings-api';
 import type { NannyAnswerBody, NannyBookingAction, NannyBookings } from './nanny-bookings-api';
 
-export type BookingsLoad = 'loading' | 'ready' | 'failed';
-
 export interface NannyBookingsState extends NannyBookings {
-  load: BookingsLoad;
+  load: Load;
   /** Fetches her bookings, forgetting what was held before (another nanny may have used it). */
   loadBookings: () => Promise<void>;
   /** Fetches them again keeping what is shown: a live change, a fresh socket, an answer. */
@@ -17,17 +17,14 @@ export interface NannyBookingsState extends NannyBookings {
 const none: NannyBookings = { requests: [], upcoming: [], past: [], rateCents: 0 };
 
 export const useNannyBookingsStore = create<NannyBookingsState>()((set, get) => {
-  // Only the newest fetch may land, so a slow answer never replaces a newer one.
-  let latest = 0;
+  const latest = latestRequest();
   const fetchLists = async (quiet: boolean) => {
-    const ticket = ++latest;
     if (!quiet) set({ load: 'loading', ...none });
-    try {
-      const lists = await fetchNannyBookings();
-      if (ticket === latest) set({ load: 'ready', ...lists });
-    } catch {
-      if (ticket === latest && !quiet) set({ load: 'failed' });
-    }
+    await latest.run(
+      fetchNannyBookings,
+      (lists) => set({ load: 'ready', ...lists }),
+      quiet ? undefined : () => set({ load: 'failed' }),
+    );
   };
 
   return {

@@ -5,7 +5,6 @@ import { EARNINGS_CSV_PATH } from './earnings-api';
 import { EarningsLines } from './earnings-lines';
 import { useEarningsStore } from './earnings-store';
 import { EarningsSummary } from './earnings-summary';
-import '../../styles/payments.css';
 
 /** Her rate, progress and earnings; a confirmed session arrives live (live-updates.ts). */
 export function NannyPaymentsTab() {

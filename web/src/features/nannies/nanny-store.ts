@@ -1,4 +1,6 @@
 import { create } from 'zustand';
+import { latestRequest } from '../../lib/latest-request';
+import type { Load } from '../../lib/load-state';
 import type { UploadProgress } from '../../lib/upload-file';
 import {
   addSingleDayAvailability,
@@ -23,11 +25,9 @@ import type {
   WeeklyAvailability,
 } from './nanny-types';
 
-export type ProfileLoad = 'loading' | 'ready' | 'failed';
-
 export interface NannyState {
   profile: NannyProfile | null;
-  load: ProfileLoad;
+  load: Load;
   /** Fetches the signed-in nanny's profile, forgetting whatever was held before. */
   fetchProfile: () => Promise<void>;
   // The writes below replace the profile with the server's answer and reject on failure, so
@@ -55,7 +55,9 @@ export interface NannyState {
 }
 
 export const useNannyStore = create<NannyState>()((set, get) => {
-  let latestFetch = 0;
+  // A slow answer for a previous visit, or an older refresh, never replaces a newer one.
+  const latestFetch = latestRequest();
+  const shownAnswer = (profile: NannyProfile) => set({ profile, load: 'ready' });
   const shown = (nannyId: string) => {
     const { profile } = get();
     return profile !== null && profile.id === nannyId ? profile : null;
@@ -69,15 +71,8 @@ export const useNannyStore = create<NannyState>()((set, get) => {
     profile: null,
     load: 'loading',
     fetchProfile: async () => {
-      // Only the newest fetch may land, so a slow answer for a previous visit never wins.
-      const ticket = ++latestFetch;
       set({ profile: null, load: 'loading' });
-      try {
-        const profile = await fetchNannyProfile();
-        if (ticket === latestFetch) set({ profile, load: 'ready' });
-      } catch {
-        if (ticket === latestFetch) set({ load: 'failed' });
-      }
+      await latestFetch.run(fetchNannyProfile, shownAnswer, () => set({ load: 'failed' }));
     },
     agree: () => keep(agreeToPaymentPolicy()),
     saveProfile: (changes) => keep(updateNannyProfile(changes)),
@@ -85,15 +80,10 @@ export const useNannyStore = create<NannyState>()((set, get) => {
     saveWeekly: (weekly) => keep(saveWeeklyAvailability(weekly)),
     addSingleDay: (entry) => keep(addSingleDayAvailability(entry)),
     removeSingleDay: (id) => keep(removeSingleDayAvailability(id)),
-    refreshProfile: async () => {
-      const ticket = ++latestFetch;
-      try {
-        const profile = await fetchNannyProfile();
-        if (ticket === latestFetch) set({ profile, load: 'ready' });
-      } catch {
-        if (ticket === latestFetch && get().profile === null) set({ load: 'failed' });
-      }
-    },
+    refreshProfile: () =>
+      latestFetch.run(fetchNannyProfile, shownAnswer, () => {
+        if (get().profile === null) set({ load: 'failed' });
+      }),
     applyStatus: (nannyId, status, rejectionReason) => {
       const profile = shown(nannyId);
       if (profile === null) return;

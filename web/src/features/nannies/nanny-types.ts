@@ -31,7 +31,7 @@ export type ServiceArea = NonNullable<NannyProfile['serviceArea']>;
 export type Experience = NannyProfile['experience'];
 
 /** Her CPR / First Aid card and its review. */
-export type CprFirstAid = NannyProfile['cprFirstAid'];
+type CprFirstAid = NannyProfile['cprFirstAid'];
 
 export type CprFirstAidReview = Omit<CprFirstAid, 'document'>;
 

@@ -9,11 +9,9 @@ import {
   ZIP_MESSAGE,
 } from '@shared/directory-search';
 import { BusyButton } from '../../components/busy-button';
-import { errorAlert, LiveAlert, successAlert } from '../../components/live-alert';
-import type { AlertMessage } from '../../components/live-alert';
+import { LiveAlert } from '../../components/live-alert';
+import { useFormSubmit } from '../../components/use-form-submit';
 import { TextField } from '../../components/text-field';
-import { errorMessageOf } from '../../lib/api-client';
-import { useBusyAction } from '../../lib/use-busy-action';
 import { useNannyStore } from './nanny-store';
 import type { ServiceArea } from './nanny-types';
 
@@ -24,8 +22,7 @@ export function ServiceAreaForm({ area }: { area: ServiceArea | null }) {
   const saveServiceArea = useNannyStore((state) => state.saveServiceArea);
   const [zip, setZip] = useState(area?.zip ?? '');
   const [radius, setRadius] = useState(String(area?.radiusMiles ?? DEFAULT_RADIUS_MILES));
-  const [alert, setAlert] = useState<AlertMessage | null>(null);
-  const { busy, run } = useBusyAction();
+  const { busy, alert, refuse, send } = useFormSubmit();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -33,17 +30,12 @@ export function ServiceAreaForm({ area }: { area: ServiceArea | null }) {
     const miles = Number(radius);
     const problem = !isZipShape(trimmed) ? ZIP_MESSAGE : radiusProblem(miles);
     if (problem !== null) {
-      setAlert(errorAlert(problem));
+      refuse(problem);
       return;
     }
-    void run(async () => {
-      setAlert(null);
-      try {
-        await saveServiceArea(trimmed, miles);
-        setAlert(successAlert('Where you work was saved.'));
-      } catch (error) {
-        setAlert(errorAlert(errorMessageOf(error)));
-      }
+    void send(async () => {
+      await saveServiceArea(trimmed, miles);
+      return 'Where you work was saved.';
     });
   };
 

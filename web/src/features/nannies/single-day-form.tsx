@@ -1,32 +1,28 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { BusyButton } from '../../components/busy-button';
-import { errorAlert, LiveAlert, successAlert } from '../../components/live-alert';
-import type { AlertMessage } from '../../components/live-alert';
+import { LiveAlert } from '../../components/live-alert';
+import { useFormSubmit } from '../../components/use-form-submit';
 import { lastBookableDate } from '@shared/booking-horizon';
 import { todayIn } from '@shared/booking-times';
 import { ScheduleField } from '../../components/schedule-field';
 import { usePlatformStore } from '../../lib/bookings';
-import { localIsoDate, TIME_STEP_SECONDS } from '../../lib/calendar';
-import { useBusyAction } from '../../lib/use-busy-action';
-import { failureText } from '../../lib/failure-text';
+import { browserTimeZone, localIsoDate, TIME_STEP_SECONDS } from '../../lib/calendar';
 import { describeSingleDay } from './availability-format';
 import { validateSingleDay } from './availability-rules';
 import { nannyMessages } from './nanny-messages';
 import { useNannyStore } from './nanny-store';
 import type { NewSingleDay } from './nanny-types';
 
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const empty: NewSingleDay = { date: '', startTime: '', endTime: '' };
 
 export function SingleDayForm() {
   const addSingleDay = useNannyStore((state) => state.addSingleDay);
   const [entry, setEntry] = useState(empty);
-  const [alert, setAlert] = useState<AlertMessage | null>(null);
-  const { busy, run } = useBusyAction();
+  const { busy, alert, refuse, send } = useFormSubmit();
   const today = localIsoDate(new Date());
   // The horizon counts from today where the platform is, as the server counts it.
-  const timeZone = usePlatformStore((state) => state.timeZone) ?? browserZone();
+  const timeZone = usePlatformStore((state) => state.timeZone) ?? browserTimeZone();
   const loadPlatform = usePlatformStore((state) => state.load);
   const lastDate = lastBookableDate(todayIn(new Date(), timeZone));
 
@@ -41,19 +37,14 @@ export function SingleDayForm() {
     event.preventDefault();
     const problem = validateSingleDay(entry, today, lastDate);
     if (problem !== null) {
-      setAlert(errorAlert(problem));
+      refuse(problem);
       return;
     }
-    void run(async () => {
-      setAlert(null);
-      try {
-        await addSingleDay(entry);
-        setEntry(empty);
-        setAlert(successAlert(`Added ${describeSingleDay({ id: '', ...entry })}.`));
-      } catch (error) {
-        setAlert(errorAlert(failureText(nannyMessages.addFailed, error)));
-      }
-    });
+    void send(async () => {
+      await addSingleDay(entry);
+      setEntry(empty);
+      return `Added ${describeSingleDay({ id: '', ...entry })}.`;
+    }, nannyMessages.addFailed);
   };
 
   return (

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { errorAlert, LiveAlert } from '../../components/live-alert';
 import type { AlertMessage } from '../../components/live-alert';
-import { formatDate } from '../../lib/calendar';
+import { formatDate } from '../../lib/date-format';
 import { useBusyAction } from '../../lib/use-busy-action';
 import { failureText } from '../../lib/failure-text';
 import { describeSingleDay, formatTimeRange } from './availability-format';

@@ -67,11 +67,3 @@ export const uploadKinds: Record<DocumentKind, UploadKind> = {
     failure: 'Failed to upload CPR / First Aid card.',
   },
 };
-
-const uploadDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-/** When a file was uploaded, as the reader's calendar shows it: "Dec 5, 2026". */
-export function formatUploadDate(uploadedAt: string): string {
-  const instant = new Date(uploadedAt);
-  return Number.isNaN(instant.getTime()) ? '' : uploadDate.format(instant);
-}

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { BusyButton } from '../../components/busy-button';
-import { errorAlert, LiveAlert, successAlert } from '../../components/live-alert';
-import type { AlertMessage } from '../../components/live-alert';
-import { useBusyAction } from '../../lib/use-busy-action';
-import { failureText } from '../../lib/failure-text';
+import { LiveAlert } from '../../components/live-alert';
+import { useFormSubmit } from '../../components/use-form-submit';
 import { validateWeekly, weeklyForSave } from './availability-rules';
 import { nannyMessages } from './nanny-messages';
 import { useNannyStore } from './nanny-store';
@@ -15,25 +13,19 @@ import { WeeklyDayRow } from './weekly-day-row';
 export function WeeklyScheduleForm({ weekly }: { weekly: WeeklyAvailability }) {
   const saveWeekly = useNannyStore((state) => state.saveWeekly);
   const [draft, setDraft] = useState(weekly);
-  const [alert, setAlert] = useState<AlertMessage | null>(null);
-  const { busy, run } = useBusyAction();
+  const { busy, alert, refuse, send } = useFormSubmit();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = validateWeekly(draft);
     if (problem !== null) {
-      setAlert(errorAlert(problem));
+      refuse(problem);
       return;
     }
-    void run(async () => {
-      setAlert(null);
-      try {
-        await saveWeekly(weeklyForSave(draft));
-        setAlert(successAlert(nannyMessages.weeklySaved));
-      } catch (error) {
-        setAlert(errorAlert(failureText(nannyMessages.weeklySaveFailed, error)));
-      }
-    });
+    void send(async () => {
+      await saveWeekly(weeklyForSave(draft));
+      return nannyMessages.weeklySaved;
+    }, nannyMessages.weeklySaveFailed);
   };
 
   return (

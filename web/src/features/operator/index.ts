@@ -1,9 +1,11 @@
+// The operator console, one folder per tab or area; each is used only through its index.ts, and
+// shared/ holds the pieces the console's tabs have in common.
 export { OperatorConsolePage } from './operator-console-page';
-export { useOperatorStore } from './operator-store';
-export { useEventLogStore } from './event-log-store';
-export { useProfileChangesStore } from './profile-changes-store';
-export { useBookingsStore } from './bookings-store';
-export { useOperatorIncidentsStore } from './incidents-store';
-export { useOperatorEarningsStore } from './earnings-store';
-export { useMessageReportsStore } from './message-reports-store';
-export { useReplayStore } from './replay-store';
+export { useBookingsStore } from './bookings';
+export { useProfileChangesStore } from './changes';
+export { useOperatorIncidentsStore } from './incidents';
+export { useEventLogStore } from './log';
+export { useOperatorEarningsStore } from './money';
+export { useReplayStore } from './replay';
+export { useMessageReportsStore } from './reports';
+export { useOperatorStore } from './review';

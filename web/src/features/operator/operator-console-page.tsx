@@ -1,21 +1,16 @@
 import type { ReactNode } from 'react';
 import { DashboardTabs } from '../../components/dashboard-tabs';
 import { PageShell } from '../../components/page-shell';
-import { AccountFinder } from './account-finder';
-import { BookingsView } from './bookings-view';
-import { ChangesToReview } from './changes-to-review';
-import { EventLog } from './event-log';
-import { IncidentsView } from './incidents-view';
-import { JobsView } from './jobs-view';
-import { MessageReportsView } from './message-reports-view';
-import { EraseAccountDialog } from './erase-account';
-import { MoneyDialog } from './money-dialog';
-import { MoneyLookup } from './money-lookup';
-import { ReplayVerify } from './replay-verify';
-import { ReviewQueue } from './review-queue';
-import './operator-queue.css';
-import './operator-log.css';
-import './operator-tables.css';
+import { AccountFinder, EraseAccountDialog } from './accounts';
+import { BookingsView } from './bookings';
+import { ChangesToReview } from './changes';
+import { IncidentsView } from './incidents';
+import { JobsView } from './jobs';
+import { EventLog } from './log';
+import { MoneyDialog, MoneyLookup } from './money';
+import { ReplayVerify } from './replay';
+import { MessageReportsView } from './reports';
+import { ReviewQueue } from './review';
 
 const operatorTabs = [
   { id: 'queue', label: 'Review queue' },

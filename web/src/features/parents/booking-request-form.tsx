@@ -4,16 +4,14 @@ import { lastBookableDate } from '@shared/booking-horizon';
 import { NOTE_MAX_LENGTH, todayIn } from '@shared/booking-times';
 import type { SearchWindow } from '@shared/directory-search';
 import { BusyButton } from '../../components/busy-button';
-import { errorAlert, LiveAlert, successAlert } from '../../components/live-alert';
-import type { AlertMessage } from '../../components/live-alert';
+import { LiveAlert } from '../../components/live-alert';
+import { useFormSubmit } from '../../components/use-form-submit';
 import { ScheduleField } from '../../components/schedule-field';
 import { TextAreaField } from '../../components/text-area-field';
 import { usePlatformStore } from '../../lib/bookings';
-import { TIME_STEP_SECONDS } from '../../lib/calendar';
-import { failureText } from '../../lib/failure-text';
+import { browserTimeZone, TIME_STEP_SECONDS } from '../../lib/calendar';
 import { attemptFor, newIdempotencyKey, unsettledAfter } from '../../lib/idempotency-key';
 import type { Attempt } from '../../lib/idempotency-key';
-import { useBusyAction } from '../../lib/use-busy-action';
 import { bookingSignature, defaultChildren, requestProblem } from './booking-rules';
 import { useBookingStore } from './booking-store';
 import { ChildrenField } from './children-field';
@@ -23,7 +21,6 @@ import { useParentStore } from './parent-store';
 import type { BookingChoice, DirectoryNanny } from './parent-types';
 
 // Until GET /api/platform answers, the browser's zone stands in; the server checks again.
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const counter = (note: string) =>
   `${note.length.toLocaleString('en-US')} / ${NOTE_MAX_LENGTH.toLocaleString('en-US')} characters`;
 
@@ -38,7 +35,7 @@ export function BookingRequestForm({
 }) {
   const request = useBookingStore((state) => state.request);
   const children = useParentStore((state) => defaultChildren(state.profile));
-  const timeZone = usePlatformStore((state) => state.timeZone) ?? browserZone();
+  const timeZone = usePlatformStore((state) => state.timeZone) ?? browserTimeZone();
   const loadPlatform = usePlatformStore((state) => state.load);
   const empty: BookingChoice = {
     date: window?.date ?? '',
@@ -48,10 +45,9 @@ export function BookingRequestForm({
     note: '',
   };
   const [choice, setChoice] = useState(empty);
-  const [alert, setAlert] = useState<AlertMessage | null>(null);
+  const { busy, alert, refuse, send } = useFormSubmit();
   // A request whose outcome is unknown (no answer): sent again unchanged, it keeps its key.
   const unsettled = useRef<Attempt | null>(null);
-  const { busy, run } = useBusyAction();
   const today = todayIn(new Date(), timeZone);
 
   useEffect(() => {
@@ -67,11 +63,10 @@ export function BookingRequestForm({
     event.preventDefault();
     const problem = requestProblem(choice, timeZone, new Date());
     if (problem !== null) {
-      setAlert(errorAlert(problem));
+      refuse(problem);
       return;
     }
-    void run(async () => {
-      setAlert(null);
+    void send(async () => {
       const signature = bookingSignature(nanny.id, choice);
       const attempt = attemptFor(unsettled.current, signature, newIdempotencyKey);
       try {
@@ -82,12 +77,12 @@ export function BookingRequestForm({
         });
         unsettled.current = null;
         setChoice(empty);
-        setAlert(successAlert(message || parentMessages.bookingSent));
+        return message || parentMessages.bookingSent;
       } catch (error) {
         unsettled.current = unsettledAfter(attempt, error);
-        setAlert(errorAlert(failureText(parentMessages.bookingFailed, error)));
+        throw error;
       }
-    });
+    }, parentMessages.bookingFailed);
   };
 
   return (

@@ -1,14 +1,13 @@
 import { create } from 'zustand';
-import type { Booking } from '../../lib/bookings';
-import { withBookingReplaced } from '../../lib/bookings/booking-list';
+import { latestRequest } from '../../lib/latest-request';
+import type { Load } from '../../lib/load-state';
+import { withBookingReplaced, type Booking } from '../../lib/bookings';
 import { answerBooking, fetchBookings, requestBooking } from './parent-api';
 import type { ParentAnswerBody, ParentBookingAction } from './parent-api';
 import type { NewBooking } from './parent-types';
 
-export type BookingsLoad = 'loading' | 'ready' | 'failed';
-
 export interface BookingState {
-  load: BookingsLoad;
+  load: Load;
   /** The parent's own bookings, newest first. */
   bookings: Booking[];
   /** Fetches the list, forgetting whatever was held before (another parent may have used it). */
@@ -22,17 +21,15 @@ export interface BookingState {
 }
 
 export const useBookingStore = create<BookingState>()((set, get) => {
-  let latest = 0;
+  const latest = latestRequest();
 
   const fetchList = async (quiet: boolean) => {
-    const ticket = ++latest;
     if (!quiet) set({ load: 'loading', bookings: [] });
-    try {
-      const bookings = await fetchBookings();
-      if (ticket === latest) set({ load: 'ready', bookings });
-    } catch {
-      if (ticket === latest && !quiet) set({ load: 'failed' });
-    }
+    await latest.run(
+      fetchBookings,
+      (bookings) => set({ load: 'ready', bookings }),
+      quiet ? undefined : () => set({ load: 'failed' }),
+    );
   };
 
   return {
@@ -49,7 +46,7 @@ export const useBookingStore = create<BookingState>()((set, get) => {
     answer: async (id, action, body) => {
       const { message, booking } = await answerBooking(id, action, body);
       // A quiet fetch already on its way may have read the list before this answer.
-      latest += 1;
+      latest.drop();
       set({ bookings: withBookingReplaced(get().bookings, booking) });
       return message;
     },

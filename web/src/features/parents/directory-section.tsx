@@ -15,17 +15,17 @@ import { NannyCard } from './nanny-card';
 import { parentMessages } from './parent-messages';
 import { useParentStore } from './parent-store';
 import { SavedSearches } from './saved-searches';
+import { browserTimeZone } from '../../lib/calendar';
 
 const REFRESH_MS = 30_000;
 // Until GET /api/platform answers, the browser's zone stands in; the server checks again.
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** "Browse Available RBTs": the search (kept in the address) and one page of its results. */
 export function DirectorySection() {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [address, setAddress] = useSearchParams();
-  const timeZone = usePlatformStore((state) => state.timeZone) ?? browserZone();
+  const timeZone = usePlatformStore((state) => state.timeZone) ?? browserTimeZone();
   const loadPlatform = usePlatformStore((state) => state.load);
   const home = useParentStore((state) => state.profile?.home ?? null);
   const load = useDirectoryStore((state) => state.load);

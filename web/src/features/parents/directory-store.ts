@@ -1,4 +1,6 @@
 import { create } from 'zustand';
+import { latestRequest } from '../../lib/latest-request';
+import type { Load } from '../../lib/load-state';
 import { EMPTY_SEARCH } from '@shared/directory-search';
 import type { DirectorySearch, DirectorySort } from '@shared/directory-search';
 import { withCardChanged } from './directory-changes';
@@ -8,10 +10,8 @@ import { queryOf } from './directory-url';
 import { fetchDirectoryCard, fetchDirectoryPage } from './parent-api';
 import type { DirectoryCard, HomePlace } from './parent-types';
 
-export type DirectoryLoad = 'loading' | 'ready' | 'failed';
-
 export interface DirectoryState {
-  load: DirectoryLoad;
+  load: Load;
   /** The search the page shown answers (the address's, checked by `searchOf`). */
   search: DirectorySearch;
   nannies: DirectoryCard[];
@@ -34,28 +34,26 @@ export interface DirectoryState {
 }
 
 export const useDirectoryStore = create<DirectoryState>()((set, get) => {
-  // Only the newest request may land, so a slow page never replaces the one asked for after it.
-  let latest = 0;
+  // A slow page never replaces the one asked for after it.
+  const latest = latestRequest();
   let shownKey: string | null = null;
 
   const fetchInto = async (search: DirectorySearch, cursors: PageCursors, quiet: boolean) => {
-    const ticket = ++latest;
     shownKey = queryOf(search, null);
     if (!quiet) set({ load: 'loading', search, cursors, nannies: [] });
-    try {
-      const page = await fetchDirectoryPage(search, cursors.current);
-      if (ticket !== latest) return;
-      set({
-        load: 'ready',
-        nannies: page.nannies,
-        cursors: withNext(cursors, page.nextCursor),
-        sort: page.sort,
-        home: page.home,
-      });
-    } catch {
+    await latest.run(
+      () => fetchDirectoryPage(search, cursors.current),
+      (page) =>
+        set({
+          load: 'ready',
+          nannies: page.nannies,
+          cursors: withNext(cursors, page.nextCursor),
+          sort: page.sort,
+          home: page.home,
+        }),
       // A quiet refresh that fails keeps what is shown; the next one may succeed.
-      if (ticket === latest && !quiet) set({ load: 'failed' });
-    }
+      quiet ? undefined : () => set({ load: 'failed' }),
+    );
   };
   const go = (cursors: PageCursors | null) =>
     cursors === null ? Promise.resolve() : fetchInto(get().search, cursors, false);
@@ -89,7 +87,7 @@ export const useDirectoryStore = create<DirectoryState>()((set, get) => {
       const changed = withCardChanged(now.nannies, now.cursors, now.sort, nannyId, card);
       if (changed === now.nannies) return;
       // A quiet refresh already on its way may have read the page before this change.
-      latest += 1;
+      latest.drop();
       set({ nannies: changed });
     },
   };

@@ -2,11 +2,9 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { isZipShape, ZIP_MESSAGE } from '@shared/directory-search';
 import { BusyButton } from '../../components/busy-button';
-import { errorAlert, LiveAlert, successAlert } from '../../components/live-alert';
-import type { AlertMessage } from '../../components/live-alert';
+import { LiveAlert } from '../../components/live-alert';
+import { useFormSubmit } from '../../components/use-form-submit';
 import { TextField } from '../../components/text-field';
-import { errorMessageOf } from '../../lib/api-client';
-import { useBusyAction } from '../../lib/use-busy-action';
 import { useParentStore } from './parent-store';
 
 interface HomeZipFormProps {
@@ -21,25 +19,19 @@ export function HomeZipForm({ onSaved, name }: HomeZipFormProps) {
   const home = useParentStore((state) => state.profile?.home ?? null);
   const saveHomeZip = useParentStore((state) => state.saveHomeZip);
   const [zip, setZip] = useState(home?.zip ?? '');
-  const [alert, setAlert] = useState<AlertMessage | null>(null);
-  const { busy, run } = useBusyAction();
+  const { busy, alert, refuse, send } = useFormSubmit();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = zip.trim();
     if (!isZipShape(trimmed)) {
-      setAlert(errorAlert(ZIP_MESSAGE));
+      refuse(ZIP_MESSAGE);
       return;
     }
-    void run(async () => {
-      setAlert(null);
-      try {
-        await saveHomeZip(trimmed);
-        setAlert(successAlert('Home ZIP code saved.'));
-        onSaved?.();
-      } catch (error) {
-        setAlert(errorAlert(errorMessageOf(error)));
-      }
+    void send(async () => {
+      await saveHomeZip(trimmed);
+      onSaved?.();
+      return 'Home ZIP code saved.';
     });
   };
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { languageLabel, needLabel } from '@shared/directory-search';
 import type { SearchWindow } from '@shared/directory-search';
 import { Avatar } from '../../components/avatar';
-import { formatDate } from '../../lib/calendar';
+import { formatDate } from '../../lib/date-format';
 import { BookingRequestForm } from './booking-request-form';
 import { parentMessages } from './parent-messages';
 import type { DirectoryCard } from './parent-types';

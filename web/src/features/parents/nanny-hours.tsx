@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isCalendarDate } from '@shared/booking-times';
-import { formatDate } from '../../lib/calendar';
+import { formatDate } from '../../lib/date-format';
 import { timeRange } from '../../lib/bookings';
 import { fetchNannyHours } from './parent-api';
 import { bookingListMessages } from './parent-messages';

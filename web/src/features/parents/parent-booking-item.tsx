@@ -4,12 +4,12 @@ import {
   BookingText,
   childrenText,
   hoursWaitForParent,
-  instantText,
   timeRange,
 } from '../../lib/bookings';
 import type { Booking } from '../../lib/bookings';
 import { BookingIssues } from '../../lib/incidents';
 import { ParentBookingActions } from './parent-booking-actions';
+import { formatInstant } from '../../lib/date-format';
 
 interface ItemProps {
   booking: Booking;
@@ -36,7 +36,10 @@ export function ParentBookingItem({ booking, now, timeZone, highlighted }: ItemP
         <li>{childrenText(booking.children)}</li>
         {booking.note !== '' && <li className="booking-item__note">Your note: {booking.note}</li>}
         {booking.status === 'pending' && booking.expiresAt !== null && (
-          <li>Waiting for her answer until {instantText(booking.expiresAt, timeZone)}</li>
+          <li>
+            Waiting for her answer until{' '}
+            {formatInstant(booking.expiresAt, 'weekdayTime', timeZone ?? 'reader')}
+          </li>
         )}
         {booking.otherEmail !== null && (
           <li>
@@ -51,7 +54,11 @@ export function ParentBookingItem({ booking, now, timeZone, highlighted }: ItemP
           <li>
             Hours recorded: {timeRange(actual.startTime, actual.endTime)}
             {booking.status === 'completed' && booking.confirmBy !== null && !waits && (
-              <> (confirmed automatically on {instantText(booking.confirmBy, timeZone)})</>
+              <>
+                {' '}
+                (confirmed automatically on{' '}
+                {formatInstant(booking.confirmBy, 'weekdayTime', timeZone ?? 'reader')})
+              </>
             )}
           </li>
         )}

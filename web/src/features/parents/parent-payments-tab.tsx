@@ -2,13 +2,13 @@ import { dollars } from '@shared/booking-times';
 import { useEffect, useId } from 'react';
 import { LoadFailed } from '../../components/load-failed';
 import { timeRange } from '../../lib/bookings';
-import { hoursText, lineDateText, lineKindText, monthText, rateText } from '../../lib/payments';
+import { hoursText, lineKindText, rateText } from '../../lib/payments';
 import type { ParentPayments } from '../../lib/payments';
 import { usePaymentsStore } from './payments-store';
-import '../../styles/payments.css';
+import { formatMonth, formatShortDate } from '../../lib/date-format';
 
 /** No payment provider is connected: the tab never says anything was paid. */
-export const billingNotice =
+const billingNotice =
   'Amounts are recorded and billed through the platform. No card is charged yet: no payment method is connected.';
 
 function MonthTotals({ months }: { months: ParentPayments['months'] }) {
@@ -16,7 +16,7 @@ function MonthTotals({ months }: { months: ParentPayments['months'] }) {
     <dl className="earnings-totals">
       {months.map(({ month, totalCents }) => (
         <div key={month}>
-          <dt>{monthText(month)}</dt>
+          <dt>{formatMonth(month)}</dt>
           <dd>{dollars(totalCents)}</dd>
         </div>
       ))}
@@ -30,7 +30,7 @@ function Charges({ sessions }: { sessions: ParentPayments['sessions'] }) {
       {sessions.map((charge) => (
         <li key={charge.id} className="ledger__line">
           <div className="ledger__what">
-            <span className="ledger__date">{lineDateText(charge.date)}</span>
+            <span className="ledger__date">{formatShortDate(charge.date)}</span>
             <span>
               {lineKindText(charge.kind)} with {charge.nannyName}
             </span>

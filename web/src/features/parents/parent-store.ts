@@ -1,4 +1,6 @@
 import { create } from 'zustand';
+import { latestRequest } from '../../lib/latest-request';
+import type { Load } from '../../lib/load-state';
 import type { UploadProgress } from '../../lib/upload-file';
 import {
   fetchParentProfile,
@@ -8,11 +10,9 @@ import {
 } from './parent-api';
 import type { ParentProfile, ParentProfileChanges } from './parent-types';
 
-export type ProfileLoad = 'loading' | 'ready' | 'failed';
-
 export interface ParentState {
   profile: ParentProfile | null;
-  load: ProfileLoad;
+  load: Load;
   /** Fetches the signed-in parent's profile, forgetting whatever was held before. */
   fetchProfile: () => Promise<void>;
   // The writes replace the profile with the server's answer and reject on failure, so each form
@@ -24,7 +24,8 @@ export interface ParentState {
 }
 
 export const useParentStore = create<ParentState>()((set, get) => {
-  let latestFetch = 0;
+  // A slow answer for a previous visit never replaces a newer one.
+  const latestFetch = latestRequest();
   const keep = async (write: Promise<ParentProfile>) => {
     const profile = await write;
     set({ profile, load: 'ready' });
@@ -34,15 +35,12 @@ export const useParentStore = create<ParentState>()((set, get) => {
     profile: null,
     load: 'loading',
     fetchProfile: async () => {
-      // Only the newest fetch may land, so a slow answer for a previous visit never wins.
-      const ticket = ++latestFetch;
       set({ profile: null, load: 'loading' });
-      try {
-        const profile = await fetchParentProfile();
-        if (ticket === latestFetch) set({ profile, load: 'ready' });
-      } catch {
-        if (ticket === latestFetch) set({ load: 'failed' });
-      }
+      await latestFetch.run(
+        fetchParentProfile,
+        (profile) => set({ profile, load: 'ready' }),
+        () => set({ load: 'failed' }),
+      );
     },
     saveProfile: (changes) => keep(updateParentProfile(changes)),
     uploadPhoto: (file, onProgress) => keep(uploadParentPhoto(file, onProgress)),

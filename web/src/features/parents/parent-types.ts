@@ -7,7 +7,6 @@ import type { ApiBody, ApiResponse } from '../../lib/api/api';
 export type ParentProfile = ApiResponse<'/api/parent/profile'>['parent'];
 
 /** A same-origin address that serves the picture, and what it is. */
-export type PhotoInfo = NonNullable<ParentProfile['profilePhoto']>;
 
 /** A ZIP code and the place the server's ZIP data names for it; never coordinates. */
 export type HomePlace = ApiResponse<'/api/parent/home-zip', 'put'>['home'];

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { ParentPayments } from '../../lib/payments';
 import { tabLoader } from '../../lib/tab-loader';
-import type { TabLoad } from '../../lib/tab-loader';
+import type { TabLoad } from '../../lib/load-state';
 import { fetchParentPayments } from './payments-api';
 
 export interface PaymentsState {

@@ -2,12 +2,10 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { BusyButton } from '../../components/busy-button';
 import { CheckboxField } from '../../components/checkbox-field';
-import { errorAlert, LiveAlert, successAlert } from '../../components/live-alert';
-import type { AlertMessage } from '../../components/live-alert';
+import { LiveAlert } from '../../components/live-alert';
+import { useFormSubmit } from '../../components/use-form-submit';
 import { TextAreaField } from '../../components/text-area-field';
 import { TextField } from '../../components/text-field';
-import { failureText } from '../../lib/failure-text';
-import { useBusyAction } from '../../lib/use-busy-action';
 import { parentMessages } from './parent-messages';
 import { useParentStore } from './parent-store';
 import type { ParentProfile } from './parent-types';
@@ -18,8 +16,7 @@ export function ProfileForm({ profile }: { profile: ParentProfile }) {
   const [fullName, setFullName] = useState(profile.fullName);
   const [multipleChildren, setMultipleChildren] = useState(profile.multipleChildren);
   const [considerations, setConsiderations] = useState(profile.specialConsiderations);
-  const [alert, setAlert] = useState<AlertMessage | null>(null);
-  const { busy, run } = useBusyAction();
+  const { busy, alert, refuse, send } = useFormSubmit();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -30,18 +27,13 @@ export function ProfileForm({ profile }: { profile: ParentProfile }) {
     };
     const problem = profileProblem(profile, changes);
     if (problem !== null) {
-      setAlert(errorAlert(problem));
+      refuse(problem);
       return;
     }
-    void run(async () => {
-      setAlert(null);
-      try {
-        await saveProfile(changes);
-        setAlert(successAlert(parentMessages.profileUpdated));
-      } catch (error) {
-        setAlert(errorAlert(failureText(parentMessages.profileUpdateFailed, error)));
-      }
-    });
+    void send(async () => {
+      await saveProfile(changes);
+      return parentMessages.profileUpdated;
+    }, parentMessages.profileUpdateFailed);
   };
 
   // noValidate: the product's own message replaces the browser's bubbles.

@@ -1,4 +1,6 @@
 import { create } from 'zustand';
+import { latestRequest } from '../../lib/latest-request';
+import type { Load } from '../../lib/load-state';
 import type { SearchParams } from '@shared/directory-search';
 import { alertText } from './directory-url';
 import {
@@ -9,14 +11,14 @@ import {
 } from './parent-api';
 import type { SavedSearch, SearchAlert } from './parent-types';
 
-export interface AlertNotice {
+interface AlertNotice {
   /** searchId and nannyId: one notice per match, however often it is sent. */
   key: string;
   text: string;
 }
 
 export interface SavedSearchesState {
-  load: 'loading' | 'ready' | 'failed';
+  load: Load;
   searches: SavedSearch[];
   alerts: SearchAlert[];
   /** Matches announced live since the page opened, newest first. */
@@ -36,34 +38,34 @@ export interface SavedSearchesState {
 }
 
 export const useSavedSearchesStore = create<SavedSearchesState>()((set, get) => {
-  let latest = 0;
+  const latest = latestRequest();
   return {
     load: 'loading',
     searches: [],
     alerts: [],
     notices: [],
     refresh: async () => {
-      const ticket = ++latest;
+      const isLatest = latest.start();
       // Each list stands alone: the searches still show when the alerts fail to load.
       const [searches, alerts] = await Promise.allSettled([
         fetchSavedSearches(),
         fetchSearchAlerts(),
       ]);
-      if (ticket !== latest) return;
+      if (!isLatest()) return;
       if (searches.status === 'fulfilled') set({ load: 'ready', searches: searches.value });
       else if (get().load !== 'ready') set({ load: 'failed' });
       if (alerts.status === 'fulfilled') set({ alerts: alerts.value });
     },
     save: async (label, search) => {
       const saved = await createSavedSearch(label, search);
-      latest += 1;
+      latest.drop();
       set((state) => ({
         searches: [saved, ...state.searches.filter((shown) => shown.id !== saved.id)],
       }));
     },
     remove: async (searchId) => {
       await deleteSavedSearch(searchId);
-      latest += 1;
+      latest.drop();
       set((state) => ({
         searches: state.searches.filter((shown) => shown.id !== searchId),
         alerts: state.alerts.filter((alert) => alert.searchId !== searchId),

@@ -3,12 +3,12 @@ import type { FormEvent } from 'react';
 import type { DirectorySearch, SearchParams } from '@shared/directory-search';
 import { labelProblem, SAVED_SEARCH_LABEL_MAX } from '@shared/saved-searches';
 import { BusyButton } from '../../components/busy-button';
-import { errorAlert, LiveAlert, successAlert } from '../../components/live-alert';
-import type { AlertMessage } from '../../components/live-alert';
+import { LiveAlert } from '../../components/live-alert';
+import { useFormSubmit } from '../../components/use-form-submit';
 import { TextField } from '../../components/text-field';
-import { errorMessageOf } from '../../lib/api-client';
-import { formatDate } from '../../lib/calendar';
 import { useBusyAction } from '../../lib/use-busy-action';
+import { errorMessageOf } from '../../lib/api-client';
+import { formatDate } from '../../lib/date-format';
 import { savedParamsOf, searchSummary } from './directory-url';
 import { useSavedSearchesStore } from './saved-searches-store';
 import type { SavedSearch } from './parent-types';
@@ -16,26 +16,20 @@ import type { SavedSearch } from './parent-types';
 function SaveSearchForm({ current }: { current: DirectorySearch }) {
   const save = useSavedSearchesStore((state) => state.save);
   const [label, setLabel] = useState('');
-  const [alert, setAlert] = useState<AlertMessage | null>(null);
-  const { busy, run } = useBusyAction();
+  const { busy, alert, refuse, send } = useFormSubmit();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const name = label.trim();
     const problem = labelProblem(name);
     if (problem !== null) {
-      setAlert(errorAlert(problem));
+      refuse(problem);
       return;
     }
-    void run(async () => {
-      setAlert(null);
-      try {
-        await save(name, savedParamsOf(current));
-        setLabel('');
-        setAlert(successAlert('Search saved. We will tell you when a new RBT matches it.'));
-      } catch (error) {
-        setAlert(errorAlert(errorMessageOf(error)));
-      }
+    void send(async () => {
+      await save(name, savedParamsOf(current));
+      setLabel('');
+      return 'Search saved. We will tell you when a new RBT matches it.';
     });
   };
 

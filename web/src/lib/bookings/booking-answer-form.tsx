@@ -3,10 +3,8 @@ import { REASON_MAX_LENGTH, reasonProblem } from '@shared/booking-times';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { BusyButton } from '../../components/busy-button';
-import { errorAlert, LiveAlert } from '../../components/live-alert';
-import type { AlertMessage } from '../../components/live-alert';
-import { failureText } from '../failure-text';
-import { useBusyAction } from '../use-busy-action';
+import { LiveAlert } from '../../components/live-alert';
+import { useFormSubmit } from '../../components/use-form-submit';
 
 export interface BookingAnswerFormProps {
   /** The form's accessible name: "Cancel your booking with Nora Quinn". */
@@ -33,8 +31,7 @@ export function BookingAnswerForm(props: BookingAnswerFormProps) {
   const field = useRef<HTMLTextAreaElement>(null);
   const button = useRef<HTMLDivElement>(null);
   const [reason, setReason] = useState('');
-  const [alert, setAlert] = useState<AlertMessage | null>(null);
-  const { busy, run } = useBusyAction();
+  const { busy, alert, refuse, send } = useFormSubmit();
 
   useEffect(() => {
     if (field.current) field.current.focus();
@@ -49,18 +46,13 @@ export function BookingAnswerForm(props: BookingAnswerFormProps) {
         : (reasonProblem(reason, reasonRequired) ??
           hiddenCharactersProblem('Reason', reason, 'text'));
     if (problem !== null) {
-      setAlert(errorAlert(problem));
+      refuse(problem);
       field.current?.focus();
       return;
     }
-    void run(async () => {
-      setAlert(null);
-      try {
-        props.onDone(await props.onSubmit(reason.trim()));
-      } catch (error) {
-        setAlert(errorAlert(failureText(props.failure, error)));
-      }
-    });
+    void send(async () => {
+      props.onDone(await props.onSubmit(reason.trim()));
+    }, props.failure);
   };
 
   return (

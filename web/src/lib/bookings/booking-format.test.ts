@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { childrenText, durationText, instantText, isReached, timeRange } from './booking-format';
+import { formatInstant } from '../date-format';
+import { childrenText, durationText, isReached, timeRange } from './booking-format';
 import { bookingStatusLabel, bookingStatusTone } from './booking-status';
 
 describe('booking text', () => {
@@ -13,10 +14,10 @@ describe('booking text', () => {
   });
 
   it('shows a deadline in the platform zone', () => {
-    expect(instantText('2026-12-01T17:00:00.000Z', 'America/New_York')).toBe(
+    expect(formatInstant('2026-12-01T17:00:00.000Z', 'weekdayTime', 'America/New_York')).toBe(
       'Tue, Dec 1, 12:00 PM',
     );
-    expect(instantText('not a time', 'UTC')).toBe('not a time');
+    expect(formatInstant('not a time', 'weekdayTime', 'UTC')).toBe('not a time');
   });
 
   it('knows when an instant is reached', () => {

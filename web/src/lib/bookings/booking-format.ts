@@ -1,4 +1,4 @@
-import { formatDate, formatTime } from '../calendar';
+import { formatDate, formatTime } from '../date-format';
 
 /** "9:00 AM – 12:00 PM" */
 export const timeRange = (startTime: string, endTime: string): string =>
@@ -21,32 +21,6 @@ export function durationText(minutes: number): string {
 /** "1 child", "3 children" */
 export const childrenText = (children: number): string =>
   `${children} ${children === 1 ? 'child' : 'children'}`;
-
-const instantFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/**
- * "Tue, Dec 1, 9:00 AM" for a deadline instant, in the platform's zone when known (the times of
- * a booking are the platform's), else the browser's.
- */
-export function instantText(iso: string, timeZone: string | null): string {
-  const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) return iso;
-  if (timeZone === null) return instantFormat.format(instant);
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).format(instant);
-}
 
 /** Whether an ISO instant is at or before `now`. */
 export const isReached = (iso: string, now: number): boolean => Date.parse(iso) <= now;

@@ -10,4 +10,3 @@ export type Booking = ApiResponse<'/api/bookings'>['bookings'][number];
 export type BookingHours = NonNullable<Booking['actual']>;
 
 /** What every booking action answers. */
-export type BookingAnswer = ApiResponse<'/api/bookings', 'post'>;

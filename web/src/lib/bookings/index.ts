@@ -1,7 +1,7 @@
-export type { Booking, BookingAnswer, BookingHours } from './booking-view';
+export type { Booking, BookingHours } from './booking-view';
 export { bookingStatusLabel } from './booking-status';
 export { hoursWaitForParent } from './booking-hours';
-export { childrenText, durationText, instantText, timeRange } from './booking-format';
+export { childrenText, durationText, timeRange } from './booking-format';
 export { usePlatformStore } from './platform-store';
 export { useNow } from './use-now';
 export { BookingAnswerForm } from './booking-answer-form';

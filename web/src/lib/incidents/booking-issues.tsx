@@ -7,7 +7,6 @@ import { canReportIssue, hasReported, mayHaveIssues } from './incident-rules';
 import { incidentMessages } from './incident-messages';
 import { useIncidentsStore } from './incidents-store';
 import { ReportIssueForm } from './report-issue-form';
-import '../../styles/incidents.css';
 
 interface IssuesProps {
   booking: Booking;

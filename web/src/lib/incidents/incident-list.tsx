@@ -1,4 +1,4 @@
-import { instantText } from '../bookings';
+import { formatInstant } from '../date-format';
 import { categoryLabel, outcomeText, reporterName } from './incident-rules';
 import { incidentMessages } from './incident-messages';
 import type { IncidentView } from './incident-view';
@@ -23,7 +23,7 @@ export function IncidentList(props: { incidents: IncidentView[]; timeZone: strin
           <p className="issue-list__head">
             <span>
               {reporterName(incident)} reported: {categoryLabel(incident.category)},{' '}
-              {instantText(incident.reportedAt, props.timeZone)}
+              {formatInstant(incident.reportedAt, 'weekdayTime', props.timeZone ?? 'reader')}
             </span>
             <span className={`badge badge--${tones[incident.status] ?? 'neutral'}`}>
               {badges[incident.status] ?? categoryLabel(incident.status)}

@@ -1,11 +1,9 @@
-import type { IncidentCategory, IncidentStatus } from '@shared/incidents';
+import type { IncidentCategory } from '@shared/incidents';
 import type { ApiResponse } from '../api/api';
 
 // The IncidentView of the HTTP API (src/features/incidents/incidents.view.ts), as a booking's
 // parent or nanny receives it: the other side's description arrives as null. The shapes are the
 // route schemas (generated: lib/api/schema.ts).
-
-export type { IncidentStatus };
 
 /** One report as its reader may see it (GET /api/bookings/{id}/incidents). */
 export type IncidentView = ApiResponse<'/api/bookings/{id}/incidents'>['incidents'][number];

@@ -1,9 +1,11 @@
 import { create } from 'zustand';
+import { latestRequestPerKey } from '../latest-request';
+import type { Load } from '../load-state';
 import { fetchBookingIncidents, reportIncident } from './incidents-api';
 import type { IncidentView, NewIncident } from './incident-view';
 
 export interface BookingIncidents {
-  load: 'loading' | 'ready' | 'failed';
+  load: Load;
   incidents: IncidentView[];
 }
 
@@ -24,24 +26,22 @@ export interface IncidentsState {
 
 export const useIncidentsStore = create<IncidentsState>()((set, get) => {
   // Per booking, only the newest fetch may land.
-  const latest = new Map<string, number>();
+  const latest = latestRequestPerKey<string>();
   const put = (bookingId: string, entry: BookingIncidents) =>
     set({ byBooking: { ...get().byBooking, [bookingId]: entry } });
 
   const fetchFor = async (bookingId: string, quiet: boolean) => {
-    const ticket = (latest.get(bookingId) ?? 0) + 1;
-    latest.set(bookingId, ticket);
     const held = get().byBooking[bookingId];
     if (!quiet || held === undefined) put(bookingId, { load: 'loading', incidents: [] });
-    try {
-      const incidents = await fetchBookingIncidents(bookingId);
-      if (latest.get(bookingId) === ticket) put(bookingId, { load: 'ready', incidents });
-    } catch {
-      const now = get().byBooking[bookingId];
-      if (latest.get(bookingId) === ticket && now?.load !== 'ready') {
-        put(bookingId, { load: 'failed', incidents: [] });
-      }
-    }
+    await latest.of(bookingId).run(
+      () => fetchBookingIncidents(bookingId),
+      (incidents) => put(bookingId, { load: 'ready', incidents }),
+      () => {
+        if (get().byBooking[bookingId]?.load !== 'ready') {
+          put(bookingId, { load: 'failed', incidents: [] });
+        }
+      },
+    );
   };
 
   return {
@@ -63,7 +63,7 @@ export const useIncidentsStore = create<IncidentsState>()((set, get) => {
       return message;
     },
     reset: () => {
-      latest.clear();
+      latest.dropAll();
       set({ byBooking: {} });
     },
   };

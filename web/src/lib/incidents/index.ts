@@ -1,3 +1,3 @@
-export type { IncidentStatus, IncidentView } from './incident-view';
 export { useIncidentsStore } from './incidents-store';
 export { BookingIssues } from './booking-issues';
+export { incidentCategoryLabels } from './incident-messages';

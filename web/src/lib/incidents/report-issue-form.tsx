@@ -10,10 +10,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { BusyButton } from '../../components/busy-button';
 import { TextAreaField } from '../../components/text-area-field';
-import { errorAlert, LiveAlert } from '../../components/live-alert';
-import type { AlertMessage } from '../../components/live-alert';
-import { failureText } from '../failure-text';
-import { useBusyAction } from '../use-busy-action';
+import { LiveAlert } from '../../components/live-alert';
+import { useFormSubmit } from '../../components/use-form-submit';
 import { incidentCategoryLabels, incidentMessages } from './incident-messages';
 import { useIncidentsStore } from './incidents-store';
 
@@ -33,15 +31,14 @@ export function ReportIssueForm({ bookingId, onDone, onClose }: FormProps) {
   const report = useIncidentsStore((state) => state.report);
   const [category, setCategory] = useState<IncidentCategory | ''>('');
   const [description, setDescription] = useState('');
-  const [alert, setAlert] = useState<AlertMessage | null>(null);
-  const { busy, run } = useBusyAction();
+  const { busy, alert, refuse, send } = useFormSubmit();
 
   useEffect(() => select.current?.focus(), []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (category === '') {
-      setAlert(errorAlert(CATEGORY_MESSAGE));
+      refuse(CATEGORY_MESSAGE);
       select.current?.focus();
       return;
     }
@@ -49,17 +46,12 @@ export function ReportIssueForm({ bookingId, onDone, onClose }: FormProps) {
       descriptionProblem(description) ??
       hiddenCharactersProblem('Description', description, 'text');
     if (problem !== null) {
-      setAlert(errorAlert(problem));
+      refuse(problem);
       return;
     }
-    void run(async () => {
-      setAlert(null);
-      try {
-        onDone(await report(bookingId, { category, description: description.trim() }));
-      } catch (error) {
-        setAlert(errorAlert(failureText(incidentMessages.failed, error)));
-      }
-    });
+    void send(async () => {
+      onDone(await report(bookingId, { category, description: description.trim() }));
+    }, incidentMessages.failed);
   };
 
   return (

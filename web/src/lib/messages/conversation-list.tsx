@@ -1,6 +1,6 @@
 import type { ConversationSummary } from '@shared/messages';
 import { Avatar } from '../../components/avatar';
-import { instantText } from '../bookings';
+import { formatInstant } from '../date-format';
 import { previewText, unreadLabel } from './message-rules';
 import { messagesLabels } from './messages-labels';
 import { useMessagesStore } from './messages-store';
@@ -34,7 +34,9 @@ function ConversationButton({
       <span className="conversation-item__body">
         <span className="conversation-item__head">
           <span className="conversation-item__name">{other.name}</span>
-          <span className="conversation-item__time">{instantText(lastActivityAt, null)}</span>
+          <span className="conversation-item__time">
+            {formatInstant(lastActivityAt, 'weekdayTime', 'reader')}
+          </span>
         </span>
         <span className="conversation-item__preview">{previewText(summary)}</span>
       </span>

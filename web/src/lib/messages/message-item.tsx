@@ -1,7 +1,7 @@
 import { messageTexts } from '@shared/messages';
 import type { MessageView } from '@shared/messages';
 import { useId } from 'react';
-import { instantText } from '../bookings';
+import { formatInstant } from '../date-format';
 import { messagesLabels } from './messages-labels';
 
 interface MessageItemProps {
@@ -20,7 +20,9 @@ export function MessageItem({ message, otherName, seen, onReport }: MessageItemP
     <li className={`message message--${side}`}>
       <p className="message__meta">
         <span className="message__sender">{message.fromMe ? messagesLabels.you : otherName}</span>
-        <span className="message__time">{instantText(message.sentAt, null)}</span>
+        <span className="message__time">
+          {formatInstant(message.sentAt, 'weekdayTime', 'reader')}
+        </span>
       </p>
       <p id={textId} className="message__text">
         {message.text}

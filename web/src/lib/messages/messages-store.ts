@@ -1,6 +1,8 @@
 import { create } from 'zustand';
 import type { ConversationSummary, MessageView } from '@shared/messages';
 import { attemptFor, newIdempotencyKey, unsettledAfter } from '../idempotency-key';
+import { latestRequest } from '../latest-request';
+import type { Load, TabLoad } from '../load-state';
 import type { Attempt } from '../idempotency-key';
 import * as api from './messages-api';
 import {
@@ -13,11 +15,9 @@ import {
   withOlderPage,
 } from './message-rules';
 
-export type MessagesLoad = 'idle' | 'loading' | 'ready' | 'failed';
-
 export interface OpenConversation {
   id: string;
-  load: 'loading' | 'ready' | 'failed';
+  load: Load;
   /** The summary the last page came with (name, photo, canMessage, blockedByMe). */
   conversation: ConversationSummary | null;
   /** Oldest first. */
@@ -27,7 +27,7 @@ export interface OpenConversation {
 }
 
 export interface MessagesState {
-  listLoad: MessagesLoad;
+  listLoad: TabLoad;
   /** Newest activity first. */
   conversations: ConversationSummary[];
   /** The Messages tab's badge. */
@@ -61,7 +61,7 @@ export interface MessagesState {
 }
 
 const empty = {
-  listLoad: 'idle' as MessagesLoad,
+  listLoad: 'idle' as TabLoad,
   conversations: [],
   unreadTotal: 0,
   open: null,
@@ -70,30 +70,29 @@ const empty = {
 
 export const useMessagesStore = create<MessagesState>()((set, get) => {
   // Only the newest fetch of the list, and of the open conversation, may land.
-  let listTicket = 0;
-  let pageTicket = 0;
+  const latestList = latestRequest();
+  const latestPage = latestRequest();
   let unsettled: Attempt | null = null;
   const readSent = new Set<string>();
 
   const fetchList = async (quiet: boolean) => {
-    const ticket = ++listTicket;
     if (!quiet) set({ listLoad: 'loading' });
-    try {
-      const { conversations, unreadTotal } = await api.fetchConversations();
-      if (ticket !== listTicket) return;
-      const before = get().conversations;
-      const arrived = get().listLoad === 'ready' ? newlyUnreadFrom(before, conversations) : [];
-      const text = arrivalAnnouncement(arrived);
-      const seq = (get().announcement?.seq ?? 0) + 1;
-      set({
-        listLoad: 'ready',
-        conversations,
-        unreadTotal,
-        ...(text === null ? {} : { announcement: { text, seq } }),
-      });
-    } catch {
-      if (ticket === listTicket && !quiet) set({ listLoad: 'failed' });
-    }
+    await latestList.run(
+      api.fetchConversations,
+      ({ conversations, unreadTotal }) => {
+        const before = get().conversations;
+        const arrived = get().listLoad === 'ready' ? newlyUnreadFrom(before, conversations) : [];
+        const text = arrivalAnnouncement(arrived);
+        const seq = (get().announcement?.seq ?? 0) + 1;
+        set({
+          listLoad: 'ready',
+          conversations,
+          unreadTotal,
+          ...(text === null ? {} : { announcement: { text, seq } }),
+        });
+      },
+      quiet ? undefined : () => set({ listLoad: 'failed' }),
+    );
   };
 
   const patchOpen = (conversationId: string, patch: Partial<OpenConversation>) => {
@@ -103,24 +102,24 @@ export const useMessagesStore = create<MessagesState>()((set, get) => {
 
   /** The newest page of the open conversation, merged into what is held. */
   const fetchNewest = async (conversationId: string, quiet: boolean) => {
-    const ticket = ++pageTicket;
     if (!quiet) patchOpen(conversationId, { load: 'loading' });
-    try {
-      const page = await api.fetchMessagePage(conversationId);
-      const open = get().open;
-      if (ticket !== pageTicket || open?.id !== conversationId) return;
-      const held = open.load === 'ready' ? open : { messages: [], olderCursor: null };
-      set({
-        open: {
-          ...open,
-          ...withNewestPage(held, page),
-          load: 'ready',
-          conversation: page.conversation,
-        },
-      });
-    } catch {
-      if (ticket === pageTicket && !quiet) patchOpen(conversationId, { load: 'failed' });
-    }
+    await latestPage.run(
+      () => api.fetchMessagePage(conversationId),
+      (page) => {
+        const open = get().open;
+        if (open?.id !== conversationId) return;
+        const held = open.load === 'ready' ? open : { messages: [], olderCursor: null };
+        set({
+          open: {
+            ...open,
+            ...withNewestPage(held, page),
+            load: 'ready',
+            conversation: page.conversation,
+          },
+        });
+      },
+      quiet ? undefined : () => patchOpen(conversationId, { load: 'failed' }),
+    );
   };
 
   const refreshOpen = () => {
@@ -155,7 +154,7 @@ export const useMessagesStore = create<MessagesState>()((set, get) => {
       await fetchNewest(conversationId, false);
     },
     closeConversation: () => {
-      pageTicket += 1;
+      latestPage.drop();
       set({ open: null });
     },
     loadOlder: async () => {
@@ -231,8 +230,8 @@ export const useMessagesStore = create<MessagesState>()((set, get) => {
       if (get().open?.id === conversationId) void fetchNewest(conversationId, true);
     },
     reset: () => {
-      listTicket += 1;
-      pageTicket += 1;
+      latestList.drop();
+      latestPage.drop();
       unsettled = null;
       readSent.clear();
       set(empty);

@@ -5,7 +5,6 @@ import { ConversationList } from './conversation-list';
 import { ConversationPane } from './conversation-pane';
 import { messagesLabels } from './messages-labels';
 import { useMessagesStore } from './messages-store';
-import '../../styles/messages.css';
 
 /** New messages are announced politely; focus stays where the reader is. */
 function ArrivalAnnouncer() {

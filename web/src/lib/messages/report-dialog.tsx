@@ -3,11 +3,9 @@ import type { MessageView } from '@shared/messages';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { BusyButton } from '../../components/busy-button';
-import { errorAlert, LiveAlert } from '../../components/live-alert';
-import type { AlertMessage } from '../../components/live-alert';
+import { LiveAlert } from '../../components/live-alert';
+import { useFormSubmit } from '../../components/use-form-submit';
 import { ModalDialog } from '../../components/modal-dialog';
-import { failureText } from '../failure-text';
-import { useBusyAction } from '../use-busy-action';
 import { messagesLabels } from './messages-labels';
 import { useMessagesStore } from './messages-store';
 
@@ -23,8 +21,7 @@ export function ReportDialog({ message, onDone, onClose }: ReportDialogProps) {
   const field = useRef<HTMLTextAreaElement>(null);
   const report = useMessagesStore((state) => state.report);
   const [reason, setReason] = useState('');
-  const [alert, setAlert] = useState<AlertMessage | null>(null);
-  const { busy, run } = useBusyAction();
+  const { busy, alert, refuse, send } = useFormSubmit();
 
   useEffect(() => field.current?.focus(), []);
 
@@ -32,19 +29,14 @@ export function ReportDialog({ message, onDone, onClose }: ReportDialogProps) {
     event.preventDefault();
     const problem = reportReasonProblem(reason);
     if (problem !== null) {
-      setAlert(errorAlert(problem));
+      refuse(problem);
       field.current?.focus();
       return;
     }
-    void run(async () => {
-      setAlert(null);
-      try {
-        await report(message.id, reason.trim());
-        onDone();
-      } catch (error) {
-        setAlert(errorAlert(failureText(messagesLabels.reportFailed, error)));
-      }
-    });
+    void send(async () => {
+      await report(message.id, reason.trim());
+      onDone();
+    }, messagesLabels.reportFailed);
   };
 
   return (

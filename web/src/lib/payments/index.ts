@@ -1,11 +1,4 @@
-export {
-  hoursText,
-  instantDateText,
-  lineDateText,
-  lineKindText,
-  monthText,
-  rateText,
-} from './payment-format';
+export { hoursText, lineKindText, rateText } from './payment-format';
 export type {
   LedgerKind,
   LedgerLine,

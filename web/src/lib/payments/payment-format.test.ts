@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  hoursText,
-  instantDateText,
-  lineDateText,
-  lineKindText,
-  monthText,
-  rateText,
-} from './payment-format';
+import { hoursText, lineKindText, rateText } from './payment-format';
+import { formatInstant, formatMonth, formatShortDate } from '../date-format';
 
 describe('payment text', () => {
   it('says a rate in whole dollars unless it has cents', () => {
@@ -22,14 +16,16 @@ describe('payment text', () => {
   });
 
   it('names months and dates the same wherever the browser is', () => {
-    expect(monthText('2026-03')).toBe('March 2026');
-    expect(monthText('soon')).toBe('soon');
-    expect(lineDateText('2026-03-03')).toBe('Tue, Mar 3, 2026');
+    expect(formatMonth('2026-03')).toBe('March 2026');
+    expect(formatMonth('soon')).toBe('soon');
+    expect(formatShortDate('2026-03-03')).toBe('Tue, Mar 3, 2026');
   });
 
   it('gives an instant its date in the platform zone', () => {
-    expect(instantDateText('2026-03-04T02:00:00.000Z', 'America/New_York')).toBe('March 3, 2026');
-    expect(instantDateText('2026-03-04T02:00:00.000Z', 'UTC')).toBe('March 4, 2026');
+    expect(formatInstant('2026-03-04T02:00:00.000Z', 'longDate', 'America/New_York')).toBe(
+      'March 3, 2026',
+    );
+    expect(formatInstant('2026-03-04T02:00:00.000Z', 'longDate', 'UTC')).toBe('March 4, 2026');
   });
 
   it('names the kind of a line', () => {

@@ -5,6 +5,4 @@ export type SessionUser = NonNullable<ApiResponse<'/api/session'>['user']>;
 
 export type UserRole = SessionUser['role'];
 
-export type SignInMethod = SessionUser['signInMethod'];
-
 export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';

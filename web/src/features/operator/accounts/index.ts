@@ -1,0 +1,2 @@
+export { AccountFinder } from './account-finder';
+export { EraseAccountDialog, eraseAccountTexts, useEraseAccountStore } from './erase-account';

@@ -1,0 +1,2 @@
+export { BookingsView } from './bookings-view';
+export { useBookingsStore } from './bookings-store';

@@ -1,0 +1,75 @@
+import { useRef, useState } from 'react';
+import { BusyButton } from '../../../components/busy-button';
+import { errorAlert, LiveAlert } from '../../../components/live-alert';
+import type { AlertMessage } from '../../../components/live-alert';
+import { errorMessageOf } from '../../../lib/api-client';
+import { useBusyAction } from '../../../lib/use-busy-action';
+import { changeDoneText } from './change-messages';
+import type { ChangeDecision, ProfileChangeToReview } from './change-types';
+import { useProfileChangesStore } from './profile-changes-store';
+import { ReasonForm } from '../shared/reason-form';
+
+/** Approve changes, or Reject changes with a reason she will see. */
+export function ChangeActions({
+  change,
+  onDone,
+}: {
+  change: ProfileChangeToReview;
+  onDone: (text: string) => void;
+}) {
+  const decide = useProfileChangesStore((state) => state.decide);
+  const { busy, run } = useBusyAction();
+  const [alert, setAlert] = useState<AlertMessage | null>(null);
+  const [rejecting, setRejecting] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const name = change.before.fullName;
+
+  const perform = (decision: ChangeDecision) =>
+    void run(async () => {
+      setAlert(null);
+      try {
+        await decide(change, decision);
+        onDone(changeDoneText(decision, name));
+      } catch (error) {
+        setAlert(errorAlert(errorMessageOf(error)));
+      }
+    });
+
+  return (
+    <div className="review-actions" role="group" aria-label={`Decision on the changes of ${name}`}>
+      <div className="review-actions__buttons">
+        <BusyButton
+          type="button"
+          busy={busy && !rejecting}
+          busyLabel="Approving..."
+          disabled={busy}
+          onClick={() => perform({ kind: 'approve' })}
+        >
+          Approve changes
+        </BusyButton>
+        <button
+          ref={opener}
+          type="button"
+          className="button button--secondary"
+          aria-expanded={rejecting}
+          onClick={() => setRejecting((open) => !open)}
+        >
+          Reject changes
+        </button>
+      </div>
+      {rejecting && (
+        <ReasonForm
+          label={`Reason for rejecting the changes of ${name}`}
+          busy={busy}
+          alert={alert}
+          onSubmit={(reason) => perform({ kind: 'reject', reason })}
+          onCancel={() => {
+            setRejecting(false);
+            opener.current?.focus();
+          }}
+        />
+      )}
+      {!rejecting && <LiveAlert alert={alert} />}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { ChangesToReview } from './changes-to-review';
+export { useProfileChangesStore } from './profile-changes-store';

@@ -1,0 +1,2 @@
+export { IncidentsView } from './incidents-view';
+export { useOperatorIncidentsStore } from './incidents-store';

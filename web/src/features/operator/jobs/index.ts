@@ -1,0 +1,1 @@
+export { JobsView } from './jobs-view';

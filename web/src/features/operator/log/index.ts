@@ -1,0 +1,3 @@
+export { EventLog } from './event-log';
+export { EventHistoryList } from './event-history-list';
+export { useEventLogStore } from './event-log-store';

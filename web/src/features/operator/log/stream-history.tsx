@@ -1,0 +1,31 @@
+import { LoadFailed } from '../../../components/load-failed';
+import { ModalDialog } from '../../../components/modal-dialog';
+import { useEventLogStore } from './event-log-store';
+import { EventHistoryList } from './event-history-list';
+
+/** One stream's full history by version, each event's data as indented JSON. */
+export function StreamHistory() {
+  const stream = useEventLogStore((state) => state.stream);
+  const openStream = useEventLogStore((state) => state.openStream);
+  const closeStream = useEventLogStore((state) => state.closeStream);
+  if (stream === null) return null;
+
+  return (
+    <ModalDialog title={`Stream ${stream.streamId}`} onDismiss={closeStream}>
+      {stream.load === 'loading' && (
+        <p className="loading" role="status">
+          Loading the stream&apos;s history...
+        </p>
+      )}
+      {stream.load === 'failed' && (
+        <LoadFailed what="this stream" onRetry={() => void openStream(stream.streamId)} />
+      )}
+      {stream.load === 'ready' && <EventHistoryList events={stream.events} />}
+      <div className="stream-history__close">
+        <button type="button" className="button button--secondary" onClick={closeStream}>
+          Close
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,5 @@
+export { MoneyDialog } from './money-dialog';
+export { MoneyLookup } from './money-lookup';
+export { MoneyButtons } from './money-buttons';
+export { useOperatorEarningsStore } from './earnings-store';
+export type { MoneySubject } from './earnings-types';

@@ -1,0 +1,50 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { FormMessage } from '../../../components/form-message';
+import { TextField } from '../../../components/text-field';
+import type { MoneySubject } from './earnings-types';
+import { useOperatorEarningsStore } from './earnings-store';
+import { moneyMessages } from './money-messages';
+
+/** One id and its button: the dialog opens over the tab, or the form says what is missing. */
+function LookupForm({ kind }: { kind: MoneySubject['kind'] }) {
+  const show = useOperatorEarningsStore((state) => state.show);
+  const [id, setId] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const label = kind === 'nanny' ? moneyMessages.nannyIdLabel : moneyMessages.parentIdLabel;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (id.trim() === '') {
+      setProblem(moneyMessages.idMissing);
+      return;
+    }
+    setProblem(null);
+    void show({ kind, id });
+  };
+  return (
+    <form className="form form--nested money-lookup__form" aria-label={label} onSubmit={submit}>
+      <TextField label={label} value={id} onChange={setId} />
+      <button type="submit" className="button button--secondary" aria-haspopup="dialog">
+        {kind === 'nanny' ? moneyMessages.openNanny : moneyMessages.openParent}
+      </button>
+      <FormMessage error={problem} />
+    </form>
+  );
+}
+
+/** Any nanny's ledger and progress, any parent's totals, by id. */
+export function MoneyLookup() {
+  const headingId = useId();
+  return (
+    <section className="card money-lookup" aria-labelledby={headingId}>
+      <h2 id={headingId} className="queue__title">
+        {moneyMessages.lookupTitle}
+      </h2>
+      <p className="form__hint">{moneyMessages.lookupHint}</p>
+      <div className="money-lookup__forms">
+        <LookupForm kind="nanny" />
+        <LookupForm kind="parent" />
+      </div>
+    </section>
+  );
+}

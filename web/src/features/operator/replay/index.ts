@@ -1,0 +1,2 @@
+export { ReplayVerify } from './replay-verify';
+export { useReplayStore } from './replay-store';

@@ -1,0 +1,2 @@
+export { MessageReportsView } from './message-reports-view';
+export { useMessageReportsStore } from './message-reports-store';

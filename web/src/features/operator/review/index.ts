@@ -1,0 +1,2 @@
+export { ReviewQueue } from './review-queue';
+export { useOperatorStore } from './review-store';

@@ -1,0 +1,89 @@
+import { useId, useRef, useState } from 'react';
+import { LiveAlert } from '../../../components/live-alert';
+import type { OperatorNanny } from './review-types';
+import { missingText } from './queue-rules';
+import { ReasonForm } from '../shared/reason-form';
+import { useReviewAction } from './use-review-action';
+import type { ReviewDone } from './use-review-action';
+import { WithdrawConfirm } from './withdraw-confirm';
+
+type Open = 'none' | 'reject' | 'withdraw';
+
+/** The decisions her status allows: Approve and Reject, or Withdraw approval. */
+export function ReviewActions({ nanny, onDone }: { nanny: OperatorNanny; onDone: ReviewDone }) {
+  const missingId = useId();
+  const { busy, alert, perform } = useReviewAction(nanny, onDone);
+  const [open, setOpen] = useState<Open>('none');
+  const opener = useRef<HTMLButtonElement>(null);
+  const missing = missingText(nanny.missingForApproval);
+
+  const close = () => {
+    setOpen('none');
+    opener.current?.focus();
+  };
+  const toggle = (which: Open) => setOpen((current) => (current === which ? 'none' : which));
+
+  return (
+    <div className="review-actions" role="group" aria-label="Review decision">
+      <div className="review-actions__buttons">
+        {nanny.status !== 'approved' && (
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy || missing !== null}
+            aria-describedby={missing === null ? undefined : missingId}
+            onClick={() => perform({ kind: 'approve' })}
+          >
+            {busy && open === 'none' ? 'Approving...' : 'Approve'}
+          </button>
+        )}
+        {nanny.status === 'pending' && (
+          <button
+            ref={opener}
+            type="button"
+            className="button button--secondary"
+            aria-expanded={open === 'reject'}
+            onClick={() => toggle('reject')}
+          >
+            Reject
+          </button>
+        )}
+        {nanny.status === 'approved' && (
+          <button
+            ref={opener}
+            type="button"
+            className="button button--secondary"
+            aria-expanded={open === 'withdraw'}
+            onClick={() => toggle('withdraw')}
+          >
+            Withdraw approval
+          </button>
+        )}
+      </div>
+      {missing !== null && nanny.status !== 'approved' && (
+        <p id={missingId} className="review-actions__missing">
+          {missing}
+        </p>
+      )}
+      {open === 'reject' && (
+        <ReasonForm
+          label={`Reason for rejecting ${nanny.fullName}`}
+          busy={busy}
+          alert={alert}
+          onSubmit={(reason) => perform({ kind: 'reject', reason })}
+          onCancel={close}
+        />
+      )}
+      {open === 'withdraw' && (
+        <WithdrawConfirm
+          fullName={nanny.fullName}
+          busy={busy}
+          alert={alert}
+          onConfirm={() => perform({ kind: 'withdraw' })}
+          onCancel={close}
+        />
+      )}
+      {open === 'none' && <LiveAlert alert={alert} />}
+    </div>
+  );
+}

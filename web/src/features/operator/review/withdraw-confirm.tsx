@@ -1,0 +1,43 @@
+import { useEffect, useId, useRef } from 'react';
+import { BusyButton } from '../../../components/busy-button';
+import { LiveAlert } from '../../../components/live-alert';
+import type { AlertMessage } from '../../../components/live-alert';
+
+interface WithdrawConfirmProps {
+  fullName: string;
+  busy: boolean;
+  alert: AlertMessage | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** The second step of Withdraw approval: what it does, then Yes or Cancel. */
+export function WithdrawConfirm({
+  fullName,
+  busy,
+  alert,
+  onConfirm,
+  onCancel,
+}: WithdrawConfirmProps) {
+  const questionId = useId();
+  const question = useRef<HTMLParagraphElement>(null);
+  useEffect(() => question.current?.focus(), []);
+
+  return (
+    <div className="form form--nested" role="group" aria-labelledby={questionId}>
+      <p id={questionId} ref={question} tabIndex={-1} className="review-actions__question">
+        Withdraw the approval of {fullName}? She goes back to pending review and leaves the
+        directory parents browse.
+      </p>
+      <div className="review-actions__buttons">
+        <BusyButton type="button" busy={busy} busyLabel="Withdrawing..." onClick={onConfirm}>
+          Yes, withdraw approval
+        </BusyButton>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+      <LiveAlert alert={alert} />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { hiddenCharactersProblem } from '@shared/plain-text';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { BusyButton } from '../../../components/busy-button';
+import { errorAlert, LiveAlert } from '../../../components/live-alert';
+import type { AlertMessage } from '../../../components/live-alert';
+
+const reasonMissing = 'Please give a reason for the rejection.';
+
+interface ReasonFormProps {
+  /** The form's name and its field's label: "Reason for rejecting Nora Quinn". */
+  label: string;
+  busy: boolean;
+  /** The server's refusal, shown under the form. */
+  alert: AlertMessage | null;
+  onSubmit: (reason: string) => void;
+  onCancel: () => void;
+}
+
+/** A required reason and Confirm rejection; it takes focus when it opens. */
+export function ReasonForm({ label, busy, alert, onSubmit, onCancel }: ReasonFormProps) {
+  const id = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<AlertMessage | null>(null);
+
+  useEffect(() => field.current?.focus(), []);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const refusal =
+      reason.trim() === '' ? reasonMissing : hiddenCharactersProblem('Reason', reason, 'text');
+    if (refusal) {
+      setProblem(errorAlert(refusal));
+      field.current?.focus();
+      return;
+    }
+    setProblem(null);
+    onSubmit(reason.trim());
+  };
+
+  return (
+    <form className="form form--nested reason-form" aria-label={label} onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor={id} className="field__label">
+          {label}
+        </label>
+        <textarea
+          id={id}
+          ref={field}
+          className="field__input reason-form__input"
+          rows={3}
+          maxLength={2000}
+          required
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </div>
+      <div className="review-actions__buttons">
+        <BusyButton busy={busy} busyLabel="Rejecting...">
+          Confirm rejection
+        </BusyButton>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+      <LiveAlert alert={problem ?? alert} />
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+// Every date and time the web app shows is written here, in American English, so one value
+// reads the same on every screen. Two kinds of value come from the server:
+// - wall-clock values without a zone (a booking's "2026-12-05" and "13:30", a month "2026-03"):
+//   written as they are, the same wherever the browser is;
+// - instants (ISO timestamps): written in the zone the caller names, because the same instant is
+//   a different day and hour in New York and in Los Angeles. A booking's times name its zone.
+import { minutesOf } from '@shared/booking-times';
+
+/** The zone an instant is shown in: an IANA name (a booking's), or 'reader' for the reader's clock. */
+export type ShownZone = string;
+
+const instantStyles = {
+  /** "Tue, Dec 1, 9:00 AM": a deadline, close enough that the year goes without saying. */
+  weekdayTime: {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  },
+  /** "March 5, 2026" */
+  longDate: { dateStyle: 'long' },
+  /** "Mar 5, 2026": short enough for a document's line. */
+  mediumDate: { dateStyle: 'medium' },
+  /** "Mar 5, 2026, 9:12:30 AM": when something was recorded, to the second. */
+  dateTime: { dateStyle: 'medium', timeStyle: 'medium' },
+  /** "Mar 5, 2026, 9:12 AM" */
+  dateShortTime: { dateStyle: 'medium', timeStyle: 'short' },
+  /** "3/5/2026, 9:12:30 AM": a compact cell of a busy table. */
+  numeric: {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+  },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type InstantStyle = keyof typeof instantStyles;
+
+// Intl.DateTimeFormat is costly to build and a table formats many values: one per style and zone.
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatOf(options: Intl.DateTimeFormatOptions, key: string): Intl.DateTimeFormat {
+  let format = formats.get(key);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-US', options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** An instant in the named zone; the value as given when it is not a time. */
+export function formatInstant(iso: string, style: InstantStyle, zone: ShownZone): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  const options =
+    zone === 'reader' ? instantStyles[style] : { ...instantStyles[style], timeZone: zone };
+  return formatOf(options, `${style} ${zone}`).format(instant);
+}
+
+/** A wall-clock date or month, read as a day in UTC so no browser zone can shift it. */
+function formatWallDate(
+  value: string,
+  pattern: RegExp,
+  style: string,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  const match = pattern.exec(value);
+  if (match === null) return value;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number?];
+  const instant = new Date(Date.UTC(year, month - 1, day ?? 1));
+  if (Number.isNaN(instant.getTime())) return value;
+  return formatOf({ ...options, timeZone: 'UTC' }, `wall ${style}`).format(instant);
+}
+
+const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** "2026-12-05" -> "Saturday, December 5, 2026" */
+export const formatDate = (date: string): string =>
+  formatWallDate(date, datePattern, 'date', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
+
+/** "2026-03-03" -> "Tue, Mar 3, 2026", for a list line. */
+export const formatShortDate = (date: string): string =>
+  formatWallDate(date, datePattern, 'short date', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+
+/** "2026-03" -> "March 2026" */
+export const formatMonth = (month: string): string =>
+  formatWallDate(month, /^(\d{4})-(\d{2})$/, 'month', { month: 'long', year: 'numeric' });
+
+/** "13:30" -> "1:30 PM"; built by hand so every engine spaces it the same way. */
+export function formatTime(time: string): string {
+  const minutes = minutesOf(time);
+  if (minutes === null) return time;
+  const hours = Math.floor(minutes / 60);
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  return `${hour12}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;
+}
