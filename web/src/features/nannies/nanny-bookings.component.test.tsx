@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../app/app-routes';
-import { formatDate } from '../../lib/calendar';
+import { formatDate } from '../../lib/date-format';
 import { network } from '../../testing/fake-network';
 import {
   answerNannyDashboard,

@@ -4,7 +4,7 @@ import { todayIn } from '@shared/booking-times';
 import { NO_MATCH_MESSAGE } from '@shared/directory-search';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../app/app-routes';
-import { formatDate } from '../../lib/calendar';
+import { formatDate } from '../../lib/date-format';
 import { network } from '../../testing/fake-network';
 import {
   answerParentDashboard,
