@@ -3,8 +3,8 @@ import {
   documentKeyPrefixOf,
   LEGACY_DOCUMENT_PREFIX,
   legacyDocumentKey,
-} from '../nannies/document-keys.js';
-import { LEGACY_PHOTO_PREFIX, newPhotoKey } from '../nannies/nanny-photos.js';
+} from '../nannies/documents/document-keys.js';
+import { LEGACY_PHOTO_PREFIX, newPhotoKey } from '../nannies/photos/nanny-photos.js';
 import { recordVersionDeleted } from './document-commands.js';
 import { moveLegacyDocuments } from './document-move.js';
 import { loadStoredFiles } from './stored-files.load.js';
