@@ -1,5 +1,4 @@
 import type { Feature } from '../../infra/feature.js';
-import { directoryProjection } from './directory.projection.js';
 import { documentVersionsProjection } from './documents/document-versions.projection.js';
 import { documentVersionsRoutes } from './documents/document-versions.routes.js';
 import { nannyEventTypes } from './nannies.events.js';
@@ -11,11 +10,11 @@ import { nannyDocumentsRoutes } from './documents/nanny-documents.routes.js';
 import { nannyReviewRoutes } from './review/nanny-review.routes.js';
 import { profileChangesLiveMapper } from './review/profile-changes.live.js';
 
-/** The nanny portal (agreement, profile, documents, availability) and the parents' directory's read table (the search feature serves it). */
+/** The nanny portal (agreement, profile, documents, availability) and the operators' review of it. */
 export const nanniesFeature: Feature = {
   name: 'nannies',
   events: nannyEventTypes,
-  projections: [nanniesProjection, directoryProjection, documentVersionsProjection],
+  projections: [nanniesProjection, documentVersionsProjection],
   reactions: [nannyDecisionReaction],
   live: [nanniesLiveMapper, profileChangesLiveMapper],
   jobs: (deps) => [nannyDecisionJob(deps)],

@@ -1,4 +1,5 @@
 import type { Feature } from '../../infra/feature.js';
+import { directoryProjection } from './directory.projection.js';
 import { directoryLiveMapper } from './directory.live.js';
 import { directoryRoutes } from './directory.routes.js';
 import { savedSearchesRoutes } from './saved-searches.routes.js';
@@ -18,7 +19,7 @@ import { searchProjection } from './search.projection.js';
 export const searchFeature: Feature = {
   name: 'search',
   events: searchEventTypes,
-  projections: [searchProjection],
+  projections: [directoryProjection, searchProjection],
   reactions: [searchMatchReaction, searchAlertMailReaction],
   live: [directoryLiveMapper, searchLiveMapper],
   jobs: (deps) => [searchMatchJob(deps), searchAlertsJob(deps), searchAlertMailJob(deps)],

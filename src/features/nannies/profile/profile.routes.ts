@@ -21,7 +21,7 @@ import {
 import { lastBookableDate } from '../../../shared/booking-horizon.js';
 import { todayIn } from '../../../shared/booking-times.js';
 import { LANGUAGES, NEEDS } from '../../../shared/directory-search.js';
-import { placeOfZip } from '../../search/zip-codes.js';
+import { placeOfZip } from '../../../infra/places/zip-codes.js';
 import { IdParam } from '../../../infra/http/id-param.js';
 import { requestIdsOf } from '../../../infra/http/request-ids.js';
 
