@@ -6,7 +6,7 @@ import {
   type DocumentsHarness,
 } from '../../../test/helpers/documents-harness.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
-import { hashStored } from './stored-files.load.js';
+import { hashStored } from './load-stored-files.js';
 import { documentKey, legacyDocumentKey } from '../nannies/documents/document-keys.js';
 import { moveLegacyDocuments } from './document-move.js';
 

@@ -3,7 +3,7 @@ import { buffer } from 'node:stream/consumers';
 import type { FeatureDeps } from '../../infra/feature.js';
 import { documentKey } from '../nannies/documents/document-keys.js';
 import { recordDocumentMove } from './document-commands.js';
-import { loadStoredFiles } from './stored-files.load.js';
+import { loadStoredFiles } from './load-stored-files.js';
 import { expectsBytes, referencedFiles, type DocumentVersion } from './stored-files.js';
 
 type MoveDeps = Pick<FeatureDeps, 'db' | 'eventStore' | 'storage' | 'clock'>;

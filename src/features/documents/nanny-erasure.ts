@@ -7,7 +7,7 @@ import {
 import { LEGACY_PHOTO_PREFIX, newPhotoKey } from '../nannies/photos/nanny-photos.js';
 import { recordVersionDeleted } from './document-commands.js';
 import { moveLegacyDocuments } from './document-move.js';
-import { loadStoredFiles } from './stored-files.load.js';
+import { loadStoredFiles } from './load-stored-files.js';
 import { expectsBytes } from './stored-files.js';
 
 type ErasureDeps = Pick<FeatureDeps, 'db' | 'eventStore' | 'storage' | 'clock'>;

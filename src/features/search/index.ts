@@ -4,7 +4,7 @@ import { directoryLiveMapper } from './directory.live.js';
 import { directoryRoutes } from './directory.routes.js';
 import { savedSearchesRoutes } from './saved-searches.routes.js';
 import { searchAlertMailJob, searchAlertMailReaction } from './search-alert.mail.js';
-import { searchAlertsJob } from './search-alerts.cron.js';
+import { searchAlertsJob } from './search-alerts.job.js';
 import { searchAlertsRoutes } from './search-alerts.routes.js';
 import { searchMatchJob, searchMatchReaction } from './search-match.job.js';
 import { searchEventTypes } from './search.events.js';

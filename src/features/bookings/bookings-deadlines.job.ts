@@ -5,7 +5,7 @@ import type { JobDefinition } from '../../infra/queue/job-queue.js';
 import { REMINDER_BEFORE_MS } from '../../shared/booking-times.js';
 import { UNASKED_EXTRA_MINUTES } from '../../shared/recorded-hours.js';
 import type { BookingCommand } from './bookings.commands.js';
-import { runBookingCommand } from './bookings.service.js';
+import { runBookingCommand } from './bookings.handlers.js';
 
 export const BOOKINGS_DEADLINES_JOB = 'bookings.deadlines';
 /** Per kind and run: a backlog drains over the next minutes instead of one long run. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, decimal, ledgerCsv, monthsOf, totalsOf } from './earnings.summary.js';
+import { csvCell, decimal, ledgerCsv, monthsOf, totalsOf } from './earnings-summary.view.js';
 
 describe('earnings totals and export', () => {
   const lines = [
