@@ -106,17 +106,6 @@ export interface MessageReportView {
   decidedAt: string | null;
 }
 
-/** Live frames about messages (see src/infra/live/live-messages.ts). */
-export type MessagesLiveMessage =
-  /** To the conversation's two parties only: a new message (each gets their own view of it). */
-  | { type: 'message.received'; position: number; conversationId: string; messageId: string }
-  /** To the sender: the other person read up to this message. */
-  | { type: 'conversation.read'; position: number; conversationId: string; readerId: string }
-  /** To the two parties: one blocked or unblocked the other (refetch; no reason given). */
-  | { type: 'conversation.changed'; position: number; conversationId: string }
-  /** To operators: the Reports queue changed. */
-  | { type: 'message-reports.changed'; position: number; reportId: string };
-
 /** More exact texts (added by the server; existing keys unchanged). */
 export const moderationTexts = {
   reportReasonTooLong: `Please keep the reason to ${REPORT_REASON_MAX_LENGTH} characters.`,
