@@ -160,27 +160,3 @@ export interface ReportedConversationResponse {
   nanny: ConversationPerson;
   messages: OperatorMessageView[];
 }
-
-/** POST /api/operator/message-reports/:reportId/decision { action } -> 200 */
-export interface ReportDecisionResponse {
-  message: string;
-  report: MessageReportView;
-}
-
-/** POST /api/conversations/:conversationId/read { upToMessageId } -> 200 */
-export interface MarkReadResponse {
-  conversation: ConversationSummary;
-}
-
-/** POST (block) and DELETE (unblock) /api/conversations/:conversationId/block -> 200 */
-export interface BlockResponse {
-  /** messageTexts.blocked or messageTexts.unblocked. */
-  message: string;
-  conversation: ConversationSummary;
-}
-
-/** POST /api/conversations/:conversationId/messages/:messageId/report { reason } -> 201 */
-export interface ReportSentResponse {
-  /** messageTexts.reportSent */
-  message: string;
-}

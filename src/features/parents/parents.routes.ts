@@ -8,7 +8,7 @@ import { notFoundError } from '../../infra/domain/errors.js';
 import type { FeatureDeps } from '../../infra/feature.js';
 import { readSingleUpload } from '../../infra/http/uploads.js';
 import { storeUpload } from '../../infra/storage/store-upload.js';
-import { PHOTO_MAX_BYTES } from '../../infra/storage/upload-checks.js';
+import { photoFileRules } from '../../shared/upload-rules.js';
 import { parentDecider, type ParentCommand } from './parents.decider.js';
 import { legacyParentPhotoKey, parentPhotoKey, parentStreamId } from './parents.events.js';
 import { IdParam } from '../../infra/http/id-param.js';
@@ -160,7 +160,7 @@ export const parentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
     },
     async (request) => {
       const auth = authOf(request);
-      const upload = await readSingleUpload(request, PHOTO_MAX_BYTES, 'photos');
+      const upload = await readSingleUpload(request, photoFileRules.maxBytes, 'photos');
       const before = await findParent(auth.accountId);
       const storageKey = parentPhotoKey(auth.accountId);
       const facts = await storeUpload(deps.storage, storageKey, upload.bytes, 'photo');
