@@ -2,8 +2,7 @@ import type { WeeklyAvailability } from '../../infra/db/schema.js';
 import type { RecordedEvent } from '../../infra/event-store/event-types.js';
 import type { Projection } from '../../infra/projections/projection-registry.js';
 import type { Row, Rows, TableSpec } from '../../infra/projections/rows.js';
-import { summarizeWeek } from '../nannies/availability/availability-summary.js';
-import type { ExperienceData, ServiceAreaData } from '../nannies/nannies.events.js';
+import { summarizeWeek, type ExperienceData, type ServiceAreaData } from '../nannies/index.js';
 
 type DirectoryFact =
   | { type: 'NannyRegistered'; data: { accountId: string; fullName: string } }

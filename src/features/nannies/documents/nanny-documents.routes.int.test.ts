@@ -13,7 +13,7 @@ import {
 import { pngDeclaring } from '../../../../test/helpers/image-fixtures.js';
 import { testEngine } from '../../../../test/helpers/test-database.js';
 import { startTestApp } from '../../../../test/helpers/test-server.js';
-import { registerOperator } from '../../accounts/register-operator.js';
+import { registerOperator } from '../../accounts/index.js';
 import { documentKeyPrefixOf } from './document-keys.js';
 import { nannyStreamId } from '../nannies.events.js';
 
