@@ -19,6 +19,7 @@ import { emailLinksRoutes } from './email-links.routes.js';
 import { googleRoutes } from './google.routes.js';
 import { operatorAccountsRoutes } from './operator-accounts.routes.js';
 
+export { findAccountById } from './accounts.queries.js';
 export { registerOperator } from './register-operator.js';
 
 export interface AccountsFeatureOptions {

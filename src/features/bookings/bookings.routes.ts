@@ -10,7 +10,7 @@ import { errorResponsesFor } from '../../infra/http/responses.js';
 import { INVALID_DATE_MESSAGE, isCalendarDate, timeOf } from '../../shared/booking-times.js';
 import type { BookingCommand } from './bookings.commands.js';
 import { NOT_BOOKABLE_MESSAGE } from './booking-request.rules.js';
-import { bookingRows, hoursOn } from './bookings.queries.js';
+import { acceptedTimesOn, bookingRows, hoursOn, isBookable } from './bookings.queries.js';
 import { requestBooking, runBookingCommand } from './bookings.handlers.js';
 import { BookingView, bookingView } from './bookings.view.js';
 
@@ -78,20 +78,8 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
       const { nannyId } = request.params;
       const { date } = request.query;
       if (!isCalendarDate(date)) throw validationError(INVALID_DATE_MESSAGE);
-      const nanny = await deps.db
-        .selectFrom('bookable_nannies')
-        .select('bookable')
-        .where('nanny_id', '=', nannyId)
-        .executeTakeFirst();
-      if (!nanny?.bookable) throw notFoundError(NOT_BOOKABLE_MESSAGE);
-      const booked = await deps.db
-        .selectFrom('bookings')
-        .select(['start_time', 'end_time'])
-        .where('nanny_id', '=', nannyId)
-        .where('date', '=', date)
-        .where('status', '=', 'accepted')
-        .orderBy('start_time')
-        .execute();
+      if (!(await isBookable(deps.db, nannyId))) throw notFoundError(NOT_BOOKABLE_MESSAGE);
+      const booked = await acceptedTimesOn(deps.db, nannyId, date);
       return {
         date,
         hours: (await hoursOn(deps.db, nannyId, date)).map((h) => ({

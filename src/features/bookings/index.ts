@@ -13,7 +13,7 @@ import { operatorBookingsRoutes } from './operator-bookings.routes.js';
    her taken hours the directory's tests compare against. */
 export { ERASED_REASON } from './bookings-erasure.handlers.js';
 export { overlapsAny } from './booking-request.rules.js';
-export { acceptedWindows, hoursOn } from './bookings.queries.js';
+export { acceptedWindows, hasFamilyVisibleBooking, hoursOn } from './bookings.queries.js';
 
 /** Bookings from request to confirmed session: parents, nannies and operators. */
 export const bookingsFeature: Feature = {
