@@ -21,7 +21,12 @@ import { replayAndVerify } from '../src/infra/projections/replay-verify.js';
 import { startRuntime, type Runtime } from '../src/runtime.js';
 import { databaseUrlFor } from './helpers/postgres-admin.js';
 import { appendProductHistory } from './helpers/product-history.js';
-import { builtServer, runBuiltScript, runScriptInProcess } from './helpers/run-project-script.js';
+import {
+  builtServer,
+  migratedDataDir,
+  runBuiltScript,
+  runScriptInProcess,
+} from './helpers/run-project-script.js';
 import { TEST_DATA_KEY_SECRET } from './helpers/test-config.js';
 import { clonePostgresTemplate, testEngine } from './helpers/test-database.js';
 
@@ -107,7 +112,11 @@ async function filesOf(dataDir: string): Promise<Record<string, string>> {
 // The file's run as a command is of the compiled scripts: built first if stale, not in a test.
 beforeAll(builtServer, 300_000);
 beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'rbt-backup-source-'));
+  // The source holds the migrated template's database on the embedded engine: no migrating anew.
+  const dataDir =
+    testEngine === 'postgres'
+      ? mkdtempSync(join(tmpdir(), 'rbt-backup-source-'))
+      : await migratedDataDir('rbt-backup-source-');
   if (testEngine === 'postgres') {
     const clone = await clonePostgresTemplate();
     cleanups.push(() => clone.drop());

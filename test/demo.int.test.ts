@@ -8,7 +8,12 @@ import { BOOKING_STATUSES } from '../src/shared/booking-times.js';
 import { replayAndVerify } from '../src/infra/projections/replay-verify.js';
 import { startRuntime, type Runtime } from '../src/runtime.js';
 import { main as demoMain } from '../scripts/demo.js';
-import { builtServer, runBuiltScript, runScriptInProcess } from './helpers/run-project-script.js';
+import {
+  builtServer,
+  migratedDataDir,
+  runBuiltScript,
+  runScriptInProcess,
+} from './helpers/run-project-script.js';
 import { clonePostgresTemplate, testEngine } from './helpers/test-database.js';
 
 /** Where the demo goes: a fresh folder (its files), and on PostgreSQL a cloned database. */
@@ -18,7 +23,13 @@ let dropDatabase: (() => Promise<void>) | undefined;
 // The file's run as a command is of the compiled scripts: built first if stale, not in a test.
 beforeAll(builtServer, 300_000);
 beforeAll(async () => {
-  env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'rbt-demo-')) };
+  // On the embedded engine, the migrated template's database: fresh, without migrating anew.
+  env = {
+    DATA_DIR:
+      testEngine === 'postgres'
+        ? mkdtempSync(join(tmpdir(), 'rbt-demo-'))
+        : await migratedDataDir('rbt-demo-'),
+  };
   if (testEngine === 'postgres') {
     const clone = await clonePostgresTemplate();
     env.DATABASE_URL = clone.url;

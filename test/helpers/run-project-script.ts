@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { format } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
 import type { ScriptMain } from '../../scripts/run-script.js';
 import { projectRoot } from '../../src/infra/project-root.js';
 import { builtServer } from './built-server.js';
@@ -24,12 +26,25 @@ export interface ScriptResult {
 }
 
 /**
- * Where a script under test finds its data: a fresh data directory named after `prefix`, holding
- * the embedded database, or beside a clone of the migrated PostgreSQL template.
+ * A new data directory named after `prefix` holding the migrated template's embedded database
+ * (from its snapshot), where the app or a script finds it: no migrating a new one anew.
+ */
+export async function migratedDataDir(prefix: string): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const snapshot = new Blob([readFileSync(inject('embeddedSnapshotPath'))]);
+  await (await PGlite.create({ dataDir: join(dataDir, 'pgdata'), loadDataDir: snapshot })).close();
+  return dataDir;
+}
+
+/**
+ * Where a script under test finds its data: a data directory named after `prefix`, holding the
+ * migrated embedded database, or beside a clone of the migrated PostgreSQL template.
  */
 export async function scriptData(prefix: string): Promise<ScriptData> {
+  if (testEngine !== 'postgres') {
+    return { env: { DATA_DIR: await migratedDataDir(prefix) }, drop: async () => {} };
+  }
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
-  if (testEngine !== 'postgres') return { env: { DATA_DIR: dataDir }, drop: async () => {} };
   const clone = await clonePostgresTemplate();
   return { env: { DATABASE_URL: clone.url, DATA_DIR: dataDir }, drop: () => clone.drop() };
 }
