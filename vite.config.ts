@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress, reportLandingPageSize } from './scripts/lib/web-build-plugins.js';
 
 const webRoot = fileURLToPath(new URL('./web', import.meta.url));
 
@@ -19,11 +20,14 @@ const proxy = {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), precompress(), reportLandingPageSize()],
   resolve: { alias: sharedAlias },
   build: {
     outDir: fileURLToPath(new URL('./web/dist', import.meta.url)),
     emptyOutDir: true,
+    // Which chunks each page needs: the browser tests check a parent or nanny never downloads
+    // the operator console's (kept under .vite/, which the server does not serve).
+    manifest: true,
   },
   server: { proxy },
   preview: { proxy },
