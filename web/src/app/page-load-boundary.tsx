@@ -43,7 +43,11 @@ class ChunkErrorBoundary extends Component<
     const { error } = this.state;
     if (error === undefined) return this.props.children;
     // Not a missing chunk: not ours to explain, so it goes on to whatever is above.
-    if (!(error instanceof PageChunkError)) throw error;
+    if (!(error instanceof PageChunkError)) {
+      throw error instanceof Error
+        ? error
+        : new Error('A page failed to render.', { cause: error });
+    }
     return (
       <div className="card load-failed" role="alert">
         <p>{pageLoadFailedText}</p>
