@@ -57,7 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOverloadShedding(app, deps.config.overload, deps.database?.pool);
   await registerAuth(app, deps);
   await registerUploads(app);
-  await registerOpenApi(app, deps.config.apiDocs);
+  await registerOpenApi(app, deps.config);
   if (deps.liveHub) await registerLiveRoutes(app, deps.liveHub, deps.config.publicUrl);
   await app.register(healthRoutes, { db: deps.db });
   registerMetricsRoute(app, deps.metrics);

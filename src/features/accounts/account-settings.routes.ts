@@ -29,6 +29,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsCon
     {
       preValidation: requireRole(),
       schema: {
+        summary: "Change the signed-in account's password; ends its other sessions",
         tags: ['accounts'],
         body: Type.Object({
           currentPassword: Password,
@@ -49,6 +50,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsCon
     {
       preValidation: requireRole(),
       schema: {
+        summary: "Change the signed-in account's email address",
         tags: ['accounts'],
         body: Type.Object({ newEmail: Email, password: Password }),
         response: { 200: Message, ...errorResponses },
@@ -62,6 +64,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsCon
     {
       preValidation: requireRole(),
       schema: {
+        summary: 'Erase the signed-in account and its personal data',
         tags: ['accounts'],
         body: Type.Object({ password: Password }),
         response: { 200: Message, ...errorResponses },
@@ -79,6 +82,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsCon
     {
       preValidation: requireRole('operator'),
       schema: {
+        summary: "Erase an account's personal data (operators)",
         tags: ['operator'],
         params: Type.Object({ accountId: IdParam }),
         response: { 200: Message, ...errorResponses, ...notFound },

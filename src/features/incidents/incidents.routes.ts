@@ -39,6 +39,7 @@ export const incidentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (ap
     {
       preValidation: parties,
       schema: {
+        summary: 'Report an incident on a booking',
         tags,
         params,
         body: Type.Object({
@@ -70,7 +71,15 @@ export const incidentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (ap
 
   app.get(
     '/api/bookings/:id/incidents',
-    { preValidation: parties, schema: { tags, params, response: { 200: List, ...errors } } },
+    {
+      preValidation: parties,
+      schema: {
+        summary: "A booking's incident reports, to its parties",
+        tags,
+        params,
+        response: { 200: List, ...errors },
+      },
+    },
     async (request) => {
       const viewer = viewerOf(request);
       const booking = await bookingFacts(deps, request.params.id);
@@ -90,6 +99,7 @@ export const incidentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (ap
     {
       preValidation: operators,
       schema: {
+        summary: 'Incident reports by status (operators)',
         tags,
         querystring: Type.Object({
           status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('decided')])),
@@ -122,6 +132,7 @@ export const incidentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (ap
     {
       preValidation: operators,
       schema: {
+        summary: 'Decide an incident report (operators)',
         tags,
         params,
         body: Type.Object({

@@ -74,6 +74,7 @@ export const messageReportsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = asyn
     {
       preValidation: parties,
       schema: {
+        summary: 'Report a message to the operators',
         tags,
         params: Type.Object({ conversationId: IdParam, messageId: IdParam }),
         body: Type.Object({ reason: Type.String({ maxLength: REPORT_REASON_MAX_LENGTH * 10 }) }),
@@ -112,6 +113,7 @@ export const messageReportsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = asyn
     {
       preValidation: operators,
       schema: {
+        summary: 'Reported messages by status (operators)',
         tags,
         response: { 200: Type.Object({ reports: Type.Array(ReportViewSchema) }), ...errors },
       },
@@ -136,6 +138,7 @@ export const messageReportsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = asyn
     {
       preValidation: operators,
       schema: {
+        summary: 'The conversation around a reported message (operators)',
         tags,
         params: reportParams,
         response: {
@@ -183,6 +186,7 @@ export const messageReportsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = asyn
     {
       preValidation: operators,
       schema: {
+        summary: 'Decide a message report (operators)',
         tags,
         params: reportParams,
         body: Type.Object({

@@ -27,6 +27,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async
     {
       preValidation: parents,
       schema: {
+        summary: "The parent's saved searches",
         tags,
         response: { 200: Type.Object({ searches: Type.Array(SavedSearchView) }), ...errors },
       },
@@ -41,6 +42,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async
     {
       preValidation: parents,
       schema: {
+        summary: 'Save a directory search (alerts on new matches)',
         tags,
         // The length rule is the decider's (its message); this only bounds the input.
         body: Type.Object({
@@ -77,6 +79,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async
     {
       preValidation: parents,
       schema: {
+        summary: 'Delete a saved search',
         tags,
         params: Type.Object({ searchId: IdParam }),
         response: { 204: Type.Null(), ...errors },
