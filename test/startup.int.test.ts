@@ -1,7 +1,9 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../src/infra/project-root.js';
 import { startAppProcess } from './helpers/app-process.js';
 import { clonePostgresTemplate, testEngine } from './helpers/test-database.js';
 
@@ -75,4 +77,50 @@ describe('starting the app as a process', () => {
       await database.drop();
     }
   });
+
+  it.runIf(testEngine === 'embedded')(
+    "passes a supervisor's SIGTERM through `npm start` to the server, which stops cleanly",
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'rbt-data-'));
+      const lockFile = join(dataDir, 'embedded-db.lock');
+      const npm = spawn('npm', ['start', '--silent'], {
+        cwd: projectRoot(),
+        env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info', NODE_ENV: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      npm.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      npm.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const npmExited = new Promise<void>((resolve) => npm.on('exit', () => resolve()));
+      const url = await new Promise<string>((resolve, reject) => {
+        npm.stdout.on('data', () => {
+          const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+          if (match) resolve(match[1]!);
+        });
+        void npmExited.then(() => reject(new Error(`npm start exited:\n${output}`)));
+      });
+      const serverPid = (JSON.parse(readFileSync(lockFile, 'utf8')) as { pid: number }).pid;
+      try {
+        npm.kill('SIGTERM');
+        await npmExited;
+        expect(output).toContain('SIGTERM received: finishing requests and jobs, then stopping');
+        await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+        expect(existsSync(lockFile)).toBe(false);
+        expect(isRunning(serverPid)).toBe(false);
+      } finally {
+        // Before the fix the server outlived npm: do not leave it holding the port.
+        if (isRunning(serverPid)) process.kill(serverPid, 'SIGKILL');
+      }
+    },
+    120_000,
+  );
 });
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
