@@ -16,6 +16,30 @@ describe('starting the app as a process', () => {
     expect(app.output()).toContain('SMTP_URL must start with smtp:// or smtps://');
   });
 
+  it('says in one line that DATABASE_URL cannot be reached, retries for the time set, then stops', async () => {
+    const app = startAppProcess({
+      DATABASE_URL: 'postgres://app:s3cret@127.0.0.1:1/nothing',
+      DATABASE_WAIT_SECONDS: '3',
+    });
+    expect(await app.exited).toBe(1);
+    const lines = app.output().trim().split('\n');
+    expect(lines).toEqual([
+      'Cannot reach the database at 127.0.0.1:1/nothing (connect ECONNREFUSED 127.0.0.1:1): ' +
+        'retrying for up to 3 s (DATABASE_WAIT_SECONDS).',
+      'Cannot reach the database at 127.0.0.1:1/nothing (connect ECONNREFUSED 127.0.0.1:1); ' +
+        'gave up after 3 s (DATABASE_WAIT_SECONDS). Check DATABASE_URL and that PostgreSQL is ' +
+        'running.',
+    ]);
+  });
+
+  it('warns of a setting that is misspelt, naming the one it probably meant', async () => {
+    const app = startAppProcess({ PORTT: '3001', PORT: 'abc' });
+    expect(await app.exited).toBe(1);
+    expect(app.output()).toContain(
+      'Warning: PORTT is not a setting of this app (ignored); did you mean PORT?',
+    );
+  });
+
   it('stops in production without DATA_KEY_SECRET, naming it', async () => {
     const app = startAppProcess({ NODE_ENV: 'production', DATA_KEY_SECRET: '' });
     expect(await app.exited).toBe(1);
