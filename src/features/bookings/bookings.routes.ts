@@ -12,7 +12,7 @@ import { INVALID_DATE_MESSAGE, isCalendarDate, timeOf } from '../../shared/booki
 import type { BookingCommand } from './bookings.commands.js';
 import { NOT_BOOKABLE_MESSAGE } from './booking-request.rules.js';
 import { bookingRows, hoursOn } from './bookings.queries.js';
-import { requestBooking, runBookingCommand } from './bookings.service.js';
+import { requestBooking, runBookingCommand } from './bookings.handlers.js';
 import { BookingView, bookingView } from './bookings.view.js';
 
 const errors = errorResponsesFor(400, 401, 403, 404, 409);
