@@ -7,7 +7,8 @@ const webRoot = fileURLToPath(new URL('./web', import.meta.url));
 
 /** Rules the server and the web app share (src/shared: no Node imports), as `@shared/...`. */
 export const sharedAlias = { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) };
-const apiTarget = 'http://127.0.0.1:3000';
+// The API server's port: PORT, as the server itself reads it (npm run dev sets both).
+const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
 // The dev server forwards everything the Fastify app owns, so the browser talks to one origin
 // (session cookies stay same-site, as in production where Fastify serves web/dist).
