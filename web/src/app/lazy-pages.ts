@@ -18,3 +18,22 @@ export const lazyPages = {
 export async function preloadAllPages(): Promise<void> {
   await Promise.all(Object.values(lazyPages).map((page) => page.preload()));
 }
+
+/**
+ * Starts downloading the page the address names while the session is still being checked, so
+ * the two travel together instead of one after the other. The operator console is left to load
+ * once the session says an operator is there: a parent or a nanny never downloads it, even by
+ * typing its address.
+ */
+export function preloadPageAt(pathname: string): void {
+  const page = {
+    '/parent-dashboard': lazyPages.parentDashboard,
+    '/parent': lazyPages.parentDashboard,
+    '/rbt-dashboard': lazyPages.nannyDashboard,
+    '/terms-of-service': lazyPages.terms,
+    '/verify-email': lazyPages.verifyEmail,
+    '/reset-password': lazyPages.resetPassword,
+  }[pathname.replace(/\/+$/, '')];
+  // A failed preload is forgotten: the page's own load tries again and says so if it fails.
+  page?.preload().catch(() => {});
+}

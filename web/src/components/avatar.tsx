@@ -21,7 +21,17 @@ export function Avatar({ src, name, alt, placeholderLabel, size = 'large' }: Ava
   if (src !== null) {
     // Its box is reserved before the photo arrives (the CSS sets the same size), so nothing moves.
     const pixels = size === 'large' ? 112 : 72;
-    return <img className={className} src={src} alt={alt} width={pixels} height={pixels} />;
+    // Small ones fill the directory's cards, mostly below the fold: fetched as they scroll in.
+    return (
+      <img
+        className={className}
+        src={src}
+        alt={alt}
+        width={pixels}
+        height={pixels}
+        {...(size === 'small' ? { loading: 'lazy', decoding: 'async' } : {})}
+      />
+    );
   }
   const initials = initialsOf(name);
   return (
