@@ -5,7 +5,7 @@ import { createServer } from 'vite';
 import { projectRoot } from '../src/infra/project-root.js';
 
 /**
- * `npm run dev`: the server, restarted whenever its code changes (tsx watch), and the web app
+ * `npm run dev`: the server, restarted whenever its code changes (node --watch), and the web app
  * from Vite's dev server with hot reload, which forwards /api, /ws and /docs to the server
  * (vite.config.ts, following PORT). PUBLIC_URL defaults to the dev server's address, so emailed
  * links and the same-origin check work there. `npm run dev -- --web-port 5174` picks Vite's port.
@@ -19,20 +19,18 @@ const webPort = Number(argument('--web-port') ?? '5173');
 const webUrl = `http://localhost:${webPort}`;
 process.env.PORT ??= '3000';
 
+// Node's own watch mode, not tsx's: on a change or a stop it waits for the server to finish
+// (tsx watch kills it after 5 s, which a busy machine's clean shutdown can exceed, leaving the
+// embedded database's lock behind).
 const server = spawn(
   process.execPath,
-  [
-    join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-    'watch',
-    '--clear-screen=false',
-    'src/main.ts',
-  ],
+  ['--watch-path=src', '--watch-preserve-output', '--import', 'tsx', 'src/main.ts'],
   {
     cwd: root,
     env: { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? webUrl },
     stdio: 'inherit',
     // A group of its own: Ctrl-C in the terminal reaches this script only, which stops the
-    // server once (tsx relays that one signal); a second would make both force-kill it.
+    // server once (the watcher passes that one signal on); a second makes the server give up.
     detached: true,
   },
 );

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../src/infra/project-root.js';
 import { startAppProcess } from './helpers/app-process.js';
+import { reservePort } from './helpers/reserve-port.js';
+import { waitFor } from './helpers/wait-for.js';
 import { clonePostgresTemplate, testEngine } from './helpers/test-database.js';
 
 describe('starting the app as a process', () => {
@@ -137,6 +139,50 @@ describe('starting the app as a process', () => {
       }
     },
     120_000,
+  );
+});
+
+describe('npm run dev', () => {
+  it.runIf(testEngine === 'embedded')(
+    'serves the web app with hot reload on the ports given, forwards the API to the server on PORT, and stops both on SIGTERM',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'rbt-data-'));
+      const api = await reservePort();
+      const web = await reservePort();
+      await Promise.all([api.release(), web.release()]);
+      const dev = spawn('npm', ['run', 'dev', '--silent', '--', '--web-port', String(web.port)], {
+        cwd: projectRoot(),
+        env: { ...process.env, DATA_DIR: dataDir, PORT: String(api.port), NODE_ENV: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      dev.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      dev.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const exited = new Promise<void>((resolve) => dev.on('exit', () => resolve()));
+      const webUrl = `http://localhost:${web.port}`;
+      try {
+        // The API through Vite's forwarding, once the server is up behind it.
+        await waitFor(
+          async () => (await fetch(`${webUrl}/api/session`).catch(() => undefined))?.status === 200,
+          { timeoutMs: 90_000, intervalMs: 500 },
+        ).catch((error: Error) => {
+          throw new Error(`${error.message}: npm run dev said\n${output}`);
+        });
+        expect(await (await fetch(`${webUrl}/api/session`)).json()).toEqual({ user: null });
+        // The page from Vite's dev server, with its hot-reload client.
+        const page = await (await fetch(`${webUrl}/`)).text();
+        expect(page).toContain('/@vite/client');
+        // PUBLIC_URL follows the dev server, so links and the same-origin check work there.
+        expect(output).toContain(`(PUBLIC_URL ${webUrl})`);
+      } finally {
+        dev.kill('SIGTERM');
+        await exited;
+      }
+      expect(output).toContain('SIGTERM received: finishing requests and jobs, then stopping');
+      await expect(fetch(`${webUrl}/`)).rejects.toThrow();
+      expect(existsSync(join(dataDir, 'embedded-db.lock')), output).toBe(false);
+    },
+    150_000,
   );
 });
 
