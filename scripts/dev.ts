@@ -52,7 +52,9 @@ async function stop(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
     server.kill('SIGTERM');
-    await Promise.all([vite.close(), serverExited]);
+    // Never leave before the server has stopped (it holds the embedded database's lock), even
+    // if Vite fails to close.
+    await Promise.allSettled([vite.close(), serverExited]);
   }
   process.exit(code);
 }
