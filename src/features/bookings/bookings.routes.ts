@@ -37,7 +37,14 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
 
   app.get(
     '/api/platform',
-    { schema: { tags, response: { 200: Type.Object({ timeZone: Type.String() }) } } },
+    {
+      schema: {
+        summary: "The platform's time zone, in which booking times are given",
+        security: [],
+        tags,
+        response: { 200: Type.Object({ timeZone: Type.String() }) },
+      },
+    },
     async () => ({ timeZone: deps.config.timeZone }),
   );
 
@@ -46,6 +53,7 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
     {
       preValidation: parentsOnly,
       schema: {
+        summary: "The parent's bookings",
         tags,
         response: { 200: Type.Object({ bookings: Type.Array(BookingView) }), ...errors },
       },
@@ -61,6 +69,7 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
     {
       preValidation: parentsOnly,
       schema: {
+        summary: "A nanny's free and booked hours on a date",
         tags,
         params: Type.Object({ nannyId: IdParam }),
         querystring: Type.Object({ date: Type.String({ maxLength: 10 }) }),
@@ -96,6 +105,7 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
     {
       preValidation: parentsOnly,
       schema: {
+        summary: 'Request a booking (idempotent per key)',
         tags,
         body: Type.Object({
           nannyId: Type.String({ minLength: 1, maxLength: 64 }),
@@ -135,6 +145,13 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
     at: string,
     reason: string,
   ) => BookingCommand;
+  /** Each action's line in the API document. */
+  const summaries: Record<string, string> = {
+    cancel: 'Withdraw a request or cancel a booking (parent)',
+    'no-show': 'Report that the nanny did not come',
+    'confirm-hours': 'Confirm the hours the nanny recorded (charges them)',
+    'dispute-hours': 'Dispute the hours the nanny recorded, with a reason',
+  };
   const action = (
     path: string,
     message: string,
@@ -145,7 +162,13 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
       `/api/bookings/:id/${path}`,
       {
         preValidation: parentsOnly,
-        schema: { tags, params, body, response: { 200: Answer, ...errors } },
+        schema: {
+          summary: summaries[path],
+          tags,
+          params,
+          body,
+          response: { 200: Answer, ...errors },
+        },
       },
       async (request) => {
         const parentId = authOf(request).accountId;

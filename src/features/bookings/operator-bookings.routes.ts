@@ -66,6 +66,7 @@ export const operatorBookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = as
     {
       preValidation: operatorsOnly,
       schema: {
+        summary: 'Bookings by status, a page at a time (operators)',
         tags,
         querystring: Type.Object({
           status: Type.Optional(Type.Union(BOOKING_STATUSES.map((s) => Type.Literal(s)))),
@@ -104,6 +105,7 @@ export const operatorBookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = as
     {
       preValidation: operatorsOnly,
       schema: {
+        summary: 'One booking with its history (operators)',
         tags,
         params: Type.Object({ id: IdParam }),
         response: {
@@ -137,6 +139,7 @@ export const operatorBookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = as
     {
       preValidation: operatorsOnly,
       schema: {
+        summary: 'Settle disputed hours (operators)',
         tags,
         params: Type.Object({ id: IdParam }),
         body: Type.Object({

@@ -27,7 +27,14 @@ export const earningsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
 
   app.get(
     '/api/nanny/earnings',
-    { preValidation: nannies, schema: { tags, response: { 200: Earnings, ...errors } } },
+    {
+      preValidation: nannies,
+      schema: {
+        summary: "The nanny's rate, progress and earnings",
+        tags,
+        response: { 200: Earnings, ...errors },
+      },
+    },
     async (request) => earningsOf(deps.db, authOf(request).accountId, 'nanny', today()),
   );
 
@@ -39,6 +46,7 @@ export const earningsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
         tags,
         summary: 'Her ledger lines as CSV',
         description: 'text/csv: date,booking,kind,minutes,hours,rate,amount (dollars).',
+        response: { 200: Type.String(), ...errorResponsesFor(401, 403) },
       },
     },
     async (request, reply) => {
@@ -54,7 +62,14 @@ export const earningsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
 
   app.get(
     '/api/parent/payments',
-    { preValidation: parents, schema: { tags, response: { 200: Payments, ...errors } } },
+    {
+      preValidation: parents,
+      schema: {
+        summary: "The parent's charges and refunds",
+        tags,
+        response: { 200: Payments, ...errors },
+      },
+    },
     async (request) => paymentsOf(deps.db, authOf(request).accountId),
   );
 
@@ -63,6 +78,7 @@ export const earningsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
     {
       preValidation: operators,
       schema: {
+        summary: "A nanny's earnings ledger (operators)",
         tags,
         params: Type.Object({ nannyId: IdParam }),
         response: { 200: Earnings, ...errors },
@@ -79,6 +95,7 @@ export const earningsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
     {
       preValidation: operators,
       schema: {
+        summary: "A parent's payments ledger (operators)",
         tags,
         params: Type.Object({ parentId: IdParam }),
         response: { 200: Payments, ...errors },

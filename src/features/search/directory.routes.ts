@@ -64,6 +64,7 @@ export const directoryRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (ap
     {
       preValidation: parentsOnly,
       schema: {
+        summary: 'Approved nannies near the parent, a page at a time, filtered',
         tags: ['directory'],
         querystring: Type.Object(
           { ...filters, cursor: text(600) },
@@ -106,6 +107,7 @@ export const directoryRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (ap
     {
       preValidation: parentsOnly,
       schema: {
+        summary: "One approved nanny's directory card",
         tags: ['directory'],
         params: Type.Object({ nannyId: IdParam }),
         querystring: Type.Object(filters, { additionalProperties: false }),

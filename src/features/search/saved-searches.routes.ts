@@ -21,6 +21,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async
     {
       preValidation: parents,
       schema: {
+        summary: "The parent's saved searches",
         tags,
         response: { 200: Type.Object({ searches: Type.Array(SavedSearchView) }), ...errors },
       },
@@ -35,6 +36,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async
     {
       preValidation: parents,
       schema: {
+        summary: 'Save a directory search (alerts on new matches)',
         tags,
         // The length rule is the decider's (its message); this only bounds the input.
         body: Type.Object({
@@ -71,6 +73,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async
     {
       preValidation: parents,
       schema: {
+        summary: 'Delete a saved search',
         tags,
         params: Type.Object({ searchId: IdParam }),
         response: { 204: Type.Null(), ...errors },

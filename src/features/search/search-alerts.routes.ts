@@ -30,6 +30,7 @@ export const searchAlertsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async 
     {
       preValidation: requireRole('parent'),
       schema: {
+        summary: 'Nannies newly matching saved searches',
         tags: ['saved searches'],
         response: {
           200: Type.Object({ alerts: Type.Array(Alert) }),
