@@ -192,8 +192,14 @@ function hoursOf(
 export interface RequestFacts {
   nanny: { bookable: boolean; fullName: string } | undefined;
   parentName: string;
-  /** Her hours on the date (none when the date is not a calendar date or she is unknown). */
-  hours: MinuteRange[];
+  /** The zones recorded with their ZIPs (null: none recorded, the platform's). */
+  parentZone: string | null;
+  nannyZone: string | null;
+  /**
+   * Her hours on each of `dates` (none when the dates are not calendar dates or she is unknown),
+   * wall-clock times in her zone.
+   */
+  hours: Record<string, MinuteRange[]>;
   /** Her accepted bookings still to end (none when she is unknown). */
   accepted: Window[];
   /** Either of the two blocked the other (the messages feature's read table). */
@@ -202,20 +208,22 @@ export interface RequestFacts {
 
 /**
  * Everything a booking request is decided on, in one statement (one round trip instead of
- * five): whether she is bookable and her name, the parent's name, her hours on `date` and her
- * accepted bookings still to end after `from`. Call it after lockNannyCalendar, in its own
+ * five): whether she is bookable and her name, the parent's name, both zones, her hours on
+ * `dates` and her accepted bookings still to end after `from`. Call it after lockNannyCalendar, in its own
  * statement: a statement's snapshot is taken when it starts, so it must start after the lock.
  */
 export async function requestFacts(
   db: Kysely<Database>,
-  input: { nannyId: string; parentId: string; date: string | null; from: Date },
+  input: { nannyId: string; parentId: string; dates: string[]; from: Date },
 ): Promise<RequestFacts> {
-  const { nannyId, parentId, date, from } = input;
+  const { nannyId, parentId, dates, from } = input;
   const { rows } = await preparedSql<{
     nanny: { bookable: boolean; fullName: string } | null;
     parent_name: string | null;
+    parent_zone: string | null;
+    nanny_zone: string | null;
     week: WeeklyAvailability | null;
-    singles: { start_time: string; end_time: string }[];
+    singles: { date: string; start_time: string; end_time: string }[];
     accepted: { startsAt: string; endsAt: string }[];
     blocked: boolean;
   }>`
@@ -223,10 +231,14 @@ export async function requestFacts(
       (select jsonb_build_object('bookable', bookable, 'fullName', full_name)
          from bookable_nannies where nanny_id = ${nannyId}) as nanny,
       (select full_name from parent_profiles where parent_id = ${parentId}) as parent_name,
+      (select time_zone from parent_profiles where parent_id = ${parentId}) as parent_zone,
+      (select time_zone from nanny_directory where nanny_id = ${nannyId}) as nanny_zone,
       (select weekly_availability from nanny_profiles where nanny_id = ${nannyId}) as week,
-      (select coalesce(jsonb_agg(jsonb_build_object('start_time', start_time, 'end_time', end_time)
+      (select coalesce(jsonb_agg(jsonb_build_object('date', to_char(date, 'YYYY-MM-DD'),
+                                   'start_time', start_time, 'end_time', end_time)
                                  order by start_time), '[]')
-         from nanny_single_days where nanny_id = ${nannyId} and date = ${date}::date) as singles,
+         from nanny_single_days
+         where nanny_id = ${nannyId} and date = any(${dates}::date[])) as singles,
       (select coalesce(jsonb_agg(jsonb_build_object('startsAt', starts_at, 'endsAt', ends_at)), '[]')
          from bookings
          where nanny_id = ${nannyId} and status = any(${[...TAKEN_STATUSES]}::text[])
@@ -236,11 +248,21 @@ export async function requestFacts(
                 and (blocked_by_parent or blocked_by_nanny)) as blocked`.execute(db);
   const row = rows[0]!;
   const nanny = row.nanny ?? undefined;
+  const hours: Record<string, MinuteRange[]> = {};
+  for (const date of nanny ? dates : []) {
+    hours[date] = hoursOf(
+      date,
+      row.week,
+      row.singles.filter((s) => s.date === date),
+    );
+  }
   return {
     nanny,
     parentName: row.parent_name ?? '',
+    parentZone: row.parent_zone,
+    nannyZone: row.nanny_zone,
     blocked: row.blocked,
-    hours: nanny && date !== null ? hoursOf(date, row.week, row.singles) : [],
+    hours,
     accepted: nanny
       ? row.accepted.map((w) => ({
           startsAt: new Date(w.startsAt).toISOString(),

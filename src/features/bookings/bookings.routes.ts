@@ -137,7 +137,7 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
           ...body,
           bookingId,
           parentId,
-          timeZone: deps.config.timeZone,
+          platformZone: deps.config.timeZone,
           at: deps.clock().toISOString(),
         },
         metadataOf(request),

@@ -60,8 +60,9 @@ function foldEvent(event: RecordedEvent<ParentEvent | AccountFact>, rows: Rows):
       return;
     }
     case 'ParentHomeZipSet': {
-      const { parentId, zip, city, state, latitude, longitude } = event.data;
-      parent(parentId, { zip, city, state, latitude, longitude });
+      const { parentId, zip, city, state, latitude, longitude, timeZone } = event.data;
+      // A ZIP set before zones were recorded keeps her on the platform's zone (null).
+      parent(parentId, { zip, city, state, latitude, longitude, time_zone: timeZone ?? null });
       return;
     }
     case 'ParentPhotoUploaded': {
