@@ -9,7 +9,10 @@ import {
   weekdayOf,
   type BookingStatus,
   type MinuteRange,
+  wallClockOf,
 } from '../../shared/booking-times.js';
+import { daysAfter } from '../../shared/booking-horizon.js';
+import { hoursSeenFrom } from '../../shared/time-zones.js';
 import type { Window } from './bookings.commands.js';
 
 /** A booking row with what the view may show of both parties (privacy is the view's job). */
@@ -306,4 +309,38 @@ export async function lockNannyCalendar(db: Kysely<Database>, nannyId: string): 
   await sql`select pg_advisory_xact_lock(hashtextextended(${`nanny-calendar:${nannyId}`}, 0))`.execute(
     db,
   );
+}
+
+/**
+ * A nanny's hours and accepted bookings on a date, as a parent's clock reads them: her hours are
+ * wall-clock times in her zone, each booking's in its own; both are moved to the parent's zone
+ * through their instants and cut to her date.
+ */
+export async function calendarSeenFrom(
+  db: Kysely<Database>,
+  nannyId: string,
+  date: string,
+  zones: { parent: string; nanny: string },
+): Promise<{ hours: MinuteRange[]; booked: MinuteRange[] }> {
+  const dates = [daysAfter(date, -1), date, daysAfter(date, 1)];
+  const own = new Map<string, MinuteRange[]>();
+  for (const day of dates) own.set(day, await hoursOn(db, nannyId, day));
+  const hours = hoursSeenFrom(date, zones.parent, zones.nanny, (day) => own.get(day) ?? []);
+  const rows = await db
+    .selectFrom('bookings')
+    .select(['starts_at', 'ends_at'])
+    .where('nanny_id', '=', nannyId)
+    .where('date', 'in', dates)
+    .where('status', 'in', TAKEN_STATUSES)
+    .orderBy('starts_at')
+    .execute();
+  const booked = rows.flatMap((row) => {
+    const start = wallClockOf(row.starts_at, zones.parent);
+    const end = wallClockOf(row.ends_at, zones.parent);
+    if (start.date > date || end.date < date) return [];
+    const from = start.date < date ? 0 : (minutesOf(start.time) ?? 0);
+    const to = end.date > date ? 24 * 60 - 15 : (minutesOf(end.time) ?? 0);
+    return to > from ? [{ start: from, end: to }] : [];
+  });
+  return { hours, booked };
 }

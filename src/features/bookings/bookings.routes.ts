@@ -8,10 +8,16 @@ import type { FeatureDeps } from '../../infra/feature.js';
 import { IdParam } from '../../infra/http/id-param.js';
 import { requestIdsOf } from '../../infra/http/request-ids.js';
 import { errorResponsesFor } from '../../infra/http/responses.js';
-import { INVALID_DATE_MESSAGE, isCalendarDate, timeOf } from '../../shared/booking-times.js';
+import {
+  INVALID_DATE_MESSAGE,
+  isCalendarDate,
+  timeOf,
+  type MinuteRange,
+} from '../../shared/booking-times.js';
 import type { BookingCommand } from './bookings.commands.js';
 import { NOT_BOOKABLE_MESSAGE } from './booking-request.rules.js';
-import { bookingRows, hoursOn } from './bookings.queries.js';
+import { zoneOfPerson } from '../../infra/domain/person-zone.js';
+import { bookingRows, calendarSeenFrom } from './bookings.queries.js';
 import { requestBooking, runBookingCommand } from './bookings.service.js';
 import { BookingView, bookingView } from './bookings.view.js';
 
@@ -43,8 +49,34 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
 
   app.get(
     '/api/platform',
-    { schema: { tags, response: { 200: Type.Object({ timeZone: Type.String() }) } } },
-    async () => ({ timeZone: deps.config.timeZone }),
+    {
+      schema: {
+        tags,
+        response: {
+          200: Type.Object({
+            /** `TIME_ZONE`: the zone of anyone without a ZIP, and the operators'. */
+            timeZone: Type.String(),
+            /** The reader's own zone: her ZIP's when she has one recorded, else the platform's. */
+            viewerTimeZone: Type.String(),
+            /** Whether the reader's zone is her ZIP's (false: signed out, no ZIP, operator). */
+            viewerZoneFromZip: Type.Boolean(),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      // A reader's zone changes with her ZIP: never kept by a cache.
+      void reply.header('cache-control', 'no-store');
+      const platform = deps.config.timeZone;
+      const viewer = request.auth
+        ? await zoneOfPerson(deps.db, request.auth, platform)
+        : { zone: platform, fromZip: false };
+      return {
+        timeZone: platform,
+        viewerTimeZone: viewer.zone,
+        viewerZoneFromZip: viewer.fromZip,
+      };
+    },
   );
 
   app.get(
@@ -90,22 +122,15 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
         .where('nanny_id', '=', nannyId)
         .executeTakeFirst();
       if (!nanny?.bookable) throw notFoundError(NOT_BOOKABLE_MESSAGE);
-      const booked = await deps.db
-        .selectFrom('bookings')
-        .select(['start_time', 'end_time'])
-        .where('nanny_id', '=', nannyId)
-        .where('date', '=', date)
-        .where('status', '=', 'accepted')
-        .orderBy('start_time')
-        .execute();
-      return {
-        date,
-        hours: (await hoursOn(deps.db, nannyId, date)).map((h) => ({
-          startTime: timeOf(h.start),
-          endTime: timeOf(h.end),
-        })),
-        booked: booked.map((b) => ({ startTime: b.start_time, endTime: b.end_time })),
+      const platform = deps.config.timeZone;
+      const zones = {
+        parent: (await zoneOfPerson(deps.db, authOf(request), platform)).zone,
+        nanny: (await zoneOfPerson(deps.db, { accountId: nannyId, role: 'nanny' }, platform)).zone,
       };
+      // Both as the family's clock reads them on her date (she books in her own zone).
+      const { hours, booked } = await calendarSeenFrom(deps.db, nannyId, date, zones);
+      const times = (r: MinuteRange) => ({ startTime: timeOf(r.start), endTime: timeOf(r.end) });
+      return { date, hours: hours.map(times), booked: booked.map(times) };
     },
   );
 

@@ -332,9 +332,11 @@ describe(`earnings on ${testEngine}`, () => {
     );
     const rows = response.body.trimEnd().split('\r\n');
     expect(rows).toHaveLength(18);
-    expect(rows[0]).toBe('date,booking,kind,minutes,hours,rate,amount');
-    expect(rows[1]).toBe(`2026-12-02,${lateByParent},late_cancellation,75,1.25,20.00,25.00`);
-    expect(rows[2]).toBe(`2026-12-01,${sixteenth},session,165,2.75,18.00,49.50`);
+    expect(rows[0]).toBe('date,booking,kind,minutes,hours,rate,amount,zone');
+    expect(rows[1]).toBe(
+      `2026-12-02,${lateByParent},late_cancellation,75,1.25,20.00,25.00,America/New_York`,
+    );
+    expect(rows[2]).toBe(`2026-12-01,${sixteenth},session,165,2.75,18.00,49.50,America/New_York`);
   });
 
   it("never tells a third account about anyone's earnings", () => {
