@@ -150,3 +150,24 @@ export function hoursSeenFrom(
 const DAY_MINUTES = 24 * 60;
 /** A range running past the parent's midnight is shown to 23:45, the last step of her day. */
 const STEP = 15;
+
+/** "Tuesday, December 1" of a YYYY-MM-DD date (the same wherever it is read). */
+export function formatLongDate(date: string): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  if (Number.isNaN(day.getTime())) return date;
+  return day.toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+  });
+}
+
+/**
+ * "Thursday, December 3, 3:00 PM" of an instant on the reader's own clock (`zone`): deadlines
+ * and moments are written where the reader lives, so they need no zone named.
+ */
+export function formatInstantOn(instant: Date, zone: string): string {
+  const wall = wallClockOf(instant, zone);
+  return `${formatLongDate(wall.date)}, ${formatTime(wall.time)}`;
+}

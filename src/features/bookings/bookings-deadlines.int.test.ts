@@ -68,7 +68,7 @@ describe(`booking deadlines, email and live messages on ${testEngine}`, () => {
   it('emails the nanny a new request and tells both parties live', async () => {
     booking = await request({});
     const mail = await mailTo(server.mail!, nanny.email, /New booking request from Paula Parent/);
-    expect(mail.text).toContain('Tuesday, December 1, 09:30–12:30');
+    expect(mail.text).toContain('Tuesday, December 1, 9:30 AM – 12:30 PM');
     expect(mail.text).toContain('Loves trains.');
     await changed(live.nanny, booking.id, 'pending');
     await changed(live.parent, booking.id, 'pending');

@@ -1,3 +1,4 @@
+import { zoneOfPerson } from '../../infra/domain/person-zone.js';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authOf, requireRole } from '../../infra/auth/auth-plugin.js';
@@ -39,6 +40,12 @@ export const searchAlertsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async 
     async (request) => {
       const parentId = authOf(request).accountId;
       const now = deps.clock();
+      const platformZone = deps.config.timeZone;
+      const { zone } = await zoneOfPerson(
+        deps.db,
+        { accountId: parentId, role: 'parent' },
+        platformZone,
+      );
       const rows = await deps.db
         .selectFrom('saved_search_matches as m')
         .innerJoin('saved_searches as s', 's.search_id', 'm.search_id')
@@ -59,7 +66,8 @@ export const searchAlertsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async 
           parentId,
           search,
           now,
-          zone: deps.config.timeZone,
+          zone,
+          platformZone,
         });
         if (!nanny) continue;
         alerts.push({
