@@ -117,7 +117,7 @@ describe(`booking deadlines, email and live messages on ${testEngine}`, () => {
     expect(done.statusCode, done.body).toBe(200);
     const mail = await mailTo(server.mail!, parent.email, /confirm the hours/);
     expect(mail.text).toContain(`/parent-dashboard?tab=bookings&booking=${booking.id}`);
-    expect(mail.text).toContain('09:30–12:00');
+    expect(mail.text).toContain('9:30 AM – 12:00 PM');
   });
 
   it('confirms hours nobody confirmed or disputed once, 48 hours later', async () => {

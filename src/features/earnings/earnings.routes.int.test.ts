@@ -98,6 +98,7 @@ describe(`earnings on ${testEngine}`, () => {
       date: '2026-11-19',
       startTime: '09:00',
       endTime: '12:00',
+      timeZone: 'America/New_York',
       minutes: 180,
       rateCents: 1800,
       amountCents: 5400,
