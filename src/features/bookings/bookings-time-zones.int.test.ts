@@ -14,7 +14,7 @@ import {
 import { testEngine } from '../../../test/helpers/test-database.js';
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
 import { replayAndVerify } from '../../infra/projections/replay-verify.js';
-import { bookingsDeadlinesJob } from './bookings.deadlines.js';
+import { bookingsDeadlinesJob } from './bookings-deadlines.job.js';
 
 // Time where the family lives (docs/product.md, Time zone): the platform is set to New York; a
 // San Francisco family books a San Francisco nanny for 10:00. Every deadline fires at the San

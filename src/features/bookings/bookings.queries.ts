@@ -4,7 +4,6 @@ import type { Database, StoredDocument, WeeklyAvailability } from '../../infra/d
 import {
   instantOf,
   minutesOf,
-  currentRateCentsOf,
   TAKEN_STATUSES,
   weekdayOf,
   type BookingStatus,
@@ -13,6 +12,7 @@ import {
 } from '../../shared/booking-times.js';
 import { daysAfter } from '../../shared/booking-horizon.js';
 import { hoursSeenFrom } from '../../shared/time-zones.js';
+import { currentRateCentsOf } from '../../shared/pay-rates.js';
 import type { Window } from './bookings.commands.js';
 
 /** A booking row with what the view may show of both parties (privacy is the view's job). */

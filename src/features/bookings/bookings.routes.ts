@@ -16,9 +16,9 @@ import {
 } from '../../shared/booking-times.js';
 import type { BookingCommand } from './bookings.commands.js';
 import { NOT_BOOKABLE_MESSAGE } from './booking-request.rules.js';
-import { zoneOfPerson } from '../../infra/domain/person-zone.js';
+import { zoneOfPerson } from '../../infra/places/person-zone.js';
 import { bookingRows, calendarSeenFrom } from './bookings.queries.js';
-import { requestBooking, runBookingCommand } from './bookings.service.js';
+import { requestBooking, runBookingCommand } from './bookings.handlers.js';
 import { BookingView, bookingView } from './bookings.view.js';
 
 const errors = errorResponsesFor(400, 401, 403, 404, 409);

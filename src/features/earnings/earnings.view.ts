@@ -1,14 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../infra/db/schema.js';
-import {
-  CLEAN_SESSIONS_FOR_RAISE,
-  currentRateCentsOf,
-  instantOf,
-  wallClockOf,
-} from '../../shared/booking-times.js';
+import { instantOf, wallClockOf } from '../../shared/booking-times.js';
+import { CLEAN_SESSIONS_FOR_RAISE, currentRateCentsOf } from '../../shared/pay-rates.js';
 import { progressOf } from './earnings.queries.js';
-import { monthsOf, totalsOf } from './earnings.summary.js';
+import { monthsOf, totalsOf } from './earnings-summary.view.js';
 
 const Str = () => Type.String();
 const Int = () => Type.Integer();

@@ -1,4 +1,4 @@
-import { zoneOfPerson } from '../../infra/domain/person-zone.js';
+import { zoneOfPerson } from '../../infra/places/person-zone.js';
 import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -10,7 +10,7 @@ import { requestIdsOf } from '../../infra/http/request-ids.js';
 import { errorResponsesFor } from '../../infra/http/responses.js';
 import { SAVED_SEARCH_LABEL_MAX } from '../../shared/saved-searches.js';
 import { SavedParams, SavedSearchView, savedSearchesOf } from './saved-searches.view.js';
-import { runSearchCommand } from './search.service.js';
+import { runSearchCommand } from './search.handlers.js';
 
 const tags = ['saved searches'];
 const parents = requireRole('parent');

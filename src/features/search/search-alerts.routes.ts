@@ -1,4 +1,4 @@
-import { zoneOfPerson } from '../../infra/domain/person-zone.js';
+import { zoneOfPerson } from '../../infra/places/person-zone.js';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authOf, requireRole } from '../../infra/auth/auth-plugin.js';
@@ -7,7 +7,7 @@ import { errorResponsesFor } from '../../infra/http/responses.js';
 import { alertsSince, directorySearchOf } from './saved-searches.view.js';
 import type { DirectoryCard } from './directory-cards.js';
 import { DirectoryCard as DirectoryCardSchema } from './directory.routes.js';
-import { matchingCard } from './directory.service.js';
+import { matchingCard } from './directory-pages.queries.js';
 
 /** More than a month of daily approvals for ten searches would not be read anyway. */
 const MAX_ALERTS = 100;
