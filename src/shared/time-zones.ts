@@ -76,15 +76,29 @@ export function formatZonedTime(
   return `${shown} ${zoneLabel(timeZone, at ?? new Date(`${date}T12:00:00Z`))}`;
 }
 
-/** "10:00 AM – 1:00 PM", or "10:00 AM – 1:00 PM PT" when the viewer's clock is another. */
-export function formatZonedRange(
-  times: { date: string; startTime: string; endTime: string; timeZone: string },
-  viewerZone: string,
-): string {
-  const range = `${formatTime(times.startTime)} – ${formatTime(times.endTime)}`;
+/** Wall-clock times of a date in a zone: a booking's, or the hours worked on it. */
+export interface ZonedTimes {
+  date: string;
+  startTime: string;
+  endTime: string;
+  timeZone: string;
+}
+
+/**
+ * The zone's label to write after a booking's times ("PT"), or '' when the viewer's clock reads
+ * the same at its start.
+ */
+export function zoneTag(times: Omit<ZonedTimes, 'endTime'>, viewerZone: string): string {
   const at = instantOf(times.date, times.startTime, times.timeZone);
-  if (sameClockAt(times.timeZone, viewerZone, at)) return range;
-  return `${range} ${zoneLabel(times.timeZone, at ?? new Date(`${times.date}T12:00:00Z`))}`;
+  if (sameClockAt(times.timeZone, viewerZone, at)) return '';
+  return zoneLabel(times.timeZone, at ?? new Date(`${times.date}T12:00:00Z`));
+}
+
+/** "10:00 AM – 1:00 PM", or "10:00 AM – 1:00 PM PT" when the viewer's clock is another. */
+export function formatZonedRange(times: ZonedTimes, viewerZone: string): string {
+  const range = `${formatTime(times.startTime)} – ${formatTime(times.endTime)}`;
+  const tag = zoneTag(times, viewerZone);
+  return tag === '' ? range : `${range} ${tag}`;
 }
 
 /**

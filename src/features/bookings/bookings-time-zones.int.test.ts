@@ -136,7 +136,9 @@ describe(`a San Francisco family on a New York platform, on ${testEngine}`, () =
   });
 
   it('the 24-hour rule counts from the San Francisco start', async () => {
-    ids.wednesday = (await request({ date: '2026-12-02', startTime: '10:00', endTime: '12:00' })).id;
+    ids.wednesday = (
+      await request({ date: '2026-12-02', startTime: '10:00', endTime: '12:00' })
+    ).id;
     ids.thursday = (await request({ date: '2026-12-03', startTime: '10:00', endTime: '12:00' })).id;
     at('2026-11-24T18:10:00Z');
     await accept(ids.tuesday);

@@ -1484,6 +1484,7 @@ export interface paths {
                   | 'no_show'
                   | 'disputed'
                   | 'confirmed';
+                timeZone: string;
               }[];
             };
           };
@@ -1638,6 +1639,7 @@ export interface paths {
                   | 'no_show'
                   | 'disputed'
                   | 'confirmed';
+                timeZone: string;
               };
               message: string;
             };
@@ -1803,6 +1805,7 @@ export interface paths {
                   | 'no_show'
                   | 'disputed'
                   | 'confirmed';
+                timeZone: string;
               };
               message: string;
             };
@@ -1966,6 +1969,7 @@ export interface paths {
                   | 'no_show'
                   | 'disputed'
                   | 'confirmed';
+                timeZone: string;
               };
               message: string;
             };
@@ -2131,6 +2135,7 @@ export interface paths {
                   | 'no_show'
                   | 'disputed'
                   | 'confirmed';
+                timeZone: string;
               };
               message: string;
             };
@@ -2552,6 +2557,7 @@ export interface paths {
                   | 'no_show'
                   | 'disputed'
                   | 'confirmed';
+                timeZone: string;
               };
               message: string;
             };
@@ -5023,6 +5029,7 @@ export interface paths {
                   | 'no_show'
                   | 'disputed'
                   | 'confirmed';
+                timeZone: string;
               }[];
               rateCents: number;
               requests: {
@@ -5069,6 +5076,7 @@ export interface paths {
                   | 'no_show'
                   | 'disputed'
                   | 'confirmed';
+                timeZone: string;
               }[];
               upcoming: {
                 actual: {
@@ -5114,6 +5122,7 @@ export interface paths {
                   | 'no_show'
                   | 'disputed'
                   | 'confirmed';
+                timeZone: string;
               }[];
             };
           };
@@ -5278,6 +5287,7 @@ export interface paths {
                   | 'no_show'
                   | 'disputed'
                   | 'confirmed';
+                timeZone: string;
               };
               message: string;
             };
@@ -5443,6 +5453,7 @@ export interface paths {
                   | 'no_show'
                   | 'disputed'
                   | 'confirmed';
+                timeZone: string;
               };
               message: string;
             };
@@ -5609,6 +5620,7 @@ export interface paths {
                   | 'no_show'
                   | 'disputed'
                   | 'confirmed';
+                timeZone: string;
               };
               message: string;
             };
@@ -5774,6 +5786,7 @@ export interface paths {
                   | 'no_show'
                   | 'disputed'
                   | 'confirmed';
+                timeZone: string;
               };
               message: string;
             };
@@ -6107,6 +6120,7 @@ export interface paths {
                 rateCents: number;
                 recordedAt: string;
                 startTime: string;
+                timeZone: string;
               }[];
               raisedSince: string | null;
               rateCents: number;
@@ -6183,7 +6197,7 @@ export interface paths {
     };
     /**
      * Her ledger lines as CSV
-     * @description text/csv: date,booking,kind,minutes,hours,rate,amount (dollars).
+     * @description text/csv: date,booking,kind,minutes,hours,rate,amount,zone (dollars; the IANA zone of the date).
      */
     get: {
       parameters: {
@@ -7139,6 +7153,7 @@ export interface paths {
                   | 'no_show'
                   | 'disputed'
                   | 'confirmed';
+                timeZone: string;
               }[];
               next: string | null;
             };
@@ -7298,6 +7313,7 @@ export interface paths {
                   | 'no_show'
                   | 'disputed'
                   | 'confirmed';
+                timeZone: string;
               };
               history: {
                 data: unknown;
@@ -7477,6 +7493,7 @@ export interface paths {
                   | 'no_show'
                   | 'disputed'
                   | 'confirmed';
+                timeZone: string;
               };
               message: string;
             };
@@ -9570,6 +9587,7 @@ export interface paths {
                 rateCents: number;
                 recordedAt: string;
                 startTime: string;
+                timeZone: string;
               }[];
               raisedSince: string | null;
               rateCents: number;
@@ -10289,6 +10307,7 @@ export interface paths {
                 rateCents: number;
                 recordedAt: string;
                 startTime: string;
+                timeZone: string;
               }[];
             };
           };
@@ -11017,6 +11036,7 @@ export interface paths {
                 rateCents: number;
                 recordedAt: string;
                 startTime: string;
+                timeZone: string;
               }[];
             };
           };
@@ -11963,6 +11983,8 @@ export interface paths {
           content: {
             'application/json': {
               timeZone: string;
+              viewerTimeZone: string;
+              viewerZoneFromZip: boolean;
             };
           };
         };
