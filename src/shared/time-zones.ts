@@ -185,3 +185,20 @@ export function formatInstantOn(instant: Date, zone: string): string {
   const wall = wallClockOf(instant, zone);
   return `${formatLongDate(wall.date)}, ${formatTime(wall.time)}`;
 }
+
+/**
+ * The instants a date spans on a clock: from its first minute to the next date's first minute (a
+ * midnight the clocks skip starts the day at the first minute that exists).
+ */
+export function daySpan(date: string, zone: string): { from: Date; until: Date } | null {
+  const first = (day: string) => {
+    for (const time of ['00:00', '00:30', '01:00', '02:00']) {
+      const at = instantOf(day, time, zone);
+      if (at !== null) return at;
+    }
+    return null;
+  };
+  const from = first(date);
+  const until = first(daysAfter(date, 1));
+  return from === null || until === null ? null : { from, until };
+}

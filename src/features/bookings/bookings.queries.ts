@@ -23,7 +23,8 @@ export async function bookingRows(
     parentId?: string;
     nannyId?: string;
     status?: BookingStatus;
-    date?: string;
+    /** Bookings starting within these instants (a day on the reader's clock). */
+    startsWithin?: { from: Date; until: Date };
     /** Keyset: rows strictly before this (createdAt, id). */
     before?: { createdAt: Date; id: string };
   },
@@ -55,7 +56,11 @@ export async function bookingRows(
   if (where.parentId !== undefined) query = query.where('b.parent_id', '=', where.parentId);
   if (where.nannyId !== undefined) query = query.where('b.nanny_id', '=', where.nannyId);
   if (where.status !== undefined) query = query.where('b.status', '=', where.status);
-  if (where.date !== undefined) query = query.where('b.date', '=', where.date);
+  if (where.startsWithin !== undefined) {
+    query = query
+      .where('b.starts_at', '>=', where.startsWithin.from)
+      .where('b.starts_at', '<', where.startsWithin.until);
+  }
   if (where.before) {
     const { createdAt, id } = where.before;
     query = query.where(sql<boolean>`(b.created_at, b.booking_id) < (${createdAt}, ${id})`);
