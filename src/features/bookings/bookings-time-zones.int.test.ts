@@ -205,7 +205,70 @@ describe(`a San Francisco family on a New York platform, on ${testEngine}`, () =
     const csv = await get(app(), '/api/nanny/earnings.csv', nanny.cookie);
     expect(csv.body.split('\r\n')[1]).toMatch(/,America\/Los_Angeles$/);
   });
+});
 
+describe(`a family and a nanny on two sides of a zone line, on ${testEngine}`, () => {
+  // Columbus, Georgia keeps Eastern time; Phenix City, Alabama (36869), across the river, Central.
+  let columbus: Party;
+  let phenix: Party;
+  const monday = '2026-12-14';
+
+  it('matches her in the directory on the instants: her 09:00–12:00 CT is 10:00–13:00 ET', async () => {
+    at('2026-12-07T15:00:00Z');
+    columbus = await bookingParent(server.runtime, 'Cora Columbus');
+    const set = await server.app.inject({
+      method: 'PUT',
+      url: '/api/parent/home-zip',
+      payload: { zip: '31901' },
+      headers: { cookie: columbus.cookie, origin: server.runtime.config.publicUrl },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const week = Object.fromEntries(
+      ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [
+        d,
+        { available: d === 'monday', startTime: '09:00', endTime: '12:00' },
+      ]),
+    );
+    phenix = await bookingNanny(
+      server.runtime,
+      { fullName: 'Pia Phenix', area: { zip: '36869', radiusMiles: 15 }, week: week as never },
+      now,
+    );
+    const found = async (start: string, end: string) =>
+      (await get(app(), `/api/directory?date=${monday}&start=${start}&end=${end}`, columbus.cookie))
+        .json<{ nannies: { id: string }[] }>()
+        .nannies.some((n) => n.id === phenix.id);
+    expect(await found('10:00', '12:00')).toBe(true);
+    expect(await found('11:00', '13:00')).toBe(true);
+    // 09:00 ET is 08:00 CT, before her day; 12:00-14:00 ET overlaps her hours only partly.
+    expect(await found('09:00', '11:00')).toBe(false);
+    expect(await found('12:00', '14:00')).toBe(false);
+  });
+
+  it("a request fits her hours on her clock, and a refusal shows them on the family's", async () => {
+    const hours = await get(
+      app(),
+      `/api/nannies/${phenix.id}/hours?date=${monday}`,
+      columbus.cookie,
+    );
+    expect(hours.json()).toMatchObject({ hours: [{ startTime: '10:00', endTime: '13:00' }] });
+    const ask = (startTime: string, endTime: string) =>
+      requestAs(app(), columbus, requestBody(phenix.id, { date: monday, startTime, endTime }));
+    const refused = await ask('09:00', '11:00');
+    expect(refused.response.statusCode).toBe(409);
+    expect(refused.response.json<{ message: string }>().message).toBe(
+      'Pia is not available at that time on Monday, December 14. Her hours that day: 10:00–13:00.',
+    );
+    const { response, booking } = await ask('11:00', '13:00');
+    expect(response.statusCode, response.body).toBe(201);
+    expect(booking).toMatchObject({
+      timeZone: 'America/New_York',
+      startsAt: '2026-12-14T16:00:00.000Z',
+    });
+  });
+});
+
+describe(`replay on ${testEngine}`, () => {
   it('the log replays to the same tables, zones included', async () => {
     const { runtime } = server;
     const report = await replayAndVerify(runtime.db, runtime.catalog, runtime.projections);
