@@ -321,7 +321,13 @@ describe('the operator console', () => {
     });
     const date = plusDays(todayIn(clock(), 'America/Los_Angeles'), 3);
     const body = { nannyId, date, startTime: '10:00', endTime: '12:00', children: 1, note: '' };
-    await call(suite, '/api/bookings', parent.cookie, { ...body, idempotencyKey: randomUUID() }, 201);
+    await call(
+      suite,
+      '/api/bookings',
+      parent.cookie,
+      { ...body, idempotencyKey: randomUUID() },
+      201,
+    );
 
     // The family reads her own clock: 10:00 AM, no zone named, no fallback notice.
     const family = await pageWithSession(suite, parent.cookie, '/parent-dashboard');
@@ -337,7 +343,10 @@ describe('the operator console', () => {
     const row = view.getByRole('row').filter({ hasText: 'Sol Sunset' });
     await row.getByText('10:00–12:00 PT (2 h)', { exact: true }).waitFor();
     await row.getByRole('button', { name: /^Open the booking of/ }).click();
-    await page.getByRole('dialog').getByText(`${longDate(date)}, 10:00–12:00 PT (2 h)`).waitFor();
+    await page
+      .getByRole('dialog')
+      .getByText(`${longDate(date)}, 10:00–12:00 PT (2 h)`)
+      .waitFor();
   });
 
   it("shows a parent's report live, decides it significant, and the ledger keeps the pay", async () => {

@@ -43,9 +43,9 @@ const now = '2026-11-21T12:00:00.000Z';
 const later = (hours: number) => new Date(Date.parse(now) + hours * 3600_000).toISOString();
 const startsAt = '2026-12-01T14:30:00.000Z';
 const endsAt = '2026-12-01T17:30:00.000Z';
-/** Her hours 08:00–17:00 every day around the booking (her zone is the family's). */
+/** The same hours on every date of hers the decider asks for (her zone is the family's). */
 const everyDay = (ranges: { start: number; end: number }[]) =>
-  new Proxy({} as Record<string, { start: number; end: number }[]>, { get: () => ranges });
+  new Proxy<Record<string, { start: number; end: number }[]>>({}, { get: () => ranges });
 const hours = everyDay([{ start: 8 * 60, end: 17 * 60 }]);
 const request = (changes: Partial<RequestBooking> = {}): RequestBooking => ({
   type: 'RequestBooking',
