@@ -7,7 +7,14 @@
 // zone of her own ZIP. Someone without a ZIP is on the platform's zone (`TIME_ZONE`).
 
 import { daysAfter } from './booking-horizon.js';
-import { instantOf, minutesOf, timeOf, wallClockOf, type MinuteRange } from './booking-times.js';
+import {
+  instantOf,
+  isCalendarDate,
+  minutesOf,
+  timeOf,
+  wallClockOf,
+  type MinuteRange,
+} from './booking-times.js';
 
 /** A person's zone: the one recorded with her ZIP, else the platform's. */
 export const zoneOrPlatform = (zone: string | null | undefined, platformZone: string): string =>
@@ -145,7 +152,7 @@ export function hoursSeenFrom(
   hoursOn: (date: string) => readonly MinuteRange[],
 ): MinuteRange[] {
   const seen: MinuteRange[] = [];
-  for (const herDate of [daysAfter(date, -1), date, daysAfter(date, 1)]) {
+  for (const herDate of datesAround(date)) {
     for (const range of hoursOn(herDate)) {
       const startsAt = instantOf(herDate, timeOf(range.start), herZone);
       const endsAt = instantOf(herDate, timeOf(range.end), herZone);
@@ -202,3 +209,10 @@ export function daySpan(date: string, zone: string): { from: Date; until: Date }
   const until = first(daysAfter(date, 1));
   return from === null || until === null ? null : { from, until };
 }
+
+/**
+ * A date and the dates either side: where another US clock's reading of it can fall (zones differ
+ * by less than a day). Only real calendar dates: the day after 9999-12-31 is none.
+ */
+export const datesAround = (date: string): string[] =>
+  [daysAfter(date, -1), date, daysAfter(date, 1)].filter(isCalendarDate);

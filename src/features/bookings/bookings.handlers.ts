@@ -1,6 +1,5 @@
-import { daysAfter } from '../../shared/booking-horizon.js';
 import { isCalendarDate } from '../../shared/booking-times.js';
-import { zoneOrPlatform } from '../../shared/time-zones.js';
+import { datesAround, zoneOrPlatform } from '../../shared/time-zones.js';
 import type { EventMetadata } from '../../infra/event-store/event-types.js';
 import type { FeatureDeps } from '../../infra/feature.js';
 import type { BookingCommand, RequestBooking } from './bookings.commands.js';
@@ -32,9 +31,7 @@ export async function requestBooking(deps: Deps, input: RequestInput, metadata: 
     await lockNannyCalendar(tx.db, input.nannyId);
     const { platformZone, ...request } = input;
     // Her clock is at most a day from the family's: her dates around the one asked for.
-    const dates = isCalendarDate(input.date)
-      ? [daysAfter(input.date, -1), input.date, daysAfter(input.date, 1)]
-      : [];
+    const dates = isCalendarDate(input.date) ? datesAround(input.date) : [];
     const facts = await requestFacts(tx.db, {
       nannyId: input.nannyId,
       parentId: input.parentId,

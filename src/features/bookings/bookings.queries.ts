@@ -10,8 +10,7 @@ import {
   type MinuteRange,
   wallClockOf,
 } from '../../shared/booking-times.js';
-import { daysAfter } from '../../shared/booking-horizon.js';
-import { hoursSeenFrom } from '../../shared/time-zones.js';
+import { datesAround, hoursSeenFrom } from '../../shared/time-zones.js';
 import { currentRateCentsOf } from '../../shared/pay-rates.js';
 import type { Window } from './bookings.commands.js';
 
@@ -327,7 +326,7 @@ export async function calendarSeenFrom(
   date: string,
   zones: { parent: string; nanny: string },
 ): Promise<{ hours: MinuteRange[]; booked: MinuteRange[] }> {
-  const dates = [daysAfter(date, -1), date, daysAfter(date, 1)];
+  const dates = datesAround(date);
   const own = new Map<string, MinuteRange[]>();
   for (const day of dates) own.set(day, await hoursOn(db, nannyId, day));
   const hours = hoursSeenFrom(date, zones.parent, zones.nanny, (day) => own.get(day) ?? []);
