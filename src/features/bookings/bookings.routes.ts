@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { authOf, requireRole } from '../../infra/auth/auth-plugin.js';
 import { notFoundError, validationError } from '../../infra/domain/errors.js';
 import type { FeatureDeps } from '../../infra/feature.js';
 import { IdParam } from '../../infra/http/id-param.js';
-import { requestIdsOf } from '../../infra/http/request-ids.js';
+import { metadataOf } from '../../infra/http/request-ids.js';
 import { errorResponsesFor } from '../../infra/http/responses.js';
 import {
   INVALID_DATE_MESSAGE,
@@ -17,7 +16,7 @@ import {
 import type { BookingCommand } from './bookings.commands.js';
 import { NOT_BOOKABLE_MESSAGE } from './booking-request.rules.js';
 import { zoneOfPerson } from '../../infra/places/person-zone.js';
-import { bookingRows, calendarSeenFrom } from './bookings.queries.js';
+import { bookingRows, calendarSeenFrom, isBookable } from './bookings.queries.js';
 import { requestBooking, runBookingCommand } from './bookings.handlers.js';
 import { BookingView, bookingView } from './bookings.view.js';
 
@@ -33,11 +32,6 @@ export const REQUEST_SENT_MESSAGE = 'Booking request sent!';
 /** One id per (parent, idempotency key): a repeated request lands on the same booking. */
 const bookingIdFor = (parentId: string, key: string) =>
   createHash('sha256').update(`${parentId}:${key}`).digest('hex').slice(0, 32);
-
-export const metadataOf = (request: FastifyRequest) => {
-  const auth = authOf(request);
-  return { actorId: auth.accountId, actorRole: auth.role, ...requestIdsOf(request) };
-};
 
 /** Parents: ask for a booking, see their own, withdraw or cancel, report, confirm or dispute. */
 export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, deps) => {
@@ -116,12 +110,7 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
       const { nannyId } = request.params;
       const { date } = request.query;
       if (!isCalendarDate(date)) throw validationError(INVALID_DATE_MESSAGE);
-      const nanny = await deps.db
-        .selectFrom('bookable_nannies')
-        .select('bookable')
-        .where('nanny_id', '=', nannyId)
-        .executeTakeFirst();
-      if (!nanny?.bookable) throw notFoundError(NOT_BOOKABLE_MESSAGE);
+      if (!(await isBookable(deps.db, nannyId))) throw notFoundError(NOT_BOOKABLE_MESSAGE);
       const platform = deps.config.timeZone;
       const zones = {
         parent: (await zoneOfPerson(deps.db, authOf(request), platform)).zone,
