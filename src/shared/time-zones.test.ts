@@ -12,7 +12,6 @@ import {
   fitsHours,
   formatInstantOn,
   formatZonedRange,
-  formatZonedTime,
   hoursSeenFrom,
   sameClockAt,
   windowIn,
@@ -42,8 +41,18 @@ describe('whose clock: labels and names', () => {
   });
 
   it('writes "10:00 AM" on the reader\'s own clock and "10:00 AM PT" on another', () => {
-    expect(formatZonedTime('10:00', SF, SF, '2026-12-01')).toBe('10:00 AM');
-    expect(formatZonedTime('10:00', SF, NY, '2026-12-01')).toBe('10:00 AM PT');
+    expect(
+      formatZonedRange(
+        { date: '2026-12-01', startTime: '10:00', endTime: '11:00', timeZone: SF },
+        SF,
+      ),
+    ).toBe('10:00 AM – 11:00 AM');
+    expect(
+      formatZonedRange(
+        { date: '2026-12-01', startTime: '10:00', endTime: '11:00', timeZone: SF },
+        NY,
+      ),
+    ).toBe('10:00 AM – 11:00 AM PT');
     expect(
       formatZonedRange(
         { date: '2026-12-01', startTime: '10:00', endTime: '13:30', timeZone: SF },
@@ -51,14 +60,29 @@ describe('whose clock: labels and names', () => {
       ),
     ).toBe('10:00 AM – 1:30 PM PT');
     // Detroit reads New York's clock: no label needed.
-    expect(formatZonedTime('10:00', NY, 'America/Detroit', '2026-12-01')).toBe('10:00 AM');
+    expect(
+      formatZonedRange(
+        { date: '2026-12-01', startTime: '10:00', endTime: '11:00', timeZone: NY },
+        'America/Detroit',
+      ),
+    ).toBe('10:00 AM – 11:00 AM');
   });
 
   it("Arizona reads Los Angeles's clock in summer only (it keeps standard time)", () => {
     expect(sameClockAt(PHX, SF, instantOf('2026-07-01', '10:00', SF))).toBe(true);
     expect(sameClockAt(PHX, SF, instantOf('2026-12-01', '10:00', SF))).toBe(false);
-    expect(formatZonedTime('10:00', SF, PHX, '2026-07-01')).toBe('10:00 AM');
-    expect(formatZonedTime('10:00', SF, PHX, '2026-12-01')).toBe('10:00 AM PT');
+    expect(
+      formatZonedRange(
+        { date: '2026-07-01', startTime: '10:00', endTime: '11:00', timeZone: SF },
+        PHX,
+      ),
+    ).toBe('10:00 AM – 11:00 AM');
+    expect(
+      formatZonedRange(
+        { date: '2026-12-01', startTime: '10:00', endTime: '11:00', timeZone: SF },
+        PHX,
+      ),
+    ).toBe('10:00 AM – 11:00 AM PT');
   });
 
   it("writes a deadline on the reader's own clock", () => {

@@ -66,23 +66,6 @@ export function sameClockAt(a: string, b: string, at: Date | null): boolean {
   return inA.date === inB.date && inA.time === inB.time;
 }
 
-/**
- * A wall-clock time as the viewer reads it: "10:00 AM" in her own zone's clock, "10:00 AM PT"
- * when the viewer's clock reads another time at that instant. `date` (YYYY-MM-DD) is the time's
- * date: it picks the instant and the season's name.
- */
-export function formatZonedTime(
-  time: string,
-  timeZone: string,
-  viewerZone: string,
-  date: string,
-): string {
-  const shown = formatTime(time);
-  const at = instantOf(date, time, timeZone);
-  if (sameClockAt(timeZone, viewerZone, at)) return shown;
-  return `${shown} ${zoneLabel(timeZone, at ?? new Date(`${date}T12:00:00Z`))}`;
-}
-
 /** Wall-clock times of a date in a zone: a booking's, or the hours worked on it. */
 export interface ZonedTimes {
   date: string;
