@@ -243,6 +243,9 @@ describe(`a family and a nanny on two sides of a zone line, on ${testEngine}`, (
     // 09:00 ET is 08:00 CT, before her day; 12:00-14:00 ET overlaps her hours only partly.
     expect(await found('09:00', '11:00')).toBe(false);
     expect(await found('12:00', '14:00')).toBe(false);
+    // Her card names her clock: her hours are Central time.
+    const card = await get(app(), `/api/directory/nannies/${phenix.id}`, columbus.cookie);
+    expect(card.json()).toMatchObject({ nanny: { availabilitySummary: 'Mon 09:00–12:00 CT' } });
   });
 
   it("a request fits her hours on her clock, and a refusal shows them on the family's", async () => {

@@ -130,7 +130,11 @@ export async function directoryRows(db: Kysely<Database>, query: DirectoryQuery)
   const { rows } = await directoryQuery(query).execute(db);
   return rows.map((row) => ({
     row,
-    card: cardOf(row, { today, asked: query.search.needs }),
+    card: cardOf(row, {
+      today,
+      asked: query.search.needs,
+      clock: { zone: query.zone, platformZone: query.platformZone ?? query.zone, now: query.now },
+    }),
   }));
 }
 
@@ -169,7 +173,7 @@ export function directoryQuery(query: DirectoryQuery): RawBuilder<CardRow> {
     : sql`coalesce(${nextAvailable(today)}, ${NO_DATE}::date)`;
   const columns = sql`d.nanny_id, d.full_name, d.bio, d.photo_version, d.availability_summary,
     d.listed_at, d.city, d.state, d.needs, d.languages, d.cpr_valid_until, d.area_changed_at,
-    d.hours_changed_at, p.weekly_availability as week`;
+    d.hours_changed_at, d.time_zone, p.weekly_availability as week`;
   // From a home: the place and tag filters first, from the area index alone; then the rest for
   // those kept. Without one, straight from the table, so that newest first walks the page index
   // and stops at the page's end (a self-join there made PostgreSQL sort the whole directory:
