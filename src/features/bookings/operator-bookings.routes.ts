@@ -1,3 +1,4 @@
+import { daySpan } from '../../shared/time-zones.js';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authOf, requireRole } from '../../infra/auth/auth-plugin.js';
@@ -87,9 +88,19 @@ export const operatorBookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = as
     async (request) => {
       const { status, nannyId, parentId, date, before } = request.query;
       if (date !== undefined && !isCalendarDate(date)) throw validationError(INVALID_DATE_MESSAGE);
+      // The operator's date is a day on her clock, the platform's: the bookings starting in it,
+      // whatever the zone each one's own date is written in.
+      const startsWithin = date === undefined ? undefined : daySpan(date, deps.config.timeZone);
+      if (startsWithin === null) throw validationError(INVALID_DATE_MESSAGE);
       const rows = await bookingRows(
         deps.db,
-        { status, nannyId, parentId, date, before: before ? parseCursor(before) : undefined },
+        {
+          status,
+          nannyId,
+          parentId,
+          startsWithin,
+          before: before ? parseCursor(before) : undefined,
+        },
         PAGE + 1,
       );
       const page = rows.slice(0, PAGE);

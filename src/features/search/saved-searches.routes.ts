@@ -1,3 +1,4 @@
+import { zoneOfPerson } from '../../infra/places/person-zone.js';
 import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -58,7 +59,8 @@ export const savedSearchesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async
           searchId,
           label: request.body.label,
           params: request.body.search,
-          zone: deps.config.timeZone,
+          // Her window is checked on her clock, as her request would be.
+          zone: (await zoneOfPerson(deps.db, authOf(request), deps.config.timeZone)).zone,
           at: now.toISOString(),
         },
         metadataOf(request),

@@ -21,6 +21,7 @@ import { lastBookableDate } from '../../../shared/booking-horizon.js';
 import { todayIn } from '../../../shared/booking-times.js';
 import { LANGUAGES, NEEDS } from '../../../shared/directory-search.js';
 import { placeOfZip } from '../../../infra/places/zip-codes.js';
+import { zoneOfPerson } from '../../../infra/places/person-zone.js';
 import { IdParam } from '../../../infra/http/id-param.js';
 import { metadataOf } from '../../../infra/http/request-ids.js';
 
@@ -195,7 +196,10 @@ export const nanniesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
       };
       const now = deps.clock();
       const today = earliestToday(now);
-      const lastDate = lastBookableDate(todayIn(now, deps.config.timeZone));
+      // Her hours are on her own clock: a year ahead of her today.
+      const auth = authOf(request);
+      const { zone } = await zoneOfPerson(deps.db, auth, deps.config.timeZone);
+      const lastDate = lastBookableDate(todayIn(now, zone));
       return run(request, (nannyId, at) => ({
         type: 'AddSingleDayAvailability',
         nannyId,

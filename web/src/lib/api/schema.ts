@@ -751,7 +751,7 @@ export interface paths {
     };
     /**
      * Her ledger lines as CSV
-     * @description text/csv: date,booking,kind,minutes,hours,rate,amount (dollars).
+     * @description text/csv: date,booking,kind,minutes,hours,rate,amount,zone (dollars; the IANA zone of the date).
      */
     get: operations['getNannyEarningsCsv'];
     put?: never;
@@ -1498,7 +1498,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The platform's time zone, in which booking times are given */
+    /** The platform's time zone and the reader's own */
     get: operations['getPlatform'];
     put?: never;
     post?: never;
@@ -2863,6 +2863,7 @@ export interface operations {
                 | 'no_show'
                 | 'disputed'
                 | 'confirmed';
+              timeZone: string;
             }[];
           };
         };
@@ -3016,6 +3017,7 @@ export interface operations {
                 | 'no_show'
                 | 'disputed'
                 | 'confirmed';
+              timeZone: string;
             };
             message: string;
           };
@@ -3166,6 +3168,7 @@ export interface operations {
                 | 'no_show'
                 | 'disputed'
                 | 'confirmed';
+              timeZone: string;
             };
             message: string;
           };
@@ -3314,6 +3317,7 @@ export interface operations {
                 | 'no_show'
                 | 'disputed'
                 | 'confirmed';
+              timeZone: string;
             };
             message: string;
           };
@@ -3464,6 +3468,7 @@ export interface operations {
                 | 'no_show'
                 | 'disputed'
                 | 'confirmed';
+              timeZone: string;
             };
             message: string;
           };
@@ -3856,6 +3861,7 @@ export interface operations {
                 | 'no_show'
                 | 'disputed'
                 | 'confirmed';
+              timeZone: string;
             };
             message: string;
           };
@@ -6228,6 +6234,7 @@ export interface operations {
                 | 'no_show'
                 | 'disputed'
                 | 'confirmed';
+              timeZone: string;
             }[];
             rateCents: number;
             requests: {
@@ -6274,6 +6281,7 @@ export interface operations {
                 | 'no_show'
                 | 'disputed'
                 | 'confirmed';
+              timeZone: string;
             }[];
             upcoming: {
               actual: {
@@ -6319,6 +6327,7 @@ export interface operations {
                 | 'no_show'
                 | 'disputed'
                 | 'confirmed';
+              timeZone: string;
             }[];
           };
         };
@@ -6466,6 +6475,7 @@ export interface operations {
                 | 'no_show'
                 | 'disputed'
                 | 'confirmed';
+              timeZone: string;
             };
             message: string;
           };
@@ -6616,6 +6626,7 @@ export interface operations {
                 | 'no_show'
                 | 'disputed'
                 | 'confirmed';
+              timeZone: string;
             };
             message: string;
           };
@@ -6767,6 +6778,7 @@ export interface operations {
                 | 'no_show'
                 | 'disputed'
                 | 'confirmed';
+              timeZone: string;
             };
             message: string;
           };
@@ -6917,6 +6929,7 @@ export interface operations {
                 | 'no_show'
                 | 'disputed'
                 | 'confirmed';
+              timeZone: string;
             };
             message: string;
           };
@@ -7218,6 +7231,7 @@ export interface operations {
               rateCents: number;
               recordedAt: string;
               startTime: string;
+              timeZone: string;
             }[];
             raisedSince: string | null;
             rateCents: number;
@@ -8174,6 +8188,7 @@ export interface operations {
                 | 'no_show'
                 | 'disputed'
                 | 'confirmed';
+              timeZone: string;
             }[];
             next: string | null;
           };
@@ -8318,6 +8333,7 @@ export interface operations {
                 | 'no_show'
                 | 'disputed'
                 | 'confirmed';
+              timeZone: string;
             };
             history: {
               data: unknown;
@@ -8480,6 +8496,7 @@ export interface operations {
                 | 'no_show'
                 | 'disputed'
                 | 'confirmed';
+              timeZone: string;
             };
             message: string;
           };
@@ -10376,6 +10393,7 @@ export interface operations {
               rateCents: number;
               recordedAt: string;
               startTime: string;
+              timeZone: string;
             }[];
             raisedSince: string | null;
             rateCents: number;
@@ -11020,6 +11038,7 @@ export interface operations {
               rateCents: number;
               recordedAt: string;
               startTime: string;
+              timeZone: string;
             }[];
           };
         };
@@ -11630,6 +11649,7 @@ export interface operations {
               rateCents: number;
               recordedAt: string;
               startTime: string;
+              timeZone: string;
             }[];
           };
         };
@@ -12520,6 +12540,8 @@ export interface operations {
         content: {
           'application/json': {
             timeZone: string;
+            viewerTimeZone: string;
+            viewerZoneFromZip: boolean;
           };
         };
       };
