@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../infra/db/schema.js';
 import { validationError } from '../../../infra/domain/errors.js';
-import { missingForApproval } from '../nannies.decider.js';
+import { missingForApproval } from './review.decider.js';
 import { cprFirstAidOf, fileUrl, type NannyProfileRow } from '../nannies.queries.js';
 import type { DocumentKind } from '../nannies.events.js';
 
