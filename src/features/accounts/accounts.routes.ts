@@ -10,7 +10,7 @@ import { signInWithPassword } from './sign-in.js';
 import { signUpWithPassword } from './sign-up.js';
 import { SIGN_UP_SENT_MESSAGE } from './sign-up.rules.js';
 
-export const sessionUserOf = (auth: AuthContext) => ({
+const sessionUserOf = (auth: AuthContext) => ({
   id: auth.accountId,
   role: auth.role,
   fullName: auth.fullName,

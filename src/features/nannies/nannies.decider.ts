@@ -31,7 +31,7 @@ export type NannyCommand =
   | DocumentCommand
   | ReviewCommand;
 
-export interface SingleDay {
+interface SingleDay {
   date: string;
   startTime: string;
   endTime: string;

@@ -34,7 +34,7 @@ const ParentHomeZipSet = Type.Object({
   longitude: Type.Number(),
   setAt: Type.String(),
 });
-export type HomeZipData = Static<typeof ParentHomeZipSet>;
+type HomeZipData = Static<typeof ParentHomeZipSet>;
 
 export type ParentEvent =
   | { type: 'ParentProfileUpdated'; data: Static<typeof ParentProfileUpdated> }

@@ -5,7 +5,7 @@ import type { JobDefinition } from '../../infra/queue/job-queue.js';
 import { SEARCH_ALERT_MAIL_EVERY_HOURS } from '../../shared/saved-searches.js';
 import { runSearchCommand } from './search.handlers.js';
 
-export const SEARCH_ALERTS_JOB = 'search.send-alerts';
+const SEARCH_ALERTS_JOB = 'search.send-alerts';
 /** Parents per run: a backlog drains over the next runs instead of one long run. */
 const BATCH = 200;
 

@@ -17,7 +17,7 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** `__Host-` pins the cookie to our exact origin over HTTPS; plain name for local http. */
-export const sessionCookieName = (config: Config) =>
+const sessionCookieName = (config: Config) =>
   config.isProduction ? '__Host-session' : 'rbt_session';
 
 export function setSessionCookie(

@@ -13,7 +13,7 @@ import type { NannyEvent } from '../nannies.events.js';
  * A version uploaded before versions were kept has no upload id: it is named for good by its upload
  * event's place in her stream (see migration 0017), whatever id a move gives it later.
  */
-export const legacyVersionId = (streamVersion: number) => `legacy-${streamVersion}`;
+const legacyVersionId = (streamVersion: number) => `legacy-${streamVersion}`;
 
 const TABLE = 'nanny_document_versions';
 // Every update is of some of a nanny's rows: looked up by nanny_id, filtered as the SQL did.
