@@ -175,22 +175,21 @@ function decide(command: NannyCommand, state: NannyState, streamId: string): Nan
     case 'AddSingleDayAvailability':
     case 'RemoveSingleDayAvailability':
       return decideAvailability(command, state);
-    case 'ApproveNanny':
-    case 'RejectNanny':
-    case 'WithdrawApproval':
-    case 'VerifyBackgroundCheck':
-    case 'RejectBackgroundCheck':
-    case 'ApproveProfileChange':
-    case 'RejectProfileChange':
-    case 'VerifyCprFirstAid':
-    case 'RejectCprFirstAid':
-    case 'RecordDocumentMove':
-    case 'RecordDocumentVersionDeleted':
-      return []; // decided above
     default:
-      return assertNever(command);
+      return decidedAbove(command);
   }
 }
+
+/**
+ * Operators' decisions and the app's housekeeping, decided before the agreement is asked for; a
+ * command of another kind reaching here fails to compile.
+ */
+const decidedAbove = (
+  _command:
+    | ReviewCommand
+    | Extract<ProfileCommand, { type: 'VerifyCprFirstAid' | 'RejectCprFirstAid' }>
+    | Exclude<DocumentCommand, { type: 'RecordDocumentUpload' }>,
+): NannyEvent[] => [];
 
 export const nannyDecider: Decider<NannyState, NannyCommand, NannyEvent> = {
   streamType: 'nanny',

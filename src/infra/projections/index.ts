@@ -29,6 +29,12 @@ export interface ReadTableSpec<T extends ReadTable> extends TableSpec {
   lookups?: readonly Column<T>[];
 }
 
+/** A table a projection owns: its key and lookups checked against the schema's columns. */
+export const readTable = <T extends ReadTable>(
+  name: T,
+  spec: Omit<ReadTableSpec<T>, 'name'>,
+): ReadTableSpec<T> => ({ name, ...spec });
+
 /** The spec of one of the tables T (each table's own columns). */
 type SpecOf<T extends ReadTable> = T extends ReadTable ? ReadTableSpec<T> : never;
 
