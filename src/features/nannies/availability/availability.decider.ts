@@ -23,29 +23,28 @@ export type AvailabilityCommand =
   | { type: 'RemoveSingleDayAvailability'; nannyId: string; entryId: string; at: string };
 
 export function decideAvailability(command: AvailabilityCommand, state: NannyState): NannyEvent[] {
-  switch (command.type) {
-    case 'SetWeeklyAvailability': {
-      const problem = weekProblem(command.week);
-      if (problem) throw validationError(problem);
-      return [
-        {
-          type: 'WeeklyAvailabilitySet',
-          data: { nannyId: command.nannyId, week: command.week, setAt: command.at },
-        },
-      ];
-    }
-    case 'AddSingleDayAvailability':
-      return addSingleDay(command, state);
-    case 'RemoveSingleDayAvailability':
-      if (!state.singleDays.has(command.entryId))
-        throw notFoundError('That availability was already removed.');
-      return [
-        {
-          type: 'SingleDayAvailabilityRemoved',
-          data: { nannyId: command.nannyId, entryId: command.entryId, removedAt: command.at },
-        },
-      ];
-  }
+  if (command.type === 'SetWeeklyAvailability') return setWeek(command);
+  if (command.type === 'AddSingleDayAvailability') return addSingleDay(command, state);
+  return removeSingleDay(command, state);
+}
+
+function setWeek(
+  command: Extract<AvailabilityCommand, { type: 'SetWeeklyAvailability' }>,
+): NannyEvent[] {
+  const problem = weekProblem(command.week);
+  if (problem) throw validationError(problem);
+  const { nannyId, week, at } = command;
+  return [{ type: 'WeeklyAvailabilitySet', data: { nannyId, week, setAt: at } }];
+}
+
+function removeSingleDay(
+  command: Extract<AvailabilityCommand, { type: 'RemoveSingleDayAvailability' }>,
+  state: NannyState,
+): NannyEvent[] {
+  if (!state.singleDays.has(command.entryId))
+    throw notFoundError('That availability was already removed.');
+  const { nannyId, entryId, at } = command;
+  return [{ type: 'SingleDayAvailabilityRemoved', data: { nannyId, entryId, removedAt: at } }];
 }
 
 function addSingleDay(
