@@ -38,7 +38,7 @@ const ParentHomeZipSet = Type.Object({
   timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
   setAt: Type.String(),
 });
-export type HomeZipData = Static<typeof ParentHomeZipSet>;
+type HomeZipData = Static<typeof ParentHomeZipSet>;
 
 export type ParentEvent =
   | { type: 'ParentProfileUpdated'; data: Static<typeof ParentProfileUpdated> }
