@@ -55,8 +55,19 @@ const answer = (response: { statusCode: number; json: () => unknown }) => ({
 });
 
 describe(`bookings on ${testEngine}: requests`, () => {
-  it('tells anyone the platform time zone', async () => {
-    expect((await get(app(), '/api/platform')).json()).toEqual({ timeZone: 'America/New_York' });
+  it('tells anyone the platform time zone, and each reader her own', async () => {
+    const platform = { timeZone: 'America/New_York' };
+    expect((await get(app(), '/api/platform')).json()).toEqual({
+      ...platform,
+      viewerTimeZone: 'America/New_York',
+      viewerZoneFromZip: false,
+    });
+    // The parent set no ZIP: she is on the platform's zone until she does.
+    expect((await get(app(), '/api/platform', parent.cookie)).json()).toEqual({
+      ...platform,
+      viewerTimeZone: 'America/New_York',
+      viewerZoneFromZip: false,
+    });
   });
 
   it('records a request, pending, for the parent and the addressed nanny', async () => {
