@@ -12,14 +12,15 @@ const AN_HOUR = 3_600_000;
 /**
  * One of several app instances on one PostgreSQL database, as behind a load balancer. Its live
  * hub polls the log only once an hour, so whatever it learns of another instance's commits came
- * by NOTIFY.
+ * by NOTIFY. Instances that work out dates together share one held `clock`.
  */
-export async function startAppInstance(url: string): Promise<Runtime> {
+export async function startAppInstance(url: string, clock?: () => Date): Promise<Runtime> {
   return startRuntime(testConfig(), {
     database: await openDatabase({ url, poolSize: 4 }),
     work: false,
     storage: createLocalFileStorage(mkdtempSync(join(tmpdir(), 'rbt-files-'))),
     logger: { error: () => {} },
     livePollMs: AN_HOUR,
+    ...(clock ? { clock } : {}),
   });
 }

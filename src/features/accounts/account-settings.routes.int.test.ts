@@ -9,6 +9,7 @@ import {
 } from '../../../test/helpers/accounts-api.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
 import { startTestApp } from '../../../test/helpers/test-server.js';
+import { mailSettled } from '../../../test/helpers/mail-settled.js';
 
 let server: Awaited<ReturnType<typeof startTestApp>>;
 const app = () => server.app;
@@ -136,7 +137,7 @@ describe(`change email on ${testEngine}`, () => {
       second.cookie,
     );
     expect(response.statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await mailSettled(server.runtime.db);
     expect(
       mail()
         .messages.slice(before)

@@ -10,6 +10,7 @@ import {
 import { testEngine } from '../../../test/helpers/test-database.js';
 import { startTestApp } from '../../../test/helpers/test-server.js';
 import { hashPassword } from '../../infra/auth/passwords.js';
+import { mailSettled } from '../../../test/helpers/mail-settled.js';
 
 let server: Awaited<ReturnType<typeof startTestApp>>;
 let clockOffsetMs = 0;
@@ -49,7 +50,7 @@ describe(`password reset on ${testEngine}`, () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: '✅ Reset link sent! Check your email.' });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await mailSettled(server.runtime.db);
     expect(
       mail()
         .messages.slice(before)

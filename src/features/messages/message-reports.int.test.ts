@@ -24,6 +24,7 @@ import {
 import { conversationIdOf } from './messages.events.js';
 import { WARNING_SUBJECT } from './messages.handlers.js';
 import { UNREAD_MAIL_SUBJECT, unreadMessagesMailJob } from './unread-mail.job.js';
+import { mailSettled } from '../../../test/helpers/mail-settled.js';
 
 // Messages, Report and Email about unread messages: report, the operators' Reports queue and
 // decisions (dismiss, warn, suspend), and the hourly email about unread messages that never quotes
@@ -304,7 +305,7 @@ describe(`the email about unread messages on ${testEngine}`, () => {
     await runUnreadJob();
     now = new Date(now.getTime() + 30 * 60 * 1000);
     await runUnreadJob();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await mailSettled(server.runtime.db);
     const sent = () =>
       server.mail!.messages.filter(
         (m) => m.subject === UNREAD_MAIL_SUBJECT && m.to.includes(nora.email),
@@ -323,7 +324,7 @@ describe(`the email about unread messages on ${testEngine}`, () => {
     // Nothing new since: nothing more, even hours later.
     now = new Date(now.getTime() + 3 * 60 * 60 * 1000);
     await runUnreadJob();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await mailSettled(server.runtime.db);
     expect(sent()).toBe(2);
   });
 });

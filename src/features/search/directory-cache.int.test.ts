@@ -32,8 +32,13 @@ const mondays = (available: boolean): WeeklyAvailability => ({
   sunday: off,
 });
 
+// The apps' clock holds still: a run that crossed midnight would otherwise work out "next
+// Monday" on one date and let the app decide on the next.
+const now = new Date();
+const clock = () => now;
+
 function nextMonday(runtime: Runtime) {
-  let monday = addDays(todayIn(new Date(), runtime.config.timeZone), 3);
+  let monday = addDays(todayIn(runtime.clock(), runtime.config.timeZone), 3);
   while (weekdayOf(monday) !== 'monday') monday = addDays(monday, 1);
   return monday;
 }
@@ -53,7 +58,7 @@ describe(`the directory's first-page cache on ${testEngine}`, () => {
   const ids = async () => (await listed(server.app, parent.cookie, query)).map((card) => card.id);
 
   beforeAll(async () => {
-    server = await startTestApp();
+    server = await startTestApp({ clock });
     const operator = await signedInAs(server.runtime, 'operator');
     nanny = await searchableNanny(server.app, server.runtime, operator, {
       fullName: 'Cora Cached',
@@ -154,8 +159,8 @@ describe.runIf(testEngine === 'postgres')("the directory's cache across app inst
 
   beforeAll(async () => {
     clone = await clonePostgresTemplate();
-    writer = await startAppInstance(clone.url);
-    reader = await startAppInstance(clone.url);
+    writer = await startAppInstance(clone.url, clock);
+    reader = await startAppInstance(clone.url, clock);
     readerApp = await buildApp({ ...reader, logger: false });
   });
   afterAll(async () => {
@@ -183,7 +188,7 @@ describe.runIf(testEngine === 'postgres')("the directory's cache across app inst
       await nannyFact(writer, nanny.id, 'NannyServiceAreaSet', {
         ...place,
         radiusMiles: 10,
-        setAt: new Date().toISOString(),
+        setAt: now.toISOString(),
       });
       await waitFor(async () => !(await ids()).includes(nanny.id));
     } finally {

@@ -76,6 +76,9 @@ const mondaysOnly: WeeklyAvailability = {
   sunday: off,
 };
 
+// The app's clock holds still: a run that crossed midnight would otherwise seed "today" on one
+// date and search on the next.
+const now = new Date();
 let today: string;
 let monday: string;
 let near: Party; // 10001, 10 miles, Mondays, autism + ADHD, English + Spanish, CPR
@@ -89,10 +92,10 @@ const mine = (p: Page) =>
   idsOf(p).filter((id) => [near, far, nowhere, brooklyn].some((n) => n.id === id));
 
 beforeAll(async () => {
-  server = await startTestApp();
+  server = await startTestApp({ clock: () => now });
   operator = await signedInAs(server.runtime, 'operator');
   const zone = server.runtime.config.timeZone;
-  today = todayIn(new Date(), zone);
+  today = todayIn(now, zone);
   monday = addDays(today, 3);
   while (weekdayOf(monday) !== 'monday') monday = addDays(monday, 1);
   near = await searchableNanny(app(), server.runtime, operator, {

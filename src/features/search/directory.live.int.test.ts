@@ -27,6 +27,9 @@ import { placeOfZipNow } from '../../../test/helpers/zip-places.js';
 // Directory, Live: parents hear `directory.changed {nannyId}` for everything that can change a
 // listed nanny's card or whether she matches, then fetch her card under their own filters.
 
+// The app's clock holds still: a run that crossed midnight would otherwise work out "today"
+// on one date and let the app decide on the next.
+const now = new Date();
 let server: TestServer;
 let operator: string;
 let parentSocket: LiveClient;
@@ -34,7 +37,7 @@ let parent: { id: string; cookie: string };
 const app = () => server.app;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ clock: () => now });
   operator = await signedInAs(server.runtime, 'operator');
   parent = await searchingParent(app(), server.runtime, '10002');
   parentSocket = await openLive(server.baseUrl, { cookie: parent.cookie });
@@ -93,7 +96,10 @@ describe(`live directory changes on ${testEngine}`, () => {
       'cpr.pdf',
       'application/pdf',
     );
-    const validUntil = addDays(todayIn(new Date(), server.runtime.config.timeZone), 100);
+    const validUntil = addDays(
+      todayIn(server.runtime.clock(), server.runtime.config.timeZone),
+      100,
+    );
     await changedAbout(nanny.id, () =>
       post(
         app(),
@@ -116,7 +122,7 @@ describe(`live directory changes on ${testEngine}`, () => {
     await changedAbout(nanny.id, () =>
       put(app(), '/api/nanny/availability/weekly', week, nanny.cookie),
     );
-    let monday = addDays(todayIn(new Date(), server.runtime.config.timeZone), 3);
+    let monday = addDays(todayIn(server.runtime.clock(), server.runtime.config.timeZone), 3);
     while (weekdayOf(monday) !== 'monday') monday = addDays(monday, 1);
     const window = `?date=${monday}&start=10:00&end=12:00`;
     expect(await card(nanny.id, window)).toBeNull();
@@ -146,7 +152,7 @@ describe(`live directory changes on ${testEngine}`, () => {
 
   it('says nothing of a nanny who is not listed, and tells of a withdrawal', async () => {
     const { nannyId } = await seedApprovedNanny(server.runtime, { approved: false });
-    const { token } = await createSession(server.runtime.db, nannyId, new Date());
+    const { token } = await createSession(server.runtime.db, nannyId, server.runtime.clock());
     const pending = { id: nannyId, cookie: `rbt_session=${token}`, email: '' };
     const mark = parentSocket.messages.length;
     await setArea(app(), pending, { zip: '10003', radiusMiles: 10 });

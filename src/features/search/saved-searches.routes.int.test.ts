@@ -15,6 +15,7 @@ import {
 import { searchAlertsJob } from './search-alerts.job.js';
 import { savedSearchStreamId } from './search.events.js';
 import { runSearchCommand } from './search.handlers.js';
+import { mailSettled } from '../../../test/helpers/mail-settled.js';
 
 let server: TestServer;
 let now = new Date('2026-11-23T15:00:00Z');
@@ -219,8 +220,7 @@ describe(`search alerts on ${testEngine}`, () => {
     now = new Date('2026-11-24T14:00:00Z');
     await recordMatch(paula, searchId, cleo);
     await runAlertsTwice();
-    // Give a wrongly queued email time to arrive before saying none came.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await mailSettled(server.runtime.db);
     expect(mailsTo(paula)).toHaveLength(1);
     expect(await eventsOf(paula, 'SearchAlertMailed')).toHaveLength(1);
 
@@ -242,7 +242,7 @@ describe(`search alerts on ${testEngine}`, () => {
     );
     now = new Date('2026-11-26T15:00:00Z');
     await runAlertsTwice();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await mailSettled(server.runtime.db);
     expect(mailsTo(paula)).toHaveLength(2);
     const left = await server.runtime.db
       .selectFrom('saved_search_matches')

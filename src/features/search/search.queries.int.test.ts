@@ -18,12 +18,15 @@ import { milesBetween } from '../../infra/places/geo.js';
 import { directoryRows, type ParentHome } from './search.queries.js';
 import { placeOfZipNow } from '../../../test/helpers/zip-places.js';
 
+// The app's clock holds still: a run that crossed midnight would otherwise work out "today"
+// on one date and let the app decide on the next.
+const now = new Date();
 let server: Awaited<ReturnType<typeof startTestApp>>;
 const deps = () => server.runtime;
 const zone = () => server.runtime.config.timeZone;
 
 beforeAll(async () => {
-  server = await startTestApp();
+  server = await startTestApp({ clock: () => now });
 });
 afterAll(() => server.close());
 
@@ -47,7 +50,7 @@ async function idsFor(search: DirectorySearch, home: ParentHome | null, among: s
     search,
     sort: home ? 'distance' : 'newest',
     home,
-    now: new Date(),
+    now,
     zone: zone(),
     limit: 10_000,
   });
@@ -56,7 +59,7 @@ async function idsFor(search: DirectorySearch, home: ParentHome | null, among: s
 
 /** The first `weekday` at least `from` days after today. */
 function nextWeekday(weekday: string, from: number): string {
-  let date = addDays(todayIn(new Date(), zone()), from);
+  let date = addDays(todayIn(now, zone()), from);
   while (weekdayOf(date) !== weekday) date = addDays(date, 1);
   return date;
 }
@@ -78,7 +81,7 @@ describe(`the directory's SQL on ${testEngine}`, () => {
         search: EMPTY_SEARCH,
         sort: 'distance',
         home,
-        now: new Date(),
+        now,
         zone: zone(),
         limit: 10_000,
       });
@@ -143,7 +146,7 @@ describe(`the directory's SQL on ${testEngine}`, () => {
     for (const date of [monday, tuesday]) {
       for (const [start, end] of windows) {
         const window = { date, startTime: start, endTime: end };
-        const instants = bookingWindowOf(window, zone(), new Date());
+        const instants = bookingWindowOf(window, zone(), now);
         expect(instants.ok).toBe(true);
         if (!instants.ok) continue;
         const expected: string[] = [];
@@ -154,7 +157,7 @@ describe(`the directory's SQL on ${testEngine}`, () => {
               startsAt: instants.value.startsAt.toISOString(),
               endsAt: instants.value.endsAt.toISOString(),
             },
-            await acceptedWindows(deps().db, id, new Date()),
+            await acceptedWindows(deps().db, id, now),
           );
           if (free && !taken) expected.push(id);
         }
@@ -172,7 +175,7 @@ describe(`the directory's SQL on ${testEngine}`, () => {
   });
 
   it('orders "soonest" by the first day from today with any hours; none in the horizon last', async () => {
-    const today = todayIn(new Date(), zone());
+    const today = todayIn(now, zone());
     const single = addDays(today, 10);
     const { nannyId: weekly } = await seedApprovedNanny(deps(), {
       week: weekOf({ [weekdayOf(addDays(today, 2))]: on('09:00', '10:00') }),
@@ -189,7 +192,7 @@ describe(`the directory's SQL on ${testEngine}`, () => {
       search: { ...EMPTY_SEARCH, sort: 'soonest' },
       sort: 'soonest',
       home: null,
-      now: new Date(),
+      now,
       zone: zone(),
       limit: 10_000,
     });

@@ -10,6 +10,7 @@ import type { Runtime } from '../../runtime.js';
 import { deadLetterQueueName } from '../queue/job-queue.js';
 import { MAIL_SEND_JOB } from './mail-job.js';
 import { smtpTransport } from './mail-transport.js';
+import { mailSettled } from '../../../test/helpers/mail-settled.js';
 
 const FAILING_JOB = 'test.always-fails';
 const failingFeature: Feature = {
@@ -104,7 +105,7 @@ describe(`jobs queued with events on ${testEngine}`, () => {
         .executeTakeFirst(),
     );
     expect(sent).toMatchObject({ transport: 'smtp', text_body: null, html_body: null });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await mailSettled(runtime.db);
     expect(smtp.messages.filter((m) => m.to.includes('parent@example.com'))).toHaveLength(1);
   });
 

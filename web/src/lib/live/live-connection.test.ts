@@ -107,6 +107,24 @@ describe('the live connection', () => {
     expect(live.positions).toEqual([41, 42]);
   });
 
+  it('says it is live only once the hub says hello, so a drop before that has nothing to resume', () => {
+    const live = harness();
+    live.connection.start();
+    live.latest().events.opened();
+    expect(live.statuses).toEqual(['connecting']);
+    live.latest().events.closed();
+    live.elapse();
+    expect(live.latest().url).toBe('/ws');
+
+    live.latest().events.opened();
+    expect(live.statuses.at(-1)).toBe('reconnecting');
+    live.send({ type: 'hello', position: 8 });
+    expect(live.statuses.at(-1)).toBe('open');
+    live.latest().events.closed();
+    live.elapse();
+    expect(live.latest().url).toBe('/ws?after=8');
+  });
+
   it('applies a frame of one event whole, and resumes after that event', () => {
     const live = harness();
     live.connection.start();

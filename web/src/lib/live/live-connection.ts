@@ -83,9 +83,11 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
     deps.onStatus(status);
     const resumed = lastPosition !== null;
     const current = deps.openSocket(deps.urlFor(lastPosition), {
-      opened: () => {
-        if (socket === current) deps.onStatus('open');
-      },
+      // Open is not yet live: the page is live once the hub has taken the socket and sent what
+      // was missed, which its hello (carrying the position to resume after) says. Saying "Live"
+      // on open let a drop between open and hello look like a drop of a live page, with no
+      // position to resume after.
+      opened: () => {},
       received: (text) => {
         if (socket !== current) return;
         const messages = parseLiveFrame(text);
@@ -101,6 +103,7 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
           if (message.type === 'hello') {
             // Only a hello proves the hub took us; a socket it opens and drops keeps backing off.
             attempt = 0;
+            deps.onStatus('open');
             if (!resumed) deps.onFreshStart();
           }
           deps.onMessage(message);
