@@ -163,6 +163,21 @@ const NannyServiceAreaSet = Type.Object({
   radiusMiles: Type.Integer(),
   setAt: Type.String(),
 });
+/**
+ * The zone (with the city and centroid it was found from) of a service area set before zones
+ * were recorded, looked up once by the system at start-up: the area event stays as it was
+ * written, and replay reads the zone from here, never from the lookup.
+ */
+const NannyServiceAreaZoneRecorded = Type.Object({
+  nannyId: Type.String(),
+  zip: Type.String({ pattern: '^\\d{5}$' }),
+  city: Type.String(),
+  state: Type.String(),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+  timeZone: Type.String({ minLength: 1, maxLength: 64 }),
+  recordedAt: Type.String(),
+});
 /** Her experience and languages, ids from src/shared/directory-search.ts. */
 const NannyExperienceSet = Type.Object({
   nannyId: Type.String(),
@@ -261,6 +276,7 @@ export type NannyEvent =
   | { type: 'NannyProfileChangeRejected'; data: Static<typeof NannyProfileChangeRejected> }
   | { type: 'NannyProfileChangeApplied'; data: Static<typeof NannyProfileChangeApplied> }
   | { type: 'NannyServiceAreaSet'; data: Static<typeof NannyServiceAreaSet> }
+  | { type: 'NannyServiceAreaZoneRecorded'; data: ServiceAreaZoneData }
   | { type: 'NannyExperienceSet'; data: Static<typeof NannyExperienceSet> }
   | { type: 'CprFirstAidVerified'; data: Static<typeof CprFirstAidVerified> }
   | { type: 'CprFirstAidRejected'; data: Static<typeof CprFirstAidRejected> }
@@ -285,6 +301,7 @@ export const nannyEventTypes: EventTypeDefinition[] = [
   { type: 'NannyProfileChangeRejected', schema: NannyProfileChangeRejected },
   { type: 'NannyProfileChangeApplied', schema: NannyProfileChangeApplied },
   { type: 'NannyServiceAreaSet', schema: NannyServiceAreaSet },
+  { type: 'NannyServiceAreaZoneRecorded', schema: NannyServiceAreaZoneRecorded },
   { type: 'NannyExperienceSet', schema: NannyExperienceSet },
   { type: 'CprFirstAidVerified', schema: CprFirstAidVerified },
   { type: 'CprFirstAidRejected', schema: CprFirstAidRejected },
@@ -297,4 +314,5 @@ export const nannyStreamId = (nannyId: string) => `nanny-${nannyId}`;
 /** The version of the terms and payment policy shown in the welcome popup. */
 export const PAYMENT_POLICY_VERSION = '2025-03';
 export type ServiceAreaData = Static<typeof NannyServiceAreaSet>;
+export type ServiceAreaZoneData = Static<typeof NannyServiceAreaZoneRecorded>;
 export type ExperienceData = Static<typeof NannyExperienceSet>;

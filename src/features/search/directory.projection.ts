@@ -6,7 +6,12 @@ import {
   type RowOf,
   type TypedRows,
 } from '../../infra/projections/define-projection.js';
-import { summarizeWeek, type ExperienceData, type ServiceAreaData } from '../nannies/index.js';
+import {
+  summarizeWeek,
+  type ExperienceData,
+  type ServiceAreaData,
+  type ServiceAreaZoneData,
+} from '../nannies/index.js';
 
 type DirectoryFact =
   | { type: 'NannyRegistered'; data: { accountId: string; fullName: string } }
@@ -22,6 +27,7 @@ type DirectoryFact =
   | { type: 'NannyApprovalWithdrawn' | 'NannyReviewReopened'; data: { nannyId: string } }
   | { type: 'NannyProfileChangeApproved' | 'NannyProfileChangeApplied'; data: TakenChange }
   | { type: 'NannyServiceAreaSet'; data: ServiceAreaData }
+  | { type: 'NannyServiceAreaZoneRecorded'; data: ServiceAreaZoneData }
   | { type: 'NannyExperienceSet'; data: ExperienceData }
   | { type: 'CprFirstAidVerified'; data: { nannyId: string; validUntil: string } }
   | { type: 'CprFirstAidRejected'; data: { nannyId: string } }
@@ -67,6 +73,7 @@ export const directoryProjection = defineProjection<DirectoryFact, 'nanny_direct
     NannyProfileChangeApplied: true,
     // What parents search by.
     NannyServiceAreaSet: true,
+    NannyServiceAreaZoneRecorded: true,
     NannyExperienceSet: true,
     CprFirstAidVerified: true,
     CprFirstAidRejected: true,
@@ -141,6 +148,11 @@ function foldFact(event: RecordedEvent<DirectoryFact>, rows: TypedRows<'nanny_di
       });
       return;
     }
+    case 'NannyServiceAreaZoneRecorded':
+      // The zone of the area she still has; one she replaced since carries its own zone.
+      if (rows.get('nanny_directory', { nanny_id: nannyId })?.zip !== event.data.zip) return;
+      set({ time_zone: event.data.timeZone });
+      return;
     case 'NannyExperienceSet':
       set({ needs: event.data.needs, languages: event.data.languages });
       return;
