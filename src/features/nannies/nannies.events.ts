@@ -150,7 +150,8 @@ const BackgroundCheckRejected = Type.Object({
 /**
  * Where she lives and how far she travels: her home ZIP code and, resolved when she
  * set it, its centroid, place and time zone, so replay never depends on the ZIP data's or the
- * zone lookup's version. Events from before zones were recorded have no `timeZone`.
+ * zone lookup's version. Events from before zones were recorded have no `timeZone`:
+ * NannyServiceAreaZoneRecorded gives it.
  */
 const NannyServiceAreaSet = Type.Object({
   nannyId: Type.String(),

@@ -26,7 +26,7 @@ const ParentPhotoUploaded = Type.Object({
 
 /**
  * Her home ZIP, with its centroid, place and time zone resolved when she set it. Events from
- * before zones were recorded have no `timeZone`: she stays on the platform's zone.
+ * before zones were recorded have no `timeZone`: ParentHomeZoneRecorded gives it.
  */
 const ParentHomeZipSet = Type.Object({
   parentId: Type.String(),

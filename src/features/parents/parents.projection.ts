@@ -69,7 +69,7 @@ function foldEvent(
     }
     case 'ParentHomeZipSet': {
       const { parentId, zip, city, state, latitude, longitude, timeZone } = event.data;
-      // A ZIP set before zones were recorded keeps her on the platform's zone (null).
+      // A ZIP set before zones were recorded: the platform's zone (null) until it is caught up.
       parent(parentId, { zip, city, state, latitude, longitude, time_zone: timeZone ?? null });
       return;
     }

@@ -141,7 +141,7 @@ function foldFact(event: RecordedEvent<DirectoryFact>, rows: TypedRows<'nanny_di
         state,
         latitude,
         longitude,
-        // An area set before zones were recorded keeps her on the platform's zone (null).
+        // An area set before zones were recorded: the platform's zone (null) until caught up.
         time_zone: timeZone ?? null,
         radius_miles: radiusMiles,
         area_changed_at: event.position,
