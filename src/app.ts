@@ -17,7 +17,7 @@ import { clientRequestIdOf } from './infra/http/request-ids.js';
 import { registerSecurityHeaders } from './infra/http/security-headers.js';
 import { registerWebApp } from './infra/http/web-app.js';
 
-export interface AppDeps extends FeatureDeps {
+interface AppDeps extends FeatureDeps {
   features: readonly Feature[];
   /** Live updates over /ws; absent in tests that build an app without a runtime's hub. */
   liveHub?: LiveHub;

@@ -92,7 +92,7 @@ export interface OverloadConfig {
   retryAfterSeconds: number;
 }
 
-export const API_DOCS_ACCESS = ['off', 'operators', 'public'] as const;
+const API_DOCS_ACCESS = ['off', 'operators', 'public'] as const;
 export type ApiDocsAccess = (typeof API_DOCS_ACCESS)[number];
 
 export interface S3Config {
@@ -104,7 +104,7 @@ export interface S3Config {
   bucket: string;
 }
 
-export interface GoogleConfig {
+interface GoogleConfig {
   clientId: string;
   clientSecret: string;
   issuer: string;

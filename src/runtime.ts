@@ -47,7 +47,7 @@ export interface Runtime extends FeatureDeps {
   close(): Promise<void>;
 }
 
-export interface RuntimeOptions {
+interface RuntimeOptions {
   features?: readonly Feature[];
   /** An already open database (tests); otherwise DATABASE_URL or the embedded one. */
   database?: DatabaseHandle;

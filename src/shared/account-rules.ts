@@ -2,8 +2,8 @@
 // one definition, so the two never drift. No Node imports: the web app imports this file too.
 import { firstHiddenCharactersProblem } from './plain-text.js';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 128;
 
 export const ACCOUNT_MESSAGES = {
   termsRequired: 'You must agree to the Terms & Conditions to sign up.',

@@ -23,7 +23,7 @@ export const AVAILABILITY_MESSAGES = {
   endBeforeStart: 'End time must be after start time.',
 } as const;
 
-export interface DayHours {
+interface DayHours {
   available: boolean;
   startTime: string;
   endTime: string;

@@ -7,7 +7,7 @@
 // Nobody plans care further ahead, and a date the calendar arithmetic cannot reach (9999-12-31)
 // is refused before any of it runs.
 
-export const BOOKING_HORIZON_DAYS = 365;
+const BOOKING_HORIZON_DAYS = 365;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -10,9 +10,9 @@ import { horizonProblem } from './booking-horizon.js';
 
 export const DATE_AND_TIME_MESSAGE = 'Please select both a date and time.';
 export const END_AFTER_START_MESSAGE = 'End time must be after start time.';
-export const END_MISSING_MESSAGE = 'Please choose an end time.';
+const END_MISSING_MESSAGE = 'Please choose an end time.';
 export const INVALID_DATE_MESSAGE = 'Please choose a valid date.';
-export const TIME_FORMAT_MESSAGE = 'Please enter times as HH:MM.';
+const TIME_FORMAT_MESSAGE = 'Please enter times as HH:MM.';
 export const STEP_MESSAGE = 'Please choose times on 15-minute steps (for example 09:00, 09:15).';
 export const TOO_SHORT_MESSAGE = 'A booking lasts at least 1 hour.';
 export const TOO_LONG_MESSAGE = 'A booking lasts at most 12 hours.';
@@ -25,8 +25,8 @@ export const nonexistentTimeMessage = (time: string) =>
   `${time} does not exist on that date: the clocks go forward. Please choose another time.`;
 
 export const STEP_MINUTES = 15;
-export const MIN_BOOKING_MINUTES = 60;
-export const MAX_BOOKING_MINUTES = 12 * 60;
+const MIN_BOOKING_MINUTES = 60;
+const MAX_BOOKING_MINUTES = 12 * 60;
 export const MIN_CHILDREN = 1;
 export const MAX_CHILDREN = 6;
 export const NOTE_MAX_LENGTH = 1000;
@@ -35,7 +35,7 @@ export const REASON_MAX_LENGTH = 500;
 const HOUR_MS = 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 /** An unanswered request expires 48 hours after it was sent (or at its start, if earlier). */
-export const REQUEST_LIFETIME_MS = 48 * HOUR_MS;
+const REQUEST_LIFETIME_MS = 48 * HOUR_MS;
 /** Cancelling less than 24 hours before the start is a late cancellation. */
 export const FREE_CANCELLATION_MS = 24 * HOUR_MS;
 /** Both sides get a reminder 24 hours before the start. */
@@ -213,7 +213,7 @@ export interface BookingTimes {
   endTime: string;
 }
 
-export interface BookingWindow {
+interface BookingWindow {
   startsAt: Date;
   endsAt: Date;
   /** Length in minutes, on the instants (a daylight-saving change included). */

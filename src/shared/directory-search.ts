@@ -19,7 +19,7 @@ export const NEEDS = [
   { id: 'seizure-care', label: 'Seizure care' },
   { id: 'medication', label: 'Giving prescribed medication' },
 ] as const;
-export type Need = (typeof NEEDS)[number]['id'];
+type Need = (typeof NEEDS)[number]['id'];
 
 /** Languages a nanny speaks with a child (ASL included); the ids are stored, the labels shown. */
 export const LANGUAGES = [

@@ -9,7 +9,6 @@ export const INCIDENT_CATEGORIES = [
   'other',
 ] as const;
 export type IncidentCategory = (typeof INCIDENT_CATEGORIES)[number];
-export type IncidentStatus = 'open' | 'significant' | 'not_significant';
 
 export const DESCRIPTION_MAX_LENGTH = 2000;
 export const DECISION_NOTE_MAX_LENGTH = 1000;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseLiveFrame, parseLiveMessage } from './live-messages.js';
+import { parseLiveFrame } from './live-messages.js';
+
+/** One message as the page reads it: a lone object is a frame of one; null when it is left out. */
+const parseLiveMessage = (text: string) => {
+  const frame = parseLiveFrame(text);
+  return frame.length === 1 && !text.trimStart().startsWith('[') ? frame[0] : null;
+};
 
 const text = (value: unknown) => JSON.stringify(value);
 

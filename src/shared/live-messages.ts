@@ -53,10 +53,10 @@ function readFields<S extends Schema>(schema: S, fields: Fields): Read<S> | type
   return read as Read<S>;
 }
 
-export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export const CHECK_STATUSES = ['pending', 'verified', 'rejected'] as const;
+const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+const CHECK_STATUSES = ['pending', 'verified', 'rejected'] as const;
 /** open: reported; the others: what an operator decided. */
-export const INCIDENT_LIVE_STATUSES = ['open', 'significant', 'not_significant'] as const;
+const INCIDENT_LIVE_STATUSES = ['open', 'significant', 'not_significant'] as const;
 
 const approvalChange = {
   nannyId: id,
@@ -181,12 +181,6 @@ function parseJson(text: string): unknown {
   } catch {
     return null;
   }
-}
-
-/** Parses one message; null when it is not JSON or not a message we know. */
-export function parseLiveMessage(text: string): AnyLiveMessage | null {
-  const parsed = parseJson(text);
-  return isRecord(parsed) ? fromFields(parsed) : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 /** A copy of your data and who looked at your information (docs/privacy.md), server and web. */
 
-export type AccessItem = 'document' | 'special-considerations';
-export type AccessViewerRole = 'operator' | 'nanny' | 'parent';
+type AccessItem = 'document' | 'special-considerations';
+type AccessViewerRole = 'operator' | 'nanny' | 'parent';
 
 /** One opening of her information by someone else, as she sees it in Account settings. */
 export interface AccessLogEntry {

@@ -1,11 +1,11 @@
 // The lengths of what a profile says of a person, checked by the nanny's and the parent's deciders
 // (docs/product.md, Profiles). No Node imports: the web app may import this file too.
 
-export const FULL_NAME_MAX_LENGTH = 100;
-export const BIO_MAX_LENGTH = 2000;
-export const SPECIAL_CONSIDERATIONS_MAX_LENGTH = 4000;
+const FULL_NAME_MAX_LENGTH = 100;
+const BIO_MAX_LENGTH = 2000;
+const SPECIAL_CONSIDERATIONS_MAX_LENGTH = 4000;
 
-export const PROFILE_LENGTH_MESSAGES = {
+const PROFILE_LENGTH_MESSAGES = {
   fullName: `Your name can be at most ${FULL_NAME_MAX_LENGTH} characters.`,
   bio: `Your bio can be at most ${BIO_MAX_LENGTH} characters.`,
   specialConsiderations: `Special considerations can be at most ${SPECIAL_CONSIDERATIONS_MAX_LENGTH} characters.`,

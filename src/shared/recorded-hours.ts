@@ -11,9 +11,9 @@
 import { wallClockOf } from './booking-times.js';
 
 /** How long before the booked start recorded hours may start. */
-export const EARLY_START_MINUTES = 60;
+const EARLY_START_MINUTES = 60;
 /** How long after the booked end recorded hours may end. */
-export const LATE_END_MINUTES = 120;
+const LATE_END_MINUTES = 120;
 /** Recorded hours longer than booked by more than this are never confirmed automatically. */
 export const UNASKED_EXTRA_MINUTES = 30;
 
@@ -43,7 +43,7 @@ interface Instants {
 }
 
 /** The earliest start and latest end of hours recorded on a booking. */
-export function recordingBounds(booked: Instants): Instants {
+function recordingBounds(booked: Instants): Instants {
   return {
     startsAt: new Date(booked.startsAt.getTime() - EARLY_START_MINUTES * MINUTE_MS),
     endsAt: new Date(booked.endsAt.getTime() + LATE_END_MINUTES * MINUTE_MS),

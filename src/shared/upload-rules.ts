@@ -22,7 +22,7 @@ export const documentFileRules: FileRules = {
   maxBytes: 10 * MB,
 };
 
-export function formatMegabytes(bytes: number): string {
+function formatMegabytes(bytes: number): string {
   return `${Math.round(bytes / MB)} MB`;
 }
 

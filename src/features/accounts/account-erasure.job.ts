@@ -21,7 +21,7 @@ const FOLDERS = [
 ];
 
 /** Every stored object of hers, found by listing (so files no event names go too). */
-export async function erasedAccountFiles(storage: FileStorage, accountId: string) {
+async function erasedAccountFiles(storage: FileStorage, accountId: string) {
   const keys: string[] = [];
   for (const folder of FOLDERS) {
     for await (const object of storage.list(`${folder}/${accountId}`)) {

@@ -13,15 +13,15 @@ import { ERASE_FILES_JOB } from './account-erasure.job.js';
 
 export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';
 export const ACCOUNT_ERASED_MESSAGE = 'The account has been erased.';
-export const ERASE_PASSWORD_MISSING_MESSAGE = 'Please enter your password to delete your account.';
-export const ERASE_WRONG_PASSWORD_MESSAGE = 'Your password is incorrect.';
-export const ERASE_GOOGLE_AGAIN_MESSAGE =
+const ERASE_PASSWORD_MISSING_MESSAGE = 'Please enter your password to delete your account.';
+const ERASE_WRONG_PASSWORD_MESSAGE = 'Your password is incorrect.';
+const ERASE_GOOGLE_AGAIN_MESSAGE =
   'To delete your account, sign in with Google again, then delete it within 10 minutes.';
-export const OWN_ACCOUNT_FROM_CONSOLE_MESSAGE =
+const OWN_ACCOUNT_FROM_CONSOLE_MESSAGE =
   'You cannot erase your own account here: delete it from Account settings.';
 
 /** How recent a Google sign-in must be to stand in for the password. */
-export const GOOGLE_RECENT_MS = 10 * 60_000;
+const GOOGLE_RECENT_MS = 10 * 60_000;
 
 /**
  * Account settings: she deletes her own account. Her password again; an account without one

@@ -5,7 +5,7 @@ import { generateSecretToken, hashSecretToken } from '../../infra/auth/secret-to
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
+const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
   'verify-email': 24 * HOUR_MS,
   'change-email': 24 * HOUR_MS,
   'reset-password': HOUR_MS,
@@ -86,7 +86,7 @@ export interface RedeemedToken {
   createdAt: Date;
 }
 
-export type TokenProblem = 'token_invalid' | 'token_expired' | 'token_used';
+type TokenProblem = 'token_invalid' | 'token_expired' | 'token_used';
 
 const PROBLEM_MESSAGES: Record<TokenProblem, string> = {
   token_invalid: 'This link is not valid (a newer link may have replaced it).',

@@ -4,7 +4,7 @@ import { purgeExpired, type PurgeTarget } from '../../infra/db/purge-expired.js'
 import type { Database } from '../../infra/db/schema.js';
 import type { JobDefinition } from '../../infra/queue/job-queue.js';
 
-export const ACCOUNTS_PURGE_JOB = 'accounts.purge-expired';
+const ACCOUNTS_PURGE_JOB = 'accounts.purge-expired';
 
 /** Every rate-limit window is a day or shorter, so an older one counts nothing any more. */
 const RATE_LIMIT_KEEP_MS = 24 * 60 * 60 * 1000;

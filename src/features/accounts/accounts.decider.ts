@@ -38,7 +38,7 @@ export type AccountCommand =
       at: string;
     };
 
-export interface AccountState {
+interface AccountState {
   registered: boolean;
   accountId: string;
   role: Role | undefined;

@@ -80,7 +80,7 @@ const AccountErased = Type.Object({
   requestedBy: Type.Union([Type.Literal('self'), Type.Literal('operator')]),
   erasedAt: Type.String(),
 });
-export type AccountErasedData = Static<typeof AccountErased>;
+type AccountErasedData = Static<typeof AccountErased>;
 
 export const REGISTERED_EVENT_BY_ROLE = {
   nanny: 'NannyRegistered',

@@ -32,7 +32,7 @@ export const ACCOUNT_MAIL_JOBS = {
   signUpAttempt: 'mail.send-sign-up-attempt',
 } as const;
 
-export interface AccountMailPayload {
+interface AccountMailPayload {
   accountId: string;
   /**
    * A notice's address: the account's address when the change happened, carried here because

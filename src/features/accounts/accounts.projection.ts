@@ -1,11 +1,7 @@
-import {
-  columnsOf,
-  defineProjection,
-  type ReadTableSpec,
-} from '../../infra/projections/define-projection.js';
+import { columnsOf, defineProjection, readTable } from '../../infra/projections/index.js';
 import type { AccountEvent } from './accounts.events.js';
 
-const accounts: ReadTableSpec<'accounts'> = { name: 'accounts', key: ['id'] };
+const accounts = readTable('accounts', { key: ['id'] });
 
 /** The `accounts` read table: who can sign in, with which role and email. */
 export const accountsProjection = defineProjection<AccountEvent | ProfileNameFact, 'accounts'>({

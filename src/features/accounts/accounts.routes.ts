@@ -11,7 +11,7 @@ import { signUpWithPassword } from './sign-up.js';
 import { SIGN_UP_SENT_MESSAGE } from './sign-up.rules.js';
 import { errorResponsesFor } from '../../infra/http/responses.js';
 
-export const sessionUserOf = (auth: AuthContext) => ({
+const sessionUserOf = (auth: AuthContext) => ({
   id: auth.accountId,
   role: auth.role,
   fullName: auth.fullName,

@@ -22,7 +22,7 @@ const FLOW_LIFETIME_MS = 10 * 60 * 1000;
 /** A message for the sign-in form; the route sends the browser back to / with it. */
 export class GoogleFlowError extends Error {}
 
-export interface GoogleStartInput {
+interface GoogleStartInput {
   mode: 'login' | 'signup';
   role?: 'nanny' | 'parent';
   firstName?: string;

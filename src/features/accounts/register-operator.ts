@@ -7,7 +7,7 @@ import { accountStreamId } from './accounts.events.js';
 import { findAccountByEmail, normalizeEmail } from './accounts.queries.js';
 import { isEmailAddress } from '../../shared/account-rules.js';
 
-export interface OperatorInput {
+interface OperatorInput {
   email: string;
   password: string;
   firstName: string;

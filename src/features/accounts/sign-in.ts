@@ -11,8 +11,8 @@ import {
 } from './accounts.queries.js';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'Incorrect email or password.';
-export const ACCOUNT_SUSPENDED_MESSAGE = moderationTexts.accountSuspended;
-export const VERIFY_FIRST_MESSAGE = 'Please verify your email address before logging in.';
+const ACCOUNT_SUSPENDED_MESSAGE = moderationTexts.accountSuspended;
+const VERIFY_FIRST_MESSAGE = 'Please verify your email address before logging in.';
 
 export interface SignedIn {
   account: AccountRow;

@@ -73,7 +73,7 @@ async function notifyExistingOwner(ctx: AccountsContext, email: string): Promise
   return true;
 }
 
-export function isEmailTaken(error: unknown): boolean {
+function isEmailTaken(error: unknown): boolean {
   const pgError = error as { code?: string; constraint?: string };
   return pgError.code === '23505' && pgError.constraint === 'accounts_email_unique';
 }

@@ -101,7 +101,7 @@ export async function streamHistory(
 }
 
 /** Where an export stops: the last settled event in follower order, or null for an empty log. */
-export type ExportEnd = Awaited<ReturnType<typeof followerHead>>;
+type ExportEnd = Awaited<ReturnType<typeof followerHead>>;
 
 /**
  * The end of an export, fixed when it starts so it ends even while commands go on: what a page

@@ -38,7 +38,7 @@ export class ReplayCancelledError extends Error {
 const HEARTBEAT_MS = 5_000;
 const STALE_MS = 20_000;
 
-export interface ReplayRunsDeps {
+interface ReplayRunsDeps {
   bus: InstanceBus;
   /** Starts the replay itself with these options (replayAndVerify with the app's settings). */
   replay: (options: ReplayOptions) => Promise<ReplayReport>;

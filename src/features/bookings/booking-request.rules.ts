@@ -46,12 +46,12 @@ export function notAvailableMessage(name: string, date: string, hours: readonly 
     : `${first} is not available at that time on ${when}. Her hours that day: ${hoursText(hours)}.`;
 }
 
-export const alreadyBookedMessage = (name: string) =>
+const alreadyBookedMessage = (name: string) =>
   `${name.split(' ')[0] || name} already has a booking at that time. Please choose another time.`;
 
 /** A parent's request: checked field by field as the form reads, then against her calendar. */
 /** The only thing a blocked person is told (docs/product.md, Messages: Block). */
-export const CANNOT_CONTACT_MESSAGE = messageTexts.cannotContact;
+const CANNOT_CONTACT_MESSAGE = messageTexts.cannotContact;
 
 export function decideRequest(command: RequestBooking): BookingEvent[] {
   // A blocked pair: the parent learns nothing beyond this.

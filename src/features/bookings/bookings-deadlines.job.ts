@@ -7,7 +7,7 @@ import { UNASKED_EXTRA_MINUTES } from '../../shared/recorded-hours.js';
 import type { BookingCommand } from './bookings.commands.js';
 import { runBookingCommand } from './bookings.handlers.js';
 
-export const BOOKINGS_DEADLINES_JOB = 'bookings.deadlines';
+const BOOKINGS_DEADLINES_JOB = 'bookings.deadlines';
 /** Per kind and run: a backlog drains over the next minutes instead of one long run. */
 const BATCH = 200;
 

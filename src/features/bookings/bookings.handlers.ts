@@ -14,7 +14,7 @@ import {
 } from './bookings.queries.js';
 
 type Deps = Pick<FeatureDeps, 'db' | 'eventStore'>;
-export type RequestInput = Omit<
+type RequestInput = Omit<
   RequestBooking,
   'type' | 'nanny' | 'hours' | 'accepted' | 'parentName' | 'blocked' | 'timeZone' | 'nannyZone'
 > & {

@@ -12,7 +12,7 @@ import {
 import type { JobDefinition } from '../../infra/queue/job-queue.js';
 import { bookingMail, type MailKind, type MailFacts } from './bookings-mail.templates.js';
 
-export const BOOKING_MAIL_JOB = 'mail.send-booking';
+const BOOKING_MAIL_JOB = 'mail.send-booking';
 
 interface BookingMailPayload {
   bookingId: string;

@@ -1,11 +1,6 @@
 import type { RecordedEvent } from '../../infra/event-store/event-types.js';
-import {
-  defineProjection,
-  everyOf,
-  type ReadTableSpec,
-  type RowOf,
-  type TypedRows,
-} from '../../infra/projections/define-projection.js';
+import { defineProjection, everyOf, readTable } from '../../infra/projections/index.js';
+import type { RowOf, TypedRows } from '../../infra/projections/index.js';
 import { BOOKING_EVENT_TYPES, type BookingEvent } from './bookings.events.js';
 import { bookingChanges } from './bookings.rows.js';
 
@@ -19,11 +14,8 @@ type NannyFact =
   | { type: 'AccountSuspended'; data: { accountId: string; suspendedAt: string } }
   | { type: 'AccountErased'; data: { accountId: string; erasedAt: string } };
 
-const bookings: ReadTableSpec<'bookings'> = { name: 'bookings', key: ['booking_id'] };
-const bookableNannies: ReadTableSpec<'bookable_nannies'> = {
-  name: 'bookable_nannies',
-  key: ['nanny_id'],
-};
+const bookings = readTable('bookings', { key: ['booking_id'] });
+const bookableNannies = readTable('bookable_nannies', { key: ['nanny_id'] });
 type Tables = 'bookings' | 'bookable_nannies';
 
 /** bookable_nannies (who may be booked) and bookings (every booking, as it stands). */

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { executePrepared, preparedSql } from '../../infra/db/database.js';
-import type { Database, StoredDocument, WeeklyAvailability } from '../../infra/db/schema.js';
+import type { Database, WeeklyAvailability } from '../../infra/db/schema.js';
 import {
   FAMILY_VISIBLE_STATUSES,
   instantOf,
@@ -72,7 +72,6 @@ export async function bookingRows(
   );
 }
 export type BookingRow = Awaited<ReturnType<typeof bookingRows>>[number];
-export type ParentPhoto = StoredDocument | null;
 
 /** Her bookings that take her time (accepted) and end after `from` (the ones a new booking could overlap). */
 export async function acceptedWindows(
@@ -197,7 +196,7 @@ function hoursOf(
     .sort((a, b) => a.start - b.start);
 }
 
-export interface RequestFacts {
+interface RequestFacts {
   nanny: { bookable: boolean; fullName: string } | undefined;
   parentName: string;
   /** The zones recorded with their ZIPs (null: none recorded, the platform's). */

@@ -27,7 +27,7 @@ const params = Type.Object({ id: IdParam });
 const tags = ['bookings'];
 const parentsOnly = requireRole('parent');
 
-export const REQUEST_SENT_MESSAGE = 'Booking request sent!';
+const REQUEST_SENT_MESSAGE = 'Booking request sent!';
 
 /** One id per (parent, idempotency key): a repeated request lands on the same booking. */
 const bookingIdFor = (parentId: string, key: string) =>

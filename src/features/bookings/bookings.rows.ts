@@ -3,7 +3,7 @@ import type { BookingsTable } from '../../infra/db/schema.js';
 import { assertNever } from '../../infra/domain/errors.js';
 import type { BookingEvent } from './bookings.events.js';
 
-export type BookingRowChange =
+type BookingRowChange =
   | { insert: Insertable<BookingsTable>; update?: undefined }
   | { insert?: undefined; update: Updateable<BookingsTable> };
 

@@ -6,7 +6,7 @@ import {
   type NannyEvent,
 } from '../nannies/index.js';
 
-export interface DocumentFactsState {
+interface DocumentFactsState {
   nanny: NannyState;
   /** Upload ids recorded deleted. */
   deleted: ReadonlySet<string>;

@@ -8,7 +8,7 @@ import { expectsBytes, referencedFiles, type DocumentVersion } from './stored-fi
 
 type MoveDeps = Pick<FeatureDeps, 'db' | 'eventStore' | 'storage' | 'clock'>;
 
-export interface MoveReport {
+interface MoveReport {
   moved: number;
   /** Legacy versions whose bytes are gone from their fixed key: nothing to move. */
   missing: { nannyId: string; kind: string }[];

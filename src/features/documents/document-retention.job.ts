@@ -4,7 +4,7 @@ import { recordVersionDeleted } from './document-commands.js';
 import { loadStoredFiles } from './load-stored-files.js';
 import { expectsBytes, type DocumentVersion } from './stored-files.js';
 
-export const DOCUMENT_RETENTION_JOB = 'documents.apply-retention';
+const DOCUMENT_RETENTION_JOB = 'documents.apply-retention';
 
 type RetentionDeps = Pick<FeatureDeps, 'db' | 'eventStore' | 'storage' | 'clock' | 'config'>;
 
@@ -13,7 +13,7 @@ type RetentionDeps = Pick<FeatureDeps, 'db' | 'eventStore' | 'storage' | 'clock'
  * version (it has no replacement). A legacy version without an upload id cannot be named in the
  * event: it waits for scripts/move-documents.ts (and earlier legacy ones have no bytes anyway).
  */
-export const dueForRetention = (versions: DocumentVersion[], now: Date, days: number) =>
+const dueForRetention = (versions: DocumentVersion[], now: Date, days: number) =>
   versions.filter(
     (v) =>
       v.replacedAt !== null &&

@@ -5,7 +5,7 @@ import { DOCUMENT_PREFIX } from '../nannies/index.js';
 import { loadStoredFiles } from './load-stored-files.js';
 import { referencedFiles } from './stored-files.js';
 
-export const ORPHAN_SWEEP_JOB = 'documents.sweep-orphans';
+const ORPHAN_SWEEP_JOB = 'documents.sweep-orphans';
 
 /**
  * Where uploads are written since each got a key of its own. The legacy

@@ -40,7 +40,7 @@ export interface DocumentVersion {
 }
 
 /** A photo the log still points at: a nanny's listed or waiting photo, a parent's photo. */
-export interface ReferencedPhoto {
+interface ReferencedPhoto {
   owner: 'nanny' | 'parent';
   ownerId: string;
   role: 'listed' | 'pending';

@@ -5,7 +5,7 @@ import type { FileStorage } from '../../infra/storage/file-storage.js';
 import { hashStored, loadStoredFiles } from './load-stored-files.js';
 import { expectsBytes, referencedFiles } from './stored-files.js';
 
-export interface StoredFileProblem {
+interface StoredFileProblem {
   key: string;
   problem: 'missing' | 'different';
   expected: { sha256: string; size: number };
@@ -13,7 +13,7 @@ export interface StoredFileProblem {
   found?: { sha256: string; size: number };
 }
 
-export interface StoredFilesReport {
+interface StoredFilesReport {
   checked: number;
   problems: StoredFileProblem[];
   /** Documents still under their pre-issue-19 fixed key: `npm run move-documents` moves them. */

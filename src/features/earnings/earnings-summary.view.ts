@@ -1,7 +1,7 @@
 // Totals of a nanny's lines and a parent's charges: pure, by each line's date on the clock of the
 // person the totals are for (her own zone: `today` is that zone's date, given by the route).
 
-export interface Dated {
+interface Dated {
   date: string;
   amountCents: number;
 }
@@ -47,7 +47,7 @@ export function csvCell(value: string | number): string {
 export const decimal = (cents: number) =>
   `${Math.trunc(cents / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
-export interface CsvLine {
+interface CsvLine {
   date: string;
   bookingId: string;
   kind: string;

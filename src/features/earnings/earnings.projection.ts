@@ -1,11 +1,5 @@
-import {
-  columnsOf,
-  defineProjection,
-  everyOf,
-  type ReadTableSpec,
-  type RowOf,
-  type TypedRows,
-} from '../../infra/projections/define-projection.js';
+import { columnsOf, defineProjection, everyOf, readTable } from '../../infra/projections/index.js';
+import type { RowOf, TypedRows } from '../../infra/projections/index.js';
 import {
   EARNINGS_FACT_TYPES,
   earningsChange,
@@ -15,15 +9,9 @@ import {
 } from './earnings.rows.js';
 import { progressFromRow } from './earnings.queries.js';
 
-const ledgerLines: ReadTableSpec<'ledger_lines'> = { name: 'ledger_lines', key: ['line_id'] };
-const progressTable: ReadTableSpec<'nanny_earnings_progress'> = {
-  name: 'nanny_earnings_progress',
-  key: ['nanny_id'],
-};
-const sessions: ReadTableSpec<'earnings_sessions'> = {
-  name: 'earnings_sessions',
-  key: ['booking_id'],
-};
+const ledgerLines = readTable('ledger_lines', { key: ['line_id'] });
+const progressTable = readTable('nanny_earnings_progress', { key: ['nanny_id'] });
+const sessions = readTable('earnings_sessions', { key: ['booking_id'] });
 type Tables = 'ledger_lines' | 'nanny_earnings_progress' | 'earnings_sessions';
 
 /**

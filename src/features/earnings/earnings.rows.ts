@@ -26,7 +26,7 @@ export interface EarningsSession {
   significant: boolean;
 }
 
-export type LedgerLineKind = 'session' | 'late_cancellation';
+type LedgerLineKind = 'session' | 'late_cancellation';
 
 export interface LedgerLine {
   lineId: string;
@@ -89,7 +89,7 @@ export interface EarningsChange {
   line?: LedgerLine;
 }
 
-export const lineIdOf = (bookingId: string, kind: LedgerLineKind) => `${bookingId}-${kind}`;
+const lineIdOf = (bookingId: string, kind: LedgerLineKind) => `${bookingId}-${kind}`;
 
 /**
  * One event over the rows it touches: the booking's session and its nanny's progress. Pure, so

@@ -25,7 +25,7 @@ export interface Pay {
 }
 
 /** The rate in force for a session starting at `startsAt`, with her progress as it stands now. */
-export function rateInForce(progress: Progress, startsAt: string): number {
+function rateInForce(progress: Progress, startsAt: string): number {
   const raised =
     progress.raisedSince !== null && Date.parse(startsAt) > Date.parse(progress.raisedSince);
   return currentRateCentsOf(raised ? progress.raisedSince : null);

@@ -52,7 +52,7 @@ export type IncidentCommand =
       at: string;
     };
 
-export interface IncidentState {
+interface IncidentState {
   status: 'none' | 'open' | 'decided';
   bookingId: string;
 }

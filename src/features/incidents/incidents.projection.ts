@@ -1,11 +1,7 @@
-import {
-  defineProjection,
-  everyOf,
-  type ReadTableSpec,
-} from '../../infra/projections/define-projection.js';
+import { defineProjection, everyOf, readTable } from '../../infra/projections/index.js';
 import { INCIDENT_EVENT_TYPES, type IncidentEvent } from './incidents.events.js';
 
-const incidents: ReadTableSpec<'incidents'> = { name: 'incidents', key: ['incident_id'] };
+const incidents = readTable('incidents', { key: ['incident_id'] });
 
 /** incidents: every report as it stands (open, or judged significant or not). */
 export const incidentsProjection = defineProjection<IncidentEvent, 'incidents'>({

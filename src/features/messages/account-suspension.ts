@@ -6,7 +6,7 @@ import type { NewEvent } from '../../infra/event-store/event-types.js';
  * account stream. The event type belongs to the accounts feature (schema, state, read table);
  * it is named here, as projections name other features' events, so the features share no code.
  */
-export interface SuspendAccount {
+interface SuspendAccount {
   accountId: string;
   reportId: string;
   operatorId: string;

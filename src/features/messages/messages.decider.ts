@@ -16,19 +16,19 @@ import {
 import { conversationStreamId, reportIdOf, type MessageEvent } from './messages.events.js';
 
 /** The conversation as the route read it; undefined when there is none with this id. */
-export interface ConversationFacts {
+interface ConversationFacts {
   parentId: string;
   nannyId: string;
 }
 
 /** A message of the conversation as the route read it (the booking note is one too). */
-export interface MessageFacts {
+interface MessageFacts {
   senderId: string;
 }
 
 type Base = { conversationId: string; at: string; conversation: ConversationFacts | undefined };
 
-export const RECIPIENT_ERASED_MESSAGE =
+const RECIPIENT_ERASED_MESSAGE =
   'This person has deleted her account: messages can no longer be sent to her.';
 
 export type MessageCommand =
@@ -67,7 +67,7 @@ export type MessageCommand =
       at: string;
     };
 
-export interface MessageState {
+interface MessageState {
   /** Ids of messages sent on this stream (a resend with the same key is one message). */
   sent: Set<string>;
   /** Who blocked the other (either party, or both). */

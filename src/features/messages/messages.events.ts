@@ -64,7 +64,6 @@ type Schemas = typeof schemas;
 export type MessageEvent = {
   [K in keyof Schemas]: { type: K; data: Static<Schemas[K]> };
 }[keyof Schemas];
-export type MessageEventOf<K extends MessageEvent['type']> = Extract<MessageEvent, { type: K }>;
 
 export const MESSAGE_EVENT_TYPES = Object.keys(schemas) as MessageEvent['type'][];
 export const messageEventTypes: EventTypeDefinition[] = MESSAGE_EVENT_TYPES.map((type) => ({

@@ -1,11 +1,6 @@
 import type { RecordedEvent } from '../../infra/event-store/event-types.js';
-import {
-  defineProjection,
-  everyOf,
-  type ReadTableSpec,
-  type RowOf,
-  type TypedRows,
-} from '../../infra/projections/define-projection.js';
+import { defineProjection, everyOf, readTable } from '../../infra/projections/index.js';
+import type { RowOf, TypedRows } from '../../infra/projections/index.js';
 import {
   conversationIdOf,
   MESSAGE_EVENT_TYPES,
@@ -27,19 +22,10 @@ type BookingFact =
     }
   | { type: 'BookingAccepted'; data: { bookingId: string } };
 
-const conversations: ReadTableSpec<'conversations'> = {
-  name: 'conversations',
-  key: ['conversation_id'],
-};
-const conversationBookings: ReadTableSpec<'conversation_bookings'> = {
-  name: 'conversation_bookings',
-  key: ['booking_id'],
-};
-const messages: ReadTableSpec<'conversation_messages'> = {
-  name: 'conversation_messages',
-  key: ['message_id'],
-};
-const reports: ReadTableSpec<'message_reports'> = { name: 'message_reports', key: ['report_id'] };
+const conversations = readTable('conversations', { key: ['conversation_id'] });
+const conversationBookings = readTable('conversation_bookings', { key: ['booking_id'] });
+const messages = readTable('conversation_messages', { key: ['message_id'] });
+const reports = readTable('message_reports', { key: ['report_id'] });
 
 type Tables =
   'conversations' | 'conversation_bookings' | 'conversation_messages' | 'message_reports';

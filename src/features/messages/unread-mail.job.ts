@@ -5,10 +5,10 @@ import { MAIL_SEND_JOB, toAccount, type RenderedMail } from '../../infra/mail/ma
 import { renderMail } from '../../infra/mail/mail-layout.js';
 import type { JobDefinition, JobQueue } from '../../infra/queue/job-queue.js';
 
-export const UNREAD_MAIL_JOB = 'messages.mail-unread';
+const UNREAD_MAIL_JOB = 'messages.mail-unread';
 export const UNREAD_MAIL_SUBJECT = 'You have unread messages on RBT Nanny Connect';
 /** At most one email about unread messages an hour per person. */
-export const UNREAD_MAIL_EVERY_MS = 60 * 60 * 1000;
+const UNREAD_MAIL_EVERY_MS = 60 * 60 * 1000;
 /** People per run: a backlog drains over the next runs. */
 const BATCH = 200;
 

@@ -1,11 +1,6 @@
 import type { RecordedEvent } from '../../infra/event-store/event-types.js';
-import {
-  columnsOf,
-  defineProjection,
-  type ReadTableSpec,
-  type RowOf,
-  type TypedRows,
-} from '../../infra/projections/define-projection.js';
+import { columnsOf, defineProjection, readTable } from '../../infra/projections/index.js';
+import type { RowOf, TypedRows } from '../../infra/projections/index.js';
 import type { PendingProfileChange } from '../../infra/db/schema.js';
 import { defaultWeek } from './availability/availability.rules.js';
 import type { FileFactsData, NannyEvent, ProfileChangeData } from './nannies.events.js';
@@ -53,12 +48,8 @@ const changeTaken = (d: Omit<ProfileChangeData, 'submittedAt'>, at: Date) => ({
   updated_at: at,
 });
 
-const singleDays: ReadTableSpec<'nanny_single_days'> = {
-  name: 'nanny_single_days',
-  key: ['entry_id'],
-};
-const profiles: ReadTableSpec<'nanny_profiles'> = {
-  name: 'nanny_profiles',
+const singleDays = readTable('nanny_single_days', { key: ['entry_id'] });
+const profiles = readTable('nanny_profiles', {
   key: ['nanny_id'],
   json: [
     'profile_photo',
@@ -69,7 +60,7 @@ const profiles: ReadTableSpec<'nanny_profiles'> = {
     'weekly_availability',
     'pending_change',
   ],
-};
+});
 
 type Tables = 'nanny_single_days' | 'nanny_profiles';
 

@@ -23,7 +23,7 @@ export function findNannyProfile(
     .executeTakeFirst();
 }
 
-export function findSingleDays(db: Kysely<Database>, nannyId: string) {
+function findSingleDays(db: Kysely<Database>, nannyId: string) {
   return db
     .selectFrom('nanny_single_days')
     .select(['entry_id', 'date', 'start_time', 'end_time'])
@@ -71,7 +71,7 @@ export const fileUrl = (
   document: StoredDocument,
 ) => `/api/nannies/${nannyId}/files/${kind}?v=${Date.parse(document.uploadedAt)}`;
 
-export const documentInfo = (url: string, stored: StoredDocument) => ({
+const documentInfo = (url: string, stored: StoredDocument) => ({
   url,
   contentType: stored.contentType,
   uploadedAt: stored.uploadedAt,

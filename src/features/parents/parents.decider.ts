@@ -6,7 +6,7 @@ import type { RecordedUpload } from '../../infra/storage/store-upload.js';
 import { ZIP_MESSAGE } from '../../shared/directory-search.js';
 import { parentStreamId, type ParentEvent } from './parents.events.js';
 
-export const PARENT_PROFILE_INCOMPLETE_MESSAGE =
+const PARENT_PROFILE_INCOMPLETE_MESSAGE =
   'Please upload a profile picture, provide your full name, and email.';
 
 export type ParentCommand =

@@ -38,7 +38,7 @@ const ParentHomeZipSet = Type.Object({
   timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
   setAt: Type.String(),
 });
-export type HomeZipData = Static<typeof ParentHomeZipSet>;
+type HomeZipData = Static<typeof ParentHomeZipSet>;
 
 /**
  * The zone (with the city and centroid it was found from) of a home ZIP set before zones were

@@ -1,11 +1,6 @@
 import type { RecordedEvent } from '../../infra/event-store/event-types.js';
-import {
-  columnsOf,
-  defineProjection,
-  type ReadTableSpec,
-  type RowOf,
-  type TypedRows,
-} from '../../infra/projections/define-projection.js';
+import { columnsOf, defineProjection, readTable } from '../../infra/projections/index.js';
+import type { RowOf, TypedRows } from '../../infra/projections/index.js';
 import type { ParentEvent } from './parents.events.js';
 
 type AccountFact =
@@ -15,11 +10,10 @@ type AccountFact =
     }
   | { type: 'EmailChanged'; data: { accountId: string; email: string } };
 
-const parentProfiles: ReadTableSpec<'parent_profiles'> = {
-  name: 'parent_profiles',
+const parentProfiles = readTable('parent_profiles', {
   key: ['parent_id'],
   json: ['profile_photo'],
-};
+});
 
 /** parent_profiles: the parent's own record, photo included. */
 export const parentsProjection = defineProjection<ParentEvent | AccountFact, 'parent_profiles'>({

@@ -8,7 +8,7 @@ import {
   type AccessLogPage,
 } from '../../shared/privacy.js';
 
-export const INVALID_CURSOR_MESSAGE = 'Invalid page cursor.';
+const INVALID_CURSOR_MESSAGE = 'Invalid page cursor.';
 
 /** "accessedAt~id" of a page's last entry; the next page starts strictly before it. */
 const cursorOf = (entry: { at: string; id: number }) => `${entry.at}~${entry.id}`;

@@ -11,7 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * "already sent?" check (its retries end within the hour), short enough that addresses, names
  * and (in the outbox transport) one-time links do not pile up for ever.
  */
-export const MAIL_OUTBOX_KEEP_MS = 30 * DAY_MS;
+const MAIL_OUTBOX_KEEP_MS = 30 * DAY_MS;
 /** Beyond the unread-messages email's one-hour spacing, with a margin for a moved clock. */
 const MESSAGE_MAIL_KEEP_MS = DAY_MS;
 

@@ -29,7 +29,7 @@ export interface DirectoryCursor {
  * the soonest sort the day too (its keys are dates counted from today). Distance and newest
  * keys do not depend on the day, so their page links keep working across midnight.
  */
-export interface SearchIdentity {
+interface SearchIdentity {
   search: DirectorySearch;
   sort: DirectorySort;
   parentZip: string | null;

@@ -19,10 +19,10 @@ import {
 } from './directory-cursor.js';
 import { directoryRows, logPosition, parentHome, type ParentHome } from './search.queries.js';
 
-export const DIRECTORY_PAGE_SIZE = 24;
+const DIRECTORY_PAGE_SIZE = 24;
 
 /** Distance when she has a ZIP, else newest; distance without a ZIP is refused. */
-export function sortFor(search: DirectorySearch, home: ParentHome | null): DirectorySort {
+function sortFor(search: DirectorySearch, home: ParentHome | null): DirectorySort {
   const sort = search.sort ?? (home ? 'distance' : 'newest');
   if (sort === 'distance' && !home) throw validationError(DISTANCE_NEEDS_ZIP_MESSAGE);
   return sort;
@@ -52,7 +52,7 @@ const CACHE_TTL_MS = 60_000;
 
 type DirectoryPage = Awaited<ReturnType<typeof computePage>>;
 
-export interface DirectoryReaders {
+interface DirectoryReaders {
   db: Kysely<Database>;
   readCaches: ReadCaches;
   /** Seals the page links this hands out and opens those handed back (CURSOR_PURPOSE). */

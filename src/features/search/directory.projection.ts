@@ -1,11 +1,7 @@
 import type { WeeklyAvailability } from '../../infra/db/schema.js';
 import type { RecordedEvent } from '../../infra/event-store/event-types.js';
-import {
-  defineProjection,
-  type ReadTableSpec,
-  type RowOf,
-  type TypedRows,
-} from '../../infra/projections/define-projection.js';
+import { defineProjection, readTable } from '../../infra/projections/index.js';
+import type { RowOf, TypedRows } from '../../infra/projections/index.js';
 import {
   summarizeWeek,
   type ExperienceData,
@@ -43,7 +39,7 @@ interface TakenChange {
 }
 
 // needs and languages are text[] columns: plain arrays, not jsonb.
-const directory: ReadTableSpec<'nanny_directory'> = { name: 'nanny_directory', key: ['nanny_id'] };
+const directory = readTable('nanny_directory', { key: ['nanny_id'] });
 
 const photoVersion = (uploadedAt: string) => String(Date.parse(uploadedAt));
 

@@ -14,7 +14,7 @@ import type { JobDefinition } from '../../infra/queue/job-queue.js';
 import { SEARCH_ALERT_SUBJECT } from '../../shared/saved-searches.js';
 import { searchParamsOf } from './saved-searches.view.js';
 
-export const SEARCH_ALERT_MAIL_JOB = 'mail.send-search-alert';
+const SEARCH_ALERT_MAIL_JOB = 'mail.send-search-alert';
 
 interface AlertMailPayload {
   parentId: string;

@@ -8,7 +8,7 @@ import {
 } from '../../shared/saved-searches.js';
 import { runSearchCommand } from './search.handlers.js';
 
-export const SEARCH_ALERTS_JOB = 'search.send-alerts';
+const SEARCH_ALERTS_JOB = 'search.send-alerts';
 /** Parents per run: a backlog drains over the next runs instead of one long run. */
 const BATCH = 200;
 

@@ -9,7 +9,7 @@ import { searchParamsOf } from './saved-searches.view.js';
 import { matchingCard } from './directory-pages.queries.js';
 import { runSearchCommand } from './search.handlers.js';
 
-export const SEARCH_MATCH_JOB = 'search.match-approved-nanny';
+const SEARCH_MATCH_JOB = 'search.match-approved-nanny';
 /** Saved searches read per query while one approval is checked against all of them. */
 const PAGE = 500;
 

@@ -17,7 +17,7 @@ import {
 import { savedSearchStreamId, type SearchEvent } from './search.events.js';
 
 /** What a saved search may hold: a directory search's parameters without sort or cursor. */
-export type SavedSearchParams = Omit<SearchParams, 'sort'>;
+type SavedSearchParams = Omit<SearchParams, 'sort'>;
 
 export type SearchCommand =
   | {
@@ -40,7 +40,7 @@ export type SearchCommand =
       at: string;
     };
 
-export interface SearchState {
+interface SearchState {
   /** Live searches by id (deleted ones leave). */
   searches: Readonly<Record<string, { label: string }>>;
   /** `searchId nannyId` of every match ever recorded: a match is recorded once. */

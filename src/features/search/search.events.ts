@@ -48,7 +48,6 @@ type Schemas = typeof schemas;
 export type SearchEvent = {
   [K in keyof Schemas]: { type: K; data: Static<Schemas[K]> };
 }[keyof Schemas];
-export type SavedFiltersData = Static<typeof SavedFilters>;
 
 export const SEARCH_EVENT_TYPES = Object.keys(schemas) as SearchEvent['type'][];
 export const searchEventTypes: EventTypeDefinition[] = SEARCH_EVENT_TYPES.map((type) => ({

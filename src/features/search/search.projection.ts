@@ -1,26 +1,17 @@
-import {
-  defineProjection,
-  everyOf,
-  type ReadTableSpec,
-  type TypedRows,
-} from '../../infra/projections/define-projection.js';
+import { defineProjection, everyOf, readTable } from '../../infra/projections/index.js';
+import type { TypedRows } from '../../infra/projections/index.js';
 import { SEARCH_EVENT_TYPES, type SearchEvent } from './search.events.js';
 
-const savedSearchMatches: ReadTableSpec<'saved_search_matches'> = {
-  name: 'saved_search_matches',
+const savedSearchMatches = readTable('saved_search_matches', {
   key: ['search_id', 'nanny_id'],
   lookups: ['search_id', 'parent_id', 'nanny_id'],
-};
-const searchAlertMail: ReadTableSpec<'search_alert_mail'> = {
-  name: 'search_alert_mail',
-  key: ['parent_id'],
-};
-const savedSearches: ReadTableSpec<'saved_searches'> = {
-  name: 'saved_searches',
+});
+const searchAlertMail = readTable('search_alert_mail', { key: ['parent_id'] });
+const savedSearches = readTable('saved_searches', {
   key: ['search_id'],
   json: ['search'],
   lookups: ['parent_id'],
-};
+});
 
 /** Erasure: an erased account's searches, and every match that names her, go with her. */
 type Tables = 'saved_search_matches' | 'search_alert_mail' | 'saved_searches';

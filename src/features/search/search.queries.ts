@@ -39,7 +39,7 @@ export async function logPosition(db: Kysely<Database>): Promise<number> {
   return Number(row?.position ?? 0);
 }
 
-export interface DirectoryQuery {
+interface DirectoryQuery {
   search: DirectorySearch;
   sort: DirectorySort;
   home: ParentHome | null;

@@ -2,13 +2,13 @@ import { timingSafeEqual } from 'node:crypto';
 import * as oidc from 'openid-client';
 
 /** What the browser's session must remember between start() and finish(). */
-export interface GoogleSignInFlow {
+interface GoogleSignInFlow {
   state: string;
   nonce: string;
   codeVerifier: string;
 }
 
-export interface GoogleIdentity {
+interface GoogleIdentity {
   subject: string;
   email: string | undefined;
   emailVerified: boolean;
@@ -17,7 +17,7 @@ export interface GoogleIdentity {
   familyName: string | undefined;
 }
 
-export type GoogleSignInFailure =
+type GoogleSignInFailure =
   'provider_unreachable' | 'invalid_response' | 'state_mismatch' | 'denied';
 
 /** The only error start() and finish() throw; its message never carries codes or tokens. */

@@ -9,7 +9,7 @@ export interface RateLimitRule {
 }
 
 /** A rule and what it counts by (an IP, an address, both). */
-export type RateLimitBucket = readonly [rule: RateLimitRule, key: string];
+type RateLimitBucket = readonly [rule: RateLimitRule, key: string];
 
 interface Charge {
   bucket: string;

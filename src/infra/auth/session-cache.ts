@@ -12,7 +12,7 @@ export interface SessionRow {
   sign_up_method: 'password' | 'google';
 }
 
-export interface SessionCacheOptions {
+interface SessionCacheOptions {
   maxEntries: number;
   /**
    * The longest a row is trusted without being told of a change: the bound on a revoked

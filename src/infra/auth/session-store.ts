@@ -24,7 +24,7 @@ export interface AuthContext {
   signInMethod: 'password' | 'google';
 }
 
-export interface ValidatedSession {
+interface ValidatedSession {
   auth: AuthContext;
   /** Set when the expiry moved, so the cookie is sent again with the new date. */
   renewedUntil: Date | undefined;

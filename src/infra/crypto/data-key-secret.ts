@@ -3,7 +3,7 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** Long enough that guessing it is no shorter a way in than breaking AES. */
-export const DATA_KEY_SECRET_MIN_LENGTH = 32;
+const DATA_KEY_SECRET_MIN_LENGTH = 32;
 /** Where the embedded default keeps its generated secret, inside DATA_DIR. */
 export const DATA_KEY_SECRET_FILE = 'data-key-secret';
 

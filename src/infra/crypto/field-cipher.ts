@@ -10,7 +10,7 @@ import { createCipheriv, createDecipheriv, randomBytes, type KeyObject } from 'n
  * copied into another field, event type, stream or under another person's key id fails its
  * authentication tag instead of decrypting as someone else's words.
  */
-export const ENCRYPTED_PREFIX = 'enc:v1:';
+const ENCRYPTED_PREFIX = 'enc:v1:';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;

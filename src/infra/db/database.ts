@@ -28,7 +28,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { url: string; poolSize?: number } | { embedded: EmbeddedSource };
+type DatabaseTarget = { url: string; poolSize?: number } | { embedded: EmbeddedSource };
 
 /** DATABASE_URL set: that server; unset: the embedded database persisted under DATA_DIR. */
 export function databaseTargetFromConfig(config: {

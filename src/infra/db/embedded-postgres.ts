@@ -7,7 +7,7 @@ import { acquireDataDirLock, type HeldLock } from './lock-file.js';
 
 export type EmbeddedSource = { dataDir: string } | { snapshot: Blob } | { memory: true };
 
-export interface EmbeddedPostgres {
+interface EmbeddedPostgres {
   /** Where a pg client connects: a private unix-socket folder. */
   socketDir: string;
   pglite: PGlite;

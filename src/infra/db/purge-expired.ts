@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from './schema.js';
 
 /** Small enough that one statement never holds its locks (or PGlite's one connection) long. */
-export const PURGE_BATCH = 500;
+const PURGE_BATCH = 500;
 
 /** A table whose rows expire, and which of them have. */
 export interface PurgeTarget {

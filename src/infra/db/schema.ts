@@ -51,9 +51,9 @@ export interface EventsTable {
   transaction_id: Generated<string>;
 }
 
-export type EventMetadataRow = Record<string, unknown>;
+type EventMetadataRow = Record<string, unknown>;
 
-export interface MailOutboxTable {
+interface MailOutboxTable {
   id: Generated<number>;
   job_id: string;
   to_address: string;
@@ -68,7 +68,7 @@ export interface MailOutboxTable {
   about_accounts: ColumnType<string[], string[] | undefined, string[]>;
 }
 
-export interface SchemaMigrationsTable {
+interface SchemaMigrationsTable {
   name: string;
   applied_at: Generated<Date>;
 }
@@ -92,13 +92,13 @@ export interface AccountsTable {
   erased_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
-export interface CredentialsTable {
+interface CredentialsTable {
   account_id: string;
   password_hash: string;
   updated_at: Generated<Date>;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   id: string;
   account_id: string;
   /** Set from the app's clock at sign-in: the absolute lifetime counts from it. */
@@ -109,7 +109,7 @@ export interface SessionsTable {
 export type AccountTokenPurpose =
   'verify-email' | 'reset-password' | 'change-email' | 'undo-email-change';
 
-export interface AccountTokensTable {
+interface AccountTokensTable {
   token_hash: string;
   account_id: string;
   purpose: AccountTokenPurpose;
@@ -119,13 +119,13 @@ export interface AccountTokensTable {
   used_at: Date | null;
 }
 
-export interface RateLimitCountersTable {
+interface RateLimitCountersTable {
   bucket: string;
   window_start: Date;
   hits: number;
 }
 
-export interface OauthFlowsTable {
+interface OauthFlowsTable {
   state_hash: string;
   nonce: string;
   code_verifier: string;
@@ -216,7 +216,7 @@ export interface NannyProfilesTable {
   updated_at: Date;
 }
 
-export interface NannySingleDaysTable {
+interface NannySingleDaysTable {
   entry_id: string;
   nanny_id: string;
   date: ColumnType<string, string, string>;
@@ -225,7 +225,7 @@ export interface NannySingleDaysTable {
 }
 
 export type DocumentDecision = 'approved' | 'verified' | 'rejected';
-export type DeletedReason = 'retention' | 'erasure' | 'overwritten';
+type DeletedReason = 'retention' | 'erasure' | 'overwritten';
 
 /** Every version of a nanny's documents (migration 0017). */
 export interface NannyDocumentVersionsTable {
@@ -254,7 +254,7 @@ export interface NannyDocumentVersionsTable {
   >;
 }
 
-export interface NannyDirectoryTable {
+interface NannyDirectoryTable {
   nanny_id: string;
   full_name: string;
   bio: Generated<string>;
@@ -282,7 +282,7 @@ export interface NannyDirectoryTable {
   suspended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
-export interface ParentProfilesTable {
+interface ParentProfilesTable {
   parent_id: string;
   full_name: string;
   email: string;
@@ -301,7 +301,7 @@ export interface ParentProfilesTable {
   updated_at: Date;
 }
 
-export interface BookableNanniesTable {
+interface BookableNanniesTable {
   nanny_id: string;
   full_name: string;
   bookable: Generated<boolean>;
@@ -345,7 +345,7 @@ export interface BookingsTable {
   settle_note: Nullable<string>;
 }
 
-export interface IncidentsTable {
+interface IncidentsTable {
   incident_id: string;
   booking_id: string;
   nanny_id: string;
@@ -361,7 +361,7 @@ export interface IncidentsTable {
   decided_at: Date | null;
 }
 
-export interface EarningsSessionsTable {
+interface EarningsSessionsTable {
   booking_id: string;
   nanny_id: string;
   parent_id: string;
@@ -378,13 +378,13 @@ export interface EarningsSessionsTable {
   significant: boolean;
 }
 
-export interface NannyEarningsProgressTable {
+interface NannyEarningsProgressTable {
   nanny_id: string;
   clean_sessions: number;
   raised_since: Date | null;
 }
 
-export interface LedgerLinesTable {
+interface LedgerLinesTable {
   line_id: string;
   booking_id: string;
   nanny_id: string;
@@ -400,7 +400,7 @@ export interface LedgerLinesTable {
 }
 
 /** A parent's saved search; `search` is a DirectorySearch without its sort. */
-export interface SavedSearchesTable {
+interface SavedSearchesTable {
   search_id: string;
   parent_id: string;
   label: string;
@@ -416,7 +416,7 @@ export interface SavedSearchFilters {
 }
 
 /** A nanny a saved search found when she was approved; mailed_at once in a daily email. */
-export interface SavedSearchMatchesTable {
+interface SavedSearchMatchesTable {
   search_id: string;
   nanny_id: string;
   parent_id: string;
@@ -424,13 +424,13 @@ export interface SavedSearchMatchesTable {
   mailed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
-export interface SearchAlertMailTable {
+interface SearchAlertMailTable {
   parent_id: string;
   last_mailed_at: Date;
 }
 
 /** Messages (migration 0019): one conversation per parent–nanny pair. */
-export interface ConversationsTable {
+interface ConversationsTable {
   conversation_id: string;
   parent_id: string;
   nanny_id: string;
@@ -449,12 +449,12 @@ export interface ConversationsTable {
   opened_at: Date;
 }
 
-export interface ConversationBookingsTable {
+interface ConversationBookingsTable {
   booking_id: string;
   conversation_id: string;
 }
 
-export interface ConversationMessagesTable {
+interface ConversationMessagesTable {
   message_id: string;
   conversation_id: string;
   seq: number;
@@ -465,7 +465,7 @@ export interface ConversationMessagesTable {
   nanny_count: number;
 }
 
-export interface MessageReportsTable {
+interface MessageReportsTable {
   report_id: string;
   conversation_id: string;
   message_id: string;
@@ -478,13 +478,13 @@ export interface MessageReportsTable {
   decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
-export interface MessageMailTable {
+interface MessageMailTable {
   account_id: string;
   last_mailed_at: Date;
 }
 
 /** Who looked (migration 0020): who opened a nanny's document or a parent's considerations. */
-export interface AccessLogTable {
+interface AccessLogTable {
   id: Generated<number>;
   owner_id: string;
   viewer_id: string;

@@ -10,7 +10,7 @@ import {
 } from './personal-data.js';
 
 /** Turns data written under schema version `from` into the shape of version `from + 1`. */
-export type Upcaster = (data: unknown) => unknown;
+type Upcaster = (data: unknown) => unknown;
 
 export interface EventTypeDefinition {
   type: string;
@@ -39,7 +39,7 @@ interface CompiledDefinition {
   personalInVersion: Record<number, PersonalField[]>;
 }
 
-export interface EventCatalogOptions {
+interface EventCatalogOptions {
   /** Encrypts and decrypts personal fields; without it, an event with one cannot be appended. */
   personalData?: PersonalData;
 }

@@ -24,7 +24,7 @@ import {
 } from './event-types.js';
 
 /** What runs inside an append's transaction besides the append itself. */
-export interface CommandTransaction {
+interface CommandTransaction {
   db: Kysely<Database>;
   /** Queues a job that commits (or rolls back) with the events. */
   enqueue(job: string, payload: object, options?: { singletonKey?: string }): Promise<void>;
@@ -62,21 +62,21 @@ export interface UnitOfWork extends CommandTransaction {
 
 type TransactionState = CommandTransaction & { committed: RecordedEvent[] };
 
-export type CommittedListener = (events: readonly RecordedEvent[]) => void;
+type CommittedListener = (events: readonly RecordedEvent[]) => void;
 
-export interface CommandOptions<State, Event extends NewEvent> {
+interface CommandOptions<State, Event extends NewEvent> {
   metadata?: EventMetadata;
   /** Writes that belong with these events, in the same transaction (credentials, tokens). */
   onAppended?(tx: CommandTransaction, events: RecordedEvent<Event>[], state: State): Promise<void>;
 }
 
-export interface CommandResult<State, Event extends NewEvent> {
+interface CommandResult<State, Event extends NewEvent> {
   events: RecordedEvent<Event>[];
   state: State;
   version: number;
 }
 
-export interface EventStoreDeps {
+interface EventStoreDeps {
   db: Kysely<Database>;
   catalog: EventCatalog;
   projections: ProjectionRegistry;

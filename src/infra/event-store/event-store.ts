@@ -110,7 +110,7 @@ export async function sealPersonalData(
 }
 
 /** A catalog without data keys met an event with personal fields. */
-export class NoDataKeysError extends Error {
+class NoDataKeysError extends Error {
   constructor(eventType: string) {
     super(`${eventType} has personal fields, and this event catalog was given no data keys`);
     this.name = 'NoDataKeysError';

@@ -30,7 +30,7 @@ export const PERSONAL_KEYWORD = 'x-personal';
  * operator's note on a record of two people (a settled dispute, an incident), which neither
  * person's erasure may take from the other.
  */
-export type PersonalOwner = string;
+type PersonalOwner = string;
 
 export interface PersonalMark {
   owner: PersonalOwner;

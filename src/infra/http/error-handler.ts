@@ -5,7 +5,7 @@ import { DestroyedDataKeyError } from '../crypto/data-key-store.js';
 import { ConcurrencyError } from '../event-store/event-types.js';
 import { isIdParamName } from './id-param.js';
 
-export interface ErrorBody {
+interface ErrorBody {
   code: string;
   message: string;
   details?: Record<string, unknown>;
@@ -99,7 +99,7 @@ function malformedIdParam(error: FastifyError): string | undefined {
   return isIdParamName(name) ? name : undefined;
 }
 
-export const ERASED_ACCOUNT_MESSAGE = 'This account has been deleted.';
+const ERASED_ACCOUNT_MESSAGE = 'This account has been deleted.';
 
 const UNSTORABLE_MESSAGE =
   'The request contains characters that cannot be stored (such as NUL). Please remove them.';

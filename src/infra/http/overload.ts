@@ -67,7 +67,7 @@ export async function registerOverloadShedding(
  * stuck behind slow work). Known the moment the queue grows, so a burst is shed as it arrives
  * rather than admitted first.
  */
-export function poolWaitGauge(pool: pg.Pool): { currentMs(): number; stop(): void } {
+function poolWaitGauge(pool: pg.Pool): { currentMs(): number; stop(): void } {
   const held = new Map<pg.PoolClient, number>();
   let holdMs = 0;
   const acquired = (client: pg.PoolClient) => void held.set(client, performance.now());

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { StoredFile } from '../storage/file-storage.js';
 
 /** The one error body (see error-handler.ts), for route schemas and the OpenAPI document. */
-export const ErrorResponse = Type.Object({
+const ErrorResponse = Type.Object({
   code: Type.String(),
   message: Type.String(),
   details: Type.Optional(Type.Record(Type.String(), Type.Unknown())),

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
-export interface SecurityHeadersOptions {
+interface SecurityHeadersOptions {
   /** PUBLIC_URL: the live socket's origin (ws: or wss:) is allowed next to 'self'. */
   publicUrl: string;
   /** HSTS and upgrade-insecure-requests only in production (local http must keep working). */
@@ -18,7 +18,7 @@ type Directives = Record<string, readonly string[]>;
  * through the CSSOM (element.style), which style-src does not govern, so they keep working
  * under style-src 'self'; an inline `<style>` element or `style="..."` markup would be refused.
  */
-export function pageDirectives({ publicUrl, isProduction }: SecurityHeadersOptions): Directives {
+function pageDirectives({ publicUrl, isProduction }: SecurityHeadersOptions): Directives {
   return {
     'default-src': ["'self'"],
     'base-uri': ["'none'"],
@@ -38,7 +38,7 @@ export function pageDirectives({ publicUrl, isProduction }: SecurityHeadersOptio
 }
 
 /** JSON, CSV and files: nothing in them may load or run anything, nor be framed. */
-export const API_DIRECTIVES: Directives = {
+const API_DIRECTIVES: Directives = {
   'default-src': ["'none'"],
   'base-uri': ["'none'"],
   'form-action': ["'none'"],
@@ -54,7 +54,7 @@ export const SWAGGER_LOGO_STYLE =
   '.logo_small_svg__cls-2{fill:#fff}.logo_small_svg__cls-3{fill:#85ea2d}';
 
 /** swagger-ui at /docs: as the pages, plus the data: images (icons) and its logo's style. */
-export function docsDirectives(options: SecurityHeadersOptions): Directives {
+function docsDirectives(options: SecurityHeadersOptions): Directives {
   return {
     ...pageDirectives(options),
     'img-src': ["'self'", 'data:'],
@@ -67,7 +67,7 @@ function sha256Base64(text: string): string {
 }
 
 /** Powerful browser features none of our pages use, switched off for every frame. */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer',
   'autoplay',
   'bluetooth',
@@ -94,9 +94,9 @@ export const PERMISSIONS_POLICY = [
   .join(', ');
 
 /** One year, every subdomain: HTTPS only, remembered by the browser (production only). */
-export const HSTS_MAX_AGE_SECONDS = 31_536_000;
+const HSTS_MAX_AGE_SECONDS = 31_536_000;
 
-export function serializePolicy(directives: Directives): string {
+function serializePolicy(directives: Directives): string {
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ');

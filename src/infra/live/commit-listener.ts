@@ -2,19 +2,19 @@ import type pg from 'pg';
 import { INSTANCES_CHANNEL } from './instance-bus.js';
 
 /** The channel the events table's trigger notifies after each appending transaction. */
-export const EVENTS_COMMITTED_CHANNEL = 'rbt_events_committed';
+const EVENTS_COMMITTED_CHANNEL = 'rbt_events_committed';
 /** The channel the sessions table's trigger notifies when sessions are deleted (0018). */
-export const SESSIONS_ENDED_CHANNEL = 'rbt_sessions_ended';
+const SESSIONS_ENDED_CHANNEL = 'rbt_sessions_ended';
 
 const RETRY_FIRST_MS = 500;
 /** Short: while nobody listens, other instances' commits reach sockets only at the next poll. */
 const RETRY_MAX_MS = 5000;
 
-export interface CommitListener {
+interface CommitListener {
   stop(): Promise<void>;
 }
 
-export interface CommitHandlers {
+interface CommitHandlers {
   onCommit: () => void;
   /** Sessions of these accounts ended, or of any account ('all': too many, or some missed). */
   onSessionsEnded: (accounts: string[] | 'all') => void;

@@ -6,7 +6,7 @@ import type { RoutedMessage } from './live-messages.js';
 const BATCH = 500;
 
 /** What catching a socket up needs from the hub. */
-export interface CatchUpSource {
+interface CatchUpSource {
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
   messagesFor(event: RecordedEvent): Promise<RoutedMessage[]>;
   /** The position the hub has reached (it moves while the catch-up runs). */

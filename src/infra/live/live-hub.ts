@@ -34,7 +34,7 @@ const SESSION_CHECK_MS = 2000;
  * this product; resuming costs at most two index-bounded reads of 500. Anything older gets a
  * "resync" and refetches its page, which costs less than replaying more.
  */
-export const CATCH_UP_EVENTS = 1000;
+const CATCH_UP_EVENTS = 1000;
 /**
  * How many sockets one account may hold at once on one app instance: a person with the app open
  * in several tabs on a phone and a computer stays well within it. A new socket beyond it closes

@@ -1,6 +1,6 @@
 import type { MailMessage } from './mail-transport.js';
 
-export interface MailContent {
+interface MailContent {
   to: string;
   subject: string;
   greeting: string;

@@ -4,7 +4,7 @@ import type { RecordedEvent } from '../event-store/event-types.js';
 import type { QueueCounts } from '../queue/job-queue.js';
 
 /** Where the gauges read their values when Prometheus scrapes. */
-export interface MetricSources {
+interface MetricSources {
   openSockets(): ReadonlyMap<Role, number>;
   jobQueues(): Promise<QueueCounts[]>;
 }

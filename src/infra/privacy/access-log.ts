@@ -15,7 +15,7 @@ export interface Access {
  * The same person opening the same item again within this window is one entry: a dashboard
  * fetches again on every live update, and a list of the same look repeated says nothing more.
  */
-export const ACCESS_REPEAT_WINDOW_MS = 10 * 60 * 1000;
+const ACCESS_REPEAT_WINDOW_MS = 10 * 60 * 1000;
 
 /**
  * Records accesses in access_log (docs/privacy.md, Who looked at your information), before the

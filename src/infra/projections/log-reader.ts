@@ -22,10 +22,10 @@ export interface LogReaderSettings {
  * modules), and then saves the folding thread about 6 µs an event: even at about 250,000 events
  * (docs/performance.md measured 200,000 as even and 1,000,000 as a tenth faster).
  */
-export const WORKER_FROM_EVENTS = 250_000;
+const WORKER_FROM_EVENTS = 250_000;
 
 /** Whether a log of `events` events is read by a worker, with these settings (if any). */
-export const readsInWorker = (
+const readsInWorker = (
   settings: LogReaderSettings | undefined,
   events: number,
 ): settings is LogReaderSettings =>

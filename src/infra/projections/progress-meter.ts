@@ -1,5 +1,5 @@
 /** Where a long fold stands: events done, the rate so far, and the time left at that rate. */
-export interface ProgressReading {
+interface ProgressReading {
   events: number;
   /** The work to do as known at the start; never below `events` (the log can grow meanwhile). */
   total: number;
@@ -9,7 +9,7 @@ export interface ProgressReading {
 }
 
 /** Reports at most this often by default: a few times a second moves a bar smoothly. */
-export const PROGRESS_INTERVAL_MS = 250;
+const PROGRESS_INTERVAL_MS = 250;
 
 /**
  * Turns "n events done at time t" into readings, throttled. The rate is the average since the

@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '../event-store/event-types.js';
 import type { ProjectionRegistry } from './projection-registry.js';
 
-export interface ReadCacheOptions {
+interface ReadCacheOptions {
   /** Event types after which every entry may be wrong (see ProjectionRegistry.eventTypesWriting). */
   invalidatedBy: ReadonlySet<string>;
   /** Entries kept; the least recently used goes first. */

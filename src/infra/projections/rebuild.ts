@@ -9,7 +9,7 @@ import type { ProjectionRegistry } from './projection-registry.js';
 import { locate } from './replay-compare.js';
 
 /** How the rebuild is watched (the command line prints its progress) and how it reads the log. */
-export interface RebuildOptions {
+interface RebuildOptions {
   /** The events in the log, once it is locked and before the fold starts. */
   onStart?: (total: number) => void;
   /** The events folded so far, after each batch. */
@@ -22,7 +22,7 @@ export interface RebuildOptions {
   logReader?: LogReaderSettings;
 }
 
-export interface RebuildResult {
+interface RebuildResult {
   events: number;
   tables: string[];
 }

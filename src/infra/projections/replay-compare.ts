@@ -41,7 +41,7 @@ export async function locate(db: Db, name: string): Promise<LiveTable> {
 }
 
 /** A slice of a table's key space: keys after `after` (if given), up to `upTo` included. */
-export interface KeyRange {
+interface KeyRange {
   after?: Row;
   upTo?: Row;
 }
@@ -51,7 +51,7 @@ export interface KeyRange {
  * Whole rows are compared column by column with each type's own equality (as compare-rows.ts
  * does), and only those that differ are rendered as JSON for the report.
  */
-export async function differingRows(
+async function differingRows(
   db: Db,
   table: LiveTable,
   scratch: string,

@@ -5,7 +5,7 @@ import { preparedQuery } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { movePendingV10Jobs, setAsideV10Schema } from './pg-boss-v10-move.js';
 
-export interface JobContext {
+interface JobContext {
   id: string;
   /** 0 on the first try. */
   retryCount: number;
@@ -103,7 +103,7 @@ const RESCUE_INTERVAL_MS = 5000;
  */
 const JOB_BATCH_SIZE = 10;
 
-export interface JobQueueOptions {
+interface JobQueueOptions {
   pool: pg.Pool;
   logger: { error(obj: unknown, msg?: string): void; info?(msg: string): void };
   pollingIntervalSeconds?: number;

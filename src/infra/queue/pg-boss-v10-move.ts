@@ -7,8 +7,8 @@ import type { JobInsert, PgBoss } from 'pg-boss';
  * schema from version 24". So before pg-boss starts, a v10 schema is renamed aside, pg-boss
  * installs a fresh one, and the jobs still waiting in the old one are moved into it.
  */
-export const FIRST_SCHEMA_PG_BOSS_12_MIGRATES = 25;
-export const retiredV10Schema = (schema: string) => `${schema}_v10`;
+const FIRST_SCHEMA_PG_BOSS_12_MIGRATES = 25;
+const retiredV10Schema = (schema: string) => `${schema}_v10`;
 
 /** Jobs that had not finished: waiting, waiting to be retried, or cut off while running. */
 const PENDING_STATES = ['created', 'retry', 'active'];

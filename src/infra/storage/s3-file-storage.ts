@@ -8,7 +8,7 @@ import {
   type StoredObject,
 } from './file-storage.js';
 
-export interface S3FileStorageConfig {
+interface S3FileStorageConfig {
   endpoint: string;
   port?: number;
   useSsl: boolean;

@@ -4,7 +4,7 @@ import type { FileStorage } from './file-storage.js';
 import { processDocument, processPhoto } from './upload-checks.js';
 import { UploadRejectedError } from './upload-rejection.js';
 
-export interface StoredUploadFacts {
+interface StoredUploadFacts {
   contentType: string;
   size: number;
   sha256: string;
@@ -17,7 +17,7 @@ export interface RecordedUpload extends StoredUploadFacts {
 }
 
 /** The file store failed after the upload was checked: nothing was recorded. */
-export const FILE_STORAGE_UNAVAILABLE_MESSAGE =
+const FILE_STORAGE_UNAVAILABLE_MESSAGE =
   'We could not store your file just now. Nothing was saved. Please try again in a few minutes.';
 
 /**

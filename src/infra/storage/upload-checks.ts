@@ -3,10 +3,10 @@ import { documentFileRules, photoFileRules } from '../../shared/upload-rules.js'
 import { sanitisePdf } from './pdf-sanitiser.js';
 import { UploadRejectedError } from './upload-rejection.js';
 
-export type SniffedContentType = 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
+type SniffedContentType = 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
 
 /** Decoding cost grows with pixels, not bytes: a few KB of PNG can declare a 900 MP canvas. */
-export const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_INPUT_PIXELS = 40_000_000;
 const PHOTO_MAX_SIDE = 1024;
 const DOCUMENT_MAX_SIDE = 2400;
 const JPEG_QUALITY = 85;

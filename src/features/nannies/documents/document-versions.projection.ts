@@ -1,11 +1,7 @@
 import type { DocumentDecision } from '../../../infra/db/schema.js';
 import type { RecordedEvent } from '../../../infra/event-store/event-types.js';
-import {
-  defineProjection,
-  type ReadTableSpec,
-  type RowOf,
-  type TypedRows,
-} from '../../../infra/projections/define-projection.js';
+import { defineProjection, readTable } from '../../../infra/projections/index.js';
+import type { RowOf, TypedRows } from '../../../infra/projections/index.js';
 import { DOCUMENT_KIND_BY_UPLOAD, legacyDocumentKey } from './document-keys.js';
 import type { NannyEvent } from '../nannies.events.js';
 
@@ -13,15 +9,11 @@ import type { NannyEvent } from '../nannies.events.js';
  * A version uploaded before versions were kept has no upload id: it is named for good by its upload
  * event's place in her stream (see migration 0017), whatever id a move gives it later.
  */
-export const legacyVersionId = (streamVersion: number) => `legacy-${streamVersion}`;
+const legacyVersionId = (streamVersion: number) => `legacy-${streamVersion}`;
 
 const TABLE = 'nanny_document_versions';
 // Every update is of some of a nanny's rows: looked up by nanny_id, filtered as the SQL did.
-const versionsTable: ReadTableSpec<typeof TABLE> = {
-  name: TABLE,
-  key: ['nanny_id', 'version_id'],
-  lookups: ['nanny_id'],
-};
+const versionsTable = readTable(TABLE, { key: ['nanny_id', 'version_id'], lookups: ['nanny_id'] });
 
 /** SQL's `column = value`: never true when either side is null. */
 const sqlEquals = (a: unknown, b: unknown) => a != null && b != null && a === b;

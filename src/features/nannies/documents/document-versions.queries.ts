@@ -9,7 +9,7 @@ import type {
 type VersionRow = Selectable<NannyDocumentVersionsTable>;
 
 /** One version's file, by the id in its URL; nothing outside this nanny's versions. */
-export const versionFileUrl = (nannyId: string, versionId: string) =>
+const versionFileUrl = (nannyId: string, versionId: string) =>
   `/api/nannies/${nannyId}/document-versions/${versionId}`;
 
 export function findDocumentVersion(

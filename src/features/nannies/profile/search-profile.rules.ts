@@ -25,7 +25,7 @@ export {
 } from '../../../shared/cpr-first-aid.js';
 
 /** A ZIP code's place as the ZIP data gives it (resolved by the route, a fact from outside). */
-export interface ZipPlaceFact {
+interface ZipPlaceFact {
   zip: string;
   city: string;
   state: string;
@@ -54,7 +54,7 @@ export type SearchProfileCommand =
     }
   | { type: 'RejectCprFirstAid'; nannyId: string; reason: string; at: string };
 
-export type CprStatus = 'none' | 'pending' | 'verified' | 'rejected';
+type CprStatus = 'none' | 'pending' | 'verified' | 'rejected';
 
 export interface SearchProfileState {
   cprFirstAid: CprStatus;

@@ -12,7 +12,7 @@ import {
 import { renderMail } from '../../../infra/mail/mail-layout.js';
 import type { JobDefinition } from '../../../infra/queue/job-queue.js';
 
-export const NANNY_DECISION_JOB = 'mail.send-nanny-decision';
+const NANNY_DECISION_JOB = 'mail.send-nanny-decision';
 
 interface DecisionPayload {
   nannyId: string;

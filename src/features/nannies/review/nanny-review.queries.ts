@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../infra/db/schema.js';
 import { validationError } from '../../../infra/domain/errors.js';
-import { missingForApproval } from '../nannies.decider.js';
+import { missingForApproval } from './review.decider.js';
 import { cprFirstAidOf, fileUrl, type NannyProfileRow } from '../nannies.queries.js';
 import type { DocumentKind } from '../nannies.events.js';
 
-export const REVIEW_PAGE_SIZE = 25;
-export type ReviewStatus = 'pending' | 'approved' | 'rejected';
+const REVIEW_PAGE_SIZE = 25;
+type ReviewStatus = 'pending' | 'approved' | 'rejected';
 
 /** A nanny as an operator reviews her: documents, background check, what approval still needs. */
 export function operatorView(row: NannyProfileRow) {

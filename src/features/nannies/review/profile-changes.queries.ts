@@ -3,10 +3,10 @@ import type { Database } from '../../../infra/db/schema.js';
 import { fileUrl, type NannyProfileRow } from '../nannies.queries.js';
 
 /** How many changes the console lists at once, oldest first; the rest follow as these go. */
-export const CHANGES_SHOWN = 50;
+const CHANGES_SHOWN = 50;
 
 /** One approved nanny's waiting change, as an operator reviews it: before and after. */
-export function changeView(row: NannyProfileRow) {
+function changeView(row: NannyProfileRow) {
   const pending = row.pending_change!;
   const listedPhoto =
     row.profile_photo && fileUrl(row.nanny_id, 'profile-photo', row.profile_photo);

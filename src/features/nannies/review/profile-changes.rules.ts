@@ -15,7 +15,7 @@ export interface ProfileVersion {
 }
 
 /** The version waiting for review; `photo` is the new photo, or null when it stays. */
-export interface PendingChange {
+interface PendingChange {
   changeId: string;
   fullName: string;
   bio: string;
@@ -27,9 +27,9 @@ export interface ChangeState {
   pendingChange: PendingChange | null;
 }
 
-export const CHANGED_AGAIN_MESSAGE =
+const CHANGED_AGAIN_MESSAGE =
   'This nanny has changed her profile again. Please review her latest changes.';
-export const NO_CHANGE_MESSAGE = 'There are no changes waiting for review.';
+const NO_CHANGE_MESSAGE = 'There are no changes waiting for review.';
 
 /** The version she is editing: the pending one, or else the listed one with its photo kept. */
 const draftOf = (state: ChangeState): PendingChange | Omit<PendingChange, 'changeId'> =>

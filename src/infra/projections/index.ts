@@ -5,7 +5,7 @@ import type { Projection } from './projection-registry.js';
 import type { Rows, TableSpec } from './rows.js';
 
 /** A read table of the database schema (migrations/, src/infra/db/schema.ts). */
-export type ReadTable = Extract<keyof Database, string>;
+type ReadTable = Extract<keyof Database, string>;
 
 /** A row as a fold holds it: each column as it is read (dates as Date, jsonb as objects). */
 export type RowOf<T extends ReadTable> = { [C in keyof Database[T]]: SelectType<Database[T][C]> };
@@ -18,7 +18,7 @@ type OptionalColumn<T extends ReadTable> = {
       ? C
       : never;
 }[Column<T>];
-export type NewRowOf<T extends ReadTable> = Omit<RowOf<T>, OptionalColumn<T>> &
+type NewRowOf<T extends ReadTable> = Omit<RowOf<T>, OptionalColumn<T>> &
   Partial<Pick<RowOf<T>, OptionalColumn<T>>>;
 
 /** A table a projection owns, its key and lookups named by the schema's columns. */
@@ -28,6 +28,12 @@ export interface ReadTableSpec<T extends ReadTable> extends TableSpec {
   json?: readonly Column<T>[];
   lookups?: readonly Column<T>[];
 }
+
+/** A table a projection owns: its key and lookups checked against the schema's columns. */
+export const readTable = <T extends ReadTable>(
+  name: T,
+  spec: Omit<ReadTableSpec<T>, 'name'>,
+): ReadTableSpec<T> => ({ name, ...spec });
 
 /** The spec of one of the tables T (each table's own columns). */
 type SpecOf<T extends ReadTable> = T extends ReadTable ? ReadTableSpec<T> : never;
@@ -49,7 +55,7 @@ export interface TypedRows<T extends ReadTable> {
  * Every event type the projection follows, each marked: true, folded; false, seen and left alone
  * (its table does not change). An event type added to the union and not marked fails to compile.
  */
-export type EventChoice<E extends NewEvent> = { [K in E['type']]: boolean };
+type EventChoice<E extends NewEvent> = { [K in E['type']]: boolean };
 
 /** The columns of a row about to be written: an upsert's columns to overwrite. */
 export const columnsOf = <R extends object>(row: R) => Object.keys(row) as (keyof R & string)[];
