@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from './helpers/accounts-api.js';
 import {
@@ -10,8 +11,11 @@ import {
 } from './helpers/bookings-api.js';
 import { testEngine } from './helpers/test-database.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
-import { recordServiceAreaZones } from '../src/features/nannies/profile/service-area-zone.js';
-import { recordHomeZones } from '../src/features/parents/home-zone.js';
+import {
+  SERVICE_AREA_ZONES_JOB,
+  recordServiceAreaZones,
+} from '../src/features/nannies/profile/service-area-zone.js';
+import { HOME_ZONES_JOB, recordHomeZones } from '../src/features/parents/home-zone.js';
 import { replayAndVerify } from '../src/infra/projections/replay-verify.js';
 import type { NewEvent } from '../src/infra/event-store/event-types.js';
 
@@ -78,6 +82,13 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe(`ZIPs set before zones were recorded, on ${testEngine}`, () => {
+  it('each start of a working app queues the catch-up of both sides', async () => {
+    const { rows } = await sql<{ name: string }>`
+      select distinct name from pgboss.job where name in (${HOME_ZONES_JOB}, ${SERVICE_AREA_ZONES_JOB})
+      order by name`.execute(server.runtime.db);
+    expect(rows.map((row) => row.name)).toEqual([SERVICE_AREA_ZONES_JOB, HOME_ZONES_JOB]);
+  });
+
   it('before the catch-up: both on the platform zone, though both have a ZIP', async () => {
     expect(await zoneOf(parent)).toEqual(
       expect.objectContaining({ viewerTimeZone: NY, viewerZoneFromZip: false, viewerHasZip: true }),
