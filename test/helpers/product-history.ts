@@ -267,6 +267,11 @@ export function productHistory(ids: HistoryIds = newHistoryIds()): HistoryAppend
           type: 'NannyServiceAreaSet',
           data: { ...n, ...place10001, radiusMiles: 10, setAt: at(19, 10) },
         },
+        // Set before zones were recorded: the start-up catch-up records its zone.
+        {
+          type: 'NannyServiceAreaZoneRecorded',
+          data: { ...n, ...place10001, timeZone: 'America/New_York', recordedAt: at(19, 15) },
+        },
         {
           type: 'NannyExperienceSet',
           data: {
@@ -358,6 +363,19 @@ export function productHistory(ids: HistoryIds = newHistoryIds()): HistoryAppend
             latitude: 40.7157,
             longitude: -73.9863,
             setAt: at(42),
+          },
+        },
+        {
+          type: 'ParentHomeZoneRecorded',
+          data: {
+            parentId: parent,
+            zip: '10002',
+            city: 'New York',
+            state: 'NY',
+            latitude: 40.7157,
+            longitude: -73.9863,
+            timeZone: 'America/New_York',
+            recordedAt: at(42, 30),
           },
         },
       ],

@@ -56,6 +56,8 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
             viewerTimeZone: Type.String(),
             /** Whether the reader's zone is her ZIP's (false: signed out, no ZIP, operator). */
             viewerZoneFromZip: Type.Boolean(),
+            /** Whether the reader has a ZIP, its zone known or not (false: signed out, operator). */
+            viewerHasZip: Type.Boolean(),
           }),
         },
       },
@@ -66,11 +68,12 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
       const platform = deps.config.timeZone;
       const viewer = request.auth
         ? await zoneOfPerson(deps.db, request.auth, platform)
-        : { zone: platform, fromZip: false };
+        : { zone: platform, fromZip: false, hasZip: false };
       return {
         timeZone: platform,
         viewerTimeZone: viewer.zone,
         viewerZoneFromZip: viewer.fromZip,
+        viewerHasZip: viewer.hasZip,
       };
     },
   );

@@ -9,6 +9,7 @@ import { nannyDecisionJob, nannyDecisionReaction } from './review/nanny-decision
 import { nannyDocumentsRoutes } from './documents/nanny-documents.routes.js';
 import { nannyReviewRoutes } from './review/nanny-review.routes.js';
 import { profileChangesLiveMapper } from './review/profile-changes.live.js';
+import { serviceAreaZonesJob } from './profile/service-area-zone.js';
 
 /* What other features may use of the nannies: her stream and events, the decider the stored-files
    checks fold, where her files are kept, and the summary of her week the directory shows. */
@@ -22,6 +23,7 @@ export {
   type NannyEvent,
   type PhotoFileData,
   type ServiceAreaData,
+  type ServiceAreaZoneData,
 } from './nannies.events.js';
 export {
   DOCUMENT_KIND_BY_UPLOAD,
@@ -42,7 +44,7 @@ export const nanniesFeature: Feature = {
   projections: [nanniesProjection, documentVersionsProjection],
   reactions: [nannyDecisionReaction],
   live: [nanniesLiveMapper, profileChangesLiveMapper],
-  jobs: (deps) => [nannyDecisionJob(deps)],
+  jobs: (deps) => [nannyDecisionJob(deps), serviceAreaZonesJob(deps)],
   routes: async (app, deps) => {
     await app.register(nanniesRoutes, deps);
     await app.register(nannyDocumentsRoutes, deps);

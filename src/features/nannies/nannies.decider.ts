@@ -135,6 +135,7 @@ function evolveStatus(state: NannyState, event: NannyEvent): NannyState {
     case 'NannyDocumentVersionDeleted':
       return state;
     case 'NannyServiceAreaSet':
+    case 'NannyServiceAreaZoneRecorded':
     case 'NannyExperienceSet':
       return state;
     default:

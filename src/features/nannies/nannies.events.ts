@@ -150,7 +150,8 @@ const BackgroundCheckRejected = Type.Object({
 /**
  * Where she lives and how far she travels: her home ZIP code and, resolved when she
  * set it, its centroid, place and time zone, so replay never depends on the ZIP data's or the
- * zone lookup's version. Events from before zones were recorded have no `timeZone`.
+ * zone lookup's version. Events from before zones were recorded have no `timeZone`:
+ * NannyServiceAreaZoneRecorded gives it.
  */
 const NannyServiceAreaSet = Type.Object({
   nannyId: Type.String(),
@@ -162,6 +163,21 @@ const NannyServiceAreaSet = Type.Object({
   timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
   radiusMiles: Type.Integer(),
   setAt: Type.String(),
+});
+/**
+ * The zone (with the city and centroid it was found from) of a service area set before zones
+ * were recorded, looked up once by the system at start-up: the area event stays as it was
+ * written, and replay reads the zone from here, never from the lookup.
+ */
+const NannyServiceAreaZoneRecorded = Type.Object({
+  nannyId: Type.String(),
+  zip: Type.String({ pattern: '^\\d{5}$' }),
+  city: Type.String(),
+  state: Type.String(),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+  timeZone: Type.String({ minLength: 1, maxLength: 64 }),
+  recordedAt: Type.String(),
 });
 /** Her experience and languages, ids from src/shared/directory-search.ts. */
 const NannyExperienceSet = Type.Object({
@@ -261,6 +277,7 @@ export type NannyEvent =
   | { type: 'NannyProfileChangeRejected'; data: Static<typeof NannyProfileChangeRejected> }
   | { type: 'NannyProfileChangeApplied'; data: Static<typeof NannyProfileChangeApplied> }
   | { type: 'NannyServiceAreaSet'; data: Static<typeof NannyServiceAreaSet> }
+  | { type: 'NannyServiceAreaZoneRecorded'; data: ServiceAreaZoneData }
   | { type: 'NannyExperienceSet'; data: Static<typeof NannyExperienceSet> }
   | { type: 'CprFirstAidVerified'; data: Static<typeof CprFirstAidVerified> }
   | { type: 'CprFirstAidRejected'; data: Static<typeof CprFirstAidRejected> }
@@ -285,6 +302,7 @@ export const nannyEventTypes: EventTypeDefinition[] = [
   { type: 'NannyProfileChangeRejected', schema: NannyProfileChangeRejected },
   { type: 'NannyProfileChangeApplied', schema: NannyProfileChangeApplied },
   { type: 'NannyServiceAreaSet', schema: NannyServiceAreaSet },
+  { type: 'NannyServiceAreaZoneRecorded', schema: NannyServiceAreaZoneRecorded },
   { type: 'NannyExperienceSet', schema: NannyExperienceSet },
   { type: 'CprFirstAidVerified', schema: CprFirstAidVerified },
   { type: 'CprFirstAidRejected', schema: CprFirstAidRejected },
@@ -297,4 +315,5 @@ export const nannyStreamId = (nannyId: string) => `nanny-${nannyId}`;
 /** The version of the terms and payment policy shown in the welcome popup. */
 export const PAYMENT_POLICY_VERSION = '2025-03';
 export type ServiceAreaData = Static<typeof NannyServiceAreaSet>;
+export type ServiceAreaZoneData = Static<typeof NannyServiceAreaZoneRecorded>;
 export type ExperienceData = Static<typeof NannyExperienceSet>;

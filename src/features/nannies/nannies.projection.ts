@@ -96,6 +96,7 @@ export const nanniesProjection = defineProjection<NannyEvent | AccountFact, Tabl
     NannyProfileChangeApplied: true,
     // Kept by the directory and the document versions, not here.
     NannyServiceAreaSet: false,
+    NannyServiceAreaZoneRecorded: false,
     NannyExperienceSet: false,
     NannyDocumentVersionDeleted: false,
   },

@@ -1,4 +1,5 @@
 import type { Feature } from '../../infra/feature.js';
+import { homeZonesJob } from './home-zone.js';
 import { parentEventTypes } from './parents.events.js';
 import { parentsProjection } from './parents.projection.js';
 import { parentsRoutes } from './parents.routes.js';
@@ -11,4 +12,5 @@ export const parentsFeature: Feature = {
   events: parentEventTypes,
   projections: [parentsProjection],
   routes: parentsRoutes,
+  jobs: (deps) => [homeZonesJob(deps)],
 };

@@ -50,6 +50,7 @@ function evolve(state: ParentState, event: ParentEvent): ParentState {
       return { hasPhoto: true };
     case 'ParentProfileUpdated':
     case 'ParentHomeZipSet':
+    case 'ParentHomeZoneRecorded':
       return state;
     default:
       return assertNever(event);

@@ -26,7 +26,7 @@ const ParentPhotoUploaded = Type.Object({
 
 /**
  * Her home ZIP, with its centroid, place and time zone resolved when she set it. Events from
- * before zones were recorded have no `timeZone`: she stays on the platform's zone.
+ * before zones were recorded have no `timeZone`: ParentHomeZoneRecorded gives it.
  */
 const ParentHomeZipSet = Type.Object({
   parentId: Type.String(),
@@ -40,15 +40,34 @@ const ParentHomeZipSet = Type.Object({
 });
 type HomeZipData = Static<typeof ParentHomeZipSet>;
 
+/**
+ * The zone (with the city and centroid it was found from) of a home ZIP set before zones were
+ * recorded, looked up once by the system at start-up: the ZIP event stays as it was written, and
+ * replay reads the zone from here, never from the lookup.
+ */
+const ParentHomeZoneRecorded = Type.Object({
+  parentId: Type.String(),
+  zip: Type.String({ pattern: '^\\d{5}$' }),
+  city: Type.String(),
+  state: Type.String(),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+  timeZone: Type.String({ minLength: 1, maxLength: 64 }),
+  recordedAt: Type.String(),
+});
+export type HomeZoneData = Static<typeof ParentHomeZoneRecorded>;
+
 export type ParentEvent =
   | { type: 'ParentProfileUpdated'; data: Static<typeof ParentProfileUpdated> }
   | { type: 'ParentPhotoUploaded'; data: Static<typeof ParentPhotoUploaded> }
-  | { type: 'ParentHomeZipSet'; data: HomeZipData };
+  | { type: 'ParentHomeZipSet'; data: HomeZipData }
+  | { type: 'ParentHomeZoneRecorded'; data: HomeZoneData };
 
 export const parentEventTypes: EventTypeDefinition[] = [
   { type: 'ParentProfileUpdated', schema: ParentProfileUpdated },
   { type: 'ParentPhotoUploaded', schema: ParentPhotoUploaded },
   { type: 'ParentHomeZipSet', schema: ParentHomeZipSet },
+  { type: 'ParentHomeZoneRecorded', schema: ParentHomeZoneRecorded },
 ];
 
 export const parentStreamId = (parentId: string) => `parent-${parentId}`;

@@ -25,6 +25,7 @@ export const parentsProjection = defineProjection<ParentEvent | AccountFact, 'pa
     ParentProfileUpdated: true,
     ParentPhotoUploaded: true,
     ParentHomeZipSet: true,
+    ParentHomeZoneRecorded: true,
   },
   fold: foldEvent,
 });
@@ -62,8 +63,15 @@ function foldEvent(
     }
     case 'ParentHomeZipSet': {
       const { parentId, zip, city, state, latitude, longitude, timeZone } = event.data;
-      // A ZIP set before zones were recorded keeps her on the platform's zone (null).
+      // A ZIP set before zones were recorded: the platform's zone (null) until it is caught up.
       parent(parentId, { zip, city, state, latitude, longitude, time_zone: timeZone ?? null });
+      return;
+    }
+    case 'ParentHomeZoneRecorded': {
+      // The zone of the ZIP she still has; one she replaced since carries its own zone.
+      const { parentId, zip, timeZone } = event.data;
+      if (rows.get('parent_profiles', { parent_id: parentId })?.zip !== zip) return;
+      parent(parentId, { time_zone: timeZone });
       return;
     }
     case 'ParentPhotoUploaded': {

@@ -2,7 +2,12 @@ import type { WeeklyAvailability } from '../../infra/db/schema.js';
 import type { RecordedEvent } from '../../infra/event-store/event-types.js';
 import { defineProjection, readTable } from '../../infra/projections/index.js';
 import type { RowOf, TypedRows } from '../../infra/projections/index.js';
-import { summarizeWeek, type ExperienceData, type ServiceAreaData } from '../nannies/index.js';
+import {
+  summarizeWeek,
+  type ExperienceData,
+  type ServiceAreaData,
+  type ServiceAreaZoneData,
+} from '../nannies/index.js';
 
 type DirectoryFact =
   | { type: 'NannyRegistered'; data: { accountId: string; fullName: string } }
@@ -18,6 +23,7 @@ type DirectoryFact =
   | { type: 'NannyApprovalWithdrawn' | 'NannyReviewReopened'; data: { nannyId: string } }
   | { type: 'NannyProfileChangeApproved' | 'NannyProfileChangeApplied'; data: TakenChange }
   | { type: 'NannyServiceAreaSet'; data: ServiceAreaData }
+  | { type: 'NannyServiceAreaZoneRecorded'; data: ServiceAreaZoneData }
   | { type: 'NannyExperienceSet'; data: ExperienceData }
   | { type: 'CprFirstAidVerified'; data: { nannyId: string; validUntil: string } }
   | { type: 'CprFirstAidRejected'; data: { nannyId: string } }
@@ -63,6 +69,7 @@ export const directoryProjection = defineProjection<DirectoryFact, 'nanny_direct
     NannyProfileChangeApplied: true,
     // What parents search by.
     NannyServiceAreaSet: true,
+    NannyServiceAreaZoneRecorded: true,
     NannyExperienceSet: true,
     CprFirstAidVerified: true,
     CprFirstAidRejected: true,
@@ -130,13 +137,18 @@ function foldFact(event: RecordedEvent<DirectoryFact>, rows: TypedRows<'nanny_di
         state,
         latitude,
         longitude,
-        // An area set before zones were recorded keeps her on the platform's zone (null).
+        // An area set before zones were recorded: the platform's zone (null) until caught up.
         time_zone: timeZone ?? null,
         radius_miles: radiusMiles,
         area_changed_at: event.position,
       });
       return;
     }
+    case 'NannyServiceAreaZoneRecorded':
+      // The zone of the area she still has; one she replaced since carries its own zone.
+      if (rows.get('nanny_directory', { nanny_id: nannyId })?.zip !== event.data.zip) return;
+      set({ time_zone: event.data.timeZone });
+      return;
     case 'NannyExperienceSet':
       set({ needs: event.data.needs, languages: event.data.languages });
       return;

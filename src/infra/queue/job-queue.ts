@@ -24,6 +24,12 @@ export interface JobDefinition<TPayload extends object = object> {
    */
   cron?: string;
   /**
+   * Queued once each time a process starts working (a one-off catch-up over facts recorded by an
+   * older version); one waiting copy at most across instances. Its handler finds nothing to do
+   * once the catch-up is recorded.
+   */
+  queuedAtStart?: boolean;
+  /**
    * Must be idempotent: a job can run again after a crash between its effect and its ack. Jobs
    * of one queue run side by side (up to JOB_BATCH_SIZE per process, more with several
    * instances), so a handler must not rely on running alone.
@@ -196,6 +202,11 @@ export class JobQueue {
    */
   async work(): Promise<void> {
     await this.rescueOrphans(this.options.soleWorker ?? false);
+    for (const definition of this.definitions.values()) {
+      if (definition.queuedAtStart) {
+        await this.boss.send(definition.name, {}, { singletonKey: definition.name });
+      }
+    }
     this.rescueTimer = setInterval(() => this.rescueSoon(), RESCUE_INTERVAL_MS);
     this.rescueTimer.unref();
     for (const definition of this.definitions.values()) {

@@ -14,10 +14,15 @@ type NannyBookings = ApiResponse<'/api/nanny/bookings'>;
 export const PLATFORM_ZONE = 'America/New_York';
 
 /** GET /api/platform for a reader on the platform's zone (no ZIP yet, or an operator). */
-export const platformAnswer = (viewerTimeZone = PLATFORM_ZONE, viewerZoneFromZip = false) => ({
+export const platformAnswer = (
+  viewerTimeZone = PLATFORM_ZONE,
+  viewerZoneFromZip = false,
+  viewerHasZip = viewerZoneFromZip,
+) => ({
   timeZone: PLATFORM_ZONE,
   viewerTimeZone,
   viewerZoneFromZip,
+  viewerHasZip,
 });
 
 /**

@@ -52,6 +52,7 @@ export const documentVersionsProjection = defineProjection<NannyEvent, typeof TA
     NannyProfileChangeRejected: false,
     NannyProfileChangeApplied: false,
     NannyServiceAreaSet: false,
+    NannyServiceAreaZoneRecorded: false,
     NannyExperienceSet: false,
     NannyReviewReopened: false,
   },

@@ -232,4 +232,16 @@ describe('whose clock (docs/product.md, Time zone)', () => {
       await screen.findByText('Times are in New York time until you add your ZIP code.'),
     ).toBeDefined();
   });
+
+  it('tells a parent whose ZIP has no zone yet that it is coming, not to add one', async () => {
+    answerParentDashboard(parentProfile());
+    network().on('GET', '/api/platform', { json: platformAnswer('America/New_York', false, true) });
+    renderBookings();
+    expect(
+      await screen.findByText(
+        "Times are in New York time until your ZIP code's time zone is known.",
+      ),
+    ).toBeDefined();
+    expect(screen.queryByText(/until you add your ZIP code/)).toBeNull();
+  });
 });

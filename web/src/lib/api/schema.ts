@@ -12540,6 +12540,7 @@ export interface operations {
         content: {
           'application/json': {
             timeZone: string;
+            viewerHasZip: boolean;
             viewerTimeZone: string;
             viewerZoneFromZip: boolean;
           };

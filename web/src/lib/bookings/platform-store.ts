@@ -12,6 +12,8 @@ export interface PlatformState {
   platformTimeZone: string | null;
   /** Whether the reader's zone is her ZIP's (false: no ZIP yet, or an operator). */
   zoneFromZip: boolean;
+  /** Whether the reader has a ZIP, its zone known or not (a ZIP from before zones were kept). */
+  hasZip: boolean;
   /** Fetches GET /api/platform once per signed-in account; a failure lets the next call try again. */
   load: () => Promise<void>;
   /** Fetches it again: her zone moved with the ZIP she just set. */
@@ -28,12 +30,13 @@ export const usePlatformStore = create<PlatformState>()((set, get) => {
     const who = reader();
     pending ??= api
       .get('/api/platform')
-      .then(({ timeZone, viewerTimeZone, viewerZoneFromZip }) => {
+      .then(({ timeZone, viewerTimeZone, viewerZoneFromZip, viewerHasZip }) => {
         loadedFor = who;
         set({
           timeZone: viewerTimeZone,
           platformTimeZone: timeZone,
           zoneFromZip: viewerZoneFromZip,
+          hasZip: viewerHasZip,
         });
       })
       .catch(() => undefined)
@@ -46,6 +49,7 @@ export const usePlatformStore = create<PlatformState>()((set, get) => {
     timeZone: null,
     platformTimeZone: null,
     zoneFromZip: false,
+    hasZip: false,
     load: () => {
       if (get().timeZone !== null && loadedFor === reader()) return Promise.resolve();
       return fetchZones();

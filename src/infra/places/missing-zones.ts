@@ -1,0 +1,49 @@
+import type { ZipPlace } from './zip-codes.js';
+import { placeOfZip } from './zip-codes.js';
+
+/**
+ * What a person's stream says of her ZIP's zone: the ZIP she set last, and whether a zone is
+ * recorded for it (with the ZIP, or caught up afterwards).
+ */
+export interface ZipZoneState {
+  zip: string | null;
+  zoned: boolean;
+}
+
+export const NO_ZIP: ZipZoneState = { zip: null, zoned: false };
+
+/** She set a ZIP: zoned when the event recorded its zone (events of older versions did not). */
+export const afterZipSet = (zip: string, timeZone: string | undefined): ZipZoneState => ({
+  zip,
+  zoned: timeZone !== undefined,
+});
+
+/** A zone was recorded for a ZIP: it counts only while that ZIP is still hers. */
+export const afterZoneRecorded = (state: ZipZoneState, zip: string): ZipZoneState =>
+  state.zip === zip ? { zip, zoned: true } : state;
+
+/**
+ * Whether the zone of this place is to be recorded: she has a ZIP with no zone, and the place is
+ * of that ZIP (looked up from the ZIP she had when the catch-up read her row; she may have set
+ * another since, which records its own zone).
+ */
+export const zoneIsMissing = (state: ZipZoneState, place: Pick<ZipPlace, 'zip'>): boolean =>
+  state.zip !== null && !state.zoned && state.zip === place.zip;
+
+/**
+ * Records, for each person with a ZIP and no zone, her ZIP's zone through `record` (a command on
+ * her stream that appends nothing when the zone is already there). A ZIP the data no longer
+ * knows is left alone: she stays on the platform's zone until she sets one. Returns how many
+ * zones were recorded (`record` says whether it appended).
+ */
+export async function catchUpZones(
+  people: readonly { id: string; zip: string }[],
+  record: (id: string, place: ZipPlace) => Promise<boolean>,
+): Promise<number> {
+  let recorded = 0;
+  for (const person of people) {
+    const place = await placeOfZip(person.zip);
+    if (place !== undefined && (await record(person.id, place))) recorded += 1;
+  }
+  return recorded;
+}
