@@ -21,7 +21,7 @@ export function CompleteHoursForm({ booking, timeZone, onDone, onClose }: Comple
   const answer = useNannyBookingsStore((state) => state.answer);
   const [startTime, setStartTime] = useState(booking.startTime);
   const [endTime, setEndTime] = useState(booking.endTime);
-  const { busy, alert, refuse, send } = useFormSubmit();
+  const { busy, alert, sendChecked } = useFormSubmit();
   const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => form.current?.querySelector('input')?.focus(), []);
@@ -29,13 +29,13 @@ export function CompleteHoursForm({ booking, timeZone, onDone, onClose }: Comple
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = recordedHoursProblem(booking, { startTime, endTime }, timeZone);
-    if (problem !== null) {
-      refuse(problem);
-      return;
-    }
-    void send(async () => {
-      onDone(await answer(booking.id, 'complete', { startTime, endTime }));
-    }, 'Failed to record the hours.');
+    void sendChecked(
+      problem,
+      async () => {
+        onDone(await answer(booking.id, 'complete', { startTime, endTime }));
+      },
+      'Failed to record the hours.',
+    );
   };
 
   return (

@@ -31,7 +31,7 @@ export function ReportIssueForm({ bookingId, onDone, onClose }: FormProps) {
   const report = useIncidentsStore((state) => state.report);
   const [category, setCategory] = useState<IncidentCategory | ''>('');
   const [description, setDescription] = useState('');
-  const { busy, alert, refuse, send } = useFormSubmit();
+  const { busy, alert, refuse, sendChecked } = useFormSubmit();
 
   useEffect(() => select.current?.focus(), []);
 
@@ -45,13 +45,13 @@ export function ReportIssueForm({ bookingId, onDone, onClose }: FormProps) {
     const problem =
       descriptionProblem(description) ??
       hiddenCharactersProblem('Description', description, 'text');
-    if (problem !== null) {
-      refuse(problem);
-      return;
-    }
-    void send(async () => {
-      onDone(await report(bookingId, { category, description: description.trim() }));
-    }, incidentMessages.failed);
+    void sendChecked(
+      problem,
+      async () => {
+        onDone(await report(bookingId, { category, description: description.trim() }));
+      },
+      incidentMessages.failed,
+    );
   };
 
   return (
