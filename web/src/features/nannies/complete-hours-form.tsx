@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { BusyButton } from '../../components/busy-button';
+import { ConfirmButtons } from '../../components/confirm-buttons';
 import { LiveAlert } from '../../components/live-alert';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { ScheduleField } from '../../components/schedule-field';
@@ -60,14 +60,15 @@ export function CompleteHoursForm({ booking, timeZone, onDone, onClose }: Comple
           onChange={setEndTime}
         />
       </div>
-      <div className="answer-form__buttons">
-        <BusyButton busy={busy} busyLabel="Saving...">
-          Save hours
-        </BusyButton>
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          Back
-        </button>
-      </div>
+      <ConfirmButtons
+        className="answer-form__buttons"
+        busy={busy}
+        busyLabel="Saving..."
+        cancelLabel="Back"
+        onCancel={onClose}
+      >
+        Save hours
+      </ConfirmButtons>
       <LiveAlert alert={alert} />
     </form>
   );
