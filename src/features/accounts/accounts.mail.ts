@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
-import type { Database } from '../../infra/db/schema.js';
+import type { AccountTokenPurpose, Database } from '../../infra/db/schema.js';
 import {
   alreadySent,
   deliverOnce,
@@ -109,59 +109,46 @@ const link = (config: Config, path: string, token: string) =>
   `${config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
 
 export function accountMailJobs(deps: JobDeps): JobDefinition[] {
-  const now = () => deps.clock();
+  /** A new single-use link for the account, sent to `email`, opening `path` with its token. */
+  const tokenLink = async (
+    account: AccountRow,
+    purpose: AccountTokenPurpose,
+    email: string,
+    path: string,
+  ) => {
+    const token = await issueAccountToken(deps.db, {
+      accountId: account.id,
+      purpose,
+      email,
+      now: deps.clock(),
+    });
+    return link(deps.config, path, token);
+  };
   return [
     accountMailJob(ACCOUNT_MAIL_JOBS.verification, deps, async (account) => {
       if (account.email_verified) return undefined;
-      const token = await issueAccountToken(deps.db, {
-        accountId: account.id,
-        purpose: 'verify-email',
-        email: account.email,
-        now: now(),
-      });
-      return verificationMail(recipient(account), link(deps.config, '/verify-email', token));
+      const url = await tokenLink(account, 'verify-email', account.email, '/verify-email');
+      return verificationMail(recipient(account), url);
     }),
     accountMailJob(ACCOUNT_MAIL_JOBS.emailChange, deps, async (account, payload) => {
       if (!payload.newEmail || (await linksEndedSince(deps.db, account, payload))) return undefined;
-      const token = await issueAccountToken(deps.db, {
-        accountId: account.id,
-        purpose: 'change-email',
-        email: payload.newEmail,
-        now: now(),
-      });
-      return emailChangeMail(
-        recipient(account, payload.newEmail),
-        link(deps.config, '/verify-email', token),
-      );
+      const url = await tokenLink(account, 'change-email', payload.newEmail, '/verify-email');
+      return emailChangeMail(recipient(account, payload.newEmail), url);
     }),
     accountMailJob(ACCOUNT_MAIL_JOBS.passwordReset, deps, async (account) => {
       if (account.sign_up_method === 'google') {
         return resetForGoogleAccountMail(recipient(account), deps.config.publicUrl);
       }
-      const token = await issueAccountToken(deps.db, {
-        accountId: account.id,
-        purpose: 'reset-password',
-        email: account.email,
-        now: now(),
-      });
-      return passwordResetMail(recipient(account), link(deps.config, '/reset-password', token));
+      const url = await tokenLink(account, 'reset-password', account.email, '/reset-password');
+      return passwordResetMail(recipient(account), url);
     }),
     accountMailJob(ACCOUNT_MAIL_JOBS.passwordChanged, deps, async (account, payload) =>
       passwordChangedMail(recipient(account, payload.to), deps.config.publicUrl),
     ),
     accountMailJob(ACCOUNT_MAIL_JOBS.emailChanged, deps, async (account, payload) => {
       if (!payload.to || !payload.newEmail) return undefined;
-      const token = await issueAccountToken(deps.db, {
-        accountId: account.id,
-        purpose: 'undo-email-change',
-        email: payload.to,
-        now: now(),
-      });
-      return emailChangedMail(
-        recipient(account, payload.to),
-        payload.newEmail,
-        link(deps.config, '/reset-password', token),
-      );
+      const url = await tokenLink(account, 'undo-email-change', payload.to, '/reset-password');
+      return emailChangedMail(recipient(account, payload.to), payload.newEmail, url);
     }),
     accountMailJob(ACCOUNT_MAIL_JOBS.signUpAttempt, deps, async (account) =>
       signUpAttemptMail(recipient(account), deps.config.publicUrl),

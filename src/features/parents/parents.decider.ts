@@ -2,6 +2,7 @@ import { profileLengthProblem } from '../../shared/profile-rules.js';
 import { assertNever, validationError } from '../../infra/domain/errors.js';
 import { assertPlainText } from '../../infra/domain/plain-text.js';
 import { requireOwnStream, type Decider } from '../../infra/event-store/decider.js';
+import type { ZipPlace } from '../../infra/places/zip-codes.js';
 import type { RecordedUpload } from '../../infra/storage/store-upload.js';
 import { ZIP_MESSAGE } from '../../shared/directory-search.js';
 import { parentStreamId, type ParentEvent } from './parents.events.js';
@@ -29,14 +30,7 @@ export type ParentCommand =
       type: 'SetHomeZip';
       parentId: string;
       /** The place of the ZIP she typed (resolved by the route), or null when it is unknown. */
-      place: {
-        zip: string;
-        city: string;
-        state: string;
-        latitude: number;
-        longitude: number;
-        timeZone: string;
-      } | null;
+      place: ZipPlace | null;
       at: string;
     };
 

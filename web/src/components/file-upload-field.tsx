@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { fileProblem } from '@shared/upload-rules';
 import type { FileRules } from '@shared/upload-rules';
 import { failureText } from '../lib/failure-text';
 import type { UploadProgress } from '../lib/upload-file';
 import { useBusyAction } from '../lib/use-busy-action';
+import { Field } from './field';
 import { errorAlert, LiveAlert, successAlert } from './live-alert';
 import type { AlertMessage } from './live-alert';
 import { UploadProgressBar } from './upload-progress-bar';
@@ -36,8 +37,6 @@ export function FileUploadField({
   hint,
   confirm,
 }: FileUploadFieldProps) {
-  const inputId = useId();
-  const hintId = `${inputId}-hint`;
   const [progress, setProgress] = useState<number | null>(null);
   const [alert, setAlert] = useState<AlertMessage | null>(null);
   const { busy, run } = useBusyAction();
@@ -77,25 +76,19 @@ export function FileUploadField({
 
   return (
     <>
-      <div className="field">
-        <label htmlFor={inputId} className="field__label">
-          {label}
-        </label>
-        <input
-          id={inputId}
-          className="upload__input"
-          type="file"
-          accept={rules.types.join(',')}
-          onChange={onChange}
-          disabled={busy || waiting !== null}
-          aria-describedby={hint === undefined ? undefined : hintId}
-        />
-        {hint !== undefined && (
-          <p id={hintId} className="form__hint">
-            {hint}
-          </p>
+      <Field label={label} hint={hint}>
+        {({ id, describedBy }) => (
+          <input
+            id={id}
+            className="upload__input"
+            type="file"
+            accept={rules.types.join(',')}
+            onChange={onChange}
+            disabled={busy || waiting !== null}
+            aria-describedby={describedBy}
+          />
         )}
-      </div>
+      </Field>
       {confirm && waiting !== null && (
         <div className="upload__confirm" role="alertdialog" aria-label={`Confirm: ${label}`}>
           <p>{confirm.text}</p>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Field } from './field';
 
 interface ScheduleFieldProps {
   label: string;
@@ -23,23 +23,21 @@ export function ScheduleField({
   min,
   max,
 }: ScheduleFieldProps) {
-  const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <input
-        id={id}
-        className="field__input"
-        type={type}
-        step={step}
-        min={min}
-        max={max}
-        value={value}
-        aria-label={accessibleLabel}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
+    <Field label={label}>
+      {({ id }) => (
+        <input
+          id={id}
+          className="field__input"
+          type={type}
+          step={step}
+          min={min}
+          max={max}
+          value={value}
+          aria-label={accessibleLabel}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }

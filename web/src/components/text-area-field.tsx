@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Field } from './field';
 
 interface TextAreaFieldProps {
   label: string;
@@ -19,27 +19,19 @@ export function TextAreaField({
   maxLength,
   hint,
 }: TextAreaFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
   return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className="field__input field__input--area"
-        rows={rows}
-        maxLength={maxLength}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-describedby={hint === undefined ? undefined : hintId}
-      />
-      {hint !== undefined && (
-        <p id={hintId} className="form__hint">
-          {hint}
-        </p>
+    <Field label={label} hint={hint}>
+      {({ id, describedBy }) => (
+        <textarea
+          id={id}
+          className="field__input field__input--area"
+          rows={rows}
+          maxLength={maxLength}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-describedby={describedBy}
+        />
       )}
-    </div>
+    </Field>
   );
 }

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { HTMLInputAutoCompleteAttribute } from 'react';
+import { Field } from './field';
 
 interface TextFieldProps {
   label: string;
@@ -29,33 +29,25 @@ export function TextField({
   readOnly = false,
   hint,
 }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
   return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <input
-        id={id}
-        className={readOnly ? 'field__input field__input--read-only' : 'field__input'}
-        type={type}
-        name={name}
-        value={value}
-        onChange={(event) => onChange?.(event.target.value)}
-        autoComplete={autoComplete}
-        required={required}
-        maxLength={maxLength}
-        readOnly={readOnly}
-        aria-describedby={hint === undefined ? undefined : hintId}
-        spellCheck={type === 'text' ? undefined : false}
-        autoCapitalize={type === 'text' ? undefined : 'none'}
-      />
-      {hint !== undefined && (
-        <p id={hintId} className="form__hint">
-          {hint}
-        </p>
+    <Field label={label} hint={hint}>
+      {({ id, describedBy }) => (
+        <input
+          id={id}
+          className={readOnly ? 'field__input field__input--read-only' : 'field__input'}
+          type={type}
+          name={name}
+          value={value}
+          onChange={(event) => onChange?.(event.target.value)}
+          autoComplete={autoComplete}
+          required={required}
+          maxLength={maxLength}
+          readOnly={readOnly}
+          aria-describedby={describedBy}
+          spellCheck={type === 'text' ? undefined : false}
+          autoCapitalize={type === 'text' ? undefined : 'none'}
+        />
       )}
-    </div>
+    </Field>
   );
 }

@@ -57,6 +57,21 @@ describe('useFormSubmit', () => {
     expect(result.current.alert).toBeNull();
   });
 
+  it("refuses with the check's problem and sends nothing, or sends when there is none", async () => {
+    const { result } = renderHook(() => useFormSubmit());
+    let sent = 0;
+    const task = () => {
+      sent += 1;
+      return Promise.resolve('Saved.');
+    };
+    await act(() => result.current.sendChecked('Please give a reason.', task));
+    expect(sent).toBe(0);
+    expect(result.current.alert).toEqual({ tone: 'error', text: 'Please give a reason.' });
+    await act(() => result.current.sendChecked(null, task));
+    expect(sent).toBe(1);
+    expect(result.current.alert).toEqual({ tone: 'success', text: 'Saved.' });
+  });
+
   it('ignores a second submit while the first is sending (a double click)', async () => {
     const { result } = renderHook(() => useFormSubmit());
     const answer = deferred<string>();

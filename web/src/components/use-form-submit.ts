@@ -18,6 +18,15 @@ export interface FormSubmit {
    * an error, the server's reason after `failure` when given ("Failed to save. <reason>").
    */
   send: (task: () => Promise<string | void>, failure?: string) => Promise<void>;
+  /**
+   * The check-then-send every form does: with a `problem` (the form's own check before sending)
+   * it refuses and sends nothing; without one it sends as `send` does.
+   */
+  sendChecked: (
+    problem: string | null,
+    task: () => Promise<string | void>,
+    failure?: string,
+  ) => Promise<void>;
   /** Clears the alert (the form was reset or closed). */
   clear: () => void;
 }
@@ -44,5 +53,13 @@ export function useFormSubmit(): FormSubmit {
     [run],
   );
 
-  return { busy, alert, refuse, send, clear };
+  const sendChecked = useCallback(
+    async (problem: string | null, task: () => Promise<string | void>, failure?: string) => {
+      if (problem === null) await send(task, failure);
+      else refuse(problem);
+    },
+    [send, refuse],
+  );
+
+  return { busy, alert, refuse, send, sendChecked, clear };
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/directory-search.js';
 import { validUntilProblem } from '../../../shared/cpr-first-aid.js';
 import { conflictError, validationError } from '../../../infra/domain/errors.js';
+import type { ZipPlace } from '../../../infra/places/zip-codes.js';
 import type { NannyEvent } from '../nannies.events.js';
 import { rejectionReason } from '../review/profile-changes.rules.js';
 
@@ -24,22 +25,15 @@ export {
   yearsAfter,
 } from '../../../shared/cpr-first-aid.js';
 
-/** A ZIP code's place as the ZIP data gives it (resolved by the route, a fact from outside). */
-interface ZipPlaceFact {
-  zip: string;
-  city: string;
-  state: string;
-  latitude: number;
-  longitude: number;
-  timeZone: string;
-}
-
 export type SearchProfileCommand =
   | {
       type: 'SetServiceArea';
       nannyId: string;
-      /** The place of the ZIP she typed, or null when the ZIP data does not know it. */
-      place: ZipPlaceFact | null;
+      /**
+       * The place of the ZIP she typed as the ZIP data gives it (resolved by the route, a fact
+       * from outside), or null when the ZIP data does not know it.
+       */
+      place: ZipPlace | null;
       radiusMiles: number;
       at: string;
     }

@@ -15,7 +15,7 @@ const empty: ChangePasswordValues = { currentPassword: '', newPassword: '', conf
 export function ChangePasswordForm() {
   const google = useSignedInWithGoogle();
   const [values, setValues] = useState(empty);
-  const { busy, alert, refuse, send } = useFormSubmit();
+  const { busy, alert, sendChecked } = useFormSubmit();
   if (google) return <GoogleManagedNote />;
 
   const set = (key: keyof ChangePasswordValues) => (value: string) =>
@@ -24,11 +24,7 @@ export function ChangePasswordForm() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = validateChangePassword(values);
-    if (problem !== null) {
-      refuse(problem);
-      return;
-    }
-    void send(async () => {
+    void sendChecked(problem, async () => {
       const answer = await changePassword(values);
       setValues(empty);
       return answer;

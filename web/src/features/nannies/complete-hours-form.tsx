@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { BusyButton } from '../../components/busy-button';
+import { ConfirmButtons } from '../../components/confirm-buttons';
 import { LiveAlert } from '../../components/live-alert';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { ScheduleField } from '../../components/schedule-field';
@@ -21,7 +21,7 @@ export function CompleteHoursForm({ booking, timeZone, onDone, onClose }: Comple
   const answer = useNannyBookingsStore((state) => state.answer);
   const [startTime, setStartTime] = useState(booking.startTime);
   const [endTime, setEndTime] = useState(booking.endTime);
-  const { busy, alert, refuse, send } = useFormSubmit();
+  const { busy, alert, sendChecked } = useFormSubmit();
   const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => form.current?.querySelector('input')?.focus(), []);
@@ -29,13 +29,13 @@ export function CompleteHoursForm({ booking, timeZone, onDone, onClose }: Comple
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = recordedHoursProblem(booking, { startTime, endTime }, timeZone);
-    if (problem !== null) {
-      refuse(problem);
-      return;
-    }
-    void send(async () => {
-      onDone(await answer(booking.id, 'complete', { startTime, endTime }));
-    }, 'Failed to record the hours.');
+    void sendChecked(
+      problem,
+      async () => {
+        onDone(await answer(booking.id, 'complete', { startTime, endTime }));
+      },
+      'Failed to record the hours.',
+    );
   };
 
   return (
@@ -60,14 +60,15 @@ export function CompleteHoursForm({ booking, timeZone, onDone, onClose }: Comple
           onChange={setEndTime}
         />
       </div>
-      <div className="answer-form__buttons">
-        <BusyButton busy={busy} busyLabel="Saving...">
-          Save hours
-        </BusyButton>
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          Back
-        </button>
-      </div>
+      <ConfirmButtons
+        className="answer-form__buttons"
+        busy={busy}
+        busyLabel="Saving..."
+        cancelLabel="Back"
+        onCancel={onClose}
+      >
+        Save hours
+      </ConfirmButtons>
       <LiveAlert alert={alert} />
     </form>
   );

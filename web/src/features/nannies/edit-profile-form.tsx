@@ -14,20 +14,20 @@ export function EditProfileForm({ profile }: { profile: NannyProfile }) {
   const saveProfile = useNannyStore((state) => state.saveProfile);
   const [fullName, setFullName] = useState(profile.fullName);
   const [bio, setBio] = useState(profile.bio);
-  const { busy, alert, refuse, send } = useFormSubmit();
+  const { busy, alert, sendChecked } = useFormSubmit();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const changes = { fullName: fullName.trim(), bio: bio.trim() };
     const problem = profileProblem(profile, changes);
-    if (problem !== null) {
-      refuse(problem);
-      return;
-    }
-    void send(async () => {
-      await saveProfile(changes);
-      return nannyMessages.profileUpdated;
-    }, nannyMessages.profileUpdateFailed);
+    void sendChecked(
+      problem,
+      async () => {
+        await saveProfile(changes);
+        return nannyMessages.profileUpdated;
+      },
+      nannyMessages.profileUpdateFailed,
+    );
   };
 
   // noValidate: the product's own message replaces the browser's bubbles.

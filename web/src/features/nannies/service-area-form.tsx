@@ -22,18 +22,14 @@ export function ServiceAreaForm({ area }: { area: ServiceArea | null }) {
   const saveServiceArea = useNannyStore((state) => state.saveServiceArea);
   const [zip, setZip] = useState(area?.zip ?? '');
   const [radius, setRadius] = useState(String(area?.radiusMiles ?? DEFAULT_RADIUS_MILES));
-  const { busy, alert, refuse, send } = useFormSubmit();
+  const { busy, alert, sendChecked } = useFormSubmit();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = zip.trim();
     const miles = Number(radius);
     const problem = !isZipShape(trimmed) ? ZIP_MESSAGE : radiusProblem(miles);
-    if (problem !== null) {
-      refuse(problem);
-      return;
-    }
-    void send(async () => {
+    void sendChecked(problem, async () => {
       await saveServiceArea(trimmed, miles);
       return 'Where you work was saved.';
     });

@@ -19,7 +19,7 @@ const empty: NewSingleDay = { date: '', startTime: '', endTime: '' };
 export function SingleDayForm() {
   const addSingleDay = useNannyStore((state) => state.addSingleDay);
   const [entry, setEntry] = useState(empty);
-  const { busy, alert, refuse, send } = useFormSubmit();
+  const { busy, alert, sendChecked } = useFormSubmit();
   const today = localIsoDate(new Date());
   // The horizon counts from today where the platform is, as the server counts it.
   const timeZone = usePlatformStore((state) => state.timeZone) ?? browserTimeZone();
@@ -36,15 +36,15 @@ export function SingleDayForm() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = validateSingleDay(entry, today, lastDate);
-    if (problem !== null) {
-      refuse(problem);
-      return;
-    }
-    void send(async () => {
-      await addSingleDay(entry);
-      setEntry(empty);
-      return `Added ${describeSingleDay({ id: '', ...entry })}.`;
-    }, nannyMessages.addFailed);
+    void sendChecked(
+      problem,
+      async () => {
+        await addSingleDay(entry);
+        setEntry(empty);
+        return `Added ${describeSingleDay({ id: '', ...entry })}.`;
+      },
+      nannyMessages.addFailed,
+    );
   };
 
   return (

@@ -13,19 +13,19 @@ import { WeeklyDayRow } from './weekly-day-row';
 export function WeeklyScheduleForm({ weekly }: { weekly: WeeklyAvailability }) {
   const saveWeekly = useNannyStore((state) => state.saveWeekly);
   const [draft, setDraft] = useState(weekly);
-  const { busy, alert, refuse, send } = useFormSubmit();
+  const { busy, alert, sendChecked } = useFormSubmit();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = validateWeekly(draft);
-    if (problem !== null) {
-      refuse(problem);
-      return;
-    }
-    void send(async () => {
-      await saveWeekly(weeklyForSave(draft));
-      return nannyMessages.weeklySaved;
-    }, nannyMessages.weeklySaveFailed);
+    void sendChecked(
+      problem,
+      async () => {
+        await saveWeekly(weeklyForSave(draft));
+        return nannyMessages.weeklySaved;
+      },
+      nannyMessages.weeklySaveFailed,
+    );
   };
 
   return (

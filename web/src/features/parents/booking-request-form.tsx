@@ -45,7 +45,7 @@ export function BookingRequestForm({
     note: '',
   };
   const [choice, setChoice] = useState(empty);
-  const { busy, alert, refuse, send } = useFormSubmit();
+  const { busy, alert, sendChecked } = useFormSubmit();
   // A request whose outcome is unknown (no answer): sent again unchanged, it keeps its key.
   const unsettled = useRef<Attempt | null>(null);
   const today = todayIn(new Date(), timeZone);
@@ -62,27 +62,27 @@ export function BookingRequestForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = requestProblem(choice, timeZone, new Date());
-    if (problem !== null) {
-      refuse(problem);
-      return;
-    }
-    void send(async () => {
-      const signature = bookingSignature(nanny.id, choice);
-      const attempt = attemptFor(unsettled.current, signature, newIdempotencyKey);
-      try {
-        const message = await request({
-          nannyId: nanny.id,
-          ...choice,
-          idempotencyKey: attempt.key,
-        });
-        unsettled.current = null;
-        setChoice(empty);
-        return message || parentMessages.bookingSent;
-      } catch (error) {
-        unsettled.current = unsettledAfter(attempt, error);
-        throw error;
-      }
-    }, parentMessages.bookingFailed);
+    void sendChecked(
+      problem,
+      async () => {
+        const signature = bookingSignature(nanny.id, choice);
+        const attempt = attemptFor(unsettled.current, signature, newIdempotencyKey);
+        try {
+          const message = await request({
+            nannyId: nanny.id,
+            ...choice,
+            idempotencyKey: attempt.key,
+          });
+          unsettled.current = null;
+          setChoice(empty);
+          return message || parentMessages.bookingSent;
+        } catch (error) {
+          unsettled.current = unsettledAfter(attempt, error);
+          throw error;
+        }
+      },
+      parentMessages.bookingFailed,
+    );
   };
 
   return (

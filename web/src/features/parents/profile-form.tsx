@@ -16,7 +16,7 @@ export function ProfileForm({ profile }: { profile: ParentProfile }) {
   const [fullName, setFullName] = useState(profile.fullName);
   const [multipleChildren, setMultipleChildren] = useState(profile.multipleChildren);
   const [considerations, setConsiderations] = useState(profile.specialConsiderations);
-  const { busy, alert, refuse, send } = useFormSubmit();
+  const { busy, alert, sendChecked } = useFormSubmit();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -26,14 +26,14 @@ export function ProfileForm({ profile }: { profile: ParentProfile }) {
       specialConsiderations: considerations.trim(),
     };
     const problem = profileProblem(profile, changes);
-    if (problem !== null) {
-      refuse(problem);
-      return;
-    }
-    void send(async () => {
-      await saveProfile(changes);
-      return parentMessages.profileUpdated;
-    }, parentMessages.profileUpdateFailed);
+    void sendChecked(
+      problem,
+      async () => {
+        await saveProfile(changes);
+        return parentMessages.profileUpdated;
+      },
+      parentMessages.profileUpdateFailed,
+    );
   };
 
   // noValidate: the product's own message replaces the browser's bubbles.

@@ -16,17 +16,13 @@ import type { SavedSearch } from './parent-types';
 function SaveSearchForm({ current }: { current: DirectorySearch }) {
   const save = useSavedSearchesStore((state) => state.save);
   const [label, setLabel] = useState('');
-  const { busy, alert, refuse, send } = useFormSubmit();
+  const { busy, alert, sendChecked } = useFormSubmit();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const name = label.trim();
     const problem = labelProblem(name);
-    if (problem !== null) {
-      refuse(problem);
-      return;
-    }
-    void send(async () => {
+    void sendChecked(problem, async () => {
       await save(name, savedParamsOf(current));
       setLabel('');
       return 'Search saved. We will tell you when a new RBT matches it.';

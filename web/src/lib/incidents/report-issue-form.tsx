@@ -8,7 +8,7 @@ import type { IncidentCategory } from '@shared/incidents';
 import { hiddenCharactersProblem } from '@shared/plain-text';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { BusyButton } from '../../components/busy-button';
+import { ConfirmButtons } from '../../components/confirm-buttons';
 import { TextAreaField } from '../../components/text-area-field';
 import { LiveAlert } from '../../components/live-alert';
 import { useFormSubmit } from '../../components/use-form-submit';
@@ -31,7 +31,7 @@ export function ReportIssueForm({ bookingId, onDone, onClose }: FormProps) {
   const report = useIncidentsStore((state) => state.report);
   const [category, setCategory] = useState<IncidentCategory | ''>('');
   const [description, setDescription] = useState('');
-  const { busy, alert, refuse, send } = useFormSubmit();
+  const { busy, alert, refuse, sendChecked } = useFormSubmit();
 
   useEffect(() => select.current?.focus(), []);
 
@@ -45,13 +45,13 @@ export function ReportIssueForm({ bookingId, onDone, onClose }: FormProps) {
     const problem =
       descriptionProblem(description) ??
       hiddenCharactersProblem('Description', description, 'text');
-    if (problem !== null) {
-      refuse(problem);
-      return;
-    }
-    void send(async () => {
-      onDone(await report(bookingId, { category, description: description.trim() }));
-    }, incidentMessages.failed);
+    void sendChecked(
+      problem,
+      async () => {
+        onDone(await report(bookingId, { category, description: description.trim() }));
+      },
+      incidentMessages.failed,
+    );
   };
 
   return (
@@ -88,14 +88,15 @@ export function ReportIssueForm({ bookingId, onDone, onClose }: FormProps) {
         onChange={setDescription}
         hint={counter(description)}
       />
-      <div className="answer-form__buttons">
-        <BusyButton busy={busy} busyLabel={incidentMessages.busy}>
-          {incidentMessages.submit}
-        </BusyButton>
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          Back
-        </button>
-      </div>
+      <ConfirmButtons
+        className="answer-form__buttons"
+        busy={busy}
+        busyLabel={incidentMessages.busy}
+        cancelLabel="Back"
+        onCancel={onClose}
+      >
+        {incidentMessages.submit}
+      </ConfirmButtons>
       <LiveAlert alert={alert} />
     </form>
   );

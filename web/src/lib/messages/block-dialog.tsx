@@ -1,6 +1,6 @@
 import { messageTexts } from '@shared/messages';
 import { useState } from 'react';
-import { BusyButton } from '../../components/busy-button';
+import { ConfirmButtons } from '../../components/confirm-buttons';
 import { errorAlert, LiveAlert } from '../../components/live-alert';
 import type { AlertMessage } from '../../components/live-alert';
 import { ModalDialog } from '../../components/modal-dialog';
@@ -42,14 +42,16 @@ export function BlockDialog({ name, unblock, onDone, onClose }: BlockDialogProps
       size="small"
     >
       <p>{unblock ? messagesLabels.unblockExplained : messagesLabels.blockExplained}</p>
-      <div className="answer-form__buttons">
-        <BusyButton type="button" busy={busy} busyLabel={messagesLabels.blocking} onClick={confirm}>
-          {unblock ? messagesLabels.unblockConfirm : messagesLabels.blockConfirm}
-        </BusyButton>
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          {messagesLabels.cancel}
-        </button>
-      </div>
+      <ConfirmButtons
+        className="answer-form__buttons"
+        busy={busy}
+        busyLabel={messagesLabels.blocking}
+        cancelLabel={messagesLabels.cancel}
+        onCancel={onClose}
+        onConfirm={confirm}
+      >
+        {unblock ? messagesLabels.unblockConfirm : messagesLabels.blockConfirm}
+      </ConfirmButtons>
       <LiveAlert alert={alert} />
     </ModalDialog>
   );

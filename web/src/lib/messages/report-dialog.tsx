@@ -2,7 +2,7 @@ import { REPORT_REASON_MAX_LENGTH, reportReasonProblem } from '@shared/messages'
 import type { MessageView } from '@shared/messages';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { BusyButton } from '../../components/busy-button';
+import { ConfirmButtons } from '../../components/confirm-buttons';
 import { LiveAlert } from '../../components/live-alert';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { ModalDialog } from '../../components/modal-dialog';
@@ -57,14 +57,15 @@ export function ReportDialog({ message, onDone, onClose }: ReportDialogProps) {
             onChange={(event) => setReason(event.target.value)}
           />
         </div>
-        <div className="answer-form__buttons">
-          <BusyButton busy={busy} busyLabel={messagesLabels.reportSending}>
-            {messagesLabels.reportSend}
-          </BusyButton>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {messagesLabels.cancel}
-          </button>
-        </div>
+        <ConfirmButtons
+          className="answer-form__buttons"
+          busy={busy}
+          busyLabel={messagesLabels.reportSending}
+          cancelLabel={messagesLabels.cancel}
+          onCancel={onClose}
+        >
+          {messagesLabels.reportSend}
+        </ConfirmButtons>
         <LiveAlert alert={alert} />
       </form>
     </ModalDialog>

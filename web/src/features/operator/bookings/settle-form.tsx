@@ -26,18 +26,14 @@ export function SettleForm({ booking, timeZone, onSettled, kind }: SettleFormPro
   const title = kind === 'dispute' ? bookingMessages.settleTitle : bookingMessages.settleHoursTitle;
   const settle = useBookingsStore((state) => state.settle);
   const [draft, setDraft] = useState<Settlement>(() => settlementDraft(booking));
-  const { busy, alert, refuse, send } = useFormSubmit();
+  const { busy, alert, sendChecked } = useFormSubmit();
 
   const set = (key: keyof Settlement) => (value: string) =>
     setDraft((previous) => ({ ...previous, [key]: value }));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = settlementProblem(booking, draft, timeZone);
-    if (problem !== null) {
-      refuse(problem);
-      return;
-    }
-    void send(async () => {
+    void sendChecked(problem, async () => {
       onSettled(await settle({ ...draft, note: draft.note.trim() }));
     });
   };

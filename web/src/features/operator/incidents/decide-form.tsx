@@ -24,16 +24,12 @@ export function DecideForm({ incidentId, label, onDecided }: DecideFormProps) {
   const decide = useOperatorIncidentsStore((state) => state.decide);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [note, setNote] = useState('');
-  const { busy, alert, refuse, send } = useFormSubmit();
+  const { busy, alert, sendChecked } = useFormSubmit();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = decisionProblem(outcome, note);
-    if (problem !== null) {
-      refuse(problem);
-      return;
-    }
-    void send(async () => {
+    void sendChecked(problem, async () => {
       const significant = outcome === 'significant';
       onDecided(await decide(incidentId, { significant, note: note.trim() }));
     });

@@ -1,7 +1,7 @@
 import { CPR_MAX_YEARS_AHEAD, validUntilProblem, yearsAfter } from '@shared/cpr-first-aid';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { BusyButton } from '../../../components/busy-button';
+import { ConfirmButtons } from '../../../components/confirm-buttons';
 import { errorAlert, LiveAlert } from '../../../components/live-alert';
 import type { AlertMessage } from '../../../components/live-alert';
 import { localIsoDate } from '../../../lib/calendar';
@@ -65,14 +65,15 @@ export function ValidUntilForm({
           onChange={(event) => setValidUntil(event.target.value)}
         />
       </div>
-      <div className="review-actions__buttons">
-        <BusyButton busy={busy} busyLabel="Verifying...">
-          Confirm verification
-        </BusyButton>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <ConfirmButtons
+        className="review-actions__buttons"
+        busy={busy}
+        busyLabel="Verifying..."
+        cancelLabel="Cancel"
+        onCancel={onCancel}
+      >
+        Confirm verification
+      </ConfirmButtons>
       <LiveAlert alert={problem ?? alert} />
     </form>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { BusyButton } from '../../../components/busy-button';
+import { ConfirmButtons } from '../../../components/confirm-buttons';
 import { LiveAlert } from '../../../components/live-alert';
 import type { AlertMessage } from '../../../components/live-alert';
 
@@ -29,14 +29,16 @@ export function WithdrawConfirm({
         Withdraw the approval of {fullName}? She goes back to pending review and leaves the
         directory parents browse.
       </p>
-      <div className="review-actions__buttons">
-        <BusyButton type="button" busy={busy} busyLabel="Withdrawing..." onClick={onConfirm}>
-          Yes, withdraw approval
-        </BusyButton>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <ConfirmButtons
+        className="review-actions__buttons"
+        busy={busy}
+        busyLabel="Withdrawing..."
+        cancelLabel="Cancel"
+        onCancel={onCancel}
+        onConfirm={onConfirm}
+      >
+        Yes, withdraw approval
+      </ConfirmButtons>
       <LiveAlert alert={alert} />
     </div>
   );

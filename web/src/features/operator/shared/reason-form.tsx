@@ -1,7 +1,7 @@
 import { hiddenCharactersProblem } from '@shared/plain-text';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { BusyButton } from '../../../components/busy-button';
+import { ConfirmButtons } from '../../../components/confirm-buttons';
 import { errorAlert, LiveAlert } from '../../../components/live-alert';
 import type { AlertMessage } from '../../../components/live-alert';
 
@@ -56,14 +56,15 @@ export function ReasonForm({ label, busy, alert, onSubmit, onCancel }: ReasonFor
           onChange={(event) => setReason(event.target.value)}
         />
       </div>
-      <div className="review-actions__buttons">
-        <BusyButton busy={busy} busyLabel="Rejecting...">
-          Confirm rejection
-        </BusyButton>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <ConfirmButtons
+        className="review-actions__buttons"
+        busy={busy}
+        busyLabel="Rejecting..."
+        cancelLabel="Cancel"
+        onCancel={onCancel}
+      >
+        Confirm rejection
+      </ConfirmButtons>
       <LiveAlert alert={problem ?? alert} />
     </form>
   );

@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+
+/** What a field's control needs to be named by its label and read out with its hint. */
+export interface FieldIds {
+  id: string;
+  describedBy: string | undefined;
+}
+
+interface FieldProps {
+  label: string;
+  /** A line under the control, read out with it. */
+  hint?: string;
+  children: (ids: FieldIds) => ReactNode;
+}
+
+/**
+ * The label above, the control, and the hint under it that every labelled input shares: the
+ * label sits above so it fits a phone screen, and the hint is tied to the control by its id.
+ */
+export function Field({ label, hint, children }: FieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      {children({ id, describedBy: hint === undefined ? undefined : hintId })}
+      {hint !== undefined && (
+        <p id={hintId} className="form__hint">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
