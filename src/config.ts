@@ -1,5 +1,9 @@
 import { resolve } from 'node:path';
 import { isTimeZone } from './shared/booking-times.js';
+import {
+  DEFAULT_SERVICE_FEE_BASIS_POINTS,
+  MAX_SERVICE_FEE_BASIS_POINTS,
+} from './shared/payment-amounts.js';
 
 /**
  * Every environment variable the app reads. The reader refuses any other name, so this list is
@@ -33,6 +37,7 @@ export const CONFIG_VARIABLES: readonly string[] = [
   'S3_PORT',
   'S3_SECRET_KEY',
   'S3_USE_SSL',
+  'SERVICE_FEE_BASIS_POINTS',
   'SMTP_URL',
   'TIME_ZONE',
   'TRUST_PROXY',
@@ -61,6 +66,8 @@ export interface Config {
   apiDocs: ApiDocsAccess;
   /** The platform's IANA time zone: booking times are wall-clock times there. */
   timeZone: string;
+  /** The family's service fee on hours of care, in basis points (1,000 = 10 %). */
+  serviceFeeBasisPoints: number;
   /** When to shed requests with 503 rather than queue them until clients time out. */
   overload: OverloadConfig;
   /**
@@ -155,6 +162,12 @@ export function loadConfig(env: Env): Config {
     // A map of every route helps an attacker more than it helps anyone in production.
     apiDocs: read.oneOf('API_DOCS', isProduction ? 'off' : 'public', API_DOCS_ACCESS),
     timeZone: readTimeZone(read),
+    serviceFeeBasisPoints: read.integer(
+      'SERVICE_FEE_BASIS_POINTS',
+      DEFAULT_SERVICE_FEE_BASIS_POINTS,
+      0,
+      MAX_SERVICE_FEE_BASIS_POINTS,
+    ),
     overload: {
       maxEventLoopDelayMs: read.integer('OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 500, 0, 60_000),
       maxPoolWaitMs: read.integer('OVERLOAD_MAX_POOL_WAIT_MS', 3000, 0, 600_000),

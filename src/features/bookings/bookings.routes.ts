@@ -11,7 +11,7 @@ import { errorResponsesFor } from '../../infra/http/responses.js';
 import { INVALID_DATE_MESSAGE, isCalendarDate, timeOf } from '../../shared/booking-times.js';
 import type { BookingCommand } from './bookings.commands.js';
 import { NOT_BOOKABLE_MESSAGE } from './booking-request.rules.js';
-import { bookingRows, hoursOn } from './bookings.queries.js';
+import { bookingRows, currentRateCents, hoursOn } from './bookings.queries.js';
 import { requestBooking, runBookingCommand } from './bookings.service.js';
 import { BookingView, bookingView } from './bookings.view.js';
 
@@ -43,8 +43,18 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
 
   app.get(
     '/api/platform',
-    { schema: { tags, response: { 200: Type.Object({ timeZone: Type.String() }) } } },
-    async () => ({ timeZone: deps.config.timeZone }),
+    {
+      schema: {
+        tags,
+        response: {
+          200: Type.Object({ timeZone: Type.String(), serviceFeeBasisPoints: Type.Integer() }),
+        },
+      },
+    },
+    async () => ({
+      timeZone: deps.config.timeZone,
+      serviceFeeBasisPoints: deps.config.serviceFeeBasisPoints,
+    }),
   );
 
   app.get(
@@ -75,6 +85,8 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
             date: Type.String(),
             hours: Type.Array(Type.Object({ startTime: Type.String(), endTime: Type.String() })),
             booked: Type.Array(Type.Object({ startTime: Type.String(), endTime: Type.String() })),
+            /** Her rate now, for the estimate before "Request Booking". */
+            rateCents: Type.Integer(),
           }),
           ...errors,
         },
@@ -105,6 +117,7 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
           endTime: timeOf(h.end),
         })),
         booked: booked.map((b) => ({ startTime: b.start_time, endTime: b.end_time })),
+        rateCents: await currentRateCents(deps.db, nannyId),
       };
     },
   );

@@ -165,7 +165,7 @@ export function answerNannyDashboard(profile: NannyProfile): void {
     .on('GET', '/api/nanny/bookings', { json: nannyBookings() })
     .on('GET', '/api/nanny/earnings', { json: earnings() })
     .on('GET', '/api/conversations', { json: { conversations: [], unreadTotal: 0 } })
-    .on('GET', '/api/platform', { json: { timeZone: PLATFORM_ZONE } });
+    .on('GET', '/api/platform', { json: { timeZone: PLATFORM_ZONE, serviceFeeBasisPoints: 1000 } });
 }
 
 /** What a parent's dashboard asks for as it opens, answered for a parent with nothing yet. */
@@ -180,7 +180,7 @@ export function answerParentDashboard(profile: ParentProfile, cards: DirectoryCa
     .on('GET', '/api/parent/saved-searches', { json: { searches: [] } })
     .on('GET', '/api/parent/search-alerts', { json: { alerts: [] } })
     .on('GET', '/api/conversations', { json: { conversations: [], unreadTotal: 0 } })
-    .on('GET', '/api/platform', { json: { timeZone: PLATFORM_ZONE } });
+    .on('GET', '/api/platform', { json: { timeZone: PLATFORM_ZONE, serviceFeeBasisPoints: 1000 } });
 }
 
 type OperatorNanny = ApiResponse<'/api/operator/nannies'>['nannies'][number];
@@ -216,5 +216,5 @@ export function answerOperatorConsole(): void {
     .on('GET', '/api/operator/events', { json: { events: [], nextAfter: null } })
     .on('GET', '/api/operator/jobs', { json: { queues: [], failures: [] } })
     .on('GET', '/api/operator/replay-verify/progress', { json: { progress: null } })
-    .on('GET', '/api/platform', { json: { timeZone: PLATFORM_ZONE } });
+    .on('GET', '/api/platform', { json: { timeZone: PLATFORM_ZONE, serviceFeeBasisPoints: 1000 } });
 }

@@ -15,7 +15,8 @@ import type { Attempt } from '../../lib/idempotency-key';
 import { bookingSignature, defaultChildren, requestProblem } from './booking-rules';
 import { useBookingStore } from './booking-store';
 import { ChildrenField } from './children-field';
-import { NannyHours } from './nanny-hours';
+import { BookingEstimate } from './booking-estimate';
+import { NannyHours, useNannyHours } from './nanny-hours';
 import { parentMessages } from './parent-messages';
 import { useParentStore } from './parent-store';
 import type { BookingChoice, DirectoryNanny } from './parent-types';
@@ -24,7 +25,10 @@ import type { BookingChoice, DirectoryNanny } from './parent-types';
 const counter = (note: string) =>
   `${note.length.toLocaleString('en-US')} / ${NOTE_MAX_LENGTH.toLocaleString('en-US')} characters`;
 
-/** Date, start, end, children, a note and Request Booking; one press sends one request. */
+/**
+ * Date, start, end, children, a note, the price (hours, fee, total) and Request Booking; one press
+ * sends one request.
+ */
 export function BookingRequestForm({
   nanny,
   window,
@@ -37,6 +41,7 @@ export function BookingRequestForm({
   const children = useParentStore((state) => defaultChildren(state.profile));
   const timeZone = usePlatformStore((state) => state.timeZone) ?? browserTimeZone();
   const loadPlatform = usePlatformStore((state) => state.load);
+  const feeBasisPoints = usePlatformStore((state) => state.serviceFeeBasisPoints);
   const empty: BookingChoice = {
     date: window?.date ?? '',
     startTime: window?.start ?? '',
@@ -49,6 +54,7 @@ export function BookingRequestForm({
   // A request whose outcome is unknown (no answer): sent again unchanged, it keeps its key.
   const unsettled = useRef<Attempt | null>(null);
   const today = todayIn(new Date(), timeZone);
+  const hours = useNannyHours(nanny.id, choice.date);
 
   useEffect(() => {
     void loadPlatform();
@@ -115,13 +121,19 @@ export function BookingRequestForm({
         />
         <ChildrenField value={choice.children} onChange={set('children')} />
       </div>
-      <NannyHours nannyId={nanny.id} date={choice.date} />
+      <NannyHours date={choice.date} shown={hours} />
       <TextAreaField
         label="Note to the nanny (optional)"
         rows={3}
         value={choice.note}
         onChange={set('note')}
         hint={counter(choice.note)}
+      />
+      <BookingEstimate
+        choice={choice}
+        timeZone={timeZone}
+        rateCents={hours.state === 'ready' ? hours.hours.rateCents : null}
+        feeBasisPoints={feeBasisPoints}
       />
       <BusyButton busy={busy} busyLabel="Sending...">
         Request Booking

@@ -4010,6 +4010,7 @@ export interface paths {
                 endTime: string;
                 startTime: string;
               }[];
+              rateCents: number;
             };
           };
         };
@@ -11962,6 +11963,7 @@ export interface paths {
           };
           content: {
             'application/json': {
+              serviceFeeBasisPoints: number;
               timeZone: string;
             };
           };
