@@ -29,6 +29,7 @@ export const CONFIG_VARIABLES: readonly string[] = [
   'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS',
   'OVERLOAD_MAX_POOL_WAIT_MS',
   'OVERLOAD_RETRY_AFTER_SECONDS',
+  'PAYMENTS',
   'PORT',
   'PUBLIC_URL',
   'S3_ACCESS_KEY',
@@ -68,6 +69,11 @@ export interface Config {
   timeZone: string;
   /** The family's service fee on hours of care, in basis points (1,000 = 10 %). */
   serviceFeeBasisPoints: number;
+  /**
+   * How money moves: `simulated` (the built-in gateway: the whole flow, no network, no real
+   * money) or `off` (amounts recorded, nothing charged). docs/payments.md.
+   */
+  payments: PaymentsMode;
   /** When to shed requests with 503 rather than queue them until clients time out. */
   overload: OverloadConfig;
   /**
@@ -176,6 +182,7 @@ export function loadConfig(env: Env): Config {
     orphanGraceHours: read.integer('ORPHAN_GRACE_HOURS', 24, 1, 8760),
     documentRetentionDays: read.integer('DOCUMENT_RETENTION_DAYS', 365, 1, 36_500),
     metrics: readMetrics(read),
+    payments: readPayments(read, isProduction),
     dataKeySecret: readDataKeySecret(read, isProduction),
   };
   if (problems.length > 0) throw new ConfigError(problems);
@@ -203,6 +210,35 @@ function readDataKeySecret(read: EnvReader, isProduction: boolean): string | und
     return undefined;
   }
   return secret;
+}
+
+export const PAYMENTS_MODES = ['off', 'simulated'] as const;
+export type PaymentsMode = (typeof PAYMENTS_MODES)[number];
+
+/**
+ * PAYMENTS: `simulated` by default outside production, so a newcomer sees the whole loop with no
+ * keys. Production moves real money or says plainly that it does not: it refuses to start unless
+ * payments are explicitly turned off, and never runs the simulated gateway.
+ */
+function readPayments(read: EnvReader, isProduction: boolean): PaymentsMode {
+  const mode = read.optionalText('PAYMENTS');
+  if (mode === undefined) {
+    if (!isProduction) return 'simulated';
+    read.problem(
+      'PAYMENTS must be set in production: no payment provider is configured, so set PAYMENTS=off ' +
+        '(amounts are recorded, no card is charged); see docs/payments.md',
+    );
+    return 'off';
+  }
+  if (!(PAYMENTS_MODES as readonly string[]).includes(mode)) {
+    read.problem(`PAYMENTS must be one of ${PAYMENTS_MODES.join(', ')} (got "${mode}")`);
+    return 'off';
+  }
+  if (mode === 'simulated' && isProduction) {
+    read.problem('PAYMENTS=simulated is for development and tests: production moves real money');
+    return 'off';
+  }
+  return mode as PaymentsMode;
 }
 
 /** METRICS_PORT (and METRICS_HOST, loopback unless set): a scrape port with no session. */

@@ -20,6 +20,7 @@ const CLEAR_STRINGS: Record<string, string> = {
   fromKey: 'where bytes were kept: built from ids',
   timeZone: "the platform's zone",
   policyVersion: 'a version of the payment policy',
+  brand: "a card network's name (visa, mastercard) as the payment provider gives it",
   city: 'coarse place of a ZIP centroid (see docs/privacy.md: location stays in clear)',
   state: 'coarse place of a ZIP centroid',
   needs: 'ids from src/shared/directory-search.ts',

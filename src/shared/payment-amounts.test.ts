@@ -5,6 +5,7 @@ import {
   estimateLines,
   feePercentText,
   lateCancellationCharge,
+  refundSplit,
   serviceFeeCents,
   sessionCharge,
   tipCentsOf,
@@ -106,5 +107,26 @@ describe('tips', () => {
     expect(tipProblem(-1)).toBe(TIP_MESSAGE);
     expect(tipProblem(10.5)).toBe(TIP_MESSAGE);
     expect(TIP_MESSAGE).toBe('Please enter a tip between $0.00 and $500.00, in dollars and cents.');
+  });
+});
+
+describe('a refund', () => {
+  const charge = { totalCents: 6940, feeCents: 540, nannyCents: 6400 };
+  it('returns the fee in proportion and reverses the rest from her share', () => {
+    // Half of $69.40: $34.70, of which half the fee, $2.70.
+    expect(refundSplit(charge, charge, 3470)).toEqual({ feeCents: 270, nannyCents: 3200 });
+    expect(refundSplit(charge, charge, 6940)).toEqual({ feeCents: 540, nannyCents: 6400 });
+    // 1 cent: 540/6940 of a cent rounds to no fee.
+    expect(refundSplit(charge, charge, 1)).toEqual({ feeCents: 0, nannyCents: 1 });
+  });
+
+  it('never returns more of either share than is left of it', () => {
+    const left = { feeCents: 270, nannyCents: 3199 };
+    expect(refundSplit(charge, left, 3469)).toEqual({ feeCents: 270, nannyCents: 3199 });
+  });
+
+  it('a late cancellation has no fee to return', () => {
+    const late = { totalCents: 2700, feeCents: 0, nannyCents: 2700 };
+    expect(refundSplit(late, late, 1000)).toEqual({ feeCents: 0, nannyCents: 1000 });
   });
 });

@@ -119,3 +119,34 @@ export function estimateLines(
 /** Under the estimate, before "Request Booking". */
 export const CHARGED_AFTER_TEXT =
   'Nothing is charged now. Your card is charged after the session, for the hours confirmed then. The service fee is the platform’s and is never taken from the nanny’s rate.';
+
+/**
+ * How a refund of `amountCents` splits between the platform's fee and her share, in proportion
+ * to the charge (half a cent to the fee), never returning more of either than is left of it.
+ */
+export function refundSplit(
+  charge: { totalCents: number; feeCents: number; nannyCents: number },
+  left: { feeCents: number; nannyCents: number },
+  amountCents: number,
+): { feeCents: number; nannyCents: number } {
+  const proportional =
+    charge.totalCents === 0
+      ? 0
+      : Math.floor(
+          (amountCents * charge.feeCents * 2 + charge.totalCents) / (2 * charge.totalCents),
+        );
+  const feeCents = Math.min(proportional, left.feeCents, amountCents);
+  const nannyCents = Math.min(amountCents - feeCents, left.nannyCents);
+  // Whatever rounding left over comes from the fee (the family gets back what she was refunded).
+  return { feeCents: amountCents - nannyCents, nannyCents };
+}
+
+export const REFUND_REASON_MAX_LENGTH = 500;
+export const REFUND_TOO_LARGE_MESSAGE = 'A refund cannot be more than what is left of the charge.';
+export const REFUND_AMOUNT_MESSAGE = 'Please enter an amount of at least $0.01.';
+export const REFUND_REASON_MESSAGE = 'Please give a reason for the refund.';
+export const REFUND_REASON_TOO_LONG_MESSAGE = 'Please keep the reason to 500 characters.';
+
+/** A request without a saved card (payments on): 409, and the form offers to add one. */
+export const CARD_REQUIRED_MESSAGE =
+  'Please add a card before your first request. It is charged only after a session, for the confirmed hours.';

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Config } from '../../src/config.js';
 import type { DatabaseHandle } from '../../src/infra/db/database.js';
 import type { Feature } from '../../src/infra/feature.js';
+import type { PaymentGateway } from '../../src/features/payments/payment-gateway.js';
 import type { MailTransport } from '../../src/infra/mail/mail-transport.js';
 import { startRuntime, type Runtime } from '../../src/runtime.js';
 import type { FileStorage } from '../../src/infra/storage/file-storage.js';
@@ -22,6 +23,8 @@ export interface TestRuntimeOptions {
   liveCatchUpEvents?: number;
   /** A database prepared beforehand (see bulk-log.ts); by default a fresh one of its own. */
   database?: DatabaseHandle;
+  /** The payments tests' own simulated gateway (to read what it did); else config.payments'. */
+  paymentGateway?: PaymentGateway | null;
 }
 
 const quietLogger = { error: () => {} };
@@ -39,6 +42,7 @@ export async function startTestRuntime(options: TestRuntimeOptions = {}): Promis
     storage: options.storage ?? createLocalFileStorage(mkdtempSync(join(tmpdir(), 'rbt-files-'))),
     jobPollingIntervalSeconds: 0.5,
     liveCatchUpEvents: options.liveCatchUpEvents,
+    paymentGateway: options.paymentGateway,
     logger: quietLogger,
   });
 }

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { authOf, requireRole } from '../../infra/auth/auth-plugin.js';
-import { notFoundError, validationError } from '../../infra/domain/errors.js';
+import { conflictError, notFoundError, validationError } from '../../infra/domain/errors.js';
 import type { FeatureDeps } from '../../infra/feature.js';
 import { IdParam } from '../../infra/http/id-param.js';
 import { requestIdsOf } from '../../infra/http/request-ids.js';
@@ -11,6 +11,8 @@ import { errorResponsesFor } from '../../infra/http/responses.js';
 import { INVALID_DATE_MESSAGE, isCalendarDate, timeOf } from '../../shared/booking-times.js';
 import type { BookingCommand } from './bookings.commands.js';
 import { NOT_BOOKABLE_MESSAGE } from './booking-request.rules.js';
+import { hasCard } from '../payments/index.js';
+import { CARD_REQUIRED_MESSAGE } from '../../shared/payment-amounts.js';
 import { bookingRows, currentRateCents, hoursOn } from './bookings.queries.js';
 import { requestBooking, runBookingCommand } from './bookings.service.js';
 import { BookingView, bookingView } from './bookings.view.js';
@@ -144,6 +146,11 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
       const parentId = authOf(request).accountId;
       const { idempotencyKey, ...body } = request.body;
       const bookingId = bookingIdFor(parentId, idempotencyKey);
+      // A card before the first request: the session is charged to it afterwards. Payments
+      // turned off charge nothing, so ask for none.
+      if (deps.paymentGateway && !(await hasCard(deps.db, parentId))) {
+        throw conflictError(CARD_REQUIRED_MESSAGE);
+      }
       await requestBooking(
         deps,
         {
@@ -165,6 +172,7 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
     parentId: string,
     at: string,
     reason: string,
+    body: { tipCents?: number },
   ) => BookingCommand;
   const action = (
     path: string,
@@ -183,7 +191,8 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
         const { id } = request.params;
         const reason = (request.body as { reason?: string }).reason ?? '';
         const at = deps.clock().toISOString();
-        await runBookingCommand(deps, command(id, parentId, at, reason), metadataOf(request));
+        const body = request.body as { tipCents?: number };
+        await runBookingCommand(deps, command(id, parentId, at, reason, body), metadataOf(request));
         return { message, booking: await ownBooking(parentId, id) };
       },
     );
@@ -206,11 +215,13 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
   action(
     'confirm-hours',
     'Hours confirmed. Thank you!',
-    Type.Object({}),
-    (bookingId, parentId, at) => ({
+    // An optional tip in cents, all of it to the nanny; every other amount is the server's.
+    Type.Object({ tipCents: Type.Optional(Type.Integer()) }),
+    (bookingId, parentId, at, _reason, body) => ({
       type: 'ConfirmHours',
       bookingId,
       parentId,
+      tipCents: body.tipCents ?? 0,
       at,
     }),
   );

@@ -1,0 +1,30 @@
+import type { PaymentsMode } from '../../config.js';
+import type { Feature } from '../../infra/feature.js';
+import type { PaymentGateway } from './payment-gateway.js';
+import { chargeReaction, paymentJobs } from './payments.jobs.js';
+import { paymentEventTypes } from './payments.events.js';
+import { paymentsLiveMapper } from './payments.live.js';
+import { paymentsProjection } from './payments.projection.js';
+import { paymentsRoutes } from './payments.routes.js';
+import { SimulatedGateway } from './simulated-gateway.js';
+
+export type { PaymentGateway } from './payment-gateway.js';
+export { hasCard } from './payments.view.js';
+export { SimulatedGateway } from './simulated-gateway.js';
+
+/** The gateway PAYMENTS names: the built-in simulated one, or none when payments are off. */
+export const paymentGatewayFor = (mode: PaymentsMode, clock: () => Date): PaymentGateway | null =>
+  mode === 'simulated' ? new SimulatedGateway(clock) : null;
+
+/** Money through the platform: saved cards, charges after sessions, payouts, refunds. */
+export const paymentsFeature: Feature = {
+  name: 'payments',
+  events: paymentEventTypes,
+  projections: [paymentsProjection],
+  reactions: [chargeReaction],
+  live: [paymentsLiveMapper],
+  jobs: (deps) => paymentJobs(deps),
+  routes: async (app, deps) => {
+    await app.register(paymentsRoutes, deps);
+  },
+};
