@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
-import { DEFAULT_ACCOUNT_RATE_LIMITS } from '../src/features/accounts/accounts.context.js';
+import { DEFAULT_ACCOUNT_RATE_LIMITS } from '../src/features/accounts/accounts-context.js';
 import { createAccountsFeature } from '../src/features/accounts/index.js';
 import { allFeatures } from '../src/features/all-features.js';
 import { databaseTargetFromConfig, openDatabase } from '../src/infra/db/database.js';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { defaultWeek } from '../src/features/nannies/availability.rules.js';
+import { defaultWeek } from '../src/features/nannies/availability/availability.rules.js';
 import { createSession } from '../src/infra/auth/session-store.js';
 import { openDatabase, type DatabaseHandle } from '../src/infra/db/database.js';
 import { createLocalFileStorage } from '../src/infra/storage/local-file-storage.js';

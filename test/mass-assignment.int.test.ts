@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultWeek } from '../src/features/nannies/availability.rules.js';
+import { defaultWeek } from '../src/features/nannies/availability/availability.rules.js';
 import type { Role } from '../src/infra/db/schema.js';
 import { countEvents } from './helpers/event-log.js';
 import { objectPaths, openObjects, sampleOf, withField } from './helpers/schema-samples.js';

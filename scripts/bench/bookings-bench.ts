@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { allFeatures } from '../../src/features/all-features.js';
-import { acceptBooking, requestBooking } from '../../src/features/bookings/bookings.service.js';
+import { acceptBooking, requestBooking } from '../../src/features/bookings/bookings.handlers.js';
 import type { DatabaseHandle } from '../../src/infra/db/database.js';
 import { createLocalFileStorage } from '../../src/infra/storage/local-file-storage.js';
 import { startRuntime, type Runtime } from '../../src/runtime.js';

@@ -1,5 +1,5 @@
-import { dueDeadlineCommands } from '../../src/features/bookings/bookings.deadlines.js';
-import { runBookingCommand } from '../../src/features/bookings/bookings.service.js';
+import { dueDeadlineCommands } from '../../src/features/bookings/bookings-deadlines.job.js';
+import { runBookingCommand } from '../../src/features/bookings/bookings.handlers.js';
 import type { Runtime } from '../../src/runtime.js';
 
 /**

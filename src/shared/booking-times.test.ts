@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  amountCents,
   bookingWindowOf,
   DATE_AND_TIME_MESSAGE,
-  dollars,
   END_AFTER_START_MESSAGE,
   IN_THE_PAST_MESSAGE,
   instantOf,
@@ -117,11 +115,5 @@ describe('hours, overlap and deadlines', () => {
     const start = new Date('2026-12-02T09:00:00Z');
     expect(isLateCancellation(new Date('2026-12-01T09:00:00Z'), start)).toBe(false);
     expect(isLateCancellation(new Date('2026-12-01T09:00:01Z'), start)).toBe(true);
-  });
-  it('pays in whole cents', () => {
-    expect(amountCents(180, 1800)).toBe(5400);
-    expect(amountCents(75, 2000)).toBe(2500);
-    expect(dollars(5400)).toBe('$54.00');
-    expect(dollars(123456)).toBe('$1,234.56');
   });
 });

@@ -325,26 +325,6 @@ export const reminderAt = (startsAt: Date): Date =>
 export const autoConfirmAt = (completedAt: Date): Date =>
   new Date(completedAt.getTime() + AUTO_CONFIRM_AFTER_MS);
 
-/**
- * Pay per hour, in cents: $18, and $20 after 15 clean sessions (docs/product.md, Payments: the pay
- * rule).
- */
-export const BASE_RATE_CENTS = 1800;
-export const RAISED_RATE_CENTS = 2000;
-export const CLEAN_SESSIONS_FOR_RAISE = 15;
-
-/** What `minutes` of care pay at a rate, in whole cents (rates are per hour, minutes in 15s). */
-export function amountCents(minutes: number, rateCents: number): number {
-  return Math.round((minutes * rateCents) / 60);
-}
-
-/** "$54.00" */
-export function dollars(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}$${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 /** Every status a booking can be in (read models and API). */
 export const BOOKING_STATUSES = [
   'pending',
@@ -364,13 +344,6 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
  * request), and the directory's date-and-time search leaves her out while one overlaps the window.
  */
 export const TAKEN_STATUSES: readonly BookingStatus[] = ['accepted'];
-
-/**
- * Her hourly rate now, in cents: $20 once she has reached 15 clean sessions (`raisedSince`, the
- * moment she did, is set), else $18. The earnings feature keeps `raisedSince`.
- */
-export const currentRateCentsOf = (raisedSince: string | Date | null): number =>
-  raisedSince === null ? BASE_RATE_CENTS : RAISED_RATE_CENTS;
 
 /**
  * The instants of hours actually worked (recorded by the nanny or set by an operator) on the

@@ -6,7 +6,7 @@
 // never taken from her rate. It is charged on the hours of care only: a tip and a late
 // cancellation carry no fee, and every cent of a tip goes to the nanny.
 
-import { amountCents, dollars } from './booking-times.js';
+import { amountCents, dollars } from './pay-rates.js';
 
 /** The service fee when SERVICE_FEE_BASIS_POINTS is not set: 10 % (1,000 basis points). */
 export const DEFAULT_SERVICE_FEE_BASIS_POINTS = 1000;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { ACCOUNT_MAIL_JOBS } from '../../src/features/accounts/accounts.jobs.js';
+import { ACCOUNT_MAIL_JOBS } from '../../src/features/accounts/accounts.mail.js';
 import type { JobsOverview } from '../../src/features/operations/operations.queries.js';
 import { smtpTransport } from '../../src/infra/mail/mail-transport.js';
 import { get, post, signUpForm, tokenFrom } from '../helpers/accounts-api.js';

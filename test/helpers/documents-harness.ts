@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Config } from '../../src/config.js';
-import type { LegacyDocumentKind } from '../../src/features/nannies/document-keys.js';
+import type { LegacyDocumentKind } from '../../src/features/nannies/documents/document-keys.js';
 import { UPLOAD_EVENT_BY_KIND } from '../../src/features/nannies/nannies.events.js';
 import type { FileStorage } from '../../src/infra/storage/file-storage.js';
 import { createLocalFileStorage } from '../../src/infra/storage/local-file-storage.js';

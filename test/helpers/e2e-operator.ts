@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { nannyStreamId, UPLOAD_EVENT_BY_KIND } from '../../src/features/nannies/nannies.events.js';
 import type { DocumentKind } from '../../src/features/nannies/nannies.events.js';
-import { storageKey } from '../../src/features/nannies/nanny-documents.js';
+import { storageKey } from '../../src/features/nannies/documents/nanny-documents.js';
 import type { Feature, FeatureDeps } from '../../src/infra/feature.js';
 import { pdfFile, pngFile } from './e2e-nanny-files.js';
 

@@ -4,7 +4,7 @@ import {
   documentKey,
   legacyDocumentKey,
   type LegacyDocumentKind,
-} from '../../src/features/nannies/document-keys.js';
+} from '../../src/features/nannies/documents/document-keys.js';
 
 /**
  * The stored bytes of a rejected nanny's documents: two RBT certificates uploaded before

@@ -5,7 +5,7 @@ import {
   createAccountsFeature,
   type AccountsFeatureOptions,
 } from '../../src/features/accounts/index.js';
-import { DEFAULT_ACCOUNT_RATE_LIMITS } from '../../src/features/accounts/accounts.context.js';
+import { DEFAULT_ACCOUNT_RATE_LIMITS } from '../../src/features/accounts/accounts-context.js';
 import { allFeatures } from '../../src/features/all-features.js';
 import type { Feature } from '../../src/infra/feature.js';
 import { smtpTransport } from '../../src/infra/mail/mail-transport.js';

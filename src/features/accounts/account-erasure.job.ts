@@ -1,8 +1,8 @@
 import type { FileStorage } from '../../infra/storage/file-storage.js';
 import type { JobDefinition } from '../../infra/queue/job-queue.js';
 import { SWEPT_PREFIXES } from '../documents/orphan-sweeper.job.js';
-import { LEGACY_DOCUMENT_PREFIX } from '../nannies/document-keys.js';
-import { LEGACY_PHOTO_PREFIX } from '../nannies/nanny-photos.js';
+import { LEGACY_DOCUMENT_PREFIX } from '../nannies/documents/document-keys.js';
+import { LEGACY_PHOTO_PREFIX } from '../nannies/photos/nanny-photos.js';
 
 export const ERASE_FILES_JOB = 'accounts.erase-files';
 

@@ -5,7 +5,7 @@ import type { Database } from '../../infra/db/schema.js';
 import { forbiddenError, validationError } from '../../infra/domain/errors.js';
 import type { EventMetadata } from '../../infra/event-store/event-types.js';
 import { eraseMailOf } from '../../infra/mail/mail-erasure.js';
-import type { AccountsContext } from './accounts.context.js';
+import type { AccountsContext } from './accounts-context.js';
 import { accountDecider } from './accounts.decider.js';
 import { accountStreamId } from './accounts.events.js';
 import { findPasswordHash } from './accounts.queries.js';

@@ -8,7 +8,7 @@ import {
   eraseAccountByOperator,
   eraseOwnAccount,
 } from './account-erasure.js';
-import { metadataOf, type AccountsContext } from './accounts.context.js';
+import { metadataOf, type AccountsContext } from './accounts-context.js';
 import {
   changePassword,
   PASSWORD_UPDATED_MESSAGE,

@@ -3,10 +3,10 @@ import { deleteAccountSessions, type AuthContext } from '../../infra/auth/sessio
 import { validationError } from '../../infra/domain/errors.js';
 import type { EventMetadata } from '../../infra/event-store/event-types.js';
 import { endUnusedTokens } from './account-tokens.js';
-import type { AccountsContext } from './accounts.context.js';
+import type { AccountsContext } from './accounts-context.js';
 import { accountDecider, GOOGLE_MANAGED_MESSAGE } from './accounts.decider.js';
 import { accountStreamId } from './accounts.events.js';
-import { ACCOUNT_MAIL_JOBS } from './accounts.jobs.js';
+import { ACCOUNT_MAIL_JOBS } from './accounts.mail.js';
 import { findAccountByEmail, findPasswordHash, normalizeEmail } from './accounts.queries.js';
 import { ACCOUNT_MESSAGES, isEmailAddress } from '../../shared/account-rules.js';
 

@@ -1,103 +1,170 @@
-import { renderMail } from '../../infra/mail/mail-layout.js';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.js';
+import type { Database } from '../../infra/db/schema.js';
+import {
+  alreadySent,
+  deliverOnce,
+  mailRetryPolicy,
+  toAccount,
+  type Mailer,
+} from '../../infra/mail/mail-job.js';
 import type { MailMessage } from '../../infra/mail/mail-transport.js';
+import type { JobDefinition } from '../../infra/queue/job-queue.js';
+import { issueAccountToken } from './account-tokens.js';
+import {
+  emailChangeMail,
+  emailChangedMail,
+  passwordChangedMail,
+  passwordResetMail,
+  resetForGoogleAccountMail,
+  signUpAttemptMail,
+  verificationMail,
+} from './accounts-mail.templates.js';
+import { findAccountById, type AccountRow } from './accounts.queries.js';
 
-interface Recipient {
-  to: string;
-  fullName: string;
+/** Job names and payloads of the accounts feature. */
+export const ACCOUNT_MAIL_JOBS = {
+  verification: 'mail.send-verification',
+  passwordReset: 'mail.send-password-reset',
+  passwordChanged: 'mail.send-password-changed',
+  emailChange: 'mail.send-email-change',
+  emailChanged: 'mail.send-email-changed',
+  signUpAttempt: 'mail.send-sign-up-attempt',
+} as const;
+
+export interface AccountMailPayload {
+  accountId: string;
+  /**
+   * A notice's address: the account's address when the change happened, carried here because
+   * by the time the job runs the account may have moved (perhaps to an intruder's address).
+   */
+  to?: string;
+  /** An email change: the address to confirm; its notice: the address now in use. */
+  newEmail?: string;
+  /** An email change: the address and time it was asked from (see linksEndedSince). */
+  fromEmail?: string;
+  requestedAt?: string;
 }
 
-const hello = (name: string) => `Hello ${name || 'there'},`;
-const notYou = 'If you did not ask for this, you can ignore this email: nothing changes.';
+interface JobDeps {
+  db: Kysely<Database>;
+  config: Config;
+  mailer: Mailer;
+  clock: () => Date;
+}
 
-export const verificationMail = (r: Recipient, link: string): MailMessage =>
-  renderMail({
-    to: r.to,
-    subject: 'Confirm your email for RBT Nanny Connect',
-    greeting: hello(r.fullName),
-    paragraphs: [
-      'Welcome to RBT Nanny Connect! Please confirm your email address to finish signing up.',
-    ],
-    action: { label: 'Confirm my email', url: link },
-    afterAction: ['This link works once and expires in 24 hours.', notYou],
-  });
+type Compose = (
+  account: AccountRow,
+  payload: AccountMailPayload,
+  deps: JobDeps,
+) => Promise<MailMessage | undefined>;
 
-export const emailChangeMail = (r: Recipient, link: string): MailMessage =>
-  renderMail({
-    to: r.to,
-    subject: 'Confirm your new email for RBT Nanny Connect',
-    greeting: hello(r.fullName),
-    paragraphs: ['You asked to use this address for your RBT Nanny Connect account.'],
-    action: { label: 'Use this email address', url: link },
-    afterAction: [
-      'Your email changes once you open this link. It works once and expires in 24 hours.',
-      notYou,
-    ],
-  });
+/**
+ * One-time links are created when the email is sent, not when the job is queued, so the raw
+ * token exists only in the email itself (never in the job table). A retry after a successful
+ * send does nothing; a retry after a failed one creates a fresh link, voiding the unsent one.
+ */
+function accountMailJob(
+  name: string,
+  deps: JobDeps,
+  compose: Compose,
+): JobDefinition<AccountMailPayload> {
+  return {
+    name,
+    ...mailRetryPolicy(deps.mailer),
+    handle: async (payload, job) => {
+      if (await alreadySent(deps.mailer, job.id)) return;
+      const account = await findAccountById(deps.db, payload.accountId);
+      if (!account) return;
+      const message = await compose(account, payload, deps);
+      if (message) await deliverOnce(deps.mailer, job.id, message, toAccount(account.id));
+    },
+  };
+}
 
-/** To the address an email change replaced: the link sets a new password and moves it back. */
-export const emailChangedMail = (r: Recipient, newEmail: string, undoLink: string): MailMessage =>
-  renderMail({
-    to: r.to,
-    subject: 'Your RBT Nanny Connect email address was changed',
-    greeting: hello(r.fullName),
-    paragraphs: [
-      `The email address of your RBT Nanny Connect account was just changed from this address to ${newEmail}.`,
-      'If this was you, there is nothing else to do.',
-      'If it was not you, someone may know your password. Secure your account now: choose a new password with the button below. It moves the account back to this address and signs everyone else out.',
-    ],
-    action: { label: 'Secure my account', url: undoLink },
-    afterAction: [
-      'This link works once and expires in 7 days. If it has expired, tell us by replying to this email.',
-    ],
-  });
+/**
+ * An email change asked before the password or the address changed again: the links of the
+ * account were ended then (endUnusedTokens), so this queued one must not create a fresh link.
+ */
+async function linksEndedSince(
+  db: Kysely<Database>,
+  account: AccountRow,
+  payload: AccountMailPayload,
+): Promise<boolean> {
+  if (payload.fromEmail !== undefined && payload.fromEmail !== account.email) return true;
+  if (payload.requestedAt === undefined) return false;
+  const credentials = await db
+    .selectFrom('credentials')
+    .select('updated_at')
+    .where('account_id', '=', account.id)
+    .executeTakeFirst();
+  return credentials !== undefined && credentials.updated_at > new Date(payload.requestedAt);
+}
 
-export const passwordResetMail = (r: Recipient, link: string): MailMessage =>
-  renderMail({
-    to: r.to,
-    subject: 'Reset your RBT Nanny Connect password',
-    greeting: hello(r.fullName),
-    paragraphs: ['We received a request to reset the password of your RBT Nanny Connect account.'],
-    action: { label: 'Choose a new password', url: link },
-    afterAction: [
-      'This link works once and expires in 1 hour. Resetting signs you out everywhere.',
-      notYou,
-    ],
-  });
+const recipient = (account: AccountRow, to = account.email) => ({
+  to,
+  fullName: account.full_name,
+});
+const link = (config: Config, path: string, token: string) =>
+  `${config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
 
-export const resetForGoogleAccountMail = (r: Recipient, siteUrl: string): MailMessage =>
-  renderMail({
-    to: r.to,
-    subject: 'About your RBT Nanny Connect password',
-    greeting: hello(r.fullName),
-    paragraphs: [
-      'Someone asked to reset the password of your RBT Nanny Connect account, but you sign in with Google: your email and password are managed by Google.',
-    ],
-    action: { label: 'Sign in with Google', url: siteUrl },
-    afterAction: [notYou],
-  });
-
-export const passwordChangedMail = (r: Recipient, siteUrl: string): MailMessage =>
-  renderMail({
-    to: r.to,
-    subject: 'Your RBT Nanny Connect password was changed',
-    greeting: hello(r.fullName),
-    paragraphs: [
-      'The password of your RBT Nanny Connect account was just changed, and your other sessions were signed out.',
-      'If this was you, there is nothing else to do.',
-      'If it was not you, reset your password right away with "Forgot password" on the sign-in page, and tell us by replying to this email.',
-    ],
-    action: { label: 'Go to RBT Nanny Connect', url: siteUrl },
-  });
-
-export const signUpAttemptMail = (r: Recipient, siteUrl: string): MailMessage =>
-  renderMail({
-    to: r.to,
-    subject: 'Someone tried to sign up with your email',
-    greeting: hello(r.fullName),
-    paragraphs: [
-      'Someone tried to create a new RBT Nanny Connect account with this email address, which already has an account.',
-      'If it was you: just log in. If you forgot your password, use "Forgot password" on the sign-in page.',
-    ],
-    action: { label: 'Log in', url: siteUrl },
-    afterAction: ['If it was not you, you can ignore this email: your account is unchanged.'],
-  });
+export function accountMailJobs(deps: JobDeps): JobDefinition[] {
+  const now = () => deps.clock();
+  return [
+    accountMailJob(ACCOUNT_MAIL_JOBS.verification, deps, async (account) => {
+      if (account.email_verified) return undefined;
+      const token = await issueAccountToken(deps.db, {
+        accountId: account.id,
+        purpose: 'verify-email',
+        email: account.email,
+        now: now(),
+      });
+      return verificationMail(recipient(account), link(deps.config, '/verify-email', token));
+    }),
+    accountMailJob(ACCOUNT_MAIL_JOBS.emailChange, deps, async (account, payload) => {
+      if (!payload.newEmail || (await linksEndedSince(deps.db, account, payload))) return undefined;
+      const token = await issueAccountToken(deps.db, {
+        accountId: account.id,
+        purpose: 'change-email',
+        email: payload.newEmail,
+        now: now(),
+      });
+      return emailChangeMail(
+        recipient(account, payload.newEmail),
+        link(deps.config, '/verify-email', token),
+      );
+    }),
+    accountMailJob(ACCOUNT_MAIL_JOBS.passwordReset, deps, async (account) => {
+      if (account.sign_up_method === 'google') {
+        return resetForGoogleAccountMail(recipient(account), deps.config.publicUrl);
+      }
+      const token = await issueAccountToken(deps.db, {
+        accountId: account.id,
+        purpose: 'reset-password',
+        email: account.email,
+        now: now(),
+      });
+      return passwordResetMail(recipient(account), link(deps.config, '/reset-password', token));
+    }),
+    accountMailJob(ACCOUNT_MAIL_JOBS.passwordChanged, deps, async (account, payload) =>
+      passwordChangedMail(recipient(account, payload.to), deps.config.publicUrl),
+    ),
+    accountMailJob(ACCOUNT_MAIL_JOBS.emailChanged, deps, async (account, payload) => {
+      if (!payload.to || !payload.newEmail) return undefined;
+      const token = await issueAccountToken(deps.db, {
+        accountId: account.id,
+        purpose: 'undo-email-change',
+        email: payload.to,
+        now: now(),
+      });
+      return emailChangedMail(
+        recipient(account, payload.to),
+        payload.newEmail,
+        link(deps.config, '/reset-password', token),
+      );
+    }),
+    accountMailJob(ACCOUNT_MAIL_JOBS.signUpAttempt, deps, async (account) =>
+      signUpAttemptMail(recipient(account), deps.config.publicUrl),
+    ),
+  ];
+}

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { clearSessionCookie, setSessionCookie } from '../../infra/auth/auth-plugin.js';
 import { deleteSession, type AuthContext } from '../../infra/auth/session-store.js';
 import { DomainError } from '../../infra/domain/errors.js';
-import { metadataOf, type AccountsContext } from './accounts.context.js';
+import { metadataOf, type AccountsContext } from './accounts-context.js';
 import { Email, errorResponses, Message, Name, Password, SessionUser } from './accounts.schemas.js';
 import { signInWithPassword } from './sign-in.js';
 import { signUpWithPassword } from './sign-up.js';

@@ -1,10 +1,10 @@
 import type { UnitOfWork } from '../../infra/event-store/event-store-service.js';
 import type { EventMetadata } from '../../infra/event-store/event-types.js';
 import { endUnusedTokens, redeemAccountToken, type RedeemedToken } from './account-tokens.js';
-import type { AccountsContext } from './accounts.context.js';
+import type { AccountsContext } from './accounts-context.js';
 import { accountDecider } from './accounts.decider.js';
 import { accountStreamId } from './accounts.events.js';
-import { ACCOUNT_MAIL_JOBS } from './accounts.jobs.js';
+import { ACCOUNT_MAIL_JOBS } from './accounts.mail.js';
 import { findAccountByEmail, normalizeEmail } from './accounts.queries.js';
 import { refuseTakenEmail } from './sign-up.js';
 

@@ -5,7 +5,7 @@ import { hashSecretToken } from '../../infra/auth/secret-tokens.js';
 import { deleteAccountSessions } from '../../infra/auth/session-store.js';
 import type { EventMetadata } from '../../infra/event-store/event-types.js';
 import { endUnusedTokens } from './account-tokens.js';
-import type { AccountsContext } from './accounts.context.js';
+import type { AccountsContext } from './accounts-context.js';
 import { accountDecider } from './accounts.decider.js';
 import { accountStreamId } from './accounts.events.js';
 import {

@@ -8,10 +8,10 @@ import {
   DEFAULT_ACCOUNT_RATE_LIMITS,
   type AccountRateLimits,
   type AccountsContext,
-} from './accounts.context.js';
+} from './accounts-context.js';
 import { accountEventTypes } from './accounts.events.js';
-import { accountMailJobs } from './accounts.jobs.js';
-import { accountsPurgeJob } from './accounts.purge.js';
+import { accountMailJobs } from './accounts.mail.js';
+import { accountsPurgeJob } from './accounts-purge.job.js';
 import { accountsProjection } from './accounts.projection.js';
 import { accountsRoutes } from './accounts.routes.js';
 import { devMailboxRoutes } from './dev-mailbox.routes.js';

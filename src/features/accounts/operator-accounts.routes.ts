@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireRole } from '../../infra/auth/auth-plugin.js';
 import { notFoundError, validationError } from '../../infra/domain/errors.js';
 import { errorResponsesFor } from '../../infra/http/responses.js';
-import type { AccountsContext } from './accounts.context.js';
+import type { AccountsContext } from './accounts-context.js';
 import { findLiveAccountByEmail, normalizeEmail, type AccountRow } from './accounts.queries.js';
 import { Email } from './accounts.schemas.js';
 

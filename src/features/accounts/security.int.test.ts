@@ -10,7 +10,7 @@ import {
 } from '../../../test/helpers/accounts-api.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
 import { sameOrigin, startTestApp } from '../../../test/helpers/test-server.js';
-import { DEFAULT_ACCOUNT_RATE_LIMITS } from './accounts.context.js';
+import { DEFAULT_ACCOUNT_RATE_LIMITS } from './accounts-context.js';
 
 let server: Awaited<ReturnType<typeof startTestApp>>;
 const app = () => server.app;

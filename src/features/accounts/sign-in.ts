@@ -2,7 +2,7 @@ import { verifyAgainstNothing, verifyPassword } from '../../infra/auth/passwords
 import { createSession } from '../../infra/auth/session-store.js';
 import { DomainError } from '../../infra/domain/errors.js';
 import { moderationTexts } from '../../shared/messages.js';
-import type { AccountRateLimits, AccountsContext } from './accounts.context.js';
+import type { AccountRateLimits, AccountsContext } from './accounts-context.js';
 import {
   findAccountByEmail,
   findPasswordHash,

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { conflictError, validationError } from '../../infra/domain/errors.js';
 import type { EventMetadata } from '../../infra/event-store/event-types.js';
-import type { AccountsContext } from './accounts.context.js';
+import type { AccountsContext } from './accounts-context.js';
 import { accountDecider } from './accounts.decider.js';
 import { accountStreamId } from './accounts.events.js';
-import { ACCOUNT_MAIL_JOBS } from './accounts.jobs.js';
+import { ACCOUNT_MAIL_JOBS } from './accounts.mail.js';
 import { findAccountByEmail, normalizeEmail } from './accounts.queries.js';
 import type { SignUpInput } from '../../shared/account-rules.js';
 import { signUpProblem } from './sign-up.rules.js';

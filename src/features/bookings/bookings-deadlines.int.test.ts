@@ -13,7 +13,7 @@ import { testEngine } from '../../../test/helpers/test-database.js';
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
 import { type LiveClient } from '../../../test/helpers/ws-client.js';
 import { waitFor } from '../../../test/helpers/wait-for.js';
-import { bookingsDeadlinesJob } from './bookings.deadlines.js';
+import { bookingsDeadlinesJob } from './bookings-deadlines.job.js';
 
 let server: TestServer;
 let now = new Date('2026-11-21T12:00:00Z');

@@ -4,12 +4,12 @@ import type { Database, StoredDocument, WeeklyAvailability } from '../../infra/d
 import {
   instantOf,
   minutesOf,
-  currentRateCentsOf,
   TAKEN_STATUSES,
   weekdayOf,
   type BookingStatus,
   type MinuteRange,
 } from '../../shared/booking-times.js';
+import { currentRateCentsOf } from '../../shared/pay-rates.js';
 import type { Window } from './bookings.commands.js';
 
 /** A booking row with what the view may show of both parties (privacy is the view's job). */

@@ -14,7 +14,7 @@ import { NOT_BOOKABLE_MESSAGE } from './booking-request.rules.js';
 import { hasCard } from '../payments/index.js';
 import { CARD_REQUIRED_MESSAGE } from '../../shared/payment-amounts.js';
 import { bookingRows, currentRateCents, hoursOn } from './bookings.queries.js';
-import { requestBooking, runBookingCommand } from './bookings.service.js';
+import { requestBooking, runBookingCommand } from './bookings.handlers.js';
 import { BookingView, bookingView } from './bookings.view.js';
 
 const errors = errorResponsesFor(400, 401, 403, 404, 409);

@@ -1,10 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import {
-  amountCents,
   BOOKING_STATUSES,
   EMAIL_VISIBLE_STATUSES,
   FAMILY_VISIBLE_STATUSES,
 } from '../../shared/booking-times.js';
+import { amountCents } from '../../shared/pay-rates.js';
 import { bookingReasonAuthor, type BookingParty } from '../../shared/booking-texts.js';
 import { shownToOther, type ShownText } from '../../shared/contact-details.js';
 import type { BookingRow } from './bookings.queries.js';

@@ -1,6 +1,6 @@
 import type { Feature } from '../../infra/feature.js';
-import { bookingsDeadlinesJob } from './bookings.deadlines.js';
-import { cancelErasedAccountBookings } from './bookings.erasure.js';
+import { bookingsDeadlinesJob } from './bookings-deadlines.job.js';
+import { cancelErasedAccountBookings } from './bookings-erasure.handlers.js';
 import { bookingEventTypes } from './bookings.events.js';
 import { bookingsLiveMapper } from './bookings.live.js';
 import { bookingMailJob, bookingMailReaction } from './bookings.mail.js';

@@ -8,7 +8,7 @@ import { errorResponsesFor } from '../../infra/http/responses.js';
 import type { BookingCommand } from './bookings.commands.js';
 import { metadataOf } from './bookings.routes.js';
 import { bookingRows, currentRateCents } from './bookings.queries.js';
-import { acceptBooking, completeSession, runBookingCommand } from './bookings.service.js';
+import { acceptBooking, completeSession, runBookingCommand } from './bookings.handlers.js';
 import { BookingView, bookingView } from './bookings.view.js';
 import { recordConsiderationsShown } from './considerations-access.js';
 

@@ -13,7 +13,7 @@ import {
 import { bookingStreamId } from './bookings.events.js';
 import { metadataOf } from './bookings.routes.js';
 import { bookingRows, currentRatesCents, type BookingRow } from './bookings.queries.js';
-import { runBookingCommand } from './bookings.service.js';
+import { runBookingCommand } from './bookings.handlers.js';
 import { BookingView, bookingView } from './bookings.view.js';
 import { recordConsiderationsShown } from './considerations-access.js';
 

@@ -13,9 +13,9 @@ import { testEngine } from '../../../test/helpers/test-database.js';
 import { sameOrigin, startTestApp } from '../../../test/helpers/test-server.js';
 import { signedInAs } from '../../../test/helpers/test-sessions.js';
 import { replayAndVerify } from '../../infra/projections/replay-verify.js';
-import { amountCents, BASE_RATE_CENTS } from '../../shared/booking-times.js';
+import { amountCents, BASE_RATE_CENTS } from '../../shared/pay-rates.js';
 import { outsideBookingMessage, overlapMessage } from '../../shared/recorded-hours.js';
-import { bookingsDeadlinesJob } from './bookings.deadlines.js';
+import { bookingsDeadlinesJob } from './bookings-deadlines.job.js';
 import { SETTLE_TOO_EARLY_MESSAGE } from './bookings.decider.js';
 
 // Tuesday 2026-12-01 in New York (EST, UTC-5). Recorded hours may start 1 hour before the

@@ -6,8 +6,8 @@ import {
   type DocumentsHarness,
 } from '../../../test/helpers/documents-harness.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
-import { hashStored } from './stored-files.load.js';
-import { documentKey, legacyDocumentKey } from '../nannies/document-keys.js';
+import { hashStored } from './load-stored-files.js';
+import { documentKey, legacyDocumentKey } from '../nannies/documents/document-keys.js';
 import { moveLegacyDocuments } from './document-move.js';
 
 // The one-off move of documents stored under their kind's fixed key, on each

@@ -1,7 +1,7 @@
 import type { FeatureDeps } from '../../infra/feature.js';
 import type { JobDefinition } from '../../infra/queue/job-queue.js';
 import { recordVersionDeleted } from './document-commands.js';
-import { loadStoredFiles } from './stored-files.load.js';
+import { loadStoredFiles } from './load-stored-files.js';
 import { expectsBytes, type DocumentVersion } from './stored-files.js';
 
 export const DOCUMENT_RETENTION_JOB = 'documents.apply-retention';

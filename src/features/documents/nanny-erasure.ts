@@ -3,11 +3,11 @@ import {
   documentKeyPrefixOf,
   LEGACY_DOCUMENT_PREFIX,
   legacyDocumentKey,
-} from '../nannies/document-keys.js';
-import { LEGACY_PHOTO_PREFIX, newPhotoKey } from '../nannies/nanny-photos.js';
+} from '../nannies/documents/document-keys.js';
+import { LEGACY_PHOTO_PREFIX, newPhotoKey } from '../nannies/photos/nanny-photos.js';
 import { recordVersionDeleted } from './document-commands.js';
 import { moveLegacyDocuments } from './document-move.js';
-import { loadStoredFiles } from './stored-files.load.js';
+import { loadStoredFiles } from './load-stored-files.js';
 import { expectsBytes } from './stored-files.js';
 
 type ErasureDeps = Pick<FeatureDeps, 'db' | 'eventStore' | 'storage' | 'clock'>;

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FeatureDeps } from '../../infra/feature.js';
 import type { JobDefinition } from '../../infra/queue/job-queue.js';
-import { DOCUMENT_PREFIX } from '../nannies/document-keys.js';
-import { loadStoredFiles } from './stored-files.load.js';
+import { DOCUMENT_PREFIX } from '../nannies/documents/document-keys.js';
+import { loadStoredFiles } from './load-stored-files.js';
 import { referencedFiles } from './stored-files.js';
 
 export const ORPHAN_SWEEP_JOB = 'documents.sweep-orphans';

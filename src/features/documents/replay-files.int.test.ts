@@ -6,8 +6,8 @@ import { loadConfig } from '../../config.js';
 import type { EventStore } from '../../infra/event-store/event-store-service.js';
 import type { FileStorage } from '../../infra/storage/file-storage.js';
 import { startRuntime } from '../../runtime.js';
-import { documentKey, legacyDocumentKey } from '../nannies/document-keys.js';
-import { hashStored } from './stored-files.load.js';
+import { documentKey, legacyDocumentKey } from '../nannies/documents/document-keys.js';
+import { hashStored } from './load-stored-files.js';
 import { verifyStoredFiles } from './verify-stored-files.js';
 
 // `npm run replay -- --verify --files` checks every stored file the log still

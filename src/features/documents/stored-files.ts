@@ -3,9 +3,9 @@ import {
   documentKey,
   legacyDocumentKey,
   type LegacyDocumentKind,
-} from '../nannies/document-keys.js';
+} from '../nannies/documents/document-keys.js';
 import type { FileFactsData, NannyEvent, PhotoFileData } from '../nannies/nannies.events.js';
-import { LEGACY_PHOTO_PREFIX } from '../nannies/nanny-photos.js';
+import { LEGACY_PHOTO_PREFIX } from '../nannies/photos/nanny-photos.js';
 import { legacyParentPhotoKey, type ParentEvent } from '../parents/parents.events.js';
 
 // What the log says is (or was) in file storage (docs/document-storage.md). A pure fold, no I/O:

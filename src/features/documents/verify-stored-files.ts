@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../infra/db/schema.js';
 import type { EventCatalog } from '../../infra/event-store/event-catalog.js';
 import type { FileStorage } from '../../infra/storage/file-storage.js';
-import { hashStored, loadStoredFiles } from './stored-files.load.js';
+import { hashStored, loadStoredFiles } from './load-stored-files.js';
 import { expectsBytes, referencedFiles } from './stored-files.js';
 
 export interface StoredFileProblem {

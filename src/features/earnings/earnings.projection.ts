@@ -6,7 +6,7 @@ import {
   type EarningsChange,
   type EarningsFact,
   type EarningsSession,
-} from './earnings.ledger.js';
+} from './earnings.rows.js';
 import { progressFromRow } from './earnings.queries.js';
 
 const ledgerLines: TableSpec = { name: 'ledger_lines', key: ['line_id'] };

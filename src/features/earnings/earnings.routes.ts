@@ -6,7 +6,7 @@ import type { FeatureDeps } from '../../infra/feature.js';
 import { IdParam } from '../../infra/http/id-param.js';
 import { errorResponsesFor } from '../../infra/http/responses.js';
 import { todayIn } from '../../shared/booking-times.js';
-import { ledgerCsv } from './earnings.summary.js';
+import { ledgerCsv } from './earnings-summary.view.js';
 import { Earnings, earningsOf, Payments, paymentsOf } from './earnings.view.js';
 
 const errors = errorResponsesFor(401, 403, 404);

@@ -1,9 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../infra/db/schema.js';
-import { CLEAN_SESSIONS_FOR_RAISE, currentRateCentsOf } from '../../shared/booking-times.js';
+import { CLEAN_SESSIONS_FOR_RAISE, currentRateCentsOf } from '../../shared/pay-rates.js';
 import { progressOf } from './earnings.queries.js';
-import { monthsOf, totalsOf } from './earnings.summary.js';
+import { monthsOf, totalsOf } from './earnings-summary.view.js';
 
 const Str = () => Type.String();
 const Int = () => Type.Integer();

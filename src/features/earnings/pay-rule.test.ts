@@ -4,7 +4,7 @@ import {
   type EarningsFact,
   type EarningsSession,
   type LedgerLine,
-} from './earnings.ledger.js';
+} from './earnings.rows.js';
 import { lateCancellationMinutes, NO_PROGRESS, type Progress } from './pay-rule.js';
 
 // The pay rule, clause by clause, over the events that drive it (one nanny, 3-hour sessions

@@ -3,12 +3,12 @@
 // an operator judged an incident on it significant. From the confirmation that brings her clean
 // count to 15 (`raisedSince`), every session that starts after that moment is paid $20/h; the rest
 // $18/h. Lines already paid never change: the rate is fixed when the line is written.
+import { STEP_MINUTES } from '../../shared/booking-times.js';
 import {
   amountCents,
   CLEAN_SESSIONS_FOR_RAISE,
   currentRateCentsOf,
-  STEP_MINUTES,
-} from '../../shared/booking-times.js';
+} from '../../shared/pay-rates.js';
 
 export interface Progress {
   cleanSessions: number;

@@ -9,7 +9,7 @@ import { errorResponsesFor } from '../../infra/http/responses.js';
 import { INCIDENT_NOT_FOUND_MESSAGE, REPORT_THANKS_MESSAGE } from '../../shared/incidents.js';
 import { BOOKING_NOT_FOUND_MESSAGE } from './incidents.decider.js';
 import { incidentIdOf } from './incidents.events.js';
-import { bookingFacts, runIncidentCommand } from './incidents.service.js';
+import { bookingFacts, runIncidentCommand } from './incidents.handlers.js';
 import { IncidentView, incidentRows, incidentView } from './incidents.view.js';
 
 const errors = errorResponsesFor(400, 401, 403, 404, 409);

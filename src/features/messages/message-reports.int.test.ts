@@ -22,7 +22,7 @@ import {
   type ReportedConversationResponse,
 } from '../../shared/messages.js';
 import { conversationIdOf } from './messages.events.js';
-import { WARNING_SUBJECT } from './messages.service.js';
+import { WARNING_SUBJECT } from './messages.handlers.js';
 import { UNREAD_MAIL_SUBJECT, unreadMessagesMailJob } from './unread-mail.job.js';
 
 // Messages, Report and Email about unread messages: report, the operators' Reports queue and

@@ -15,7 +15,7 @@ import {
   type OperatorMessageView,
 } from '../../shared/messages.js';
 import { conversationRows, messageRows, partyConversation } from './messages.queries.js';
-import { decideReport, metadataOf, runMessageCommand } from './messages.service.js';
+import { decideReport, metadataOf, runMessageCommand } from './messages.handlers.js';
 import { MessageViewSchema, PersonSchema, personOf, ReportViewSchema } from './messages.view.js';
 
 const errors = errorResponsesFor(400, 401, 403, 404, 409);

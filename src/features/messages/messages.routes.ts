@@ -25,7 +25,7 @@ import {
   partyConversation,
   type ConversationRow,
 } from './messages.queries.js';
-import { metadataOf, runMessageCommand } from './messages.service.js';
+import { metadataOf, runMessageCommand } from './messages.handlers.js';
 import {
   ConversationSummarySchema,
   conversationSummary,

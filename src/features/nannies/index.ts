@@ -1,21 +1,20 @@
 import type { Feature } from '../../infra/feature.js';
-import { directoryProjection } from './directory.projection.js';
-import { documentVersionsProjection } from './document-versions.projection.js';
-import { documentVersionsRoutes } from './document-versions.routes.js';
+import { documentVersionsProjection } from './documents/document-versions.projection.js';
+import { documentVersionsRoutes } from './documents/document-versions.routes.js';
 import { nannyEventTypes } from './nannies.events.js';
 import { nanniesLiveMapper } from './nannies.live.js';
 import { nanniesProjection } from './nannies.projection.js';
-import { nanniesRoutes } from './nannies.routes.js';
-import { nannyDecisionJob, nannyDecisionReaction } from './nanny-decision.mail.js';
-import { nannyDocumentsRoutes } from './nanny-documents.routes.js';
-import { nannyReviewRoutes } from './nanny-review.routes.js';
-import { profileChangesLiveMapper } from './profile-changes.live.js';
+import { nanniesRoutes } from './profile/profile.routes.js';
+import { nannyDecisionJob, nannyDecisionReaction } from './review/nanny-decision.mail.js';
+import { nannyDocumentsRoutes } from './documents/nanny-documents.routes.js';
+import { nannyReviewRoutes } from './review/nanny-review.routes.js';
+import { profileChangesLiveMapper } from './review/profile-changes.live.js';
 
-/** The nanny portal (agreement, profile, documents, availability) and the parents' directory's read table (the search feature serves it). */
+/** The nanny portal (agreement, profile, documents, availability) and the operators' review of it. */
 export const nanniesFeature: Feature = {
   name: 'nannies',
   events: nannyEventTypes,
-  projections: [nanniesProjection, directoryProjection, documentVersionsProjection],
+  projections: [nanniesProjection, documentVersionsProjection],
   reactions: [nannyDecisionReaction],
   live: [nanniesLiveMapper, profileChangesLiveMapper],
   jobs: (deps) => [nannyDecisionJob(deps)],

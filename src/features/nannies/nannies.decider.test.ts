@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { NotStreamOwnerError } from '../../infra/domain/errors.js';
 import { deciderSpec } from '../../../test/helpers/decider-spec.js';
-import { defaultWeek } from './availability.rules.js';
+import { defaultWeek } from './availability/availability.rules.js';
 import { nannyDecider, type NannyCommand } from './nannies.decider.js';
 import { nannyStreamId, type NannyEvent } from './nannies.events.js';
 import { hiddenCharactersMessage } from '../../shared/plain-text.js';

@@ -28,21 +28,21 @@ import {
   submitProfileEdit,
   withChange,
   type ChangeState,
-} from './profile-changes.rules.js';
+} from './review/profile-changes.rules.js';
 import {
   approvedDocuments,
   decidedOn,
   evolveUploads,
   reopenOnReplace,
   type CurrentUploads,
-} from './document-versions.rules.js';
+} from './documents/document-versions.rules.js';
 import {
   decideCprReview,
   decideSearchProfile,
   evolveCpr,
   type SearchProfileCommand,
   type SearchProfileState,
-} from './search-profile.rules.js';
+} from './profile/search-profile.rules.js';
 
 export const PROFILE_INCOMPLETE_MESSAGE =
   'Please upload a profile picture, complete your bio, and provide an email before approval.';

@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '../../infra/event-store/event-types.js';
 import type { Projection } from '../../infra/projections/projection-registry.js';
 import type { Row, Rows, TableSpec } from '../../infra/projections/rows.js';
-import { defaultWeek } from './availability.rules.js';
+import { defaultWeek } from './availability/availability.rules.js';
 import type { FileFactsData, NannyEvent, ProfileChangeData } from './nannies.events.js';
 
 /** Registration and email facts come from the accounts stream; they are matched by type name. */

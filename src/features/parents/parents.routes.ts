@@ -13,7 +13,7 @@ import { parentDecider, type ParentCommand } from './parents.decider.js';
 import { legacyParentPhotoKey, parentPhotoKey, parentStreamId } from './parents.events.js';
 import { IdParam } from '../../infra/http/id-param.js';
 import { requestIdsOf } from '../../infra/http/request-ids.js';
-import { placeOfZip } from '../search/zip-codes.js';
+import { placeOfZip } from '../../infra/places/zip-codes.js';
 
 const Document = Type.Object({
   url: Type.String(),

@@ -7,7 +7,7 @@ import { IdParam } from '../../infra/http/id-param.js';
 import { errorResponsesFor } from '../../infra/http/responses.js';
 import { searchOf, SORTS, type SearchParams } from '../../shared/directory-search.js';
 import { CURSOR_PURPOSE } from './directory-cursor.js';
-import { directoryPage, matchingCard } from './directory.service.js';
+import { directoryPage, matchingCard } from './directory-pages.queries.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);

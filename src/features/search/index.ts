@@ -1,9 +1,10 @@
 import type { Feature } from '../../infra/feature.js';
+import { directoryProjection } from './directory.projection.js';
 import { directoryLiveMapper } from './directory.live.js';
 import { directoryRoutes } from './directory.routes.js';
 import { savedSearchesRoutes } from './saved-searches.routes.js';
 import { searchAlertMailJob, searchAlertMailReaction } from './search-alert.mail.js';
-import { searchAlertsJob } from './search-alerts.cron.js';
+import { searchAlertsJob } from './search-alerts.job.js';
 import { searchAlertsRoutes } from './search-alerts.routes.js';
 import { searchMatchJob, searchMatchReaction } from './search-match.job.js';
 import { searchEventTypes } from './search.events.js';
@@ -18,7 +19,7 @@ import { searchProjection } from './search.projection.js';
 export const searchFeature: Feature = {
   name: 'search',
   events: searchEventTypes,
-  projections: [searchProjection],
+  projections: [directoryProjection, searchProjection],
   reactions: [searchMatchReaction, searchAlertMailReaction],
   live: [directoryLiveMapper, searchLiveMapper],
   jobs: (deps) => [searchMatchJob(deps), searchAlertsJob(deps), searchAlertMailJob(deps)],

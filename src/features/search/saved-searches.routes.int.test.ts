@@ -12,9 +12,9 @@ import {
   SAVED_SEARCH_NOT_FOUND_MESSAGE,
   SEARCH_ALERT_SUBJECT,
 } from '../../shared/saved-searches.js';
-import { searchAlertsJob } from './search-alerts.cron.js';
+import { searchAlertsJob } from './search-alerts.job.js';
 import { savedSearchStreamId } from './search.events.js';
-import { runSearchCommand } from './search.service.js';
+import { runSearchCommand } from './search.handlers.js';
 
 let server: TestServer;
 let now = new Date('2026-11-23T15:00:00Z');

@@ -9,7 +9,7 @@ import { requestIdsOf } from '../../infra/http/request-ids.js';
 import { errorResponsesFor } from '../../infra/http/responses.js';
 import { SAVED_SEARCH_LABEL_MAX } from '../../shared/saved-searches.js';
 import { SavedParams, SavedSearchView, savedSearchesOf } from './saved-searches.view.js';
-import { runSearchCommand } from './search.service.js';
+import { runSearchCommand } from './search.handlers.js';
 
 const tags = ['saved searches'];
 const parents = requireRole('parent');

@@ -9,7 +9,7 @@ import { openLive, type LiveClient } from '../../../test/helpers/ws-client.js';
 import { createSession } from '../../infra/auth/session-store.js';
 import { SEARCH_ALERT_SUBJECT } from '../../shared/saved-searches.js';
 import { nannyStreamId } from '../nannies/nannies.events.js';
-import { searchAlertsJob } from './search-alerts.cron.js';
+import { searchAlertsJob } from './search-alerts.job.js';
 import { searchMatchJob } from './search-match.job.js';
 
 // Directory, Saved searches and alerts: a newly approved nanny is checked against every saved

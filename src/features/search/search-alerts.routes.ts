@@ -6,7 +6,7 @@ import { errorResponsesFor } from '../../infra/http/responses.js';
 import { alertsSince, directorySearchOf } from './saved-searches.view.js';
 import type { DirectoryCard } from './directory-cards.js';
 import { DirectoryCard as DirectoryCardSchema } from './directory.routes.js';
-import { matchingCard } from './directory.service.js';
+import { matchingCard } from './directory-pages.queries.js';
 
 /** More than a month of daily approvals for ten searches would not be read anyway. */
 const MAX_ALERTS = 100;

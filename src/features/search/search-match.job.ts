@@ -5,8 +5,8 @@ import type { EventStore, Reaction } from '../../infra/event-store/event-store-s
 import type { JobDefinition } from '../../infra/queue/job-queue.js';
 import { searchOf } from '../../shared/directory-search.js';
 import { searchParamsOf } from './saved-searches.view.js';
-import { matchingCard } from './directory.service.js';
-import { runSearchCommand } from './search.service.js';
+import { matchingCard } from './directory-pages.queries.js';
+import { runSearchCommand } from './search.handlers.js';
 
 export const SEARCH_MATCH_JOB = 'search.match-approved-nanny';
 /** Saved searches read per query while one approval is checked against all of them. */

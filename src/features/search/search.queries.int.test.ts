@@ -15,7 +15,7 @@ import { EMPTY_SEARCH, type DirectorySearch } from '../../shared/directory-searc
 import { overlapsAny } from '../bookings/booking-request.rules.js';
 import { acceptedWindows, hoursOn } from '../bookings/bookings.queries.js';
 import { addDays } from './directory-cards.js';
-import { milesBetween } from './geo.js';
+import { milesBetween } from '../../infra/places/geo.js';
 import { directoryRows, type ParentHome } from './search.queries.js';
 import { placeOfZipNow } from '../../../test/helpers/zip-places.js';
 

@@ -10,7 +10,7 @@ import {
 } from '../../shared/directory-search.js';
 import { addDays, cardOf, type CardRow } from './directory-cards.js';
 import type { DirectoryCursor } from './directory-cursor.js';
-import { boxAround, EARTH_RADIUS_MILES, type Point } from './geo.js';
+import { boxAround, EARTH_RADIUS_MILES, type Point } from '../../infra/places/geo.js';
 
 /** The parent's home as the directory uses it: her ZIP centroid, never sent back but as a place. */
 export interface ParentHome extends Point {

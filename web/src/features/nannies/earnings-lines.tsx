@@ -1,4 +1,4 @@
-import { dollars } from '@shared/booking-times';
+import { dollars } from '@shared/pay-rates';
 import { Link } from 'react-router';
 import { timeRange } from '../../lib/bookings';
 import { hoursText, rateText } from '../../lib/payments';

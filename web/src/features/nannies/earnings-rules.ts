@@ -1,4 +1,4 @@
-import { RAISED_RATE_CENTS } from '@shared/booking-times';
+import { RAISED_RATE_CENTS } from '@shared/pay-rates';
 import { lineKindText, rateText } from '../../lib/payments';
 import type { LedgerLine, NannyEarnings } from '../../lib/payments';
 import { formatInstant } from '../../lib/date-format';

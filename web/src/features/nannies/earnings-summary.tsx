@@ -1,4 +1,4 @@
-import { dollars } from '@shared/booking-times';
+import { dollars } from '@shared/pay-rates';
 import { useId } from 'react';
 import { rateText } from '../../lib/payments';
 import type { NannyEarnings } from '../../lib/payments';

@@ -1,4 +1,4 @@
-import { dollars } from '@shared/booking-times';
+import { dollars } from '@shared/pay-rates';
 import { NANNY_WAIT_MESSAGE } from '@shared/recorded-hours';
 import {
   BookingItemFrame,

@@ -1,4 +1,4 @@
-import { dollars } from '@shared/booking-times';
+import { dollars } from '@shared/pay-rates';
 import { useEffect, useId } from 'react';
 import { LoadFailed } from '../../components/load-failed';
 import { timeRange } from '../../lib/bookings';

@@ -1,5 +1,5 @@
 import { feePercentText, MAX_TIP_CENTS } from '@shared/payment-amounts';
-import { dollars } from '@shared/booking-times';
+import { dollars } from '@shared/pay-rates';
 
 // The service fee, when a card is charged, tips, refunds and payouts in plain words, for Payments
 // and Fees. The fee is the one the platform charges (GET /api/platform, from the shared default

@@ -1,9 +1,5 @@
-import {
-  BASE_RATE_CENTS,
-  CLEAN_SESSIONS_FOR_RAISE,
-  RAISED_RATE_CENTS,
-  STEP_MINUTES,
-} from '@shared/booking-times';
+import { STEP_MINUTES } from '@shared/booking-times';
+import { BASE_RATE_CENTS, CLEAN_SESSIONS_FOR_RAISE, RAISED_RATE_CENTS } from '@shared/pay-rates';
 import { REPORT_WINDOW_AFTER_END_MS } from '@shared/incidents';
 
 // The pay rule in plain words, for Payments and Fees. The rates, the number of

@@ -1,4 +1,4 @@
-import { dollars } from '@shared/booking-times';
+import { dollars } from '@shared/pay-rates';
 
 // How amounts and rates read on both Payments tabs. Amounts are integer
 // cents from the server; the page only formats them, never computes pay.

@@ -1,4 +1,4 @@
-import { dollars } from '@shared/booking-times';
+import { dollars } from '@shared/pay-rates';
 import { OPERATOR_WAIT_MESSAGE } from '@shared/recorded-hours';
 import { hoursWaitForParent } from '../../../lib/bookings';
 import { BookingStatusBadges } from './booking-badges';

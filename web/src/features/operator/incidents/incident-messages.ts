@@ -3,7 +3,7 @@ import {
   CLEAN_SESSIONS_FOR_RAISE,
   RAISED_RATE_CENTS,
   dollars,
-} from '@shared/booking-times';
+} from '@shared/pay-rates';
 import { incidentCategoryLabels } from '../../../lib/incidents';
 import type { IncidentView } from './incident-types';
 

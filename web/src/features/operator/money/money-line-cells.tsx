@@ -1,4 +1,4 @@
-import { dollars } from '@shared/booking-times';
+import { dollars } from '@shared/pay-rates';
 import { formatDate } from '../../../lib/date-format';
 import { shortDurationText } from '../shared/short-duration';
 import type { LedgerLine } from '../../../lib/payments';

@@ -1,4 +1,4 @@
-import { dollars } from '@shared/booking-times';
+import { dollars } from '@shared/pay-rates';
 import type { LedgerKind } from '../../../lib/payments';
 import type { MoneySubject } from './earnings-types';
 

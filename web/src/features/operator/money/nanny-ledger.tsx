@@ -1,4 +1,4 @@
-import { dollars, RAISED_RATE_CENTS } from '@shared/booking-times';
+import { dollars, RAISED_RATE_CENTS } from '@shared/pay-rates';
 import { ColumnHeads } from '../shared/column-heads';
 import { Fact } from '../shared/fact';
 import type { NannyEarnings } from '../../../lib/payments';

@@ -1,4 +1,4 @@
-import { dollars } from '@shared/booking-times';
+import { dollars } from '@shared/pay-rates';
 import { ColumnHeads } from '../shared/column-heads';
 import type { ParentPayments } from '../../../lib/payments';
 import { MoneyLineCells } from './money-line-cells';

@@ -1,0 +1,83 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { authOf, requireRole } from '../../../infra/auth/auth-plugin.js';
+import { notFoundError } from '../../../infra/domain/errors.js';
+import type { FeatureDeps } from '../../../infra/feature.js';
+import { IdParam } from '../../../infra/http/id-param.js';
+import { sendStoredFile } from '../../../infra/http/responses.js';
+import { recordFileAccess } from '../../../infra/privacy/access-log.js';
+import { DOCUMENT_HISTORY_KINDS } from '../../../shared/document-history.js';
+import { documentHistory } from './document-versions.queries.js';
+import { findNannyProfile } from '../nannies.queries.js';
+import { errorResponses } from '../nannies.schemas.js';
+import { readDocumentVersion } from './nanny-documents.js';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+const literals = (values: readonly string[]) => values.map((value) => Type.Literal(value));
+// The shape of src/shared/document-history.ts, which the console reads.
+const Version = Type.Object({
+  versionId: Type.String(),
+  kind: Type.Union(literals(DOCUMENT_HISTORY_KINDS.map(({ kind }) => kind))),
+  contentType: Type.String(),
+  size: Type.Integer(),
+  sha256: Type.String(),
+  fileName: Nullable(Type.String()),
+  uploadedAt: Type.String(),
+  replacedAt: Nullable(Type.String()),
+  decision: Type.Union([...literals(['approved', 'verified', 'rejected']), Type.Null()]),
+  decidedAt: Nullable(Type.String()),
+  deletedAt: Nullable(Type.String()),
+  deletedReason: Type.Union([...literals(['retention', 'erasure', 'overwritten']), Type.Null()]),
+  url: Nullable(Type.String()),
+});
+const EXTENSION: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'application/pdf': 'pdf',
+};
+
+/** A nanny's document versions: the operator's history, and each version's file. */
+export const documentVersionsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, deps) => {
+  app.get(
+    '/api/operator/nannies/:nannyId/documents',
+    {
+      preValidation: requireRole('operator'),
+      schema: {
+        tags: ['operator'],
+        params: Type.Object({ nannyId: IdParam }),
+        response: { 200: Type.Object({ versions: Type.Array(Version) }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { nannyId } = request.params;
+      if (!(await findNannyProfile(deps.db, nannyId))) throw notFoundError('Nanny not found.');
+      return documentHistory(deps.db, nannyId);
+    },
+  );
+
+  // A well-formed but unknown or forged id is looked up (bound, never spliced): "File not found."
+  app.get(
+    '/api/nannies/:nannyId/document-versions/:versionId',
+    {
+      preValidation: requireRole(),
+      schema: {
+        tags: ['nanny'],
+        params: Type.Object({ nannyId: IdParam, versionId: IdParam }),
+      },
+    },
+    async (request, reply) => {
+      const { nannyId, versionId } = request.params;
+      const auth = authOf(request);
+      const { file, kind } = await readDocumentVersion(deps, auth, nannyId, versionId);
+      await recordFileAccess(
+        deps.db,
+        deps.clock(),
+        { ownerId: nannyId, viewer: auth, item: 'document', detail: kind },
+        file,
+      );
+      const name = `${kind}-${versionId}.${EXTENSION[file.contentType] ?? 'bin'}`;
+      return sendStoredFile(reply, file, name, 'attachment');
+    },
+  );
+};

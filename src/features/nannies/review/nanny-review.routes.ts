@@ -1,0 +1,194 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { authOf, requireRole } from '../../../infra/auth/auth-plugin.js';
+import { notFoundError } from '../../../infra/domain/errors.js';
+import type { FeatureDeps } from '../../../infra/feature.js';
+import { nannyDecider, type NannyCommand } from '../nannies.decider.js';
+import { nannyStreamId } from '../nannies.events.js';
+import { findNannyProfile } from '../nannies.queries.js';
+import {
+  ChangesToReview,
+  errorResponses,
+  OperatorNannyReply,
+  ReviewQueuePage,
+} from '../nannies.schemas.js';
+import { removeUnusedPhotos } from '../photos/nanny-photos.js';
+import { operatorView, reviewPage } from './nanny-review.queries.js';
+import { changesToReview } from './profile-changes.queries.js';
+import { IdParam } from '../../../infra/http/id-param.js';
+import { requestIdsOf } from '../../../infra/http/request-ids.js';
+import { todayIn } from '../../../shared/booking-times.js';
+
+const Id = Type.Object({ nannyId: IdParam });
+const Reason = Type.Object({ reason: Type.String({ maxLength: 2000 }) });
+const closed = { additionalProperties: false } as const;
+const ChangeId = Type.Object({ changeId: Type.String({ maxLength: 64 }) }, closed);
+// The date is checked by the decider, so a malformed one gets the product's message.
+const ValidUntil = Type.Object({ validUntil: Type.String({ maxLength: 10 }) }, closed);
+const decisionResponses = { 200: OperatorNannyReply, ...errorResponses };
+const ChangeRejection = Type.Object(
+  { changeId: Type.String({ maxLength: 64 }), reason: Type.String({ maxLength: 2000 }) },
+  closed,
+);
+
+/** The operator's review of nannies: the queue and the decisions, each with the operator in the metadata. */
+export const nannyReviewRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, deps) => {
+  app.addHook('preValidation', requireRole('operator'));
+
+  app.get(
+    '/api/operator/nannies',
+    {
+      schema: {
+        tags: ['operator'],
+        querystring: Type.Object({
+          status: Type.Optional(
+            Type.Union([
+              Type.Literal('pending'),
+              Type.Literal('approved'),
+              Type.Literal('rejected'),
+            ]),
+          ),
+          cursor: Type.Optional(Type.String({ maxLength: 400 })),
+        }),
+        response: { 200: ReviewQueuePage, ...errorResponses },
+      },
+    },
+    async (request) => reviewPage(deps.db, request.query.status ?? 'pending', request.query.cursor),
+  );
+
+  const decide = async (
+    request: FastifyRequest,
+    nannyId: string,
+    command: (at: string) => NannyCommand,
+  ) => {
+    const before = await findNannyProfile(deps.db, nannyId);
+    if (!before) throw notFoundError('Nanny not found.');
+    const auth = authOf(request);
+    await deps.eventStore.handleCommand(
+      nannyDecider,
+      nannyStreamId(nannyId),
+      command(deps.clock().toISOString()),
+      {
+        metadata: { actorId: auth.accountId, actorRole: auth.role, ...requestIdsOf(request) },
+      },
+    );
+    const after = (await findNannyProfile(deps.db, nannyId))!;
+    // An approved (or, at a withdrawal, applied) photo replaces the listed one; a rejected one goes.
+    await removeUnusedPhotos(deps.storage, before, after, request.log);
+    return { nanny: operatorView(after) };
+  };
+
+  app.post(
+    '/api/operator/nannies/:nannyId/approve',
+    { schema: { tags: ['operator'], params: Id, response: decisionResponses } },
+    async (request) =>
+      decide(request, request.params.nannyId, (at) => ({
+        type: 'ApproveNanny',
+        nannyId: request.params.nannyId,
+        at,
+      })),
+  );
+  app.post(
+    '/api/operator/nannies/:nannyId/reject',
+    { schema: { tags: ['operator'], params: Id, body: Reason, response: decisionResponses } },
+    async (request) =>
+      decide(request, request.params.nannyId, (at) => ({
+        type: 'RejectNanny',
+        nannyId: request.params.nannyId,
+        reason: request.body.reason,
+        at,
+      })),
+  );
+  app.post(
+    '/api/operator/nannies/:nannyId/withdraw',
+    { schema: { tags: ['operator'], params: Id, response: decisionResponses } },
+    async (request) =>
+      decide(request, request.params.nannyId, (at) => ({
+        type: 'WithdrawApproval',
+        nannyId: request.params.nannyId,
+        at,
+      })),
+  );
+  app.post(
+    '/api/operator/nannies/:nannyId/background-check/verify',
+    { schema: { tags: ['operator'], params: Id, response: decisionResponses } },
+    async (request) =>
+      decide(request, request.params.nannyId, (at) => ({
+        type: 'VerifyBackgroundCheck',
+        nannyId: request.params.nannyId,
+        at,
+      })),
+  );
+  // Changes to review (docs/security.md, item 3): approved nannies' edits of name, bio and photo.
+  app.get(
+    '/api/operator/profile-changes',
+    { schema: { tags: ['operator'], response: { 200: ChangesToReview, ...errorResponses } } },
+    async () => changesToReview(deps.db),
+  );
+  app.post(
+    '/api/operator/nannies/:nannyId/profile-change/approve',
+    { schema: { tags: ['operator'], params: Id, body: ChangeId, response: decisionResponses } },
+    async (request) =>
+      decide(request, request.params.nannyId, (at) => ({
+        type: 'ApproveProfileChange',
+        nannyId: request.params.nannyId,
+        changeId: request.body.changeId,
+        at,
+      })),
+  );
+  app.post(
+    '/api/operator/nannies/:nannyId/profile-change/reject',
+    {
+      schema: {
+        tags: ['operator'],
+        params: Id,
+        body: ChangeRejection,
+        response: decisionResponses,
+      },
+    },
+    async (request) =>
+      decide(request, request.params.nannyId, (at) => ({
+        type: 'RejectProfileChange',
+        nannyId: request.params.nannyId,
+        changeId: request.body.changeId,
+        reason: request.body.reason,
+        at,
+      })),
+  );
+  app.post(
+    '/api/operator/nannies/:nannyId/background-check/reject',
+    { schema: { tags: ['operator'], params: Id, body: Reason, response: decisionResponses } },
+    async (request) =>
+      decide(request, request.params.nannyId, (at) => ({
+        type: 'RejectBackgroundCheck',
+        nannyId: request.params.nannyId,
+        reason: request.body.reason,
+        at,
+      })),
+  );
+  // CPR / First Aid: reviewed like the background check, verified with its end date.
+  app.post(
+    '/api/operator/nannies/:nannyId/cpr-first-aid/verify',
+    { schema: { tags: ['operator'], params: Id, body: ValidUntil, response: decisionResponses } },
+    async (request) =>
+      decide(request, request.params.nannyId, (at) => ({
+        type: 'VerifyCprFirstAid',
+        nannyId: request.params.nannyId,
+        validUntil: request.body.validUntil,
+        today: todayIn(new Date(at), deps.config.timeZone),
+        at,
+      })),
+  );
+  app.post(
+    '/api/operator/nannies/:nannyId/cpr-first-aid/reject',
+    { schema: { tags: ['operator'], params: Id, body: Reason, response: decisionResponses } },
+    async (request) =>
+      decide(request, request.params.nannyId, (at) => ({
+        type: 'RejectCprFirstAid',
+        nannyId: request.params.nannyId,
+        reason: request.body.reason,
+        at,
+      })),
+  );
+};

@@ -1,0 +1,160 @@
+import type { WeeklyAvailability } from '../../infra/db/schema.js';
+import type { RecordedEvent } from '../../infra/event-store/event-types.js';
+import type { Projection } from '../../infra/projections/projection-registry.js';
+import type { Row, Rows, TableSpec } from '../../infra/projections/rows.js';
+import { summarizeWeek } from '../nannies/availability/availability-summary.js';
+import type { ExperienceData, ServiceAreaData } from '../nannies/nannies.events.js';
+
+type DirectoryFact =
+  | { type: 'NannyRegistered'; data: { accountId: string; fullName: string } }
+  | { type: 'NannyProfileUpdated'; data: { nannyId: string; fullName: string; bio: string } }
+  | { type: 'ProfilePhotoUploaded'; data: { nannyId: string; uploadedAt: string } }
+  | { type: 'WeeklyAvailabilitySet'; data: { nannyId: string; week: WeeklyAvailability } }
+  | {
+      type: 'SingleDayAvailabilityAdded' | 'SingleDayAvailabilityRemoved';
+      data: { nannyId: string };
+    }
+  | { type: 'NannyApproved'; data: { nannyId: string; approvedAt: string } }
+  | { type: 'NannyRejected'; data: { nannyId: string } }
+  | { type: 'NannyApprovalWithdrawn' | 'NannyReviewReopened'; data: { nannyId: string } }
+  | { type: 'NannyProfileChangeApproved' | 'NannyProfileChangeApplied'; data: TakenChange }
+  | { type: 'NannyServiceAreaSet'; data: ServiceAreaData }
+  | { type: 'NannyExperienceSet'; data: ExperienceData }
+  | { type: 'CprFirstAidVerified'; data: { nannyId: string; validUntil: string } }
+  | { type: 'CprFirstAidRejected'; data: { nannyId: string } }
+  | { type: 'AccountSuspended'; data: { accountId: string; suspendedAt: string } }
+  | { type: 'AccountErased'; data: { accountId: string; erasedAt: string } };
+
+/** What a listed nanny's card takes from a change once approved (or applied unlisted). */
+interface TakenChange {
+  nannyId: string;
+  fullName: string;
+  bio: string;
+  photo: { uploadedAt: string } | null;
+}
+
+// needs and languages are text[] columns: plain arrays, not jsonb.
+const directory: TableSpec = { name: 'nanny_directory', key: ['nanny_id'] };
+
+const photoVersion = (uploadedAt: string) => String(Date.parse(uploadedAt));
+
+/**
+ * nanny_directory: what parents may see of a nanny (name, bio, photo, availability summary;
+ * never documents or email), listed only while she is approved, and what they search by: her
+ * ZIP centroid and radius (used on the server, never sent), experience, languages and CPR.
+ */
+export const directoryProjection: Projection = {
+  name: 'nanny-directory',
+  tables: [directory],
+  handles: [
+    'NannyRegistered',
+    'NannyProfileUpdated',
+    'ProfilePhotoUploaded',
+    'WeeklyAvailabilitySet',
+    // Her place in the "soonest" order moves with her hours (keyset paging, migration 0016).
+    'SingleDayAvailabilityAdded',
+    'SingleDayAvailabilityRemoved',
+    'NannyApproved',
+    'NannyRejected',
+    'NannyApprovalWithdrawn',
+    // A replaced RBT certificate or photo ID: unlisted until approved again.
+    'NannyReviewReopened',
+    // An approved nanny's waiting changes reach the card only once approved (security item 3).
+    'NannyProfileChangeApproved',
+    'NannyProfileChangeApplied',
+    // What parents search by.
+    'NannyServiceAreaSet',
+    'NannyExperienceSet',
+    'CprFirstAidVerified',
+    'CprFirstAidRejected',
+    // A suspended account is never listed, whatever her review says.
+    'AccountSuspended',
+    // Nor is an erased one (kept as suspended, so no later event lists her again).
+    'AccountErased',
+  ],
+  fold: (recorded, rows) => foldFact(recorded as unknown as RecordedEvent<DirectoryFact>, rows),
+};
+
+function foldFact(event: RecordedEvent<DirectoryFact>, rows: Rows): void {
+  if (event.type === 'NannyRegistered') {
+    rows.insert(
+      'nanny_directory',
+      { nanny_id: event.data.accountId, full_name: event.data.fullName },
+      ['full_name'],
+    );
+    return;
+  }
+  if (event.type === 'AccountSuspended' || event.type === 'AccountErased') {
+    const at = event.type === 'AccountSuspended' ? event.data.suspendedAt : event.data.erasedAt;
+    rows.update(
+      'nanny_directory',
+      { nanny_id: event.data.accountId },
+      { suspended_at: new Date(at), listed: false, listed_at: null },
+    );
+    return;
+  }
+  const nannyId = event.data.nannyId;
+  const set = (patch: Row) => rows.update('nanny_directory', { nanny_id: nannyId }, patch);
+  switch (event.type) {
+    case 'NannyProfileUpdated':
+      set({ full_name: event.data.fullName, bio: event.data.bio });
+      return;
+    case 'ProfilePhotoUploaded':
+      set({ photo_version: photoVersion(event.data.uploadedAt) });
+      return;
+    case 'NannyProfileChangeApproved':
+    case 'NannyProfileChangeApplied': {
+      const { fullName, bio, photo } = event.data;
+      set({
+        full_name: fullName,
+        bio,
+        ...(photo === null ? {} : { photo_version: photoVersion(photo.uploadedAt) }),
+      });
+      return;
+    }
+    case 'WeeklyAvailabilitySet':
+      set({
+        availability_summary: summarizeWeek(event.data.week),
+        hours_changed_at: event.position,
+      });
+      return;
+    case 'SingleDayAvailabilityAdded':
+    case 'SingleDayAvailabilityRemoved':
+      set({ hours_changed_at: event.position });
+      return;
+    case 'NannyServiceAreaSet': {
+      const { zip, city, state, latitude, longitude, radiusMiles } = event.data;
+      set({
+        zip,
+        city,
+        state,
+        latitude,
+        longitude,
+        radius_miles: radiusMiles,
+        area_changed_at: event.position,
+      });
+      return;
+    }
+    case 'NannyExperienceSet':
+      set({ needs: event.data.needs, languages: event.data.languages });
+      return;
+    // A renewed card waiting for review leaves the verified one in force until it is decided;
+    // a rejection is the operator's latest word, so it ends the listing's "current" status.
+    case 'CprFirstAidVerified':
+      set({ cpr_valid_until: event.data.validUntil });
+      return;
+    case 'CprFirstAidRejected':
+      set({ cpr_valid_until: null });
+      return;
+    case 'NannyApproved':
+      // suspended_at is nullable with no default: read as the fold wrote it (or never did).
+      if (rows.get('nanny_directory', { nanny_id: nannyId })?.suspended_at != null) return;
+      set({ listed: true, listed_at: new Date(event.data.approvedAt) });
+      return;
+    case 'NannyRejected':
+    case 'NannyApprovalWithdrawn':
+    case 'NannyReviewReopened':
+      set({ listed: false, listed_at: null });
+      return;
+  }
+}
