@@ -243,7 +243,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
       const { accountId, url } = await gateway().startPayoutOnboarding({
         nannyId,
         accountId: known?.account_id ?? null,
-        returnUrl: `${deps.config.publicUrl}/nanny/dashboard?tab=payments`,
+        returnUrl: `${deps.config.publicUrl}/rbt-dashboard?tab=payments`,
       });
       await deps.eventStore.handleCommand(
         payoutDecider,

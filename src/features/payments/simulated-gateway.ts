@@ -110,8 +110,9 @@ export class SimulatedGateway implements PaymentGateway {
 
   startPayoutOnboarding(input: { nannyId: string; accountId: string | null; returnUrl: string }) {
     const accountId = input.accountId ?? idOf('sim_acct', input.nannyId);
-    const url = `/payments/test-onboarding?return=${encodeURIComponent(input.returnUrl)}`;
-    return Promise.resolve({ accountId, url });
+    // The stand-in for the provider's hosted onboarding: an in-app page that returns her to her
+    // Payments tab (never to an address a request named).
+    return Promise.resolve({ accountId, url: '/payments/test-onboarding' });
   }
 
   /** What money it moved (tests compare it with the ledger and the charges). */

@@ -7,7 +7,7 @@ import {
   VerifyEmailPage,
 } from '../features/accounts';
 import { LandingPage } from '../features/landing';
-import { NannyDashboardPage } from '../features/nannies';
+import { NannyDashboardPage, TestOnboardingPage } from '../features/nannies';
 import { OperatorConsolePage } from '../features/operator';
 import { ParentDashboardPage } from '../features/parents';
 import { TermsPage } from '../features/terms';
@@ -48,6 +48,14 @@ export function AppRoutes() {
           element={
             <RequireRole role="parent">
               <ParentDashboardPage {...accountActions} />
+            </RequireRole>
+          }
+        />
+        <Route
+          path="payments/test-onboarding"
+          element={
+            <RequireRole role="nanny">
+              <TestOnboardingPage />
             </RequireRole>
           }
         />

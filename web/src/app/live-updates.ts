@@ -1,10 +1,16 @@
 import {
   useBookingStore,
   useDirectoryStore,
+  useCardStore,
   usePaymentsStore,
   useSavedSearchesStore,
 } from '../features/parents';
-import { useEarningsStore, useNannyBookingsStore, useNannyStore } from '../features/nannies';
+import {
+  useEarningsStore,
+  useNannyBookingsStore,
+  useNannyStore,
+  usePayoutsStore,
+} from '../features/nannies';
 import {
   useBookingsStore,
   useEventLogStore,
@@ -12,6 +18,7 @@ import {
   useProfileChangesStore,
   useOperatorEarningsStore,
   useOperatorIncidentsStore,
+  useOperatorPaymentsStore,
   useMessageReportsStore,
   useReplayStore,
 } from '../features/operator';
@@ -83,10 +90,15 @@ export function wireLiveUpdates(): () => void {
       const role = signedInRole();
       if (role === 'operator') {
         useOperatorEarningsStore.getState().applyEarningsChange(nannyId, parentId);
+        void useOperatorPaymentsStore.getState().refresh();
       }
-      if (role === 'parent') void usePaymentsStore.getState().refresh();
+      if (role === 'parent') {
+        void usePaymentsStore.getState().refresh();
+        void useCardStore.getState().refresh();
+      }
       if (role === 'nanny') {
         void useEarningsStore.getState().refresh();
+        void usePayoutsStore.getState().refresh();
         void useNannyBookingsStore.getState().refresh();
       }
     }),
@@ -115,6 +127,7 @@ export function wireLiveUpdates(): () => void {
         void useNannyStore.getState().refreshProfile();
         void useNannyBookingsStore.getState().refresh();
         void useEarningsStore.getState().refresh();
+        void usePayoutsStore.getState().refresh();
         void useIncidentsStore.getState().refreshAll();
         void useMessagesStore.getState().refresh();
       }
@@ -123,6 +136,7 @@ export function wireLiveUpdates(): () => void {
         void useSavedSearchesStore.getState().refresh();
         void useBookingStore.getState().refresh();
         void usePaymentsStore.getState().refresh();
+        void useCardStore.getState().refresh();
         void useIncidentsStore.getState().refreshAll();
         void useMessagesStore.getState().refresh();
       }
@@ -132,6 +146,7 @@ export function wireLiveUpdates(): () => void {
         void useProfileChangesStore.getState().refresh();
         void useOperatorIncidentsStore.getState().refresh();
         void useOperatorEarningsStore.getState().refresh();
+        void useOperatorPaymentsStore.getState().refresh();
         void useBookingsStore.getState().refresh();
         void useMessageReportsStore.getState().refresh();
         // Progress sent while the socket was away is not caught up on: ask where the run stands.

@@ -15,7 +15,11 @@ import type { Attempt } from '../../lib/idempotency-key';
 import { bookingSignature, defaultChildren, requestProblem } from './booking-rules';
 import { useBookingStore } from './booking-store';
 import { ChildrenField } from './children-field';
+import { CARD_REQUIRED_MESSAGE } from '@shared/payment-amounts';
+import { errorMessageOf } from '../../lib/api-client';
 import { BookingEstimate } from './booking-estimate';
+import { SavedCardForm } from './saved-card-form';
+import { useCardStore } from './card-store';
 import { NannyHours, useNannyHours } from './nanny-hours';
 import { parentMessages } from './parent-messages';
 import { useParentStore } from './parent-store';
@@ -55,6 +59,10 @@ export function BookingRequestForm({
   const unsettled = useRef<Attempt | null>(null);
   const today = todayIn(new Date(), timeZone);
   const hours = useNannyHours(nanny.id, choice.date);
+  // A card before the first request: asked for here, so her request waits with nothing lost.
+  const [needsCard, setNeedsCard] = useState(false);
+  const [cardNote, setCardNote] = useState<string | null>(null);
+  const cardSaved = useCardStore((state) => state.cardSaved);
 
   useEffect(() => {
     void loadPlatform();
@@ -86,59 +94,77 @@ export function BookingRequestForm({
         return message || parentMessages.bookingSent;
       } catch (error) {
         unsettled.current = unsettledAfter(attempt, error);
+        if (errorMessageOf(error) === CARD_REQUIRED_MESSAGE) setNeedsCard(true);
         throw error;
       }
     }, parentMessages.bookingFailed);
   };
 
   return (
-    <form
-      className="form booking-form"
-      aria-label={`Request a booking with ${nanny.fullName}`}
-      onSubmit={submit}
-      noValidate
-    >
-      <div className="booking-form__fields">
-        <ScheduleField
-          label="Date"
-          type="date"
-          min={today}
-          max={lastBookableDate(today)}
-          value={choice.date}
-          onChange={set('date')}
+    <>
+      <form
+        className="form booking-form"
+        aria-label={`Request a booking with ${nanny.fullName}`}
+        onSubmit={submit}
+        noValidate
+      >
+        <div className="booking-form__fields">
+          <ScheduleField
+            label="Date"
+            type="date"
+            min={today}
+            max={lastBookableDate(today)}
+            value={choice.date}
+            onChange={set('date')}
+          />
+          <ScheduleField
+            label="Start time"
+            step={TIME_STEP_SECONDS}
+            value={choice.startTime}
+            onChange={set('startTime')}
+          />
+          <ScheduleField
+            label="End time"
+            step={TIME_STEP_SECONDS}
+            value={choice.endTime}
+            onChange={set('endTime')}
+          />
+          <ChildrenField value={choice.children} onChange={set('children')} />
+        </div>
+        <NannyHours date={choice.date} shown={hours} />
+        <TextAreaField
+          label="Note to the nanny (optional)"
+          rows={3}
+          value={choice.note}
+          onChange={set('note')}
+          hint={counter(choice.note)}
         />
-        <ScheduleField
-          label="Start time"
-          step={TIME_STEP_SECONDS}
-          value={choice.startTime}
-          onChange={set('startTime')}
+        <BookingEstimate
+          choice={choice}
+          timeZone={timeZone}
+          rateCents={hours.state === 'ready' ? hours.hours.rateCents : null}
+          feeBasisPoints={feeBasisPoints}
         />
-        <ScheduleField
-          label="End time"
-          step={TIME_STEP_SECONDS}
-          value={choice.endTime}
-          onChange={set('endTime')}
+        <BusyButton busy={busy} busyLabel="Sending...">
+          Request Booking
+        </BusyButton>
+        <LiveAlert alert={alert} />
+      </form>
+      {needsCard && (
+        <SavedCardForm
+          label="Add a card before your first request"
+          onSaved={(card) => {
+            cardSaved(card);
+            setNeedsCard(false);
+            setCardNote('Card saved. Press Request Booking to send your request.');
+          }}
         />
-        <ChildrenField value={choice.children} onChange={set('children')} />
-      </div>
-      <NannyHours date={choice.date} shown={hours} />
-      <TextAreaField
-        label="Note to the nanny (optional)"
-        rows={3}
-        value={choice.note}
-        onChange={set('note')}
-        hint={counter(choice.note)}
-      />
-      <BookingEstimate
-        choice={choice}
-        timeZone={timeZone}
-        rateCents={hours.state === 'ready' ? hours.hours.rateCents : null}
-        feeBasisPoints={feeBasisPoints}
-      />
-      <BusyButton busy={busy} busyLabel="Sending...">
-        Request Booking
-      </BusyButton>
-      <LiveAlert alert={alert} />
-    </form>
+      )}
+      {cardNote !== null && !needsCard && (
+        <p className="form__hint" role="status">
+          {cardNote}
+        </p>
+      )}
+    </>
   );
 }
