@@ -92,6 +92,7 @@ const matrix: Record<string, Access> = {
   'POST /api/payments/simulated/onboarding/complete': 'nanny',
   'GET /api/operator/payments': 'operator',
   'POST /api/operator/payments/{chargeId}/refunds': 'operator',
+  'POST /api/payments/stripe/webhook': 'anyone',
   'GET /api/nanny/bookings': 'nanny',
   'POST /api/nanny/bookings/{id}/accept': 'nanny',
   'POST /api/nanny/bookings/{id}/decline': 'nanny',

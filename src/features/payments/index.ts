@@ -7,10 +7,12 @@ import { paymentsLiveMapper } from './payments.live.js';
 import { paymentsProjection } from './payments.projection.js';
 import { paymentsRoutes } from './payments.routes.js';
 import { SimulatedGateway } from './simulated-gateway.js';
+import { stripeWebhookRoutes } from './stripe-webhook.routes.js';
 
 export type { PaymentGateway } from './payment-gateway.js';
 export { hasCard } from './payments.view.js';
 export { SimulatedGateway } from './simulated-gateway.js';
+export { StripeGateway } from './stripe-gateway.js';
 
 /** The gateway PAYMENTS names: the built-in simulated one, or none when payments are off. */
 export const paymentGatewayFor = (mode: PaymentsMode, clock: () => Date): PaymentGateway | null =>
@@ -26,5 +28,6 @@ export const paymentsFeature: Feature = {
   jobs: (deps) => paymentJobs(deps),
   routes: async (app, deps) => {
     await app.register(paymentsRoutes, deps);
+    await app.register(stripeWebhookRoutes, deps);
   },
 };

@@ -28,12 +28,15 @@ export type ChargeResult =
 
 export interface PaymentGateway {
   /** What every payment screen is told: `simulated` screens say no real money moves. */
-  readonly mode: 'simulated';
+  readonly mode: 'simulated' | 'stripe';
   /** Starts saving a card for a customer (created when she has none yet). */
-  startCardSetup(input: {
-    parentId: string;
-    customerId: string | null;
-  }): Promise<{ setupId: string; customerId: string; clientSecret: string }>;
+  startCardSetup(input: { parentId: string; customerId: string | null }): Promise<{
+    setupId: string;
+    customerId: string;
+    clientSecret: string;
+    /** The provider's hosted card form to send her to (Checkout), or null (the stand-in). */
+    redirectUrl: string | null;
+  }>;
   /** The card a finished set-up saved, or null while it is not finished. */
   cardOfSetup(setupId: string): Promise<SavedCard | null>;
   /** Charges a saved card off-session: the parent is not there. */

@@ -51,7 +51,8 @@ const metadataOf = (request: Parameters<typeof authOf>[0]) => {
  * computed by the server, and every movement of money happens in a job.
  */
 export const paymentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, deps) => {
-  const mode = (): 'simulated' | 'off' => (deps.paymentGateway ? deps.paymentGateway.mode : 'off');
+  const mode = (): 'stripe' | 'simulated' | 'off' =>
+    deps.paymentGateway ? deps.paymentGateway.mode : 'off';
   const gateway = (): PaymentGateway => {
     if (!deps.paymentGateway) throw conflictError(PAYMENTS_OFF_MESSAGE);
     return deps.paymentGateway;
@@ -86,7 +87,13 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
         tags,
         summary: "Starts the provider's card form (setup mode)",
         response: {
-          200: Type.Object({ mode: Mode, setupId: Type.String(), clientSecret: Type.String() }),
+          200: Type.Object({
+            mode: Mode,
+            setupId: Type.String(),
+            clientSecret: Type.String(),
+            /** Stripe's hosted card form (Checkout) to send her to; null for the stand-in. */
+            redirectUrl: Type.Union([Type.String(), Type.Null()]),
+          }),
           ...errors,
         },
       },
@@ -102,7 +109,12 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
         parentId,
         customerId: known?.customer_id ?? null,
       });
-      return { mode: mode(), setupId: setup.setupId, clientSecret: setup.clientSecret };
+      return {
+        mode: mode(),
+        setupId: setup.setupId,
+        clientSecret: setup.clientSecret,
+        redirectUrl: setup.redirectUrl,
+      };
     },
   );
 

@@ -5,7 +5,11 @@ import type { Database } from '../../infra/db/schema.js';
 // What the payments routes answer, read from the payments tables (and the ledger for the
 // nanny's lines not charged yet). Amounts in integer cents; the client never sends one.
 
-export const Mode = Type.Union([Type.Literal('simulated'), Type.Literal('off')]);
+export const Mode = Type.Union([
+  Type.Literal('stripe'),
+  Type.Literal('simulated'),
+  Type.Literal('off'),
+]);
 
 export const CardView = Type.Object({
   brand: Type.String(),

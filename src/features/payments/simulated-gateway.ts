@@ -41,7 +41,12 @@ export class SimulatedGateway implements PaymentGateway {
     const customerId = input.customerId ?? idOf('sim_cus', input.parentId);
     const setupId = `sim_seti_${randomBytes(12).toString('hex')}`;
     this.setups.set(setupId, { customerId, card: null });
-    return Promise.resolve({ setupId, customerId, clientSecret: `${setupId}_secret` });
+    return Promise.resolve({
+      setupId,
+      customerId,
+      clientSecret: `${setupId}_secret`,
+      redirectUrl: null,
+    });
   }
 
   /** The stand-in card form's answer: the parent chose a test card. */

@@ -6354,7 +6354,7 @@ export interface paths {
                 status: 'pending' | 'owed' | 'paid_out';
                 tipCents: number;
               }[];
-              mode: 'simulated' | 'off';
+              mode: 'stripe' | 'simulated' | 'off';
             };
           };
         };
@@ -10628,7 +10628,7 @@ export interface paths {
                 tipCents: number;
                 totalCents: number;
               }[];
-              mode: 'simulated' | 'off';
+              mode: 'stripe' | 'simulated' | 'off';
             };
           };
         };
@@ -11387,7 +11387,7 @@ export interface paths {
                 tipCents: number;
                 totalCents: number;
               }[];
-              mode: 'simulated' | 'off';
+              mode: 'stripe' | 'simulated' | 'off';
             };
           };
         };
@@ -11740,7 +11740,7 @@ export interface paths {
                 expiry: string;
                 last4: string;
               } | null;
-              mode: 'simulated' | 'off';
+              mode: 'stripe' | 'simulated' | 'off';
             };
           };
         };
@@ -11964,7 +11964,8 @@ export interface paths {
           content: {
             'application/json': {
               clientSecret: string;
-              mode: 'simulated' | 'off';
+              mode: 'stripe' | 'simulated' | 'off';
+              redirectUrl: string | null;
               setupId: string;
             };
           };
@@ -13238,6 +13239,40 @@ export interface paths {
               message: string;
             };
           };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/stripe/webhook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stripe's signed webhook events */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
         };
       };
     };

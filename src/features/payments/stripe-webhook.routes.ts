@@ -1,0 +1,47 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { notFoundError, validationError } from '../../infra/domain/errors.js';
+import type { FeatureDeps } from '../../infra/feature.js';
+import { updatePayoutAccount } from './payments.jobs.js';
+import { StripeGateway } from './stripe-gateway.js';
+
+export const BAD_SIGNATURE_MESSAGE = 'The webhook signature is missing or wrong.';
+
+/**
+ * Stripe's webhooks: the signature is checked against the raw body before anything is read, and
+ * each event becomes a domain command whose decider ignores what it already recorded, so a
+ * replayed webhook has no second effect. Money never moves here: an account that can now receive
+ * payouts queues the transfer of what is owed to her (a job).
+ */
+export const stripeWebhookRoutes: FastifyPluginAsync<FeatureDeps> = async (app, deps) => {
+  // The signature covers the exact bytes Stripe sent: this route reads the body as text.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post(
+    '/api/payments/stripe/webhook',
+    { schema: { tags: ['payments'], summary: "Stripe's signed webhook events" } },
+    async (request) => {
+      const gateway = deps.paymentGateway;
+      if (!(gateway instanceof StripeGateway)) throw notFoundError();
+      const signature = request.headers['stripe-signature'];
+      const event = gateway.verifiedEvent(
+        typeof request.body === 'string' ? request.body : '',
+        typeof signature === 'string' ? signature : undefined,
+      );
+      if (!event) throw validationError(BAD_SIGNATURE_MESSAGE);
+      if (event.type === 'account.updated') {
+        const account = event.data.object;
+        const nannyId = account.metadata?.nannyId;
+        if (nannyId) {
+          await updatePayoutAccount(
+            deps,
+            { nannyId, accountId: account.id, payoutsEnabled: account.payouts_enabled === true },
+            { actorRole: 'system', providerEventId: event.id },
+          );
+        }
+      }
+      return { received: true };
+    },
+  );
+};
