@@ -164,7 +164,16 @@ describe('loadConfig', () => {
       'PAYMENTS=simulated is for development and tests: production moves real money',
     ]);
     expect(problemsOf({ PAYMENTS: 'cash' })).toEqual([
-      'PAYMENTS must be one of off, simulated (got "cash")',
+      'PAYMENTS must be one of off, simulated, stripe (got "cash")',
+    ]);
+    // Stripe keys choose Stripe, in production too; half a configuration stops the start.
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(loadConfig({ ...production, PAYMENTS: '', ...keys })).toMatchObject({
+      payments: 'stripe',
+      stripe: { secretKey: 'sk_test_x', webhookSecret: 'whsec_x' },
+    });
+    expect(problemsOf({ PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' })).toEqual([
+      'PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
     ]);
     expect(loadConfig({}).serviceFeeBasisPoints).toBe(1000);
     expect(loadConfig({ SERVICE_FEE_BASIS_POINTS: '1250' }).serviceFeeBasisPoints).toBe(1250);

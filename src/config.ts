@@ -40,6 +40,8 @@ export const CONFIG_VARIABLES: readonly string[] = [
   'S3_USE_SSL',
   'SERVICE_FEE_BASIS_POINTS',
   'SMTP_URL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
   'TIME_ZONE',
   'TRUST_PROXY',
 ];
@@ -74,6 +76,8 @@ export interface Config {
    * money) or `off` (amounts recorded, nothing charged). docs/payments.md.
    */
   payments: PaymentsMode;
+  /** With `payments: 'stripe'`: the secret API key and the webhook endpoint's signing secret. */
+  stripe: StripeConfig | undefined;
   /** When to shed requests with 503 rather than queue them until clients time out. */
   overload: OverloadConfig;
   /**
@@ -182,7 +186,7 @@ export function loadConfig(env: Env): Config {
     orphanGraceHours: read.integer('ORPHAN_GRACE_HOURS', 24, 1, 8760),
     documentRetentionDays: read.integer('DOCUMENT_RETENTION_DAYS', 365, 1, 36_500),
     metrics: readMetrics(read),
-    payments: readPayments(read, isProduction),
+    ...readPayments(read, isProduction),
     dataKeySecret: readDataKeySecret(read, isProduction),
   };
   if (problems.length > 0) throw new ConfigError(problems);
@@ -212,33 +216,50 @@ function readDataKeySecret(read: EnvReader, isProduction: boolean): string | und
   return secret;
 }
 
-export const PAYMENTS_MODES = ['off', 'simulated'] as const;
+export const PAYMENTS_MODES = ['off', 'simulated', 'stripe'] as const;
 export type PaymentsMode = (typeof PAYMENTS_MODES)[number];
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+}
 
 /**
- * PAYMENTS: `simulated` by default outside production, so a newcomer sees the whole loop with no
- * keys. Production moves real money or says plainly that it does not: it refuses to start unless
- * payments are explicitly turned off, and never runs the simulated gateway.
+ * PAYMENTS: `stripe` when STRIPE_SECRET_KEY is set, else `simulated` outside production, so a
+ * newcomer sees the whole loop with no keys. Production moves real money or says plainly that it
+ * does not: without Stripe keys it refuses to start unless payments are explicitly turned off,
+ * and it never runs the simulated gateway.
  */
-function readPayments(read: EnvReader, isProduction: boolean): PaymentsMode {
-  const mode = read.optionalText('PAYMENTS');
-  if (mode === undefined) {
-    if (!isProduction) return 'simulated';
+function readPayments(
+  read: EnvReader,
+  isProduction: boolean,
+): { payments: PaymentsMode; stripe: StripeConfig | undefined } {
+  const secretKey = read.optionalText('STRIPE_SECRET_KEY');
+  const webhookSecret = read.optionalText('STRIPE_WEBHOOK_SECRET');
+  const off = { payments: 'off' as const, stripe: undefined };
+  const asked = read.optionalText('PAYMENTS') ?? (secretKey ? 'stripe' : undefined);
+  if (asked === undefined) {
+    if (!isProduction) return { payments: 'simulated', stripe: undefined };
     read.problem(
-      'PAYMENTS must be set in production: no payment provider is configured, so set PAYMENTS=off ' +
-        '(amounts are recorded, no card is charged); see docs/payments.md',
+      'PAYMENTS must be set in production: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to ' +
+        'take payments with Stripe, or PAYMENTS=off (amounts are recorded, no card is charged); ' +
+        'see docs/payments.md',
     );
-    return 'off';
+    return off;
   }
-  if (!(PAYMENTS_MODES as readonly string[]).includes(mode)) {
-    read.problem(`PAYMENTS must be one of ${PAYMENTS_MODES.join(', ')} (got "${mode}")`);
-    return 'off';
+  if (!(PAYMENTS_MODES as readonly string[]).includes(asked)) {
+    read.problem(`PAYMENTS must be one of ${PAYMENTS_MODES.join(', ')} (got "${asked}")`);
+    return off;
   }
-  if (mode === 'simulated' && isProduction) {
+  if (asked === 'simulated' && isProduction) {
     read.problem('PAYMENTS=simulated is for development and tests: production moves real money');
-    return 'off';
+    return off;
   }
-  return mode as PaymentsMode;
+  if (asked !== 'stripe') return { payments: asked as PaymentsMode, stripe: undefined };
+  if (!secretKey || !webhookSecret) {
+    read.problem('PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+    return off;
+  }
+  return { payments: 'stripe', stripe: { secretKey, webhookSecret } };
 }
 
 /** METRICS_PORT (and METRICS_HOST, loopback unless set): a scrape port with no session. */

@@ -174,7 +174,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       paymentGateway:
         options.paymentGateway !== undefined
           ? options.paymentGateway
-          : paymentGatewayFor(config.payments, clock),
+          : paymentGatewayFor(config, clock),
     };
     const transport =
       options.mailTransport ??

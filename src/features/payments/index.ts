@@ -1,4 +1,4 @@
-import type { PaymentsMode } from '../../config.js';
+import type { Config } from '../../config.js';
 import type { Feature } from '../../infra/feature.js';
 import type { PaymentGateway } from './payment-gateway.js';
 import { chargeReaction, paymentJobs } from './payments.jobs.js';
@@ -7,6 +7,7 @@ import { paymentsLiveMapper } from './payments.live.js';
 import { paymentsProjection } from './payments.projection.js';
 import { paymentsRoutes } from './payments.routes.js';
 import { SimulatedGateway } from './simulated-gateway.js';
+import { StripeGateway } from './stripe-gateway.js';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.js';
 
 export type { PaymentGateway } from './payment-gateway.js';
@@ -14,9 +15,13 @@ export { hasCard } from './payments.view.js';
 export { SimulatedGateway } from './simulated-gateway.js';
 export { StripeGateway } from './stripe-gateway.js';
 
-/** The gateway PAYMENTS names: the built-in simulated one, or none when payments are off. */
-export const paymentGatewayFor = (mode: PaymentsMode, clock: () => Date): PaymentGateway | null =>
-  mode === 'simulated' ? new SimulatedGateway(clock) : null;
+/** The gateway PAYMENTS names: Stripe, the built-in simulated one, or none when off. */
+export function paymentGatewayFor(config: Config, clock: () => Date): PaymentGateway | null {
+  if (config.payments === 'stripe' && config.stripe) {
+    return new StripeGateway({ ...config.stripe, publicUrl: config.publicUrl });
+  }
+  return config.payments === 'simulated' ? new SimulatedGateway(clock) : null;
+}
 
 /** Money through the platform: saved cards, charges after sessions, payouts, refunds. */
 export const paymentsFeature: Feature = {

@@ -41,9 +41,11 @@ export function PayoutsSection({ timeZone }: { timeZone: string | null }) {
   return (
     <section className="payments__section" aria-labelledby={headingId}>
       <h3 id={headingId}>Payouts</h3>
-      <p className="test-mode" role="note">
-        {TEST_MODE_TEXT}
-      </p>
+      {payouts.mode === 'simulated' && (
+        <p className="test-mode" role="note">
+          {TEST_MODE_TEXT}
+        </p>
+      )}
       <p>{ACCOUNT_TEXT[payouts.account]}</p>
       {payouts.account !== 'ready' && (
         <BusyButton busy={busy} busyLabel="Opening..." type="button" onClick={setUp}>

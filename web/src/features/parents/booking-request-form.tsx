@@ -63,6 +63,11 @@ export function BookingRequestForm({
   const [needsCard, setNeedsCard] = useState(false);
   const [cardNote, setCardNote] = useState<string | null>(null);
   const cardSaved = useCardStore((state) => state.cardSaved);
+  const paymentsMode = useCardStore((state) => state.money?.mode ?? null);
+  const loadMoney = useCardStore((state) => state.loadMoney);
+  useEffect(() => {
+    if (needsCard && paymentsMode === null) void loadMoney();
+  }, [needsCard, paymentsMode, loadMoney]);
 
   useEffect(() => {
     void loadPlatform();
@@ -150,9 +155,10 @@ export function BookingRequestForm({
         </BusyButton>
         <LiveAlert alert={alert} />
       </form>
-      {needsCard && (
+      {needsCard && (paymentsMode === 'simulated' || paymentsMode === 'stripe') && (
         <SavedCardForm
           label="Add a card before your first request"
+          mode={paymentsMode}
           onSaved={(card) => {
             cardSaved(card);
             setNeedsCard(false);

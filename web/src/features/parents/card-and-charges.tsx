@@ -1,5 +1,6 @@
 import { dollars } from '@shared/pay-rates';
 import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { errorAlert, LiveAlert, successAlert } from '../../components/live-alert';
 import type { AlertMessage } from '../../components/live-alert';
 import { LoadFailed } from '../../components/load-failed';
@@ -12,7 +13,7 @@ import {
 } from '../../lib/payments';
 import { useBusyAction } from '../../lib/use-busy-action';
 import { errorMessageOf } from '../../lib/api-client';
-import { payAgain } from './card-api';
+import { keepCard, payAgain } from './card-api';
 import type { ParentCharge } from './card-api';
 import { useCardStore } from './card-store';
 import { cardText, SavedCardForm } from './saved-card-form';
@@ -84,13 +85,37 @@ export function CardAndCharges() {
     void loadMoney();
   }, [loadMoney]);
 
+  // Back from Stripe's Checkout page: the session names the card she saved there.
+  const [search, setSearch] = useSearchParams();
+  const returned = search.get('card_setup');
+  useEffect(() => {
+    if (returned === null) return;
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete('card_setup');
+        return next;
+      },
+      { replace: true },
+    );
+    keepCard(returned).then(
+      ({ card, message }) => {
+        cardSaved(card);
+        setAlert(successAlert(message));
+      },
+      (error: unknown) => setAlert(errorAlert(errorMessageOf(error))),
+    );
+  }, [returned, setSearch, cardSaved]);
+
   if (load === 'failed') return <LoadFailed what="your card" onRetry={() => void loadMoney()} />;
   if (load !== 'ready' || money === null || money.mode === 'off') return null;
   return (
     <>
-      <p className="test-mode" role="note">
-        {TEST_MODE_TEXT}
-      </p>
+      {money.mode === 'simulated' && (
+        <p className="test-mode" role="note">
+          {TEST_MODE_TEXT}
+        </p>
+      )}
       <section className="payments__section" aria-labelledby={cardId}>
         <h3 id={cardId}>Your card</h3>
         <p>{money.card ? cardText(money.card) : 'No card saved yet.'}</p>
@@ -109,6 +134,7 @@ export function CardAndCharges() {
         {replacing && (
           <SavedCardForm
             label={money.card ? 'Replace your card' : 'Add a card'}
+            mode={money.mode}
             onSaved={(card, message) => {
               cardSaved(card);
               setReplacing(false);

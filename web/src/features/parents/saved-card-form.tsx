@@ -22,10 +22,13 @@ const TEST_CARDS = [
  */
 export function SavedCardForm({
   label,
+  mode,
   onSaved,
   onClose,
 }: {
   label: string;
+  /** `stripe`: the card is entered on Stripe's own Checkout page, and she comes back here. */
+  mode: 'simulated' | 'stripe';
   onSaved: (card: SavedCard, message: string) => void;
   onClose?: () => void;
 }) {
@@ -36,7 +39,11 @@ export function SavedCardForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void send(async () => {
-      const { setupId } = await startCardSetup();
+      const { setupId, redirectUrl } = await startCardSetup();
+      if (redirectUrl !== null) {
+        window.location.assign(redirectUrl);
+        return;
+      }
       await chooseTestCard(setupId, testCard);
       const { card, message } = await keepCard(setupId);
       onSaved(card, message);
@@ -45,31 +52,37 @@ export function SavedCardForm({
 
   return (
     <form className="form form--nested card-form" aria-label={label} onSubmit={submit} noValidate>
-      <p className="test-mode">{TEST_MODE_TEXT}</p>
-      <fieldset className="field" aria-labelledby={legendId}>
-        <legend id={legendId} className="field__label">
-          Test card
-        </legend>
-        {TEST_CARDS.map((card) => (
-          <label key={card.last4} className="choice">
-            <input
-              type="radio"
-              name="test-card"
-              value={card.last4}
-              checked={testCard === card.last4}
-              onChange={() => setTestCard(card.last4)}
-            />{' '}
-            {card.text}
-          </label>
-        ))}
-      </fieldset>
+      {mode === 'stripe' ? (
+        <p>You enter your card on Stripe&apos;s secure page, then come back here.</p>
+      ) : (
+        <>
+          <p className="test-mode">{TEST_MODE_TEXT}</p>
+          <fieldset className="field" aria-labelledby={legendId}>
+            <legend id={legendId} className="field__label">
+              Test card
+            </legend>
+            {TEST_CARDS.map((card) => (
+              <label key={card.last4} className="choice">
+                <input
+                  type="radio"
+                  name="test-card"
+                  value={card.last4}
+                  checked={testCard === card.last4}
+                  onChange={() => setTestCard(card.last4)}
+                />{' '}
+                {card.text}
+              </label>
+            ))}
+          </fieldset>
+        </>
+      )}
       <p className="form__hint">
         Your card is charged only after a session, for the confirmed hours. Card numbers never reach
         our servers.
       </p>
       <div className="answer-form__buttons">
         <BusyButton busy={busy} busyLabel="Saving...">
-          Save card
+          {mode === 'stripe' ? 'Continue to Stripe' : 'Save card'}
         </BusyButton>
         {onClose && (
           <button type="button" className="button button--secondary" onClick={onClose}>
