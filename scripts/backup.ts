@@ -19,7 +19,7 @@ import {
   sha256Of,
   type BackupManifest,
 } from './backup-common.js';
-import { runScript } from './run-script.js';
+import { runAsCommand, runScript, type ScriptMain } from './run-script.js';
 
 const USAGE = [
   'Usage: npm run backup [-- <folder>]',
@@ -28,32 +28,33 @@ const USAGE = [
   '  Embedded database: stop the app first; the backup refuses while it holds DATA_DIR.',
 ].join('\n');
 
-await runScript('backup', async (config) => {
-  const folder = folderArgument();
-  if (folder === undefined) {
-    console.log(USAGE);
-    return;
-  }
-  if (!(await isEmptyPlace(folder))) {
-    throw new BackupRefused(`${folder} is not empty: a backup goes into a new or empty folder.`);
-  }
-  await mkdir(folder, { recursive: true, mode: 0o700 });
-  const manifest = await backUp(config, folder);
-  await writeFile(join(folder, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, {
-    mode: 0o600,
+export const main: ScriptMain = (argv, env) =>
+  runScript('backup', env, async (config) => {
+    const folder = folderArgument(argv);
+    if (folder === undefined) {
+      console.log(USAGE);
+      return 0;
+    }
+    if (!(await isEmptyPlace(folder))) {
+      throw new BackupRefused(`${folder} is not empty: a backup goes into a new or empty folder.`);
+    }
+    await mkdir(folder, { recursive: true, mode: 0o700 });
+    const manifest = await backUp(config, folder);
+    await writeFile(join(folder, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, {
+      mode: 0o600,
+    });
+    // The local adapter keeps each file's content type beside it in <key>.meta.json.
+    const files = Object.keys(manifest.checksums).filter(
+      (p) => p.startsWith(`${LOCAL_FILES}/`) && !p.endsWith('.meta.json'),
+    );
+    console.log(
+      `Backed up the ${manifest.engine === 'postgres' ? 'PostgreSQL' : 'embedded'} database` +
+        (manifest.files === 's3'
+          ? ' (stored files are in S3: back up the bucket with its own tools)'
+          : ` and ${files.length} stored file(s)`) +
+        ` to ${folder}.\nRestore it with: npm run restore -- ${folder}`,
+    );
   });
-  // The local adapter keeps each file's content type beside it in <key>.meta.json.
-  const files = Object.keys(manifest.checksums).filter(
-    (p) => p.startsWith(`${LOCAL_FILES}/`) && !p.endsWith('.meta.json'),
-  );
-  console.log(
-    `Backed up the ${manifest.engine === 'postgres' ? 'PostgreSQL' : 'embedded'} database` +
-      (manifest.files === 's3'
-        ? ' (stored files are in S3: back up the bucket with its own tools)'
-        : ` and ${files.length} stored file(s)`) +
-      ` to ${folder}.\nRestore it with: npm run restore -- ${folder}`,
-  );
-});
 
 async function backUp(config: Config, folder: string): Promise<BackupManifest> {
   const createdAt = new Date().toISOString();
@@ -126,8 +127,9 @@ async function checksums(folder: string, database: string, files: 'files' | 's3'
 }
 
 /** The folder named on the command line, a fresh one under backups/, or undefined for --help. */
-function folderArgument(): string | undefined {
+function folderArgument(argv: readonly string[]): string | undefined {
   const { values, positionals } = parseArgs({
+    args: [...argv],
     options: { help: { type: 'boolean', short: 'h' } },
     allowPositionals: true,
     strict: true,
@@ -137,3 +139,6 @@ function folderArgument(): string | undefined {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   return resolve(positionals[0] ?? join('backups', stamp));
 }
+
+// Last, so that everything the script uses is defined when it starts.
+runAsCommand(import.meta.url, main);

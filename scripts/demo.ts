@@ -13,7 +13,7 @@ import { jobsOverview } from '../src/features/operations/operations.queries.js';
 import { startRuntime, type Runtime } from '../src/runtime.js';
 import { DemoClock } from './demo/demo-clock.js';
 import { playDemo } from './demo/demo-story.js';
-import { runScript } from './run-script.js';
+import { runAsCommand, runScript, type ScriptMain } from './run-script.js';
 
 /** How long the demo waits for the mail its story queued to reach the outbox. */
 const QUEUE_DRAIN_MS = 60_000;
@@ -24,69 +24,67 @@ const USAGE = 'Usage: npm run demo [-- --force]   (DEMO_NANNIES=8..200 sets how 
  * every state, parents with bookings in every state, incidents and messages, all through the
  * product's own routes; then prints the logins.
  */
-await runScript('demo', async (config) => {
-  const force = forceOf(process.argv.slice(2));
-  if (force === undefined) {
-    console.error(USAGE);
-    process.exitCode = 1;
-    return;
-  }
-  const nannies = demoSize(process.env.DEMO_NANNIES);
-  if (nannies === undefined) {
-    console.error(`demo: DEMO_NANNIES must be a whole number from 8 to 200.\n${USAGE}`);
-    process.exitCode = 1;
-    return;
-  }
-  const started = performance.now();
-  const where = placeOf(config);
-  const database = await openDatabase(databaseTargetFromConfig(config));
-  const existing = await eventsIn(database);
-  if (existing > 0 && !force) {
-    await database.close();
-    console.error(
-      `demo: ${where} already holds ${existing} events. The demo only fills a fresh one, so ` +
-        'demo accounts never mix with real data.\n' +
-        'Point DATA_DIR (or DATABASE_URL) at a new place, or run "npm run demo -- --force" to ' +
-        'add the demo to this data anyway (nothing is deleted).',
-    );
-    process.exitCode = 1;
-    return;
-  }
-  if (existing > 0) {
-    console.log(
-      `demo: --force: adding the demo to ${where}, which already holds ${existing} events. ` +
-        'Nothing is deleted; the demo accounts get addresses of their own.',
-    );
-  }
-  const clock = new DemoClock();
-  const runtime = await startRuntime(config, {
-    database,
-    features: demoFeatures(),
-    // No job runs while the story plays (it runs the deadlines itself, at the story's time);
-    // and whatever SMTP_URL says, the demo's mail only goes to the outbox.
-    work: false,
-    jobPollingIntervalSeconds: 0.5,
-    mailTransport: outboxOnlyTransport(),
-    clock: clock.now,
-  });
-  const app = await buildApp({ ...runtime, logger: false });
-  try {
-    const summary = await playDemo({
-      app,
-      runtime,
-      clock,
-      nannies,
-      tag: existing > 0 ? `.demo${Date.now().toString(36)}` : '',
+export const main: ScriptMain = (argv, env) =>
+  runScript('demo', env, async (config) => {
+    const force = forceOf(argv);
+    if (force === undefined) {
+      console.error(USAGE);
+      return 1;
+    }
+    const nannies = demoSize(env.DEMO_NANNIES);
+    if (nannies === undefined) {
+      console.error(`demo: DEMO_NANNIES must be a whole number from 8 to 200.\n${USAGE}`);
+      return 1;
+    }
+    const started = performance.now();
+    const where = placeOf(config);
+    const database = await openDatabase(databaseTargetFromConfig(config));
+    const existing = await eventsIn(database);
+    if (existing > 0 && !force) {
+      await database.close();
+      console.error(
+        `demo: ${where} already holds ${existing} events. The demo only fills a fresh one, so ` +
+          'demo accounts never mix with real data.\n' +
+          'Point DATA_DIR (or DATABASE_URL) at a new place, or run "npm run demo -- --force" to ' +
+          'add the demo to this data anyway (nothing is deleted).',
+      );
+      return 1;
+    }
+    if (existing > 0) {
+      console.log(
+        `demo: --force: adding the demo to ${where}, which already holds ${existing} events. ` +
+          'Nothing is deleted; the demo accounts get addresses of their own.',
+      );
+    }
+    const clock = new DemoClock();
+    const runtime = await startRuntime(config, {
+      database,
+      features: demoFeatures(),
+      // No job runs while the story plays (it runs the deadlines itself, at the story's time);
+      // and whatever SMTP_URL says, the demo's mail only goes to the outbox.
+      work: false,
+      jobPollingIntervalSeconds: 0.5,
+      mailTransport: outboxOnlyTransport(),
+      clock: clock.now,
     });
-    // Into data that was there before, the queue may hold real people's mail: the app sends it.
-    if (existing === 0) await sendQueuedMail(runtime);
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`\nThe demo is ready in ${where} (${seconds} s).\n${summary}`);
-  } finally {
-    await app.close();
-    await runtime.close();
-  }
-});
+    const app = await buildApp({ ...runtime, logger: false });
+    try {
+      const summary = await playDemo({
+        app,
+        runtime,
+        clock,
+        nannies,
+        tag: existing > 0 ? `.demo${Date.now().toString(36)}` : '',
+      });
+      // Into data that was there before, the queue may hold real people's mail: the app sends it.
+      if (existing === 0) await sendQueuedMail(runtime);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(`\nThe demo is ready in ${where} (${seconds} s).\n${summary}`);
+    } finally {
+      await app.close();
+      await runtime.close();
+    }
+  });
 
 /**
  * The story queued mail (booking notices, decisions): it is written to the outbox now, with the
@@ -108,10 +106,10 @@ async function sendQueuedMail(runtime: Runtime): Promise<void> {
   }
 }
 /** Whether --force was given; undefined for anything else on the command line. */
-function forceOf(args: string[]): boolean | undefined {
+function forceOf(args: readonly string[]): boolean | undefined {
   try {
     const { values } = parseArgs({
-      args,
+      args: [...args],
       options: { force: { type: 'boolean', default: false } },
       strict: true,
     });
@@ -162,3 +160,6 @@ function demoFeatures() {
     f.name === 'accounts' ? createAccountsFeature({ rateLimits }) : f,
   );
 }
+
+// Last, so that everything the script uses is defined when it starts.
+runAsCommand(import.meta.url, main);

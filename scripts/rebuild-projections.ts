@@ -3,43 +3,47 @@ import { ProgressMeter } from '../src/infra/projections/progress-meter.js';
 import { rebuildProjections } from '../src/infra/projections/rebuild.js';
 import { progressText } from '../src/shared/replay-progress.js';
 import { startRuntime } from '../src/runtime.js';
-import { runScript } from './run-script.js';
+import { runAsCommand, runScript, type ScriptMain } from './run-script.js';
 
 /** A progress line at most this often: one a second reads well in a terminal or a log. */
 const PROGRESS_EVERY_MS = 1000;
 
 /** Empties every read table and replays the event log into them, in one transaction. */
-await runScript('rebuild-projections', async (config) => {
-  const runtime = await startRuntime(config, { work: false });
-  try {
-    const started = performance.now();
-    let meter: ProgressMeter | undefined;
-    const result = await rebuildProjections(
-      runtime.db,
-      runtime.catalog,
-      runtime.projections,
-      undefined,
-      {
-        logReader: runtime.logReader,
-        onStart: (total) => {
-          meter = new ProgressMeter(total, started, PROGRESS_EVERY_MS);
-          console.log(`Replaying ${total.toLocaleString('en-US')} event(s)...`);
+export const main: ScriptMain = (_argv, env) =>
+  runScript('rebuild-projections', env, async (config) => {
+    const runtime = await startRuntime(config, { work: false });
+    try {
+      const started = performance.now();
+      let meter: ProgressMeter | undefined;
+      const result = await rebuildProjections(
+        runtime.db,
+        runtime.catalog,
+        runtime.projections,
+        undefined,
+        {
+          logReader: runtime.logReader,
+          onStart: (total) => {
+            meter = new ProgressMeter(total, started, PROGRESS_EVERY_MS);
+            console.log(`Replaying ${total.toLocaleString('en-US')} event(s)...`);
+          },
+          onProgress: (events) => {
+            const reading = meter?.report(events, performance.now());
+            if (!reading) return;
+            console.log(progressText({ state: 'folding', ...reading }));
+            // The tables are written once the whole log is read: say so before that pause.
+            if (reading.events >= reading.total) console.log('Writing the read tables...');
+          },
         },
-        onProgress: (events) => {
-          const reading = meter?.report(events, performance.now());
-          if (!reading) return;
-          console.log(progressText({ state: 'folding', ...reading }));
-          // The tables are written once the whole log is read: say so before that pause.
-          if (reading.events >= reading.total) console.log('Writing the read tables...');
-        },
-      },
-    );
-    const seconds = (performance.now() - started) / 1000;
-    console.log(
-      `Replayed ${result.events} event(s) into ${result.tables.length} read table(s) ` +
-        `in ${seconds.toFixed(2)} s${result.tables.length ? `: ${result.tables.join(', ')}` : ''}.`,
-    );
-  } finally {
-    await runtime.close();
-  }
-});
+      );
+      const seconds = (performance.now() - started) / 1000;
+      console.log(
+        `Replayed ${result.events} event(s) into ${result.tables.length} read table(s) ` +
+          `in ${seconds.toFixed(2)} s${result.tables.length ? `: ${result.tables.join(', ')}` : ''}.`,
+      );
+    } finally {
+      await runtime.close();
+    }
+  });
+
+// Last, so that everything the script uses is defined when it starts.
+runAsCommand(import.meta.url, main);

@@ -9,7 +9,7 @@ import {
   type ReplayReport,
 } from '../src/infra/projections/replay-verify.js';
 import { startRuntime } from '../src/runtime.js';
-import { runScript } from './run-script.js';
+import { runAsCommand, runScript, type ScriptMain } from './run-script.js';
 
 const USAGE = [
   'Usage: npm run replay -- --verify [--files]',
@@ -21,40 +21,43 @@ const USAGE = [
 ].join('\n');
 
 /** The auditor's check from the command line: the same report as the operator console's. */
-await runScript('replay', async (config) => {
-  const request = verifyRequested();
-  const verify = request?.verify;
-  if (verify === undefined) {
-    console.error(USAGE);
-    process.exitCode = 1;
-    return;
-  }
-  if (!verify) {
-    console.log(USAGE);
-    return;
-  }
-  const runtime = await startRuntime(config, { work: false });
-  try {
-    const report = await replayAndVerify(runtime.db, runtime.catalog, runtime.projections, {
-      compareConnections: runtime.database.engine === 'postgres' ? 2 : 1,
-      logReader: runtime.logReader,
-    });
-    console.log(describeReport(report));
-    if (!report.equal) process.exitCode = 1;
-    if (request?.files) {
-      const files = await verifyStoredFiles(runtime.db, runtime.catalog, runtime.storage);
-      console.log(describeStoredFiles(files));
-      if (files.problems.length > 0) process.exitCode = 1;
+export const main: ScriptMain = (argv, env) =>
+  runScript('replay', env, async (config) => {
+    const request = verifyRequested(argv);
+    const verify = request?.verify;
+    if (verify === undefined) {
+      console.error(USAGE);
+      return 1;
     }
-  } finally {
-    await runtime.close();
-  }
-});
+    if (!verify) {
+      console.log(USAGE);
+      return 0;
+    }
+    let exitCode = 0;
+    const runtime = await startRuntime(config, { work: false });
+    try {
+      const report = await replayAndVerify(runtime.db, runtime.catalog, runtime.projections, {
+        compareConnections: runtime.database.engine === 'postgres' ? 2 : 1,
+        logReader: runtime.logReader,
+      });
+      console.log(describeReport(report));
+      if (!report.equal) exitCode = 1;
+      if (request?.files) {
+        const files = await verifyStoredFiles(runtime.db, runtime.catalog, runtime.storage);
+        console.log(describeStoredFiles(files));
+        if (files.problems.length > 0) exitCode = 1;
+      }
+      return exitCode;
+    } finally {
+      await runtime.close();
+    }
+  });
 
 /** verify true for --verify (files for --files), false for --help; undefined for anything else. */
-function verifyRequested(): { verify: boolean; files: boolean } | undefined {
+function verifyRequested(argv: readonly string[]): { verify: boolean; files: boolean } | undefined {
   try {
     const { values } = parseArgs({
+      args: [...argv],
       options: {
         verify: { type: 'boolean' },
         files: { type: 'boolean' },
@@ -87,3 +90,6 @@ function describeDifference(d: ReplayDifference): string {
   const where = d.column === '*' ? 'the whole row' : d.column;
   return `  ${d.table} [${d.key}] ${where}: live ${value(d.live)}, replayed ${value(d.replayed)}`;
 }
+
+// Last, so that everything the script uses is defined when it starts.
+runAsCommand(import.meta.url, main);

@@ -21,7 +21,7 @@ import {
   tablesIn,
   type BackupManifest,
 } from './backup-common.js';
-import { runScript } from './run-script.js';
+import { runAsCommand, runScript, type ScriptMain } from './run-script.js';
 
 const USAGE = [
   'Usage: npm run restore -- <folder>',
@@ -30,27 +30,28 @@ const USAGE = [
   '  files go to DATA_DIR/files, which must be empty. The app must not be running.',
 ].join('\n');
 
-await runScript('restore', async (config) => {
-  const folder = folderArgument();
-  if (folder === undefined) {
-    console.log(USAGE);
-    return;
-  }
-  const manifest = await readManifest(folder);
-  await verifyChecksums(folder, manifest);
-  if (manifest.files === 'files' && config.s3) {
-    throw new BackupRefused(
-      'This backup holds local stored files, but S3_ENDPOINT is set: unset it.',
+export const main: ScriptMain = (argv, env) =>
+  runScript('restore', env, async (config) => {
+    const folder = folderArgument(argv);
+    if (typeof folder === 'number') {
+      console.log(USAGE);
+      return folder;
+    }
+    const manifest = await readManifest(folder);
+    await verifyChecksums(folder, manifest);
+    if (manifest.files === 'files' && config.s3) {
+      throw new BackupRefused(
+        'This backup holds local stored files, but S3_ENDPOINT is set: unset it.',
+      );
+    }
+    if (manifest.engine === 'postgres') await restorePostgres(config, folder, manifest);
+    else await restoreEmbedded(config, folder, manifest);
+    console.log(
+      `Restored the ${manifest.engine === 'postgres' ? 'PostgreSQL' : 'embedded'} database` +
+        (manifest.files === 'files' ? ' and the stored files' : '') +
+        ` of ${manifest.createdAt} from ${folder}.\nCheck it with: npm run replay -- --verify`,
     );
-  }
-  if (manifest.engine === 'postgres') await restorePostgres(config, folder, manifest);
-  else await restoreEmbedded(config, folder, manifest);
-  console.log(
-    `Restored the ${manifest.engine === 'postgres' ? 'PostgreSQL' : 'embedded'} database` +
-      (manifest.files === 'files' ? ' and the stored files' : '') +
-      ` of ${manifest.createdAt} from ${folder}.\nCheck it with: npm run replay -- --verify`,
-  );
-});
+  });
 
 async function readManifest(folder: string): Promise<BackupManifest> {
   let manifest: BackupManifest;
@@ -171,15 +172,18 @@ function assertSame(manifest: BackupManifest, copied: Record<string, string>, pr
     );
 }
 
-function folderArgument(): string | undefined {
+/** The folder named on the command line, or the exit code after the usage (0 for --help). */
+function folderArgument(argv: readonly string[]): string | number {
   const { values, positionals } = parseArgs({
+    args: [...argv],
     options: { help: { type: 'boolean', short: 'h' } },
     allowPositionals: true,
     strict: true,
   });
-  if (values.help || positionals.length !== 1) {
-    if (!values.help) process.exitCode = 1;
-    return undefined;
-  }
+  if (values.help) return 0;
+  if (positionals.length !== 1) return 1;
   return resolve(positionals[0]!);
 }
+
+// Last, so that everything the script uses is defined when it starts.
+runAsCommand(import.meta.url, main);

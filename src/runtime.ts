@@ -28,7 +28,7 @@ import { listenForCommits } from './infra/live/commit-listener.js';
 import { InstanceBus, INSTANCES_CHANNEL } from './infra/live/instance-bus.js';
 import { LiveHub } from './infra/live/live-hub.js';
 import { Metrics } from './infra/metrics/metrics.js';
-import { jobsOverview } from './features/operations/operations.queries.js';
+import { jobsOverview } from './features/operations/index.js';
 import { ReadCaches } from './infra/projections/read-cache.js';
 import type { LogReaderSettings } from './infra/projections/log-reader.js';
 import { SessionCache } from './infra/auth/session-cache.js';

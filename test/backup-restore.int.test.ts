@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -15,12 +14,19 @@ import {
   sha256Of,
   type BackupManifest,
 } from '../scripts/backup-common.js';
+import { main as backupMain } from '../scripts/backup.js';
+import { main as restoreMain } from '../scripts/restore.js';
 import { loadConfig } from '../src/config.js';
-import { projectRoot } from '../src/infra/project-root.js';
 import { replayAndVerify } from '../src/infra/projections/replay-verify.js';
 import { startRuntime, type Runtime } from '../src/runtime.js';
 import { databaseUrlFor } from './helpers/postgres-admin.js';
 import { appendProductHistory } from './helpers/product-history.js';
+import {
+  builtServer,
+  migratedDataDir,
+  runBuiltScript,
+  runScriptInProcess,
+} from './helpers/run-project-script.js';
 import { TEST_DATA_KEY_SECRET } from './helpers/test-config.js';
 import { clonePostgresTemplate, testEngine } from './helpers/test-database.js';
 
@@ -71,21 +77,22 @@ async function withRuntime<T>(env: Env, work: (runtime: Runtime) => Promise<T>):
   }
 }
 
-function script(name: 'backup' | 'restore', args: string[], env: Env) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join('scripts', `${name}.ts`), ...args],
-    {
-      cwd: projectRoot(),
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, output })),
-  );
+const mains = { backup: backupMain, restore: restoreMain };
+
+/**
+ * npm run backup / restore, in this process; `built`, as a command of its own compiled as the
+ * production image ships it (each script's one such smoke test, and the refusal that needs
+ * another process to hold the data directory).
+ */
+function script(
+  name: 'backup' | 'restore',
+  args: string[],
+  env: Env,
+  how: { built?: boolean } = {},
+) {
+  return how.built
+    ? runBuiltScript(`${name}.ts`, args, env)
+    : runScriptInProcess(mains[name], args, env);
 }
 
 const eventsOf = (runtime: Runtime) =>
@@ -102,8 +109,14 @@ async function filesOf(dataDir: string): Promise<Record<string, string>> {
   return sums;
 }
 
+// The file's run as a command is of the compiled scripts: built first if stale, not in a test.
+beforeAll(builtServer, 300_000);
 beforeAll(async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'rbt-backup-source-'));
+  // The source holds the migrated template's database on the embedded engine: no migrating anew.
+  const dataDir =
+    testEngine === 'postgres'
+      ? mkdtempSync(join(tmpdir(), 'rbt-backup-source-'))
+      : await migratedDataDir('rbt-backup-source-');
   if (testEngine === 'postgres') {
     const clone = await clonePostgresTemplate();
     cleanups.push(() => clone.drop());
@@ -130,7 +143,7 @@ describe(`backup and restore on ${testEngine}`, () => {
   if (testEngine === 'embedded') {
     it('refuses to copy the embedded database while the app has it open', async () => {
       const refused = await withRuntime(source, () =>
-        script('backup', [join(backupDir, '..', 'refused')], source),
+        script('backup', [join(backupDir, '..', 'refused')], source, { built: true }),
       );
       expect(refused.code).toBe(1);
       expect(refused.output).toContain('is already in use by another process');
@@ -141,8 +154,8 @@ describe(`backup and restore on ${testEngine}`, () => {
     // PostgreSQL is dumped from one snapshot while the app runs; embedded, the app is stopped.
     const backup =
       testEngine === 'postgres'
-        ? await withRuntime(source, () => script('backup', [backupDir], source))
-        : await script('backup', [backupDir], source);
+        ? await withRuntime(source, () => script('backup', [backupDir], source, { built: true }))
+        : await script('backup', [backupDir], source, { built: true });
     expect(backup.output).toMatch(
       /^Backed up the (PostgreSQL|embedded) database and 3 stored file/,
     );
@@ -191,7 +204,7 @@ describe(`backup and restore on ${testEngine}`, () => {
     const bytes = await readFile(join(backupDir, victim));
     bytes[0] = bytes[0]! ^ 0xff;
     await writeFile(join(backupDir, victim), bytes);
-    const damaged = await script('restore', [backupDir], await place());
+    const damaged = await script('restore', [backupDir], await place(), { built: true });
     expect(damaged.code).toBe(1);
     expect(damaged.output).toContain(`The backup is damaged: ${victim} is changed.`);
   }, 60_000);

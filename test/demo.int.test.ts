@@ -7,15 +7,29 @@ import { loadConfig } from '../src/config.js';
 import { BOOKING_STATUSES } from '../src/shared/booking-times.js';
 import { replayAndVerify } from '../src/infra/projections/replay-verify.js';
 import { startRuntime, type Runtime } from '../src/runtime.js';
-import { runProjectScript } from './helpers/run-project-script.js';
+import { main as demoMain } from '../scripts/demo.js';
+import {
+  builtServer,
+  migratedDataDir,
+  runBuiltScript,
+  runScriptInProcess,
+} from './helpers/run-project-script.js';
 import { clonePostgresTemplate, testEngine } from './helpers/test-database.js';
 
 /** Where the demo goes: a fresh folder (its files), and on PostgreSQL a cloned database. */
 let env: Record<string, string>;
 let dropDatabase: (() => Promise<void>) | undefined;
 
+// The file's run as a command is of the compiled scripts: built first if stale, not in a test.
+beforeAll(builtServer, 300_000);
 beforeAll(async () => {
-  env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'rbt-demo-')) };
+  // On the embedded engine, the migrated template's database: fresh, without migrating anew.
+  env = {
+    DATA_DIR:
+      testEngine === 'postgres'
+        ? mkdtempSync(join(tmpdir(), 'rbt-demo-'))
+        : await migratedDataDir('rbt-demo-'),
+  };
   if (testEngine === 'postgres') {
     const clone = await clonePostgresTemplate();
     env.DATABASE_URL = clone.url;
@@ -28,7 +42,7 @@ afterAll(async () => {
 });
 
 const demo = (args: string[] = [], more: Record<string, string> = {}) =>
-  runProjectScript('demo.ts', args, { ...env, ...more });
+  runScriptInProcess(demoMain, args, { ...env, ...more });
 
 /** Opens what the demo filled, as the app would (no job runs), for the duration of `work`. */
 async function withRuntime(work: (runtime: Runtime) => Promise<void>) {
@@ -155,6 +169,15 @@ describe(`npm run demo on ${testEngine}`, () => {
       const twice = Object.fromEntries(Object.entries(bookings).map(([s, n]) => [s, 2 * n]));
       expect(await countsBy(runtime, 'bookings')).toEqual(twice);
     });
-    // Three demo runs, each starting Node and tsx and signing up dozens of people with Argon2.
+    // Two demo runs, each signing up dozens of people with Argon2.
   }, 180_000);
+
+  it('runs as a command, compiled as the production image ships it', async () => {
+    const again = await runBuiltScript('demo.ts', [], env);
+    expect(again.code).toBe(1);
+    expect(again.output).toContain('already holds');
+    const usage = await runBuiltScript('demo.ts', ['--forse'], env);
+    expect(usage.code).toBe(1);
+    expect(usage.output).toContain('Usage: npm run demo');
+  }, 120_000);
 });

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, post, signUpForm, signedUpAndVerified } from './helpers/accounts-api.js';
+import { get, post, signUpForm, registeredAccount } from './helpers/accounts-api.js';
 import { agreedNanny, jpegWithExif, multipartFile, upload } from './helpers/nanny-api.js';
 import { completeNanny, operatorCookie } from './helpers/review-api.js';
 import { testEngine } from './helpers/test-database.js';
@@ -12,10 +12,9 @@ import { hiddenCharactersMessage } from '../src/shared/plain-text.js';
 
 let server: Awaited<ReturnType<typeof startTestApp>>;
 const app = () => server.app;
-const mail = () => server.mail!;
 
 beforeAll(async () => {
-  server = await startTestApp({ smtp: true });
+  server = await startTestApp();
 });
 afterAll(() => server.close());
 
@@ -47,7 +46,7 @@ async function expectRefused(send: () => Promise<LightMyRequestResponse>, label:
 }
 
 async function parentWithPhoto() {
-  const parent = await signedUpAndVerified(app(), mail());
+  const parent = await registeredAccount(app());
   const body = multipartFile(await jpegWithExif(100, 100), 'me.jpg', 'image/jpeg');
   await app().inject({
     method: 'POST',
@@ -59,7 +58,7 @@ async function parentWithPhoto() {
 }
 
 async function nannyWithPhoto() {
-  const nanny = await agreedNanny(app(), mail());
+  const nanny = await agreedNanny(app());
   await upload(app(), nanny.cookie, 'profile-photo', await jpegWithExif(), 'me.jpg', 'image/jpeg');
   return nanny;
 }
@@ -124,7 +123,7 @@ describe(`security item 10: hidden characters in free text, on ${testEngine}`, (
   });
 
   it("security item 10: an operator's rejection reasons (shown to the nanny) refuse them", async () => {
-    const nanny = await completeNanny(app(), mail(), { backgroundCheck: true });
+    const nanny = await completeNanny(app(), { backgroundCheck: true });
     const operator = await operatorCookie(app(), server.runtime);
     const session = await get(app(), '/api/session', nanny.cookie);
     const nannyId = session.json<{ user: { id: string } }>().user.id;

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, post, signedUpAndVerified } from './helpers/accounts-api.js';
+import { get, post, registeredAccount } from './helpers/accounts-api.js';
 import { seedApprovedNanny } from './helpers/directory-seed.js';
 import { jpegWithExif, uploadParentPhoto } from './helpers/nanny-api.js';
 import { completeNanny, operatorCookie } from './helpers/review-api.js';
@@ -15,7 +15,7 @@ let server: Awaited<ReturnType<typeof startTestApp>>;
 const app = () => server.app;
 
 beforeAll(async () => {
-  server = await startTestApp({ smtp: true });
+  server = await startTestApp();
 });
 afterAll(() => server.close());
 
@@ -37,8 +37,8 @@ const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe(`security item 10: photos on ${testEngine}`, () => {
   it('security item 10: nanny and parent photos live in separate namespaces', async () => {
-    const nanny = await completeNanny(app(), server.mail!);
-    const parent = await signedUpAndVerified(app(), server.mail!);
+    const nanny = await completeNanny(app());
+    const parent = await registeredAccount(app());
     expect((await uploadParentPhoto(app(), await jpegWithExif(), parent.cookie)).statusCode).toBe(
       200,
     );
@@ -92,7 +92,7 @@ describe(`security item 10: photos on ${testEngine}`, () => {
 
     // A nanny listed with a photo stored under the old key: parents and operators still see it.
     const { nannyId } = await seedApprovedNanny(server.runtime, { withPhoto: true });
-    const parent = await signedUpAndVerified(app(), server.mail!);
+    const parent = await registeredAccount(app());
     const card = (await get(app(), '/api/directory', parent.cookie))
       .json<{ nannies: { id: string; photoUrl: string }[] }>()
       .nannies.find((n) => n.id === nannyId)!;

@@ -106,17 +106,6 @@ export interface MessageReportView {
   decidedAt: string | null;
 }
 
-/** Live frames about messages (see src/infra/live/live-messages.ts). */
-export type MessagesLiveMessage =
-  /** To the conversation's two parties only: a new message (each gets their own view of it). */
-  | { type: 'message.received'; position: number; conversationId: string; messageId: string }
-  /** To the sender: the other person read up to this message. */
-  | { type: 'conversation.read'; position: number; conversationId: string; readerId: string }
-  /** To the two parties: one blocked or unblocked the other (refetch; no reason given). */
-  | { type: 'conversation.changed'; position: number; conversationId: string }
-  /** To operators: the Reports queue changed. */
-  | { type: 'message-reports.changed'; position: number; reportId: string };
-
 /** More exact texts (added by the server; existing keys unchanged). */
 export const moderationTexts = {
   reportReasonTooLong: `Please keep the reason to ${REPORT_REASON_MAX_LENGTH} characters.`,
@@ -170,28 +159,4 @@ export interface ReportedConversationResponse {
   parent: ConversationPerson;
   nanny: ConversationPerson;
   messages: OperatorMessageView[];
-}
-
-/** POST /api/operator/message-reports/:reportId/decision { action } -> 200 */
-export interface ReportDecisionResponse {
-  message: string;
-  report: MessageReportView;
-}
-
-/** POST /api/conversations/:conversationId/read { upToMessageId } -> 200 */
-export interface MarkReadResponse {
-  conversation: ConversationSummary;
-}
-
-/** POST (block) and DELETE (unblock) /api/conversations/:conversationId/block -> 200 */
-export interface BlockResponse {
-  /** messageTexts.blocked or messageTexts.unblocked. */
-  message: string;
-  conversation: ConversationSummary;
-}
-
-/** POST /api/conversations/:conversationId/messages/:messageId/report { reason } -> 201 */
-export interface ReportSentResponse {
-  /** messageTexts.reportSent */
-  message: string;
 }

@@ -248,7 +248,7 @@ describe('live updates', () => {
   });
 
   it('never tells a parent about another parent or about any document', async () => {
-    const { app, baseUrl, runtime, mail } = suite.server();
+    const { app, baseUrl, runtime } = suite.server();
     const { page: watcher } = await parentOnDashboard(suite);
     const other = await signedInAccount(runtime, 'parent');
     const listener = await listen(socketUrl(baseUrl), {
@@ -271,7 +271,7 @@ describe('live updates', () => {
     });
     expect(saved.statusCode).toBe(200);
     // A nanny uploads every document, the background check too.
-    await completeNanny(app, mail!, { backgroundCheck: true });
+    await completeNanny(app, { backgroundCheck: true });
 
     // A nanny approved after all that reaches the parent; the hub sends in commit order, so
     // whatever the changes above were going to send her has been sent by then.

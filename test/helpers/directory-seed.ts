@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Database, WeeklyAvailability } from '../../src/infra/db/schema.js';
 import { placeOfZipNow } from './zip-places.js';
+import type { EventCatalog } from '../../src/infra/event-store/event-catalog.js';
 import type { NewEvent } from '../../src/infra/event-store/event-types.js';
 import type { FeatureDeps } from '../../src/infra/feature.js';
 import { rebuildProjections } from '../../src/infra/projections/rebuild.js';
@@ -187,15 +188,17 @@ export async function seedNanniesInBulk(
   count: number,
   approved: boolean,
   seedOf: SeedOf = () => ({}),
+  /** encryptingCatalog's, to write personal data encrypted as appends do; clear by default. */
+  catalog: EventCatalog = productCatalog,
 ): Promise<string[]> {
   const nannies = manyNannies(count, approved, seedOf);
-  const log = new BulkLog(db);
+  const log = new BulkLog(db, catalog);
   for (const { nannyId, facts } of nannies) {
     await log.add({ id: `account-${nannyId}`, type: 'account' }, facts.account);
     await log.add({ id: `nanny-${nannyId}`, type: 'nanny' }, facts.nanny);
   }
   await log.flush();
-  await rebuildProjections(db, productCatalog, productProjections);
+  await rebuildProjections(db, catalog, productProjections);
   return nannies.map(({ nannyId }) => nannyId);
 }
 

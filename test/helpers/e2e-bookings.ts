@@ -26,7 +26,7 @@ export const plusDays = (date: string, days: number) =>
 export async function nannyNamed(suite: BrowserSuite, fullName: string, approve: boolean) {
   const { app, runtime, mail } = suite.server();
   if (mail === undefined) throw new Error('The suite needs smtp: true.');
-  const nanny = await completeNanny(app, mail);
+  const nanny = await completeNanny(app);
   const renamed = await app.inject({
     method: 'PUT',
     url: '/api/nanny/profile',

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { post, signedUpAndVerified } from './accounts-api.js';
-import type { SmtpCatcher } from './smtp-catcher.js';
+import { post, registeredAccount } from './accounts-api.js';
 import { sameOrigin } from './test-server.js';
 
 /** A multipart/form-data body with one file field, as a browser sends it. */
@@ -63,9 +62,9 @@ export const jpegWithExif = (width = 1600, height = 1200) =>
     .withMetadata({ exif: { IFD0: { Copyright: 'home address 12 Elm St', Artist: 'Nora' } } })
     .toBuffer();
 
-/** A signed-in nanny who has agreed to the policy (the dashboard's first step). */
-export async function agreedNanny(app: FastifyInstance, mail: SmtpCatcher) {
-  const nanny = await signedUpAndVerified(app, mail, {
+/** A signed-in nanny (made by the accounts factory) who has agreed to the policy. */
+export async function agreedNanny(app: FastifyInstance) {
+  const nanny = await registeredAccount(app, {
     role: 'nanny',
     firstName: 'Nora',
     lastName: 'Nanny',

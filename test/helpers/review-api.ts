@@ -4,7 +4,6 @@ import type { Runtime } from '../../src/runtime.js';
 import { post, sessionCookieOf } from './accounts-api.js';
 import { agreedNanny, jpegWithExif, upload } from './nanny-api.js';
 import { pdfBytes } from './pdf-fixtures.js';
-import type { SmtpCatcher } from './smtp-catcher.js';
 import { sameOrigin } from './test-server.js';
 
 let operators = 0;
@@ -24,10 +23,9 @@ export async function operatorCookie(app: FastifyInstance, runtime: Runtime): Pr
 /** A nanny with everything approval needs: photo, name and bio, certification, photo ID. */
 export async function completeNanny(
   app: FastifyInstance,
-  mail: SmtpCatcher,
   options: { backgroundCheck?: boolean } = {},
 ) {
-  const nanny = await agreedNanny(app, mail);
+  const nanny = await agreedNanny(app);
   await upload(
     app,
     nanny.cookie,

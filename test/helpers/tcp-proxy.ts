@@ -7,9 +7,9 @@ export interface TcpProxy {
    * client_port in pg_stat_activity, which tells the proxied app's sessions from anyone else's.
    */
   upstreamPorts(): number[];
-  /** The network fails: every connection is destroyed and new ones are refused. */
+  /** The network fails: every connection is destroyed, and so is each new one at once. */
   cut(): Promise<void>;
-  /** The network is back: connections are accepted and forwarded again, on the same port. */
+  /** The network is back: connections are forwarded again. */
   restore(): Promise<void>;
   close(): Promise<void>;
 }
@@ -17,11 +17,22 @@ export interface TcpProxy {
 /**
  * A TCP forwarder in the test process, between the app and its database, so a test can make
  * the database unreachable (and back) without touching the server others share.
+ *
+ * A cut keeps the port: the proxy goes on listening and drops each connection as it comes
+ * (the app's driver reads "Connection terminated", one of the ways a database is unreachable).
+ * It used to stop listening and listen again on the same port to restore, but that port came
+ * from listen(0), and meanwhile any process's outgoing connection or listen(0) could be given
+ * it: the restore then failed with EADDRINUSE.
  */
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
   const upstreams = new Set<net.Socket>();
+  let isCut = false;
   const server = net.createServer((client) => {
+    if (isCut) {
+      client.destroy();
+      return;
+    }
     const upstream = net.connect(target.port, target.host);
     upstreams.add(upstream);
     upstream.on('close', () => upstreams.delete(upstream));
@@ -39,28 +50,27 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     client.pipe(upstream);
     upstream.pipe(client);
   });
-  const listen = (port: number) =>
-    new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => {
-        server.off('error', reject);
-        resolve();
-      });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
     });
+  });
   const stopListening = () =>
     new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
-  await listen(0);
   const { port } = server.address() as net.AddressInfo;
   return {
     port,
     upstreamPorts: () =>
       [...upstreams].map((s) => s.localPort).filter((p): p is number => p !== undefined),
     cut: async () => {
-      const closing = stopListening();
+      isCut = true;
       for (const socket of sockets) socket.destroy();
-      await closing;
     },
-    restore: () => listen(port),
+    restore: async () => {
+      isCut = false;
+    },
     close: async () => {
       const closing = stopListening();
       for (const socket of sockets) socket.destroy();

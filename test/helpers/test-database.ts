@@ -4,6 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/infra/db/database.js';
 import { databaseUrlFor } from './postgres-admin.js';
+import { workerDatabases } from './worker-database.js';
 
 export type TestEngine = 'embedded' | 'postgres';
 
@@ -32,6 +33,15 @@ export async function openTestDatabase(
       await clone.drop();
     },
   };
+}
+
+/**
+ * The worker's database, emptied back to the template's rows, for a test file's runtime: opened
+ * once per worker, not once per file (worker-database.ts). Closing it gives it back. A file that
+ * holds one already gets a fresh one of its own (openTestDatabase).
+ */
+export function leaseTestDatabase(): Promise<DatabaseHandle> {
+  return workerDatabases().lease(() => openTestDatabase());
 }
 
 /** A new PostgreSQL database cloned from the migrated template, for one test file. */

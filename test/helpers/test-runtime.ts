@@ -10,7 +10,7 @@ import { startRuntime, type Runtime } from '../../src/runtime.js';
 import type { FileStorage } from '../../src/infra/storage/file-storage.js';
 import { createLocalFileStorage } from '../../src/infra/storage/local-file-storage.js';
 import { testConfig } from './test-config.js';
-import { openTestDatabase } from './test-database.js';
+import { leaseTestDatabase } from './test-database.js';
 
 export interface TestRuntimeOptions {
   config?: Partial<Config>;
@@ -21,7 +21,10 @@ export interface TestRuntimeOptions {
   storage?: FileStorage;
   /** The live hub's catch-up window in events (the product's constant unless given). */
   liveCatchUpEvents?: number;
-  /** A database prepared beforehand (see bulk-log.ts); by default a fresh one of its own. */
+  /**
+   * A database prepared beforehand (see bulk-log.ts); by default the worker's, emptied back to
+   * the template's rows (worker-database.ts).
+   */
   database?: DatabaseHandle;
   /** The payments tests' own simulated gateway (to read what it did); else config.payments'. */
   paymentGateway?: PaymentGateway | null;
@@ -29,9 +32,9 @@ export interface TestRuntimeOptions {
 
 const quietLogger = { error: () => {} };
 
-/** The real runtime (event store, projections, pg-boss) on this test file's own database. */
+/** The real runtime (event store, projections, pg-boss) on a database cleared for this file. */
 export async function startTestRuntime(options: TestRuntimeOptions = {}): Promise<Runtime> {
-  const database = options.database ?? (await openTestDatabase());
+  const database = options.database ?? (await leaseTestDatabase());
   return startRuntime(testConfig(options.config), {
     database,
     features: options.features,

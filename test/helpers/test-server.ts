@@ -80,6 +80,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     webRoot: join(projectRoot(), 'web', 'dist'),
     logger: false,
   });
+  runtimes.set(app, runtime);
   await reserved.release();
   await app.listen({ port, host: '127.0.0.1' });
   return {
@@ -109,6 +110,7 @@ export async function startTestApp(options: TestServerOptions = {}) {
   // must not stay the origin this one's requests claim.
   sameOrigin.origin = runtime.config.publicUrl;
   const app = await buildApp({ ...runtime, logger: false });
+  runtimes.set(app, runtime);
   return {
     app,
     runtime,
@@ -119,6 +121,16 @@ export async function startTestApp(options: TestServerOptions = {}) {
       await mail?.close();
     },
   };
+}
+
+/** Each test app's runtime, for helpers given only the app (see registeredAccount). */
+const runtimes = new WeakMap<FastifyInstance, Runtime>();
+
+/** The runtime a test app started with startTestApp or startTestServer runs on. */
+export function runtimeOf(app: FastifyInstance): Runtime {
+  const runtime = runtimes.get(app);
+  if (!runtime) throw new Error('Not an app of startTestApp or startTestServer');
+  return runtime;
 }
 
 /** Headers of a request from our own pages (startTestServer points it at its own address). */

@@ -1,8 +1,9 @@
-import { buildServerIfStale } from '../../scripts/build-server-if-stale.js';
 import { buildWebIfStale } from '../../scripts/build-web-if-stale.js';
+import { builtServer } from '../helpers/built-server.js';
 
 /** The production-build test starts what `npm run build` makes: the web app and the server. */
-export default function setup(): void {
+export default async function setup(): Promise<void> {
   buildWebIfStale();
-  buildServerIfStale();
+  // Under the lock the integration files' smoke tests of the scripts build it under.
+  await builtServer();
 }

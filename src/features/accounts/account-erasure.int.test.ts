@@ -18,9 +18,9 @@ import { signedInAccount } from '../../../test/helpers/test-sessions.js';
 import { hashPassword } from '../../infra/auth/passwords.js';
 import { MAIL_SEND_JOB } from '../../infra/mail/mail-job.js';
 import { replayAndVerify } from '../../infra/projections/replay-verify.js';
-import { ERASED_REASON } from '../bookings/bookings-erasure.handlers.js';
-import { conversationIdOf } from '../messages/messages.events.js';
-import { runSearchCommand } from '../search/search.handlers.js';
+import { ERASED_REASON } from '../bookings/index.js';
+import { conversationIdOf } from '../messages/index.js';
+import { runSearchCommand } from '../search/index.js';
 import { eraseFilesJob } from './account-erasure.job.js';
 import { ALREADY_ERASED_MESSAGE, LAST_OPERATOR_MESSAGE } from './accounts.decider.js';
 

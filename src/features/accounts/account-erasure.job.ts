@@ -1,8 +1,7 @@
 import type { FileStorage } from '../../infra/storage/file-storage.js';
 import type { JobDefinition } from '../../infra/queue/job-queue.js';
-import { SWEPT_PREFIXES } from '../documents/orphan-sweeper.job.js';
-import { LEGACY_DOCUMENT_PREFIX } from '../nannies/documents/document-keys.js';
-import { LEGACY_PHOTO_PREFIX } from '../nannies/photos/nanny-photos.js';
+import { SWEPT_PREFIXES } from '../documents/index.js';
+import { LEGACY_DOCUMENT_PREFIX, LEGACY_PHOTO_PREFIX } from '../nannies/index.js';
 
 export const ERASE_FILES_JOB = 'accounts.erase-files';
 

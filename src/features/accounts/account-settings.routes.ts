@@ -8,7 +8,8 @@ import {
   eraseAccountByOperator,
   eraseOwnAccount,
 } from './account-erasure.js';
-import { metadataOf, type AccountsContext } from './accounts-context.js';
+import { metadataOf } from '../../infra/http/request-ids.js';
+import type { AccountsContext } from './accounts-context.js';
 import {
   changePassword,
   PASSWORD_UPDATED_MESSAGE,

@@ -1,10 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { RateLimiter, RateLimitRule } from '../../infra/auth/rate-limiter.js';
 import type { GoogleSignIn } from '../../infra/auth/google-sign-in.js';
 import type { PasswordHasher } from '../../infra/auth/passwords.js';
-import type { EventMetadata } from '../../infra/event-store/event-types.js';
 import type { FeatureDeps } from '../../infra/feature.js';
-import { requestIdsOf } from '../../infra/http/request-ids.js';
 
 export interface AccountRateLimits {
   signUpPerIp: RateLimitRule;
@@ -60,11 +57,4 @@ export interface AccountsContext extends FeatureDeps {
   limits: AccountRateLimits;
   googleSignIn: GoogleSignIn | undefined;
   passwordHasher: PasswordHasher;
-}
-
-/** Who did it, for the events' metadata. */
-export function metadataOf(request: FastifyRequest): EventMetadata {
-  return request.auth
-    ? { actorId: request.auth.accountId, actorRole: request.auth.role, ...requestIdsOf(request) }
-    : { ...requestIdsOf(request) };
 }

@@ -1,31 +1,35 @@
-import type { Projection } from '../../infra/projections/projection-registry.js';
-import type { TableSpec } from '../../infra/projections/rows.js';
+import {
+  columnsOf,
+  defineProjection,
+  type ReadTableSpec,
+} from '../../infra/projections/define-projection.js';
 import type { AccountEvent } from './accounts.events.js';
 
-const accounts: TableSpec = { name: 'accounts', key: ['id'] };
+const accounts: ReadTableSpec<'accounts'> = { name: 'accounts', key: ['id'] };
 
 /** The `accounts` read table: who can sign in, with which role and email. */
-export const accountsProjection: Projection = {
+export const accountsProjection = defineProjection<AccountEvent | ProfileNameFact, 'accounts'>({
   name: 'accounts',
   tables: [accounts],
-  handles: [
-    'NannyRegistered',
-    'ParentRegistered',
-    'OperatorRegistered',
-    'EmailVerified',
-    'EmailChanged',
-    'GoogleAccountLinked',
-    'AccountSuspended',
-    'AccountErased',
+  events: {
+    NannyRegistered: true,
+    ParentRegistered: true,
+    OperatorRegistered: true,
+    EmailVerified: true,
+    EmailChanged: true,
+    GoogleAccountLinked: true,
+    AccountSuspended: true,
+    AccountErased: true,
+    PasswordChanged: false,
+    PasswordRemoved: false,
     // Display names are edited on the nanny and parent profiles; the account follows.
-    'NannyProfileUpdated',
-    'ParentProfileUpdated',
+    NannyProfileUpdated: true,
+    ParentProfileUpdated: true,
     // An approved nanny's new name becomes hers once approved (or applied at a withdrawal).
-    'NannyProfileChangeApproved',
-    'NannyProfileChangeApplied',
-  ],
-  fold: (recorded, rows) => {
-    const event = recorded as unknown as AccountEvent | ProfileNameFact;
+    NannyProfileChangeApproved: true,
+    NannyProfileChangeApplied: true,
+  },
+  fold: (event, rows) => {
     switch (event.type) {
       case 'NannyRegistered':
       case 'ParentRegistered':
@@ -43,7 +47,7 @@ export const accountsProjection: Projection = {
           google_subject: d.googleSubject === '' ? null : d.googleSubject,
           created_at: new Date(d.registeredAt),
         };
-        rows.insert('accounts', { id: d.accountId, ...row }, Object.keys(row));
+        rows.insert('accounts', { id: d.accountId, ...row }, columnsOf(row));
         return;
       }
       case 'EmailVerified':
@@ -85,7 +89,7 @@ export const accountsProjection: Projection = {
         return;
     }
   },
-};
+});
 
 /**
  * What a replay reads from her registration once her key is gone, except the two unique columns:

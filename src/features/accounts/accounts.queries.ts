@@ -56,3 +56,12 @@ export async function findPasswordHash(
     .executeTakeFirst();
   return row?.password_hash;
 }
+
+/** The newest emails of the outbox, newest first (the development mailbox). */
+export const latestMails = (db: Kysely<Database>, limit: number) =>
+  db
+    .selectFrom('mail_outbox')
+    .select(['to_address', 'subject', 'text_body', 'transport', 'sent_at'])
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();

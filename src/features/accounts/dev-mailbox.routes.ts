@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
+import { latestMails } from './accounts.queries.js';
 import type { Database } from '../../infra/db/schema.js';
 import { escapeHtml } from '../../infra/mail/mail-layout.js';
 
@@ -25,12 +26,7 @@ export const devMailboxRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = as
   { db },
 ) => {
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
-    const mails = await db
-      .selectFrom('mail_outbox')
-      .select(['to_address', 'subject', 'text_body', 'transport', 'sent_at'])
-      .orderBy('id', 'desc')
-      .limit(50)
-      .execute();
+    const mails = await latestMails(db, 50);
     const items = mails.map(
       (mail) => `<article>
   <h2>${escapeHtml(mail.subject)}</h2>

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { metadataOf, type AccountsContext } from './accounts-context.js';
+import { metadataOf } from '../../infra/http/request-ids.js';
+import type { AccountsContext } from './accounts-context.js';
 import { Email, errorResponses, Message, Password, Token } from './accounts.schemas.js';
 import { confirmEmailLink, RESEND_MESSAGE, resendVerification } from './email-verification.js';
 import {

@@ -4,7 +4,8 @@ import type { FastifyReply } from 'fastify';
 import { setSessionCookie } from '../../infra/auth/auth-plugin.js';
 import { DomainError } from '../../infra/domain/errors.js';
 import { errorResponsesFor } from '../../infra/http/responses.js';
-import { metadataOf, type AccountsContext } from './accounts-context.js';
+import { metadataOf } from '../../infra/http/request-ids.js';
+import type { AccountsContext } from './accounts-context.js';
 import { Name } from './accounts.schemas.js';
 import { finishGoogleFlow, GoogleFlowError, startGoogleFlow } from './google-flow.js';
 

@@ -19,6 +19,9 @@ import { emailLinksRoutes } from './email-links.routes.js';
 import { googleRoutes } from './google.routes.js';
 import { operatorAccountsRoutes } from './operator-accounts.routes.js';
 
+export { findAccountById } from './accounts.queries.js';
+export { registerOperator } from './register-operator.js';
+
 export interface AccountsFeatureOptions {
   rateLimits?: Partial<AccountRateLimits>;
   /** Overrides the Google client built from the configuration. */

@@ -1,4 +1,10 @@
-import { runProjectScript, scriptData } from '../../../test/helpers/run-project-script.js';
+import { main as replayMain } from '../../../scripts/replay.js';
+import {
+  builtServer,
+  runBuiltScript,
+  runScriptInProcess,
+  scriptData,
+} from '../../../test/helpers/run-project-script.js';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngine } from '../../../test/helpers/test-database.js';
@@ -11,6 +17,8 @@ let env: Record<string, string>;
 let dropDatabase: (() => Promise<void>) | undefined;
 const ids = newHistoryIds();
 
+// The file's run as a command is of the compiled scripts: built first if stale, not in a test.
+beforeAll(builtServer, 300_000);
 beforeAll(async () => {
   const data = await scriptData('rbt-replay-');
   env = data.env;
@@ -29,7 +37,7 @@ async function withRuntime<T>(work: (runtime: Runtime) => Promise<T>): Promise<T
   }
 }
 
-const replay = (args: string[]) => runProjectScript('replay.ts', args, env);
+const replay = (args: string[]) => runScriptInProcess(replayMain, args, env);
 
 describe(`npm run replay on ${testEngine}`, () => {
   it('exits 0 when the read tables equal the replay, 1 with each difference otherwise', async () => {
@@ -65,4 +73,15 @@ describe(`npm run replay on ${testEngine}`, () => {
       expect(usage.code).toBe(1);
     }
   });
+
+  it('runs as a command, compiled as the production image ships it', async () => {
+    const usage = await runBuiltScript('replay.ts', ['--verfy'], env);
+    expect(usage.output).toContain('Usage: npm run replay -- --verify');
+    expect(usage.code).toBe(1);
+    const different = await runBuiltScript('replay.ts', ['--verify'], env);
+    expect(different.output).toContain(
+      '2 differences between the live read tables and the replay:',
+    );
+    expect(different.code).toBe(1);
+  }, 120_000);
 });

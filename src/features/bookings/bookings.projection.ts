@@ -1,6 +1,11 @@
 import type { RecordedEvent } from '../../infra/event-store/event-types.js';
-import type { Projection } from '../../infra/projections/projection-registry.js';
-import type { Rows, TableSpec } from '../../infra/projections/rows.js';
+import {
+  defineProjection,
+  everyOf,
+  type ReadTableSpec,
+  type RowOf,
+  type TypedRows,
+} from '../../infra/projections/define-projection.js';
 import { BOOKING_EVENT_TYPES, type BookingEvent } from './bookings.events.js';
 import { bookingChanges } from './bookings.rows.js';
 
@@ -14,34 +19,37 @@ type NannyFact =
   | { type: 'AccountSuspended'; data: { accountId: string; suspendedAt: string } }
   | { type: 'AccountErased'; data: { accountId: string; erasedAt: string } };
 
-const bookings: TableSpec = { name: 'bookings', key: ['booking_id'] };
-const bookableNannies: TableSpec = { name: 'bookable_nannies', key: ['nanny_id'] };
+const bookings: ReadTableSpec<'bookings'> = { name: 'bookings', key: ['booking_id'] };
+const bookableNannies: ReadTableSpec<'bookable_nannies'> = {
+  name: 'bookable_nannies',
+  key: ['nanny_id'],
+};
+type Tables = 'bookings' | 'bookable_nannies';
 
 /** bookable_nannies (who may be booked) and bookings (every booking, as it stands). */
-export const bookingsProjection: Projection = {
+export const bookingsProjection = defineProjection<NannyFact | BookingEvent, Tables>({
   name: 'bookings',
   tables: [bookings, bookableNannies],
-  handles: [
-    'NannyRegistered',
-    'NannyProfileUpdated',
-    'NannyApproved',
-    'NannyRejected',
-    'NannyApprovalWithdrawn',
+  events: {
+    NannyRegistered: true,
+    NannyProfileUpdated: true,
+    NannyApproved: true,
+    NannyRejected: true,
+    NannyApprovalWithdrawn: true,
     // A nanny back in review is not bookable, as after a withdrawal; bookings already
     // made stand (a withdrawal does not cancel them either).
-    'NannyReviewReopened',
+    NannyReviewReopened: true,
     // A suspended nanny cannot be booked, even if approved again.
-    'AccountSuspended',
+    AccountSuspended: true,
     // Nor an erased one.
-    'AccountErased',
-    ...BOOKING_EVENT_TYPES,
-  ],
-  fold: (recorded, rows) =>
-    foldEvent(recorded as unknown as RecordedEvent<NannyFact | BookingEvent>, rows),
-};
+    AccountErased: true,
+    ...everyOf(BOOKING_EVENT_TYPES),
+  },
+  fold: foldEvent,
+});
 
-function foldEvent(event: RecordedEvent<NannyFact | BookingEvent>, rows: Rows): void {
-  const nanny = (id: string, patch: Record<string, unknown>) =>
+function foldEvent(event: RecordedEvent<NannyFact | BookingEvent>, rows: TypedRows<Tables>): void {
+  const nanny = (id: string, patch: Partial<RowOf<'bookable_nannies'>>) =>
     rows.update('bookable_nannies', { nanny_id: id }, patch);
   switch (event.type) {
     case 'NannyRegistered':

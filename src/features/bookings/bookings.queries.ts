@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { executePrepared, preparedSql } from '../../infra/db/database.js';
 import type { Database, StoredDocument, WeeklyAvailability } from '../../infra/db/schema.js';
 import {
+  FAMILY_VISIBLE_STATUSES,
   instantOf,
   minutesOf,
   TAKEN_STATUSES,
@@ -285,3 +286,38 @@ export async function lockNannyCalendar(db: Kysely<Database>, nannyId: string): 
     db,
   );
 }
+
+/** Whether parents may book this nanny now (approved, not suspended or erased). */
+export const isBookable = async (db: Kysely<Database>, nannyId: string) =>
+  (
+    await db
+      .selectFrom('bookable_nannies')
+      .select('bookable')
+      .where('nanny_id', '=', nannyId)
+      .executeTakeFirst()
+  )?.bookable === true;
+
+/** Her accepted bookings' times on a date, earliest first. */
+export const acceptedTimesOn = (db: Kysely<Database>, nannyId: string, date: string) =>
+  db
+    .selectFrom('bookings')
+    .select(['start_time', 'end_time'])
+    .where('nanny_id', '=', nannyId)
+    .where('date', '=', date)
+    .where('status', '=', 'accepted')
+    .orderBy('start_time')
+    .execute();
+
+/** Whether a nanny has a booking with this family in which she may see the family's details. */
+export const hasFamilyVisibleBooking = async (
+  db: Kysely<Database>,
+  nannyId: string,
+  parentId: string,
+) =>
+  (await db
+    .selectFrom('bookings')
+    .select('booking_id')
+    .where('nanny_id', '=', nannyId)
+    .where('parent_id', '=', parentId)
+    .where('status', 'in', FAMILY_VISIBLE_STATUSES)
+    .executeTakeFirst()) !== undefined;

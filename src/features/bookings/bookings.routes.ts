@@ -1,19 +1,24 @@
 import { createHash } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { authOf, requireRole } from '../../infra/auth/auth-plugin.js';
 import { conflictError, notFoundError, validationError } from '../../infra/domain/errors.js';
 import type { FeatureDeps } from '../../infra/feature.js';
 import { IdParam } from '../../infra/http/id-param.js';
-import { requestIdsOf } from '../../infra/http/request-ids.js';
+import { metadataOf } from '../../infra/http/request-ids.js';
 import { errorResponsesFor } from '../../infra/http/responses.js';
 import { INVALID_DATE_MESSAGE, isCalendarDate, timeOf } from '../../shared/booking-times.js';
 import type { BookingCommand } from './bookings.commands.js';
 import { NOT_BOOKABLE_MESSAGE } from './booking-request.rules.js';
 import { hasCard } from '../payments/index.js';
 import { CARD_REQUIRED_MESSAGE } from '../../shared/payment-amounts.js';
-import { bookingRows, currentRateCents, hoursOn } from './bookings.queries.js';
+import {
+  acceptedTimesOn,
+  bookingRows,
+  currentRateCents,
+  hoursOn,
+  isBookable,
+} from './bookings.queries.js';
 import { requestBooking, runBookingCommand } from './bookings.handlers.js';
 import { BookingView, bookingView } from './bookings.view.js';
 
@@ -29,11 +34,6 @@ export const REQUEST_SENT_MESSAGE = 'Booking request sent!';
 /** One id per (parent, idempotency key): a repeated request lands on the same booking. */
 const bookingIdFor = (parentId: string, key: string) =>
   createHash('sha256').update(`${parentId}:${key}`).digest('hex').slice(0, 32);
-
-export const metadataOf = (request: FastifyRequest) => {
-  const auth = authOf(request);
-  return { actorId: auth.accountId, actorRole: auth.role, ...requestIdsOf(request) };
-};
 
 /** Parents: ask for a booking, see their own, withdraw or cancel, report, confirm or dispute. */
 export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, deps) => {
@@ -98,20 +98,8 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
       const { nannyId } = request.params;
       const { date } = request.query;
       if (!isCalendarDate(date)) throw validationError(INVALID_DATE_MESSAGE);
-      const nanny = await deps.db
-        .selectFrom('bookable_nannies')
-        .select('bookable')
-        .where('nanny_id', '=', nannyId)
-        .executeTakeFirst();
-      if (!nanny?.bookable) throw notFoundError(NOT_BOOKABLE_MESSAGE);
-      const booked = await deps.db
-        .selectFrom('bookings')
-        .select(['start_time', 'end_time'])
-        .where('nanny_id', '=', nannyId)
-        .where('date', '=', date)
-        .where('status', '=', 'accepted')
-        .orderBy('start_time')
-        .execute();
+      if (!(await isBookable(deps.db, nannyId))) throw notFoundError(NOT_BOOKABLE_MESSAGE);
+      const booked = await acceptedTimesOn(deps.db, nannyId, date);
       return {
         date,
         hours: (await hoursOn(deps.db, nannyId, date)).map((h) => ({

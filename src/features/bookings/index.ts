@@ -9,6 +9,12 @@ import { bookingsRoutes } from './bookings.routes.js';
 import { nannyBookingsRoutes } from './nanny-bookings.routes.js';
 import { operatorBookingsRoutes } from './operator-bookings.routes.js';
 
+/* What other features may use of bookings: the reasons erasure writes, and the rules and reads of
+   her taken hours the directory's tests compare against. */
+export { ERASED_REASON } from './bookings-erasure.handlers.js';
+export { overlapsAny } from './booking-request.rules.js';
+export { acceptedWindows, hasFamilyVisibleBooking, hoursOn } from './bookings.queries.js';
+
 /** Bookings from request to confirmed session: parents, nannies and operators. */
 export const bookingsFeature: Feature = {
   name: 'bookings',

@@ -6,7 +6,7 @@ import type { FeatureDeps } from '../../infra/feature.js';
 import { IdParam } from '../../infra/http/id-param.js';
 import { errorResponsesFor } from '../../infra/http/responses.js';
 import type { BookingCommand } from './bookings.commands.js';
-import { metadataOf } from './bookings.routes.js';
+import { metadataOf } from '../../infra/http/request-ids.js';
 import { bookingRows, currentRateCents } from './bookings.queries.js';
 import { acceptBooking, completeSession, runBookingCommand } from './bookings.handlers.js';
 import { BookingView, bookingView } from './bookings.view.js';

@@ -11,7 +11,7 @@ import {
   isCalendarDate,
 } from '../../shared/booking-times.js';
 import { bookingStreamId } from './bookings.events.js';
-import { metadataOf } from './bookings.routes.js';
+import { metadataOf } from '../../infra/http/request-ids.js';
 import { bookingRows, currentRatesCents, type BookingRow } from './bookings.queries.js';
 import { runBookingCommand } from './bookings.handlers.js';
 import { BookingView, bookingView } from './bookings.view.js';

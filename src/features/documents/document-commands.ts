@@ -5,7 +5,7 @@ import {
   nannyStreamId,
   type DocumentMovedData,
   type DocumentVersionDeletedData,
-} from '../nannies/nannies.events.js';
+} from '../nannies/index.js';
 
 type Deps = Pick<FeatureDeps, 'eventStore' | 'clock'>;
 

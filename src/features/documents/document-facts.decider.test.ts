@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { deciderSpec } from '../../../test/helpers/decider-spec.js';
-import { nannyStreamId } from '../nannies/nannies.events.js';
+import { nannyStreamId } from '../nannies/index.js';
 import { documentFactsDecider } from './document-facts.decider.js';
 
 const N = '00000000-0000-4000-8000-00000000000a';

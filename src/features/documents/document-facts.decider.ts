@@ -1,6 +1,10 @@
 import type { Decider } from '../../infra/event-store/decider.js';
-import { nannyDecider, type NannyCommand, type NannyState } from '../nannies/nannies.decider.js';
-import type { NannyEvent } from '../nannies/nannies.events.js';
+import {
+  nannyDecider,
+  type NannyCommand,
+  type NannyState,
+  type NannyEvent,
+} from '../nannies/index.js';
 
 export interface DocumentFactsState {
   nanny: NannyState;

@@ -7,7 +7,7 @@ import {
 } from '../../../test/helpers/documents-harness.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
 import { hashStored } from './load-stored-files.js';
-import { documentKey, legacyDocumentKey } from '../nannies/documents/document-keys.js';
+import { documentKey, legacyDocumentKey } from '../nannies/index.js';
 import { moveLegacyDocuments } from './document-move.js';
 
 // The one-off move of documents stored under their kind's fixed key, on each

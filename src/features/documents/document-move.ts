@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import type { FeatureDeps } from '../../infra/feature.js';
-import { documentKey } from '../nannies/documents/document-keys.js';
+import { documentKey } from '../nannies/index.js';
 import { recordDocumentMove } from './document-commands.js';
 import { loadStoredFiles } from './load-stored-files.js';
 import { expectsBytes, referencedFiles, type DocumentVersion } from './stored-files.js';

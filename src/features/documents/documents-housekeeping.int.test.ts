@@ -6,7 +6,7 @@ import {
   type DocumentsHarness,
 } from '../../../test/helpers/documents-harness.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
-import { documentKey, legacyDocumentKey } from '../nannies/documents/document-keys.js';
+import { documentKey, legacyDocumentKey } from '../nannies/index.js';
 import { applyDocumentRetention } from './document-retention.job.js';
 import { eraseNannyFiles } from './nanny-erasure.js';
 import { sweepOrphans } from './orphan-sweeper.job.js';

@@ -2,6 +2,7 @@ import type { Feature } from '../../infra/feature.js';
 import { documentRetentionJob } from './document-retention.job.js';
 import { orphanSweeperJob } from './orphan-sweeper.job.js';
 
+export { SWEPT_PREFIXES } from './orphan-sweeper.job.js';
 export { eraseNannyFiles } from './nanny-erasure.js';
 
 /**

@@ -3,8 +3,9 @@ import {
   documentKeyPrefixOf,
   LEGACY_DOCUMENT_PREFIX,
   legacyDocumentKey,
-} from '../nannies/documents/document-keys.js';
-import { LEGACY_PHOTO_PREFIX, newPhotoKey } from '../nannies/photos/nanny-photos.js';
+  LEGACY_PHOTO_PREFIX,
+  newPhotoKey,
+} from '../nannies/index.js';
 import { recordVersionDeleted } from './document-commands.js';
 import { moveLegacyDocuments } from './document-move.js';
 import { loadStoredFiles } from './load-stored-files.js';

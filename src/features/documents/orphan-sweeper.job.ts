@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FeatureDeps } from '../../infra/feature.js';
 import type { JobDefinition } from '../../infra/queue/job-queue.js';
-import { DOCUMENT_PREFIX } from '../nannies/documents/document-keys.js';
+import { DOCUMENT_PREFIX } from '../nannies/index.js';
 import { loadStoredFiles } from './load-stored-files.js';
 import { referencedFiles } from './stored-files.js';
 

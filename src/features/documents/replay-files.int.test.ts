@@ -1,4 +1,5 @@
-import { runProjectScript, scriptData } from '../../../test/helpers/run-project-script.js';
+import { main as replayMain } from '../../../scripts/replay.js';
+import { runScriptInProcess, scriptData } from '../../../test/helpers/run-project-script.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId, startDocumentsHarness, uploaded } from '../../../test/helpers/documents-harness.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
@@ -6,7 +7,7 @@ import { loadConfig } from '../../config.js';
 import type { EventStore } from '../../infra/event-store/event-store-service.js';
 import type { FileStorage } from '../../infra/storage/file-storage.js';
 import { startRuntime } from '../../runtime.js';
-import { documentKey, legacyDocumentKey } from '../nannies/documents/document-keys.js';
+import { documentKey, legacyDocumentKey } from '../nannies/index.js';
 import { hashStored } from './load-stored-files.js';
 import { verifyStoredFiles } from './verify-stored-files.js';
 
@@ -132,4 +133,4 @@ describe(`npm run replay -- --verify --files on local storage, ${testEngine}`, (
 });
 
 const replay = (env: Record<string, string>, args: string[]) =>
-  runProjectScript('replay.ts', args, env);
+  runScriptInProcess(replayMain, args, env);

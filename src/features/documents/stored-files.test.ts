@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentKey } from '../nannies/documents/document-keys.js';
+import { documentKey } from '../nannies/index.js';
 import { foldStoredFiles, referencedFiles } from './stored-files.js';
 
 const N = '00000000-0000-4000-8000-00000000000a';

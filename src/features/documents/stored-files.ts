@@ -3,10 +3,12 @@ import {
   documentKey,
   legacyDocumentKey,
   type LegacyDocumentKind,
-} from '../nannies/documents/document-keys.js';
-import type { FileFactsData, NannyEvent, PhotoFileData } from '../nannies/nannies.events.js';
-import { LEGACY_PHOTO_PREFIX } from '../nannies/photos/nanny-photos.js';
-import { legacyParentPhotoKey, type ParentEvent } from '../parents/parents.events.js';
+  type FileFactsData,
+  type NannyEvent,
+  type PhotoFileData,
+  LEGACY_PHOTO_PREFIX,
+} from '../nannies/index.js';
+import { legacyParentPhotoKey, type ParentEvent } from '../parents/index.js';
 
 // What the log says is (or was) in file storage (docs/document-storage.md). A pure fold, no I/O:
 // the orphan sweeper, retention, erasure, the one-off move and `replay --verify --files` all read

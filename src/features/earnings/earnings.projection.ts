@@ -1,5 +1,11 @@
-import type { Projection } from '../../infra/projections/projection-registry.js';
-import type { Row, Rows, TableSpec } from '../../infra/projections/rows.js';
+import {
+  columnsOf,
+  defineProjection,
+  everyOf,
+  type ReadTableSpec,
+  type RowOf,
+  type TypedRows,
+} from '../../infra/projections/define-projection.js';
 import {
   EARNINGS_FACT_TYPES,
   earningsChange,
@@ -9,21 +15,27 @@ import {
 } from './earnings.rows.js';
 import { progressFromRow } from './earnings.queries.js';
 
-const ledgerLines: TableSpec = { name: 'ledger_lines', key: ['line_id'] };
-const progressTable: TableSpec = { name: 'nanny_earnings_progress', key: ['nanny_id'] };
-const sessions: TableSpec = { name: 'earnings_sessions', key: ['booking_id'] };
+const ledgerLines: ReadTableSpec<'ledger_lines'> = { name: 'ledger_lines', key: ['line_id'] };
+const progressTable: ReadTableSpec<'nanny_earnings_progress'> = {
+  name: 'nanny_earnings_progress',
+  key: ['nanny_id'],
+};
+const sessions: ReadTableSpec<'earnings_sessions'> = {
+  name: 'earnings_sessions',
+  key: ['booking_id'],
+};
+type Tables = 'ledger_lines' | 'nanny_earnings_progress' | 'earnings_sessions';
 
 /**
  * The ledger: earnings_sessions (what it keeps of each booking), nanny_earnings_progress (clean
  * count and raise) and ledger_lines. Reads only its own tables, decides in the pure
  * earningsChange, and writes the rows that changed.
  */
-export const earningsProjection: Projection = {
+export const earningsProjection = defineProjection<EarningsFact, Tables>({
   name: 'earnings',
   tables: [ledgerLines, progressTable, sessions],
-  handles: EARNINGS_FACT_TYPES,
-  fold: (recorded, rows) => {
-    const event = recorded as unknown as EarningsFact;
+  events: everyOf(EARNINGS_FACT_TYPES),
+  fold: (event, rows) => {
     if (event.type === 'BookingRequested') {
       // A request only adds its session, and a repeat keeps the first: no read needed, which
       // saves a booking request two round trips inline.
@@ -40,9 +52,11 @@ export const earningsProjection: Projection = {
     );
     write(rows, nannyId, earningsChange(event, session, progress));
   },
-};
+});
 
-function sessionOf(row: Readonly<Row> | undefined): EarningsSession | undefined {
+function sessionOf(
+  row: Readonly<Partial<RowOf<'earnings_sessions'>>> | undefined,
+): EarningsSession | undefined {
   return (
     row && {
       bookingId: row.booking_id as string,
@@ -54,15 +68,15 @@ function sessionOf(row: Readonly<Row> | undefined): EarningsSession | undefined 
       startTime: row.start_time as string,
       endTime: row.end_time as string,
       startsAt: (row.starts_at as Date).toISOString(),
-      actualStartTime: (row.actual_start_time as string | null | undefined) ?? null,
-      actualEndTime: (row.actual_end_time as string | null | undefined) ?? null,
+      actualStartTime: row.actual_start_time ?? null,
+      actualEndTime: row.actual_end_time ?? null,
       confirmed: row.confirmed as boolean,
       significant: row.significant as boolean,
     }
   );
 }
 
-function write(rows: Rows, nannyId: string, change: EarningsChange): void {
+function write(rows: TypedRows<Tables>, nannyId: string, change: EarningsChange): void {
   const { session, progress, line } = change;
   if (session) writeSession(rows, session, 'overwrite');
   if (progress) {
@@ -71,7 +85,7 @@ function write(rows: Rows, nannyId: string, change: EarningsChange): void {
       clean_sessions: progress.cleanSessions,
       raised_since: progress.raisedSince === null ? null : new Date(progress.raisedSince),
     };
-    rows.insert('nanny_earnings_progress', row, Object.keys(row));
+    rows.insert('nanny_earnings_progress', row, columnsOf(row));
   }
   if (line) {
     rows.insert(
@@ -97,7 +111,7 @@ function write(rows: Rows, nannyId: string, change: EarningsChange): void {
 }
 
 function writeSession(
-  rows: Rows,
+  rows: TypedRows<Tables>,
   session: EarningsSession,
   onConflict: 'keep' | 'overwrite',
 ): void {
@@ -116,5 +130,5 @@ function writeSession(
     confirmed: session.confirmed,
     significant: session.significant,
   };
-  rows.insert('earnings_sessions', row, onConflict === 'keep' ? 'keep' : Object.keys(row));
+  rows.insert('earnings_sessions', row, onConflict === 'keep' ? 'keep' : columnsOf(row));
 }

@@ -1,3 +1,4 @@
+import { findAccountById } from '../accounts/index.js';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authOf, requireRole } from '../../infra/auth/auth-plugin.js';
@@ -19,13 +20,9 @@ const operators = requireRole('operator');
 export const earningsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, deps) => {
   const today = () => todayIn(deps.clock(), deps.config.timeZone);
   const requireAccount = async (id: string, role: 'nanny' | 'parent') => {
-    const account = await deps.db
-      .selectFrom('accounts')
-      .select('id')
-      .where('id', '=', id)
-      .where('role', '=', role)
-      .executeTakeFirst();
-    if (!account) throw notFoundError(role === 'nanny' ? 'RBT not found.' : 'Parent not found.');
+    const account = await findAccountById(deps.db, id);
+    if (account?.role !== role)
+      throw notFoundError(role === 'nanny' ? 'RBT not found.' : 'Parent not found.');
   };
 
   app.get(

@@ -1,15 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { authOf } from '../../infra/auth/auth-plugin.js';
 import type { FeatureDeps } from '../../infra/feature.js';
-import { requestIdsOf } from '../../infra/http/request-ids.js';
+import { metadataOf } from '../../infra/http/request-ids.js';
 import { incidentDecider, incidentStreamOf, type IncidentCommand } from './incidents.decider.js';
 
 type Deps = Pick<FeatureDeps, 'db' | 'eventStore'>;
-
-export const metadataOf = (request: FastifyRequest) => {
-  const auth = authOf(request);
-  return { actorId: auth.accountId, actorRole: auth.role, ...requestIdsOf(request) };
-};
 
 /** The booking's parties, status and booked instants, as the report rules need them. */
 export async function bookingFacts(deps: Deps, bookingId: string) {

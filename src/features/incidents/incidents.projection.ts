@@ -1,17 +1,18 @@
-import type { RecordedEvent } from '../../infra/event-store/event-types.js';
-import type { Projection } from '../../infra/projections/projection-registry.js';
-import type { TableSpec } from '../../infra/projections/rows.js';
+import {
+  defineProjection,
+  everyOf,
+  type ReadTableSpec,
+} from '../../infra/projections/define-projection.js';
 import { INCIDENT_EVENT_TYPES, type IncidentEvent } from './incidents.events.js';
 
-const incidents: TableSpec = { name: 'incidents', key: ['incident_id'] };
+const incidents: ReadTableSpec<'incidents'> = { name: 'incidents', key: ['incident_id'] };
 
 /** incidents: every report as it stands (open, or judged significant or not). */
-export const incidentsProjection: Projection = {
+export const incidentsProjection = defineProjection<IncidentEvent, 'incidents'>({
   name: 'incidents',
   tables: [incidents],
-  handles: INCIDENT_EVENT_TYPES,
-  fold: (recorded, rows) => {
-    const event = recorded as unknown as RecordedEvent<IncidentEvent>;
+  events: everyOf(INCIDENT_EVENT_TYPES),
+  fold: (event, rows) => {
     if (event.type === 'IncidentReported') {
       const e = event.data;
       rows.insert(
@@ -44,4 +45,4 @@ export const incidentsProjection: Projection = {
       },
     );
   },
-};
+});

@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import { authOf, requireRole } from '../../infra/auth/auth-plugin.js';
 import { notFoundError } from '../../infra/domain/errors.js';
 import type { FeatureDeps } from '../../infra/feature.js';
@@ -10,7 +9,8 @@ import { INCIDENT_NOT_FOUND_MESSAGE, REPORT_THANKS_MESSAGE } from '../../shared/
 import { BOOKING_NOT_FOUND_MESSAGE } from './incidents.decider.js';
 import { incidentIdOf } from './incidents.events.js';
 import { bookingFacts, runIncidentCommand } from './incidents.handlers.js';
-import { IncidentView, incidentRows, incidentView } from './incidents.view.js';
+import { findIncident, incidentsOfBooking, operatorIncidents } from './incidents.queries.js';
+import { IncidentView, incidentView } from './incidents.view.js';
 
 const errors = errorResponsesFor(400, 401, 403, 404, 409);
 const params = Type.Object({ id: IdParam });
@@ -27,9 +27,7 @@ export const incidentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (ap
     return { role, accountId };
   };
   const oneIncident = async (incidentId: string, viewer: ReturnType<typeof viewerOf>) => {
-    const row = await incidentRows(deps.db)
-      .where('i.incident_id', '=', incidentId)
-      .executeTakeFirst();
+    const row = await findIncident(deps.db, incidentId);
     if (!row) throw notFoundError(INCIDENT_NOT_FOUND_MESSAGE);
     return incidentView(row, viewer);
   };
@@ -77,10 +75,7 @@ export const incidentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (ap
       if (!booking || ![booking.nannyId, booking.parentId].includes(viewer.accountId)) {
         throw notFoundError(BOOKING_NOT_FOUND_MESSAGE);
       }
-      const rows = await incidentRows(deps.db)
-        .where('i.booking_id', '=', request.params.id)
-        .orderBy('i.reported_at')
-        .execute();
+      const rows = await incidentsOfBooking(deps.db, request.params.id);
       return { incidents: rows.map((row) => incidentView(row, viewer)) };
     },
   );
@@ -99,20 +94,7 @@ export const incidentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (ap
     },
     async (request) => {
       const viewer = viewerOf(request);
-      const rows =
-        request.query.status === 'decided'
-          ? await incidentRows(deps.db)
-              .where('i.status', '<>', 'open')
-              .orderBy('i.decided_at', 'desc')
-              .limit(500)
-              .execute()
-          : await incidentRows(deps.db)
-              .where('i.status', '=', 'open')
-              // The queue puts safety first, then the oldest report.
-              .orderBy(sql`i.category = 'safety'`, 'desc')
-              .orderBy('i.reported_at')
-              .limit(500)
-              .execute();
+      const rows = await operatorIncidents(deps.db, request.query.status ?? 'open');
       return { incidents: rows.map((row) => incidentView(row, viewer)) };
     },
   );

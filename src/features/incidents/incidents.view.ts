@@ -1,8 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../infra/db/schema.js';
 import { FAMILY_VISIBLE_STATUSES } from '../../shared/booking-times.js';
 import { INCIDENT_CATEGORIES } from '../../shared/incidents.js';
+import type { IncidentRow } from './incidents.queries.js';
 
 const Str = () => Type.String();
 const Nullable = (schema: ReturnType<typeof Type.String>) => Type.Union([schema, Type.Null()]);
@@ -32,25 +31,6 @@ export const IncidentView = Type.Object({
   endTime: Str(),
 });
 export type IncidentView = Static<typeof IncidentView>;
-
-/** Reports with their booking's names and times (newest decisions, or queue order, by caller). */
-export function incidentRows(db: Kysely<Database>) {
-  return db
-    .selectFrom('incidents as i')
-    .innerJoin('bookings as b', 'b.booking_id', 'i.booking_id')
-    .leftJoin('parent_profiles as p', 'p.parent_id', 'i.parent_id')
-    .selectAll('i')
-    .select([
-      'b.nanny_name',
-      'b.parent_name as booked_parent_name',
-      'p.full_name as parent_full_name',
-      'b.status as booking_status',
-      'b.date',
-      'b.start_time',
-      'b.end_time',
-    ]);
-}
-export type IncidentRow = Awaited<ReturnType<ReturnType<typeof incidentRows>['execute']>>[number];
 
 export interface Viewer {
   role: 'parent' | 'nanny' | 'operator';

@@ -6,6 +6,8 @@ import { messagesProjection } from './messages.projection.js';
 import { messagesRoutes } from './messages.routes.js';
 import { unreadMessagesMailJob } from './unread-mail.job.js';
 
+export { conversationIdOf } from './messages.events.js';
+
 /** Messages between a parent and a nanny: live, masked until a booking, moderated. */
 export const messagesFeature: Feature = {
   name: 'messages',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, mailTo, post, signedUpAndVerified } from '../../../test/helpers/accounts-api.js';
+import { get, mailTo, post, registeredAccount } from '../../../test/helpers/accounts-api.js';
 import {
   bookingNanny,
   bookingParent,
@@ -83,7 +83,7 @@ beforeAll(async () => {
     clock: () => now,
     config: { timeZone: 'America/New_York' },
   });
-  const signedUp = await signedUpAndVerified(app(), server.mail!);
+  const signedUp = await registeredAccount(app());
   paula = {
     id: signedUp.user.id,
     cookie: signedUp.cookie,

@@ -15,7 +15,8 @@ import {
   type OperatorMessageView,
 } from '../../shared/messages.js';
 import { conversationRows, messageRows, partyConversation } from './messages.queries.js';
-import { decideReport, metadataOf, runMessageCommand } from './messages.handlers.js';
+import { metadataOf } from '../../infra/http/request-ids.js';
+import { decideReport, runMessageCommand } from './messages.handlers.js';
 import { MessageViewSchema, PersonSchema, personOf, ReportViewSchema } from './messages.view.js';
 
 const errors = errorResponsesFor(400, 401, 403, 404, 409);

@@ -1,9 +1,6 @@
-import type { FastifyRequest } from 'fastify';
-import { authOf } from '../../infra/auth/auth-plugin.js';
 import { deleteAccountSessions } from '../../infra/auth/session-store.js';
 import type { EventMetadata } from '../../infra/event-store/event-types.js';
 import type { FeatureDeps } from '../../infra/feature.js';
-import { requestIdsOf } from '../../infra/http/request-ids.js';
 import { MAIL_SEND_JOB, toAccount, type RenderedMail } from '../../infra/mail/mail-job.js';
 import { renderMail } from '../../infra/mail/mail-layout.js';
 import type { ReportAction } from '../../shared/messages.js';
@@ -12,11 +9,6 @@ import { messageDecider, type MessageCommand } from './messages.decider.js';
 import { conversationStreamId } from './messages.events.js';
 
 type Deps = Pick<FeatureDeps, 'db' | 'eventStore' | 'config'>;
-
-export const metadataOf = (request: FastifyRequest): EventMetadata => {
-  const auth = authOf(request);
-  return { actorId: auth.accountId, actorRole: auth.role, ...requestIdsOf(request) };
-};
 
 /** Any party's command: one conversation stream, one transaction. */
 export function runMessageCommand(deps: Deps, command: MessageCommand, metadata: EventMetadata) {

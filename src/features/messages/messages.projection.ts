@@ -1,6 +1,11 @@
 import type { RecordedEvent } from '../../infra/event-store/event-types.js';
-import type { Projection } from '../../infra/projections/projection-registry.js';
-import type { Row, Rows, TableSpec } from '../../infra/projections/rows.js';
+import {
+  defineProjection,
+  everyOf,
+  type ReadTableSpec,
+  type RowOf,
+  type TypedRows,
+} from '../../infra/projections/define-projection.js';
 import {
   conversationIdOf,
   MESSAGE_EVENT_TYPES,
@@ -22,10 +27,22 @@ type BookingFact =
     }
   | { type: 'BookingAccepted'; data: { bookingId: string } };
 
-const conversations: TableSpec = { name: 'conversations', key: ['conversation_id'] };
-const conversationBookings: TableSpec = { name: 'conversation_bookings', key: ['booking_id'] };
-const messages: TableSpec = { name: 'conversation_messages', key: ['message_id'] };
-const reports: TableSpec = { name: 'message_reports', key: ['report_id'] };
+const conversations: ReadTableSpec<'conversations'> = {
+  name: 'conversations',
+  key: ['conversation_id'],
+};
+const conversationBookings: ReadTableSpec<'conversation_bookings'> = {
+  name: 'conversation_bookings',
+  key: ['booking_id'],
+};
+const messages: ReadTableSpec<'conversation_messages'> = {
+  name: 'conversation_messages',
+  key: ['message_id'],
+};
+const reports: ReadTableSpec<'message_reports'> = { name: 'message_reports', key: ['report_id'] };
+
+type Tables =
+  'conversations' | 'conversation_bookings' | 'conversation_messages' | 'message_reports';
 
 const STATUS_AFTER = { dismiss: 'dismissed', warn: 'warned', suspend: 'suspended' } as const;
 
@@ -33,18 +50,20 @@ const STATUS_AFTER = { dismiss: 'dismissed', warn: 'warned', suspend: 'suspended
  * conversations (the list, unread counts, blocks, whether contacts are shared), their bookings,
  * conversation_messages (every message as typed) and message_reports (the Reports queue).
  */
-export const messagesProjection: Projection = {
+export const messagesProjection = defineProjection<BookingFact | MessageEvent, Tables>({
   name: 'messages',
   tables: [conversations, conversationBookings, messages, reports],
-  handles: ['BookingRequested', 'BookingAccepted', ...MESSAGE_EVENT_TYPES],
-  fold: (recorded, rows) =>
-    foldEvent(recorded as unknown as RecordedEvent<BookingFact | MessageEvent>, rows),
-};
+  events: { BookingRequested: true, BookingAccepted: true, ...everyOf(MESSAGE_EVENT_TYPES) },
+  fold: foldEvent,
+});
 
 const d = (instant: string) => new Date(instant);
 const conversationKey = (conversationId: string) => ({ conversation_id: conversationId });
 
-function foldEvent(event: RecordedEvent<BookingFact | MessageEvent>, rows: Rows): void {
+function foldEvent(
+  event: RecordedEvent<BookingFact | MessageEvent>,
+  rows: TypedRows<Tables>,
+): void {
   switch (event.type) {
     case 'BookingRequested': {
       const e = event.data;
@@ -162,7 +181,12 @@ interface NewMessage {
   sentAt: string;
 }
 
-function addMessage(rows: Rows, seq: number, conversation: Readonly<Row>, m: NewMessage): void {
+function addMessage(
+  rows: TypedRows<Tables>,
+  seq: number,
+  conversation: Readonly<Partial<RowOf<'conversations'>>>,
+  m: NewMessage,
+): void {
   const key = conversationKey(m.conversationId);
   if (rows.get('conversation_messages', { message_id: m.messageId })) return;
   const byParent = conversation.parent_id === m.senderId;
@@ -182,7 +206,7 @@ function addMessage(rows: Rows, seq: number, conversation: Readonly<Row>, m: New
     },
     'keep',
   );
-  const patch: Row = {
+  const patch: Partial<RowOf<'conversations'>> = {
     parent_sent: parentSent,
     nanny_sent: nannySent,
     last_message_id: m.messageId,
@@ -199,7 +223,7 @@ function addMessage(rows: Rows, seq: number, conversation: Readonly<Row>, m: New
 }
 
 function foldRead(
-  rows: Rows,
+  rows: TypedRows<Tables>,
   e: { conversationId: string; readerId: string; upToMessageId: string },
 ): void {
   const key = conversationKey(e.conversationId);

@@ -408,17 +408,24 @@ describe(`messages between a parent and a nanny on ${testEngine}`, () => {
   });
 
   it('allows 30 messages a minute per person, then says how many seconds to wait', async () => {
-    // The limiter counts in fixed minutes of the database clock: start well inside one.
-    const second = new Date().getUTCSeconds();
-    if (second > 50) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
+    // The limiter counts in fixed minutes of the database clock, and a minute may turn between
+    // any two requests (waiting for a fresh minute did not rule that out on a busy machine):
+    // this minute and the two after it are each one short of the limit...
+    const bucket = `${SEND_RULE.name}:${cast.parent.id}`;
     await sql`
       insert into rate_limit_counters (bucket, window_start, hits)
-      select ${`${SEND_RULE.name}:${cast.parent.id}`},
-             to_timestamp(floor(extract(epoch from now()) / 60) * 60), ${MESSAGES_PER_MINUTE - 1}
-      on conflict (bucket, window_start) do update set hits = ${MESSAGES_PER_MINUTE - 1}`.execute(
+      select ${bucket},
+             to_timestamp(floor(extract(epoch from now()) / 60) * 60) + make_interval(mins => m),
+             ${MESSAGES_PER_MINUTE - 1}
+      from generate_series(0, 2) as m
+      on conflict (bucket, window_start) do update set hits = excluded.hits`.execute(
       server.runtime.db,
     );
     expect((await send(cast.parent, 'The thirtieth.')).statusCode).toBe(201);
+    // ...and once the thirtieth is in, whichever minute took it, all three are full.
+    await sql`
+      update rate_limit_counters set hits = greatest(hits, ${MESSAGES_PER_MINUTE})
+      where bucket = ${bucket}`.execute(server.runtime.db);
     const before = await countEvents(server.runtime.db);
     const refused = await send(cast.parent, 'The thirty-first.');
     const wait = Number(refused.headers['retry-after']);

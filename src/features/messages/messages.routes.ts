@@ -25,7 +25,8 @@ import {
   partyConversation,
   type ConversationRow,
 } from './messages.queries.js';
-import { metadataOf, runMessageCommand } from './messages.handlers.js';
+import { metadataOf } from '../../infra/http/request-ids.js';
+import { runMessageCommand } from './messages.handlers.js';
 import {
   ConversationSummarySchema,
   conversationSummary,

@@ -10,6 +10,31 @@ import { nannyDocumentsRoutes } from './documents/nanny-documents.routes.js';
 import { nannyReviewRoutes } from './review/nanny-review.routes.js';
 import { profileChangesLiveMapper } from './review/profile-changes.live.js';
 
+/* What other features may use of the nannies: her stream and events, the decider the stored-files
+   checks fold, where her files are kept, and the summary of her week the directory shows. */
+export { nannyDecider, type NannyCommand, type NannyState } from './nannies.decider.js';
+export {
+  nannyStreamId,
+  type DocumentMovedData,
+  type DocumentVersionDeletedData,
+  type ExperienceData,
+  type FileFactsData,
+  type NannyEvent,
+  type PhotoFileData,
+  type ServiceAreaData,
+} from './nannies.events.js';
+export {
+  DOCUMENT_KIND_BY_UPLOAD,
+  DOCUMENT_PREFIX,
+  documentKey,
+  documentKeyPrefixOf,
+  LEGACY_DOCUMENT_PREFIX,
+  legacyDocumentKey,
+  type LegacyDocumentKind,
+} from './documents/document-keys.js';
+export { LEGACY_PHOTO_PREFIX, newPhotoKey } from './photos/nanny-photos.js';
+export { summarizeWeek } from './availability/availability-summary.js';
+
 /** The nanny portal (agreement, profile, documents, availability) and the operators' review of it. */
 export const nanniesFeature: Feature = {
   name: 'nannies',

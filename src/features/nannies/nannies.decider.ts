@@ -1,3 +1,4 @@
+import { profileLengthProblem } from '../../shared/profile-rules.js';
 import type { WeeklyAvailability } from '../../infra/db/schema.js';
 import {
   assertNever,
@@ -291,8 +292,8 @@ function updateProfile(
   if (!state.hasPhoto || fullName === '' || bio === '' || command.email.trim() === '') {
     throw validationError(PROFILE_INCOMPLETE_MESSAGE);
   }
-  if (fullName.length > 100) throw validationError('Your name can be at most 100 characters.');
-  if (bio.length > 2000) throw validationError('Your bio can be at most 2000 characters.');
+  const tooLong = profileLengthProblem({ fullName, bio });
+  if (tooLong !== null) throw validationError(tooLong);
   assertPlainText([
     ['Full name', fullName, 'line'],
     ['Bio', bio, 'text'],

@@ -1,6 +1,12 @@
 import type { RecordedEvent } from '../../infra/event-store/event-types.js';
-import type { Projection } from '../../infra/projections/projection-registry.js';
-import type { Row, Rows, TableSpec } from '../../infra/projections/rows.js';
+import {
+  columnsOf,
+  defineProjection,
+  type ReadTableSpec,
+  type RowOf,
+  type TypedRows,
+} from '../../infra/projections/define-projection.js';
+import type { PendingProfileChange } from '../../infra/db/schema.js';
 import { defaultWeek } from './availability/availability.rules.js';
 import type { FileFactsData, NannyEvent, ProfileChangeData } from './nannies.events.js';
 
@@ -47,8 +53,11 @@ const changeTaken = (d: Omit<ProfileChangeData, 'submittedAt'>, at: Date) => ({
   updated_at: at,
 });
 
-const singleDays: TableSpec = { name: 'nanny_single_days', key: ['entry_id'] };
-const profiles: TableSpec = {
+const singleDays: ReadTableSpec<'nanny_single_days'> = {
+  name: 'nanny_single_days',
+  key: ['entry_id'],
+};
+const profiles: ReadTableSpec<'nanny_profiles'> = {
   name: 'nanny_profiles',
   key: ['nanny_id'],
   json: [
@@ -62,42 +71,50 @@ const profiles: TableSpec = {
   ],
 };
 
+type Tables = 'nanny_single_days' | 'nanny_profiles';
+
 /** nanny_profiles and nanny_single_days: what the dashboard, operators and parents read. */
-export const nanniesProjection: Projection = {
+export const nanniesProjection = defineProjection<NannyEvent | AccountFact, Tables>({
   name: 'nannies',
   tables: [singleDays, profiles],
-  handles: [
-    'NannyRegistered',
-    'EmailChanged',
-    'PaymentPolicyAgreed',
-    'NannyProfileUpdated',
-    ...Object.keys(COLUMN_BY_UPLOAD),
-    'CprFirstAidUploaded',
-    'CprFirstAidVerified',
-    'CprFirstAidRejected',
-    'WeeklyAvailabilitySet',
-    'SingleDayAvailabilityAdded',
-    'SingleDayAvailabilityRemoved',
-    'NannyApproved',
-    'NannyRejected',
-    'NannyApprovalWithdrawn',
-    'NannyReviewReopened',
-    'NannyDocumentMoved',
-    'BackgroundCheckVerified',
-    'BackgroundCheckRejected',
-    'NannyProfileChangeSubmitted',
-    'NannyProfileChangeApproved',
-    'NannyProfileChangeRejected',
-    'NannyProfileChangeApplied',
-  ],
-  fold: (recorded, rows) =>
-    foldEvent(recorded as unknown as RecordedEvent<NannyEvent | AccountFact>, rows),
-};
+  events: {
+    NannyRegistered: true,
+    EmailChanged: true,
+    PaymentPolicyAgreed: true,
+    NannyProfileUpdated: true,
+    ProfilePhotoUploaded: true,
+    RbtCertificationUploaded: true,
+    PhotoIdUploaded: true,
+    BackgroundCheckUploaded: true,
+    CprFirstAidUploaded: true,
+    CprFirstAidVerified: true,
+    CprFirstAidRejected: true,
+    WeeklyAvailabilitySet: true,
+    SingleDayAvailabilityAdded: true,
+    SingleDayAvailabilityRemoved: true,
+    NannyApproved: true,
+    NannyRejected: true,
+    NannyApprovalWithdrawn: true,
+    NannyReviewReopened: true,
+    NannyDocumentMoved: true,
+    BackgroundCheckVerified: true,
+    BackgroundCheckRejected: true,
+    NannyProfileChangeSubmitted: true,
+    NannyProfileChangeApproved: true,
+    NannyProfileChangeRejected: true,
+    NannyProfileChangeApplied: true,
+    // Kept by the directory and the document versions, not here.
+    NannyServiceAreaSet: false,
+    NannyExperienceSet: false,
+    NannyDocumentVersionDeleted: false,
+  },
+  fold: foldEvent,
+});
 
-function foldEvent(event: RecordedEvent<NannyEvent | AccountFact>, rows: Rows): void {
+function foldEvent(event: RecordedEvent<NannyEvent | AccountFact>, rows: TypedRows<Tables>): void {
   const at = new Date(event.recordedAt);
   // An update of a nanny without a profile row changes nothing, as the SQL update did.
-  const profile = (nannyId: string, patch: Row) =>
+  const profile = (nannyId: string, patch: Partial<RowOf<'nanny_profiles'>>) =>
     rows.update('nanny_profiles', { nanny_id: nannyId }, patch);
   switch (event.type) {
     case 'NannyRegistered': {
@@ -111,7 +128,7 @@ function foldEvent(event: RecordedEvent<NannyEvent | AccountFact>, rows: Rows): 
       rows.insert(
         'nanny_profiles',
         { nanny_id: d.accountId, ...row, weekly_availability: defaultWeek() },
-        Object.keys(row),
+        columnsOf(row),
       );
       return;
     }
@@ -223,7 +240,7 @@ function foldEvent(event: RecordedEvent<NannyEvent | AccountFact>, rows: Rows): 
       const { kind, uploadId, storageKey, fromKey } = event.data;
       const column = COLUMN_BY_KIND[kind];
       const found = rows.get('nanny_profiles', { nanny_id: event.data.nannyId });
-      const document = (found?.[column] ?? null) as Row | null;
+      const document = (found?.[column] ?? null) as Record<string, unknown> | null;
       // No document (or no profile): nothing to name, as `null || moved` stayed null.
       if (document === null) return;
       if (document.uploadId != null) return;
@@ -253,7 +270,8 @@ function foldEvent(event: RecordedEvent<NannyEvent | AccountFact>, rows: Rows): 
         changeId,
         fullName,
         bio,
-        photo: photo && documentFacts(photo),
+        // Typed as the table reads it: the event's shape also allows a photo without a key.
+        photo: photo && (documentFacts(photo) as PendingProfileChange['photo']),
         submittedAt,
       };
       profile(nannyId, {

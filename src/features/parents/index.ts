@@ -3,6 +3,8 @@ import { parentEventTypes } from './parents.events.js';
 import { parentsProjection } from './parents.projection.js';
 import { parentsRoutes } from './parents.routes.js';
 
+export { legacyParentPhotoKey, type ParentEvent } from './parents.events.js';
+
 /** The parent portal: profile and photo. */
 export const parentsFeature: Feature = {
   name: 'parents',

@@ -1,3 +1,4 @@
+import { profileLengthProblem } from '../../shared/profile-rules.js';
 import { assertNever, validationError } from '../../infra/domain/errors.js';
 import { assertPlainText } from '../../infra/domain/plain-text.js';
 import { requireOwnStream, type Decider } from '../../infra/event-store/decider.js';
@@ -62,11 +63,9 @@ function decide(command: ParentCommand, state: ParentState, streamId: string): P
       if (!state.hasPhoto || fullName === '' || command.email.trim() === '') {
         throw validationError(PARENT_PROFILE_INCOMPLETE_MESSAGE);
       }
-      if (fullName.length > 100) throw validationError('Your name can be at most 100 characters.');
       const specialConsiderations = command.specialConsiderations.trim();
-      if (specialConsiderations.length > 4000) {
-        throw validationError('Special considerations can be at most 4000 characters.');
-      }
+      const tooLong = profileLengthProblem({ fullName, specialConsiderations });
+      if (tooLong !== null) throw validationError(tooLong);
       assertPlainText([
         ['Full name', fullName, 'line'],
         ['Special considerations', specialConsiderations, 'text'],

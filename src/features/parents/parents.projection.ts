@@ -1,6 +1,11 @@
 import type { RecordedEvent } from '../../infra/event-store/event-types.js';
-import type { Projection } from '../../infra/projections/projection-registry.js';
-import type { Rows, TableSpec } from '../../infra/projections/rows.js';
+import {
+  columnsOf,
+  defineProjection,
+  type ReadTableSpec,
+  type RowOf,
+  type TypedRows,
+} from '../../infra/projections/define-projection.js';
 import type { ParentEvent } from './parents.events.js';
 
 type AccountFact =
@@ -10,30 +15,32 @@ type AccountFact =
     }
   | { type: 'EmailChanged'; data: { accountId: string; email: string } };
 
-const parentProfiles: TableSpec = {
+const parentProfiles: ReadTableSpec<'parent_profiles'> = {
   name: 'parent_profiles',
   key: ['parent_id'],
   json: ['profile_photo'],
 };
 
 /** parent_profiles: the parent's own record, photo included. */
-export const parentsProjection: Projection = {
+export const parentsProjection = defineProjection<ParentEvent | AccountFact, 'parent_profiles'>({
   name: 'parents',
   tables: [parentProfiles],
-  handles: [
-    'ParentRegistered',
-    'EmailChanged',
-    'ParentProfileUpdated',
-    'ParentPhotoUploaded',
-    'ParentHomeZipSet',
-  ],
-  fold: (recorded, rows) =>
-    foldEvent(recorded as unknown as RecordedEvent<ParentEvent | AccountFact>, rows),
-};
+  events: {
+    ParentRegistered: true,
+    EmailChanged: true,
+    ParentProfileUpdated: true,
+    ParentPhotoUploaded: true,
+    ParentHomeZipSet: true,
+  },
+  fold: foldEvent,
+});
 
-function foldEvent(event: RecordedEvent<ParentEvent | AccountFact>, rows: Rows): void {
+function foldEvent(
+  event: RecordedEvent<ParentEvent | AccountFact>,
+  rows: TypedRows<'parent_profiles'>,
+): void {
   const at = new Date(event.recordedAt);
-  const parent = (id: string, patch: Record<string, unknown>) =>
+  const parent = (id: string, patch: Partial<RowOf<'parent_profiles'>>) =>
     rows.update('parent_profiles', { parent_id: id }, { ...patch, updated_at: at });
   switch (event.type) {
     case 'ParentRegistered': {
@@ -44,7 +51,7 @@ function foldEvent(event: RecordedEvent<ParentEvent | AccountFact>, rows: Rows):
         created_at: new Date(d.registeredAt),
         updated_at: at,
       };
-      rows.insert('parent_profiles', { parent_id: d.accountId, ...row }, Object.keys(row));
+      rows.insert('parent_profiles', { parent_id: d.accountId, ...row }, columnsOf(row));
       return;
     }
     case 'EmailChanged':

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, post, signedUpAndVerified } from '../../../test/helpers/accounts-api.js';
+import { get, post, registeredAccount } from '../../../test/helpers/accounts-api.js';
 import { jpegWithExif, multipartFile } from '../../../test/helpers/nanny-api.js';
 import { countEvents } from '../../../test/helpers/event-log.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
@@ -10,7 +10,7 @@ let server: Awaited<ReturnType<typeof startTestApp>>;
 const app = () => server.app;
 
 beforeAll(async () => {
-  server = await startTestApp({ smtp: true });
+  server = await startTestApp();
 });
 afterAll(() => server.close());
 
@@ -39,12 +39,12 @@ const profile = {
 describe(`parent profile on ${testEngine}`, () => {
   it('is for parents only', async () => {
     expect((await get(app(), '/api/parent/profile')).statusCode).toBe(401);
-    const nanny = await signedUpAndVerified(app(), server.mail!, { role: 'nanny' });
+    const nanny = await registeredAccount(app(), { role: 'nanny' });
     expect((await get(app(), '/api/parent/profile', nanny.cookie)).statusCode).toBe(403);
   });
 
   it('needs a photo and a name, with the exact message', async () => {
-    const parent = await signedUpAndVerified(app(), server.mail!);
+    const parent = await registeredAccount(app());
     const message = 'Please upload a profile picture, provide your full name, and email.';
     expect((await put(profile, parent.cookie)).json()).toEqual({ code: 'validation', message });
     await uploadPhoto(await jpegWithExif(), parent.cookie);
@@ -55,7 +55,7 @@ describe(`parent profile on ${testEngine}`, () => {
   });
 
   it("stores the photo on the parent's own record, cleaned, and saves the profile", async () => {
-    const parent = await signedUpAndVerified(app(), server.mail!);
+    const parent = await registeredAccount(app());
     const uploaded = await uploadPhoto(await jpegWithExif(2000, 1000), parent.cookie);
     expect(uploaded.statusCode).toBe(200);
     const photoUrl = uploaded.json<{ parent: { profilePhoto: { url: string } } }>().parent
@@ -72,12 +72,12 @@ describe(`parent profile on ${testEngine}`, () => {
       user: { fullName: 'Paula Parent' },
     });
 
-    const other = await signedUpAndVerified(app(), server.mail!);
+    const other = await registeredAccount(app());
     expect((await get(app(), photoUrl, other.cookie)).statusCode).toBe(404);
   });
 
   it('renames her account too: the session and a new sign-in use the new name', async () => {
-    const parent = await signedUpAndVerified(app(), server.mail!);
+    const parent = await registeredAccount(app());
     await uploadPhoto(await jpegWithExif(), parent.cookie);
     expect((await put({ ...profile, fullName: 'Paula Renamed' }, parent.cookie)).statusCode).toBe(
       200,
@@ -93,7 +93,7 @@ describe(`parent profile on ${testEngine}`, () => {
   });
 
   it('security item 9: her photo is served inline for <img>, but sandboxed and never sniffed', async () => {
-    const parent = await signedUpAndVerified(app(), server.mail!);
+    const parent = await registeredAccount(app());
     const uploaded = await uploadPhoto(await jpegWithExif(200, 100), parent.cookie);
     const photoUrl = uploaded.json<{ parent: { profilePhoto: { url: string } } }>().parent
       .profilePhoto.url;
@@ -106,7 +106,7 @@ describe(`parent profile on ${testEngine}`, () => {
   });
 
   it('refuses a photo that is not an image', async () => {
-    const parent = await signedUpAndVerified(app(), server.mail!);
+    const parent = await registeredAccount(app());
     const response = await uploadPhoto(Buffer.from('%PDF-1.4 not a photo'), parent.cookie);
     expect(response.statusCode).toBe(415);
   });
@@ -128,7 +128,7 @@ describe(`security item 1: mass assignment — another parent's profile, on ${te
       .executeTakeFirstOrThrow();
 
   it('cannot rewrite her name, special considerations or photo record, nor forge events with her id', async () => {
-    const victim = await signedUpAndVerified(app(), server.mail!);
+    const victim = await registeredAccount(app());
     await uploadPhoto(await jpegWithExif(), victim.cookie);
     const victimProfile = {
       fullName: 'Vera Victim',
@@ -136,7 +136,7 @@ describe(`security item 1: mass assignment — another parent's profile, on ${te
       specialConsiderations: 'Epilepsy: rescue medication in the blue bag.',
     };
     expect((await put(victimProfile, victim.cookie)).statusCode).toBe(200);
-    const attacker = await signedUpAndVerified(app(), server.mail!);
+    const attacker = await registeredAccount(app());
     await uploadPhoto(await jpegWithExif(), attacker.cookie);
     const [victimBefore, attackerBefore, eventsBefore] = [
       await rowOf(victim.user.id),

@@ -1,4 +1,3 @@
-import { FAMILY_VISIBLE_STATUSES } from '../../shared/booking-times.js';
 import { Type } from '@sinclair/typebox';
 import { errorResponsesFor, sendStoredFile } from '../../infra/http/responses.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -8,11 +7,13 @@ import { notFoundError } from '../../infra/domain/errors.js';
 import type { FeatureDeps } from '../../infra/feature.js';
 import { readSingleUpload } from '../../infra/http/uploads.js';
 import { storeUpload } from '../../infra/storage/store-upload.js';
-import { PHOTO_MAX_BYTES } from '../../infra/storage/upload-checks.js';
+import { photoFileRules } from '../../shared/upload-rules.js';
 import { parentDecider, type ParentCommand } from './parents.decider.js';
 import { legacyParentPhotoKey, parentPhotoKey, parentStreamId } from './parents.events.js';
 import { IdParam } from '../../infra/http/id-param.js';
-import { requestIdsOf } from '../../infra/http/request-ids.js';
+import { metadataOf } from '../../infra/http/request-ids.js';
+import { hasFamilyVisibleBooking } from '../bookings/index.js';
+import { findParentProfile } from './parents.queries.js';
 import { placeOfZip } from '../../infra/places/zip-codes.js';
 
 const Document = Type.Object({
@@ -41,16 +42,10 @@ const errors = errorResponsesFor(400, 401, 403, 413, 415);
 
 /** The signed-in parent's own profile and photo. */
 export const parentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, deps) => {
-  const findParent = (parentId: string) =>
-    deps.db
-      .selectFrom('parent_profiles')
-      .selectAll()
-      .where('parent_id', '=', parentId)
-      .executeTakeFirst();
   const homeOf = (row: { zip: string | null; city: string | null; state: string | null }) =>
     row.zip === null ? null : { zip: row.zip, city: row.city ?? '', state: row.state ?? '' };
   const reply = async (parentId: string) => {
-    const row = await findParent(parentId);
+    const row = await findParentProfile(deps.db, parentId);
     if (!row) throw notFoundError('Parent profile not found.');
     const photo = row.profile_photo;
     return {
@@ -70,18 +65,10 @@ export const parentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
       },
     };
   };
-  const nannyMaySeeFamily = async (nannyId: string, parentId: string) =>
-    (await deps.db
-      .selectFrom('bookings')
-      .select('booking_id')
-      .where('nanny_id', '=', nannyId)
-      .where('parent_id', '=', parentId)
-      .where('status', 'in', FAMILY_VISIBLE_STATUSES)
-      .executeTakeFirst()) !== undefined;
   const run = async (request: FastifyRequest, command: ParentCommand) => {
     const auth = authOf(request);
     await deps.eventStore.handleCommand(parentDecider, parentStreamId(auth.accountId), command, {
-      metadata: { actorId: auth.accountId, actorRole: auth.role, ...requestIdsOf(request) },
+      metadata: metadataOf(request),
     });
     return reply(auth.accountId);
   };
@@ -160,8 +147,8 @@ export const parentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
     },
     async (request) => {
       const auth = authOf(request);
-      const upload = await readSingleUpload(request, PHOTO_MAX_BYTES, 'photos');
-      const before = await findParent(auth.accountId);
+      const upload = await readSingleUpload(request, photoFileRules.maxBytes, 'photos');
+      const before = await findParentProfile(deps.db, auth.accountId);
       const storageKey = parentPhotoKey(auth.accountId);
       const facts = await storeUpload(deps.storage, storageKey, upload.bytes, 'photo');
       const answer = await run(request, {
@@ -198,8 +185,11 @@ export const parentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
       const allowed =
         auth.accountId === parentId ||
         auth.role === 'operator' ||
-        (auth.role === 'nanny' && (await nannyMaySeeFamily(auth.accountId, parentId)));
-      const photo = allowed ? (await findParent(parentId))?.profile_photo : undefined;
+        (auth.role === 'nanny' &&
+          (await hasFamilyVisibleBooking(deps.db, auth.accountId, parentId)));
+      const photo = allowed
+        ? (await findParentProfile(deps.db, parentId))?.profile_photo
+        : undefined;
       // Photos recorded since they got keys of their own name them; older ones are under the
       // shared one.
       const key = photo && (photo.storageKey ?? legacyParentPhotoKey(parentId));

@@ -13,7 +13,7 @@ import { pdfBytes } from '../../../test/helpers/pdf-fixtures.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
 import { sameOrigin, startTestApp } from '../../../test/helpers/test-server.js';
 import { signedInAccount } from '../../../test/helpers/test-sessions.js';
-import { conversationIdOf } from '../messages/messages.events.js';
+import { conversationIdOf } from '../messages/index.js';
 
 let server: Awaited<ReturnType<typeof startTestApp>>;
 const MINUTE = 60 * 1000;

@@ -1,9 +1,12 @@
 import type { WeeklyAvailability } from '../../infra/db/schema.js';
 import type { RecordedEvent } from '../../infra/event-store/event-types.js';
-import type { Projection } from '../../infra/projections/projection-registry.js';
-import type { Row, Rows, TableSpec } from '../../infra/projections/rows.js';
-import { summarizeWeek } from '../nannies/availability/availability-summary.js';
-import type { ExperienceData, ServiceAreaData } from '../nannies/nannies.events.js';
+import {
+  defineProjection,
+  type ReadTableSpec,
+  type RowOf,
+  type TypedRows,
+} from '../../infra/projections/define-projection.js';
+import { summarizeWeek, type ExperienceData, type ServiceAreaData } from '../nannies/index.js';
 
 type DirectoryFact =
   | { type: 'NannyRegistered'; data: { accountId: string; fullName: string } }
@@ -34,7 +37,7 @@ interface TakenChange {
 }
 
 // needs and languages are text[] columns: plain arrays, not jsonb.
-const directory: TableSpec = { name: 'nanny_directory', key: ['nanny_id'] };
+const directory: ReadTableSpec<'nanny_directory'> = { name: 'nanny_directory', key: ['nanny_id'] };
 
 const photoVersion = (uploadedAt: string) => String(Date.parse(uploadedAt));
 
@@ -43,39 +46,39 @@ const photoVersion = (uploadedAt: string) => String(Date.parse(uploadedAt));
  * never documents or email), listed only while she is approved, and what they search by: her
  * ZIP centroid and radius (used on the server, never sent), experience, languages and CPR.
  */
-export const directoryProjection: Projection = {
+export const directoryProjection = defineProjection<DirectoryFact, 'nanny_directory'>({
   name: 'nanny-directory',
   tables: [directory],
-  handles: [
-    'NannyRegistered',
-    'NannyProfileUpdated',
-    'ProfilePhotoUploaded',
-    'WeeklyAvailabilitySet',
+  events: {
+    NannyRegistered: true,
+    NannyProfileUpdated: true,
+    ProfilePhotoUploaded: true,
+    WeeklyAvailabilitySet: true,
     // Her place in the "soonest" order moves with her hours (keyset paging, migration 0016).
-    'SingleDayAvailabilityAdded',
-    'SingleDayAvailabilityRemoved',
-    'NannyApproved',
-    'NannyRejected',
-    'NannyApprovalWithdrawn',
+    SingleDayAvailabilityAdded: true,
+    SingleDayAvailabilityRemoved: true,
+    NannyApproved: true,
+    NannyRejected: true,
+    NannyApprovalWithdrawn: true,
     // A replaced RBT certificate or photo ID: unlisted until approved again.
-    'NannyReviewReopened',
+    NannyReviewReopened: true,
     // An approved nanny's waiting changes reach the card only once approved (security item 3).
-    'NannyProfileChangeApproved',
-    'NannyProfileChangeApplied',
+    NannyProfileChangeApproved: true,
+    NannyProfileChangeApplied: true,
     // What parents search by.
-    'NannyServiceAreaSet',
-    'NannyExperienceSet',
-    'CprFirstAidVerified',
-    'CprFirstAidRejected',
+    NannyServiceAreaSet: true,
+    NannyExperienceSet: true,
+    CprFirstAidVerified: true,
+    CprFirstAidRejected: true,
     // A suspended account is never listed, whatever her review says.
-    'AccountSuspended',
+    AccountSuspended: true,
     // Nor is an erased one (kept as suspended, so no later event lists her again).
-    'AccountErased',
-  ],
-  fold: (recorded, rows) => foldFact(recorded as unknown as RecordedEvent<DirectoryFact>, rows),
-};
+    AccountErased: true,
+  },
+  fold: foldFact,
+});
 
-function foldFact(event: RecordedEvent<DirectoryFact>, rows: Rows): void {
+function foldFact(event: RecordedEvent<DirectoryFact>, rows: TypedRows<'nanny_directory'>): void {
   if (event.type === 'NannyRegistered') {
     rows.insert(
       'nanny_directory',
@@ -94,7 +97,8 @@ function foldFact(event: RecordedEvent<DirectoryFact>, rows: Rows): void {
     return;
   }
   const nannyId = event.data.nannyId;
-  const set = (patch: Row) => rows.update('nanny_directory', { nanny_id: nannyId }, patch);
+  const set = (patch: Partial<RowOf<'nanny_directory'>>) =>
+    rows.update('nanny_directory', { nanny_id: nannyId }, patch);
   switch (event.type) {
     case 'NannyProfileUpdated':
       set({ full_name: event.data.fullName, bio: event.data.bio });

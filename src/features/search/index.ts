@@ -11,6 +11,8 @@ import { searchEventTypes } from './search.events.js';
 import { searchLiveMapper } from './search.live.js';
 import { searchProjection } from './search.projection.js';
 
+export { runSearchCommand } from './search.handlers.js';
+
 /**
  * Directory search (docs/product.md, Directory): the parents' search and its live updates; saved
  * searches and the alerts they raise when a matching RBT is approved (live, and at most one email a

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { authOf, requireRole } from '../../infra/auth/auth-plugin.js';
 import type { FeatureDeps } from '../../infra/feature.js';
 import { IdParam } from '../../infra/http/id-param.js';
-import { requestIdsOf } from '../../infra/http/request-ids.js';
+import { metadataOf } from '../../infra/http/request-ids.js';
 import { errorResponsesFor } from '../../infra/http/responses.js';
 import { SAVED_SEARCH_LABEL_MAX } from '../../shared/saved-searches.js';
 import { SavedParams, SavedSearchView, savedSearchesOf } from './saved-searches.view.js';
@@ -14,11 +13,6 @@ import { runSearchCommand } from './search.handlers.js';
 const tags = ['saved searches'];
 const parents = requireRole('parent');
 const errors = errorResponsesFor(400, 401, 403, 404, 409);
-
-const metadataOf = (request: FastifyRequest) => {
-  const auth = authOf(request);
-  return { actorId: auth.accountId, actorRole: auth.role, ...requestIdsOf(request) };
-};
 
 /** A parent's saved searches: list, save, delete. Alerts are in search-alerts.routes.ts. */
 export const savedSearchesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, deps) => {

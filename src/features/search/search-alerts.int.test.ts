@@ -8,7 +8,7 @@ import { waitFor } from '../../../test/helpers/wait-for.js';
 import { openLive, type LiveClient } from '../../../test/helpers/ws-client.js';
 import { createSession } from '../../infra/auth/session-store.js';
 import { SEARCH_ALERT_SUBJECT } from '../../shared/saved-searches.js';
-import { nannyStreamId } from '../nannies/nannies.events.js';
+import { nannyStreamId } from '../nannies/index.js';
 import { searchAlertsJob } from './search-alerts.job.js';
 import { searchMatchJob } from './search-match.job.js';
 

@@ -7,6 +7,7 @@ import { alertsSince, directorySearchOf } from './saved-searches.view.js';
 import type { DirectoryCard } from './directory-cards.js';
 import { DirectoryCard as DirectoryCardSchema } from './directory.routes.js';
 import { matchingCard } from './directory-pages.queries.js';
+import { recentMatches } from './search.queries.js';
 
 /** More than a month of daily approvals for ten searches would not be read anyway. */
 const MAX_ALERTS = 100;
@@ -39,17 +40,7 @@ export const searchAlertsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async 
     async (request) => {
       const parentId = authOf(request).accountId;
       const now = deps.clock();
-      const rows = await deps.db
-        .selectFrom('saved_search_matches as m')
-        .innerJoin('saved_searches as s', 's.search_id', 'm.search_id')
-        .select(['m.search_id', 'm.nanny_id', 'm.matched_at', 's.label', 's.search'])
-        .where('m.parent_id', '=', parentId)
-        .where('m.matched_at', '>=', alertsSince(now))
-        .orderBy('m.matched_at', 'desc')
-        .orderBy('m.search_id')
-        .orderBy('m.nanny_id')
-        .limit(MAX_ALERTS)
-        .execute();
+      const rows = await recentMatches(deps.db, parentId, alertsSince(now), MAX_ALERTS);
       const alerts: { searchId: string; label: string; nanny: DirectoryCard; matchedAt: string }[] =
         [];
       for (const row of rows) {

@@ -1,15 +1,21 @@
-import type { RecordedEvent } from '../../infra/event-store/event-types.js';
-import type { Projection } from '../../infra/projections/projection-registry.js';
-import type { Rows, TableSpec } from '../../infra/projections/rows.js';
+import {
+  defineProjection,
+  everyOf,
+  type ReadTableSpec,
+  type TypedRows,
+} from '../../infra/projections/define-projection.js';
 import { SEARCH_EVENT_TYPES, type SearchEvent } from './search.events.js';
 
-const savedSearchMatches: TableSpec = {
+const savedSearchMatches: ReadTableSpec<'saved_search_matches'> = {
   name: 'saved_search_matches',
   key: ['search_id', 'nanny_id'],
   lookups: ['search_id', 'parent_id', 'nanny_id'],
 };
-const searchAlertMail: TableSpec = { name: 'search_alert_mail', key: ['parent_id'] };
-const savedSearches: TableSpec = {
+const searchAlertMail: ReadTableSpec<'search_alert_mail'> = {
+  name: 'search_alert_mail',
+  key: ['parent_id'],
+};
+const savedSearches: ReadTableSpec<'saved_searches'> = {
   name: 'saved_searches',
   key: ['search_id'],
   json: ['search'],
@@ -17,18 +23,19 @@ const savedSearches: TableSpec = {
 };
 
 /** Erasure: an erased account's searches, and every match that names her, go with her. */
+type Tables = 'saved_search_matches' | 'search_alert_mail' | 'saved_searches';
+
 type ErasureFact = { type: 'AccountErased'; data: { accountId: string; erasedAt: string } };
 
 /**
  * saved_searches (each parent's live searches), saved_search_matches (the nannies they found,
  * and whether an email listed them yet) and search_alert_mail (when a parent was last emailed).
  */
-export const searchProjection: Projection = {
+export const searchProjection = defineProjection<SearchEvent | ErasureFact, Tables>({
   name: 'saved-searches',
   tables: [savedSearchMatches, searchAlertMail, savedSearches],
-  handles: [...SEARCH_EVENT_TYPES, 'AccountErased'],
-  fold: (recorded, rows) => {
-    const event = recorded as unknown as RecordedEvent<SearchEvent | ErasureFact>;
+  events: { ...everyOf(SEARCH_EVENT_TYPES), AccountErased: true },
+  fold: (event, rows) => {
     switch (event.type) {
       case 'AccountErased': {
         forgetAccount(rows, event.data.accountId);
@@ -89,11 +96,11 @@ export const searchProjection: Projection = {
       }
     }
   },
-};
+});
 
 /** A parent's searches, their matches and alert-mail row; or every match listing a nanny. */
-function forgetAccount(rows: Rows, accountId: string): void {
-  for (const column of ['parent_id', 'nanny_id']) {
+function forgetAccount(rows: TypedRows<Tables>, accountId: string): void {
+  for (const column of ['parent_id', 'nanny_id'] as const) {
     for (const match of rows.find('saved_search_matches', column, accountId))
       rows.remove('saved_search_matches', { search_id: match.search_id, nanny_id: match.nanny_id });
   }

@@ -226,3 +226,17 @@ function orderOf(
   const where = keyset ? sql.join([keyset, ...moved], sql` and `) : undefined;
   return { order, keyset: where as RawBuilder<boolean> | undefined };
 }
+
+/** A parent's saved searches' matches since `since`, newest first (the alerts list). */
+export const recentMatches = (db: Kysely<Database>, parentId: string, since: Date, limit: number) =>
+  db
+    .selectFrom('saved_search_matches as m')
+    .innerJoin('saved_searches as s', 's.search_id', 'm.search_id')
+    .select(['m.search_id', 'm.nanny_id', 'm.matched_at', 's.label', 's.search'])
+    .where('m.parent_id', '=', parentId)
+    .where('m.matched_at', '>=', since)
+    .orderBy('m.matched_at', 'desc')
+    .orderBy('m.search_id')
+    .orderBy('m.nanny_id')
+    .limit(limit)
+    .execute();

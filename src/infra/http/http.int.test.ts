@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/helpers/test-config.js';
-import { testEngine } from '../../../test/helpers/test-database.js';
+import { openTestDatabase, testEngine } from '../../../test/helpers/test-database.js';
 import { startTestRuntime } from '../../../test/helpers/test-runtime.js';
 import { buildApp, loggerOptions } from '../../app.js';
 import type { Runtime } from '../../runtime.js';
@@ -273,7 +273,8 @@ describe(`client addresses behind a proxy on ${testEngine}`, () => {
 
 describe(`readiness when the database is gone on ${testEngine}`, () => {
   it('reports 503 from /readyz once the database is closed', async () => {
-    const own = await startTestRuntime({ work: false });
+    // A database of its own to close: the worker's would only be given back.
+    const own = await startTestRuntime({ work: false, database: await openTestDatabase() });
     const ownApp = await buildApp({ ...own, logger: false });
     await own.jobs.stop();
     await own.database.close();

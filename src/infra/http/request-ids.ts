@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
+import type { EventMetadata } from '../event-store/event-types.js';
 
 /** What we keep of a caller's (or a load balancer's) `x-request-id`: short and plain. */
 const CLIENT_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -21,4 +22,11 @@ export function requestIdsOf(request: FastifyRequest): {
 } {
   const client = clientRequestIdOf(request);
   return client ? { requestId: request.id, clientRequestId: client } : { requestId: request.id };
+}
+
+/** An event's metadata from the request that caused it: who (when signed in) and its ids. */
+export function metadataOf(request: FastifyRequest): EventMetadata {
+  return request.auth
+    ? { actorId: request.auth.accountId, actorRole: request.auth.role, ...requestIdsOf(request) }
+    : { ...requestIdsOf(request) };
 }

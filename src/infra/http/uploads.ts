@@ -1,9 +1,10 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { documentFileRules, photoFileRules } from '../../shared/upload-rules.js';
 import { DomainError, validationError } from '../domain/errors.js';
 
 /** The largest upload any route accepts; routes set their own smaller limits. */
-const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = Math.max(photoFileRules.maxBytes, documentFileRules.maxBytes);
 
 export async function registerUploads(app: FastifyInstance): Promise<void> {
   await app.register(fastifyMultipart, {

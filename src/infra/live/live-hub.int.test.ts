@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post, sessionCookieOf, signedUpAndVerified } from '../../../test/helpers/accounts-api.js';
+import { post, sessionCookieOf, registeredAccount } from '../../../test/helpers/accounts-api.js';
 import { upload } from '../../../test/helpers/nanny-api.js';
 import { pdfBytes } from '../../../test/helpers/pdf-fixtures.js';
 import { completeNanny, operatorCookie } from '../../../test/helpers/review-api.js';
@@ -12,7 +12,7 @@ let server: TestServer;
 let ops: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ smtp: true });
+  server = await startTestServer();
   ops = await operatorCookie(server.app, server.runtime);
 });
 afterAll(() => server.close());
@@ -23,15 +23,15 @@ const approve = (nannyId: string) =>
 describe(`live updates over /ws on ${testEngine}`, () => {
   it('refuses a socket with no session, and one from a foreign origin', async () => {
     await expect(openLive(server.baseUrl, {})).rejects.toThrow('refused with 401');
-    const parent = await signedUpAndVerified(server.app, server.mail!);
+    const parent = await registeredAccount(server.app);
     await expect(
       openLive(server.baseUrl, { cookie: parent.cookie, origin: 'https://evil.example' }),
     ).rejects.toThrow('refused with 403');
   });
 
   it('tells the nanny her approval, parents the new card, operators the log, all as it happens', async () => {
-    const nanny = await completeNanny(server.app, server.mail!);
-    const parent = await signedUpAndVerified(server.app, server.mail!);
+    const nanny = await completeNanny(server.app);
+    const parent = await registeredAccount(server.app);
     const [nannySocket, parentSocket, operatorSocket] = await Promise.all([
       openLive(server.baseUrl, { cookie: nanny.cookie }),
       openLive(server.baseUrl, { cookie: parent.cookie }),
@@ -83,11 +83,11 @@ describe(`live updates over /ws on ${testEngine}`, () => {
   });
 
   it('sends a reconnecting client what it missed since its last position', async () => {
-    const parent = await signedUpAndVerified(server.app, server.mail!);
+    const parent = await registeredAccount(server.app);
     const first = await openLive(server.baseUrl, { cookie: parent.cookie });
     const hello = await first.next('hello');
     first.close();
-    const nanny = await completeNanny(server.app, server.mail!);
+    const nanny = await completeNanny(server.app);
     await approve(nanny.user.id);
     const again = await openLive(
       server.baseUrl,
@@ -99,10 +99,10 @@ describe(`live updates over /ws on ${testEngine}`, () => {
   });
 
   it('never tells a parent about another parent or about any document', async () => {
-    const watcher = await signedUpAndVerified(server.app, server.mail!);
+    const watcher = await registeredAccount(server.app);
     const socket = await openLive(server.baseUrl, { cookie: watcher.cookie });
-    const other = await signedUpAndVerified(server.app, server.mail!);
-    const nanny = await completeNanny(server.app, server.mail!, { backgroundCheck: true });
+    const other = await registeredAccount(server.app);
+    const nanny = await completeNanny(server.app, { backgroundCheck: true });
     await upload(
       server.app,
       nanny.cookie,
@@ -130,7 +130,7 @@ describe(`live updates over /ws on ${testEngine}`, () => {
   });
 
   it('closes a socket once its session ends, and keeps the sessions that did not', async () => {
-    const parent = await signedUpAndVerified(server.app, server.mail!);
+    const parent = await registeredAccount(server.app);
     const otherLogin = await post(server.app, '/api/auth/login', {
       email: parent.form.email,
       password: parent.form.password,
@@ -157,7 +157,7 @@ describe(`live updates over /ws on ${testEngine}`, () => {
     expect(await elsewhere.closed).toBe(SESSION_ENDED_CLOSE_CODE);
 
     // The session that made the change still gets its messages.
-    const nanny = await completeNanny(server.app, server.mail!);
+    const nanny = await completeNanny(server.app);
     await approve(nanny.user.id);
     await here.next('directory.changed', (m) => m.nannyId === nanny.user.id);
 

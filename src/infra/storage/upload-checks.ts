@@ -1,11 +1,10 @@
 import sharp, { type Sharp } from 'sharp';
+import { documentFileRules, photoFileRules } from '../../shared/upload-rules.js';
 import { sanitisePdf } from './pdf-sanitiser.js';
 import { UploadRejectedError } from './upload-rejection.js';
 
 export type SniffedContentType = 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
 
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** Decoding cost grows with pixels, not bytes: a few KB of PNG can declare a 900 MP canvas. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 const PHOTO_MAX_SIDE = 1024;
@@ -41,7 +40,7 @@ export async function processPhoto(
   if (type !== 'image/jpeg' && type !== 'image/png' && type !== 'image/webp') {
     throw new UploadRejectedError(
       'unsupported_type',
-      'This file is not a JPEG, PNG or WebP image.',
+      `This file is not a ${photoFileRules.typeNames} image.`,
     );
   }
   const body = await reencode(bytes, PHOTO_MAX_SIDE, (image) =>
@@ -76,7 +75,10 @@ export async function processDocument(
       };
     case 'image/webp':
     case undefined:
-      throw new UploadRejectedError('unsupported_type', 'This file is not a PDF, JPEG or PNG.');
+      throw new UploadRejectedError(
+        'unsupported_type',
+        `This file is not a ${documentFileRules.typeNames}.`,
+      );
   }
 }
 

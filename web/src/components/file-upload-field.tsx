@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { fileProblem } from '../lib/file-rules';
-import type { FileRules } from '../lib/file-rules';
+import { fileProblem } from '@shared/upload-rules';
+import type { FileRules } from '@shared/upload-rules';
 import { failureText } from '../lib/failure-text';
 import type { UploadProgress } from '../lib/upload-file';
 import { useBusyAction } from '../lib/use-busy-action';

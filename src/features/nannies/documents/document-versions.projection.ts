@@ -1,7 +1,11 @@
 import type { DocumentDecision } from '../../../infra/db/schema.js';
 import type { RecordedEvent } from '../../../infra/event-store/event-types.js';
-import type { Projection } from '../../../infra/projections/projection-registry.js';
-import type { Row, Rows, TableSpec } from '../../../infra/projections/rows.js';
+import {
+  defineProjection,
+  type ReadTableSpec,
+  type RowOf,
+  type TypedRows,
+} from '../../../infra/projections/define-projection.js';
 import { DOCUMENT_KIND_BY_UPLOAD, legacyDocumentKey } from './document-keys.js';
 import type { NannyEvent } from '../nannies.events.js';
 
@@ -13,7 +17,7 @@ export const legacyVersionId = (streamVersion: number) => `legacy-${streamVersio
 
 const TABLE = 'nanny_document_versions';
 // Every update is of some of a nanny's rows: looked up by nanny_id, filtered as the SQL did.
-const versionsTable: TableSpec = {
+const versionsTable: ReadTableSpec<typeof TABLE> = {
   name: TABLE,
   key: ['nanny_id', 'version_id'],
   lookups: ['nanny_id'],
@@ -27,25 +31,44 @@ const sqlEquals = (a: unknown, b: unknown) => a != null && b != null && a === b;
  * on it, and whether its bytes are still stored. The profile photo is not here: it
  * has its own review (profile changes).
  */
-export const documentVersionsProjection: Projection = {
+export const documentVersionsProjection = defineProjection<NannyEvent, typeof TABLE>({
   name: 'nanny-document-versions',
   tables: [versionsTable],
-  handles: [
-    ...Object.keys(DOCUMENT_KIND_BY_UPLOAD),
-    'NannyApproved',
-    'BackgroundCheckVerified',
-    'BackgroundCheckRejected',
-    'CprFirstAidVerified',
-    'CprFirstAidRejected',
-    'NannyDocumentMoved',
-    'NannyDocumentVersionDeleted',
-  ],
-  fold: (recorded, rows) => foldEvent(recorded as unknown as RecordedEvent<NannyEvent>, rows),
-};
+  events: {
+    RbtCertificationUploaded: true,
+    PhotoIdUploaded: true,
+    BackgroundCheckUploaded: true,
+    CprFirstAidUploaded: true,
+    NannyApproved: true,
+    BackgroundCheckVerified: true,
+    BackgroundCheckRejected: true,
+    CprFirstAidVerified: true,
+    CprFirstAidRejected: true,
+    NannyDocumentMoved: true,
+    NannyDocumentVersionDeleted: true,
+    // The rest of her events leave her documents' versions as they are.
+    PaymentPolicyAgreed: false,
+    NannyProfileUpdated: false,
+    ProfilePhotoUploaded: false,
+    WeeklyAvailabilitySet: false,
+    SingleDayAvailabilityAdded: false,
+    SingleDayAvailabilityRemoved: false,
+    NannyRejected: false,
+    NannyApprovalWithdrawn: false,
+    NannyProfileChangeSubmitted: false,
+    NannyProfileChangeApproved: false,
+    NannyProfileChangeRejected: false,
+    NannyProfileChangeApplied: false,
+    NannyServiceAreaSet: false,
+    NannyExperienceSet: false,
+    NannyReviewReopened: false,
+  },
+  fold: foldEvent,
+});
 
-function foldEvent(event: RecordedEvent<NannyEvent>, rows: Rows): void {
+function foldEvent(event: RecordedEvent<NannyEvent>, rows: TypedRows<typeof TABLE>): void {
   const versions = (nannyId: string) => rows.find(TABLE, 'nanny_id', nannyId);
-  const set = (row: Readonly<Row>, patch: Row) =>
+  const set = (row: Readonly<Partial<RowOf<typeof TABLE>>>, patch: Partial<RowOf<typeof TABLE>>) =>
     rows.update(TABLE, { nanny_id: row.nanny_id, version_id: row.version_id }, patch);
   switch (event.type) {
     case 'RbtCertificationUploaded':
@@ -135,7 +158,7 @@ function foldEvent(event: RecordedEvent<NannyEvent>, rows: Rows): void {
 
 /** A decision on the version it names, or (on a legacy decision) on the kind's current version. */
 function decide(
-  rows: Rows,
+  rows: TypedRows<typeof TABLE>,
   nannyId: string,
   kind: string,
   uploadId: string | undefined,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, post, signedUpAndVerified } from '../../../../test/helpers/accounts-api.js';
+import { get, post, registeredAccount } from '../../../../test/helpers/accounts-api.js';
 import { upload } from '../../../../test/helpers/nanny-api.js';
 import { pdfBytes } from '../../../../test/helpers/pdf-fixtures.js';
 import { completeNanny, operatorCookie } from '../../../../test/helpers/review-api.js';
@@ -13,10 +13,9 @@ import type { DocumentHistory } from '../../../shared/document-history.js';
 let server: Awaited<ReturnType<typeof startTestApp>>;
 let ops: string;
 const app = () => server.app;
-const mail = () => server.mail!;
 
 beforeAll(async () => {
-  server = await startTestApp({ smtp: true });
+  server = await startTestApp();
   ops = await operatorCookie(app(), server.runtime);
 });
 afterAll(() => server.close());
@@ -25,7 +24,7 @@ const historyOf = async (nannyId: string, cookie = ops) =>
   (await get(app(), `/api/operator/nannies/${nannyId}/documents`, cookie)).json<DocumentHistory>();
 
 async function approvedNanny() {
-  const nanny = await completeNanny(app(), mail());
+  const nanny = await completeNanny(app());
   const approved = await post(app(), `/api/operator/nannies/${nanny.user.id}/approve`, {}, ops);
   expect(approved.statusCode).toBe(200);
   return nanny;
@@ -115,8 +114,8 @@ describe(`document versions on ${testEngine}`, () => {
 
   it('answers "File not found." for a forged version, another nanny’s, or a parent', async () => {
     const nanny = await approvedNanny();
-    const other = await completeNanny(app(), mail());
-    const parent = await signedUpAndVerified(app(), mail());
+    const other = await completeNanny(app());
+    const parent = await registeredAccount(app());
     const [version] = (await historyOf(nanny.user.id)).versions;
     const notFound = { code: 'not_found', message: 'File not found.' };
     const forged = `/api/nannies/${nanny.user.id}/document-versions/not-a-version`;

@@ -67,7 +67,7 @@ describe.each([
 
   beforeAll(async () => {
     adapter = await makeAdapter();
-    server = await startTestApp({ smtp: true, storage: adapter.storage });
+    server = await startTestApp({ storage: adapter.storage });
   });
   afterAll(async () => {
     await server.close();
@@ -87,7 +87,7 @@ describe.each([
   };
 
   it('keeps both of two uploads at once: both stored, the later event is her document', async () => {
-    const nanny = await agreedNanny(app(), server.mail!);
+    const nanny = await agreedNanny(app());
     const [a, b] = await Promise.all([
       upload(
         app(),
@@ -126,7 +126,7 @@ describe.each([
   });
 
   it('answers 404 to a forged key or version in a download URL', async () => {
-    const nanny = await agreedNanny(app(), server.mail!);
+    const nanny = await agreedNanny(app());
     await upload(app(), nanny.cookie, 'photo-id', pdfBytes('mine'), 'id.pdf', 'application/pdf');
     for (const url of [
       `/api/nannies/${nanny.user.id}/document-versions/${crypto.randomUUID()}`,
@@ -142,7 +142,7 @@ describe.each([
 
   // Last: the store stays broken.
   it('answers 503 when the store fails after the checks, and records nothing', async () => {
-    const nanny = await agreedNanny(app(), server.mail!);
+    const nanny = await agreedNanny(app());
     await adapter.breakWrites();
     const response = await upload(
       app(),

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, post, signedUpAndVerified } from '../../../../test/helpers/accounts-api.js';
+import { get, post, registeredAccount } from '../../../../test/helpers/accounts-api.js';
 import { agreedNanny, jpegWithExif, pngBytes, upload } from '../../../../test/helpers/nanny-api.js';
 import {
   ACTIVE_MARKERS,
@@ -13,7 +13,7 @@ import {
 import { pngDeclaring } from '../../../../test/helpers/image-fixtures.js';
 import { testEngine } from '../../../../test/helpers/test-database.js';
 import { startTestApp } from '../../../../test/helpers/test-server.js';
-import { registerOperator } from '../../accounts/register-operator.js';
+import { registerOperator } from '../../accounts/index.js';
 import { documentKeyPrefixOf } from './document-keys.js';
 import { nannyStreamId } from '../nannies.events.js';
 
@@ -21,10 +21,9 @@ const SANDBOX = "sandbox; default-src 'none'; frame-ancestors 'none'";
 
 let server: Awaited<ReturnType<typeof startTestApp>>;
 const app = () => server.app;
-const mail = () => server.mail!;
 
 beforeAll(async () => {
-  server = await startTestApp({ smtp: true });
+  server = await startTestApp();
 });
 afterAll(() => server.close());
 
@@ -78,7 +77,7 @@ async function operatorCookie(): Promise<string> {
 
 describe(`photo uploads on ${testEngine}`, () => {
   it('re-encodes a phone photo: EXIF gone, at most 1024 px, served to the owner with safe headers', async () => {
-    const nanny = await agreedNanny(app(), mail());
+    const nanny = await agreedNanny(app());
     const response = await upload(
       app(),
       nanny.cookie,
@@ -104,7 +103,7 @@ describe(`photo uploads on ${testEngine}`, () => {
   });
 
   it('refuses a photo over 5 MB with a 413 that says the limit', async () => {
-    const nanny = await agreedNanny(app(), mail());
+    const nanny = await agreedNanny(app());
     const big = Buffer.concat([await pngBytes(), Buffer.alloc(5 * 1024 * 1024)]);
     const response = await upload(
       app(),
@@ -122,7 +121,7 @@ describe(`photo uploads on ${testEngine}`, () => {
   });
 
   it('refuses a pixel flood: a tiny file declaring a huge image', async () => {
-    const nanny = await agreedNanny(app(), mail());
+    const nanny = await agreedNanny(app());
     const flood = pngDeclaring(30_000, 30_000);
     expect(flood.length).toBeLessThan(2048);
     const response = await upload(
@@ -140,7 +139,7 @@ describe(`photo uploads on ${testEngine}`, () => {
 
 describe(`document uploads on ${testEngine}`, () => {
   it('security item 9: stores a PDF rewritten without metadata or active content, under a key named after the user and the version', async () => {
-    const nanny = await agreedNanny(app(), mail());
+    const nanny = await agreedNanny(app());
     const response = await upload(
       app(),
       nanny.cookie,
@@ -179,7 +178,7 @@ describe(`document uploads on ${testEngine}`, () => {
   });
 
   it('security item 9: refuses an encrypted PDF, storing nothing', async () => {
-    const nanny = await agreedNanny(app(), mail());
+    const nanny = await agreedNanny(app());
     const doc = await PDFDocument.load(pdfBytes());
     doc.encrypt({ userPassword: 'open sesame', algorithm: 'AES-256' });
     const encrypted = Buffer.from(await doc.save());
@@ -202,7 +201,7 @@ describe(`document uploads on ${testEngine}`, () => {
   });
 
   it('security item 9: serves documents as attachments in a sandbox, never sniffed', async () => {
-    const nanny = await agreedNanny(app(), mail());
+    const nanny = await agreedNanny(app());
     const pdf = await upload(
       app(),
       nanny.cookie,
@@ -232,7 +231,7 @@ describe(`document uploads on ${testEngine}`, () => {
   });
 
   it('refuses wrong bytes behind a right name and type, with a 415', async () => {
-    const nanny = await agreedNanny(app(), mail());
+    const nanny = await agreedNanny(app());
     const response = await upload(
       app(),
       nanny.cookie,
@@ -250,7 +249,7 @@ describe(`document uploads on ${testEngine}`, () => {
   });
 
   it('replaces a document with a new version: hers is the latest, the earlier one is kept', async () => {
-    const nanny = await agreedNanny(app(), mail());
+    const nanny = await agreedNanny(app());
     await upload(app(), nanny.cookie, 'photo-id', pdfBytes('first'), 'a.pdf', 'application/pdf');
     const second = await upload(
       app(),
@@ -270,7 +269,7 @@ describe(`document uploads on ${testEngine}`, () => {
   });
 
   it('puts a background check back to pending on every upload', async () => {
-    const nanny = await agreedNanny(app(), mail());
+    const nanny = await agreedNanny(app());
     const first = await upload(
       app(),
       nanny.cookie,
@@ -283,7 +282,7 @@ describe(`document uploads on ${testEngine}`, () => {
   });
 
   it('refuses uploads before the agreement, and non-multipart bodies, without storing anything', async () => {
-    const fresh = await signedUpAndVerified(app(), mail(), { role: 'nanny' });
+    const fresh = await registeredAccount(app(), { role: 'nanny' });
     const early = await upload(
       app(),
       fresh.cookie,
@@ -315,7 +314,7 @@ describe(`document uploads on ${testEngine}`, () => {
 
 describe(`who may see a nanny's files on ${testEngine}`, () => {
   it('the nanny and operators; not other nannies, not parents (not even her photo while pending), not strangers', async () => {
-    const owner = await agreedNanny(app(), mail());
+    const owner = await agreedNanny(app());
     const certUrl = nannyOf(
       await upload(
         app(),
@@ -329,8 +328,8 @@ describe(`who may see a nanny's files on ${testEngine}`, () => {
     const photoUrl = nannyOf(
       await upload(app(), owner.cookie, 'profile-photo', await pngBytes(), 'p.png', 'image/png'),
     ).profilePhoto!.url;
-    const otherNanny = await agreedNanny(app(), mail());
-    const parent = await signedUpAndVerified(app(), mail(), { role: 'parent' });
+    const otherNanny = await agreedNanny(app());
+    const parent = await registeredAccount(app(), { role: 'parent' });
 
     expect((await get(app(), certUrl)).statusCode).toBe(401);
     expect((await get(app(), certUrl, otherNanny.cookie)).statusCode).toBe(404);

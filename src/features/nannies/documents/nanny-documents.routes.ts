@@ -5,7 +5,7 @@ import { authOf, requireRole } from '../../../infra/auth/auth-plugin.js';
 import { notFoundError } from '../../../infra/domain/errors.js';
 import type { FeatureDeps } from '../../../infra/feature.js';
 import { readSingleUpload } from '../../../infra/http/uploads.js';
-import { DOCUMENT_MAX_BYTES, PHOTO_MAX_BYTES } from '../../../infra/storage/upload-checks.js';
+import { documentFileRules, photoFileRules } from '../../../shared/upload-rules.js';
 import { readNannyFile, readPendingPhoto, uploadNannyDocument } from './nanny-documents.js';
 import { DOCUMENT_KINDS } from '../nannies.events.js';
 import { findNannyProfile, nannyProfileView } from '../nannies.queries.js';
@@ -39,7 +39,7 @@ export const nannyDocumentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = asyn
       const isPhoto = kind === 'profile-photo';
       const upload = await readSingleUpload(
         request,
-        isPhoto ? PHOTO_MAX_BYTES : DOCUMENT_MAX_BYTES,
+        (isPhoto ? photoFileRules : documentFileRules).maxBytes,
         isPhoto ? 'photos' : 'documents',
       );
       const auth = authOf(request);

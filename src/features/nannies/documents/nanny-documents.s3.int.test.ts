@@ -22,7 +22,7 @@ beforeAll(async () => {
     secretKey: s3.secretKey,
     bucket: 'rbt-test-files',
   });
-  server = await startTestApp({ smtp: true, storage });
+  server = await startTestApp({ storage });
 });
 afterAll(async () => {
   await server.close();
@@ -31,7 +31,7 @@ afterAll(async () => {
 
 describe(`documents on S3 storage, ${testEngine}`, () => {
   it('uploads to the bucket and serves the stored (rewritten) PDF back to the owner', async () => {
-    const nanny = await agreedNanny(server.app, server.mail!);
+    const nanny = await agreedNanny(server.app);
     const pdf = pdfBytes('stored in S3');
     const response = await upload(
       server.app,

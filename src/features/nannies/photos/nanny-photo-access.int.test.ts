@@ -12,7 +12,7 @@ import {
 import { testEngine } from '../../../../test/helpers/test-database.js';
 import { startTestApp } from '../../../../test/helpers/test-server.js';
 import { signedInAs } from '../../../../test/helpers/test-sessions.js';
-import { conversationIdOf } from '../../messages/messages.events.js';
+import { conversationIdOf } from '../../messages/index.js';
 
 // Who is served a nanny's profile photo: parents while she is listed in the directory, a parent
 // who has or had a booking with her whatever the directory says, operators and herself. Anyone

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, post, signedUpAndVerified } from '../../../../test/helpers/accounts-api.js';
+import { get, post, registeredAccount } from '../../../../test/helpers/accounts-api.js';
 import { agreedNanny, pngBytes, upload } from '../../../../test/helpers/nanny-api.js';
 import { testEngine } from '../../../../test/helpers/test-database.js';
 import { sameOrigin, startTestApp } from '../../../../test/helpers/test-server.js';
@@ -8,12 +8,11 @@ import { rebuildProjections } from '../../../infra/projections/rebuild.js';
 
 let server: Awaited<ReturnType<typeof startTestApp>>;
 const app = () => server.app;
-const mail = () => server.mail!;
 // A fixed "now" so past and future dates are certain: 2026-11-21 12:00 UTC.
 const NOW = new Date('2026-11-21T12:00:00Z');
 
 beforeAll(async () => {
-  server = await startTestApp({ smtp: true, clock: () => NOW });
+  server = await startTestApp({ clock: () => NOW });
 });
 afterAll(() => server.close());
 
@@ -31,7 +30,7 @@ const week = (changes: Record<string, object> = {}) => {
 describe(`nanny routes: who may use them, on ${testEngine}`, () => {
   it('refuses signed-out visitors and parents', async () => {
     expect((await get(app(), '/api/nanny/profile')).statusCode).toBe(401);
-    const parent = await signedUpAndVerified(app(), mail(), { role: 'parent' });
+    const parent = await registeredAccount(app(), { role: 'parent' });
     expect((await get(app(), '/api/nanny/profile', parent.cookie)).statusCode).toBe(403);
     expect((await post(app(), '/api/nanny/agreement', {}, parent.cookie)).statusCode).toBe(403);
   });
@@ -39,7 +38,7 @@ describe(`nanny routes: who may use them, on ${testEngine}`, () => {
 
 describe(`the welcome agreement, on ${testEngine}`, () => {
   it('starts pending and not agreed, and refuses changes until the nanny agrees', async () => {
-    const nanny = await signedUpAndVerified(app(), mail(), { role: 'nanny' });
+    const nanny = await registeredAccount(app(), { role: 'nanny' });
     const profile = (await get(app(), '/api/nanny/profile', nanny.cookie)).json<{
       nanny: Record<string, unknown>;
     }>().nanny;
@@ -72,7 +71,7 @@ describe(`the welcome agreement, on ${testEngine}`, () => {
 
 describe(`profile, on ${testEngine}`, () => {
   it('needs a photo, a name and a bio, with the exact message', async () => {
-    const nanny = await agreedNanny(app(), mail());
+    const nanny = await agreedNanny(app());
     const message =
       'Please upload a profile picture, complete your bio, and provide an email before approval.';
     expect(
@@ -104,7 +103,7 @@ describe(`profile, on ${testEngine}`, () => {
 
 describe(`weekly availability, on ${testEngine}`, () => {
   it('saves a week and keeps it', async () => {
-    const nanny = await agreedNanny(app(), mail());
+    const nanny = await agreedNanny(app());
     const schedule = week({
       saturday: { available: true, startTime: '09:15', endTime: '13:45' },
       monday: { available: true },
@@ -135,14 +134,14 @@ describe(`weekly availability, on ${testEngine}`, () => {
       'Please enter times as HH:MM.',
     ],
   ])('refuses %o', async (changes, message) => {
-    const nanny = await agreedNanny(app(), mail());
+    const nanny = await agreedNanny(app());
     const response = await put('/api/nanny/availability/weekly', week(changes), nanny.cookie);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 'validation', message });
   });
 
   it('ignores the times of days that are not ticked, and refuses a week missing a day', async () => {
-    const nanny = await agreedNanny(app(), mail());
+    const nanny = await agreedNanny(app());
     const loose = week({ sunday: { available: false, startTime: '17:00', endTime: '08:00' } });
     expect((await put('/api/nanny/availability/weekly', loose, nanny.cookie)).statusCode).toBe(200);
     const sixDays: Record<string, unknown> = week();
@@ -155,7 +154,7 @@ describe(`weekly availability, on ${testEngine}`, () => {
 
 describe(`single-day availability, on ${testEngine}`, () => {
   it('adds days sorted by date, refuses overlaps, and removes one', async () => {
-    const nanny = await agreedNanny(app(), mail());
+    const nanny = await agreedNanny(app());
     await post(
       app(),
       '/api/nanny/availability/single-days',
@@ -209,14 +208,14 @@ describe(`single-day availability, on ${testEngine}`, () => {
       'End time must be after start time.',
     ],
   ])('refuses %o', async (body, message) => {
-    const nanny = await agreedNanny(app(), mail());
+    const nanny = await agreedNanny(app());
     const response = await post(app(), '/api/nanny/availability/single-days', body, nanny.cookie);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 'validation', message });
   });
 
   it("accepts today's date even where it is still yesterday in UTC", async () => {
-    const nanny = await agreedNanny(app(), mail());
+    const nanny = await agreedNanny(app());
     // At 12:00 UTC on the 21st it is the 21st from UTC-12 to UTC+12: the 21st is allowed.
     const response = await post(
       app(),

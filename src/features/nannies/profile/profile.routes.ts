@@ -5,7 +5,6 @@ import type { FastifyRequest } from 'fastify';
 import { authOf, requireRole } from '../../../infra/auth/auth-plugin.js';
 import type { WeeklyAvailability as Week } from '../../../infra/db/schema.js';
 import { notFoundError } from '../../../infra/domain/errors.js';
-import type { EventMetadata } from '../../../infra/event-store/event-types.js';
 import type { FeatureDeps } from '../../../infra/feature.js';
 import { earliestToday, weekOf } from '../availability/availability.rules.js';
 import { nannyDecider, type NannyCommand } from '../nannies.decider.js';
@@ -23,13 +22,7 @@ import { todayIn } from '../../../shared/booking-times.js';
 import { LANGUAGES, NEEDS } from '../../../shared/directory-search.js';
 import { placeOfZip } from '../../../infra/places/zip-codes.js';
 import { IdParam } from '../../../infra/http/id-param.js';
-import { requestIdsOf } from '../../../infra/http/request-ids.js';
-
-const metadataOf = (request: FastifyRequest): EventMetadata => ({
-  actorId: request.auth?.accountId,
-  actorRole: request.auth?.role,
-  ...requestIdsOf(request),
-});
+import { metadataOf } from '../../../infra/http/request-ids.js';
 
 /** The signed-in nanny's own profile, agreement and availability. */
 export const nanniesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, deps) => {

@@ -28,7 +28,7 @@ let ops: string;
 const app = () => server.app;
 
 beforeAll(async () => {
-  server = await startTestServer({ smtp: true });
+  server = await startTestServer();
   ops = await operatorCookie(app(), server.runtime);
 });
 afterAll(() => server.close());
@@ -180,7 +180,7 @@ describe(`nanny service area on ${testEngine}`, () => {
   });
 
   it('takes effect at once for an approved nanny, with no profile-change review', async () => {
-    const complete = await completeNanny(app(), server.mail!);
+    const complete = await completeNanny(app());
     expect(
       (await post(app(), `/api/operator/nannies/${complete.user.id}/approve`, {}, ops)).statusCode,
     ).toBe(200);

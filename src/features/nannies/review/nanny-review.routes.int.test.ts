@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, mailTo, post, signedUpAndVerified } from '../../../../test/helpers/accounts-api.js';
+import { get, mailTo, post, registeredAccount } from '../../../../test/helpers/accounts-api.js';
 import { agreedNanny, upload } from '../../../../test/helpers/nanny-api.js';
 import { pdfBytes } from '../../../../test/helpers/pdf-fixtures.js';
 import { completeNanny, operatorCookie } from '../../../../test/helpers/review-api.js';
@@ -23,8 +23,8 @@ const act = (nannyId: string, action: string, body: object = {}, cookie = ops) =
 
 describe(`operator review on ${testEngine}`, () => {
   it('refuses parents, nannies and strangers on every operator route', async () => {
-    const parent = await signedUpAndVerified(app(), mail());
-    const nanny = await agreedNanny(app(), mail());
+    const parent = await registeredAccount(app());
+    const nanny = await agreedNanny(app());
     for (const cookie of [parent.cookie, nanny.cookie]) {
       expect((await get(app(), '/api/operator/nannies', cookie)).statusCode).toBe(403);
       expect((await act(nanny.user.id, 'approve', {}, cookie)).statusCode).toBe(403);
@@ -34,7 +34,7 @@ describe(`operator review on ${testEngine}`, () => {
   });
 
   it('refuses to approve without photo, bio, certification and photo ID, naming what is missing', async () => {
-    const nanny = await agreedNanny(app(), mail());
+    const nanny = await agreedNanny(app());
     await upload(app(), nanny.cookie, 'rbt-certification', pdfBytes(), 'c.pdf', 'application/pdf');
     const response = await act(nanny.user.id, 'approve');
     expect(response.statusCode).toBe(400);
@@ -52,7 +52,7 @@ describe(`operator review on ${testEngine}`, () => {
   });
 
   it('approves a complete nanny (operator in the metadata), emails her, and moves her to Approved', async () => {
-    const nanny = await completeNanny(app(), mail());
+    const nanny = await completeNanny(app());
     const approved = await act(nanny.user.id, 'approve');
     expect(approved.json()).toMatchObject({
       nanny: { id: nanny.user.id, status: 'approved', missingForApproval: [] },
@@ -77,7 +77,7 @@ describe(`operator review on ${testEngine}`, () => {
   });
 
   it('withdraws an approval back to pending', async () => {
-    const nanny = await completeNanny(app(), mail());
+    const nanny = await completeNanny(app());
     await act(nanny.user.id, 'approve');
     expect((await act(nanny.user.id, 'withdraw')).json()).toMatchObject({
       nanny: { status: 'pending' },
@@ -86,7 +86,7 @@ describe(`operator review on ${testEngine}`, () => {
   });
 
   it('rejects with a required reason, shows it to the nanny, and emails her', async () => {
-    const nanny = await completeNanny(app(), mail());
+    const nanny = await completeNanny(app());
     expect((await act(nanny.user.id, 'reject', { reason: '  ' })).json()).toMatchObject({
       message: 'Please give a reason for the rejection.',
     });
@@ -102,7 +102,7 @@ describe(`operator review on ${testEngine}`, () => {
   });
 
   it('verifies or rejects a background check, and a new upload puts it back to pending', async () => {
-    const nanny = await completeNanny(app(), mail(), { backgroundCheck: true });
+    const nanny = await completeNanny(app(), { backgroundCheck: true });
     expect((await act(nanny.user.id, 'background-check/verify')).json()).toMatchObject({
       nanny: { backgroundCheck: { status: 'verified' } },
     });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, post, signedUpAndVerified } from '../../../../test/helpers/accounts-api.js';
+import { get, post, registeredAccount } from '../../../../test/helpers/accounts-api.js';
 import { pngBytes, upload } from '../../../../test/helpers/nanny-api.js';
 import { completeNanny, operatorCookie } from '../../../../test/helpers/review-api.js';
 import { testEngine } from '../../../../test/helpers/test-database.js';
@@ -16,9 +16,9 @@ let parent: string;
 const app = () => server.app;
 
 beforeAll(async () => {
-  server = await startTestApp({ smtp: true });
+  server = await startTestApp();
   ops = await operatorCookie(app(), server.runtime);
-  parent = (await signedUpAndVerified(app(), server.mail!, { role: 'parent' })).cookie;
+  parent = (await registeredAccount(app(), { role: 'parent' })).cookie;
 });
 afterAll(() => server.close());
 
@@ -93,7 +93,7 @@ const review = (nannyId: string, action: 'approve' | 'reject', body: object, coo
 
 /** An approved nanny, and what parents see of her (card and photo bytes). */
 async function approvedNanny() {
-  const nanny = await completeNanny(app(), server.mail!);
+  const nanny = await completeNanny(app());
   expect(
     (await post(app(), `/api/operator/nannies/${nanny.user.id}/approve`, {}, ops)).statusCode,
   ).toBe(200);
@@ -222,7 +222,7 @@ describe(`security item 3: approved nannies' changes wait for review, on ${testE
     const nanny = await approvedNanny();
     await editEverything(nanny.cookie);
     const { changeId, after } = (await changeOf(nanny.user.id))!;
-    const other = await signedUpAndVerified(app(), server.mail!, { role: 'nanny' });
+    const other = await registeredAccount(app(), { role: 'nanny' });
     for (const cookie of [parent, nanny.cookie, other.cookie]) {
       expect((await get(app(), '/api/operator/profile-changes', cookie)).statusCode).toBe(403);
       expect((await review(nanny.user.id, 'approve', { changeId }, cookie)).statusCode).toBe(403);
@@ -240,7 +240,7 @@ describe(`security item 3: approved nannies' changes wait for review, on ${testE
   });
 
   it('security item 3: a nanny not yet approved edits directly, and a withdrawal keeps her pending edit', async () => {
-    const fresh = await completeNanny(app(), server.mail!);
+    const fresh = await completeNanny(app());
     await saveProfile(fresh.cookie, 'Nora Direct', 'Straight to her profile.');
     expect(await ownProfile(fresh.cookie)).toMatchObject({
       fullName: 'Nora Direct',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FileUploadField } from '../../components/file-upload-field';
-import { describeFileRules } from '../../lib/file-rules';
+import { describeFileRules } from '@shared/upload-rules';
 import { useNannyStore } from './nanny-store';
 import type { DocumentInfo, DocumentKind } from './nanny-types';
 import { uploadKinds } from './upload-kinds';

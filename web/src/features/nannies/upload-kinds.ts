@@ -1,5 +1,5 @@
-import { documentFileRules, photoFileRules } from '../../lib/file-rules';
-import type { FileRules } from '../../lib/file-rules';
+import { documentFileRules, photoFileRules } from '@shared/upload-rules';
+import type { FileRules } from '@shared/upload-rules';
 import type { DocumentKind } from './nanny-types';
 
 // What each upload accepts and says.

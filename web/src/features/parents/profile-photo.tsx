@@ -1,6 +1,6 @@
 import { Avatar } from '../../components/avatar';
 import { FileUploadField } from '../../components/file-upload-field';
-import { describeFileRules, photoFileRules } from '../../lib/file-rules';
+import { describeFileRules, photoFileRules } from '@shared/upload-rules';
 import { parentMessages } from './parent-messages';
 import { useParentStore } from './parent-store';
 import type { ParentProfile } from './parent-types';

@@ -5,7 +5,7 @@ import {
   SUPERSEDED_CLOSE_CODE,
 } from './live-connection';
 import type { LiveStatus, SocketEvents } from './live-connection';
-import type { LiveMessage } from './live-messages';
+import type { AnyLiveMessage } from '@shared/live-messages';
 
 interface FakeSocket {
   url: string;
@@ -20,7 +20,7 @@ function harness() {
   let nextTimer = 1;
   const statuses: LiveStatus[] = [];
   const positions: (number | null)[] = [];
-  const messages: LiveMessage[] = [];
+  const messages: AnyLiveMessage[] = [];
   let freshStarts = 0;
   let sessionEnds = 0;
 

@@ -1,6 +1,5 @@
 import { reconnectDelay } from './live-backoff';
-import { parseLiveFrame } from './live-messages';
-import type { LiveMessage } from './live-messages';
+import { parseLiveFrame, type AnyLiveMessage } from '@shared/live-messages';
 
 /** paused: a newer tab of the account took this tab's place; it resumes when the page is back. */
 export type LiveStatus = 'connecting' | 'open' | 'reconnecting' | 'offline' | 'paused';
@@ -32,7 +31,7 @@ export interface LiveConnectionDeps {
   random?: () => number;
   onStatus(status: LiveStatus): void;
   onPosition(position: number | null): void;
-  onMessage(message: LiveMessage): void;
+  onMessage(message: AnyLiveMessage): void;
   /**
    * Data loaded before may be stale: the first hello of a connection that named no position, or
    * the hub's resync (the position was outside its catch-up window). Refetch, then follow live.

@@ -1,17 +1,20 @@
-import type { LiveMessage, LiveMessageOf, LiveMessageType } from './live-messages';
+import type { AnyLiveMessage, LiveMessageOf, AnyLiveMessageType } from '@shared/live-messages';
 
-type AnyHandler = (message: LiveMessage) => void;
+type AnyHandler = (message: AnyLiveMessage) => void;
 
 export interface LiveEmitter {
   /** Calls `handler` with every message of `type`; returns the unsubscribe. */
-  on<T extends LiveMessageType>(type: T, handler: (message: LiveMessageOf<T>) => void): () => void;
-  emit(message: LiveMessage): void;
+  on<T extends AnyLiveMessageType>(
+    type: T,
+    handler: (message: LiveMessageOf<T>) => void,
+  ): () => void;
+  emit(message: AnyLiveMessage): void;
 }
 
 export function createLiveEmitter(
   report: (error: unknown) => void = (error) => console.error(error),
 ): LiveEmitter {
-  const handlers = new Map<LiveMessageType, Set<AnyHandler>>();
+  const handlers = new Map<AnyLiveMessageType, Set<AnyHandler>>();
 
   return {
     on(type, handler) {

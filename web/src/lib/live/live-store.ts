@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { createLiveConnection } from './live-connection';
 import type { LiveConnection, LiveStatus, OpenSocket } from './live-connection';
 import { createLiveEmitter } from './live-emitter';
-import type { LiveMessageOf, LiveMessageType } from './live-messages';
+import type { LiveMessageOf, AnyLiveMessageType } from '@shared/live-messages';
 import { liveSocketUrl } from './live-url';
 
 export interface LiveState {
@@ -82,7 +82,7 @@ export const useLiveStore = create<LiveState>()((set) => {
 });
 
 /** Calls `handler` with each live message of `type`; returns the unsubscribe. */
-export function onLiveMessage<T extends LiveMessageType>(
+export function onLiveMessage<T extends AnyLiveMessageType>(
   type: T,
   handler: (message: LiveMessageOf<T>) => void,
 ): () => void {

@@ -1,4 +1,5 @@
-// What an upload accepts. The server checks type (from the bytes) and size again.
+// What an upload accepts, written once: the browser refuses a file before sending it by these
+// rules, and the server checks the type (from the bytes) and the size again by the same ones.
 
 const MB = 1024 * 1024;
 

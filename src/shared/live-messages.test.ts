@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLiveFrame, parseLiveMessage } from './live-messages';
+import { parseLiveFrame, parseLiveMessage } from './live-messages.js';
 
 const text = (value: unknown) => JSON.stringify(value);
 
@@ -57,7 +57,6 @@ describe('reading live messages', () => {
       { type: 'profile-changes.changed', position: 17, nannyId: 'n1' },
       { type: 'booking.changed', position: 18, bookingId: 'b1', status: 'accepted' },
       { type: 'earnings.changed', position: 19, nannyId: 'n1', parentId: 'p1' },
-      { type: 'earnings.changed', position: 20, nannyId: 'n1', parentId: null },
       {
         type: 'incident.changed',
         position: 21,
@@ -141,6 +140,15 @@ describe('reading live messages', () => {
       { type: 'booking.changed', position: 1, bookingId: '', status: 'accepted' },
       { type: 'earnings.changed', position: 1, parentId: 'p1' },
       { type: 'earnings.changed', position: 1, nannyId: 'n1', parentId: 3 },
+      // A ledger line is always of a session, so the server always names its parent.
+      { type: 'earnings.changed', position: 1, nannyId: 'n1', parentId: null },
+      {
+        type: 'incident.changed',
+        position: 1,
+        incidentId: 'i1',
+        bookingId: 'b1',
+        status: 'closed',
+      },
       { type: 'incident.changed', position: 1, incidentId: 'i1', status: 'open' },
       { type: 'incident.changed', position: 1, incidentId: '', bookingId: 'b1', status: 'open' },
       { type: 'log.appended', position: 1, event: { position: 1, streamId: 's' } },

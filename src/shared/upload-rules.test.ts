@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeFileRules, documentFileRules, fileProblem, photoFileRules } from './file-rules';
+import { describeFileRules, documentFileRules, fileProblem, photoFileRules } from './upload-rules.js';
 
 const MB = 1024 * 1024;
 

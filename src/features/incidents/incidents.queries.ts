@@ -1,0 +1,45 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../infra/db/schema.js';
+
+/** Reports with their booking's names and times (newest decisions, or queue order, by caller). */
+function incidentRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('incidents as i')
+    .innerJoin('bookings as b', 'b.booking_id', 'i.booking_id')
+    .leftJoin('parent_profiles as p', 'p.parent_id', 'i.parent_id')
+    .selectAll('i')
+    .select([
+      'b.nanny_name',
+      'b.parent_name as booked_parent_name',
+      'p.full_name as parent_full_name',
+      'b.status as booking_status',
+      'b.date',
+      'b.start_time',
+      'b.end_time',
+    ]);
+}
+export type IncidentRow = Awaited<ReturnType<ReturnType<typeof incidentRows>['execute']>>[number];
+
+/** One report, or undefined. */
+export const findIncident = (db: Kysely<Database>, incidentId: string) =>
+  incidentRows(db).where('i.incident_id', '=', incidentId).executeTakeFirst();
+
+/** A booking's reports, oldest first. */
+export const incidentsOfBooking = (db: Kysely<Database>, bookingId: string) =>
+  incidentRows(db).where('i.booking_id', '=', bookingId).orderBy('i.reported_at').execute();
+
+/** The operators' lists: decided reports newest first, or the open queue. */
+export const operatorIncidents = (db: Kysely<Database>, status: 'open' | 'decided') =>
+  status === 'decided'
+    ? incidentRows(db)
+        .where('i.status', '<>', 'open')
+        .orderBy('i.decided_at', 'desc')
+        .limit(500)
+        .execute()
+    : incidentRows(db)
+        .where('i.status', '=', 'open')
+        // The queue puts safety first, then the oldest report.
+        .orderBy(sql`i.category = 'safety'`, 'desc')
+        .orderBy('i.reported_at')
+        .limit(500)
+        .execute();
