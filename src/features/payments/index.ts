@@ -4,6 +4,7 @@ import type { PaymentGateway } from './payment-gateway.js';
 import { chargeReaction, paymentJobs } from './payments.jobs.js';
 import { paymentEventTypes } from './payments.events.js';
 import { paymentsLiveMapper } from './payments.live.js';
+import { paymentMailJob, paymentMailReaction } from './payments.mail.js';
 import { paymentsProjection } from './payments.projection.js';
 import { paymentsRoutes } from './payments.routes.js';
 import { SimulatedGateway } from './simulated-gateway.js';
@@ -28,9 +29,9 @@ export const paymentsFeature: Feature = {
   name: 'payments',
   events: paymentEventTypes,
   projections: [paymentsProjection],
-  reactions: [chargeReaction],
+  reactions: [chargeReaction, paymentMailReaction],
   live: [paymentsLiveMapper],
-  jobs: (deps) => paymentJobs(deps),
+  jobs: (deps) => [...paymentJobs(deps), paymentMailJob(deps)],
   routes: async (app, deps) => {
     await app.register(paymentsRoutes, deps);
     await app.register(stripeWebhookRoutes, deps);

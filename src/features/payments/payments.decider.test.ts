@@ -75,7 +75,10 @@ describe('a charge', () => {
 
   it('refunds no more than is left, counting refunds on their way', () => {
     const paid = decide([], success(1));
-    const refund = (refundId: string, amountCents: number): ChargeCommand => ({
+    const refund = (
+      refundId: string,
+      amountCents: number,
+    ): Extract<ChargeCommand, { type: 'RequestRefund' }> => ({
       type: 'RequestRefund',
       refundId,
       chargeId,

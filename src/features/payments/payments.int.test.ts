@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, post } from '../../../test/helpers/accounts-api.js';
+import { get, mailTo, post } from '../../../test/helpers/accounts-api.js';
 import {
   nannyAction,
   parentAction,
@@ -48,6 +48,7 @@ const bookings: Record<string, string> = {};
 
 beforeAll(async () => {
   server = await startTestServer({
+    smtp: true,
     clock: () => now,
     config: { timeZone: 'America/New_York', payments: 'simulated' },
     paymentGateway: counted,
@@ -194,6 +195,15 @@ describe(`payments on ${testEngine}, simulated gateway`, () => {
       tipCents: 1000,
       totalCents: 6940,
     });
+    // An itemized receipt by email.
+    const receipt = await mailTo(
+      server.mail!,
+      parent.email,
+      /^Receipt: \$69\.40 for your session$/,
+    );
+    expect(receipt.text).toContain('Service fee: $5.40');
+    expect(receipt.text).toContain('Tip (all of it to Bea Bookable): $10.00');
+    expect(receipt.text).toContain('Total: $69.40');
     // She has no payout account yet: her share, tip included, is owed to her.
     expect(await payouts()).toMatchObject({ account: 'none' });
     expect(await lineOf('tipped')).toMatchObject({
@@ -225,6 +235,10 @@ describe(`payments on ${testEngine}, simulated gateway`, () => {
     ).toBe(200);
     const failed = await settledCharge('declined', 'failed');
     expect(failed).toMatchObject({ failure: 'declined', totalCents: 5940 });
+    // Told by email too, with a link to pay in the app.
+    const told = await mailTo(server.mail!, parent.email, /^Your payment did not go through$/);
+    expect(told.text).toContain('your card was declined');
+    expect(told.text).toContain('/parent-dashboard?tab=payments');
     // Not her charge: as if it did not exist.
     const foreign = await post(
       app(),
@@ -314,6 +328,8 @@ describe(`payments on ${testEngine}, simulated gateway`, () => {
     // The same press again is the same refund.
     expect((await refund(3470)).statusCode).toBe(201);
     await waitFor(async () => (await chargeOf('tipped'))?.refundedCents === 3470);
+    const refunded = await mailTo(server.mail!, parent.email, /^Refund: \$34\.70$/);
+    expect(refunded.text).toContain('We refunded $34.70 of the $69.40 charged');
     expect(simulated.records().refunds).toEqual([
       expect.objectContaining({ amountCents: 3470, reverseCents: 3200 }),
     ]);
