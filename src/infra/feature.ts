@@ -16,7 +16,7 @@ import type { Metrics } from './metrics/metrics.js';
 import type { Sealers } from './crypto/sealed-values.js';
 import type { JobDefinition, JobQueue } from './queue/job-queue.js';
 import type { FileStorage } from './storage/file-storage.js';
-import type { PaymentGateway } from '../features/payments/payment-gateway.js';
+import type { PaymentGateway } from './payments/payment-gateway.js';
 
 /** What every feature is given: the same objects for routes and jobs. */
 export interface FeatureDeps {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Config } from '../../src/config.js';
 import type { DatabaseHandle } from '../../src/infra/db/database.js';
 import type { Feature } from '../../src/infra/feature.js';
-import type { PaymentGateway } from '../../src/features/payments/payment-gateway.js';
+import type { PaymentGateway } from '../../src/infra/payments/payment-gateway.js';
 import type { MailTransport } from '../../src/infra/mail/mail-transport.js';
 import { startRuntime, type Runtime } from '../../src/runtime.js';
 import type { FileStorage } from '../../src/infra/storage/file-storage.js';

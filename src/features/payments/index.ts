@@ -1,6 +1,6 @@
 import type { Config } from '../../config.js';
 import type { Feature } from '../../infra/feature.js';
-import type { PaymentGateway } from './payment-gateway.js';
+import type { PaymentGateway } from '../../infra/payments/payment-gateway.js';
 import { chargeReaction, paymentJobs } from './payments.jobs.js';
 import { paymentEventTypes } from './payments.events.js';
 import { paymentsLiveMapper } from './payments.live.js';
@@ -11,7 +11,7 @@ import { SimulatedGateway } from './simulated-gateway.js';
 import { StripeGateway } from './stripe-gateway.js';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.js';
 
-export type { PaymentGateway } from './payment-gateway.js';
+export type { PaymentGateway } from '../../infra/payments/payment-gateway.js';
 export { hasCard } from './payments.view.js';
 export { SimulatedGateway } from './simulated-gateway.js';
 export { StripeGateway } from './stripe-gateway.js';

@@ -14,7 +14,7 @@ import {
   REFUND_TOO_LARGE_MESSAGE,
   refundSplit,
 } from '../../shared/payment-amounts.js';
-import type { ChargeFailure, SavedCard } from './payment-gateway.js';
+import type { ChargeFailure, SavedCard } from '../../infra/payments/payment-gateway.js';
 import {
   cardStreamId,
   chargeStreamId,

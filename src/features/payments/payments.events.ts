@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { EventTypeDefinition } from '../../infra/event-store/event-catalog.js';
 import { personal } from '../../infra/event-store/personal-data.js';
-import { CHARGE_FAILURES } from './payment-gateway.js';
+import { CHARGE_FAILURES } from '../../infra/payments/payment-gateway.js';
 
 const Instant = Type.String();
 const Cents = Type.Integer({ minimum: 0 });

@@ -14,7 +14,7 @@ import { waitFor } from '../../../test/helpers/wait-for.js';
 import type { LiveClient } from '../../../test/helpers/ws-client.js';
 import { replayAndVerify } from '../../infra/projections/replay-verify.js';
 import { CARD_REQUIRED_MESSAGE } from '../../shared/payment-amounts.js';
-import type { PaymentGateway } from './payment-gateway.js';
+import type { PaymentGateway } from '../../infra/payments/payment-gateway.js';
 import { SimulatedGateway, type TestCard } from './simulated-gateway.js';
 
 // Money through the platform on the simulated gateway, as one family and one nanny live it: a

@@ -9,7 +9,12 @@ import {
   sessionCharge,
   type ChargeAmounts,
 } from '../../shared/payment-amounts.js';
-import { chargeKey, refundKey, transferKey, type SavedCard } from './payment-gateway.js';
+import {
+  chargeKey,
+  refundKey,
+  transferKey,
+  type SavedCard,
+} from '../../infra/payments/payment-gateway.js';
 import { chargeDecider, payoutDecider } from './payments.decider.js';
 import {
   chargeIdOf,

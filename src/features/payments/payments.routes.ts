@@ -7,7 +7,7 @@ import type { FeatureDeps } from '../../infra/feature.js';
 import { IdParam } from '../../infra/http/id-param.js';
 import { errorResponsesFor } from '../../infra/http/responses.js';
 import { REFUND_REASON_MAX_LENGTH } from '../../shared/payment-amounts.js';
-import type { PaymentGateway } from './payment-gateway.js';
+import type { PaymentGateway } from '../../infra/payments/payment-gateway.js';
 import { cardDecider, chargeDecider, payoutDecider } from './payments.decider.js';
 import { cardStreamId, chargeStreamId, payoutStreamId } from './payments.events.js';
 import { updatePayoutAccount } from './payments.jobs.js';

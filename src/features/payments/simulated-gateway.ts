@@ -1,5 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ChargeResult, PaymentGateway, SavedCard } from './payment-gateway.js';
+import type {
+  ChargeResult,
+  PaymentGateway,
+  SavedCard,
+} from '../../infra/payments/payment-gateway.js';
 
 // The built-in gateway: the whole flow with no network and no real money, used when no provider
 // is configured outside production. Test cards behave like the provider's: their last 4 decide

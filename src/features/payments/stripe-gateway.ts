@@ -1,5 +1,10 @@
 import Stripe from 'stripe';
-import type { ChargeFailure, ChargeResult, PaymentGateway, SavedCard } from './payment-gateway.js';
+import type {
+  ChargeFailure,
+  ChargeResult,
+  PaymentGateway,
+  SavedCard,
+} from '../../infra/payments/payment-gateway.js';
 
 // The gateway on Stripe Connect, through the official `stripe` package: customers and cards saved
 // by Checkout in setup mode, off-session PaymentIntents on the platform, her share transferred
