@@ -38,10 +38,9 @@ export function paymentHistory(who: {
           data: {
             parentId: parent,
             customerId: 'sim_cus_history',
-            paymentMethodId: 'sim_pm_4242_history',
+            paymentMethodId: 'sim_pm_history',
             brand: 'visa',
-            last4: '4242',
-            expiry: '12/2029',
+            card: '4242 12/2029',
             savedAt: '2026-03-01T10:00:00.000Z',
           },
         },

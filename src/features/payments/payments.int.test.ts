@@ -159,7 +159,7 @@ describe(`payments on ${testEngine}, simulated gateway`, () => {
       .where('type', '=', 'PaymentCardSaved')
       .execute();
     // Nothing of a card number, and her last 4 encrypted in the log.
-    expect(JSON.stringify(saved!.data)).not.toContain('"4242"');
+    expect(JSON.stringify(saved!.data)).not.toContain('4242');
 
     for (const [name, date] of [
       ['tipped', '2026-12-01'],

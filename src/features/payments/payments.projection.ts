@@ -26,8 +26,8 @@ export const paymentsProjection: Projection = {
           customer_id: e.customerId,
           payment_method_id: e.paymentMethodId,
           brand: e.brand,
-          last4: e.last4,
-          expiry: e.expiry,
+          last4: e.card.slice(0, 4),
+          expiry: e.card.slice(5),
           saved_at: new Date(e.savedAt),
         };
         rows.insert('payment_cards', row, Object.keys(row));

@@ -60,7 +60,7 @@ export class SimulatedGateway implements PaymentGateway {
     const now = this.clock();
     setup.card = {
       customerId: setup.customerId,
-      paymentMethodId: `sim_pm_${testCard}_${randomBytes(8).toString('hex')}`,
+      paymentMethodId: `sim_pm_${randomBytes(8).toString('hex')}`,
       brand: TEST_CARDS[testCard].brand,
       last4: testCard,
       // The expired test card passes set-up and fails when charged, as the provider's does.
