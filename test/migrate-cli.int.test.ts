@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main as migrate } from '../scripts/migrate.js';
+import { main as moveDocuments } from '../scripts/move-documents.js';
+import {
+  builtServer,
+  runBuiltScript,
+  runScriptInProcess,
+  scriptData,
+} from './helpers/run-project-script.js';
+import { testEngine } from './helpers/test-database.js';
+
+// npm run migrate and npm run move-documents, in-process and, once each, as commands compiled
+// as the production image ships them.
+
+let env: Record<string, string>;
+let dropDatabase: (() => Promise<void>) | undefined;
+
+beforeAll(builtServer, 300_000);
+beforeAll(async () => {
+  const data = await scriptData('rbt-migrate-');
+  env = data.env;
+  dropDatabase = data.drop;
+});
+afterAll(async () => dropDatabase?.());
+
+const engineName = testEngine === 'postgres' ? 'postgres' : 'embedded';
+
+describe(`npm run migrate and move-documents on ${testEngine}`, () => {
+  it('says a migrated database is up to date', async () => {
+    const { code, output } = await runScriptInProcess(migrate, [], env);
+    expect(output).toContain(`The ${engineName} database is up to date.`);
+    expect(code).toBe(0);
+  });
+
+  it('moves nothing where no document is under a fixed key', async () => {
+    const { code, output } = await runScriptInProcess(moveDocuments, [], env);
+    expect(output).toBe('Moved 0 document(s) to keys of their own.\n');
+    expect(code).toBe(0);
+  });
+
+  it('both run as commands, compiled as the production image ships them', async () => {
+    const migrated = await runBuiltScript('migrate.ts', [], env);
+    expect(migrated.output).toContain(`The ${engineName} database is up to date.`);
+    expect(migrated.code).toBe(0);
+    const moved = await runBuiltScript('move-documents.ts', [], env);
+    expect(moved.output).toContain('Moved 0 document(s) to keys of their own.');
+    expect(moved.code).toBe(0);
+  }, 120_000);
+});
