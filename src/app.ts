@@ -7,6 +7,7 @@ import { registerUploads } from './infra/http/uploads.js';
 import type { LiveHub } from './infra/live/live-hub.js';
 import { registerLiveRoutes } from './infra/live/live-routes.js';
 import { closeRequestSchemas, requestValidationOptions } from './infra/http/closed-schemas.js';
+import { registerCompression } from './infra/http/compression.js';
 import { registerErrorHandling } from './infra/http/error-handler.js';
 import { healthRoutes } from './infra/http/health-routes.js';
 import { registerMetricsRoute, timeRequests } from './infra/metrics/metrics-routes.js';
@@ -49,12 +50,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  // Before the routes, whose JSON answers it compresses (error answers included).
+  await registerCompression(app);
   // Before any route, so every request is timed.
   timeRequests(app, deps.metrics);
   await registerOverloadShedding(app, deps.config.overload, deps.database?.pool);
   await registerAuth(app, deps);
   await registerUploads(app);
-  await registerOpenApi(app, deps.config.apiDocs);
+  await registerOpenApi(app, deps.config);
   if (deps.liveHub) await registerLiveRoutes(app, deps.liveHub, deps.config.publicUrl);
   await app.register(healthRoutes, { db: deps.db });
   registerMetricsRoute(app, deps.metrics);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, misspeltVariables } from './config.js';
 
 const problemsOf = (env: Record<string, string>): string[] => {
   try {
@@ -212,5 +212,33 @@ describe('loadConfig', () => {
     });
     expect(problemsOf({ METRICS_PORT: 'ninety' })).toHaveLength(1);
     expect(problemsOf({ METRICS_PORT: 'ninety' })[0]).toContain('METRICS_PORT');
+  });
+});
+
+describe('misspelt settings', () => {
+  it('names the setting a near miss probably meant', () => {
+    expect(
+      misspeltVariables({ PORTT: '3001', DATABSE_URL: 'postgres://x', LOGLEVEL: 'debug' }),
+    ).toEqual([
+      { name: 'PORTT', likely: 'PORT' },
+      { name: 'DATABSE_URL', likely: 'DATABASE_URL' },
+      { name: 'LOGLEVEL', likely: 'LOG_LEVEL' },
+    ]);
+  });
+
+  it("leaves alone the machine's own variables and our exact names", () => {
+    const machine = {
+      PATH: '/usr/bin',
+      HOME: '/root',
+      HOSTNAME: 'box',
+      TERM: 'xterm',
+      USER: 'me',
+      TZ: 'UTC',
+      npm_config_port: '1',
+      PORT: '3000',
+      HOST: '0.0.0.0',
+      NODE_ENV: 'production',
+    };
+    expect(misspeltVariables(machine)).toEqual([]);
   });
 });

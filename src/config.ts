@@ -13,6 +13,7 @@ export const CONFIG_VARIABLES: readonly string[] = [
   'NODE_ENV',
   'API_DOCS',
   'DATABASE_URL',
+  'DATABASE_WAIT_SECONDS',
   'DATA_DIR',
   'DATA_KEY_SECRET',
   'DOCUMENT_RETENTION_DAYS',
@@ -54,6 +55,8 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** How long start-up waits for an unreachable DATABASE_URL before giving up, in seconds. */
+  databaseWaitSeconds: number;
   s3: S3Config | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -160,6 +163,7 @@ export function loadConfig(env: Env): Config {
     publicUrl: publicUrl.replace(/\/+$/, ''),
     dataDir,
     databaseUrl,
+    databaseWaitSeconds: read.integer('DATABASE_WAIT_SECONDS', 60, 0, 3600),
     s3: readS3(read),
     smtpUrl,
     mailFrom,
@@ -412,6 +416,54 @@ class EnvReader {
     }
     return raw as T;
   }
+}
+
+/** A name that is not a setting of ours but nearly is: the setting it probably meant. */
+export interface Misspelling {
+  name: string;
+  likely: string;
+}
+
+/**
+ * Environment variables that look like one of ours but are not (PORTT, DATABSE_URL, LOGLEVEL):
+ * ignored by loadConfig, so a typo would silently leave the default. Only upper-case names are
+ * looked at (npm's npm_* and the like are not ours), and only near ones: one edit for short
+ * names, two for longer, so PATH is not taken for PORT nor HOME for HOST.
+ */
+export function misspeltVariables(env: Env): Misspelling[] {
+  const found: Misspelling[] = [];
+  for (const name of Object.keys(env)) {
+    if (KNOWN_VARIABLES.has(name) || name !== name.toUpperCase()) continue;
+    const allowed = name.length <= 5 ? 1 : 2;
+    let best: { likely: string; distance: number } | undefined;
+    for (const known of CONFIG_VARIABLES) {
+      const distance = editDistance(name, known);
+      if (distance <= allowed && (best === undefined || distance < best.distance)) {
+        best = { likely: known, distance };
+      }
+    }
+    if (best) found.push({ name, likely: best.likely });
+  }
+  return found;
+}
+
+/** Edits (insert, delete, replace, swap two neighbours) from one name to the other. */
+function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  const at = (i: number, j: number) => rows[i]?.[j] ?? Number.POSITIVE_INFINITY;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let distance = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        distance = Math.min(distance, at(i - 2, j - 2) + 1);
+      }
+      rows[i]![j] = distance;
+    }
+  }
+  return at(a.length, b.length);
 }
 
 /** Connection strings may carry passwords: never echo them back. */

@@ -1,14 +1,22 @@
 import { join } from 'node:path';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, loadConfig, misspeltVariables, type Config } from './config.js';
 import { DataKeySecretMismatchError } from './infra/crypto/data-key-store.js';
 import { DataDirLockedError } from './infra/db/lock-file.js';
+import { DatabaseUnavailableError, waitForDatabase } from './infra/db/wait-for-database.js';
 import { projectRoot } from './infra/project-root.js';
 import { startMetricsServer } from './infra/metrics/metrics-routes.js';
 import { startRuntime } from './runtime.js';
 
 async function main(): Promise<void> {
+  warnOfMisspeltVariables();
   const config = loadConfigOrExit();
+  if (config.databaseUrl) {
+    await waitForDatabase(config.databaseUrl, {
+      waitSeconds: config.databaseWaitSeconds,
+      log: (line) => console.error(line),
+    }).catch(exitOnKnownStartError);
+  }
   const runtime = await startRuntime(config).catch(exitOnKnownStartError);
   const app = await buildApp({ ...runtime, webRoot: join(projectRoot(), 'web', 'dist') });
   runtime.jobs.pgBoss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
@@ -43,6 +51,15 @@ async function main(): Promise<void> {
   }
 }
 
+/** A setting with a typo would silently keep its default: say which one it probably meant. */
+function warnOfMisspeltVariables(): void {
+  for (const { name, likely } of misspeltVariables(process.env)) {
+    console.warn(
+      `Warning: ${name} is not a setting of this app (ignored); did you mean ${likely}?`,
+    );
+  }
+}
+
 function loadConfigOrExit(): Config {
   try {
     return loadConfig(process.env);
@@ -56,7 +73,11 @@ function loadConfigOrExit(): Config {
 }
 
 function exitOnKnownStartError(error: unknown): never {
-  if (error instanceof DataDirLockedError || error instanceof DataKeySecretMismatchError) {
+  if (
+    error instanceof DataDirLockedError ||
+    error instanceof DataKeySecretMismatchError ||
+    error instanceof DatabaseUnavailableError
+  ) {
     console.error(error.message);
     process.exit(1);
   }

@@ -9,7 +9,7 @@ import { projectRoot } from '../src/infra/project-root.js';
 // variable the app does not know would be silently ignored in a production-like run.
 
 interface Compose {
-  services: Record<string, { environment?: Record<string, string> | string[] }>;
+  services: Record<string, { image?: string; environment?: Record<string, string> | string[] }>;
 }
 
 const read = (file: string) => readFileSync(join(projectRoot(), file), 'utf8');
@@ -28,6 +28,17 @@ describe('docker-compose.yml', () => {
     const unknown = namesIn(app!.environment).filter((name) => !CONFIG_VARIABLES.includes(name));
     expect(unknown).toEqual([]);
     expect(namesIn(app!.environment)).toContain('DATABASE_URL');
+  });
+
+  it('pins every image to a version (no floating latest), so a rebuild runs what was tested', () => {
+    const floating = Object.entries(compose.services)
+      .filter(([, service]) => service.image !== undefined)
+      .filter(
+        ([, service]) =>
+          !/:[^:]*\d[^:]*$/.test(service.image!) || service.image!.endsWith(':latest'),
+      )
+      .map(([name, service]) => `${name}: ${service.image}`);
+    expect(floating).toEqual([]);
   });
 
   it('has every service the README says it starts, and the README names each', () => {

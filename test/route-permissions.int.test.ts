@@ -170,6 +170,20 @@ describe(`permissions route by role on ${testEngine}`, () => {
     expect(Object.keys(matrix).filter((route) => !routes.includes(route))).toEqual([]);
   });
 
+  it('declares the session cookie in the API document on exactly the routes not open to anyone', () => {
+    const spec = server.app.swagger() as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+      security?: unknown[];
+    };
+    const publicInDocument = Object.entries(spec.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => (operation.security ?? spec.security)?.length === 0)
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    const openToAnyone = Object.keys(matrix).filter((route) => matrix[route] === 'anyone');
+    expect(publicInDocument.sort()).toEqual(openToAnyone.sort());
+  });
+
   it('refuses signed-out callers before looking at their input', async () => {
     for (const [route, access] of Object.entries(matrix)) {
       if (access === 'anyone') continue;

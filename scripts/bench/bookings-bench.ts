@@ -86,7 +86,7 @@ export async function benchBookings(database: DatabaseHandle, count: number): Pr
           endTime: '12:00',
           children: 1,
           note: '',
-          timeZone: 'UTC',
+          platformZone: 'UTC',
           at: new Date().toISOString(),
         },
         metadata,

@@ -9,6 +9,7 @@ export interface BookingWorld {
   client: DemoClient;
   /** The story's present: the last step plays at this instant. */
   now: number;
+  /** The families' zone (their ZIPs'): every booking's times are read there. */
   timeZone: string;
   parents: () => Person[];
   /** The four approved nannies the parents book (every day, 08:00–18:00). */

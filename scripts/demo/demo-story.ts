@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerOperator } from '../../src/features/accounts/register-operator.js';
 import type { Runtime } from '../../src/runtime.js';
+import { placeOfZip } from '../../src/infra/places/zip-codes.js';
 import { bookingSteps } from './demo-bookings.js';
 import { demoDeadlines } from './demo-deadlines.js';
 import { DEMO_PARENTS, demoNannies, type DemoNanny } from './demo-cast.js';
@@ -97,10 +98,14 @@ export async function playDemo(input: DemoInput): Promise<string> {
       operator = await client.login(operatorEmail);
     },
   });
+  // Care happens at the families' homes: the demo's families all live around New York, so their
+  // bookings are on their ZIPs' clock, whatever the platform's zone (docs/product.md, Time zone).
+  const home = await placeOfZip(DEMO_PARENTS[0]!.zip);
+  if (!home) throw new Error(`demo: unknown ZIP ${DEMO_PARENTS[0]!.zip}`);
   const bookings = bookingSteps({
     client,
     now,
-    timeZone: runtime.config.timeZone,
+    timeZone: home.timeZone,
     parents: () => parents,
     nannies: () => nannies.slice(0, 4),
     operator: () => operator,

@@ -18,7 +18,7 @@ const CLEAR_STRINGS: Record<string, string> = {
   contentType: 'a file type chosen from a short list',
   storageKey: 'where bytes are kept: built from ids',
   fromKey: 'where bytes were kept: built from ids',
-  timeZone: "the platform's zone",
+  timeZone: "an IANA zone: a ZIP centroid's, or the platform's (coarser than the ZIP)",
   policyVersion: 'a version of the payment policy',
   brand: "a card network's name (visa, mastercard) as the payment provider gives it",
   city: 'coarse place of a ZIP centroid (see docs/privacy.md: location stays in clear)',

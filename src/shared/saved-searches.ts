@@ -9,6 +9,11 @@ export const SAVED_SEARCH_LIMIT = 10;
 export const SEARCH_ALERT_DAYS = 30;
 /** A parent gets at most one alert email in this many hours. */
 export const SEARCH_ALERT_MAIL_EVERY_HOURS = 24;
+/**
+ * The alert email goes in the parent's morning, on her own clock (her ZIP's zone, else the
+ * platform's): from 7:00 until noon, whatever the server's zone.
+ */
+export const SEARCH_ALERT_MORNING = { fromHour: 7, untilHour: 12 } as const;
 
 export const LABEL_MESSAGE = `Please name this search (1 to ${SAVED_SEARCH_LABEL_MAX} characters).`;
 export const SAVED_SEARCH_LIMIT_MESSAGE = `You can save up to ${SAVED_SEARCH_LIMIT} searches. Delete one to save another.`;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { describeFileRules, documentFileRules, fileProblem, photoFileRules } from './upload-rules.js';
+import {
+  describeFileRules,
+  documentFileRules,
+  fileProblem,
+  photoFileRules,
+} from './upload-rules.js';
 
 const MB = 1024 * 1024;
 

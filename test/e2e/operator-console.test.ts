@@ -8,7 +8,7 @@ import { instantOf, todayIn } from '../../src/shared/booking-times.js';
 import { get, post } from '../helpers/accounts-api.js';
 import { downloadedText } from '../helpers/browser.js';
 import { seedApprovedNanny } from '../helpers/directory-seed.js';
-import { allWeek, plusDays } from '../helpers/e2e-bookings.js';
+import { allWeek, parentBooking, plusDays } from '../helpers/e2e-bookings.js';
 import { markPage, pageKeptMark, waitUntilLive } from '../helpers/e2e-live.js';
 import {
   isoDateFromToday,
@@ -18,7 +18,8 @@ import {
   tab,
 } from '../helpers/e2e-nanny.js';
 import { addDocuments, ADDRESS, FAILING, failingFeature } from '../helpers/e2e-operator.js';
-import { operatorOnConsole } from '../helpers/e2e-sessions.js';
+import { openBookings } from '../helpers/e2e-parent.js';
+import { operatorOnConsole, pageWithSession } from '../helpers/e2e-sessions.js';
 import { browserSuite } from '../helpers/e2e-suite.js';
 import type { BrowserSuite } from '../helpers/e2e-suite.js';
 import { signedInAccount } from '../helpers/test-sessions.js';
@@ -299,6 +300,53 @@ describe('the operator console', () => {
     // The list follows live: Bea's booking is confirmed now, so the Disputed filter drops it.
     await details.getByRole('button', { name: 'Close' }).click();
     await view.getByText('No bookings match these filters.').waitFor();
+  });
+
+  it("shows a San Francisco family's 10:00 as 10:00 AM to her and with PT to the operator", async () => {
+    const { app, runtime } = suite.server();
+    const { timeZone } = (await get(app, '/api/platform')).json<{ timeZone: string }>();
+    expect(timeZone).not.toBe('America/Los_Angeles');
+    const parent = await signedInAccount(runtime, 'parent');
+    const home = await app.inject({
+      method: 'PUT',
+      url: '/api/parent/home-zip',
+      payload: { zip: '94103' },
+      headers: { cookie: parent.cookie, origin: runtime.config.publicUrl },
+    });
+    expect(home.statusCode, home.body).toBe(200);
+    const { nannyId } = await seedApprovedNanny(runtime, {
+      fullName: 'Sol Sunset',
+      week: allWeek,
+      area: { zip: '94110' },
+    });
+    const date = plusDays(todayIn(clock(), 'America/Los_Angeles'), 3);
+    const body = { nannyId, date, startTime: '10:00', endTime: '12:00', children: 1, note: '' };
+    await call(
+      suite,
+      '/api/bookings',
+      parent.cookie,
+      { ...body, idempotencyKey: randomUUID() },
+      201,
+    );
+
+    // The family reads her own clock: 10:00 AM, no zone named, no fallback notice.
+    const family = await pageWithSession(suite, parent.cookie, '/parent-dashboard');
+    await openBookings(family);
+    const mine = parentBooking(family, 'Sol Sunset');
+    await mine.getByText(`${longDate(date)}, 10:00 AM – 12:00 PM`, { exact: true }).waitFor();
+    expect(await family.getByText(/until you add your ZIP code/).count()).toBe(0);
+
+    // The operator reads the platform's clock: the booking's own time, its zone named.
+    const page = await operatorOnConsole(suite);
+    await tab(page, 'Bookings').click();
+    const view = page.getByRole('region', { name: 'Bookings', exact: true });
+    const row = view.getByRole('row').filter({ hasText: 'Sol Sunset' });
+    await row.getByText('10:00–12:00 PT (2 h)', { exact: true }).waitFor();
+    await row.getByRole('button', { name: /^Open the booking of/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByText(`${longDate(date)}, 10:00–12:00 PT (2 h)`)
+      .waitFor();
   });
 
   it("shows a parent's report live, decides it significant, and the ledger keeps the pay", async () => {

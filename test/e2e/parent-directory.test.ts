@@ -32,7 +32,16 @@ import {
   requestBooking,
   weekdayFromToday,
 } from '../helpers/e2e-parent.js';
+import { nannyNamed } from '../helpers/e2e-bookings.js';
+import {
+  layoutShiftSoFar,
+  operatorOnlyFiles,
+  recordLayoutShifts,
+  settled,
+  viewports,
+} from '../helpers/e2e-layout.js';
 import { nannyOnDashboard, operatorOnConsole, parentOnDashboard } from '../helpers/e2e-sessions.js';
+import { signedInAccount } from '../helpers/test-sessions.js';
 import { browserSuite } from '../helpers/e2e-suite.js';
 import { placeOfZipNow } from '../helpers/zip-places.js';
 
@@ -41,6 +50,8 @@ import { placeOfZipNow } from '../helpers/zip-places.js';
 // has done, an operator approves her, and parents find her by ZIP, date, hours and needs, the
 // search kept in the address and followed live. The forms' messages, the cards' rendering and the
 // pager are component tests (web/src/features/parents); the search rules are integration tests.
+// Last, the pages hold still as they load (layout shift, phone and desktop) and a parent or a
+// nanny never downloads the operator console's code.
 
 const searchBar = (page: Page) => page.getByRole('form', { name: 'Search RBTs' });
 
@@ -261,4 +272,50 @@ describe('a parent and the directory', () => {
     ).toBe(0);
     expect(await pageKeptMark(parent)).toBe(true);
   }, 120_000);
+
+  it('holds the landing page and both dashboards still as they load, phone and desktop, and never sends a parent or a nanny the operator console', async () => {
+    const operatorFiles = operatorOnlyFiles();
+    expect(operatorFiles.length).toBeGreaterThan(0);
+    const parent = await signedInAccount(suite.server().runtime, 'parent');
+    const nanny = await nannyNamed(suite, 'Steady Nanny', true);
+    const pages = [
+      { name: 'landing', path: '/', cookie: undefined, ready: 'How it works for parents' },
+      {
+        name: 'parent',
+        path: '/parent-dashboard',
+        cookie: parent.cookie,
+        ready: 'Parent Dashboard',
+      },
+      { name: 'nanny', path: '/rbt-dashboard', cookie: nanny.cookie, ready: 'RBT Nanny Dashboard' },
+    ];
+    const measured: string[] = [];
+    for (const [screen, size] of Object.entries(viewports)) {
+      for (const { name, path, cookie, ready } of pages) {
+        const page = await suite.open(size.width);
+        await page.setViewportSize(size);
+        await recordLayoutShifts(page);
+        if (cookie) {
+          const [cookieName = '', value = ''] = cookie.split(';')[0]!.split('=');
+          await page
+            .context()
+            .addCookies([{ name: cookieName, value, url: suite.server().baseUrl }]);
+        }
+        const fetched: string[] = [];
+        page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+        await page.goto(path);
+        await page.getByRole('heading', { name: ready }).first().waitFor();
+        await settled(page);
+        const { total, shifts } = await layoutShiftSoFar(page);
+        measured.push(`${name} on a ${screen}: ${total.toFixed(3)}`);
+        // "Good" is under 0.1 (Core Web Vitals); the pages aim at 0.05.
+        expect
+          .soft(total, `layout shift of ${name} on a ${screen}: ${JSON.stringify(shifts)}`)
+          .toBeLessThanOrEqual(0.1);
+        const operatorCode = fetched.filter((file) => operatorFiles.includes(file.slice(1)));
+        expect.soft(operatorCode, `operator code fetched by ${name}`).toEqual([]);
+        await page.context().close();
+      }
+    }
+    console.log(`Cumulative layout shift: ${measured.join('; ')}`);
+  }, 150_000);
 });

@@ -30,6 +30,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsCon
     {
       preValidation: requireRole(),
       schema: {
+        summary: "Change the signed-in account's password; ends its other sessions",
         tags: ['accounts'],
         body: Type.Object({
           currentPassword: Password,
@@ -50,6 +51,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsCon
     {
       preValidation: requireRole(),
       schema: {
+        summary: "Change the signed-in account's email address",
         tags: ['accounts'],
         body: Type.Object({ newEmail: Email, password: Password }),
         response: { 200: Message, ...errorResponses },
@@ -63,6 +65,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsCon
     {
       preValidation: requireRole(),
       schema: {
+        summary: 'Erase the signed-in account and its personal data',
         tags: ['accounts'],
         body: Type.Object({ password: Password }),
         response: { 200: Message, ...errorResponses },
@@ -80,6 +83,7 @@ export const accountSettingsRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsCon
     {
       preValidation: requireRole('operator'),
       schema: {
+        summary: "Erase an account's personal data (operators)",
         tags: ['operator'],
         params: Type.Object({ accountId: IdParam }),
         response: { 200: Message, ...errorResponses, ...notFound },

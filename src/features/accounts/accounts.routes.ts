@@ -9,6 +9,7 @@ import { Email, errorResponses, Message, Name, Password, SessionUser } from './a
 import { signInWithPassword } from './sign-in.js';
 import { signUpWithPassword } from './sign-up.js';
 import { SIGN_UP_SENT_MESSAGE } from './sign-up.rules.js';
+import { errorResponsesFor } from '../../infra/http/responses.js';
 
 export const sessionUserOf = (auth: AuthContext) => ({
   id: auth.accountId,
@@ -27,6 +28,8 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext }>
     '/api/session',
     {
       schema: {
+        summary: 'Who is signed in, or null',
+        security: [],
         tags: ['accounts'],
         response: { 200: Type.Object({ user: Type.Union([SessionUser, Type.Null()]) }) },
       },
@@ -38,6 +41,8 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext }>
     '/api/auth/config',
     {
       schema: {
+        summary: 'Which sign-in methods this server offers',
+        security: [],
         tags: ['accounts'],
         response: { 200: Type.Object({ googleEnabled: Type.Boolean() }) },
       },
@@ -49,6 +54,8 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext }>
     '/api/auth/sign-up',
     {
       schema: {
+        summary: 'Create an account (parent or nanny) and send the verification email',
+        security: [],
         tags: ['accounts'],
         body: Type.Object({
           role: Type.Union([Type.Literal('nanny'), Type.Literal('parent')]),
@@ -76,6 +83,8 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext }>
     '/api/auth/login',
     {
       schema: {
+        summary: 'Sign in with email and password; sets the session cookie',
+        security: [],
         tags: ['accounts'],
         body: Type.Object({ email: Email, password: Password }),
         response: { 200: Type.Object({ user: SessionUser }), ...errorResponses },
@@ -108,7 +117,15 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext }>
 
   app.post(
     '/api/auth/logout',
-    { schema: { tags: ['accounts'], response: { 200: Message } } },
+    {
+      schema: {
+        summary: 'Sign out: end this session and clear its cookie',
+        security: [],
+        tags: ['accounts'],
+        // Refused from another origin, as every change is (CSRF).
+        response: { 200: Message, ...errorResponsesFor(403) },
+      },
+    },
     async (request, reply) => {
       if (request.auth) {
         await deleteSession(ctx.db, ctx.sessions, request.auth.sessionId);

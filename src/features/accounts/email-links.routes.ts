@@ -22,30 +22,61 @@ export const emailLinksRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext 
     response: { 200: Message, ...errorResponses },
   });
 
-  app.post('/api/auth/verify-email', { schema: schema({ token: Token }) }, async (request) =>
-    confirmEmailLink(ctx, (request.body as { token: string }).token, {
-      ip: request.ip,
-      metadata: metadataOf(request),
-    }),
+  app.post(
+    '/api/auth/verify-email',
+    {
+      schema: {
+        ...schema({ token: Token }),
+        summary: "Redeem an email verification link's token",
+        security: [],
+      },
+    },
+    async (request) =>
+      confirmEmailLink(ctx, (request.body as { token: string }).token, {
+        ip: request.ip,
+        metadata: metadataOf(request),
+      }),
   );
 
   app.post(
     '/api/auth/resend-verification',
-    { schema: schema({ email: Email }) },
+    {
+      schema: {
+        ...schema({ email: Email }),
+        summary: 'Send the verification email again',
+        security: [],
+      },
+    },
     async (request) => {
       await resendVerification(ctx, (request.body as { email: string }).email, request.ip);
       return { message: RESEND_MESSAGE };
     },
   );
 
-  app.post('/api/auth/forgot-password', { schema: schema({ email: Email }) }, async (request) => {
-    await requestPasswordReset(ctx, (request.body as { email: string }).email, request.ip);
-    return { message: RESET_SENT_MESSAGE };
-  });
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      schema: {
+        ...schema({ email: Email }),
+        summary: 'Send a password-reset link (the same answer whether or not the account exists)',
+        security: [],
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(ctx, (request.body as { email: string }).email, request.ip);
+      return { message: RESET_SENT_MESSAGE };
+    },
+  );
 
   app.post(
     '/api/auth/reset-password',
-    { schema: schema({ token: Token, password: Password, confirmPassword: Password }) },
+    {
+      schema: {
+        ...schema({ token: Token, password: Password, confirmPassword: Password }),
+        summary: "Set a new password with a reset link's token; ends every session",
+        security: [],
+      },
+    },
     async (request) => {
       const body = request.body as { token: string; password: string; confirmPassword: string };
       await resetPassword(ctx, body, { ip: request.ip, metadata: metadataOf(request) });

@@ -40,6 +40,8 @@ export const googleRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext }> =
     '/api/auth/google/start',
     {
       schema: {
+        summary: 'Start Google sign-in: the address to send the browser to',
+        security: [],
         tags: ['accounts'],
         body: Type.Object(
           {
@@ -66,7 +68,13 @@ export const googleRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext }> =
 
   app.get(
     '/api/auth/google/callback',
-    { schema: { tags: ['accounts'] } },
+    {
+      schema: {
+        summary: "Google's redirect back: signs in and returns to the app",
+        security: [],
+        tags: ['accounts'],
+      },
+    },
     async (request, reply) => {
       void reply.clearCookie(STATE_COOKIE, cookieOptions);
       try {

@@ -48,6 +48,7 @@ export const operatorAccountsRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsCo
     {
       preValidation: requireRole('operator'),
       schema: {
+        summary: 'Find accounts by name or email (operators)',
         tags: ['operator'],
         querystring: Type.Object({ email: Email }),
         response: {

@@ -7,6 +7,7 @@ import { eventPage, exportEnd, exportLines, streamHistory } from './audit.querie
 import { errorResponses, FilterQuery, filtersFrom, LogEvent, PageQuery } from './audit.schemas.js';
 import { IdParam } from '../../infra/http/id-param.js';
 import { recordConsiderationsInLog } from './considerations-access.js';
+import { errorResponsesFor } from '../../infra/http/responses.js';
 
 /** The event log for operators: browse it, read one stream, export it. Read-only. */
 export const auditRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, deps) => {
@@ -66,6 +67,8 @@ export const auditRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, d
         description:
           'application/x-ndjson, one LogEvent per line (the shape /api/operator/events returns).',
         querystring: FilterQuery,
+        // A stream of lines, not one JSON value: the description says its shape.
+        response: { 200: Type.Unknown(), ...errorResponsesFor(400, 401, 403) },
       },
     },
     async (request, reply) => {

@@ -9,9 +9,9 @@ import {
   requestExpiresAt,
   timeOf,
   weekdayOf,
-  withinHours,
   type MinuteRange,
 } from '../../shared/booking-times.js';
+import { fitsHours, hoursSeenFrom } from '../../shared/time-zones.js';
 import { messageTexts } from '../../shared/messages.js';
 import type { RequestBooking, Window } from './bookings.commands.js';
 import type { BookingEvent } from './bookings.events.js';
@@ -34,7 +34,10 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 const hoursText = (hours: readonly MinuteRange[]) =>
   hours.map((h) => `${timeOf(h.start)}–${timeOf(h.end)}`).join(', ');
 
-/** "Bea is not available at that time on Tuesday, December 1. Her hours that day: 08:00–17:00." */
+/**
+ * "Bea is not available at that time on Tuesday, December 1. Her hours that day: 08:00–17:00.",
+ * her hours as the family's clock reads them on the family's date.
+ */
 export function notAvailableMessage(name: string, date: string, hours: readonly MinuteRange[]) {
   const when = `${capitalised(weekdayOf(date))}, ${longDate(date)}`;
   const first = name.split(' ')[0] || name;
@@ -62,8 +65,11 @@ export function decideRequest(command: RequestBooking): BookingEvent[] {
   assertPlainText([['Note', command.note, 'text']]);
   const nanny = command.nanny;
   if (!nanny?.bookable) throw conflictError(NOT_BOOKABLE_MESSAGE);
-  if (!withinHours(command, command.hours)) {
-    throw conflictError(notAvailableMessage(nanny.fullName, command.date, command.hours));
+  // Her hours are hers, on her clock; the request's are the family's: decided on the instants.
+  const hoursOn = (date: string) => command.hours[date] ?? [];
+  if (!fitsHours(window.value, command.nannyZone, hoursOn)) {
+    const seen = hoursSeenFrom(command.date, command.timeZone, command.nannyZone, hoursOn);
+    throw conflictError(notAvailableMessage(nanny.fullName, command.date, seen));
   }
   const startsAt = window.value.startsAt.toISOString();
   const endsAt = window.value.endsAt.toISOString();

@@ -68,7 +68,7 @@ describe(`booking deadlines, email and live messages on ${testEngine}`, () => {
   it('emails the nanny a new request and tells both parties live', async () => {
     booking = await request({});
     const mail = await mailTo(server.mail!, nanny.email, /New booking request from Paula Parent/);
-    expect(mail.text).toContain('Tuesday, December 1, 09:30–12:30');
+    expect(mail.text).toContain('Tuesday, December 1, 9:30 AM – 12:30 PM');
     expect(mail.text).toContain('Loves trains.');
     await changed(live.nanny, booking.id, 'pending');
     await changed(live.parent, booking.id, 'pending');
@@ -117,7 +117,7 @@ describe(`booking deadlines, email and live messages on ${testEngine}`, () => {
     expect(done.statusCode, done.body).toBe(200);
     const mail = await mailTo(server.mail!, parent.email, /confirm the hours/);
     expect(mail.text).toContain(`/parent-dashboard?tab=bookings&booking=${booking.id}`);
-    expect(mail.text).toContain('09:30–12:00');
+    expect(mail.text).toContain('9:30 AM – 12:00 PM');
   });
 
   it('confirms hours nobody confirmed or disputed once, 48 hours later', async () => {

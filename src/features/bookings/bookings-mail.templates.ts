@@ -1,6 +1,6 @@
 import { renderMail } from '../../infra/mail/mail-layout.js';
 import type { MailMessage } from '../../infra/mail/mail-transport.js';
-import { wallClockOf, weekdayOf } from '../../shared/booking-times.js';
+import { formatInstantOn, formatLongDate, formatZonedRange } from '../../shared/time-zones.js';
 import { CONTACTS_HIDDEN_NOTE, shownToOther } from '../../shared/contact-details.js';
 import { PARENT_WAIT_MESSAGE, waitsForParent } from '../../shared/recorded-hours.js';
 
@@ -25,7 +25,11 @@ export interface MailFacts {
   cancelledBy: 'parent' | 'nanny' | null;
   expiresAt: Date;
   confirmBy: Date | null;
+  /** The booking's zone (the family's when she asked): its date and times are read there. */
   timeZone: string;
+  /** Each recipient's own zone (her ZIP's, else the platform's): deadlines on her clock. */
+  parentZone: string;
+  nannyZone: string;
   /** Booked and recorded minutes: hours well beyond the booking wait for the parent. */
   minutes: number;
   actualMinutes: number | null;
@@ -39,17 +43,12 @@ export interface MailFacts {
   contactsShared: boolean;
 }
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-/** "Tuesday, December 1, 09:30–12:30": the wall-clock times the parent asked for. */
-const when = (f: MailFacts) =>
-  `${capitalised(weekdayOf(f.date))}, ${new Date(`${f.date}T12:00:00Z`).toLocaleDateString(
-    'en-US',
-    { timeZone: 'UTC', month: 'long', day: 'numeric' },
-  )}, ${f.startTime}–${f.endTime}`;
-const at = (instant: Date, zone: string) => {
-  const wall = wallClockOf(instant, zone);
-  return `${wall.date} ${wall.time}`;
-};
+/**
+ * "Tuesday, December 1, 9:30 AM – 12:30 PM": the times the parent asked for, in the booking's
+ * zone, named ("… PT") when the recipient's clock reads otherwise.
+ */
+const when = (f: MailFacts, readerZone: string) =>
+  `${formatLongDate(f.date)}, ${formatZonedRange(f, readerZone)}`;
 
 /** When the hours confirm themselves, or that they never do because they run well beyond. */
 function confirmationText(f: MailFacts): string[] {
@@ -57,9 +56,15 @@ function confirmationText(f: MailFacts): string[] {
     return [PARENT_WAIT_MESSAGE];
   }
   return f.confirmBy
-    ? [`If you do neither, they are confirmed automatically on ${at(f.confirmBy, f.timeZone)}.`]
+    ? [
+        `If you do neither, they are confirmed automatically on ${formatInstantOn(f.confirmBy, f.parentZone)}.`,
+      ]
     : [];
 }
+const recordedRange = (f: MailFacts, readerZone: string) =>
+  f.actualStartTime && f.actualEndTime
+    ? formatZonedRange({ ...f, startTime: f.actualStartTime, endTime: f.actualEndTime }, readerZone)
+    : '';
 const children = (n: number) => (n === 1 ? '1 child' : `${n} children`);
 
 /** One email per booking event and recipient, in the product's one mail layout. */
@@ -89,15 +94,17 @@ export function bookingMail(
     return [`${label}: ${shown.text}`, ...(shown.masked ? [`${CONTACTS_HIDDEN_NOTE}.`] : [])];
   };
   const reason = theirs('The reason given', f.reason);
+  const reader = to === 'parent' ? f.parentZone : f.nannyZone;
+  const at = (instant: Date) => formatInstantOn(instant, reader);
   switch (kind) {
     case 'BookingRequested':
       return renderMail({
         ...base,
         subject: `New booking request from ${f.parentName}`,
         paragraphs: [
-          `${f.parentName} asks you to care for ${children(f.children)} on ${when(f)}.`,
+          `${f.parentName} asks you to care for ${children(f.children)} on ${when(f, reader)}.`,
           ...theirs('Their note', f.note),
-          `Please accept or decline before ${at(f.expiresAt, f.timeZone)}; after that the request expires.`,
+          `Please accept or decline before ${at(f.expiresAt)}; after that the request expires.`,
         ],
       });
     case 'BookingAccepted':
@@ -105,7 +112,7 @@ export function bookingMail(
         ...base,
         subject: `${f.nannyName} accepted your booking`,
         paragraphs: [
-          `Good news: ${f.nannyName} accepted your booking on ${when(f)}.`,
+          `Good news: ${f.nannyName} accepted your booking on ${when(f, reader)}.`,
           `You can reach her at ${f.nannyEmail}.`,
         ],
       });
@@ -114,7 +121,7 @@ export function bookingMail(
         ...base,
         subject: `${f.nannyName} declined your booking request`,
         paragraphs: [
-          `${f.nannyName} cannot take your booking on ${when(f)}.`,
+          `${f.nannyName} cannot take your booking on ${when(f, reader)}.`,
           ...reason,
           'You can ask another RBT from Browse Available RBTs.',
         ],
@@ -124,7 +131,7 @@ export function bookingMail(
         ...base,
         subject: 'Your booking request expired',
         paragraphs: [
-          `${f.nannyName} did not answer your request for ${when(f)} in time, so it expired.`,
+          `${f.nannyName} did not answer your request for ${when(f, reader)} in time, so it expired.`,
           'You can ask her again or another RBT from Browse Available RBTs.',
         ],
       });
@@ -134,7 +141,7 @@ export function bookingMail(
         ...base,
         subject: `Booking on ${f.date} cancelled`,
         paragraphs: [
-          `${by} cancelled the booking on ${when(f)}.`,
+          `${by} cancelled the booking on ${when(f, reader)}.`,
           ...reason,
           ...(f.late
             ? ['This was a late cancellation (less than 24 hours before the start).']
@@ -145,11 +152,11 @@ export function bookingMail(
     case 'BookingReminderSent':
       return renderMail({
         ...base,
-        subject: `Reminder: booking on ${when(f)}`,
+        subject: `Reminder: booking on ${when(f, reader)}`,
         paragraphs: [
           to === 'parent'
-            ? `${f.nannyName} is booked for ${when(f)}. You can reach her at ${f.nannyEmail}.`
-            : `You are booked by ${f.parentName} for ${when(f)}. You can reach them at ${f.parentEmail}.`,
+            ? `${f.nannyName} is booked for ${when(f, reader)}. You can reach her at ${f.nannyEmail}.`
+            : `You are booked by ${f.parentName} for ${when(f, reader)}. You can reach them at ${f.parentEmail}.`,
         ],
       });
     case 'SessionCompleted':
@@ -157,7 +164,7 @@ export function bookingMail(
         ...base,
         subject: 'Please confirm the hours of your booking',
         paragraphs: [
-          `${f.nannyName} recorded the session on ${f.date}: ${f.actualStartTime ?? ''}–${f.actualEndTime ?? ''}.`,
+          `${f.nannyName} recorded the session on ${formatLongDate(f.date)}: ${recordedRange(f, reader)}.`,
           'Please confirm the hours, or dispute them with a reason if they are not right.',
           ...confirmationText(f),
         ],

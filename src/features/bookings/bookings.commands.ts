@@ -14,7 +14,13 @@ export interface RequestBooking {
   nannyId: string;
   /** Facts loaded by the route: may she be booked, her name, her hours that date, her bookings. */
   nanny: { bookable: boolean; fullName: string } | undefined;
-  hours: MinuteRange[];
+  /**
+   * Her hours in her own zone on her dates around the request's (the day before to the day
+   * after: the request's instants may fall on another date on her clock).
+   */
+  hours: Record<string, MinuteRange[]>;
+  /** Her zone (her ZIP's, else the platform's): her hours are wall-clock times there. */
+  nannyZone: string;
   accepted: Window[];
   /** Either of the two blocked the other in their conversation. */
   blocked: boolean;
@@ -23,6 +29,7 @@ export interface RequestBooking {
   endTime: string;
   children: number;
   note: string;
+  /** The parent's zone (her ZIP's, else the platform's): the booking's times are read there. */
   timeZone: string;
   at: string;
 }

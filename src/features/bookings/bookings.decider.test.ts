@@ -43,7 +43,10 @@ const now = '2026-11-21T12:00:00.000Z';
 const later = (hours: number) => new Date(Date.parse(now) + hours * 3600_000).toISOString();
 const startsAt = '2026-12-01T14:30:00.000Z';
 const endsAt = '2026-12-01T17:30:00.000Z';
-const hours = [{ start: 8 * 60, end: 17 * 60 }];
+/** The same hours on every date of hers the decider asks for (her zone is the family's). */
+const everyDay = (ranges: { start: number; end: number }[]) =>
+  new Proxy<Record<string, { start: number; end: number }[]>>({}, { get: () => ranges });
+const hours = everyDay([{ start: 8 * 60, end: 17 * 60 }]);
 const request = (changes: Partial<RequestBooking> = {}): RequestBooking => ({
   type: 'RequestBooking',
   bookingId: 'b1',
@@ -52,6 +55,7 @@ const request = (changes: Partial<RequestBooking> = {}): RequestBooking => ({
   nannyId: 'n1',
   nanny: { bookable: true, fullName: 'Bea Bookable' },
   hours,
+  nannyZone: zone,
   accepted: [],
   blocked: false,
   date: '2026-12-01',
@@ -173,14 +177,14 @@ describe('booking decider: a request says what is asked', () => {
   it('a time the clocks skip (daylight saving) is refused', () =>
     spec
       .given([])
-      .when(request({ date: '2027-03-14', startTime: '02:30', endTime: '05:00', hours: [] }))
+      .when(request({ date: '2027-03-14', startTime: '02:30', endTime: '05:00', hours: {} }))
       .thenThrows(nonexistentTimeMessage('02:30')));
   it('a booking across the clocks going back lasts what the wall clock says (4 hours)', () => {
     const overnight = request({
       date: '2026-11-01',
       startTime: '00:00',
       endTime: '03:00',
-      hours: [{ start: 0, end: 600 }],
+      hours: everyDay([{ start: 0, end: 600 }]),
       at: '2026-10-30T12:00:00.000Z',
     });
     const [made] = bookingDecider.decide(overnight, bookingDecider.initialState(), 'booking-b1');

@@ -1,4 +1,5 @@
 import { isCalendarDate } from '../../shared/booking-times.js';
+import { datesAround, zoneOrPlatform } from '../../shared/time-zones.js';
 import type { EventMetadata } from '../../infra/event-store/event-types.js';
 import type { FeatureDeps } from '../../infra/feature.js';
 import type { BookingCommand, RequestBooking } from './bookings.commands.js';
@@ -15,8 +16,11 @@ import {
 type Deps = Pick<FeatureDeps, 'db' | 'eventStore'>;
 export type RequestInput = Omit<
   RequestBooking,
-  'type' | 'nanny' | 'hours' | 'accepted' | 'parentName' | 'blocked'
->;
+  'type' | 'nanny' | 'hours' | 'accepted' | 'parentName' | 'blocked' | 'timeZone' | 'nannyZone'
+> & {
+  /** `TIME_ZONE`: the zone of a parent or nanny who has none recorded with a ZIP. */
+  platformZone: string;
+};
 
 /**
  * A parent's request, under the nanny's calendar lock: her hours, her accepted bookings and
@@ -25,15 +29,21 @@ export type RequestInput = Omit<
 export async function requestBooking(deps: Deps, input: RequestInput, metadata: EventMetadata) {
   return deps.eventStore.transact(async (tx) => {
     await lockNannyCalendar(tx.db, input.nannyId);
+    const { platformZone, ...request } = input;
+    // Her clock is at most a day from the family's: her dates around the one asked for.
+    const dates = isCalendarDate(input.date) ? datesAround(input.date) : [];
     const facts = await requestFacts(tx.db, {
       nannyId: input.nannyId,
       parentId: input.parentId,
-      date: isCalendarDate(input.date) ? input.date : null,
+      dates,
       from: new Date(input.at),
     });
     const command: RequestBooking = {
-      ...input,
+      ...request,
       type: 'RequestBooking',
+      // Care happens at the family's home: the booking is in the zone of the parent's ZIP.
+      timeZone: zoneOrPlatform(facts.parentZone, platformZone),
+      nannyZone: zoneOrPlatform(facts.nannyZone, platformZone),
       parentName: facts.parentName,
       nanny: facts.nanny,
       hours: facts.hours,

@@ -1,3 +1,4 @@
+import { zoneOrPlatform } from '../../shared/time-zones.js';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../../infra/db/schema.js';
@@ -57,11 +58,13 @@ type Parties = { parentId: string; nannyId: string };
 async function factsOf(
   db: Kysely<Database>,
   bookingId: string,
+  platformZone: string,
 ): Promise<(MailFacts & Parties) | undefined> {
   const facts = await db
     .selectFrom('bookings as b')
     .innerJoin('parent_profiles as p', 'p.parent_id', 'b.parent_id')
     .innerJoin('nanny_profiles as n', 'n.nanny_id', 'b.nanny_id')
+    .leftJoin('nanny_directory as d', 'd.nanny_id', 'b.nanny_id')
     .leftJoin('conversation_bookings as cb', 'cb.booking_id', 'b.booking_id')
     .leftJoin('conversations as c', 'c.conversation_id', 'cb.conversation_id')
     .select([
@@ -80,6 +83,8 @@ async function factsOf(
       'b.expires_at as expiresAt',
       'b.confirm_by as confirmBy',
       'b.time_zone as timeZone',
+      'p.time_zone as parentZone',
+      'd.time_zone as nannyZone',
       'b.minutes',
       'b.actual_minutes as actualMinutes',
       'b.actual_start_time as actualStartTime',
@@ -91,7 +96,15 @@ async function factsOf(
     ])
     .where('b.booking_id', '=', bookingId)
     .executeTakeFirst();
-  return facts && { ...facts, contactsShared: facts.contactsShared === true };
+  return (
+    facts && {
+      ...facts,
+      contactsShared: facts.contactsShared === true,
+      // Each on her own clock; without a zone recorded with her ZIP, the platform's.
+      parentZone: zoneOrPlatform(facts.parentZone, platformZone),
+      nannyZone: zoneOrPlatform(facts.nannyZone, platformZone),
+    }
+  );
 }
 
 export function bookingMailJob(deps: {
@@ -104,7 +117,7 @@ export function bookingMailJob(deps: {
     ...mailRetryPolicy(deps.mailer),
     handle: async (payload, job) => {
       if (await alreadySent(deps.mailer, job.id)) return;
-      const facts = await factsOf(deps.db, payload.bookingId);
+      const facts = await factsOf(deps.db, payload.bookingId, deps.config.timeZone);
       if (!facts) return;
       const message = bookingMail(payload.kind, payload.to, facts, deps.config.publicUrl);
       const [recipient, other] =

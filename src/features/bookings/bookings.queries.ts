@@ -9,7 +9,9 @@ import {
   weekdayOf,
   type BookingStatus,
   type MinuteRange,
+  wallClockOf,
 } from '../../shared/booking-times.js';
+import { datesAround, hoursSeenFrom } from '../../shared/time-zones.js';
 import { currentRateCentsOf } from '../../shared/pay-rates.js';
 import type { Window } from './bookings.commands.js';
 
@@ -21,7 +23,8 @@ export async function bookingRows(
     parentId?: string;
     nannyId?: string;
     status?: BookingStatus;
-    date?: string;
+    /** Bookings starting within these instants (a day on the reader's clock). */
+    startsWithin?: { from: Date; until: Date };
     /** Keyset: rows strictly before this (createdAt, id). */
     before?: { createdAt: Date; id: string };
   },
@@ -53,7 +56,11 @@ export async function bookingRows(
   if (where.parentId !== undefined) query = query.where('b.parent_id', '=', where.parentId);
   if (where.nannyId !== undefined) query = query.where('b.nanny_id', '=', where.nannyId);
   if (where.status !== undefined) query = query.where('b.status', '=', where.status);
-  if (where.date !== undefined) query = query.where('b.date', '=', where.date);
+  if (where.startsWithin !== undefined) {
+    query = query
+      .where('b.starts_at', '>=', where.startsWithin.from)
+      .where('b.starts_at', '<', where.startsWithin.until);
+  }
   if (where.before) {
     const { createdAt, id } = where.before;
     query = query.where(sql<boolean>`(b.created_at, b.booking_id) < (${createdAt}, ${id})`);
@@ -193,8 +200,14 @@ function hoursOf(
 export interface RequestFacts {
   nanny: { bookable: boolean; fullName: string } | undefined;
   parentName: string;
-  /** Her hours on the date (none when the date is not a calendar date or she is unknown). */
-  hours: MinuteRange[];
+  /** The zones recorded with their ZIPs (null: none recorded, the platform's). */
+  parentZone: string | null;
+  nannyZone: string | null;
+  /**
+   * Her hours on each of `dates` (none when the dates are not calendar dates or she is unknown),
+   * wall-clock times in her zone.
+   */
+  hours: Record<string, MinuteRange[]>;
   /** Her accepted bookings still to end (none when she is unknown). */
   accepted: Window[];
   /** Either of the two blocked the other (the messages feature's read table). */
@@ -203,20 +216,22 @@ export interface RequestFacts {
 
 /**
  * Everything a booking request is decided on, in one statement (one round trip instead of
- * five): whether she is bookable and her name, the parent's name, her hours on `date` and her
- * accepted bookings still to end after `from`. Call it after lockNannyCalendar, in its own
+ * five): whether she is bookable and her name, the parent's name, both zones, her hours on
+ * `dates` and her accepted bookings still to end after `from`. Call it after lockNannyCalendar, in its own
  * statement: a statement's snapshot is taken when it starts, so it must start after the lock.
  */
 export async function requestFacts(
   db: Kysely<Database>,
-  input: { nannyId: string; parentId: string; date: string | null; from: Date },
+  input: { nannyId: string; parentId: string; dates: string[]; from: Date },
 ): Promise<RequestFacts> {
-  const { nannyId, parentId, date, from } = input;
+  const { nannyId, parentId, dates, from } = input;
   const { rows } = await preparedSql<{
     nanny: { bookable: boolean; fullName: string } | null;
     parent_name: string | null;
+    parent_zone: string | null;
+    nanny_zone: string | null;
     week: WeeklyAvailability | null;
-    singles: { start_time: string; end_time: string }[];
+    singles: { date: string; start_time: string; end_time: string }[];
     accepted: { startsAt: string; endsAt: string }[];
     blocked: boolean;
   }>`
@@ -224,10 +239,14 @@ export async function requestFacts(
       (select jsonb_build_object('bookable', bookable, 'fullName', full_name)
          from bookable_nannies where nanny_id = ${nannyId}) as nanny,
       (select full_name from parent_profiles where parent_id = ${parentId}) as parent_name,
+      (select time_zone from parent_profiles where parent_id = ${parentId}) as parent_zone,
+      (select time_zone from nanny_directory where nanny_id = ${nannyId}) as nanny_zone,
       (select weekly_availability from nanny_profiles where nanny_id = ${nannyId}) as week,
-      (select coalesce(jsonb_agg(jsonb_build_object('start_time', start_time, 'end_time', end_time)
+      (select coalesce(jsonb_agg(jsonb_build_object('date', to_char(date, 'YYYY-MM-DD'),
+                                   'start_time', start_time, 'end_time', end_time)
                                  order by start_time), '[]')
-         from nanny_single_days where nanny_id = ${nannyId} and date = ${date}::date) as singles,
+         from nanny_single_days
+         where nanny_id = ${nannyId} and date = any(${dates}::date[])) as singles,
       (select coalesce(jsonb_agg(jsonb_build_object('startsAt', starts_at, 'endsAt', ends_at)), '[]')
          from bookings
          where nanny_id = ${nannyId} and status = any(${[...TAKEN_STATUSES]}::text[])
@@ -237,11 +256,21 @@ export async function requestFacts(
                 and (blocked_by_parent or blocked_by_nanny)) as blocked`.execute(db);
   const row = rows[0]!;
   const nanny = row.nanny ?? undefined;
+  const hours: Record<string, MinuteRange[]> = {};
+  for (const date of nanny ? dates : []) {
+    hours[date] = hoursOf(
+      date,
+      row.week,
+      row.singles.filter((s) => s.date === date),
+    );
+  }
   return {
     nanny,
     parentName: row.parent_name ?? '',
+    parentZone: row.parent_zone,
+    nannyZone: row.nanny_zone,
     blocked: row.blocked,
-    hours: nanny && date !== null ? hoursOf(date, row.week, row.singles) : [],
+    hours,
     accepted: nanny
       ? row.accepted.map((w) => ({
           startsAt: new Date(w.startsAt).toISOString(),
@@ -287,6 +316,40 @@ export async function lockNannyCalendar(db: Kysely<Database>, nannyId: string): 
   );
 }
 
+/**
+ * A nanny's hours and accepted bookings on a date, as a parent's clock reads them: her hours are
+ * wall-clock times in her zone, each booking's in its own; both are moved to the parent's zone
+ * through their instants and cut to her date.
+ */
+export async function calendarSeenFrom(
+  db: Kysely<Database>,
+  nannyId: string,
+  date: string,
+  zones: { parent: string; nanny: string },
+): Promise<{ hours: MinuteRange[]; booked: MinuteRange[] }> {
+  const dates = datesAround(date);
+  const own = new Map<string, MinuteRange[]>();
+  for (const day of dates) own.set(day, await hoursOn(db, nannyId, day));
+  const hours = hoursSeenFrom(date, zones.parent, zones.nanny, (day) => own.get(day) ?? []);
+  const rows = await db
+    .selectFrom('bookings')
+    .select(['starts_at', 'ends_at'])
+    .where('nanny_id', '=', nannyId)
+    .where('date', 'in', dates)
+    .where('status', 'in', TAKEN_STATUSES)
+    .orderBy('starts_at')
+    .execute();
+  const booked = rows.flatMap((row) => {
+    const start = wallClockOf(row.starts_at, zones.parent);
+    const end = wallClockOf(row.ends_at, zones.parent);
+    if (start.date > date || end.date < date) return [];
+    const from = start.date < date ? 0 : (minutesOf(start.time) ?? 0);
+    const to = end.date > date ? 24 * 60 - 15 : (minutesOf(end.time) ?? 0);
+    return to > from ? [{ start: from, end: to }] : [];
+  });
+  return { hours, booked };
+}
+
 /** Whether parents may book this nanny now (approved, not suspended or erased). */
 export const isBookable = async (db: Kysely<Database>, nannyId: string) =>
   (
@@ -296,17 +359,6 @@ export const isBookable = async (db: Kysely<Database>, nannyId: string) =>
       .where('nanny_id', '=', nannyId)
       .executeTakeFirst()
   )?.bookable === true;
-
-/** Her accepted bookings' times on a date, earliest first. */
-export const acceptedTimesOn = (db: Kysely<Database>, nannyId: string, date: string) =>
-  db
-    .selectFrom('bookings')
-    .select(['start_time', 'end_time'])
-    .where('nanny_id', '=', nannyId)
-    .where('date', '=', date)
-    .where('status', '=', 'accepted')
-    .orderBy('start_time')
-    .execute();
 
 /** Whether a nanny has a booking with this family in which she may see the family's details. */
 export const hasFamilyVisibleBooking = async (

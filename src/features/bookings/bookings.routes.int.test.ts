@@ -55,10 +55,18 @@ const answer = (response: { statusCode: number; json: () => unknown }) => ({
 });
 
 describe(`bookings on ${testEngine}: requests`, () => {
-  it('tells anyone the platform time zone and service fee', async () => {
+  it('tells anyone the platform time zone and service fee, and each reader her own zone', async () => {
+    const platform = { timeZone: 'America/New_York', serviceFeeBasisPoints: 1000 };
     expect((await get(app(), '/api/platform')).json()).toEqual({
-      timeZone: 'America/New_York',
-      serviceFeeBasisPoints: 1000,
+      ...platform,
+      viewerTimeZone: 'America/New_York',
+      viewerZoneFromZip: false,
+    });
+    // The parent set no ZIP: she is on the platform's zone until she does.
+    expect((await get(app(), '/api/platform', parent.cookie)).json()).toEqual({
+      ...platform,
+      viewerTimeZone: 'America/New_York',
+      viewerZoneFromZip: false,
     });
   });
 

@@ -7,16 +7,21 @@ import type { FeatureDeps } from '../../infra/feature.js';
 import { IdParam } from '../../infra/http/id-param.js';
 import { metadataOf } from '../../infra/http/request-ids.js';
 import { errorResponsesFor } from '../../infra/http/responses.js';
-import { INVALID_DATE_MESSAGE, isCalendarDate, timeOf } from '../../shared/booking-times.js';
+import {
+  INVALID_DATE_MESSAGE,
+  isCalendarDate,
+  timeOf,
+  type MinuteRange,
+} from '../../shared/booking-times.js';
 import type { BookingCommand } from './bookings.commands.js';
 import { NOT_BOOKABLE_MESSAGE } from './booking-request.rules.js';
 import { hasCard } from '../payments/index.js';
 import { CARD_REQUIRED_MESSAGE } from '../../shared/payment-amounts.js';
+import { zoneOfPerson } from '../../infra/places/person-zone.js';
 import {
-  acceptedTimesOn,
   bookingRows,
+  calendarSeenFrom,
   currentRateCents,
-  hoursOn,
   isBookable,
 } from './bookings.queries.js';
 import { requestBooking, runBookingCommand } from './bookings.handlers.js';
@@ -47,16 +52,37 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
     '/api/platform',
     {
       schema: {
+        summary: "The platform's time zone, the reader's own and the service fee",
+        security: [],
         tags,
         response: {
-          200: Type.Object({ timeZone: Type.String(), serviceFeeBasisPoints: Type.Integer() }),
+          200: Type.Object({
+            /** `TIME_ZONE`: the zone of anyone without a ZIP, and the operators'. */
+            timeZone: Type.String(),
+            /** The reader's own zone: her ZIP's when she has one recorded, else the platform's. */
+            viewerTimeZone: Type.String(),
+            /** Whether the reader's zone is her ZIP's (false: signed out, no ZIP, operator). */
+            viewerZoneFromZip: Type.Boolean(),
+            /** The family's service fee on hours of care, in basis points (1000 = 10 %). */
+            serviceFeeBasisPoints: Type.Integer(),
+          }),
         },
       },
     },
-    async () => ({
-      timeZone: deps.config.timeZone,
-      serviceFeeBasisPoints: deps.config.serviceFeeBasisPoints,
-    }),
+    async (request, reply) => {
+      // A reader's zone changes with her ZIP: never kept by a cache.
+      void reply.header('cache-control', 'no-store');
+      const platform = deps.config.timeZone;
+      const viewer = request.auth
+        ? await zoneOfPerson(deps.db, request.auth, platform)
+        : { zone: platform, fromZip: false };
+      return {
+        timeZone: platform,
+        viewerTimeZone: viewer.zone,
+        viewerZoneFromZip: viewer.fromZip,
+        serviceFeeBasisPoints: deps.config.serviceFeeBasisPoints,
+      };
+    },
   );
 
   app.get(
@@ -64,6 +90,7 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
     {
       preValidation: parentsOnly,
       schema: {
+        summary: "The parent's bookings",
         tags,
         response: { 200: Type.Object({ bookings: Type.Array(BookingView) }), ...errors },
       },
@@ -79,6 +106,7 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
     {
       preValidation: parentsOnly,
       schema: {
+        summary: "A nanny's free and booked hours on a date",
         tags,
         params: Type.Object({ nannyId: IdParam }),
         querystring: Type.Object({ date: Type.String({ maxLength: 10 }) }),
@@ -99,14 +127,18 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
       const { date } = request.query;
       if (!isCalendarDate(date)) throw validationError(INVALID_DATE_MESSAGE);
       if (!(await isBookable(deps.db, nannyId))) throw notFoundError(NOT_BOOKABLE_MESSAGE);
-      const booked = await acceptedTimesOn(deps.db, nannyId, date);
+      const platform = deps.config.timeZone;
+      const zones = {
+        parent: (await zoneOfPerson(deps.db, authOf(request), platform)).zone,
+        nanny: (await zoneOfPerson(deps.db, { accountId: nannyId, role: 'nanny' }, platform)).zone,
+      };
+      // Both as the family's clock reads them on her date (she books in her own zone).
+      const { hours, booked } = await calendarSeenFrom(deps.db, nannyId, date, zones);
+      const times = (r: MinuteRange) => ({ startTime: timeOf(r.start), endTime: timeOf(r.end) });
       return {
         date,
-        hours: (await hoursOn(deps.db, nannyId, date)).map((h) => ({
-          startTime: timeOf(h.start),
-          endTime: timeOf(h.end),
-        })),
-        booked: booked.map((b) => ({ startTime: b.start_time, endTime: b.end_time })),
+        hours: hours.map(times),
+        booked: booked.map(times),
         rateCents: await currentRateCents(deps.db, nannyId),
       };
     },
@@ -117,6 +149,7 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
     {
       preValidation: parentsOnly,
       schema: {
+        summary: 'Request a booking (idempotent per key)',
         tags,
         body: Type.Object({
           nannyId: Type.String({ minLength: 1, maxLength: 64 }),
@@ -145,7 +178,7 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
           ...body,
           bookingId,
           parentId,
-          timeZone: deps.config.timeZone,
+          platformZone: deps.config.timeZone,
           at: deps.clock().toISOString(),
         },
         metadataOf(request),
@@ -162,6 +195,13 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
     reason: string,
     body: { tipCents?: number },
   ) => BookingCommand;
+  /** Each action's line in the API document. */
+  const summaries: Record<string, string> = {
+    cancel: 'Withdraw a request or cancel a booking (parent)',
+    'no-show': 'Report that the nanny did not come',
+    'confirm-hours': 'Confirm the hours the nanny recorded (charges them)',
+    'dispute-hours': 'Dispute the hours the nanny recorded, with a reason',
+  };
   const action = (
     path: string,
     message: string,
@@ -172,7 +212,13 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
       `/api/bookings/:id/${path}`,
       {
         preValidation: parentsOnly,
-        schema: { tags, params, body, response: { 200: Answer, ...errors } },
+        schema: {
+          summary: summaries[path],
+          tags,
+          params,
+          body,
+          response: { 200: Answer, ...errors },
+        },
       },
       async (request) => {
         const parentId = authOf(request).accountId;

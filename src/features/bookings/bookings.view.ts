@@ -24,6 +24,8 @@ export const BookingView = Type.Object({
   date: Str(),
   startTime: Str(),
   endTime: Str(),
+  /** The zone its date and times are wall-clock times in: the family's when she asked. */
+  timeZone: Str(),
   startsAt: Str(),
   endsAt: Str(),
   minutes: Type.Integer(),
@@ -125,6 +127,7 @@ export function bookingView(
     date: row.date,
     startTime: row.start_time,
     endTime: row.end_time,
+    timeZone: row.time_zone,
     startsAt: row.starts_at.toISOString(),
     endsAt: row.ends_at.toISOString(),
     minutes: row.minutes,

@@ -39,6 +39,7 @@ export const nannyBookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async
     {
       preValidation: nanniesOnly,
       schema: {
+        summary: "The nanny's booking requests and bookings",
         tags,
         response: {
           200: Type.Object({
@@ -70,12 +71,25 @@ export const nannyBookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async
 
   type Make = (bookingId: string, nannyId: string, at: string, body: Body) => BookingCommand;
   type Transaction = 'accept' | 'complete';
+  /** Each action's line in the API document. */
+  const summaries: Record<string, string> = {
+    accept: 'Accept a booking request',
+    decline: 'Decline a booking request, with a reason',
+    cancel: 'Cancel an accepted booking (nanny), with a reason',
+    complete: 'Record the hours worked on a booking',
+  };
   const action = (path: string, message: string, body: TObject, make: Make | Transaction) =>
     app.post(
       `/api/nanny/bookings/:id/${path}`,
       {
         preValidation: nanniesOnly,
-        schema: { tags, params, body, response: { 200: Answer, ...errors } },
+        schema: {
+          summary: summaries[path],
+          tags,
+          params,
+          body,
+          response: { 200: Answer, ...errors },
+        },
       },
       async (request) => {
         const nannyId = authOf(request).accountId;

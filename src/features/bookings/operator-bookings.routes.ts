@@ -1,3 +1,4 @@
+import { daySpan } from '../../shared/time-zones.js';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authOf, requireRole } from '../../infra/auth/auth-plugin.js';
@@ -66,6 +67,7 @@ export const operatorBookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = as
     {
       preValidation: operatorsOnly,
       schema: {
+        summary: 'Bookings by status, a page at a time (operators)',
         tags,
         querystring: Type.Object({
           status: Type.Optional(Type.Union(BOOKING_STATUSES.map((s) => Type.Literal(s)))),
@@ -86,9 +88,19 @@ export const operatorBookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = as
     async (request) => {
       const { status, nannyId, parentId, date, before } = request.query;
       if (date !== undefined && !isCalendarDate(date)) throw validationError(INVALID_DATE_MESSAGE);
+      // The operator's date is a day on her clock, the platform's: the bookings starting in it,
+      // whatever the zone each one's own date is written in.
+      const startsWithin = date === undefined ? undefined : daySpan(date, deps.config.timeZone);
+      if (startsWithin === null) throw validationError(INVALID_DATE_MESSAGE);
       const rows = await bookingRows(
         deps.db,
-        { status, nannyId, parentId, date, before: before ? parseCursor(before) : undefined },
+        {
+          status,
+          nannyId,
+          parentId,
+          startsWithin,
+          before: before ? parseCursor(before) : undefined,
+        },
         PAGE + 1,
       );
       const page = rows.slice(0, PAGE);
@@ -104,6 +116,7 @@ export const operatorBookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = as
     {
       preValidation: operatorsOnly,
       schema: {
+        summary: 'One booking with its history (operators)',
         tags,
         params: Type.Object({ id: IdParam }),
         response: {
@@ -137,6 +150,7 @@ export const operatorBookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = as
     {
       preValidation: operatorsOnly,
       schema: {
+        summary: 'Settle disputed hours (operators)',
         tags,
         params: Type.Object({ id: IdParam }),
         body: Type.Object({

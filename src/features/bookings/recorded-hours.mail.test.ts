@@ -17,6 +17,8 @@ const facts = (actualEndTime: string, actualMinutes: number): MailFacts => ({
   expiresAt: new Date('2026-11-23T12:00:00Z'),
   confirmBy: new Date('2026-12-03T20:00:00Z'),
   timeZone: 'America/New_York',
+  parentZone: 'America/New_York',
+  nannyZone: 'America/New_York',
   minutes: 60,
   actualMinutes,
   actualStartTime: '09:00',
@@ -34,7 +36,7 @@ describe('security item 16: the email asking the parent to confirm recorded hour
   it('hours up to 30 minutes longer than booked: it says when they confirm themselves', () => {
     const text = mailOf(facts('10:30', 90));
     expect(text).toContain(
-      'If you do neither, they are confirmed automatically on 2026-12-03 15:00.',
+      'If you do neither, they are confirmed automatically on Thursday, December 3, 3:00 PM.',
     );
     expect(text).not.toContain(PARENT_WAIT_MESSAGE);
   });

@@ -52,10 +52,12 @@ describe('earnings totals and export', () => {
         minutes: 165,
         rateCents: 1800,
         amountCents: 4950,
+        timeZone: 'America/Los_Angeles',
       },
     ]);
     expect(csv).toBe(
-      'date,booking,kind,minutes,hours,rate,amount\r\n2026-12-01,b1,session,165,2.75,18.00,49.50\r\n',
+      'date,booking,kind,minutes,hours,rate,amount,zone\r\n' +
+        '2026-12-01,b1,session,165,2.75,18.00,49.50,America/Los_Angeles\r\n',
     );
   });
 });

@@ -1,5 +1,5 @@
-// Totals of a nanny's lines and a parent's charges: pure, by each line's session date in the
-// platform zone (`today` is that zone's date, given by the route).
+// Totals of a nanny's lines and a parent's charges: pure, by each line's date on the clock of the
+// person the totals are for (her own zone: `today` is that zone's date, given by the route).
 
 export interface Dated {
   date: string;
@@ -54,9 +54,14 @@ export interface CsvLine {
   minutes: number;
   rateCents: number;
   amountCents: number;
+  /** The zone the date is in: the booking's (the family's when she asked). */
+  timeZone: string;
 }
 
-/** Her lines as CSV: date,booking,kind,minutes,hours,rate,amount (dollars, 2 decimals). */
+/**
+ * Her lines as CSV: date,booking,kind,minutes,hours,rate,amount,zone (dollars, 2 decimals; the
+ * zone the date is in, an IANA name, last so that readers of the older columns keep working).
+ */
 export function ledgerCsv(lines: readonly CsvLine[]): string {
   const rows = lines.map((l) =>
     [
@@ -67,11 +72,11 @@ export function ledgerCsv(lines: readonly CsvLine[]): string {
       (l.minutes / 60).toFixed(2),
       decimal(l.rateCents),
       decimal(l.amountCents),
+      l.timeZone,
     ]
       .map(csvCell)
       .join(','),
   );
-  return [['date', 'booking', 'kind', 'minutes', 'hours', 'rate', 'amount'].join(','), ...rows]
-    .map((row) => `${row}\r\n`)
-    .join('');
+  const header = ['date', 'booking', 'kind', 'minutes', 'hours', 'rate', 'amount', 'zone'];
+  return [header.join(','), ...rows].map((row) => `${row}\r\n`).join('');
 }

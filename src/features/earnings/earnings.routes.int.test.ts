@@ -98,6 +98,7 @@ describe(`earnings on ${testEngine}`, () => {
       date: '2026-11-19',
       startTime: '09:00',
       endTime: '12:00',
+      timeZone: 'America/New_York',
       minutes: 180,
       rateCents: 1800,
       amountCents: 5400,
@@ -265,6 +266,7 @@ describe(`earnings on ${testEngine}`, () => {
       date: '2026-12-02',
       startTime: '13:00',
       endTime: '15:30',
+      timeZone: 'America/New_York',
       minutes: 75,
       rateCents: 2000,
       amountCents: 2500,
@@ -294,6 +296,7 @@ describe(`earnings on ${testEngine}`, () => {
       date: '2026-12-02',
       startTime: '13:00',
       endTime: '15:30',
+      timeZone: 'America/New_York',
       minutes: 75,
       rateCents: 2000,
       amountCents: 2500,
@@ -332,9 +335,11 @@ describe(`earnings on ${testEngine}`, () => {
     );
     const rows = response.body.trimEnd().split('\r\n');
     expect(rows).toHaveLength(18);
-    expect(rows[0]).toBe('date,booking,kind,minutes,hours,rate,amount');
-    expect(rows[1]).toBe(`2026-12-02,${lateByParent},late_cancellation,75,1.25,20.00,25.00`);
-    expect(rows[2]).toBe(`2026-12-01,${sixteenth},session,165,2.75,18.00,49.50`);
+    expect(rows[0]).toBe('date,booking,kind,minutes,hours,rate,amount,zone');
+    expect(rows[1]).toBe(
+      `2026-12-02,${lateByParent},late_cancellation,75,1.25,20.00,25.00,America/New_York`,
+    );
+    expect(rows[2]).toBe(`2026-12-01,${sixteenth},session,165,2.75,18.00,49.50,America/New_York`);
   });
 
   it("never tells a third account about anyone's earnings", () => {

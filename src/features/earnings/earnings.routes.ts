@@ -7,6 +7,7 @@ import type { FeatureDeps } from '../../infra/feature.js';
 import { IdParam } from '../../infra/http/id-param.js';
 import { errorResponsesFor } from '../../infra/http/responses.js';
 import { todayIn } from '../../shared/booking-times.js';
+import { zoneOfPerson } from '../../infra/places/person-zone.js';
 import { ledgerCsv } from './earnings-summary.view.js';
 import { Earnings, earningsOf, Payments, paymentsOf } from './earnings.view.js';
 
@@ -18,7 +19,11 @@ const operators = requireRole('operator');
 
 /** Nannies read their ledger and progress; parents their charges; operators anyone's. */
 export const earningsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, deps) => {
-  const today = () => todayIn(deps.clock(), deps.config.timeZone);
+  // Each person's totals are on her own clock: her ZIP's zone, else the platform's.
+  const clockOf = async (accountId: string, role: 'nanny' | 'parent') => {
+    const { zone } = await zoneOfPerson(deps.db, { accountId, role }, deps.config.timeZone);
+    return { zone, today: todayIn(deps.clock(), zone) };
+  };
   const requireAccount = async (id: string, role: 'nanny' | 'parent') => {
     const account = await findAccountById(deps.db, id);
     if (account?.role !== role)
@@ -27,8 +32,18 @@ export const earningsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
 
   app.get(
     '/api/nanny/earnings',
-    { preValidation: nannies, schema: { tags, response: { 200: Earnings, ...errors } } },
-    async (request) => earningsOf(deps.db, authOf(request).accountId, 'nanny', today()),
+    {
+      preValidation: nannies,
+      schema: {
+        summary: "The nanny's rate, progress and earnings",
+        tags,
+        response: { 200: Earnings, ...errors },
+      },
+    },
+    async (request) => {
+      const nannyId = authOf(request).accountId;
+      return earningsOf(deps.db, nannyId, 'nanny', await clockOf(nannyId, 'nanny'));
+    },
   );
 
   app.get(
@@ -38,14 +53,18 @@ export const earningsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
       schema: {
         tags,
         summary: 'Her ledger lines as CSV',
-        description: 'text/csv: date,booking,kind,minutes,hours,rate,amount (dollars).',
+        description:
+          'text/csv: date,booking,kind,minutes,hours,rate,amount,zone (dollars; the IANA zone of the date).',
+        response: { 200: Type.String(), ...errorResponsesFor(401, 403) },
       },
     },
     async (request, reply) => {
-      const { lines } = await earningsOf(deps.db, authOf(request).accountId, 'nanny', today());
+      const nannyId = authOf(request).accountId;
+      const clock = await clockOf(nannyId, 'nanny');
+      const { lines } = await earningsOf(deps.db, nannyId, 'nanny', clock);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="earnings-${today()}.csv"`)
+        .header('content-disposition', `attachment; filename="earnings-${clock.today}.csv"`)
         .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff')
         .send(ledgerCsv(lines));
@@ -54,8 +73,18 @@ export const earningsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
 
   app.get(
     '/api/parent/payments',
-    { preValidation: parents, schema: { tags, response: { 200: Payments, ...errors } } },
-    async (request) => paymentsOf(deps.db, authOf(request).accountId),
+    {
+      preValidation: parents,
+      schema: {
+        summary: "The parent's charges and refunds",
+        tags,
+        response: { 200: Payments, ...errors },
+      },
+    },
+    async (request) => {
+      const parentId = authOf(request).accountId;
+      return paymentsOf(deps.db, parentId, (await clockOf(parentId, 'parent')).zone);
+    },
   );
 
   app.get(
@@ -63,6 +92,7 @@ export const earningsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
     {
       preValidation: operators,
       schema: {
+        summary: "A nanny's earnings ledger (operators)",
         tags,
         params: Type.Object({ nannyId: IdParam }),
         response: { 200: Earnings, ...errors },
@@ -70,7 +100,8 @@ export const earningsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
     },
     async (request) => {
       await requireAccount(request.params.nannyId, 'nanny');
-      return earningsOf(deps.db, request.params.nannyId, 'operator', today());
+      const { nannyId } = request.params;
+      return earningsOf(deps.db, nannyId, 'operator', await clockOf(nannyId, 'nanny'));
     },
   );
 
@@ -79,6 +110,7 @@ export const earningsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
     {
       preValidation: operators,
       schema: {
+        summary: "A parent's payments ledger (operators)",
         tags,
         params: Type.Object({ parentId: IdParam }),
         response: { 200: Payments, ...errors },
@@ -86,7 +118,8 @@ export const earningsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
     },
     async (request) => {
       await requireAccount(request.params.parentId, 'parent');
-      return paymentsOf(deps.db, request.params.parentId);
+      const { parentId } = request.params;
+      return paymentsOf(deps.db, parentId, (await clockOf(parentId, 'parent')).zone);
     },
   );
 };

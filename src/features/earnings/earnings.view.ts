@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../infra/db/schema.js';
+import { instantOf, wallClockOf } from '../../shared/booking-times.js';
 import { CLEAN_SESSIONS_FOR_RAISE, currentRateCentsOf } from '../../shared/pay-rates.js';
 import { progressOf } from './earnings.queries.js';
 import { monthsOf, totalsOf } from './earnings-summary.view.js';
@@ -15,6 +16,8 @@ const line = {
   date: Str(),
   startTime: Str(),
   endTime: Str(),
+  /** The zone of its date and times: its booking's (the family's when she asked). */
+  timeZone: Str(),
   minutes: Int(),
   rateCents: Int(),
   amountCents: Int(),
@@ -48,25 +51,46 @@ function lineRows(db: Kysely<Database>) {
     .selectFrom('ledger_lines as l')
     .innerJoin('earnings_sessions as s', 's.booking_id', 'l.booking_id')
     .leftJoin('parent_profiles as p', 'p.parent_id', 'l.parent_id')
+    .leftJoin('bookings as b', 'b.booking_id', 'l.booking_id')
     .selectAll('l')
-    .select(['s.nanny_name', 's.parent_name', 'p.full_name as parent_full_name'])
+    .select([
+      's.nanny_name',
+      's.parent_name',
+      's.starts_at',
+      'p.full_name as parent_full_name',
+      'b.time_zone',
+    ])
     .orderBy('l.date', 'desc')
     .orderBy('l.start_time', 'desc')
     .orderBy('l.line_id');
 }
 
-const common = (row: Awaited<ReturnType<ReturnType<typeof lineRows>['execute']>>[number]) => ({
+const common = (row: LineRow) => ({
   id: row.line_id,
   bookingId: row.booking_id,
   kind: row.kind,
   date: row.date,
   startTime: row.start_time,
   endTime: row.end_time,
+  timeZone: row.time_zone ?? 'UTC',
   minutes: row.minutes,
   rateCents: row.rate_cents,
   amountCents: row.amount_cents,
   recordedAt: row.recorded_at.toISOString(),
 });
+
+type LineRow = Awaited<ReturnType<ReturnType<typeof lineRows>['execute']>>[number];
+
+/**
+ * A line as the day it falls on for a person in `zone`: the instant its session started (as
+ * recorded, else as booked; a late cancellation's booked start) on that person's clock. Each
+ * person's totals count her own days (a nanny's week, a parent's months).
+ */
+function onClockOf(row: LineRow, zone: string) {
+  const started =
+    row.time_zone === null ? null : instantOf(row.date, row.start_time, row.time_zone);
+  return { date: wallClockOf(started ?? row.starts_at, zone).date, amountCents: row.amount_cents };
+}
 
 /**
  * A nanny's rate, progress, totals and lines. The family's name shows on a session's line; a
@@ -76,7 +100,8 @@ export async function earningsOf(
   db: Kysely<Database>,
   nannyId: string,
   viewer: 'nanny' | 'operator',
-  today: string,
+  /** Her zone and today there: her week and month are hers. */
+  clock: { zone: string; today: string },
 ): Promise<Earnings> {
   const progress = await progressOf(db, nannyId);
   const rows = await lineRows(db).where('l.nanny_id', '=', nannyId).execute();
@@ -92,14 +117,24 @@ export async function earningsOf(
     cleanSessions: progress.cleanSessions,
     sessionsForRaise: CLEAN_SESSIONS_FOR_RAISE,
     raisedSince: progress.raisedSince,
-    totals: totalsOf(lines, today),
+    totals: totalsOf(
+      rows.map((row) => onClockOf(row, clock.zone)),
+      clock.today,
+    ),
     lines,
   };
 }
 
-/** What each of a parent's sessions (and late cancellations) costs, and totals by month. */
-export async function paymentsOf(db: Kysely<Database>, parentId: string): Promise<Payments> {
+/**
+ * What each of a parent's sessions (and late cancellations) costs, and totals by month, her
+ * months in her zone (`zone`).
+ */
+export async function paymentsOf(
+  db: Kysely<Database>,
+  parentId: string,
+  zone: string,
+): Promise<Payments> {
   const rows = await lineRows(db).where('l.parent_id', '=', parentId).execute();
   const sessions = rows.map((row) => ({ ...common(row), nannyName: row.nanny_name }));
-  return { sessions, months: monthsOf(sessions) };
+  return { sessions, months: monthsOf(rows.map((row) => onClockOf(row, zone))) };
 }

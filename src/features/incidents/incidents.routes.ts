@@ -37,6 +37,7 @@ export const incidentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (ap
     {
       preValidation: parties,
       schema: {
+        summary: 'Report an incident on a booking',
         tags,
         params,
         body: Type.Object({
@@ -68,7 +69,15 @@ export const incidentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (ap
 
   app.get(
     '/api/bookings/:id/incidents',
-    { preValidation: parties, schema: { tags, params, response: { 200: List, ...errors } } },
+    {
+      preValidation: parties,
+      schema: {
+        summary: "A booking's incident reports, to its parties",
+        tags,
+        params,
+        response: { 200: List, ...errors },
+      },
+    },
     async (request) => {
       const viewer = viewerOf(request);
       const booking = await bookingFacts(deps, request.params.id);
@@ -85,6 +94,7 @@ export const incidentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (ap
     {
       preValidation: operators,
       schema: {
+        summary: 'Incident reports by status (operators)',
         tags,
         querystring: Type.Object({
           status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('decided')])),
@@ -104,6 +114,7 @@ export const incidentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (ap
     {
       preValidation: operators,
       schema: {
+        summary: 'Decide an incident report (operators)',
         tags,
         params,
         body: Type.Object({

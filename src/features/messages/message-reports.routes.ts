@@ -75,6 +75,7 @@ export const messageReportsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = asyn
     {
       preValidation: parties,
       schema: {
+        summary: 'Report a message to the operators',
         tags,
         params: Type.Object({ conversationId: IdParam, messageId: IdParam }),
         body: Type.Object({ reason: Type.String({ maxLength: REPORT_REASON_MAX_LENGTH * 10 }) }),
@@ -113,6 +114,7 @@ export const messageReportsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = asyn
     {
       preValidation: operators,
       schema: {
+        summary: 'Reported messages by status (operators)',
         tags,
         response: { 200: Type.Object({ reports: Type.Array(ReportViewSchema) }), ...errors },
       },
@@ -137,6 +139,7 @@ export const messageReportsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = asyn
     {
       preValidation: operators,
       schema: {
+        summary: 'The conversation around a reported message (operators)',
         tags,
         params: reportParams,
         response: {
@@ -184,6 +187,7 @@ export const messageReportsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = asyn
     {
       preValidation: operators,
       schema: {
+        summary: 'Decide a message report (operators)',
         tags,
         params: reportParams,
         body: Type.Object({

@@ -66,6 +66,7 @@ export const messagesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
     {
       preValidation: parties,
       schema: {
+        summary: "The signed-in parent's or nanny's conversations",
         tags,
         response: {
           200: Type.Object({
@@ -99,6 +100,7 @@ export const messagesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
     {
       preValidation: parties,
       schema: {
+        summary: "A conversation's messages, a page at a time",
         tags,
         params,
         querystring: Type.Object({ before: Type.Optional(Type.String({ maxLength: 200 })) }),
@@ -131,6 +133,7 @@ export const messagesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
     {
       preValidation: parties,
       schema: {
+        summary: 'Send a message',
         tags,
         params,
         body: Type.Object({
@@ -178,6 +181,7 @@ export const messagesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
     {
       preValidation: parties,
       schema: {
+        summary: 'Mark a conversation read up to a message',
         tags,
         params,
         body: Type.Object({ upToMessageId: IdParam }),
@@ -210,15 +214,20 @@ export const messagesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
     },
   );
 
-  for (const [method, type, text] of [
-    ['POST', 'BlockContact', messageTexts.blocked],
-    ['DELETE', 'UnblockContact', messageTexts.unblocked],
+  for (const [method, type, text, summary] of [
+    ['POST', 'BlockContact', messageTexts.blocked, 'Block the other party of a conversation'],
+    [
+      'DELETE',
+      'UnblockContact',
+      messageTexts.unblocked,
+      'Unblock the other party of a conversation',
+    ],
   ] as const) {
     app.route({
       method,
       url: '/api/conversations/:conversationId/block',
       preValidation: parties,
-      schema: { tags, params, response: { 200: Changed, ...errors } },
+      schema: { summary, tags, params, response: { 200: Changed, ...errors } },
       handler: async (request) => {
         const { conversationId } = request.params;
         const { row, viewer } = await ownConversation(deps, request, conversationId);

@@ -149,7 +149,8 @@ const BackgroundCheckRejected = Type.Object({
 
 /**
  * Where she lives and how far she travels: her home ZIP code and, resolved when she
- * set it, its centroid and place, so replay never depends on the ZIP data's version.
+ * set it, its centroid, place and time zone, so replay never depends on the ZIP data's or the
+ * zone lookup's version. Events from before zones were recorded have no `timeZone`.
  */
 const NannyServiceAreaSet = Type.Object({
   nannyId: Type.String(),
@@ -158,6 +159,7 @@ const NannyServiceAreaSet = Type.Object({
   state: Type.String(),
   latitude: Type.Number(),
   longitude: Type.Number(),
+  timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
   radiusMiles: Type.Integer(),
   setAt: Type.String(),
 });

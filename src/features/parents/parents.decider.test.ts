@@ -79,8 +79,15 @@ describe('security item 10: hidden characters in what others read', () => {
 });
 
 describe('home ZIP', () => {
-  const place = { zip: '10002', city: 'New York', state: 'NY', latitude: 40.71, longitude: -73.98 };
-  it('records her ZIP place', () =>
+  const place = {
+    zip: '10002',
+    city: 'New York',
+    state: 'NY',
+    latitude: 40.71,
+    longitude: -73.98,
+    timeZone: 'America/New_York',
+  };
+  it('records her ZIP place and its time zone', () =>
     spec
       .given([])
       .when({ type: 'SetHomeZip', parentId: 'p1', place, at })

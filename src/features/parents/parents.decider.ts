@@ -35,6 +35,7 @@ export type ParentCommand =
         state: string;
         latitude: number;
         longitude: number;
+        timeZone: string;
       } | null;
       at: string;
     };
@@ -102,7 +103,7 @@ function decide(command: ParentCommand, state: ParentState, streamId: string): P
     }
     case 'SetHomeZip': {
       if (command.place === null) throw validationError(ZIP_MESSAGE);
-      const { zip, city, state: region, latitude, longitude } = command.place;
+      const { zip, city, state: region, latitude, longitude, timeZone } = command.place;
       return [
         {
           type: 'ParentHomeZipSet',
@@ -113,6 +114,7 @@ function decide(command: ParentCommand, state: ParentState, streamId: string): P
             state: region,
             latitude,
             longitude,
+            timeZone,
             setAt: command.at,
           },
         },

@@ -24,7 +24,10 @@ const ParentPhotoUploaded = Type.Object({
   storageKey: Type.Optional(Type.String({ maxLength: 200 })),
 });
 
-/** Her home ZIP, with its centroid and place resolved when she set it. */
+/**
+ * Her home ZIP, with its centroid, place and time zone resolved when she set it. Events from
+ * before zones were recorded have no `timeZone`: she stays on the platform's zone.
+ */
 const ParentHomeZipSet = Type.Object({
   parentId: Type.String(),
   zip: Type.String({ pattern: '^\\d{5}$' }),
@@ -32,6 +35,7 @@ const ParentHomeZipSet = Type.Object({
   state: Type.String(),
   latitude: Type.Number(),
   longitude: Type.Number(),
+  timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
   setAt: Type.String(),
 });
 export type HomeZipData = Static<typeof ParentHomeZipSet>;

@@ -67,8 +67,9 @@ function foldEvent(
       return;
     }
     case 'ParentHomeZipSet': {
-      const { parentId, zip, city, state, latitude, longitude } = event.data;
-      parent(parentId, { zip, city, state, latitude, longitude });
+      const { parentId, zip, city, state, latitude, longitude, timeZone } = event.data;
+      // A ZIP set before zones were recorded keeps her on the platform's zone (null).
+      parent(parentId, { zip, city, state, latitude, longitude, time_zone: timeZone ?? null });
       return;
     }
     case 'ParentPhotoUploaded': {

@@ -1,5 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { errorResponsesFor, sendStoredFile } from '../../infra/http/responses.js';
+import {
+  errorResponsesFor,
+  sendStoredFile,
+  StoredFileResponse,
+} from '../../infra/http/responses.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { authOf, requireRole } from '../../infra/auth/auth-plugin.js';
@@ -77,7 +81,11 @@ export const parentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
     '/api/parent/profile',
     {
       preValidation: requireRole('parent'),
-      schema: { tags: ['parent'], response: { 200: ParentReply, ...errors } },
+      schema: {
+        summary: "The signed-in parent's profile",
+        tags: ['parent'],
+        response: { 200: ParentReply, ...errors },
+      },
     },
     async (request) => reply(authOf(request).accountId),
   );
@@ -87,6 +95,7 @@ export const parentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
     {
       preValidation: requireRole('parent'),
       schema: {
+        summary: "Change the parent's profile",
         tags: ['parent'],
         body: Type.Object({
           fullName: Type.String({ maxLength: 200 }),
@@ -117,6 +126,7 @@ export const parentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
     {
       preValidation: requireRole('parent'),
       schema: {
+        summary: "Set the parent's home ZIP code (the directory's distances)",
         tags: ['parent'],
         // The shape is the decider's to refuse, with the product's message.
         body: Type.Object({ zip: Type.String({ maxLength: 10 }) }),
@@ -140,6 +150,7 @@ export const parentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
     {
       preValidation: requireRole('parent'),
       schema: {
+        summary: "Upload the parent's profile photo",
         tags: ['parent'],
         consumes: ['multipart/form-data'],
         response: { 200: ParentReply, ...errors },
@@ -172,9 +183,11 @@ export const parentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
     {
       preValidation: requireRole(),
       schema: {
+        summary: "A parent's profile photo, to those allowed to see it",
         tags: ['parent'],
         params: Type.Object({ parentId: IdParam }),
         querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 20 })) }),
+        response: { 200: StoredFileResponse, ...errorResponsesFor(400, 401, 404) },
       },
     },
     async (request, response) => {

@@ -32,6 +32,8 @@ export const privacyRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
         tags,
         summary: 'Everything the product holds about you, as one JSON file',
         description: 'application/json attachment, rbt-nanny-connect-data-<date>.json',
+        // Sent already serialized (indented, as a file to keep), so the 200 is that text.
+        response: { 200: Type.String(), ...errorResponsesFor(401) },
       },
     },
     async (request, reply) => {

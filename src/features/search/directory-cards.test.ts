@@ -7,6 +7,7 @@ const row: CardRow = {
   bio: 'Kind.',
   photo_version: null,
   availability_summary: 'Mon 08:00–17:00',
+  time_zone: null,
   listed_at: new Date('2026-11-01T00:00:00Z'),
   city: 'New York',
   state: 'NY',
@@ -57,5 +58,17 @@ describe('a directory card', () => {
   it('adds calendar days across months and years', () => {
     expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+  });
+
+  it("names her zone beside her hours when the parent's clock reads otherwise", () => {
+    const now = new Date('2026-12-01T15:00:00Z');
+    const clock = { zone: 'America/New_York', platformZone: 'America/New_York', now };
+    const inChicago = { ...row, time_zone: 'America/Chicago' };
+    const seen = (r: typeof row) => cardOf(r, { today: '2026-12-01', asked: [], clock });
+    expect(seen(inChicago).availabilitySummary).toBe('Mon 08:00–17:00 CT');
+    expect(seen(row).availabilitySummary).toBe('Mon 08:00–17:00');
+    expect(seen({ ...row, time_zone: 'America/Detroit' }).availabilitySummary).toBe(
+      'Mon 08:00–17:00',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { distanceLabel } from '../../shared/directory-search.js';
+import { sameClockAt, zoneLabel, zoneOrPlatform } from '../../shared/time-zones.js';
 
 /** What a directory row holds; coordinates and her ZIP stay in SQL and never reach a card. */
 export interface CardRow {
@@ -7,6 +8,8 @@ export interface CardRow {
   bio: string;
   photo_version: string | null;
   availability_summary: string;
+  /** Her zone (her ZIP's); null: the platform's. */
+  time_zone: string | null;
   listed_at: Date | null;
   city: string | null;
   state: string | null;
@@ -46,7 +49,15 @@ export function addDays(date: string, days: number): string {
  * A nanny's card as a parent sees it: the place (city, state) and a rounded distance, never
  * coordinates, ZIP or address; her needs with those the parent asked for picked out.
  */
-export function cardOf(row: CardRow, context: { today: string; asked: readonly string[] }) {
+export function cardOf(
+  row: CardRow,
+  context: {
+    today: string;
+    asked: readonly string[];
+    /** The searching parent's clock: her hours are named with her zone when it reads otherwise. */
+    clock?: { zone: string; platformZone: string; now: Date };
+  },
+) {
   return {
     id: row.nanny_id,
     fullName: row.full_name,
@@ -54,7 +65,7 @@ export function cardOf(row: CardRow, context: { today: string; asked: readonly s
     photoUrl: row.photo_version
       ? `/api/nannies/${row.nanny_id}/files/profile-photo?v=${row.photo_version}`
       : null,
-    availabilitySummary: row.availability_summary,
+    availabilitySummary: summaryOn(row, context.clock),
     city: row.city,
     state: row.state,
     distance:
@@ -67,4 +78,19 @@ export function cardOf(row: CardRow, context: { today: string; asked: readonly s
     matchedNeeds: row.needs.filter((need) => context.asked.includes(need)),
     nextAvailableOn: row.next_available_on,
   } satisfies DirectoryCard;
+}
+
+/**
+ * "Mon–Fri 08:00–17:00" on her clock, or "Mon–Fri 08:00–17:00 CT" to a parent whose clock reads
+ * otherwise (her hours are wall-clock times where she lives).
+ */
+function summaryOn(
+  row: CardRow,
+  clock: { zone: string; platformZone: string; now: Date } | undefined,
+) {
+  const summary = row.availability_summary;
+  if (clock === undefined || summary === '') return summary;
+  const hers = zoneOrPlatform(row.time_zone, clock.platformZone);
+  if (sameClockAt(hers, clock.zone, clock.now)) return summary;
+  return `${summary} ${zoneLabel(hers, clock.now)}`;
 }

@@ -31,7 +31,10 @@ export function sortFor(search: DirectorySearch, home: ParentHome | null): Direc
 interface Asker {
   parentId: string;
   now: Date;
+  /** The parent's zone (her ZIP's, else the platform's): her search is read on her clock. */
   zone: string;
+  /** `TIME_ZONE`: the zone of a nanny without one recorded. */
+  platformZone: string;
 }
 
 const placeOf = (home: ParentHome | null) =>
@@ -86,7 +89,8 @@ export async function directoryPage(
   // The key names the search, sort and ZIP; cards show the next free day and a CPR badge that
   // depend on the day, so the day is part of the key too. The page size is fixed. Hashing
   // waits for a miss: the page link needs it, the cache key does not.
-  return pages.get(`${searchKey(identity)}:${today}`, () =>
+  // Two parents at one ZIP may read different clocks (one set it before zones were recorded).
+  return pages.get(`${searchKey(identity)}:${today}:${asker.zone}`, () =>
     computePage(readers, { ...asker, home, sort, hash: searchHash(identity), after: undefined }),
   );
 }
@@ -101,7 +105,7 @@ async function computePage(
     after: DirectoryCursor | undefined;
   },
 ) {
-  const { search, now, zone, home, sort, hash, after } = asker;
+  const { search, now, zone, platformZone, home, sort, hash, after } = asker;
   const asOf = after?.asOf ?? (await logPosition(db));
   const rows = await directoryRows(db, {
     search,
@@ -109,6 +113,7 @@ async function computePage(
     home,
     now,
     zone,
+    platformZone,
     limit: DIRECTORY_PAGE_SIZE + 1,
     after,
   });
@@ -146,7 +151,7 @@ export async function matchingCard(
   db: Kysely<Database>,
   asker: Asker & { search: DirectorySearch; nannyId: string },
 ): Promise<DirectoryCard | null> {
-  const { search, now, zone } = asker;
+  const { search, now, zone, platformZone } = asker;
   if (search.window) {
     const { date, start: startTime, end: endTime } = search.window;
     if (!bookingWindowOf({ date, startTime, endTime }, zone, now).ok) return null;
@@ -158,6 +163,7 @@ export async function matchingCard(
     home,
     now,
     zone,
+    platformZone,
     limit: 1,
     nannyId: asker.nannyId,
   });

@@ -132,6 +132,8 @@ describe(`live directory changes on ${testEngine}`, () => {
 
     // A booking accepted in the window takes her out of it; cancelled, she is back.
     const family = await bookingParent(server.runtime);
+    // She lives near the nanny: her 10:00 is the nanny's 10:00, whatever the platform's zone.
+    await put(app(), '/api/parent/home-zip', { zip: '10001' }, family.cookie);
     const times = { date: monday, startTime: '10:00', endTime: '12:00' };
     const { booking } = await requestAs(app(), family, requestBody(nanny.id, times));
     await changedAbout(nanny.id, () => nannyAction(app(), nanny, booking!.id, 'accept'));

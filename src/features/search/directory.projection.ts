@@ -127,13 +127,15 @@ function foldFact(event: RecordedEvent<DirectoryFact>, rows: TypedRows<'nanny_di
       set({ hours_changed_at: event.position });
       return;
     case 'NannyServiceAreaSet': {
-      const { zip, city, state, latitude, longitude, radiusMiles } = event.data;
+      const { zip, city, state, latitude, longitude, timeZone, radiusMiles } = event.data;
       set({
         zip,
         city,
         state,
         latitude,
         longitude,
+        // An area set before zones were recorded keeps her on the platform's zone (null).
+        time_zone: timeZone ?? null,
         radius_miles: radiusMiles,
         area_changed_at: event.position,
       });

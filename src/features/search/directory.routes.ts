@@ -1,3 +1,4 @@
+import { zoneOfPerson } from '../../infra/places/person-zone.js';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authOf, requireRole } from '../../infra/auth/auth-plugin.js';
@@ -41,11 +42,21 @@ const filters = {
 };
 const errorResponses = errorResponsesFor(400, 401, 403);
 
-/** The search, or a 400 with the first problem (the same rules the web app checks). */
-function searchFrom(params: SearchParams, deps: FeatureDeps) {
-  const checked = searchOf(params, deps.config.timeZone, deps.clock());
+/**
+ * The search on the parent's clock (her ZIP's zone, else the platform's), or a 400 with the first
+ * problem (the same rules the web app checks).
+ */
+async function searchFrom(params: SearchParams, deps: FeatureDeps, parentId: string) {
+  const platformZone = deps.config.timeZone;
+  const { zone } = await zoneOfPerson(
+    deps.db,
+    { accountId: parentId, role: 'parent' },
+    platformZone,
+  );
+  const now = deps.clock();
+  const checked = searchOf(params, zone, now);
   if (!checked.ok) throw validationError(checked.problem);
-  return checked.value;
+  return { parentId, search: checked.value, now, zone, platformZone };
 }
 
 /** Browse Available RBTs: search by where, when and what the child needs. */
@@ -64,6 +75,7 @@ export const directoryRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (ap
     {
       preValidation: parentsOnly,
       schema: {
+        summary: 'Approved nannies near the parent, a page at a time, filtered',
         tags: ['directory'],
         querystring: Type.Object(
           { ...filters, cursor: text(600) },
@@ -85,11 +97,8 @@ export const directoryRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (ap
     async (request, reply) => {
       const { cursor, ...params } = request.query;
       const page = await directoryPage(readers, {
-        parentId: authOf(request).accountId,
-        search: searchFrom(params, deps),
+        ...(await searchFrom(params, deps, authOf(request).accountId)),
         cursor: cursor === '' ? undefined : cursor,
-        now: deps.clock(),
-        zone: deps.config.timeZone,
       });
       let bytes = pageBytes.get(page);
       if (!bytes) {
@@ -106,6 +115,7 @@ export const directoryRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (ap
     {
       preValidation: parentsOnly,
       schema: {
+        summary: "One approved nanny's directory card",
         tags: ['directory'],
         params: Type.Object({ nannyId: IdParam }),
         querystring: Type.Object(filters, { additionalProperties: false }),
@@ -117,11 +127,8 @@ export const directoryRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (ap
     },
     async (request) => ({
       nanny: await matchingCard(deps.db, {
-        parentId: authOf(request).accountId,
-        search: searchFrom(request.query, deps),
+        ...(await searchFrom(request.query, deps, authOf(request).accountId)),
         nannyId: request.params.nannyId,
-        now: deps.clock(),
-        zone: deps.config.timeZone,
       }),
     }),
   );

@@ -1,3 +1,4 @@
+import { zoneOfPerson } from '../../infra/places/person-zone.js';
 import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -21,6 +22,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async
     {
       preValidation: parents,
       schema: {
+        summary: "The parent's saved searches",
         tags,
         response: { 200: Type.Object({ searches: Type.Array(SavedSearchView) }), ...errors },
       },
@@ -35,6 +37,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async
     {
       preValidation: parents,
       schema: {
+        summary: 'Save a directory search (alerts on new matches)',
         tags,
         // The length rule is the decider's (its message); this only bounds the input.
         body: Type.Object({
@@ -56,7 +59,8 @@ export const savedSearchesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async
           searchId,
           label: request.body.label,
           params: request.body.search,
-          zone: deps.config.timeZone,
+          // Her window is checked on her clock, as her request would be.
+          zone: (await zoneOfPerson(deps.db, authOf(request), deps.config.timeZone)).zone,
           at: now.toISOString(),
         },
         metadataOf(request),
@@ -71,6 +75,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async
     {
       preValidation: parents,
       schema: {
+        summary: 'Delete a saved search',
         tags,
         params: Type.Object({ searchId: IdParam }),
         response: { 204: Type.Null(), ...errors },

@@ -1,8 +1,11 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../infra/db/schema.js';
 import type { EventStore } from '../../infra/event-store/event-store-service.js';
 import type { JobDefinition } from '../../infra/queue/job-queue.js';
-import { SEARCH_ALERT_MAIL_EVERY_HOURS } from '../../shared/saved-searches.js';
+import {
+  SEARCH_ALERT_MAIL_EVERY_HOURS,
+  SEARCH_ALERT_MORNING,
+} from '../../shared/saved-searches.js';
 import { runSearchCommand } from './search.handlers.js';
 
 export const SEARCH_ALERTS_JOB = 'search.send-alerts';
@@ -10,8 +13,9 @@ export const SEARCH_ALERTS_JOB = 'search.send-alerts';
 const BATCH = 200;
 
 /**
- * Every 15 minutes, at the clock's time: each parent with matches no email listed yet, and no
- * alert email in the last 24 hours, gets one listing them. The decider refuses a second email
+ * Every 15 minutes, at the clock's time: each parent with matches no email listed yet, no alert
+ * email in the last 24 hours, and whose own clock reads morning (7:00 to noon in her zone), gets
+ * one listing them. The decider refuses a second email
  * within the day and leaves out what was already listed, so a run twice (or two instances)
  * mails once; the email itself is queued with the event that records it.
  */
@@ -19,6 +23,7 @@ export function searchAlertsJob(deps: {
   db: Kysely<Database>;
   eventStore: EventStore;
   clock: () => Date;
+  config: { timeZone: string };
 }): JobDefinition {
   return {
     name: SEARCH_ALERTS_JOB,
@@ -35,11 +40,16 @@ export function searchAlertsJob(deps: {
         .innerJoin('nanny_directory as d', 'd.nanny_id', 'm.nanny_id')
         .where('m.mailed_at', 'is', null)
         .where('d.listed', '=', true);
+      const { fromHour, untilHour } = SEARCH_ALERT_MORNING;
+      const hourThere = sql<number>`extract(hour from (${now}::timestamptz
+        at time zone coalesce(p.time_zone, ${deps.config.timeZone}::text)))`;
       const due = await waiting
         .leftJoin('search_alert_mail as a', 'a.parent_id', 'm.parent_id')
+        .leftJoin('parent_profiles as p', 'p.parent_id', 'm.parent_id')
         .where((eb) =>
           eb.or([eb('a.last_mailed_at', 'is', null), eb('a.last_mailed_at', '<=', dayAgo)]),
         )
+        .where(sql<boolean>`${hourThere} >= ${fromHour} and ${hourThere} < ${untilHour}`)
         .select('m.parent_id')
         .distinct()
         .orderBy('m.parent_id')

@@ -1,3 +1,4 @@
+import { zoneOfPerson } from '../../infra/places/person-zone.js';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authOf, requireRole } from '../../infra/auth/auth-plugin.js';
@@ -30,6 +31,7 @@ export const searchAlertsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async 
     {
       preValidation: requireRole('parent'),
       schema: {
+        summary: 'Nannies newly matching saved searches',
         tags: ['saved searches'],
         response: {
           200: Type.Object({ alerts: Type.Array(Alert) }),
@@ -40,6 +42,12 @@ export const searchAlertsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async 
     async (request) => {
       const parentId = authOf(request).accountId;
       const now = deps.clock();
+      const platformZone = deps.config.timeZone;
+      const { zone } = await zoneOfPerson(
+        deps.db,
+        { accountId: parentId, role: 'parent' },
+        platformZone,
+      );
       const rows = await recentMatches(deps.db, parentId, alertsSince(now), MAX_ALERTS);
       const alerts: { searchId: string; label: string; nanny: DirectoryCard; matchedAt: string }[] =
         [];
@@ -50,7 +58,8 @@ export const searchAlertsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async 
           parentId,
           search,
           now,
-          zone: deps.config.timeZone,
+          zone,
+          platformZone,
         });
         if (!nanny) continue;
         alerts.push({

@@ -1,3 +1,4 @@
+import { zoneOrPlatform } from '../../shared/time-zones.js';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { Database } from '../../infra/db/schema.js';
@@ -48,21 +49,26 @@ export function searchMatchJob(deps: {
       let after = '';
       for (;;) {
         const page = await deps.db
-          .selectFrom('saved_searches')
-          .select(['search_id', 'parent_id', 'search'])
-          .where('search_id', '>', after)
-          .orderBy('search_id')
+          .selectFrom('saved_searches as s')
+          .leftJoin('parent_profiles as p', 'p.parent_id', 's.parent_id')
+          .select(['s.search_id', 's.parent_id', 's.search', 'p.time_zone'])
+          .where('s.search_id', '>', after)
+          .orderBy('s.search_id')
           .limit(PAGE)
           .execute();
         for (const row of page) {
-          const checked = searchOf(searchParamsOf(row.search), deps.config.timeZone, now);
+          // Each saved search is read on its parent's clock.
+          const platformZone = deps.config.timeZone;
+          const zone = zoneOrPlatform(row.time_zone, platformZone);
+          const checked = searchOf(searchParamsOf(row.search), zone, now);
           if (!checked.ok) continue;
           const card = await matchingCard(deps.db, {
             nannyId,
             parentId: row.parent_id,
             search: checked.value,
             now,
-            zone: deps.config.timeZone,
+            zone,
+            platformZone,
           });
           if (!card) continue;
           await runSearchCommand(

@@ -26,7 +26,7 @@ export type SearchCommand =
       searchId: string;
       label: string;
       params: SavedSearchParams;
-      /** The product's time zone: a window is checked as a booking request would be. */
+      /** The parent's zone: a window is checked as her booking request would be. */
       zone: string;
       at: string;
     }

@@ -44,7 +44,10 @@ export interface DirectoryQuery {
   sort: DirectorySort;
   home: ParentHome | null;
   now: Date;
+  /** The searching parent's zone (her ZIP's, else the platform's): the window is read there. */
   zone: string;
+  /** `TIME_ZONE`: the zone of a nanny without one recorded (`zone` when not given). */
+  platformZone?: string;
   limit: number;
   /** Rows after this one in the sort (a later page). */
   after?: DirectoryCursor;
@@ -64,21 +67,29 @@ const milesFrom = (
     * power(sin(radians(d.longitude - ${home.longitude}::float8) / 2), 2)))))`;
 
 /**
- * Her hours on the window's date cover it, with the semantics of bookings' `hoursOn` and
- * `withinHours`: the weekly hours of that weekday (when available) or any single-day entry
- * for that date, each a non-empty range holding [start, end]. "HH:MM" texts compare as times.
+ * Her hours cover the window's instants, on her own clock, with the semantics of bookings'
+ * `fitsHours` (src/shared/time-zones.ts): the window read in her zone (her ZIP's, else the
+ * platform's) falls on one date of hers, and the weekly hours of that weekday (when available) or
+ * a single-day entry for that date hold its start and end, each a non-empty range. "HH:MM"
+ * texts compare as times. For a nanny on the family's clock this is the window's own date and
+ * times.
  */
-function coversWindow(window: NonNullable<DirectorySearch['window']>) {
-  const day = sql`(p.weekly_availability -> ${weekdayOf(window.date)}::text)`;
-  return sql<boolean>`(
+function coversWindow(window: { startsAt: Date; endsAt: Date }, platformZone: string) {
+  const zone = sql`coalesce(d.time_zone, ${platformZone}::text)`;
+  const from = sql`(${window.startsAt}::timestamptz at time zone ${zone})`;
+  const to = sql`(${window.endsAt}::timestamptz at time zone ${zone})`;
+  const start = sql`to_char(${from}, 'HH24:MI')`;
+  const end = sql`to_char(${to}, 'HH24:MI')`;
+  const day = sql`(p.weekly_availability -> to_char(${from}, 'FMday'))`;
+  return sql<boolean>`(${from}::date = ${to}::date and (
     (coalesce((${day} ->> 'available')::boolean, false)
       and (${day} ->> 'startTime') < (${day} ->> 'endTime')
-      and (${day} ->> 'startTime') <= ${window.start}::text
-      and ${window.end}::text <= (${day} ->> 'endTime'))
+      and (${day} ->> 'startTime') <= ${start}
+      and ${end} <= (${day} ->> 'endTime'))
     or exists (select 1 from nanny_single_days s
-      where s.nanny_id = d.nanny_id and s.date = ${window.date}::date
+      where s.nanny_id = d.nanny_id and s.date = ${from}::date
         and s.start_time < s.end_time
-        and s.start_time <= ${window.start}::text and ${window.end}::text <= s.end_time))`;
+        and s.start_time <= ${start} and ${end} <= s.end_time)))`;
 }
 
 /** No booking of hers in a status that takes her time overlaps the window's instants. */
@@ -119,7 +130,11 @@ export async function directoryRows(db: Kysely<Database>, query: DirectoryQuery)
   const { rows } = await directoryQuery(query).execute(db);
   return rows.map((row) => ({
     row,
-    card: cardOf(row, { today, asked: query.search.needs }),
+    card: cardOf(row, {
+      today,
+      asked: query.search.needs,
+      clock: { zone: query.zone, platformZone: query.platformZone ?? query.zone, now: query.now },
+    }),
   }));
 }
 
@@ -148,7 +163,7 @@ export function directoryQuery(query: DirectoryQuery): RawBuilder<CardRow> {
     const { date, start: startTime, end: endTime } = search.window;
     const instants = bookingWindowOf({ date, startTime, endTime }, zone, now);
     if (!instants.ok) throw new Error(instants.problem); // searchOf checked it already
-    later.push(coversWindow(search.window));
+    later.push(coversWindow(instants.value, query.platformZone ?? zone));
     later.push(freeDuring(instants.value.startsAt, instants.value.endsAt));
   }
 
@@ -158,7 +173,7 @@ export function directoryQuery(query: DirectoryQuery): RawBuilder<CardRow> {
     : sql`coalesce(${nextAvailable(today)}, ${NO_DATE}::date)`;
   const columns = sql`d.nanny_id, d.full_name, d.bio, d.photo_version, d.availability_summary,
     d.listed_at, d.city, d.state, d.needs, d.languages, d.cpr_valid_until, d.area_changed_at,
-    d.hours_changed_at, p.weekly_availability as week`;
+    d.hours_changed_at, d.time_zone, p.weekly_availability as week`;
   // From a home: the place and tag filters first, from the area index alone; then the rest for
   // those kept. Without one, straight from the table, so that newest first walks the page index
   // and stops at the page's end (a self-join there made PostgreSQL sort the whole directory:

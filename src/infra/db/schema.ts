@@ -272,6 +272,8 @@ export interface NannyDirectoryTable {
   state: NullableText;
   latitude: NullableNumber;
   longitude: NullableNumber;
+  /** The IANA zone of her ZIP, recorded when she set it; null: the platform's (migration 0025). */
+  time_zone: NullableText;
   radius_miles: Generated<number>;
   needs: ColumnType<string[], string[] | undefined, string[]>;
   languages: ColumnType<string[], string[] | undefined, string[]>;
@@ -297,6 +299,8 @@ export interface ParentProfilesTable {
   state: NullableText;
   latitude: NullableNumber;
   longitude: NullableNumber;
+  /** The IANA zone of her ZIP, recorded when she set it; null: the platform's (migration 0025). */
+  time_zone: NullableText;
   created_at: Date;
   updated_at: Date;
 }

@@ -11,13 +11,31 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Kysely<Database> }> =
   app,
   { db },
 ) => {
-  app.get('/healthz', { schema: { tags: ['health'], response: { 200: Status } } }, async () => ({
-    status: 'ok',
-  }));
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        summary: 'Whether the process is up',
+        security: [],
+        tags: ['health'],
+        response: { 200: Status },
+      },
+    },
+    async () => ({
+      status: 'ok',
+    }),
+  );
 
   app.get(
     '/readyz',
-    { schema: { tags: ['health'], response: { 200: Status, 503: Status } } },
+    {
+      schema: {
+        summary: 'Whether the database answers (503 when it does not)',
+        security: [],
+        tags: ['health'],
+        response: { 200: Status, 503: Status },
+      },
+    },
     async (request, reply) => {
       try {
         await sql`select 1`.execute(db);

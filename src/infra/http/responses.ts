@@ -19,6 +19,12 @@ export function errorResponsesFor<S extends number>(
   >;
 }
 
+/** A stored file's bytes (sendStoredFile), in the OpenAPI document. */
+export const StoredFileResponse = Type.String({
+  format: 'binary',
+  description: "The file's bytes, with its own Content-Type",
+});
+
 /**
  * A stored file is the uploader's content on our origin: the CSP sandbox keeps anything in it
  * (script in a PDF or an SVG-like surprise) from running as us, even when opened directly, and

@@ -1,6 +1,8 @@
+import { Type } from '@sinclair/typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { requireRole } from '../auth/auth-plugin.js';
 import type { Metrics } from './metrics.js';
+import { errorResponsesFor } from '../http/responses.js';
 
 /** Route templates only, so no id or address ever becomes a label. */
 const UNMATCHED_ROUTE = '(unmatched)';
@@ -29,6 +31,7 @@ export function registerMetricsRoute(app: FastifyInstance, metrics: Metrics): vo
         tags: ['operations'],
         summary: "This instance's metrics in Prometheus's text format (operators only)",
         produces: ['text/plain'],
+        response: { 200: Type.String(), ...errorResponsesFor(401, 403) },
       },
     },
     async (_request, reply) => reply.type(metrics.contentType).send(await metrics.text()),

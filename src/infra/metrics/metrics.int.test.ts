@@ -149,7 +149,18 @@ describe(`/metrics on ${testEngine}`, () => {
     );
     const served = (await server.runtime.metrics.registry.getMetricsAsJSON())
       .map((m) => m.name)
-      .filter((name) => !name.startsWith('rbt_process_'));
+      .filter((name) => name.startsWith('rbt_'));
     expect([...listed].sort()).toEqual(served.sort());
+  });
+
+  it("serves Node's and the process's own metrics under their standard names", async () => {
+    const names = (await server.runtime.metrics.registry.getMetricsAsJSON()).map((m) => m.name);
+    expect(names).toContain('process_cpu_user_seconds_total');
+    expect(names).toContain('process_resident_memory_bytes');
+    expect(names).toContain('nodejs_eventloop_lag_seconds');
+    expect(names).toContain('nodejs_heap_size_used_bytes');
+    // Every other metric is ours, under our prefix.
+    const others = names.filter((n) => !/^(process_|nodejs_)/.test(n));
+    expect(others.filter((n) => !n.startsWith('rbt_'))).toEqual([]);
   });
 });

@@ -53,7 +53,9 @@ export class Metrics {
   });
 
   constructor(sources: MetricSources) {
-    collectDefaultMetrics({ register: this.registry, prefix: 'rbt_process_' });
+    // Node's and the process's own under their standard names (process_*, nodejs_*), which
+    // ready-made dashboards and alerts expect; only ours carry the rbt_ prefix.
+    collectDefaultMetrics({ register: this.registry });
     new Gauge({
       name: 'rbt_open_sockets',
       help: 'Live sockets open on this instance, by role.',

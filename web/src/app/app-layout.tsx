@@ -9,11 +9,15 @@ import { useSessionStore } from '../lib/session';
 
 const mainId = 'main-content';
 
-// Right under the header's bar, within the same content width.
+// Right under the header's bar, within the same content width. The row keeps its height whether
+// or not anyone is signed in, so the page below does not jump when the session check answers.
 const liveRowStyle: CSSProperties = {
   display: 'flex',
   justifyContent: 'flex-end',
+  alignItems: 'center',
+  boxSizing: 'border-box',
   width: '100%',
+  height: '1.6rem',
   maxWidth: 'var(--content-width)',
   margin: '0 auto',
   padding: '0.3rem var(--gutter) 0',
@@ -26,11 +30,9 @@ export function AppLayout() {
     <div className="app-shell">
       <SkipLink targetId={mainId} />
       <AppHeader />
-      {signedIn && (
-        <div className="app-live" style={liveRowStyle}>
-          <ConnectionIndicator />
-        </div>
-      )}
+      <div className="app-live" style={liveRowStyle}>
+        {signedIn && <ConnectionIndicator />}
+      </div>
       <main id={mainId} className="app-main" tabIndex={-1}>
         {loading ? <LoadingScreen /> : <Outlet />}
       </main>

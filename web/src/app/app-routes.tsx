@@ -1,26 +1,32 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import {
-  AccountSettings,
-  AuthPanel,
-  LogoutButton,
-  ResetPasswordPage,
-  VerifyEmailPage,
-} from '../features/accounts';
+import type { ReactNode } from 'react';
+import { AuthPanel } from '../features/accounts';
 import { LandingPage } from '../features/landing';
-import { NannyDashboardPage, TestOnboardingPage } from '../features/nannies';
-import { OperatorConsolePage } from '../features/operator';
-import { ParentDashboardPage } from '../features/parents';
-import { TermsPage } from '../features/terms';
 import { AppLayout } from './app-layout';
+import { lazyPages } from './lazy-pages';
+import { PageLoadBoundary } from './page-load-boundary';
 import { RedirectSignedIn } from './redirect-signed-in';
 import { RequireRole } from './require-role';
 
-const accountActions = { logout: <LogoutButton />, accountSettings: <AccountSettings /> };
+const {
+  parentDashboard,
+  nannyDashboard,
+  operatorConsole,
+  terms,
+  verifyEmail,
+  resetPassword,
+  testOnboarding,
+} = lazyPages;
 
 /** Emails link to /parent?tab=bookings&booking=<id>: the dashboard, with the query kept. */
 function ToParentDashboard() {
   const { search } = useLocation();
   return <Navigate to={`/parent-dashboard${search}`} replace />;
+}
+
+/** A page in a chunk of its own: its placeholder while it loads, a way out if it cannot. */
+function Lazy({ children }: { children: ReactNode }) {
+  return <PageLoadBoundary>{children}</PageLoadBoundary>;
 }
 
 export function AppRoutes() {
@@ -39,7 +45,9 @@ export function AppRoutes() {
           path="rbt-dashboard"
           element={
             <RequireRole role="nanny">
-              <NannyDashboardPage {...accountActions} />
+              <Lazy>
+                <nannyDashboard.Page />
+              </Lazy>
             </RequireRole>
           }
         />
@@ -47,7 +55,9 @@ export function AppRoutes() {
           path="parent-dashboard"
           element={
             <RequireRole role="parent">
-              <ParentDashboardPage {...accountActions} />
+              <Lazy>
+                <parentDashboard.Page />
+              </Lazy>
             </RequireRole>
           }
         />
@@ -55,7 +65,9 @@ export function AppRoutes() {
           path="payments/test-onboarding"
           element={
             <RequireRole role="nanny">
-              <TestOnboardingPage />
+              <Lazy>
+                <testOnboarding.Page />
+              </Lazy>
             </RequireRole>
           }
         />
@@ -64,13 +76,36 @@ export function AppRoutes() {
           path="operator"
           element={
             <RequireRole role="operator">
-              <OperatorConsolePage {...accountActions} />
+              <Lazy>
+                <operatorConsole.Page />
+              </Lazy>
             </RequireRole>
           }
         />
-        <Route path="terms-of-service" element={<TermsPage />} />
-        <Route path="verify-email" element={<VerifyEmailPage />} />
-        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route
+          path="terms-of-service"
+          element={
+            <Lazy>
+              <terms.Page />
+            </Lazy>
+          }
+        />
+        <Route
+          path="verify-email"
+          element={
+            <Lazy>
+              <verifyEmail.Page />
+            </Lazy>
+          }
+        />
+        <Route
+          path="reset-password"
+          element={
+            <Lazy>
+              <resetPassword.Page />
+            </Lazy>
+          }
+        />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

@@ -19,7 +19,19 @@ interface AvatarProps {
 export function Avatar({ src, name, alt, placeholderLabel, size = 'large' }: AvatarProps) {
   const className = `avatar avatar--${size}`;
   if (src !== null) {
-    return <img className={className} src={src} alt={alt} />;
+    // Its box is reserved before the photo arrives (the CSS sets the same size), so nothing moves.
+    const pixels = size === 'large' ? 112 : 72;
+    // Small ones fill the directory's cards, mostly below the fold: fetched as they scroll in.
+    return (
+      <img
+        className={className}
+        src={src}
+        alt={alt}
+        width={pixels}
+        height={pixels}
+        {...(size === 'small' ? { loading: 'lazy', decoding: 'async' } : {})}
+      />
+    );
   }
   const initials = initialsOf(name);
   return (

@@ -4,7 +4,7 @@
 //   written as they are, the same wherever the browser is;
 // - instants (ISO timestamps): written in the zone the caller names, because the same instant is
 //   a different day and hour in New York and in Los Angeles. A booking's times name its zone.
-import { minutesOf } from '@shared/booking-times';
+import { formatTime as formatWallTime } from '@shared/time-zones';
 
 /** The zone an instant is shown in: an IANA name (a booking's), or 'reader' for the reader's clock. */
 export type ShownZone = string;
@@ -99,12 +99,5 @@ export const formatShortDate = (date: string): string =>
 export const formatMonth = (month: string): string =>
   formatWallDate(month, /^(\d{4})-(\d{2})$/, 'month', { month: 'long', year: 'numeric' });
 
-/** "13:30" -> "1:30 PM"; built by hand so every engine spaces it the same way. */
-export function formatTime(time: string): string {
-  const minutes = minutesOf(time);
-  if (minutes === null) return time;
-  const hours = Math.floor(minutes / 60);
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  return `${hour12}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;
-}
+/** "13:30" -> "1:30 PM": the one formatter of src/shared/time-zones.ts (emails use it too). */
+export const formatTime = formatWallTime;

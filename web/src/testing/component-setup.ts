@@ -2,9 +2,10 @@
 // network per test, every zustand store back to its initial state after each test, and the few
 // browser APIs jsdom lacks because it draws nothing.
 import { act, cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type * as Zustand from 'zustand';
 import type { StateCreator } from 'zustand';
+import { preloadAllPages } from '../app/lazy-pages';
 import { fakeFetch, fakeXmlHttpRequest, network, startNetwork } from './fake-network';
 
 // Zustand's own recipe for tests: each store made through `create` is reset after every test,
@@ -59,6 +60,10 @@ configure({ asyncUtilTimeout: 5000 });
 Object.assign(globalThis, {
   jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) },
 });
+
+// The pages split into chunks are loaded once, before the tests: a test renders a page as a
+// browser that has its chunk does (app-routes.component.test.tsx tests the loading itself).
+beforeAll(preloadAllPages);
 
 beforeEach(() => {
   const network = startNetwork();

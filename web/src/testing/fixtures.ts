@@ -13,6 +13,14 @@ type NannyBookings = ApiResponse<'/api/nanny/bookings'>;
 
 export const PLATFORM_ZONE = 'America/New_York';
 
+/** GET /api/platform for a reader on the platform's zone (no ZIP yet, or an operator). */
+export const platformAnswer = (viewerTimeZone = PLATFORM_ZONE, viewerZoneFromZip = false) => ({
+  timeZone: PLATFORM_ZONE,
+  viewerTimeZone,
+  viewerZoneFromZip,
+  serviceFeeBasisPoints: 1000,
+});
+
 /**
  * A date `days` after today on the platform's calendar: inside the one-year booking horizon the
  * forms enforce, whatever day the suite runs.
@@ -118,6 +126,7 @@ export function booking(changes: Partial<Booking> = {}): Booking {
     date: '2030-05-06',
     startTime: '09:00',
     endTime: '12:00',
+    timeZone: PLATFORM_ZONE,
     startsAt: '2030-05-06T13:00:00.000Z',
     endsAt: '2030-05-06T16:00:00.000Z',
     minutes: 180,
@@ -166,7 +175,7 @@ export function answerNannyDashboard(profile: NannyProfile): void {
     .on('GET', '/api/nanny/earnings', { json: earnings() })
     .on('GET', '/api/nanny/payouts', { json: { mode: 'off', account: 'none', lines: [] } })
     .on('GET', '/api/conversations', { json: { conversations: [], unreadTotal: 0 } })
-    .on('GET', '/api/platform', { json: { timeZone: PLATFORM_ZONE, serviceFeeBasisPoints: 1000 } });
+    .on('GET', '/api/platform', { json: platformAnswer() });
 }
 
 /** What a parent's dashboard asks for as it opens, answered for a parent with nothing yet. */
@@ -183,7 +192,7 @@ export function answerParentDashboard(profile: ParentProfile, cards: DirectoryCa
     .on('GET', '/api/parent/saved-searches', { json: { searches: [] } })
     .on('GET', '/api/parent/search-alerts', { json: { alerts: [] } })
     .on('GET', '/api/conversations', { json: { conversations: [], unreadTotal: 0 } })
-    .on('GET', '/api/platform', { json: { timeZone: PLATFORM_ZONE, serviceFeeBasisPoints: 1000 } });
+    .on('GET', '/api/platform', { json: platformAnswer() });
 }
 
 type OperatorNanny = ApiResponse<'/api/operator/nannies'>['nannies'][number];
@@ -220,5 +229,5 @@ export function answerOperatorConsole(): void {
     .on('GET', '/api/operator/events', { json: { events: [], nextAfter: null } })
     .on('GET', '/api/operator/jobs', { json: { queues: [], failures: [] } })
     .on('GET', '/api/operator/replay-verify/progress', { json: { progress: null } })
-    .on('GET', '/api/platform', { json: { timeZone: PLATFORM_ZONE, serviceFeeBasisPoints: 1000 } });
+    .on('GET', '/api/platform', { json: platformAnswer() });
 }

@@ -4,7 +4,11 @@ import { authOf, requireRole } from '../../../infra/auth/auth-plugin.js';
 import { notFoundError } from '../../../infra/domain/errors.js';
 import type { FeatureDeps } from '../../../infra/feature.js';
 import { IdParam } from '../../../infra/http/id-param.js';
-import { sendStoredFile } from '../../../infra/http/responses.js';
+import {
+  errorResponsesFor,
+  sendStoredFile,
+  StoredFileResponse,
+} from '../../../infra/http/responses.js';
 import { recordFileAccess } from '../../../infra/privacy/access-log.js';
 import { DOCUMENT_HISTORY_KINDS } from '../../../shared/document-history.js';
 import { documentHistory } from './document-versions.queries.js';
@@ -44,6 +48,7 @@ export const documentVersionsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = as
     {
       preValidation: requireRole('operator'),
       schema: {
+        summary: "A nanny's documents and their versions (operators)",
         tags: ['operator'],
         params: Type.Object({ nannyId: IdParam }),
         response: { 200: Type.Object({ versions: Type.Array(Version) }), ...errorResponses },
@@ -62,8 +67,10 @@ export const documentVersionsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = as
     {
       preValidation: requireRole(),
       schema: {
+        summary: "One kept version of a nanny's document",
         tags: ['nanny'],
         params: Type.Object({ nannyId: IdParam, versionId: IdParam }),
+        response: { 200: StoredFileResponse, ...errorResponsesFor(400, 401, 404) },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { sendStoredFile } from '../../../infra/http/responses.js';
+import {
+  errorResponsesFor,
+  sendStoredFile,
+  StoredFileResponse,
+} from '../../../infra/http/responses.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authOf, requireRole } from '../../../infra/auth/auth-plugin.js';
 import { notFoundError } from '../../../infra/domain/errors.js';
@@ -28,6 +32,7 @@ export const nannyDocumentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = asyn
     {
       preValidation: requireRole('nanny'),
       schema: {
+        summary: 'Upload a document or the profile picture',
         tags: ['nanny'],
         consumes: ['multipart/form-data'],
         params: Type.Object({ kind: Kind }),
@@ -62,9 +67,11 @@ export const nannyDocumentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = asyn
     {
       preValidation: requireRole(),
       schema: {
+        summary: "A nanny's stored file, to those allowed to see it",
         tags: ['nanny'],
         params: Type.Object({ nannyId: IdParam, kind: Kind }),
         querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 20 })) }),
+        response: { 200: StoredFileResponse, ...errorResponsesFor(400, 401, 404) },
       },
     },
     async (request, reply) => {
@@ -92,9 +99,11 @@ export const nannyDocumentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = asyn
     {
       preValidation: requireRole(),
       schema: {
+        summary: "A nanny's new profile picture awaiting review",
         tags: ['nanny'],
         params: Type.Object({ nannyId: IdParam }),
         querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 20 })) }),
+        response: { 200: StoredFileResponse, ...errorResponsesFor(400, 401, 404) },
       },
     },
     async (request, reply) => {

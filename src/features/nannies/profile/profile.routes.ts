@@ -21,6 +21,7 @@ import { lastBookableDate } from '../../../shared/booking-horizon.js';
 import { todayIn } from '../../../shared/booking-times.js';
 import { LANGUAGES, NEEDS } from '../../../shared/directory-search.js';
 import { placeOfZip } from '../../../infra/places/zip-codes.js';
+import { zoneOfPerson } from '../../../infra/places/person-zone.js';
 import { IdParam } from '../../../infra/http/id-param.js';
 import { metadataOf } from '../../../infra/http/request-ids.js';
 
@@ -59,23 +60,31 @@ export const nanniesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
     command: (nannyId: string, at: string) => NannyCommand,
   ) => reply(await handle(request, command));
 
-  app.get('/api/nanny/profile', { schema: schema() }, async (request) =>
-    reply(authOf(request).accountId),
+  app.get(
+    '/api/nanny/profile',
+    { schema: { ...schema(), summary: "The signed-in nanny's profile, documents and statuses" } },
+    async (request) => reply(authOf(request).accountId),
   );
 
-  app.post('/api/nanny/agreement', { schema: schema() }, async (request) =>
-    run(request, (nannyId, at) => ({ type: 'AgreeToPaymentPolicy', nannyId, at })),
+  app.post(
+    '/api/nanny/agreement',
+    { schema: { ...schema(), summary: 'Agree to the payment terms' } },
+    async (request) =>
+      run(request, (nannyId, at) => ({ type: 'AgreeToPaymentPolicy', nannyId, at })),
   );
 
   app.put(
     '/api/nanny/profile',
     {
-      schema: schema(
-        Type.Object({
-          fullName: Type.String({ maxLength: 200 }),
-          bio: Type.String({ maxLength: 4000 }),
-        }),
-      ),
+      schema: {
+        ...schema(
+          Type.Object({
+            fullName: Type.String({ maxLength: 200 }),
+            bio: Type.String({ maxLength: 4000 }),
+          }),
+        ),
+        summary: "Change the nanny's name, bio or contact details",
+      },
     },
     async (request) => {
       const { fullName, bio } = request.body as { fullName: string; bio: string };
@@ -97,6 +106,7 @@ export const nanniesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
     '/api/nanny/service-area',
     {
       schema: {
+        summary: "Set the nanny's ZIP code and how far she travels",
         tags: ['nanny'],
         // Shape and range are the decider's to refuse, with the product's messages.
         body: Type.Object({ zip: Type.String({ maxLength: 10 }), radiusMiles: Type.Number() }),
@@ -122,6 +132,7 @@ export const nanniesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
     '/api/nanny/experience',
     {
       schema: {
+        summary: "Set the nanny's experience and the needs she has cared for",
         tags: ['nanny'],
         body: Type.Object({
           needs: Type.Array(Type.String({ maxLength: 40 }), {
@@ -151,7 +162,9 @@ export const nanniesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
 
   app.put(
     '/api/nanny/availability/weekly',
-    { schema: schema(WeeklyAvailability) },
+    {
+      schema: { ...schema(WeeklyAvailability), summary: "Replace the nanny's weekly availability" },
+    },
     async (request) =>
       run(request, (nannyId, at) => ({
         type: 'SetWeeklyAvailability',
@@ -164,13 +177,16 @@ export const nanniesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
   app.post(
     '/api/nanny/availability/single-days',
     {
-      schema: schema(
-        Type.Object({
-          date: Type.String({ maxLength: 10 }),
-          startTime: Type.String({ maxLength: 5 }),
-          endTime: Type.String({ maxLength: 5 }),
-        }),
-      ),
+      schema: {
+        ...schema(
+          Type.Object({
+            date: Type.String({ maxLength: 10 }),
+            startTime: Type.String({ maxLength: 5 }),
+            endTime: Type.String({ maxLength: 5 }),
+          }),
+        ),
+        summary: 'Add availability on one date',
+      },
     },
     async (request) => {
       const { date, startTime, endTime } = request.body as {
@@ -180,7 +196,10 @@ export const nanniesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
       };
       const now = deps.clock();
       const today = earliestToday(now);
-      const lastDate = lastBookableDate(todayIn(now, deps.config.timeZone));
+      // Her hours are on her own clock: a year ahead of her today.
+      const auth = authOf(request);
+      const { zone } = await zoneOfPerson(deps.db, auth, deps.config.timeZone);
+      const lastDate = lastBookableDate(todayIn(now, zone));
       return run(request, (nannyId, at) => ({
         type: 'AddSingleDayAvailability',
         nannyId,
@@ -197,7 +216,13 @@ export const nanniesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
 
   app.delete(
     '/api/nanny/availability/single-days/:entryId',
-    { schema: { ...schema(), params: Type.Object({ entryId: IdParam }) } },
+    {
+      schema: {
+        summary: 'Remove one date of availability',
+        ...schema(),
+        params: Type.Object({ entryId: IdParam }),
+      },
+    },
     async (request) => {
       const { entryId } = request.params;
       return run(request, (nannyId, at) => ({

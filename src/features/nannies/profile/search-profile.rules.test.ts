@@ -38,6 +38,7 @@ const place = {
   state: 'NY',
   latitude: 40.75,
   longitude: -73.99,
+  timeZone: 'America/New_York',
 };
 const area = (radiusMiles: number, p: typeof place | null = place): NannyCommand => ({
   type: 'SetServiceArea',

@@ -31,6 +31,7 @@ export interface ZipPlaceFact {
   state: string;
   latitude: number;
   longitude: number;
+  timeZone: string;
 }
 
 export type SearchProfileCommand =
@@ -74,11 +75,11 @@ function setServiceArea(
   if (place === null) throw validationError(ZIP_MESSAGE);
   const problem = radiusProblem(radiusMiles);
   if (problem) throw validationError(problem);
-  const { zip, city, state, latitude, longitude } = place;
+  const { zip, city, state, latitude, longitude, timeZone } = place;
   return [
     {
       type: 'NannyServiceAreaSet',
-      data: { nannyId, zip, city, state, latitude, longitude, radiusMiles, setAt: at },
+      data: { nannyId, zip, city, state, latitude, longitude, timeZone, radiusMiles, setAt: at },
     },
   ];
 }

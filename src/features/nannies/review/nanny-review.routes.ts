@@ -40,6 +40,7 @@ export const nannyReviewRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (
     '/api/operator/nannies',
     {
       schema: {
+        summary: 'Nannies to review, by status (operators)',
         tags: ['operator'],
         querystring: Type.Object({
           status: Type.Optional(
@@ -81,7 +82,14 @@ export const nannyReviewRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (
 
   app.post(
     '/api/operator/nannies/:nannyId/approve',
-    { schema: { tags: ['operator'], params: Id, response: decisionResponses } },
+    {
+      schema: {
+        summary: 'Approve a nanny for bookings (operators)',
+        tags: ['operator'],
+        params: Id,
+        response: decisionResponses,
+      },
+    },
     async (request) =>
       decide(request, request.params.nannyId, (at) => ({
         type: 'ApproveNanny',
@@ -91,7 +99,15 @@ export const nannyReviewRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (
   );
   app.post(
     '/api/operator/nannies/:nannyId/reject',
-    { schema: { tags: ['operator'], params: Id, body: Reason, response: decisionResponses } },
+    {
+      schema: {
+        summary: 'Reject a nanny, with a reason (operators)',
+        tags: ['operator'],
+        params: Id,
+        body: Reason,
+        response: decisionResponses,
+      },
+    },
     async (request) =>
       decide(request, request.params.nannyId, (at) => ({
         type: 'RejectNanny',
@@ -102,7 +118,14 @@ export const nannyReviewRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (
   );
   app.post(
     '/api/operator/nannies/:nannyId/withdraw',
-    { schema: { tags: ['operator'], params: Id, response: decisionResponses } },
+    {
+      schema: {
+        summary: "Withdraw a nanny's approval, with a reason (operators)",
+        tags: ['operator'],
+        params: Id,
+        response: decisionResponses,
+      },
+    },
     async (request) =>
       decide(request, request.params.nannyId, (at) => ({
         type: 'WithdrawApproval',
@@ -112,7 +135,14 @@ export const nannyReviewRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (
   );
   app.post(
     '/api/operator/nannies/:nannyId/background-check/verify',
-    { schema: { tags: ['operator'], params: Id, response: decisionResponses } },
+    {
+      schema: {
+        summary: "Verify a nanny's background check (operators)",
+        tags: ['operator'],
+        params: Id,
+        response: decisionResponses,
+      },
+    },
     async (request) =>
       decide(request, request.params.nannyId, (at) => ({
         type: 'VerifyBackgroundCheck',
@@ -123,12 +153,26 @@ export const nannyReviewRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (
   // Changes to review (docs/security.md, item 3): approved nannies' edits of name, bio and photo.
   app.get(
     '/api/operator/profile-changes',
-    { schema: { tags: ['operator'], response: { 200: ChangesToReview, ...errorResponses } } },
+    {
+      schema: {
+        summary: 'Profile changes awaiting review (operators)',
+        tags: ['operator'],
+        response: { 200: ChangesToReview, ...errorResponses },
+      },
+    },
     async () => changesToReview(deps.db),
   );
   app.post(
     '/api/operator/nannies/:nannyId/profile-change/approve',
-    { schema: { tags: ['operator'], params: Id, body: ChangeId, response: decisionResponses } },
+    {
+      schema: {
+        summary: "Approve a nanny's profile change (operators)",
+        tags: ['operator'],
+        params: Id,
+        body: ChangeId,
+        response: decisionResponses,
+      },
+    },
     async (request) =>
       decide(request, request.params.nannyId, (at) => ({
         type: 'ApproveProfileChange',
@@ -141,6 +185,7 @@ export const nannyReviewRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (
     '/api/operator/nannies/:nannyId/profile-change/reject',
     {
       schema: {
+        summary: "Reject a nanny's profile change, with a reason (operators)",
         tags: ['operator'],
         params: Id,
         body: ChangeRejection,
@@ -158,7 +203,15 @@ export const nannyReviewRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (
   );
   app.post(
     '/api/operator/nannies/:nannyId/background-check/reject',
-    { schema: { tags: ['operator'], params: Id, body: Reason, response: decisionResponses } },
+    {
+      schema: {
+        summary: "Reject a nanny's background check, with a reason (operators)",
+        tags: ['operator'],
+        params: Id,
+        body: Reason,
+        response: decisionResponses,
+      },
+    },
     async (request) =>
       decide(request, request.params.nannyId, (at) => ({
         type: 'RejectBackgroundCheck',
@@ -170,7 +223,15 @@ export const nannyReviewRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (
   // CPR / First Aid: reviewed like the background check, verified with its end date.
   app.post(
     '/api/operator/nannies/:nannyId/cpr-first-aid/verify',
-    { schema: { tags: ['operator'], params: Id, body: ValidUntil, response: decisionResponses } },
+    {
+      schema: {
+        summary: "Verify a nanny's CPR and first-aid certificate (operators)",
+        tags: ['operator'],
+        params: Id,
+        body: ValidUntil,
+        response: decisionResponses,
+      },
+    },
     async (request) =>
       decide(request, request.params.nannyId, (at) => ({
         type: 'VerifyCprFirstAid',
@@ -182,7 +243,15 @@ export const nannyReviewRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (
   );
   app.post(
     '/api/operator/nannies/:nannyId/cpr-first-aid/reject',
-    { schema: { tags: ['operator'], params: Id, body: Reason, response: decisionResponses } },
+    {
+      schema: {
+        summary: "Reject a nanny's CPR and first-aid certificate (operators)",
+        tags: ['operator'],
+        params: Id,
+        body: Reason,
+        response: decisionResponses,
+      },
+    },
     async (request) =>
       decide(request, request.params.nannyId, (at) => ({
         type: 'RejectCprFirstAid',

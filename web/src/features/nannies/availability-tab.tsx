@@ -1,3 +1,4 @@
+import { ZoneFallbackNotice } from '../../lib/bookings';
 import type { NannyProfile } from './nanny-types';
 import { SingleDayForm } from './single-day-form';
 import { SingleDayList } from './single-day-list';
@@ -6,6 +7,8 @@ import { WeeklyScheduleForm } from './weekly-schedule-form';
 export function AvailabilityTab({ profile }: { profile: NannyProfile }) {
   return (
     <div className="availability">
+      {/* Her hours are on her own clock: her ZIP's, else the platform's until she adds one. */}
+      <ZoneFallbackNotice />
       <WeeklyScheduleForm weekly={profile.weeklyAvailability} />
       <section className="card availability__single" aria-labelledby="single-days-heading">
         <h2 id="single-days-heading">Single days</h2>

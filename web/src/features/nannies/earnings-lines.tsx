@@ -1,6 +1,6 @@
 import { dollars } from '@shared/pay-rates';
 import { Link } from 'react-router';
-import { timeRange } from '../../lib/bookings';
+import { useReaderZone, zonedTimeRange } from '../../lib/bookings';
 import { hoursText, rateText } from '../../lib/payments';
 import type { LedgerLine } from '../../lib/payments';
 import { bookingLink, lineTitle } from './earnings-rules';
@@ -8,6 +8,7 @@ import { formatShortDate } from '../../lib/date-format';
 
 /** Her ledger, newest first: each line says where it came from and opens that booking. */
 export function EarningsLines({ lines }: { lines: LedgerLine[] }) {
+  const readerZone = useReaderZone();
   if (lines.length === 0) {
     return (
       <p className="form__hint">
@@ -25,7 +26,7 @@ export function EarningsLines({ lines }: { lines: LedgerLine[] }) {
             </Link>
             <span>{lineTitle(line.kind, line.parentName)}</span>
             <span className="ledger__detail">
-              {timeRange(line.startTime, line.endTime)} · {hoursText(line.minutes)} at{' '}
+              {zonedTimeRange(line, readerZone)} · {hoursText(line.minutes)} at{' '}
               {rateText(line.rateCents)}
             </span>
           </div>

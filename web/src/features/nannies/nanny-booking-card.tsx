@@ -6,7 +6,7 @@ import {
   childrenText,
   durationText,
   hoursWaitForParent,
-  timeRange,
+  zonedTimeRange,
 } from '../../lib/bookings';
 import type { Booking } from '../../lib/bookings';
 import { BookingIssues } from '../../lib/incidents';
@@ -15,7 +15,6 @@ import { lineOfBooking } from './earnings-rules';
 import { useEarningsStore } from './earnings-store';
 import { NannyBookingActions } from './nanny-booking-actions';
 import { formatInstant } from '../../lib/date-format';
-import { browserTimeZone } from '../../lib/calendar';
 
 interface CardProps {
   booking: Booking;
@@ -90,11 +89,12 @@ export function NannyBookingCard({ booking, now, timeZone, highlighted }: CardPr
           <BookingText label="Reason" text={booking.reason} masked={booking.reasonMasked} />
         )}
         {booking.actual !== null && (
-          <li>Hours recorded: {timeRange(booking.actual.startTime, booking.actual.endTime)}</li>
+          <li>Hours recorded: {zonedTimeRange({ ...booking, ...booking.actual }, timeZone)}</li>
         )}
         {hoursWaitForParent(booking) && <li>{NANNY_WAIT_MESSAGE}</li>}
       </ul>
-      <NannyBookingActions booking={booking} now={now} timeZone={timeZone ?? browserTimeZone()} />
+      {/* Hours she records are wall-clock times in the booking's zone, as it was asked. */}
+      <NannyBookingActions booking={booking} now={now} timeZone={booking.timeZone} />
       <BookingIssues booking={booking} now={now} timeZone={timeZone} />
     </BookingItemFrame>
   );

@@ -1,3 +1,4 @@
+import { usePlatformStore } from '../../lib/bookings';
 import { create } from 'zustand';
 import { latestRequest } from '../../lib/latest-request';
 import type { Load } from '../../lib/load-state';
@@ -103,6 +104,8 @@ export const useNannyStore = create<NannyState>()((set, get) => {
     },
     saveServiceArea: async (zip, radiusMiles) => {
       const serviceArea = await saveServiceArea(zip, radiusMiles);
+      // Her hours are read on her ZIP's clock from now on.
+      void usePlatformStore.getState().reload();
       const { profile } = get();
       if (profile !== null) set({ profile: { ...profile, serviceArea } });
     },

@@ -203,6 +203,7 @@ describe('incident reports', () => {
             date: '2031-06-16',
             startTime: '09:00',
             endTime: '12:00',
+            timeZone: 'America/New_York',
             minutes: 180,
             rateCents: 1800,
             amountCents: 5400,

@@ -8,7 +8,7 @@ import { LiveAlert } from '../../components/live-alert';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { ScheduleField } from '../../components/schedule-field';
 import { TextAreaField } from '../../components/text-area-field';
-import { usePlatformStore } from '../../lib/bookings';
+import { usePlatformStore, ZoneFallbackNotice } from '../../lib/bookings';
 import { browserTimeZone, TIME_STEP_SECONDS } from '../../lib/calendar';
 import { attemptFor, newIdempotencyKey, unsettledAfter } from '../../lib/idempotency-key';
 import type { Attempt } from '../../lib/idempotency-key';
@@ -136,6 +136,7 @@ export function BookingRequestForm({
           />
           <ChildrenField value={choice.children} onChange={set('children')} />
         </div>
+        <ZoneFallbackNotice />
         <NannyHours date={choice.date} shown={hours} />
         <TextAreaField
           label="Note to the nanny (optional)"

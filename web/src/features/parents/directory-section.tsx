@@ -4,7 +4,7 @@ import { NO_MATCH_MESSAGE, searchOf } from '@shared/directory-search';
 import type { SearchParams } from '@shared/directory-search';
 import { todayIn } from '@shared/booking-times';
 import { LoadFailed } from '../../components/load-failed';
-import { usePlatformStore } from '../../lib/bookings';
+import { usePlatformStore, ZoneFallbackNotice } from '../../lib/bookings';
 import { useRefreshWhileVisible } from '../../lib/use-refresh-while-visible';
 import { DirectoryHome } from './directory-home';
 import { DirectoryPager } from './directory-pager';
@@ -75,6 +75,7 @@ export function DirectorySection() {
         your child needs, then send a booking request from a card.
       </p>
       <DirectoryHome home={home} onSaved={() => void reload()} />
+      <ZoneFallbackNotice />
       <DirectorySearchBar
         key={paramsKey}
         params={params}

@@ -4,7 +4,7 @@ import {
   BookingText,
   childrenText,
   hoursWaitForParent,
-  timeRange,
+  zonedTimeRange,
 } from '../../lib/bookings';
 import type { Booking } from '../../lib/bookings';
 import { BookingIssues } from '../../lib/incidents';
@@ -52,7 +52,7 @@ export function ParentBookingItem({ booking, now, timeZone, highlighted }: ItemP
         )}
         {actual !== null && (
           <li>
-            Hours recorded: {timeRange(actual.startTime, actual.endTime)}
+            Hours recorded: {zonedTimeRange({ ...booking, ...actual }, timeZone)}
             {booking.status === 'completed' && booking.confirmBy !== null && !waits && (
               <>
                 {' '}

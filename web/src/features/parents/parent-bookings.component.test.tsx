@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../app/app-routes';
 import { network } from '../../testing/fake-network';
 import type { SeenRequest } from '../../testing/fake-network';
-import { answerParentDashboard, booking, parentProfile } from '../../testing/fixtures';
+import {
+  answerParentDashboard,
+  booking,
+  parentProfile,
+  platformAnswer,
+} from '../../testing/fixtures';
 import { fill, findStatus, renderScreen, sessionUser } from '../../testing/render';
 
 // The parent's booking list and Payments tab: each answer a booking shows, confirming hours,
@@ -245,5 +250,41 @@ describe('her payments', () => {
     await user.click(within(charges).getByRole('button', { name: 'Pay $69.40 now' }));
     await within(payments).findByText('Paid');
     expect(network().sent('POST', '/api/parent/charges/b1-session/pay-again')).toHaveLength(1);
+  });
+});
+
+describe('whose clock (docs/product.md, Time zone)', () => {
+  it('writes each booking on her own clock, naming its zone when hers reads otherwise', async () => {
+    answerParentDashboard(parentProfile());
+    network().on('GET', '/api/platform', { json: platformAnswer('America/New_York', true) });
+    network().on('GET', '/api/bookings', {
+      json: {
+        bookings: [
+          booking({ id: 'ny', nannyName: 'Nia Near', startTime: '10:00', endTime: '12:00' }),
+          booking({
+            id: 'sf',
+            nannyName: 'Sol Far',
+            date: '2030-05-07',
+            startTime: '10:00',
+            endTime: '12:00',
+            timeZone: 'America/Los_Angeles',
+          }),
+        ],
+      },
+    });
+    renderBookings();
+    const near = within(await mine('Nia Near'));
+    expect(near.getByText('Monday, May 6, 2030, 10:00 AM – 12:00 PM')).toBeDefined();
+    const far = within(await mine('Sol Far'));
+    expect(await far.findByText('Tuesday, May 7, 2030, 10:00 AM – 12:00 PM PT')).toBeDefined();
+    expect(screen.queryByText(/until you add your ZIP code/)).toBeNull();
+  });
+
+  it("tells a parent without a ZIP that times are on the platform's clock", async () => {
+    answerParentDashboard(parentProfile());
+    renderBookings();
+    expect(
+      await screen.findByText('Times are in New York time until you add your ZIP code.'),
+    ).toBeDefined();
   });
 });

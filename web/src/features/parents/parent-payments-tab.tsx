@@ -1,7 +1,7 @@
 import { dollars } from '@shared/pay-rates';
 import { useEffect, useId } from 'react';
 import { LoadFailed } from '../../components/load-failed';
-import { timeRange } from '../../lib/bookings';
+import { useReaderZone, zonedTimeRange } from '../../lib/bookings';
 import { hoursText, lineKindText, rateText } from '../../lib/payments';
 import type { ParentPayments } from '../../lib/payments';
 import { usePaymentsStore } from './payments-store';
@@ -30,6 +30,7 @@ function MonthTotals({ months }: { months: ParentPayments['months'] }) {
 }
 
 function Charges({ sessions }: { sessions: ParentPayments['sessions'] }) {
+  const readerZone = useReaderZone();
   return (
     <ul className="ledger" aria-label="Your sessions, newest first">
       {sessions.map((charge) => (
@@ -40,7 +41,7 @@ function Charges({ sessions }: { sessions: ParentPayments['sessions'] }) {
               {lineKindText(charge.kind)} with {charge.nannyName}
             </span>
             <span className="ledger__detail">
-              {timeRange(charge.startTime, charge.endTime)} · {hoursText(charge.minutes)} at{' '}
+              {zonedTimeRange(charge, readerZone)} · {hoursText(charge.minutes)} at{' '}
               {rateText(charge.rateCents)}
             </span>
           </div>

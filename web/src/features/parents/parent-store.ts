@@ -1,3 +1,4 @@
+import { usePlatformStore } from '../../lib/bookings';
 import { create } from 'zustand';
 import { latestRequest } from '../../lib/latest-request';
 import type { Load } from '../../lib/load-state';
@@ -46,6 +47,8 @@ export const useParentStore = create<ParentState>()((set, get) => {
     uploadPhoto: (file, onProgress) => keep(uploadParentPhoto(file, onProgress)),
     saveHomeZip: async (zip) => {
       const home = await saveHomeZip(zip);
+      // Her clock moves with her home: times from now on are read in her ZIP's zone.
+      void usePlatformStore.getState().reload();
       const { profile } = get();
       if (profile !== null) set({ profile: { ...profile, home } });
     },

@@ -12,71 +12,7 @@ export interface paths {
       cookie?: never;
     };
     /** Who opened your documents or special considerations, newest first */
-    get: {
-      parameters: {
-        query?: {
-          before?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              entries: {
-                at: string;
-                detail: string;
-                id: number;
-                item: 'document' | 'special-considerations';
-                viewer: {
-                  name: string;
-                  role: 'operator' | 'nanny' | 'parent';
-                };
-                what: string;
-              }[];
-              next: string | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    get: operations['getAccountAccessLog'];
     put?: never;
     post?: never;
     delete?: never;
@@ -94,110 +30,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            newEmail: string;
-            password: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Change the signed-in account's email address */
+    post: operations['postAccountEmail'];
     delete?: never;
     options?: never;
     head?: never;
@@ -213,109 +47,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            password: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Erase the signed-in account and its personal data */
+    post: operations['postAccountErase'];
     delete?: never;
     options?: never;
     head?: never;
@@ -333,24 +66,7 @@ export interface paths {
      * Everything the product holds about you, as one JSON file
      * @description application/json attachment, rbt-nanny-connect-data-<date>.json
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-      };
-    };
+    get: operations['getAccountExport'];
     put?: never;
     post?: never;
     delete?: never;
@@ -368,111 +84,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            confirmPassword: string;
-            currentPassword: string;
-            newPassword: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Change the signed-in account's password; ends its other sessions */
+    post: operations['postAccountPassword'];
     delete?: never;
     options?: never;
     head?: never;
@@ -486,28 +99,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              googleEnabled: boolean;
-            };
-          };
-        };
-      };
-    };
+    /** Which sign-in methods this server offers */
+    get: operations['getAuthConfig'];
     put?: never;
     post?: never;
     delete?: never;
@@ -525,109 +118,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            email: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Send a password-reset link (the same answer whether or not the account exists) */
+    post: operations['postAuthForgotPassword'];
     delete?: never;
     options?: never;
     head?: never;
@@ -641,24 +133,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-      };
-    };
+    /** Google's redirect back: signs in and returns to the app */
+    get: operations['getAuthGoogleCallback'];
     put?: never;
     post?: never;
     delete?: never;
@@ -676,98 +152,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            acceptTerms?: boolean;
-            firstName?: string;
-            lastName?: string;
-            mode: 'login' | 'signup';
-            role?: 'nanny' | 'parent';
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              url: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Start Google sign-in: the address to send the browser to */
+    post: operations['postAuthGoogleStart'];
     delete?: never;
     options?: never;
     head?: never;
@@ -783,116 +169,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            email: string;
-            password: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              user: {
-                email: string;
-                fullName: string;
-                id: string;
-                role: 'nanny' | 'parent' | 'operator';
-                signInMethod: 'password' | 'google';
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Sign in with email and password; sets the session cookie */
+    post: operations['postAuthLogin'];
     delete?: never;
     options?: never;
     head?: never;
@@ -908,28 +186,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Sign out: end this session and clear its cookie */
+    post: operations['postAuthLogout'];
     delete?: never;
     options?: never;
     head?: never;
@@ -945,109 +203,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            email: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Send the verification email again */
+    post: operations['postAuthResendVerification'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1063,111 +220,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            confirmPassword: string;
-            password: string;
-            token: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Set a new password with a reset link's token; ends every session */
+    post: operations['postAuthResetPassword'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1183,116 +237,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            acceptTerms: boolean;
-            confirmEmail: string;
-            confirmPassword: string;
-            email: string;
-            firstName: string;
-            lastName: string;
-            password: string;
-            role: 'nanny' | 'parent';
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Create an account (parent or nanny) and send the verification email */
+    post: operations['postAuthSignUp'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1308,109 +254,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            token: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Redeem an email verification link's token */
+    post: operations['postAuthVerifyEmail'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1424,302 +269,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              bookings: {
-                actual: {
-                  endTime: string;
-                  minutes: number;
-                  startTime: string;
-                } | null;
-                cancelledBy: 'parent' | 'nanny' | (never | null);
-                children: number;
-                confirmBy: string | null;
-                createdAt: string;
-                date: string;
-                earningsCents: number | null;
-                endsAt: string;
-                endTime: string;
-                expiresAt: string | null;
-                id: string;
-                late: boolean;
-                minutes: number;
-                nannyId: string;
-                nannyName: string;
-                nannyPhotoUrl: string | null;
-                note: string;
-                noteMasked: boolean;
-                otherEmail: string | null;
-                parentId: string;
-                parentName: string | null;
-                parentPhotoUrl: string | null;
-                rateCents: number | null;
-                reason: string | null;
-                reasonMasked: boolean;
-                respondedAt: string | null;
-                specialConsiderations: string | null;
-                startsAt: string;
-                startTime: string;
-                status:
-                  | 'pending'
-                  | 'accepted'
-                  | 'declined'
-                  | 'expired'
-                  | 'cancelled'
-                  | 'completed'
-                  | 'no_show'
-                  | 'disputed'
-                  | 'confirmed';
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** The parent's bookings */
+    get: operations['getBookings'];
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            children: number;
-            date: string;
-            endTime: string;
-            idempotencyKey: string;
-            nannyId: string;
-            note: string;
-            startTime: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              booking: {
-                actual: {
-                  endTime: string;
-                  minutes: number;
-                  startTime: string;
-                } | null;
-                cancelledBy: 'parent' | 'nanny' | (never | null);
-                children: number;
-                confirmBy: string | null;
-                createdAt: string;
-                date: string;
-                earningsCents: number | null;
-                endsAt: string;
-                endTime: string;
-                expiresAt: string | null;
-                id: string;
-                late: boolean;
-                minutes: number;
-                nannyId: string;
-                nannyName: string;
-                nannyPhotoUrl: string | null;
-                note: string;
-                noteMasked: boolean;
-                otherEmail: string | null;
-                parentId: string;
-                parentName: string | null;
-                parentPhotoUrl: string | null;
-                rateCents: number | null;
-                reason: string | null;
-                reasonMasked: boolean;
-                respondedAt: string | null;
-                specialConsiderations: string | null;
-                startsAt: string;
-                startTime: string;
-                status:
-                  | 'pending'
-                  | 'accepted'
-                  | 'declined'
-                  | 'expired'
-                  | 'cancelled'
-                  | 'completed'
-                  | 'no_show'
-                  | 'disputed'
-                  | 'confirmed';
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Request a booking (idempotent per key) */
+    post: operations['postBookings'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1735,156 +289,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            reason: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              booking: {
-                actual: {
-                  endTime: string;
-                  minutes: number;
-                  startTime: string;
-                } | null;
-                cancelledBy: 'parent' | 'nanny' | (never | null);
-                children: number;
-                confirmBy: string | null;
-                createdAt: string;
-                date: string;
-                earningsCents: number | null;
-                endsAt: string;
-                endTime: string;
-                expiresAt: string | null;
-                id: string;
-                late: boolean;
-                minutes: number;
-                nannyId: string;
-                nannyName: string;
-                nannyPhotoUrl: string | null;
-                note: string;
-                noteMasked: boolean;
-                otherEmail: string | null;
-                parentId: string;
-                parentName: string | null;
-                parentPhotoUrl: string | null;
-                rateCents: number | null;
-                reason: string | null;
-                reasonMasked: boolean;
-                respondedAt: string | null;
-                specialConsiderations: string | null;
-                startsAt: string;
-                startTime: string;
-                status:
-                  | 'pending'
-                  | 'accepted'
-                  | 'declined'
-                  | 'expired'
-                  | 'cancelled'
-                  | 'completed'
-                  | 'no_show'
-                  | 'disputed'
-                  | 'confirmed';
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Withdraw a request or cancel a booking (parent) */
+    post: operations['postBookingsByIdCancel'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1900,156 +306,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            tipCents?: number;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              booking: {
-                actual: {
-                  endTime: string;
-                  minutes: number;
-                  startTime: string;
-                } | null;
-                cancelledBy: 'parent' | 'nanny' | (never | null);
-                children: number;
-                confirmBy: string | null;
-                createdAt: string;
-                date: string;
-                earningsCents: number | null;
-                endsAt: string;
-                endTime: string;
-                expiresAt: string | null;
-                id: string;
-                late: boolean;
-                minutes: number;
-                nannyId: string;
-                nannyName: string;
-                nannyPhotoUrl: string | null;
-                note: string;
-                noteMasked: boolean;
-                otherEmail: string | null;
-                parentId: string;
-                parentName: string | null;
-                parentPhotoUrl: string | null;
-                rateCents: number | null;
-                reason: string | null;
-                reasonMasked: boolean;
-                respondedAt: string | null;
-                specialConsiderations: string | null;
-                startsAt: string;
-                startTime: string;
-                status:
-                  | 'pending'
-                  | 'accepted'
-                  | 'declined'
-                  | 'expired'
-                  | 'cancelled'
-                  | 'completed'
-                  | 'no_show'
-                  | 'disputed'
-                  | 'confirmed';
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Confirm the hours the nanny recorded (charges them) */
+    post: operations['postBookingsByIdConfirmHours'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2065,156 +323,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            reason: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              booking: {
-                actual: {
-                  endTime: string;
-                  minutes: number;
-                  startTime: string;
-                } | null;
-                cancelledBy: 'parent' | 'nanny' | (never | null);
-                children: number;
-                confirmBy: string | null;
-                createdAt: string;
-                date: string;
-                earningsCents: number | null;
-                endsAt: string;
-                endTime: string;
-                expiresAt: string | null;
-                id: string;
-                late: boolean;
-                minutes: number;
-                nannyId: string;
-                nannyName: string;
-                nannyPhotoUrl: string | null;
-                note: string;
-                noteMasked: boolean;
-                otherEmail: string | null;
-                parentId: string;
-                parentName: string | null;
-                parentPhotoUrl: string | null;
-                rateCents: number | null;
-                reason: string | null;
-                reasonMasked: boolean;
-                respondedAt: string | null;
-                specialConsiderations: string | null;
-                startsAt: string;
-                startTime: string;
-                status:
-                  | 'pending'
-                  | 'accepted'
-                  | 'declined'
-                  | 'expired'
-                  | 'cancelled'
-                  | 'completed'
-                  | 'no_show'
-                  | 'disputed'
-                  | 'confirmed';
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Dispute the hours the nanny recorded, with a reason */
+    post: operations['postBookingsByIdDisputeHours'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2228,249 +338,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              incidents: {
-                bookingId: string;
-                category: 'safety' | 'no_show' | 'late_arrival' | 'conduct' | 'other';
-                date: string;
-                decidedAt: string | null;
-                description: string | null;
-                endTime: string;
-                id: string;
-                mine: boolean;
-                nannyId: string;
-                nannyName: string;
-                note: string | null;
-                parentId: string;
-                parentName: string | null;
-                reportedAt: string;
-                reportedBy: 'parent' | 'nanny';
-                startTime: string;
-                status: 'open' | 'significant' | 'not_significant';
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** A booking's incident reports, to its parties */
+    get: operations['getBookingsByIdIncidents'];
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            category: string;
-            description: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              incident: {
-                bookingId: string;
-                category: 'safety' | 'no_show' | 'late_arrival' | 'conduct' | 'other';
-                date: string;
-                decidedAt: string | null;
-                description: string | null;
-                endTime: string;
-                id: string;
-                mine: boolean;
-                nannyId: string;
-                nannyName: string;
-                note: string | null;
-                parentId: string;
-                parentName: string | null;
-                reportedAt: string;
-                reportedBy: 'parent' | 'nanny';
-                startTime: string;
-                status: 'open' | 'significant' | 'not_significant';
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Report an incident on a booking */
+    post: operations['postBookingsByIdIncidents'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2486,156 +358,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            reason: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              booking: {
-                actual: {
-                  endTime: string;
-                  minutes: number;
-                  startTime: string;
-                } | null;
-                cancelledBy: 'parent' | 'nanny' | (never | null);
-                children: number;
-                confirmBy: string | null;
-                createdAt: string;
-                date: string;
-                earningsCents: number | null;
-                endsAt: string;
-                endTime: string;
-                expiresAt: string | null;
-                id: string;
-                late: boolean;
-                minutes: number;
-                nannyId: string;
-                nannyName: string;
-                nannyPhotoUrl: string | null;
-                note: string;
-                noteMasked: boolean;
-                otherEmail: string | null;
-                parentId: string;
-                parentName: string | null;
-                parentPhotoUrl: string | null;
-                rateCents: number | null;
-                reason: string | null;
-                reasonMasked: boolean;
-                respondedAt: string | null;
-                specialConsiderations: string | null;
-                startsAt: string;
-                startTime: string;
-                status:
-                  | 'pending'
-                  | 'accepted'
-                  | 'declined'
-                  | 'expired'
-                  | 'cancelled'
-                  | 'completed'
-                  | 'no_show'
-                  | 'disputed'
-                  | 'confirmed';
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Report that the nanny did not come */
+    post: operations['postBookingsByIdNoShow'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2649,138 +373,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              conversations: {
-                blockedByMe: boolean;
-                canMessage: boolean;
-                contactsShared: boolean;
-                id: string;
-                lastActivityAt: string;
-                lastMessage: {
-                  fromMe: boolean;
-                  masked: boolean;
-                  sentAt: string;
-                  text: string;
-                } | null;
-                other: {
-                  id: string;
-                  name: string;
-                  photoUrl: string | null;
-                  role: 'parent' | 'nanny';
-                };
-                unreadCount: number;
-              }[];
-              unreadTotal: number;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** The signed-in parent's or nanny's conversations */
+    get: operations['getConversations'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2798,274 +392,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          conversationId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              conversation: {
-                blockedByMe: boolean;
-                canMessage: boolean;
-                contactsShared: boolean;
-                id: string;
-                lastActivityAt: string;
-                lastMessage: {
-                  fromMe: boolean;
-                  masked: boolean;
-                  sentAt: string;
-                  text: string;
-                } | null;
-                other: {
-                  id: string;
-                  name: string;
-                  photoUrl: string | null;
-                  role: 'parent' | 'nanny';
-                };
-                unreadCount: number;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          conversationId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              conversation: {
-                blockedByMe: boolean;
-                canMessage: boolean;
-                contactsShared: boolean;
-                id: string;
-                lastActivityAt: string;
-                lastMessage: {
-                  fromMe: boolean;
-                  masked: boolean;
-                  sentAt: string;
-                  text: string;
-                } | null;
-                other: {
-                  id: string;
-                  name: string;
-                  photoUrl: string | null;
-                  role: 'parent' | 'nanny';
-                };
-                unreadCount: number;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Block the other party of a conversation */
+    post: operations['postConversationsByConversationIdBlock'];
+    /** Unblock the other party of a conversation */
+    delete: operations['deleteConversationsByConversationIdBlock'];
     options?: never;
     head?: never;
     patch?: never;
@@ -3078,283 +408,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          before?: string;
-        };
-        header?: never;
-        path: {
-          conversationId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              conversation: {
-                blockedByMe: boolean;
-                canMessage: boolean;
-                contactsShared: boolean;
-                id: string;
-                lastActivityAt: string;
-                lastMessage: {
-                  fromMe: boolean;
-                  masked: boolean;
-                  sentAt: string;
-                  text: string;
-                } | null;
-                other: {
-                  id: string;
-                  name: string;
-                  photoUrl: string | null;
-                  role: 'parent' | 'nanny';
-                };
-                unreadCount: number;
-              };
-              messages: {
-                conversationId: string;
-                fromMe: boolean;
-                id: string;
-                masked: boolean;
-                seen: boolean;
-                senderId: string;
-                sentAt: string;
-                text: string;
-              }[];
-              olderCursor: string | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** A conversation's messages, a page at a time */
+    get: operations['getConversationsByConversationIdMessages'];
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          conversationId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            idempotencyKey: string;
-            text: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: {
-                conversationId: string;
-                fromMe: boolean;
-                id: string;
-                masked: boolean;
-                seen: boolean;
-                senderId: string;
-                sentAt: string;
-                text: string;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Send a message */
+    post: operations['postConversationsByConversationIdMessages'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3370,112 +428,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          conversationId: string;
-          messageId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            reason: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Report a message to the operators */
+    post: operations['postConversationsByConversationIdMessagesByMessageIdReport'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3491,145 +445,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          conversationId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            upToMessageId: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              conversation: {
-                blockedByMe: boolean;
-                canMessage: boolean;
-                contactsShared: boolean;
-                id: string;
-                lastActivityAt: string;
-                lastMessage: {
-                  fromMe: boolean;
-                  masked: boolean;
-                  sentAt: string;
-                  text: string;
-                } | null;
-                other: {
-                  id: string;
-                  name: string;
-                  photoUrl: string | null;
-                  role: 'parent' | 'nanny';
-                };
-                unreadCount: number;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Mark a conversation read up to a message */
+    post: operations['postConversationsByConversationIdRead'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3643,106 +460,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          cpr?: string;
-          cursor?: string;
-          date?: string;
-          end?: string;
-          languages?: string;
-          needs?: string;
-          sort?: string;
-          start?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              home: {
-                city: string;
-                state: string;
-                zip: string;
-              } | null;
-              nannies: {
-                availabilitySummary: string;
-                bio: string;
-                city: string | null;
-                cprFirstAid: boolean;
-                distance: {
-                  label: string;
-                  miles: number;
-                } | null;
-                fullName: string;
-                id: string;
-                languages: string[];
-                matchedNeeds: string[];
-                needs: string[];
-                nextAvailableOn: string | null;
-                photoUrl: string | null;
-                state: string | null;
-              }[];
-              nextCursor: string | null;
-              sort: 'distance' | 'soonest' | 'newest';
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Approved nannies near the parent, a page at a time, filtered */
+    get: operations['getDirectory'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3758,100 +477,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          cpr?: string;
-          date?: string;
-          end?: string;
-          languages?: string;
-          needs?: string;
-          sort?: string;
-          start?: string;
-        };
-        header?: never;
-        path: {
-          nannyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              nanny: {
-                availabilitySummary: string;
-                bio: string;
-                city: string | null;
-                cprFirstAid: boolean;
-                distance: {
-                  label: string;
-                  miles: number;
-                } | null;
-                fullName: string;
-                id: string;
-                languages: string[];
-                matchedNeeds: string[];
-                needs: string[];
-                nextAvailableOn: string | null;
-                photoUrl: string | null;
-                state: string | null;
-              } | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** One approved nanny's directory card */
+    get: operations['getDirectoryNanniesByNannyId'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3867,27 +494,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          nannyId: string;
-          versionId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-      };
-    };
+    /** One kept version of a nanny's document */
+    get: operations['getNanniesByNannyIdDocumentVersionsByVersionId'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3903,34 +511,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          v?: string;
-        };
-        header?: never;
-        path: {
-          kind:
-            | 'profile-photo'
-            | 'rbt-certification'
-            | 'photo-id'
-            | 'background-check'
-            | 'cpr-first-aid';
-          nannyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-      };
-    };
+    /** A nanny's stored file, to those allowed to see it */
+    get: operations['getNanniesByNannyIdFilesByKind'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3946,28 +528,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          v?: string;
-        };
-        header?: never;
-        path: {
-          nannyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-      };
-    };
+    /** A nanny's new profile picture awaiting review */
+    get: operations['getNanniesByNannyIdFilesPendingPhoto'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3983,116 +545,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query: {
-          date: string;
-        };
-        header?: never;
-        path: {
-          nannyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              booked: {
-                endTime: string;
-                startTime: string;
-              }[];
-              date: string;
-              hours: {
-                endTime: string;
-                startTime: string;
-              }[];
-              rateCents: number;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** A nanny's free and booked hours on a date */
+    get: operations['getNanniesByNannyIdHours'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4110,193 +564,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              nanny: {
-                agreedToPayment: boolean;
-                backgroundCheck:
-                  | ({
-                      contentType: string;
-                      fileName: string | null;
-                      uploadedAt: string;
-                      url: string;
-                    } & {
-                      rejectionReason: string | null;
-                      status: 'pending' | 'verified' | 'rejected';
-                    })
-                  | null;
-                bio: string;
-                cprFirstAid: {
-                  document: {
-                    contentType: string;
-                    fileName: string | null;
-                    uploadedAt: string;
-                    url: string;
-                  } | null;
-                  rejectionReason: string | null;
-                  status: 'none' | ('pending' | 'verified' | 'rejected');
-                  validUntil: string | null;
-                };
-                email: string;
-                experience: {
-                  languages: string[];
-                  needs: string[];
-                };
-                fullName: string;
-                id: string;
-                photoId: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                profileChange: {
-                  rejectionReason: string | null;
-                  status: 'pending' | 'rejected';
-                } | null;
-                profilePhoto: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                rbtCertification: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                rejectionReason: string | null;
-                serviceArea: {
-                  city: string;
-                  radiusMiles: number;
-                  state: string;
-                  zip: string;
-                } | null;
-                singleDayAvailability: {
-                  date: string;
-                  endTime: string;
-                  id: string;
-                  startTime: string;
-                }[];
-                status: 'pending' | 'approved' | 'rejected';
-                weeklyAvailability: {
-                  friday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  monday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  saturday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  sunday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  thursday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  tuesday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  wednesday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Agree to the payment terms */
+    post: operations['postNannyAgreement'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4312,201 +581,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            date: string;
-            endTime: string;
-            startTime: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              nanny: {
-                agreedToPayment: boolean;
-                backgroundCheck:
-                  | ({
-                      contentType: string;
-                      fileName: string | null;
-                      uploadedAt: string;
-                      url: string;
-                    } & {
-                      rejectionReason: string | null;
-                      status: 'pending' | 'verified' | 'rejected';
-                    })
-                  | null;
-                bio: string;
-                cprFirstAid: {
-                  document: {
-                    contentType: string;
-                    fileName: string | null;
-                    uploadedAt: string;
-                    url: string;
-                  } | null;
-                  rejectionReason: string | null;
-                  status: 'none' | ('pending' | 'verified' | 'rejected');
-                  validUntil: string | null;
-                };
-                email: string;
-                experience: {
-                  languages: string[];
-                  needs: string[];
-                };
-                fullName: string;
-                id: string;
-                photoId: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                profileChange: {
-                  rejectionReason: string | null;
-                  status: 'pending' | 'rejected';
-                } | null;
-                profilePhoto: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                rbtCertification: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                rejectionReason: string | null;
-                serviceArea: {
-                  city: string;
-                  radiusMiles: number;
-                  state: string;
-                  zip: string;
-                } | null;
-                singleDayAvailability: {
-                  date: string;
-                  endTime: string;
-                  id: string;
-                  startTime: string;
-                }[];
-                status: 'pending' | 'approved' | 'rejected';
-                weeklyAvailability: {
-                  friday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  monday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  saturday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  sunday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  thursday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  tuesday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  wednesday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Add availability on one date */
+    post: operations['postNannyAvailabilitySingleDays'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4523,195 +599,8 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          entryId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              nanny: {
-                agreedToPayment: boolean;
-                backgroundCheck:
-                  | ({
-                      contentType: string;
-                      fileName: string | null;
-                      uploadedAt: string;
-                      url: string;
-                    } & {
-                      rejectionReason: string | null;
-                      status: 'pending' | 'verified' | 'rejected';
-                    })
-                  | null;
-                bio: string;
-                cprFirstAid: {
-                  document: {
-                    contentType: string;
-                    fileName: string | null;
-                    uploadedAt: string;
-                    url: string;
-                  } | null;
-                  rejectionReason: string | null;
-                  status: 'none' | ('pending' | 'verified' | 'rejected');
-                  validUntil: string | null;
-                };
-                email: string;
-                experience: {
-                  languages: string[];
-                  needs: string[];
-                };
-                fullName: string;
-                id: string;
-                photoId: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                profileChange: {
-                  rejectionReason: string | null;
-                  status: 'pending' | 'rejected';
-                } | null;
-                profilePhoto: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                rbtCertification: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                rejectionReason: string | null;
-                serviceArea: {
-                  city: string;
-                  radiusMiles: number;
-                  state: string;
-                  zip: string;
-                } | null;
-                singleDayAvailability: {
-                  date: string;
-                  endTime: string;
-                  id: string;
-                  startTime: string;
-                }[];
-                status: 'pending' | 'approved' | 'rejected';
-                weeklyAvailability: {
-                  friday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  monday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  saturday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  sunday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  thursday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  tuesday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  wednesday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Remove one date of availability */
+    delete: operations['deleteNannyAvailabilitySingleDaysByEntryId'];
     options?: never;
     head?: never;
     patch?: never;
@@ -4725,233 +614,8 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            friday: {
-              available: boolean;
-              endTime: string;
-              startTime: string;
-            };
-            monday: {
-              available: boolean;
-              endTime: string;
-              startTime: string;
-            };
-            saturday: {
-              available: boolean;
-              endTime: string;
-              startTime: string;
-            };
-            sunday: {
-              available: boolean;
-              endTime: string;
-              startTime: string;
-            };
-            thursday: {
-              available: boolean;
-              endTime: string;
-              startTime: string;
-            };
-            tuesday: {
-              available: boolean;
-              endTime: string;
-              startTime: string;
-            };
-            wednesday: {
-              available: boolean;
-              endTime: string;
-              startTime: string;
-            };
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              nanny: {
-                agreedToPayment: boolean;
-                backgroundCheck:
-                  | ({
-                      contentType: string;
-                      fileName: string | null;
-                      uploadedAt: string;
-                      url: string;
-                    } & {
-                      rejectionReason: string | null;
-                      status: 'pending' | 'verified' | 'rejected';
-                    })
-                  | null;
-                bio: string;
-                cprFirstAid: {
-                  document: {
-                    contentType: string;
-                    fileName: string | null;
-                    uploadedAt: string;
-                    url: string;
-                  } | null;
-                  rejectionReason: string | null;
-                  status: 'none' | ('pending' | 'verified' | 'rejected');
-                  validUntil: string | null;
-                };
-                email: string;
-                experience: {
-                  languages: string[];
-                  needs: string[];
-                };
-                fullName: string;
-                id: string;
-                photoId: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                profileChange: {
-                  rejectionReason: string | null;
-                  status: 'pending' | 'rejected';
-                } | null;
-                profilePhoto: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                rbtCertification: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                rejectionReason: string | null;
-                serviceArea: {
-                  city: string;
-                  radiusMiles: number;
-                  state: string;
-                  zip: string;
-                } | null;
-                singleDayAvailability: {
-                  date: string;
-                  endTime: string;
-                  id: string;
-                  startTime: string;
-                }[];
-                status: 'pending' | 'approved' | 'rejected';
-                weeklyAvailability: {
-                  friday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  monday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  saturday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  sunday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  thursday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  tuesday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  wednesday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Replace the nanny's weekly availability */
+    put: operations['putNannyAvailabilityWeekly'];
     post?: never;
     delete?: never;
     options?: never;
@@ -4966,238 +630,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              past: {
-                actual: {
-                  endTime: string;
-                  minutes: number;
-                  startTime: string;
-                } | null;
-                cancelledBy: 'parent' | 'nanny' | (never | null);
-                children: number;
-                confirmBy: string | null;
-                createdAt: string;
-                date: string;
-                earningsCents: number | null;
-                endsAt: string;
-                endTime: string;
-                expiresAt: string | null;
-                id: string;
-                late: boolean;
-                minutes: number;
-                nannyId: string;
-                nannyName: string;
-                nannyPhotoUrl: string | null;
-                note: string;
-                noteMasked: boolean;
-                otherEmail: string | null;
-                parentId: string;
-                parentName: string | null;
-                parentPhotoUrl: string | null;
-                rateCents: number | null;
-                reason: string | null;
-                reasonMasked: boolean;
-                respondedAt: string | null;
-                specialConsiderations: string | null;
-                startsAt: string;
-                startTime: string;
-                status:
-                  | 'pending'
-                  | 'accepted'
-                  | 'declined'
-                  | 'expired'
-                  | 'cancelled'
-                  | 'completed'
-                  | 'no_show'
-                  | 'disputed'
-                  | 'confirmed';
-              }[];
-              rateCents: number;
-              requests: {
-                actual: {
-                  endTime: string;
-                  minutes: number;
-                  startTime: string;
-                } | null;
-                cancelledBy: 'parent' | 'nanny' | (never | null);
-                children: number;
-                confirmBy: string | null;
-                createdAt: string;
-                date: string;
-                earningsCents: number | null;
-                endsAt: string;
-                endTime: string;
-                expiresAt: string | null;
-                id: string;
-                late: boolean;
-                minutes: number;
-                nannyId: string;
-                nannyName: string;
-                nannyPhotoUrl: string | null;
-                note: string;
-                noteMasked: boolean;
-                otherEmail: string | null;
-                parentId: string;
-                parentName: string | null;
-                parentPhotoUrl: string | null;
-                rateCents: number | null;
-                reason: string | null;
-                reasonMasked: boolean;
-                respondedAt: string | null;
-                specialConsiderations: string | null;
-                startsAt: string;
-                startTime: string;
-                status:
-                  | 'pending'
-                  | 'accepted'
-                  | 'declined'
-                  | 'expired'
-                  | 'cancelled'
-                  | 'completed'
-                  | 'no_show'
-                  | 'disputed'
-                  | 'confirmed';
-              }[];
-              upcoming: {
-                actual: {
-                  endTime: string;
-                  minutes: number;
-                  startTime: string;
-                } | null;
-                cancelledBy: 'parent' | 'nanny' | (never | null);
-                children: number;
-                confirmBy: string | null;
-                createdAt: string;
-                date: string;
-                earningsCents: number | null;
-                endsAt: string;
-                endTime: string;
-                expiresAt: string | null;
-                id: string;
-                late: boolean;
-                minutes: number;
-                nannyId: string;
-                nannyName: string;
-                nannyPhotoUrl: string | null;
-                note: string;
-                noteMasked: boolean;
-                otherEmail: string | null;
-                parentId: string;
-                parentName: string | null;
-                parentPhotoUrl: string | null;
-                rateCents: number | null;
-                reason: string | null;
-                reasonMasked: boolean;
-                respondedAt: string | null;
-                specialConsiderations: string | null;
-                startsAt: string;
-                startTime: string;
-                status:
-                  | 'pending'
-                  | 'accepted'
-                  | 'declined'
-                  | 'expired'
-                  | 'cancelled'
-                  | 'completed'
-                  | 'no_show'
-                  | 'disputed'
-                  | 'confirmed';
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** The nanny's booking requests and bookings */
+    get: operations['getNannyBookings'];
     put?: never;
     post?: never;
     delete?: never;
@@ -5215,154 +649,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': Record<string, never>;
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              booking: {
-                actual: {
-                  endTime: string;
-                  minutes: number;
-                  startTime: string;
-                } | null;
-                cancelledBy: 'parent' | 'nanny' | (never | null);
-                children: number;
-                confirmBy: string | null;
-                createdAt: string;
-                date: string;
-                earningsCents: number | null;
-                endsAt: string;
-                endTime: string;
-                expiresAt: string | null;
-                id: string;
-                late: boolean;
-                minutes: number;
-                nannyId: string;
-                nannyName: string;
-                nannyPhotoUrl: string | null;
-                note: string;
-                noteMasked: boolean;
-                otherEmail: string | null;
-                parentId: string;
-                parentName: string | null;
-                parentPhotoUrl: string | null;
-                rateCents: number | null;
-                reason: string | null;
-                reasonMasked: boolean;
-                respondedAt: string | null;
-                specialConsiderations: string | null;
-                startsAt: string;
-                startTime: string;
-                status:
-                  | 'pending'
-                  | 'accepted'
-                  | 'declined'
-                  | 'expired'
-                  | 'cancelled'
-                  | 'completed'
-                  | 'no_show'
-                  | 'disputed'
-                  | 'confirmed';
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Accept a booking request */
+    post: operations['postNannyBookingsByIdAccept'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5378,156 +666,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            reason: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              booking: {
-                actual: {
-                  endTime: string;
-                  minutes: number;
-                  startTime: string;
-                } | null;
-                cancelledBy: 'parent' | 'nanny' | (never | null);
-                children: number;
-                confirmBy: string | null;
-                createdAt: string;
-                date: string;
-                earningsCents: number | null;
-                endsAt: string;
-                endTime: string;
-                expiresAt: string | null;
-                id: string;
-                late: boolean;
-                minutes: number;
-                nannyId: string;
-                nannyName: string;
-                nannyPhotoUrl: string | null;
-                note: string;
-                noteMasked: boolean;
-                otherEmail: string | null;
-                parentId: string;
-                parentName: string | null;
-                parentPhotoUrl: string | null;
-                rateCents: number | null;
-                reason: string | null;
-                reasonMasked: boolean;
-                respondedAt: string | null;
-                specialConsiderations: string | null;
-                startsAt: string;
-                startTime: string;
-                status:
-                  | 'pending'
-                  | 'accepted'
-                  | 'declined'
-                  | 'expired'
-                  | 'cancelled'
-                  | 'completed'
-                  | 'no_show'
-                  | 'disputed'
-                  | 'confirmed';
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Cancel an accepted booking (nanny), with a reason */
+    post: operations['postNannyBookingsByIdCancel'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5543,157 +683,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            endTime: string;
-            startTime: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              booking: {
-                actual: {
-                  endTime: string;
-                  minutes: number;
-                  startTime: string;
-                } | null;
-                cancelledBy: 'parent' | 'nanny' | (never | null);
-                children: number;
-                confirmBy: string | null;
-                createdAt: string;
-                date: string;
-                earningsCents: number | null;
-                endsAt: string;
-                endTime: string;
-                expiresAt: string | null;
-                id: string;
-                late: boolean;
-                minutes: number;
-                nannyId: string;
-                nannyName: string;
-                nannyPhotoUrl: string | null;
-                note: string;
-                noteMasked: boolean;
-                otherEmail: string | null;
-                parentId: string;
-                parentName: string | null;
-                parentPhotoUrl: string | null;
-                rateCents: number | null;
-                reason: string | null;
-                reasonMasked: boolean;
-                respondedAt: string | null;
-                specialConsiderations: string | null;
-                startsAt: string;
-                startTime: string;
-                status:
-                  | 'pending'
-                  | 'accepted'
-                  | 'declined'
-                  | 'expired'
-                  | 'cancelled'
-                  | 'completed'
-                  | 'no_show'
-                  | 'disputed'
-                  | 'confirmed';
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Record the hours worked on a booking */
+    post: operations['postNannyBookingsByIdComplete'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5709,156 +700,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            reason: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              booking: {
-                actual: {
-                  endTime: string;
-                  minutes: number;
-                  startTime: string;
-                } | null;
-                cancelledBy: 'parent' | 'nanny' | (never | null);
-                children: number;
-                confirmBy: string | null;
-                createdAt: string;
-                date: string;
-                earningsCents: number | null;
-                endsAt: string;
-                endTime: string;
-                expiresAt: string | null;
-                id: string;
-                late: boolean;
-                minutes: number;
-                nannyId: string;
-                nannyName: string;
-                nannyPhotoUrl: string | null;
-                note: string;
-                noteMasked: boolean;
-                otherEmail: string | null;
-                parentId: string;
-                parentName: string | null;
-                parentPhotoUrl: string | null;
-                rateCents: number | null;
-                reason: string | null;
-                reasonMasked: boolean;
-                respondedAt: string | null;
-                specialConsiderations: string | null;
-                startsAt: string;
-                startTime: string;
-                status:
-                  | 'pending'
-                  | 'accepted'
-                  | 'declined'
-                  | 'expired'
-                  | 'cancelled'
-                  | 'completed'
-                  | 'no_show'
-                  | 'disputed'
-                  | 'confirmed';
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Decline a booking request, with a reason */
+    post: operations['postNannyBookingsByIdDecline'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5874,200 +717,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          kind:
-            | 'profile-photo'
-            | 'rbt-certification'
-            | 'photo-id'
-            | 'background-check'
-            | 'cpr-first-aid';
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              nanny: {
-                agreedToPayment: boolean;
-                backgroundCheck:
-                  | ({
-                      contentType: string;
-                      fileName: string | null;
-                      uploadedAt: string;
-                      url: string;
-                    } & {
-                      rejectionReason: string | null;
-                      status: 'pending' | 'verified' | 'rejected';
-                    })
-                  | null;
-                bio: string;
-                cprFirstAid: {
-                  document: {
-                    contentType: string;
-                    fileName: string | null;
-                    uploadedAt: string;
-                    url: string;
-                  } | null;
-                  rejectionReason: string | null;
-                  status: 'none' | ('pending' | 'verified' | 'rejected');
-                  validUntil: string | null;
-                };
-                email: string;
-                experience: {
-                  languages: string[];
-                  needs: string[];
-                };
-                fullName: string;
-                id: string;
-                photoId: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                profileChange: {
-                  rejectionReason: string | null;
-                  status: 'pending' | 'rejected';
-                } | null;
-                profilePhoto: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                rbtCertification: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                rejectionReason: string | null;
-                serviceArea: {
-                  city: string;
-                  radiusMiles: number;
-                  state: string;
-                  zip: string;
-                } | null;
-                singleDayAvailability: {
-                  date: string;
-                  endTime: string;
-                  id: string;
-                  startTime: string;
-                }[];
-                status: 'pending' | 'approved' | 'rejected';
-                weeklyAvailability: {
-                  friday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  monday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  saturday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  sunday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  thursday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  tuesday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  wednesday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Upload a document or the profile picture */
+    post: operations['postNannyDocumentsByKind'];
     delete?: never;
     options?: never;
     head?: never;
@@ -6081,94 +732,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              cleanSessions: number;
-              lines: {
-                amountCents: number;
-                bookingId: string;
-                date: string;
-                endTime: string;
-                id: string;
-                kind: 'session' | 'late_cancellation';
-                minutes: number;
-                parentName: string | null;
-                rateCents: number;
-                recordedAt: string;
-                startTime: string;
-              }[];
-              raisedSince: string | null;
-              rateCents: number;
-              sessionsForRaise: number;
-              totals: {
-                allCents: number;
-                monthCents: number;
-                weekCents: number;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** The nanny's rate, progress and earnings */
+    get: operations['getNannyEarnings'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6186,26 +751,9 @@ export interface paths {
     };
     /**
      * Her ledger lines as CSV
-     * @description text/csv: date,booking,kind,minutes,hours,rate,amount (dollars).
+     * @description text/csv: date,booking,kind,minutes,hours,rate,amount,zone (dollars; the IANA zone of the date).
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-      };
-    };
+    get: operations['getNannyEarningsCsv'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6222,98 +770,8 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            languages: string[];
-            needs: string[];
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              experience: {
-                languages: string[];
-                needs: string[];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Set the nanny's experience and the needs she has cared for */
+    put: operations['putNannyExperience'];
     post?: never;
     delete?: never;
     options?: never;
@@ -6328,113 +786,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              account: 'none' | 'onboarding' | 'ready';
-              lines: {
-                amountCents: number;
-                bookingId: string;
-                date: string;
-                kind: 'session' | 'late_cancellation';
-                paidOutAt: string | null;
-                status: 'pending' | 'owed' | 'paid_out';
-                tipCents: number;
-              }[];
-              mode: 'stripe' | 'simulated' | 'off';
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    get: operations['getNannyPayouts'];
     put?: never;
     post?: never;
     delete?: never;
@@ -6453,103 +805,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Her payout account and a link to the provider's hosted onboarding */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              url: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    post: operations['postNannyPayoutsSetup'];
     delete?: never;
     options?: never;
     head?: never;
@@ -6563,387 +819,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              nanny: {
-                agreedToPayment: boolean;
-                backgroundCheck:
-                  | ({
-                      contentType: string;
-                      fileName: string | null;
-                      uploadedAt: string;
-                      url: string;
-                    } & {
-                      rejectionReason: string | null;
-                      status: 'pending' | 'verified' | 'rejected';
-                    })
-                  | null;
-                bio: string;
-                cprFirstAid: {
-                  document: {
-                    contentType: string;
-                    fileName: string | null;
-                    uploadedAt: string;
-                    url: string;
-                  } | null;
-                  rejectionReason: string | null;
-                  status: 'none' | ('pending' | 'verified' | 'rejected');
-                  validUntil: string | null;
-                };
-                email: string;
-                experience: {
-                  languages: string[];
-                  needs: string[];
-                };
-                fullName: string;
-                id: string;
-                photoId: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                profileChange: {
-                  rejectionReason: string | null;
-                  status: 'pending' | 'rejected';
-                } | null;
-                profilePhoto: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                rbtCertification: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                rejectionReason: string | null;
-                serviceArea: {
-                  city: string;
-                  radiusMiles: number;
-                  state: string;
-                  zip: string;
-                } | null;
-                singleDayAvailability: {
-                  date: string;
-                  endTime: string;
-                  id: string;
-                  startTime: string;
-                }[];
-                status: 'pending' | 'approved' | 'rejected';
-                weeklyAvailability: {
-                  friday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  monday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  saturday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  sunday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  thursday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  tuesday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  wednesday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            bio: string;
-            fullName: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              nanny: {
-                agreedToPayment: boolean;
-                backgroundCheck:
-                  | ({
-                      contentType: string;
-                      fileName: string | null;
-                      uploadedAt: string;
-                      url: string;
-                    } & {
-                      rejectionReason: string | null;
-                      status: 'pending' | 'verified' | 'rejected';
-                    })
-                  | null;
-                bio: string;
-                cprFirstAid: {
-                  document: {
-                    contentType: string;
-                    fileName: string | null;
-                    uploadedAt: string;
-                    url: string;
-                  } | null;
-                  rejectionReason: string | null;
-                  status: 'none' | ('pending' | 'verified' | 'rejected');
-                  validUntil: string | null;
-                };
-                email: string;
-                experience: {
-                  languages: string[];
-                  needs: string[];
-                };
-                fullName: string;
-                id: string;
-                photoId: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                profileChange: {
-                  rejectionReason: string | null;
-                  status: 'pending' | 'rejected';
-                } | null;
-                profilePhoto: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                rbtCertification: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                rejectionReason: string | null;
-                serviceArea: {
-                  city: string;
-                  radiusMiles: number;
-                  state: string;
-                  zip: string;
-                } | null;
-                singleDayAvailability: {
-                  date: string;
-                  endTime: string;
-                  id: string;
-                  startTime: string;
-                }[];
-                status: 'pending' | 'approved' | 'rejected';
-                weeklyAvailability: {
-                  friday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  monday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  saturday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  sunday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  thursday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  tuesday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                  wednesday: {
-                    available: boolean;
-                    endTime: string;
-                    startTime: string;
-                  };
-                };
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** The signed-in nanny's profile, documents and statuses */
+    get: operations['getNannyProfile'];
+    /** Change the nanny's name, bio or contact details */
+    put: operations['putNannyProfile'];
     post?: never;
     delete?: never;
     options?: never;
@@ -6959,100 +838,8 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            radiusMiles: number;
-            zip: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              serviceArea: {
-                city: string;
-                radiusMiles: number;
-                state: string;
-                zip: string;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Set the nanny's ZIP code and how far she travels */
+    put: operations['putNannyServiceArea'];
     post?: never;
     delete?: never;
     options?: never;
@@ -7067,97 +854,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query: {
-          email: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              account: {
-                createdAt: string;
-                email: string;
-                fullName: string;
-                id: string;
-                role: 'nanny' | 'parent' | 'operator';
-                suspended: boolean;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Find accounts by name or email (operators) */
+    get: operations['getOperatorAccounts'];
     put?: never;
     post?: never;
     delete?: never;
@@ -7175,120 +873,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          accountId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Erase an account's personal data (operators) */
+    post: operations['postOperatorAccountsByAccountIdErase'];
     delete?: never;
     options?: never;
     head?: never;
@@ -7302,163 +888,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          before?: string;
-          date?: string;
-          nannyId?: string;
-          parentId?: string;
-          status?:
-            | 'pending'
-            | 'accepted'
-            | 'declined'
-            | 'expired'
-            | 'cancelled'
-            | 'completed'
-            | 'no_show'
-            | 'disputed'
-            | 'confirmed';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              bookings: {
-                actual: {
-                  endTime: string;
-                  minutes: number;
-                  startTime: string;
-                } | null;
-                cancelledBy: 'parent' | 'nanny' | (never | null);
-                children: number;
-                confirmBy: string | null;
-                createdAt: string;
-                date: string;
-                earningsCents: number | null;
-                endsAt: string;
-                endTime: string;
-                expiresAt: string | null;
-                id: string;
-                late: boolean;
-                minutes: number;
-                nannyId: string;
-                nannyName: string;
-                nannyPhotoUrl: string | null;
-                note: string;
-                noteMasked: boolean;
-                otherEmail: string | null;
-                parentId: string;
-                parentName: string | null;
-                parentPhotoUrl: string | null;
-                rateCents: number | null;
-                reason: string | null;
-                reasonMasked: boolean;
-                respondedAt: string | null;
-                specialConsiderations: string | null;
-                startsAt: string;
-                startTime: string;
-                status:
-                  | 'pending'
-                  | 'accepted'
-                  | 'declined'
-                  | 'expired'
-                  | 'cancelled'
-                  | 'completed'
-                  | 'no_show'
-                  | 'disputed'
-                  | 'confirmed';
-              }[];
-              next: string | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Bookings by status, a page at a time (operators) */
+    get: operations['getOperatorBookings'];
     put?: never;
     post?: never;
     delete?: never;
@@ -7474,160 +905,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              booking: {
-                actual: {
-                  endTime: string;
-                  minutes: number;
-                  startTime: string;
-                } | null;
-                cancelledBy: 'parent' | 'nanny' | (never | null);
-                children: number;
-                confirmBy: string | null;
-                createdAt: string;
-                date: string;
-                earningsCents: number | null;
-                endsAt: string;
-                endTime: string;
-                expiresAt: string | null;
-                id: string;
-                late: boolean;
-                minutes: number;
-                nannyId: string;
-                nannyName: string;
-                nannyPhotoUrl: string | null;
-                note: string;
-                noteMasked: boolean;
-                otherEmail: string | null;
-                parentId: string;
-                parentName: string | null;
-                parentPhotoUrl: string | null;
-                rateCents: number | null;
-                reason: string | null;
-                reasonMasked: boolean;
-                respondedAt: string | null;
-                specialConsiderations: string | null;
-                startsAt: string;
-                startTime: string;
-                status:
-                  | 'pending'
-                  | 'accepted'
-                  | 'declined'
-                  | 'expired'
-                  | 'cancelled'
-                  | 'completed'
-                  | 'no_show'
-                  | 'disputed'
-                  | 'confirmed';
-              };
-              history: {
-                data: unknown;
-                metadata: unknown;
-                position: number;
-                recordedAt: string;
-                schemaVersion: number;
-                streamId: string;
-                streamType: string;
-                type: string;
-                version: number;
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** One booking with its history (operators) */
+    get: operations['getOperatorBookingsById'];
     put?: never;
     post?: never;
     delete?: never;
@@ -7645,158 +924,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            endTime: string;
-            note: string;
-            startTime: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              booking: {
-                actual: {
-                  endTime: string;
-                  minutes: number;
-                  startTime: string;
-                } | null;
-                cancelledBy: 'parent' | 'nanny' | (never | null);
-                children: number;
-                confirmBy: string | null;
-                createdAt: string;
-                date: string;
-                earningsCents: number | null;
-                endsAt: string;
-                endTime: string;
-                expiresAt: string | null;
-                id: string;
-                late: boolean;
-                minutes: number;
-                nannyId: string;
-                nannyName: string;
-                nannyPhotoUrl: string | null;
-                note: string;
-                noteMasked: boolean;
-                otherEmail: string | null;
-                parentId: string;
-                parentName: string | null;
-                parentPhotoUrl: string | null;
-                rateCents: number | null;
-                reason: string | null;
-                reasonMasked: boolean;
-                respondedAt: string | null;
-                specialConsiderations: string | null;
-                startsAt: string;
-                startTime: string;
-                status:
-                  | 'pending'
-                  | 'accepted'
-                  | 'declined'
-                  | 'expired'
-                  | 'cancelled'
-                  | 'completed'
-                  | 'no_show'
-                  | 'disputed'
-                  | 'confirmed';
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Settle disputed hours (operators) */
+    post: operations['postOperatorBookingsByIdSettle'];
     delete?: never;
     options?: never;
     head?: never;
@@ -7811,97 +940,7 @@ export interface paths {
       cookie?: never;
     };
     /** The event log in position order, a page at a time, optionally filtered */
-    get: {
-      parameters: {
-        query: {
-          /** @description The position of the last event already seen (0 from the start) */
-          after: number;
-          /** @description Recorded at or after: an ISO 8601 date or date and time (UTC unless it says) */
-          from?: string;
-          limit: number;
-          /** @description Only this stream (exact id) */
-          streamId?: string;
-          /** @description Recorded before: an ISO 8601 date or date and time (UTC unless it says) */
-          to?: string;
-          /** @description Only this event type (exact) */
-          type?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              events: {
-                data: unknown;
-                metadata: unknown;
-                position: number;
-                /** @description ISO 8601, UTC */
-                recordedAt: string;
-                schemaVersion: number;
-                streamId: string;
-                streamType: string;
-                type: string;
-                version: number;
-              }[];
-              nextAfter: number | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    get: operations['getOperatorEvents'];
     put?: never;
     post?: never;
     delete?: never;
@@ -7921,33 +960,7 @@ export interface paths {
      * The log (or the filtered part of it) as NDJSON, one event per line, streamed
      * @description application/x-ndjson, one LogEvent per line (the shape /api/operator/events returns).
      */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Recorded at or after: an ISO 8601 date or date and time (UTC unless it says) */
-          from?: string;
-          /** @description Only this stream (exact id) */
-          streamId?: string;
-          /** @description Recorded before: an ISO 8601 date or date and time (UTC unless it says) */
-          to?: string;
-          /** @description Only this event type (exact) */
-          type?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-      };
-    };
+    get: operations['getOperatorEventsExport'];
     put?: never;
     post?: never;
     delete?: never;
@@ -7963,123 +976,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          status?: 'open' | 'decided';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              incidents: {
-                bookingId: string;
-                category: 'safety' | 'no_show' | 'late_arrival' | 'conduct' | 'other';
-                date: string;
-                decidedAt: string | null;
-                description: string | null;
-                endTime: string;
-                id: string;
-                mine: boolean;
-                nannyId: string;
-                nannyName: string;
-                note: string | null;
-                parentId: string;
-                parentName: string | null;
-                reportedAt: string;
-                reportedBy: 'parent' | 'nanny';
-                startTime: string;
-                status: 'open' | 'significant' | 'not_significant';
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Incident reports by status (operators) */
+    get: operations['getOperatorIncidents'];
     put?: never;
     post?: never;
     delete?: never;
@@ -8097,131 +995,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            note: string;
-            significant: boolean;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              incident: {
-                bookingId: string;
-                category: 'safety' | 'no_show' | 'late_arrival' | 'conduct' | 'other';
-                date: string;
-                decidedAt: string | null;
-                description: string | null;
-                endTime: string;
-                id: string;
-                mine: boolean;
-                nannyId: string;
-                nannyName: string;
-                note: string | null;
-                parentId: string;
-                parentName: string | null;
-                reportedAt: string;
-                reportedBy: 'parent' | 'nanny';
-                startTime: string;
-                status: 'open' | 'significant' | 'not_significant';
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Decide an incident report (operators) */
+    post: operations['postOperatorIncidentsByIdDecide'];
     delete?: never;
     options?: never;
     head?: never;
@@ -8236,78 +1011,7 @@ export interface paths {
       cookie?: never;
     };
     /** Background jobs by queue, with the latest failures */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              failures: {
-                /** @description First line only; addresses and secrets taken out */
-                error: string;
-                id: string;
-                kind: string;
-                /** Format: date-time */
-                lastTriedAt: string | null;
-                /** Format: date-time */
-                nextTryAt: string | null;
-                retryLimit: number;
-                state: 'retrying' | 'failed' | 'dead-letter';
-                tries: number;
-              }[];
-              queues: {
-                active: number;
-                deadLetter: number;
-                failed: number;
-                name: string;
-                queued: number;
-                retrying: number;
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    get: operations['getOperatorJobs'];
     put?: never;
     post?: never;
     delete?: never;
@@ -8323,124 +1027,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              reports: {
-                conversationId: string;
-                decidedAt: string | null;
-                id: string;
-                messageId: string;
-                messageText: string;
-                reason: string;
-                reportedAt: string;
-                reporter: {
-                  id: string;
-                  name: string;
-                  photoUrl: string | null;
-                  role: 'parent' | 'nanny';
-                };
-                sender: {
-                  id: string;
-                  name: string;
-                  photoUrl: string | null;
-                  role: 'parent' | 'nanny';
-                };
-                status: 'open' | 'dismissed' | 'warned' | 'suspended';
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Reported messages by status (operators) */
+    get: operations['getOperatorMessageReports'];
     put?: never;
     post?: never;
     delete?: never;
@@ -8456,149 +1044,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          reportId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              messages: {
-                conversationId: string;
-                fromMe: boolean;
-                id: string;
-                masked: boolean;
-                reported: boolean;
-                seen: boolean;
-                senderId: string;
-                sentAt: string;
-                text: string;
-              }[];
-              nanny: {
-                id: string;
-                name: string;
-                photoUrl: string | null;
-                role: 'parent' | 'nanny';
-              };
-              parent: {
-                id: string;
-                name: string;
-                photoUrl: string | null;
-                role: 'parent' | 'nanny';
-              };
-              report: {
-                conversationId: string;
-                decidedAt: string | null;
-                id: string;
-                messageId: string;
-                messageText: string;
-                reason: string;
-                reportedAt: string;
-                reporter: {
-                  id: string;
-                  name: string;
-                  photoUrl: string | null;
-                  role: 'parent' | 'nanny';
-                };
-                sender: {
-                  id: string;
-                  name: string;
-                  photoUrl: string | null;
-                  role: 'parent' | 'nanny';
-                };
-                status: 'open' | 'dismissed' | 'warned' | 'suspended';
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** The conversation around a reported message (operators) */
+    get: operations['getOperatorMessageReportsByReportIdConversation'];
     put?: never;
     post?: never;
     delete?: never;
@@ -8616,133 +1063,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          reportId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            action: 'dismiss' | 'warn' | 'suspend';
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-              report: {
-                conversationId: string;
-                decidedAt: string | null;
-                id: string;
-                messageId: string;
-                messageText: string;
-                reason: string;
-                reportedAt: string;
-                reporter: {
-                  id: string;
-                  name: string;
-                  photoUrl: string | null;
-                  role: 'parent' | 'nanny';
-                };
-                sender: {
-                  id: string;
-                  name: string;
-                  photoUrl: string | null;
-                  role: 'parent' | 'nanny';
-                };
-                status: 'open' | 'dismissed' | 'warned' | 'suspended';
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Decide a message report (operators) */
+    post: operations['postOperatorMessageReportsByReportIdDecision'];
     delete?: never;
     options?: never;
     head?: never;
@@ -8756,141 +1078,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          cursor?: string;
-          status?: 'pending' | 'approved' | 'rejected';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              nannies: {
-                backgroundCheck:
-                  | ({
-                      contentType: string;
-                      fileName: string | null;
-                      uploadedAt: string;
-                      url: string;
-                    } & {
-                      rejectionReason: string | null;
-                      status: 'pending' | 'verified' | 'rejected';
-                    })
-                  | null;
-                bio: string;
-                cprFirstAid: {
-                  document: {
-                    contentType: string;
-                    fileName: string | null;
-                    uploadedAt: string;
-                    url: string;
-                  } | null;
-                  rejectionReason: string | null;
-                  status: 'none' | ('pending' | 'verified' | 'rejected');
-                  validUntil: string | null;
-                };
-                createdAt: string;
-                email: string;
-                fullName: string;
-                id: string;
-                missingForApproval: string[];
-                photoId: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                profilePhoto: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                rbtCertification: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                rejectionReason: string | null;
-                status: 'pending' | 'approved' | 'rejected';
-              }[];
-              nextCursor: string | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Nannies to review, by status (operators) */
+    get: operations['getOperatorNannies'];
     put?: never;
     post?: never;
     delete?: never;
@@ -8908,139 +1097,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          nannyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              nanny: {
-                backgroundCheck:
-                  | ({
-                      contentType: string;
-                      fileName: string | null;
-                      uploadedAt: string;
-                      url: string;
-                    } & {
-                      rejectionReason: string | null;
-                      status: 'pending' | 'verified' | 'rejected';
-                    })
-                  | null;
-                bio: string;
-                cprFirstAid: {
-                  document: {
-                    contentType: string;
-                    fileName: string | null;
-                    uploadedAt: string;
-                    url: string;
-                  } | null;
-                  rejectionReason: string | null;
-                  status: 'none' | ('pending' | 'verified' | 'rejected');
-                  validUntil: string | null;
-                };
-                createdAt: string;
-                email: string;
-                fullName: string;
-                id: string;
-                missingForApproval: string[];
-                photoId: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                profilePhoto: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                rbtCertification: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                rejectionReason: string | null;
-                status: 'pending' | 'approved' | 'rejected';
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Approve a nanny for bookings (operators) */
+    post: operations['postOperatorNanniesByNannyIdApprove'];
     delete?: never;
     options?: never;
     head?: never;
@@ -9056,145 +1114,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          nannyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            reason: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              nanny: {
-                backgroundCheck:
-                  | ({
-                      contentType: string;
-                      fileName: string | null;
-                      uploadedAt: string;
-                      url: string;
-                    } & {
-                      rejectionReason: string | null;
-                      status: 'pending' | 'verified' | 'rejected';
-                    })
-                  | null;
-                bio: string;
-                cprFirstAid: {
-                  document: {
-                    contentType: string;
-                    fileName: string | null;
-                    uploadedAt: string;
-                    url: string;
-                  } | null;
-                  rejectionReason: string | null;
-                  status: 'none' | ('pending' | 'verified' | 'rejected');
-                  validUntil: string | null;
-                };
-                createdAt: string;
-                email: string;
-                fullName: string;
-                id: string;
-                missingForApproval: string[];
-                photoId: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                profilePhoto: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                rbtCertification: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                rejectionReason: string | null;
-                status: 'pending' | 'approved' | 'rejected';
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Reject a nanny's background check, with a reason (operators) */
+    post: operations['postOperatorNanniesByNannyIdBackgroundCheckReject'];
     delete?: never;
     options?: never;
     head?: never;
@@ -9210,139 +1131,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          nannyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              nanny: {
-                backgroundCheck:
-                  | ({
-                      contentType: string;
-                      fileName: string | null;
-                      uploadedAt: string;
-                      url: string;
-                    } & {
-                      rejectionReason: string | null;
-                      status: 'pending' | 'verified' | 'rejected';
-                    })
-                  | null;
-                bio: string;
-                cprFirstAid: {
-                  document: {
-                    contentType: string;
-                    fileName: string | null;
-                    uploadedAt: string;
-                    url: string;
-                  } | null;
-                  rejectionReason: string | null;
-                  status: 'none' | ('pending' | 'verified' | 'rejected');
-                  validUntil: string | null;
-                };
-                createdAt: string;
-                email: string;
-                fullName: string;
-                id: string;
-                missingForApproval: string[];
-                photoId: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                profilePhoto: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                rbtCertification: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                rejectionReason: string | null;
-                status: 'pending' | 'approved' | 'rejected';
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Verify a nanny's background check (operators) */
+    post: operations['postOperatorNanniesByNannyIdBackgroundCheckVerify'];
     delete?: never;
     options?: never;
     head?: never;
@@ -9358,145 +1148,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          nannyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            reason: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              nanny: {
-                backgroundCheck:
-                  | ({
-                      contentType: string;
-                      fileName: string | null;
-                      uploadedAt: string;
-                      url: string;
-                    } & {
-                      rejectionReason: string | null;
-                      status: 'pending' | 'verified' | 'rejected';
-                    })
-                  | null;
-                bio: string;
-                cprFirstAid: {
-                  document: {
-                    contentType: string;
-                    fileName: string | null;
-                    uploadedAt: string;
-                    url: string;
-                  } | null;
-                  rejectionReason: string | null;
-                  status: 'none' | ('pending' | 'verified' | 'rejected');
-                  validUntil: string | null;
-                };
-                createdAt: string;
-                email: string;
-                fullName: string;
-                id: string;
-                missingForApproval: string[];
-                photoId: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                profilePhoto: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                rbtCertification: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                rejectionReason: string | null;
-                status: 'pending' | 'approved' | 'rejected';
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Reject a nanny's CPR and first-aid certificate (operators) */
+    post: operations['postOperatorNanniesByNannyIdCprFirstAidReject'];
     delete?: never;
     options?: never;
     head?: never;
@@ -9512,145 +1165,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          nannyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            validUntil: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              nanny: {
-                backgroundCheck:
-                  | ({
-                      contentType: string;
-                      fileName: string | null;
-                      uploadedAt: string;
-                      url: string;
-                    } & {
-                      rejectionReason: string | null;
-                      status: 'pending' | 'verified' | 'rejected';
-                    })
-                  | null;
-                bio: string;
-                cprFirstAid: {
-                  document: {
-                    contentType: string;
-                    fileName: string | null;
-                    uploadedAt: string;
-                    url: string;
-                  } | null;
-                  rejectionReason: string | null;
-                  status: 'none' | ('pending' | 'verified' | 'rejected');
-                  validUntil: string | null;
-                };
-                createdAt: string;
-                email: string;
-                fullName: string;
-                id: string;
-                missingForApproval: string[];
-                photoId: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                profilePhoto: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                rbtCertification: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                rejectionReason: string | null;
-                status: 'pending' | 'approved' | 'rejected';
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Verify a nanny's CPR and first-aid certificate (operators) */
+    post: operations['postOperatorNanniesByNannyIdCprFirstAidVerify'];
     delete?: never;
     options?: never;
     head?: never;
@@ -9664,104 +1180,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          nannyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              versions: {
-                contentType: string;
-                decidedAt: string | null;
-                decision: 'approved' | 'verified' | 'rejected' | (never | null);
-                deletedAt: string | null;
-                deletedReason: 'retention' | 'erasure' | 'overwritten' | (never | null);
-                fileName: string | null;
-                kind: 'rbt-certification' | 'photo-id' | 'background-check' | 'cpr-first-aid';
-                replacedAt: string | null;
-                sha256: string;
-                size: number;
-                uploadedAt: string;
-                url: string | null;
-                versionId: string;
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** A nanny's documents and their versions (operators) */
+    get: operations['getOperatorNanniesByNannyIdDocuments'];
     put?: never;
     post?: never;
     delete?: never;
@@ -9777,96 +1197,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          nannyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              cleanSessions: number;
-              lines: {
-                amountCents: number;
-                bookingId: string;
-                date: string;
-                endTime: string;
-                id: string;
-                kind: 'session' | 'late_cancellation';
-                minutes: number;
-                parentName: string | null;
-                rateCents: number;
-                recordedAt: string;
-                startTime: string;
-              }[];
-              raisedSince: string | null;
-              rateCents: number;
-              sessionsForRaise: number;
-              totals: {
-                allCents: number;
-                monthCents: number;
-                weekCents: number;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** A nanny's earnings ledger (operators) */
+    get: operations['getOperatorNanniesByNannyIdEarnings'];
     put?: never;
     post?: never;
     delete?: never;
@@ -9884,145 +1216,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          nannyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            changeId: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              nanny: {
-                backgroundCheck:
-                  | ({
-                      contentType: string;
-                      fileName: string | null;
-                      uploadedAt: string;
-                      url: string;
-                    } & {
-                      rejectionReason: string | null;
-                      status: 'pending' | 'verified' | 'rejected';
-                    })
-                  | null;
-                bio: string;
-                cprFirstAid: {
-                  document: {
-                    contentType: string;
-                    fileName: string | null;
-                    uploadedAt: string;
-                    url: string;
-                  } | null;
-                  rejectionReason: string | null;
-                  status: 'none' | ('pending' | 'verified' | 'rejected');
-                  validUntil: string | null;
-                };
-                createdAt: string;
-                email: string;
-                fullName: string;
-                id: string;
-                missingForApproval: string[];
-                photoId: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                profilePhoto: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                rbtCertification: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                rejectionReason: string | null;
-                status: 'pending' | 'approved' | 'rejected';
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Approve a nanny's profile change (operators) */
+    post: operations['postOperatorNanniesByNannyIdProfileChangeApprove'];
     delete?: never;
     options?: never;
     head?: never;
@@ -10038,146 +1233,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          nannyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            changeId: string;
-            reason: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              nanny: {
-                backgroundCheck:
-                  | ({
-                      contentType: string;
-                      fileName: string | null;
-                      uploadedAt: string;
-                      url: string;
-                    } & {
-                      rejectionReason: string | null;
-                      status: 'pending' | 'verified' | 'rejected';
-                    })
-                  | null;
-                bio: string;
-                cprFirstAid: {
-                  document: {
-                    contentType: string;
-                    fileName: string | null;
-                    uploadedAt: string;
-                    url: string;
-                  } | null;
-                  rejectionReason: string | null;
-                  status: 'none' | ('pending' | 'verified' | 'rejected');
-                  validUntil: string | null;
-                };
-                createdAt: string;
-                email: string;
-                fullName: string;
-                id: string;
-                missingForApproval: string[];
-                photoId: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                profilePhoto: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                rbtCertification: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                rejectionReason: string | null;
-                status: 'pending' | 'approved' | 'rejected';
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Reject a nanny's profile change, with a reason (operators) */
+    post: operations['postOperatorNanniesByNannyIdProfileChangeReject'];
     delete?: never;
     options?: never;
     head?: never;
@@ -10193,145 +1250,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          nannyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            reason: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              nanny: {
-                backgroundCheck:
-                  | ({
-                      contentType: string;
-                      fileName: string | null;
-                      uploadedAt: string;
-                      url: string;
-                    } & {
-                      rejectionReason: string | null;
-                      status: 'pending' | 'verified' | 'rejected';
-                    })
-                  | null;
-                bio: string;
-                cprFirstAid: {
-                  document: {
-                    contentType: string;
-                    fileName: string | null;
-                    uploadedAt: string;
-                    url: string;
-                  } | null;
-                  rejectionReason: string | null;
-                  status: 'none' | ('pending' | 'verified' | 'rejected');
-                  validUntil: string | null;
-                };
-                createdAt: string;
-                email: string;
-                fullName: string;
-                id: string;
-                missingForApproval: string[];
-                photoId: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                profilePhoto: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                rbtCertification: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                rejectionReason: string | null;
-                status: 'pending' | 'approved' | 'rejected';
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Reject a nanny, with a reason (operators) */
+    post: operations['postOperatorNanniesByNannyIdReject'];
     delete?: never;
     options?: never;
     head?: never;
@@ -10347,139 +1267,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          nannyId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              nanny: {
-                backgroundCheck:
-                  | ({
-                      contentType: string;
-                      fileName: string | null;
-                      uploadedAt: string;
-                      url: string;
-                    } & {
-                      rejectionReason: string | null;
-                      status: 'pending' | 'verified' | 'rejected';
-                    })
-                  | null;
-                bio: string;
-                cprFirstAid: {
-                  document: {
-                    contentType: string;
-                    fileName: string | null;
-                    uploadedAt: string;
-                    url: string;
-                  } | null;
-                  rejectionReason: string | null;
-                  status: 'none' | ('pending' | 'verified' | 'rejected');
-                  validUntil: string | null;
-                };
-                createdAt: string;
-                email: string;
-                fullName: string;
-                id: string;
-                missingForApproval: string[];
-                photoId: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                profilePhoto: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                rbtCertification: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                rejectionReason: string | null;
-                status: 'pending' | 'approved' | 'rejected';
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Withdraw a nanny's approval, with a reason (operators) */
+    post: operations['postOperatorNanniesByNannyIdWithdraw'];
     delete?: never;
     options?: never;
     head?: never;
@@ -10493,91 +1282,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          parentId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              months: {
-                month: string;
-                totalCents: number;
-              }[];
-              sessions: {
-                amountCents: number;
-                bookingId: string;
-                date: string;
-                endTime: string;
-                id: string;
-                kind: 'session' | 'late_cancellation';
-                minutes: number;
-                nannyName: string;
-                rateCents: number;
-                recordedAt: string;
-                startTime: string;
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** A parent's payments ledger (operators) */
+    get: operations['getOperatorParentsByParentIdPayments'];
     put?: never;
     post?: never;
     delete?: never;
@@ -10593,122 +1299,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          status?: 'all' | 'paid' | 'failed' | 'refunded';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              charges: {
-                at: string;
-                bookingId: string;
-                careCents: number;
-                chargeId: string;
-                date: string | null;
-                failure: string | null;
-                feeCents: number;
-                nannyName: string | null;
-                parentName: string | null;
-                purpose: 'session' | 'late_cancellation';
-                refundedCents: number;
-                retrying: boolean;
-                status: 'paid' | 'failed' | 'refunded';
-                tipCents: number;
-                totalCents: number;
-              }[];
-              mode: 'stripe' | 'simulated' | 'off';
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    get: operations['getOperatorPayments'];
     put?: never;
     post?: never;
     delete?: never;
@@ -10726,113 +1317,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          chargeId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            amountCents: number;
-            idempotencyKey: string;
-            reason: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    post: operations['postOperatorPaymentsByChargeIdRefunds'];
     delete?: never;
     options?: never;
     head?: never;
@@ -10846,105 +1331,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              changes: {
-                after: {
-                  bio: string;
-                  fullName: string;
-                  photoUrl: string | null;
-                };
-                before: {
-                  bio: string;
-                  fullName: string;
-                  photoUrl: string | null;
-                };
-                changed: ('fullName' | 'bio' | 'photo')[];
-                changeId: string;
-                email: string;
-                nannyId: string;
-                submittedAt: string;
-              }[];
-              more: boolean;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Profile changes awaiting review (operators) */
+    get: operations['getOperatorProfileChanges'];
     put?: never;
     post?: never;
     delete?: never;
@@ -10966,103 +1354,7 @@ export interface paths {
      * Replay the whole log into scratch tables and compare them with the live ones
      * @description Progress goes to operators’ sockets as `replay.progress` messages. 409 `replay_cancelled` when an operator cancelled the run.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              differences: {
-                /** @description A column, or * for a row missing on one side */
-                column: string;
-                key: string;
-                live: unknown;
-                replayed: unknown;
-                table: string;
-              }[];
-              equal: boolean;
-              events: number;
-              /** @description The run, as its replay.progress messages name it */
-              runId: string;
-              seconds: number;
-              tables: string[];
-              /** @description More differences exist than the 100 listed */
-              truncated: boolean;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    post: operations['postOperatorReplayVerify'];
     delete?: never;
     options?: never;
     head?: never;
@@ -11082,88 +1374,7 @@ export interface paths {
      * Cancel the replay and verify going on (on any instance)
      * @description The run stops at its next batch, rolls back and leaves nothing behind; whoever waits for its report gets 409 `replay_cancelled`. 409 `conflict` when none runs.
      */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        202: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    post: operations['postOperatorReplayVerifyCancel'];
     delete?: never;
     options?: never;
     head?: never;
@@ -11181,68 +1392,7 @@ export interface paths {
      * How the replay and verify going on stands (null when none is)
      * @description For a console opened mid-run; after that, `replay.progress` messages.
      */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              progress: {
-                /** @description Events folded so far */
-                events: number;
-                eventsPerSecond: number;
-                runId: string;
-                /** @description Until the fold is done at the rate so far; null before a rate is known */
-                secondsLeft: number | null;
-                state: 'folding' | 'comparing' | 'equal' | 'different' | 'failed' | 'cancelled';
-                /** @description Events in the log when the run started */
-                total: number;
-              } | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    get: operations['getOperatorReplayVerifyProgress'];
     put?: never;
     post?: never;
     delete?: never;
@@ -11259,86 +1409,7 @@ export interface paths {
       cookie?: never;
     };
     /** One stream's whole history, by version (empty for an unknown stream) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          streamId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              events: {
-                data: unknown;
-                metadata: unknown;
-                position: number;
-                /** @description ISO 8601, UTC */
-                recordedAt: string;
-                schemaVersion: number;
-                streamId: string;
-                streamType: string;
-                type: string;
-                version: number;
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    get: operations['getOperatorStreamsByStreamId'];
     put?: never;
     post?: never;
     delete?: never;
@@ -11354,120 +1425,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              charges: {
-                at: string;
-                bookingId: string;
-                careCents: number;
-                chargeId: string;
-                date: string | null;
-                failure: string | null;
-                feeCents: number;
-                nannyName: string | null;
-                parentName: string | null;
-                purpose: 'session' | 'late_cancellation';
-                refundedCents: number;
-                retrying: boolean;
-                status: 'paid' | 'failed' | 'refunded';
-                tipCents: number;
-                totalCents: number;
-              }[];
-              mode: 'stripe' | 'simulated' | 'off';
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    get: operations['getParentCharges'];
     put?: never;
     post?: never;
     delete?: never;
@@ -11485,105 +1443,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          chargeId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    post: operations['postParentChargesByChargeIdPayAgain'];
     delete?: never;
     options?: never;
     head?: never;
@@ -11598,113 +1458,8 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            zip: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              home: {
-                city: string;
-                state: string;
-                zip: string;
-              } | null;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Set the parent's home ZIP code (the directory's distances) */
+    put: operations['putParentHomeZip'];
     post?: never;
     delete?: never;
     options?: never;
@@ -11719,218 +1474,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              card: {
-                brand: string;
-                expiry: string;
-                last4: string;
-              } | null;
-              mode: 'stripe' | 'simulated' | 'off';
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    get: operations['getParentPaymentCard'];
     put?: never;
     /** Keeps the card a finished card form saved */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            setupId: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              card: {
-                brand: string;
-                expiry: string;
-                last4: string;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    post: operations['postParentPaymentCard'];
     delete?: never;
     options?: never;
     head?: never;
@@ -11947,106 +1494,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Starts the provider's card form (setup mode) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              clientSecret: string;
-              mode: 'stripe' | 'simulated' | 'off';
-              redirectUrl: string | null;
-              setupId: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    post: operations['postParentPaymentCardSetup'];
     delete?: never;
     options?: never;
     head?: never;
@@ -12060,89 +1508,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              months: {
-                month: string;
-                totalCents: number;
-              }[];
-              sessions: {
-                amountCents: number;
-                bookingId: string;
-                date: string;
-                endTime: string;
-                id: string;
-                kind: 'session' | 'late_cancellation';
-                minutes: number;
-                nannyName: string;
-                rateCents: number;
-                recordedAt: string;
-                startTime: string;
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** The parent's charges and refunds */
+    get: operations['getParentPayments'];
     put?: never;
     post?: never;
     delete?: never;
@@ -12160,120 +1527,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              parent: {
-                email: string;
-                fullName: string;
-                home: {
-                  city: string;
-                  state: string;
-                  zip: string;
-                } | null;
-                id: string;
-                multipleChildren: boolean;
-                profilePhoto: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                specialConsiderations: string;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Upload the parent's profile photo */
+    post: operations['postParentPhoto'];
     delete?: never;
     options?: never;
     head?: never;
@@ -12287,242 +1542,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              parent: {
-                email: string;
-                fullName: string;
-                home: {
-                  city: string;
-                  state: string;
-                  zip: string;
-                } | null;
-                id: string;
-                multipleChildren: boolean;
-                profilePhoto: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                specialConsiderations: string;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            fullName: string;
-            multipleChildren: boolean;
-            specialConsiderations: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              parent: {
-                email: string;
-                fullName: string;
-                home: {
-                  city: string;
-                  state: string;
-                  zip: string;
-                } | null;
-                id: string;
-                multipleChildren: boolean;
-                profilePhoto: {
-                  contentType: string;
-                  fileName: string | null;
-                  uploadedAt: string;
-                  url: string;
-                } | null;
-                specialConsiderations: string;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** The signed-in parent's profile */
+    get: operations['getParentProfile'];
+    /** Change the parent's profile */
+    put: operations['putParentProfile'];
     post?: never;
     delete?: never;
     options?: never;
@@ -12537,241 +1560,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              searches: {
-                id: string;
-                label: string;
-                newMatches: number;
-                savedAt: string;
-                search: {
-                  cpr?: string;
-                  date?: string;
-                  end?: string;
-                  languages?: string;
-                  needs?: string;
-                  start?: string;
-                };
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** The parent's saved searches */
+    get: operations['getParentSavedSearches'];
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            label: string;
-            search: {
-              cpr?: string;
-              date?: string;
-              end?: string;
-              languages?: string;
-              needs?: string;
-              start?: string;
-            };
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              search: {
-                id: string;
-                label: string;
-                newMatches: number;
-                savedAt: string;
-                search: {
-                  cpr?: string;
-                  date?: string;
-                  end?: string;
-                  languages?: string;
-                  needs?: string;
-                  start?: string;
-                };
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Save a directory search (alerts on new matches) */
+    post: operations['postParentSavedSearches'];
     delete?: never;
     options?: never;
     head?: never;
@@ -12788,101 +1581,8 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          searchId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        204: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Delete a saved search */
+    delete: operations['deleteParentSavedSearchesBySearchId'];
     options?: never;
     head?: never;
     patch?: never;
@@ -12895,80 +1595,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              alerts: {
-                label: string;
-                matchedAt: string;
-                nanny: {
-                  availabilitySummary: string;
-                  bio: string;
-                  city: string | null;
-                  cprFirstAid: boolean;
-                  distance: {
-                    label: string;
-                    miles: number;
-                  } | null;
-                  fullName: string;
-                  id: string;
-                  languages: string[];
-                  matchedNeeds: string[];
-                  needs: string[];
-                  nextAvailableOn: string | null;
-                  photoUrl: string | null;
-                  state: string | null;
-                };
-                searchId: string;
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    /** Nannies newly matching saved searches */
+    get: operations['getParentSearchAlerts'];
     put?: never;
     post?: never;
     delete?: never;
@@ -12984,28 +1612,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          v?: string;
-        };
-        header?: never;
-        path: {
-          parentId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-      };
-    };
+    /** A parent's profile photo, to those allowed to see it */
+    get: operations['getParentsByParentIdFilesProfilePhoto'];
     put?: never;
     post?: never;
     delete?: never;
@@ -13024,103 +1632,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** The stand-in hosted onboarding (simulated payments only) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    post: operations['postPaymentsSimulatedOnboardingComplete'];
     delete?: never;
     options?: never;
     head?: never;
@@ -13137,111 +1649,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** The stand-in card form (simulated payments only) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          setupId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            testCard: '3155' | '4242' | '0002' | '0069';
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: string;
-              details?: {
-                [key: string]: unknown;
-              };
-              message: string;
-            };
-          };
-        };
-      };
-    };
+    post: operations['postPaymentsSimulatedSetupsBySetupIdConfirm'];
     delete?: never;
     options?: never;
     head?: never;
@@ -13258,24 +1666,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Stripe's signed webhook events */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-      };
-    };
+    post: operations['postPaymentsStripeWebhook'];
     delete?: never;
     options?: never;
     head?: never;
@@ -13289,29 +1680,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              serviceFeeBasisPoints: number;
-              timeZone: string;
-            };
-          };
-        };
-      };
-    };
+    /** The platform's time zone, the reader's own and the service fee */
+    get: operations['getPlatform'];
     put?: never;
     post?: never;
     delete?: never;
@@ -13327,34 +1697,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              user: {
-                email: string;
-                fullName: string;
-                id: string;
-                role: 'nanny' | 'parent' | 'operator';
-                signInMethod: 'password' | 'google';
-              } | null;
-            };
-          };
-        };
-      };
-    };
+    /** Who is signed in, or null */
+    get: operations['getSession'];
     put?: never;
     post?: never;
     delete?: never;
@@ -13370,28 +1714,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: string;
-            };
-          };
-        };
-      };
-    };
+    /** Whether the process is up */
+    get: operations['getHealthz'];
     put?: never;
     post?: never;
     delete?: never;
@@ -13408,24 +1732,7 @@ export interface paths {
       cookie?: never;
     };
     /** This instance's metrics in Prometheus's text format (operators only) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-      };
-    };
+    get: operations['getMetrics'];
     put?: never;
     post?: never;
     delete?: never;
@@ -13441,39 +1748,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: string;
-            };
-          };
-        };
-      };
-    };
+    /** Whether the database answers (503 when it does not) */
+    get: operations['getReadyz'];
     put?: never;
     post?: never;
     delete?: never;
@@ -13493,4 +1769,12271 @@ export interface components {
   pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+  getAccountAccessLog: {
+    parameters: {
+      query?: {
+        before?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            entries: {
+              at: string;
+              detail: string;
+              id: number;
+              item: 'document' | 'special-considerations';
+              viewer: {
+                name: string;
+                role: 'operator' | 'nanny' | 'parent';
+              };
+              what: string;
+            }[];
+            next: string | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postAccountEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          newEmail: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postAccountErase: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getAccountExport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postAccountPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          confirmPassword: string;
+          currentPassword: string;
+          newPassword: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getAuthConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            googleEnabled: boolean;
+          };
+        };
+      };
+    };
+  };
+  postAuthForgotPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getAuthGoogleCallback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  postAuthGoogleStart: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          acceptTerms?: boolean;
+          firstName?: string;
+          lastName?: string;
+          mode: 'login' | 'signup';
+          role?: 'nanny' | 'parent';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            url: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postAuthLogin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            user: {
+              email: string;
+              fullName: string;
+              id: string;
+              role: 'nanny' | 'parent' | 'operator';
+              signInMethod: 'password' | 'google';
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postAuthLogout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postAuthResendVerification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postAuthResetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          confirmPassword: string;
+          password: string;
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postAuthSignUp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          acceptTerms: boolean;
+          confirmEmail: string;
+          confirmPassword: string;
+          email: string;
+          firstName: string;
+          lastName: string;
+          password: string;
+          role: 'nanny' | 'parent';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postAuthVerifyEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getBookings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            bookings: {
+              actual: {
+                endTime: string;
+                minutes: number;
+                startTime: string;
+              } | null;
+              cancelledBy: 'parent' | 'nanny' | (never | null);
+              children: number;
+              confirmBy: string | null;
+              createdAt: string;
+              date: string;
+              earningsCents: number | null;
+              endsAt: string;
+              endTime: string;
+              expiresAt: string | null;
+              id: string;
+              late: boolean;
+              minutes: number;
+              nannyId: string;
+              nannyName: string;
+              nannyPhotoUrl: string | null;
+              note: string;
+              noteMasked: boolean;
+              otherEmail: string | null;
+              parentId: string;
+              parentName: string | null;
+              parentPhotoUrl: string | null;
+              rateCents: number | null;
+              reason: string | null;
+              reasonMasked: boolean;
+              respondedAt: string | null;
+              specialConsiderations: string | null;
+              startsAt: string;
+              startTime: string;
+              status:
+                | 'pending'
+                | 'accepted'
+                | 'declined'
+                | 'expired'
+                | 'cancelled'
+                | 'completed'
+                | 'no_show'
+                | 'disputed'
+                | 'confirmed';
+              timeZone: string;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postBookings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          children: number;
+          date: string;
+          endTime: string;
+          idempotencyKey: string;
+          nannyId: string;
+          note: string;
+          startTime: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            booking: {
+              actual: {
+                endTime: string;
+                minutes: number;
+                startTime: string;
+              } | null;
+              cancelledBy: 'parent' | 'nanny' | (never | null);
+              children: number;
+              confirmBy: string | null;
+              createdAt: string;
+              date: string;
+              earningsCents: number | null;
+              endsAt: string;
+              endTime: string;
+              expiresAt: string | null;
+              id: string;
+              late: boolean;
+              minutes: number;
+              nannyId: string;
+              nannyName: string;
+              nannyPhotoUrl: string | null;
+              note: string;
+              noteMasked: boolean;
+              otherEmail: string | null;
+              parentId: string;
+              parentName: string | null;
+              parentPhotoUrl: string | null;
+              rateCents: number | null;
+              reason: string | null;
+              reasonMasked: boolean;
+              respondedAt: string | null;
+              specialConsiderations: string | null;
+              startsAt: string;
+              startTime: string;
+              status:
+                | 'pending'
+                | 'accepted'
+                | 'declined'
+                | 'expired'
+                | 'cancelled'
+                | 'completed'
+                | 'no_show'
+                | 'disputed'
+                | 'confirmed';
+              timeZone: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postBookingsByIdCancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            booking: {
+              actual: {
+                endTime: string;
+                minutes: number;
+                startTime: string;
+              } | null;
+              cancelledBy: 'parent' | 'nanny' | (never | null);
+              children: number;
+              confirmBy: string | null;
+              createdAt: string;
+              date: string;
+              earningsCents: number | null;
+              endsAt: string;
+              endTime: string;
+              expiresAt: string | null;
+              id: string;
+              late: boolean;
+              minutes: number;
+              nannyId: string;
+              nannyName: string;
+              nannyPhotoUrl: string | null;
+              note: string;
+              noteMasked: boolean;
+              otherEmail: string | null;
+              parentId: string;
+              parentName: string | null;
+              parentPhotoUrl: string | null;
+              rateCents: number | null;
+              reason: string | null;
+              reasonMasked: boolean;
+              respondedAt: string | null;
+              specialConsiderations: string | null;
+              startsAt: string;
+              startTime: string;
+              status:
+                | 'pending'
+                | 'accepted'
+                | 'declined'
+                | 'expired'
+                | 'cancelled'
+                | 'completed'
+                | 'no_show'
+                | 'disputed'
+                | 'confirmed';
+              timeZone: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postBookingsByIdConfirmHours: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          tipCents?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            booking: {
+              actual: {
+                endTime: string;
+                minutes: number;
+                startTime: string;
+              } | null;
+              cancelledBy: 'parent' | 'nanny' | (never | null);
+              children: number;
+              confirmBy: string | null;
+              createdAt: string;
+              date: string;
+              earningsCents: number | null;
+              endsAt: string;
+              endTime: string;
+              expiresAt: string | null;
+              id: string;
+              late: boolean;
+              minutes: number;
+              nannyId: string;
+              nannyName: string;
+              nannyPhotoUrl: string | null;
+              note: string;
+              noteMasked: boolean;
+              otherEmail: string | null;
+              parentId: string;
+              parentName: string | null;
+              parentPhotoUrl: string | null;
+              rateCents: number | null;
+              reason: string | null;
+              reasonMasked: boolean;
+              respondedAt: string | null;
+              specialConsiderations: string | null;
+              startsAt: string;
+              startTime: string;
+              status:
+                | 'pending'
+                | 'accepted'
+                | 'declined'
+                | 'expired'
+                | 'cancelled'
+                | 'completed'
+                | 'no_show'
+                | 'disputed'
+                | 'confirmed';
+              timeZone: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postBookingsByIdDisputeHours: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            booking: {
+              actual: {
+                endTime: string;
+                minutes: number;
+                startTime: string;
+              } | null;
+              cancelledBy: 'parent' | 'nanny' | (never | null);
+              children: number;
+              confirmBy: string | null;
+              createdAt: string;
+              date: string;
+              earningsCents: number | null;
+              endsAt: string;
+              endTime: string;
+              expiresAt: string | null;
+              id: string;
+              late: boolean;
+              minutes: number;
+              nannyId: string;
+              nannyName: string;
+              nannyPhotoUrl: string | null;
+              note: string;
+              noteMasked: boolean;
+              otherEmail: string | null;
+              parentId: string;
+              parentName: string | null;
+              parentPhotoUrl: string | null;
+              rateCents: number | null;
+              reason: string | null;
+              reasonMasked: boolean;
+              respondedAt: string | null;
+              specialConsiderations: string | null;
+              startsAt: string;
+              startTime: string;
+              status:
+                | 'pending'
+                | 'accepted'
+                | 'declined'
+                | 'expired'
+                | 'cancelled'
+                | 'completed'
+                | 'no_show'
+                | 'disputed'
+                | 'confirmed';
+              timeZone: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getBookingsByIdIncidents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            incidents: {
+              bookingId: string;
+              category: 'safety' | 'no_show' | 'late_arrival' | 'conduct' | 'other';
+              date: string;
+              decidedAt: string | null;
+              description: string | null;
+              endTime: string;
+              id: string;
+              mine: boolean;
+              nannyId: string;
+              nannyName: string;
+              note: string | null;
+              parentId: string;
+              parentName: string | null;
+              reportedAt: string;
+              reportedBy: 'parent' | 'nanny';
+              startTime: string;
+              status: 'open' | 'significant' | 'not_significant';
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postBookingsByIdIncidents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          category: string;
+          description: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            incident: {
+              bookingId: string;
+              category: 'safety' | 'no_show' | 'late_arrival' | 'conduct' | 'other';
+              date: string;
+              decidedAt: string | null;
+              description: string | null;
+              endTime: string;
+              id: string;
+              mine: boolean;
+              nannyId: string;
+              nannyName: string;
+              note: string | null;
+              parentId: string;
+              parentName: string | null;
+              reportedAt: string;
+              reportedBy: 'parent' | 'nanny';
+              startTime: string;
+              status: 'open' | 'significant' | 'not_significant';
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postBookingsByIdNoShow: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            booking: {
+              actual: {
+                endTime: string;
+                minutes: number;
+                startTime: string;
+              } | null;
+              cancelledBy: 'parent' | 'nanny' | (never | null);
+              children: number;
+              confirmBy: string | null;
+              createdAt: string;
+              date: string;
+              earningsCents: number | null;
+              endsAt: string;
+              endTime: string;
+              expiresAt: string | null;
+              id: string;
+              late: boolean;
+              minutes: number;
+              nannyId: string;
+              nannyName: string;
+              nannyPhotoUrl: string | null;
+              note: string;
+              noteMasked: boolean;
+              otherEmail: string | null;
+              parentId: string;
+              parentName: string | null;
+              parentPhotoUrl: string | null;
+              rateCents: number | null;
+              reason: string | null;
+              reasonMasked: boolean;
+              respondedAt: string | null;
+              specialConsiderations: string | null;
+              startsAt: string;
+              startTime: string;
+              status:
+                | 'pending'
+                | 'accepted'
+                | 'declined'
+                | 'expired'
+                | 'cancelled'
+                | 'completed'
+                | 'no_show'
+                | 'disputed'
+                | 'confirmed';
+              timeZone: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getConversations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            conversations: {
+              blockedByMe: boolean;
+              canMessage: boolean;
+              contactsShared: boolean;
+              id: string;
+              lastActivityAt: string;
+              lastMessage: {
+                fromMe: boolean;
+                masked: boolean;
+                sentAt: string;
+                text: string;
+              } | null;
+              other: {
+                id: string;
+                name: string;
+                photoUrl: string | null;
+                role: 'parent' | 'nanny';
+              };
+              unreadCount: number;
+            }[];
+            unreadTotal: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postConversationsByConversationIdBlock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        conversationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            conversation: {
+              blockedByMe: boolean;
+              canMessage: boolean;
+              contactsShared: boolean;
+              id: string;
+              lastActivityAt: string;
+              lastMessage: {
+                fromMe: boolean;
+                masked: boolean;
+                sentAt: string;
+                text: string;
+              } | null;
+              other: {
+                id: string;
+                name: string;
+                photoUrl: string | null;
+                role: 'parent' | 'nanny';
+              };
+              unreadCount: number;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  deleteConversationsByConversationIdBlock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        conversationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            conversation: {
+              blockedByMe: boolean;
+              canMessage: boolean;
+              contactsShared: boolean;
+              id: string;
+              lastActivityAt: string;
+              lastMessage: {
+                fromMe: boolean;
+                masked: boolean;
+                sentAt: string;
+                text: string;
+              } | null;
+              other: {
+                id: string;
+                name: string;
+                photoUrl: string | null;
+                role: 'parent' | 'nanny';
+              };
+              unreadCount: number;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getConversationsByConversationIdMessages: {
+    parameters: {
+      query?: {
+        before?: string;
+      };
+      header?: never;
+      path: {
+        conversationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            conversation: {
+              blockedByMe: boolean;
+              canMessage: boolean;
+              contactsShared: boolean;
+              id: string;
+              lastActivityAt: string;
+              lastMessage: {
+                fromMe: boolean;
+                masked: boolean;
+                sentAt: string;
+                text: string;
+              } | null;
+              other: {
+                id: string;
+                name: string;
+                photoUrl: string | null;
+                role: 'parent' | 'nanny';
+              };
+              unreadCount: number;
+            };
+            messages: {
+              conversationId: string;
+              fromMe: boolean;
+              id: string;
+              masked: boolean;
+              seen: boolean;
+              senderId: string;
+              sentAt: string;
+              text: string;
+            }[];
+            olderCursor: string | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postConversationsByConversationIdMessages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        conversationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          idempotencyKey: string;
+          text: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: {
+              conversationId: string;
+              fromMe: boolean;
+              id: string;
+              masked: boolean;
+              seen: boolean;
+              senderId: string;
+              sentAt: string;
+              text: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postConversationsByConversationIdMessagesByMessageIdReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        conversationId: string;
+        messageId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postConversationsByConversationIdRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        conversationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          upToMessageId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            conversation: {
+              blockedByMe: boolean;
+              canMessage: boolean;
+              contactsShared: boolean;
+              id: string;
+              lastActivityAt: string;
+              lastMessage: {
+                fromMe: boolean;
+                masked: boolean;
+                sentAt: string;
+                text: string;
+              } | null;
+              other: {
+                id: string;
+                name: string;
+                photoUrl: string | null;
+                role: 'parent' | 'nanny';
+              };
+              unreadCount: number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getDirectory: {
+    parameters: {
+      query?: {
+        cpr?: string;
+        cursor?: string;
+        date?: string;
+        end?: string;
+        languages?: string;
+        needs?: string;
+        sort?: string;
+        start?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            home: {
+              city: string;
+              state: string;
+              zip: string;
+            } | null;
+            nannies: {
+              availabilitySummary: string;
+              bio: string;
+              city: string | null;
+              cprFirstAid: boolean;
+              distance: {
+                label: string;
+                miles: number;
+              } | null;
+              fullName: string;
+              id: string;
+              languages: string[];
+              matchedNeeds: string[];
+              needs: string[];
+              nextAvailableOn: string | null;
+              photoUrl: string | null;
+              state: string | null;
+            }[];
+            nextCursor: string | null;
+            sort: 'distance' | 'soonest' | 'newest';
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getDirectoryNanniesByNannyId: {
+    parameters: {
+      query?: {
+        cpr?: string;
+        date?: string;
+        end?: string;
+        languages?: string;
+        needs?: string;
+        sort?: string;
+        start?: string;
+      };
+      header?: never;
+      path: {
+        nannyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            nanny: {
+              availabilitySummary: string;
+              bio: string;
+              city: string | null;
+              cprFirstAid: boolean;
+              distance: {
+                label: string;
+                miles: number;
+              } | null;
+              fullName: string;
+              id: string;
+              languages: string[];
+              matchedNeeds: string[];
+              needs: string[];
+              nextAvailableOn: string | null;
+              photoUrl: string | null;
+              state: string | null;
+            } | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getNanniesByNannyIdDocumentVersionsByVersionId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        nannyId: string;
+        versionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file's bytes, with its own Content-Type */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getNanniesByNannyIdFilesByKind: {
+    parameters: {
+      query?: {
+        v?: string;
+      };
+      header?: never;
+      path: {
+        kind:
+          'profile-photo' | 'rbt-certification' | 'photo-id' | 'background-check' | 'cpr-first-aid';
+        nannyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file's bytes, with its own Content-Type */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getNanniesByNannyIdFilesPendingPhoto: {
+    parameters: {
+      query?: {
+        v?: string;
+      };
+      header?: never;
+      path: {
+        nannyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file's bytes, with its own Content-Type */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getNanniesByNannyIdHours: {
+    parameters: {
+      query: {
+        date: string;
+      };
+      header?: never;
+      path: {
+        nannyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            booked: {
+              endTime: string;
+              startTime: string;
+            }[];
+            date: string;
+            hours: {
+              endTime: string;
+              startTime: string;
+            }[];
+            rateCents: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postNannyAgreement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            nanny: {
+              agreedToPayment: boolean;
+              backgroundCheck:
+                | ({
+                    contentType: string;
+                    fileName: string | null;
+                    uploadedAt: string;
+                    url: string;
+                  } & {
+                    rejectionReason: string | null;
+                    status: 'pending' | 'verified' | 'rejected';
+                  })
+                | null;
+              bio: string;
+              cprFirstAid: {
+                document: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rejectionReason: string | null;
+                status: 'none' | ('pending' | 'verified' | 'rejected');
+                validUntil: string | null;
+              };
+              email: string;
+              experience: {
+                languages: string[];
+                needs: string[];
+              };
+              fullName: string;
+              id: string;
+              photoId: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              profileChange: {
+                rejectionReason: string | null;
+                status: 'pending' | 'rejected';
+              } | null;
+              profilePhoto: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              rbtCertification: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              rejectionReason: string | null;
+              serviceArea: {
+                city: string;
+                radiusMiles: number;
+                state: string;
+                zip: string;
+              } | null;
+              singleDayAvailability: {
+                date: string;
+                endTime: string;
+                id: string;
+                startTime: string;
+              }[];
+              status: 'pending' | 'approved' | 'rejected';
+              weeklyAvailability: {
+                friday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                monday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                saturday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                sunday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                thursday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                tuesday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                wednesday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postNannyAvailabilitySingleDays: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          date: string;
+          endTime: string;
+          startTime: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            nanny: {
+              agreedToPayment: boolean;
+              backgroundCheck:
+                | ({
+                    contentType: string;
+                    fileName: string | null;
+                    uploadedAt: string;
+                    url: string;
+                  } & {
+                    rejectionReason: string | null;
+                    status: 'pending' | 'verified' | 'rejected';
+                  })
+                | null;
+              bio: string;
+              cprFirstAid: {
+                document: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rejectionReason: string | null;
+                status: 'none' | ('pending' | 'verified' | 'rejected');
+                validUntil: string | null;
+              };
+              email: string;
+              experience: {
+                languages: string[];
+                needs: string[];
+              };
+              fullName: string;
+              id: string;
+              photoId: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              profileChange: {
+                rejectionReason: string | null;
+                status: 'pending' | 'rejected';
+              } | null;
+              profilePhoto: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              rbtCertification: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              rejectionReason: string | null;
+              serviceArea: {
+                city: string;
+                radiusMiles: number;
+                state: string;
+                zip: string;
+              } | null;
+              singleDayAvailability: {
+                date: string;
+                endTime: string;
+                id: string;
+                startTime: string;
+              }[];
+              status: 'pending' | 'approved' | 'rejected';
+              weeklyAvailability: {
+                friday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                monday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                saturday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                sunday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                thursday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                tuesday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                wednesday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  deleteNannyAvailabilitySingleDaysByEntryId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        entryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            nanny: {
+              agreedToPayment: boolean;
+              backgroundCheck:
+                | ({
+                    contentType: string;
+                    fileName: string | null;
+                    uploadedAt: string;
+                    url: string;
+                  } & {
+                    rejectionReason: string | null;
+                    status: 'pending' | 'verified' | 'rejected';
+                  })
+                | null;
+              bio: string;
+              cprFirstAid: {
+                document: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rejectionReason: string | null;
+                status: 'none' | ('pending' | 'verified' | 'rejected');
+                validUntil: string | null;
+              };
+              email: string;
+              experience: {
+                languages: string[];
+                needs: string[];
+              };
+              fullName: string;
+              id: string;
+              photoId: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              profileChange: {
+                rejectionReason: string | null;
+                status: 'pending' | 'rejected';
+              } | null;
+              profilePhoto: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              rbtCertification: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              rejectionReason: string | null;
+              serviceArea: {
+                city: string;
+                radiusMiles: number;
+                state: string;
+                zip: string;
+              } | null;
+              singleDayAvailability: {
+                date: string;
+                endTime: string;
+                id: string;
+                startTime: string;
+              }[];
+              status: 'pending' | 'approved' | 'rejected';
+              weeklyAvailability: {
+                friday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                monday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                saturday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                sunday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                thursday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                tuesday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                wednesday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  putNannyAvailabilityWeekly: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          friday: {
+            available: boolean;
+            endTime: string;
+            startTime: string;
+          };
+          monday: {
+            available: boolean;
+            endTime: string;
+            startTime: string;
+          };
+          saturday: {
+            available: boolean;
+            endTime: string;
+            startTime: string;
+          };
+          sunday: {
+            available: boolean;
+            endTime: string;
+            startTime: string;
+          };
+          thursday: {
+            available: boolean;
+            endTime: string;
+            startTime: string;
+          };
+          tuesday: {
+            available: boolean;
+            endTime: string;
+            startTime: string;
+          };
+          wednesday: {
+            available: boolean;
+            endTime: string;
+            startTime: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            nanny: {
+              agreedToPayment: boolean;
+              backgroundCheck:
+                | ({
+                    contentType: string;
+                    fileName: string | null;
+                    uploadedAt: string;
+                    url: string;
+                  } & {
+                    rejectionReason: string | null;
+                    status: 'pending' | 'verified' | 'rejected';
+                  })
+                | null;
+              bio: string;
+              cprFirstAid: {
+                document: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rejectionReason: string | null;
+                status: 'none' | ('pending' | 'verified' | 'rejected');
+                validUntil: string | null;
+              };
+              email: string;
+              experience: {
+                languages: string[];
+                needs: string[];
+              };
+              fullName: string;
+              id: string;
+              photoId: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              profileChange: {
+                rejectionReason: string | null;
+                status: 'pending' | 'rejected';
+              } | null;
+              profilePhoto: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              rbtCertification: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              rejectionReason: string | null;
+              serviceArea: {
+                city: string;
+                radiusMiles: number;
+                state: string;
+                zip: string;
+              } | null;
+              singleDayAvailability: {
+                date: string;
+                endTime: string;
+                id: string;
+                startTime: string;
+              }[];
+              status: 'pending' | 'approved' | 'rejected';
+              weeklyAvailability: {
+                friday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                monday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                saturday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                sunday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                thursday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                tuesday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                wednesday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getNannyBookings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            past: {
+              actual: {
+                endTime: string;
+                minutes: number;
+                startTime: string;
+              } | null;
+              cancelledBy: 'parent' | 'nanny' | (never | null);
+              children: number;
+              confirmBy: string | null;
+              createdAt: string;
+              date: string;
+              earningsCents: number | null;
+              endsAt: string;
+              endTime: string;
+              expiresAt: string | null;
+              id: string;
+              late: boolean;
+              minutes: number;
+              nannyId: string;
+              nannyName: string;
+              nannyPhotoUrl: string | null;
+              note: string;
+              noteMasked: boolean;
+              otherEmail: string | null;
+              parentId: string;
+              parentName: string | null;
+              parentPhotoUrl: string | null;
+              rateCents: number | null;
+              reason: string | null;
+              reasonMasked: boolean;
+              respondedAt: string | null;
+              specialConsiderations: string | null;
+              startsAt: string;
+              startTime: string;
+              status:
+                | 'pending'
+                | 'accepted'
+                | 'declined'
+                | 'expired'
+                | 'cancelled'
+                | 'completed'
+                | 'no_show'
+                | 'disputed'
+                | 'confirmed';
+              timeZone: string;
+            }[];
+            rateCents: number;
+            requests: {
+              actual: {
+                endTime: string;
+                minutes: number;
+                startTime: string;
+              } | null;
+              cancelledBy: 'parent' | 'nanny' | (never | null);
+              children: number;
+              confirmBy: string | null;
+              createdAt: string;
+              date: string;
+              earningsCents: number | null;
+              endsAt: string;
+              endTime: string;
+              expiresAt: string | null;
+              id: string;
+              late: boolean;
+              minutes: number;
+              nannyId: string;
+              nannyName: string;
+              nannyPhotoUrl: string | null;
+              note: string;
+              noteMasked: boolean;
+              otherEmail: string | null;
+              parentId: string;
+              parentName: string | null;
+              parentPhotoUrl: string | null;
+              rateCents: number | null;
+              reason: string | null;
+              reasonMasked: boolean;
+              respondedAt: string | null;
+              specialConsiderations: string | null;
+              startsAt: string;
+              startTime: string;
+              status:
+                | 'pending'
+                | 'accepted'
+                | 'declined'
+                | 'expired'
+                | 'cancelled'
+                | 'completed'
+                | 'no_show'
+                | 'disputed'
+                | 'confirmed';
+              timeZone: string;
+            }[];
+            upcoming: {
+              actual: {
+                endTime: string;
+                minutes: number;
+                startTime: string;
+              } | null;
+              cancelledBy: 'parent' | 'nanny' | (never | null);
+              children: number;
+              confirmBy: string | null;
+              createdAt: string;
+              date: string;
+              earningsCents: number | null;
+              endsAt: string;
+              endTime: string;
+              expiresAt: string | null;
+              id: string;
+              late: boolean;
+              minutes: number;
+              nannyId: string;
+              nannyName: string;
+              nannyPhotoUrl: string | null;
+              note: string;
+              noteMasked: boolean;
+              otherEmail: string | null;
+              parentId: string;
+              parentName: string | null;
+              parentPhotoUrl: string | null;
+              rateCents: number | null;
+              reason: string | null;
+              reasonMasked: boolean;
+              respondedAt: string | null;
+              specialConsiderations: string | null;
+              startsAt: string;
+              startTime: string;
+              status:
+                | 'pending'
+                | 'accepted'
+                | 'declined'
+                | 'expired'
+                | 'cancelled'
+                | 'completed'
+                | 'no_show'
+                | 'disputed'
+                | 'confirmed';
+              timeZone: string;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postNannyBookingsByIdAccept: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            booking: {
+              actual: {
+                endTime: string;
+                minutes: number;
+                startTime: string;
+              } | null;
+              cancelledBy: 'parent' | 'nanny' | (never | null);
+              children: number;
+              confirmBy: string | null;
+              createdAt: string;
+              date: string;
+              earningsCents: number | null;
+              endsAt: string;
+              endTime: string;
+              expiresAt: string | null;
+              id: string;
+              late: boolean;
+              minutes: number;
+              nannyId: string;
+              nannyName: string;
+              nannyPhotoUrl: string | null;
+              note: string;
+              noteMasked: boolean;
+              otherEmail: string | null;
+              parentId: string;
+              parentName: string | null;
+              parentPhotoUrl: string | null;
+              rateCents: number | null;
+              reason: string | null;
+              reasonMasked: boolean;
+              respondedAt: string | null;
+              specialConsiderations: string | null;
+              startsAt: string;
+              startTime: string;
+              status:
+                | 'pending'
+                | 'accepted'
+                | 'declined'
+                | 'expired'
+                | 'cancelled'
+                | 'completed'
+                | 'no_show'
+                | 'disputed'
+                | 'confirmed';
+              timeZone: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postNannyBookingsByIdCancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            booking: {
+              actual: {
+                endTime: string;
+                minutes: number;
+                startTime: string;
+              } | null;
+              cancelledBy: 'parent' | 'nanny' | (never | null);
+              children: number;
+              confirmBy: string | null;
+              createdAt: string;
+              date: string;
+              earningsCents: number | null;
+              endsAt: string;
+              endTime: string;
+              expiresAt: string | null;
+              id: string;
+              late: boolean;
+              minutes: number;
+              nannyId: string;
+              nannyName: string;
+              nannyPhotoUrl: string | null;
+              note: string;
+              noteMasked: boolean;
+              otherEmail: string | null;
+              parentId: string;
+              parentName: string | null;
+              parentPhotoUrl: string | null;
+              rateCents: number | null;
+              reason: string | null;
+              reasonMasked: boolean;
+              respondedAt: string | null;
+              specialConsiderations: string | null;
+              startsAt: string;
+              startTime: string;
+              status:
+                | 'pending'
+                | 'accepted'
+                | 'declined'
+                | 'expired'
+                | 'cancelled'
+                | 'completed'
+                | 'no_show'
+                | 'disputed'
+                | 'confirmed';
+              timeZone: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postNannyBookingsByIdComplete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          endTime: string;
+          startTime: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            booking: {
+              actual: {
+                endTime: string;
+                minutes: number;
+                startTime: string;
+              } | null;
+              cancelledBy: 'parent' | 'nanny' | (never | null);
+              children: number;
+              confirmBy: string | null;
+              createdAt: string;
+              date: string;
+              earningsCents: number | null;
+              endsAt: string;
+              endTime: string;
+              expiresAt: string | null;
+              id: string;
+              late: boolean;
+              minutes: number;
+              nannyId: string;
+              nannyName: string;
+              nannyPhotoUrl: string | null;
+              note: string;
+              noteMasked: boolean;
+              otherEmail: string | null;
+              parentId: string;
+              parentName: string | null;
+              parentPhotoUrl: string | null;
+              rateCents: number | null;
+              reason: string | null;
+              reasonMasked: boolean;
+              respondedAt: string | null;
+              specialConsiderations: string | null;
+              startsAt: string;
+              startTime: string;
+              status:
+                | 'pending'
+                | 'accepted'
+                | 'declined'
+                | 'expired'
+                | 'cancelled'
+                | 'completed'
+                | 'no_show'
+                | 'disputed'
+                | 'confirmed';
+              timeZone: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postNannyBookingsByIdDecline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            booking: {
+              actual: {
+                endTime: string;
+                minutes: number;
+                startTime: string;
+              } | null;
+              cancelledBy: 'parent' | 'nanny' | (never | null);
+              children: number;
+              confirmBy: string | null;
+              createdAt: string;
+              date: string;
+              earningsCents: number | null;
+              endsAt: string;
+              endTime: string;
+              expiresAt: string | null;
+              id: string;
+              late: boolean;
+              minutes: number;
+              nannyId: string;
+              nannyName: string;
+              nannyPhotoUrl: string | null;
+              note: string;
+              noteMasked: boolean;
+              otherEmail: string | null;
+              parentId: string;
+              parentName: string | null;
+              parentPhotoUrl: string | null;
+              rateCents: number | null;
+              reason: string | null;
+              reasonMasked: boolean;
+              respondedAt: string | null;
+              specialConsiderations: string | null;
+              startsAt: string;
+              startTime: string;
+              status:
+                | 'pending'
+                | 'accepted'
+                | 'declined'
+                | 'expired'
+                | 'cancelled'
+                | 'completed'
+                | 'no_show'
+                | 'disputed'
+                | 'confirmed';
+              timeZone: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postNannyDocumentsByKind: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        kind:
+          'profile-photo' | 'rbt-certification' | 'photo-id' | 'background-check' | 'cpr-first-aid';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            nanny: {
+              agreedToPayment: boolean;
+              backgroundCheck:
+                | ({
+                    contentType: string;
+                    fileName: string | null;
+                    uploadedAt: string;
+                    url: string;
+                  } & {
+                    rejectionReason: string | null;
+                    status: 'pending' | 'verified' | 'rejected';
+                  })
+                | null;
+              bio: string;
+              cprFirstAid: {
+                document: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rejectionReason: string | null;
+                status: 'none' | ('pending' | 'verified' | 'rejected');
+                validUntil: string | null;
+              };
+              email: string;
+              experience: {
+                languages: string[];
+                needs: string[];
+              };
+              fullName: string;
+              id: string;
+              photoId: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              profileChange: {
+                rejectionReason: string | null;
+                status: 'pending' | 'rejected';
+              } | null;
+              profilePhoto: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              rbtCertification: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              rejectionReason: string | null;
+              serviceArea: {
+                city: string;
+                radiusMiles: number;
+                state: string;
+                zip: string;
+              } | null;
+              singleDayAvailability: {
+                date: string;
+                endTime: string;
+                id: string;
+                startTime: string;
+              }[];
+              status: 'pending' | 'approved' | 'rejected';
+              weeklyAvailability: {
+                friday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                monday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                saturday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                sunday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                thursday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                tuesday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                wednesday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getNannyEarnings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            cleanSessions: number;
+            lines: {
+              amountCents: number;
+              bookingId: string;
+              date: string;
+              endTime: string;
+              id: string;
+              kind: 'session' | 'late_cancellation';
+              minutes: number;
+              parentName: string | null;
+              rateCents: number;
+              recordedAt: string;
+              startTime: string;
+              timeZone: string;
+            }[];
+            raisedSince: string | null;
+            rateCents: number;
+            sessionsForRaise: number;
+            totals: {
+              allCents: number;
+              monthCents: number;
+              weekCents: number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getNannyEarningsCsv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  putNannyExperience: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          languages: string[];
+          needs: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            experience: {
+              languages: string[];
+              needs: string[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getNannyPayouts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            account: 'none' | 'onboarding' | 'ready';
+            lines: {
+              amountCents: number;
+              bookingId: string;
+              date: string;
+              kind: 'session' | 'late_cancellation';
+              paidOutAt: string | null;
+              status: 'pending' | 'owed' | 'paid_out';
+              tipCents: number;
+            }[];
+            mode: 'stripe' | 'simulated' | 'off';
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postNannyPayoutsSetup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            url: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getNannyProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            nanny: {
+              agreedToPayment: boolean;
+              backgroundCheck:
+                | ({
+                    contentType: string;
+                    fileName: string | null;
+                    uploadedAt: string;
+                    url: string;
+                  } & {
+                    rejectionReason: string | null;
+                    status: 'pending' | 'verified' | 'rejected';
+                  })
+                | null;
+              bio: string;
+              cprFirstAid: {
+                document: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rejectionReason: string | null;
+                status: 'none' | ('pending' | 'verified' | 'rejected');
+                validUntil: string | null;
+              };
+              email: string;
+              experience: {
+                languages: string[];
+                needs: string[];
+              };
+              fullName: string;
+              id: string;
+              photoId: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              profileChange: {
+                rejectionReason: string | null;
+                status: 'pending' | 'rejected';
+              } | null;
+              profilePhoto: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              rbtCertification: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              rejectionReason: string | null;
+              serviceArea: {
+                city: string;
+                radiusMiles: number;
+                state: string;
+                zip: string;
+              } | null;
+              singleDayAvailability: {
+                date: string;
+                endTime: string;
+                id: string;
+                startTime: string;
+              }[];
+              status: 'pending' | 'approved' | 'rejected';
+              weeklyAvailability: {
+                friday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                monday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                saturday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                sunday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                thursday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                tuesday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                wednesday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  putNannyProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          bio: string;
+          fullName: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            nanny: {
+              agreedToPayment: boolean;
+              backgroundCheck:
+                | ({
+                    contentType: string;
+                    fileName: string | null;
+                    uploadedAt: string;
+                    url: string;
+                  } & {
+                    rejectionReason: string | null;
+                    status: 'pending' | 'verified' | 'rejected';
+                  })
+                | null;
+              bio: string;
+              cprFirstAid: {
+                document: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rejectionReason: string | null;
+                status: 'none' | ('pending' | 'verified' | 'rejected');
+                validUntil: string | null;
+              };
+              email: string;
+              experience: {
+                languages: string[];
+                needs: string[];
+              };
+              fullName: string;
+              id: string;
+              photoId: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              profileChange: {
+                rejectionReason: string | null;
+                status: 'pending' | 'rejected';
+              } | null;
+              profilePhoto: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              rbtCertification: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              rejectionReason: string | null;
+              serviceArea: {
+                city: string;
+                radiusMiles: number;
+                state: string;
+                zip: string;
+              } | null;
+              singleDayAvailability: {
+                date: string;
+                endTime: string;
+                id: string;
+                startTime: string;
+              }[];
+              status: 'pending' | 'approved' | 'rejected';
+              weeklyAvailability: {
+                friday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                monday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                saturday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                sunday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                thursday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                tuesday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+                wednesday: {
+                  available: boolean;
+                  endTime: string;
+                  startTime: string;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  putNannyServiceArea: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          radiusMiles: number;
+          zip: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            serviceArea: {
+              city: string;
+              radiusMiles: number;
+              state: string;
+              zip: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getOperatorAccounts: {
+    parameters: {
+      query: {
+        email: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            account: {
+              createdAt: string;
+              email: string;
+              fullName: string;
+              id: string;
+              role: 'nanny' | 'parent' | 'operator';
+              suspended: boolean;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postOperatorAccountsByAccountIdErase: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        accountId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getOperatorBookings: {
+    parameters: {
+      query?: {
+        before?: string;
+        date?: string;
+        nannyId?: string;
+        parentId?: string;
+        status?:
+          | 'pending'
+          | 'accepted'
+          | 'declined'
+          | 'expired'
+          | 'cancelled'
+          | 'completed'
+          | 'no_show'
+          | 'disputed'
+          | 'confirmed';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            bookings: {
+              actual: {
+                endTime: string;
+                minutes: number;
+                startTime: string;
+              } | null;
+              cancelledBy: 'parent' | 'nanny' | (never | null);
+              children: number;
+              confirmBy: string | null;
+              createdAt: string;
+              date: string;
+              earningsCents: number | null;
+              endsAt: string;
+              endTime: string;
+              expiresAt: string | null;
+              id: string;
+              late: boolean;
+              minutes: number;
+              nannyId: string;
+              nannyName: string;
+              nannyPhotoUrl: string | null;
+              note: string;
+              noteMasked: boolean;
+              otherEmail: string | null;
+              parentId: string;
+              parentName: string | null;
+              parentPhotoUrl: string | null;
+              rateCents: number | null;
+              reason: string | null;
+              reasonMasked: boolean;
+              respondedAt: string | null;
+              specialConsiderations: string | null;
+              startsAt: string;
+              startTime: string;
+              status:
+                | 'pending'
+                | 'accepted'
+                | 'declined'
+                | 'expired'
+                | 'cancelled'
+                | 'completed'
+                | 'no_show'
+                | 'disputed'
+                | 'confirmed';
+              timeZone: string;
+            }[];
+            next: string | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getOperatorBookingsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            booking: {
+              actual: {
+                endTime: string;
+                minutes: number;
+                startTime: string;
+              } | null;
+              cancelledBy: 'parent' | 'nanny' | (never | null);
+              children: number;
+              confirmBy: string | null;
+              createdAt: string;
+              date: string;
+              earningsCents: number | null;
+              endsAt: string;
+              endTime: string;
+              expiresAt: string | null;
+              id: string;
+              late: boolean;
+              minutes: number;
+              nannyId: string;
+              nannyName: string;
+              nannyPhotoUrl: string | null;
+              note: string;
+              noteMasked: boolean;
+              otherEmail: string | null;
+              parentId: string;
+              parentName: string | null;
+              parentPhotoUrl: string | null;
+              rateCents: number | null;
+              reason: string | null;
+              reasonMasked: boolean;
+              respondedAt: string | null;
+              specialConsiderations: string | null;
+              startsAt: string;
+              startTime: string;
+              status:
+                | 'pending'
+                | 'accepted'
+                | 'declined'
+                | 'expired'
+                | 'cancelled'
+                | 'completed'
+                | 'no_show'
+                | 'disputed'
+                | 'confirmed';
+              timeZone: string;
+            };
+            history: {
+              data: unknown;
+              metadata: unknown;
+              position: number;
+              recordedAt: string;
+              schemaVersion: number;
+              streamId: string;
+              streamType: string;
+              type: string;
+              version: number;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postOperatorBookingsByIdSettle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          endTime: string;
+          note: string;
+          startTime: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            booking: {
+              actual: {
+                endTime: string;
+                minutes: number;
+                startTime: string;
+              } | null;
+              cancelledBy: 'parent' | 'nanny' | (never | null);
+              children: number;
+              confirmBy: string | null;
+              createdAt: string;
+              date: string;
+              earningsCents: number | null;
+              endsAt: string;
+              endTime: string;
+              expiresAt: string | null;
+              id: string;
+              late: boolean;
+              minutes: number;
+              nannyId: string;
+              nannyName: string;
+              nannyPhotoUrl: string | null;
+              note: string;
+              noteMasked: boolean;
+              otherEmail: string | null;
+              parentId: string;
+              parentName: string | null;
+              parentPhotoUrl: string | null;
+              rateCents: number | null;
+              reason: string | null;
+              reasonMasked: boolean;
+              respondedAt: string | null;
+              specialConsiderations: string | null;
+              startsAt: string;
+              startTime: string;
+              status:
+                | 'pending'
+                | 'accepted'
+                | 'declined'
+                | 'expired'
+                | 'cancelled'
+                | 'completed'
+                | 'no_show'
+                | 'disputed'
+                | 'confirmed';
+              timeZone: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getOperatorEvents: {
+    parameters: {
+      query: {
+        /** @description The position of the last event already seen (0 from the start) */
+        after: number;
+        /** @description Recorded at or after: an ISO 8601 date or date and time (UTC unless it says) */
+        from?: string;
+        limit: number;
+        /** @description Only this stream (exact id) */
+        streamId?: string;
+        /** @description Recorded before: an ISO 8601 date or date and time (UTC unless it says) */
+        to?: string;
+        /** @description Only this event type (exact) */
+        type?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            events: {
+              data: unknown;
+              metadata: unknown;
+              position: number;
+              /** @description ISO 8601, UTC */
+              recordedAt: string;
+              schemaVersion: number;
+              streamId: string;
+              streamType: string;
+              type: string;
+              version: number;
+            }[];
+            nextAfter: number | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getOperatorEventsExport: {
+    parameters: {
+      query?: {
+        /** @description Recorded at or after: an ISO 8601 date or date and time (UTC unless it says) */
+        from?: string;
+        /** @description Only this stream (exact id) */
+        streamId?: string;
+        /** @description Recorded before: an ISO 8601 date or date and time (UTC unless it says) */
+        to?: string;
+        /** @description Only this event type (exact) */
+        type?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getOperatorIncidents: {
+    parameters: {
+      query?: {
+        status?: 'open' | 'decided';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            incidents: {
+              bookingId: string;
+              category: 'safety' | 'no_show' | 'late_arrival' | 'conduct' | 'other';
+              date: string;
+              decidedAt: string | null;
+              description: string | null;
+              endTime: string;
+              id: string;
+              mine: boolean;
+              nannyId: string;
+              nannyName: string;
+              note: string | null;
+              parentId: string;
+              parentName: string | null;
+              reportedAt: string;
+              reportedBy: 'parent' | 'nanny';
+              startTime: string;
+              status: 'open' | 'significant' | 'not_significant';
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postOperatorIncidentsByIdDecide: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          note: string;
+          significant: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            incident: {
+              bookingId: string;
+              category: 'safety' | 'no_show' | 'late_arrival' | 'conduct' | 'other';
+              date: string;
+              decidedAt: string | null;
+              description: string | null;
+              endTime: string;
+              id: string;
+              mine: boolean;
+              nannyId: string;
+              nannyName: string;
+              note: string | null;
+              parentId: string;
+              parentName: string | null;
+              reportedAt: string;
+              reportedBy: 'parent' | 'nanny';
+              startTime: string;
+              status: 'open' | 'significant' | 'not_significant';
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getOperatorJobs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            failures: {
+              /** @description First line only; addresses and secrets taken out */
+              error: string;
+              id: string;
+              kind: string;
+              /** Format: date-time */
+              lastTriedAt: string | null;
+              /** Format: date-time */
+              nextTryAt: string | null;
+              retryLimit: number;
+              state: 'retrying' | 'failed' | 'dead-letter';
+              tries: number;
+            }[];
+            queues: {
+              active: number;
+              deadLetter: number;
+              failed: number;
+              name: string;
+              queued: number;
+              retrying: number;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getOperatorMessageReports: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            reports: {
+              conversationId: string;
+              decidedAt: string | null;
+              id: string;
+              messageId: string;
+              messageText: string;
+              reason: string;
+              reportedAt: string;
+              reporter: {
+                id: string;
+                name: string;
+                photoUrl: string | null;
+                role: 'parent' | 'nanny';
+              };
+              sender: {
+                id: string;
+                name: string;
+                photoUrl: string | null;
+                role: 'parent' | 'nanny';
+              };
+              status: 'open' | 'dismissed' | 'warned' | 'suspended';
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getOperatorMessageReportsByReportIdConversation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reportId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            messages: {
+              conversationId: string;
+              fromMe: boolean;
+              id: string;
+              masked: boolean;
+              reported: boolean;
+              seen: boolean;
+              senderId: string;
+              sentAt: string;
+              text: string;
+            }[];
+            nanny: {
+              id: string;
+              name: string;
+              photoUrl: string | null;
+              role: 'parent' | 'nanny';
+            };
+            parent: {
+              id: string;
+              name: string;
+              photoUrl: string | null;
+              role: 'parent' | 'nanny';
+            };
+            report: {
+              conversationId: string;
+              decidedAt: string | null;
+              id: string;
+              messageId: string;
+              messageText: string;
+              reason: string;
+              reportedAt: string;
+              reporter: {
+                id: string;
+                name: string;
+                photoUrl: string | null;
+                role: 'parent' | 'nanny';
+              };
+              sender: {
+                id: string;
+                name: string;
+                photoUrl: string | null;
+                role: 'parent' | 'nanny';
+              };
+              status: 'open' | 'dismissed' | 'warned' | 'suspended';
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postOperatorMessageReportsByReportIdDecision: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        reportId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          action: 'dismiss' | 'warn' | 'suspend';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            report: {
+              conversationId: string;
+              decidedAt: string | null;
+              id: string;
+              messageId: string;
+              messageText: string;
+              reason: string;
+              reportedAt: string;
+              reporter: {
+                id: string;
+                name: string;
+                photoUrl: string | null;
+                role: 'parent' | 'nanny';
+              };
+              sender: {
+                id: string;
+                name: string;
+                photoUrl: string | null;
+                role: 'parent' | 'nanny';
+              };
+              status: 'open' | 'dismissed' | 'warned' | 'suspended';
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getOperatorNannies: {
+    parameters: {
+      query?: {
+        cursor?: string;
+        status?: 'pending' | 'approved' | 'rejected';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            nannies: {
+              backgroundCheck:
+                | ({
+                    contentType: string;
+                    fileName: string | null;
+                    uploadedAt: string;
+                    url: string;
+                  } & {
+                    rejectionReason: string | null;
+                    status: 'pending' | 'verified' | 'rejected';
+                  })
+                | null;
+              bio: string;
+              cprFirstAid: {
+                document: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rejectionReason: string | null;
+                status: 'none' | ('pending' | 'verified' | 'rejected');
+                validUntil: string | null;
+              };
+              createdAt: string;
+              email: string;
+              fullName: string;
+              id: string;
+              missingForApproval: string[];
+              photoId: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              profilePhoto: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              rbtCertification: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              rejectionReason: string | null;
+              status: 'pending' | 'approved' | 'rejected';
+            }[];
+            nextCursor: string | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postOperatorNanniesByNannyIdApprove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        nannyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            nanny: {
+              backgroundCheck:
+                | ({
+                    contentType: string;
+                    fileName: string | null;
+                    uploadedAt: string;
+                    url: string;
+                  } & {
+                    rejectionReason: string | null;
+                    status: 'pending' | 'verified' | 'rejected';
+                  })
+                | null;
+              bio: string;
+              cprFirstAid: {
+                document: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rejectionReason: string | null;
+                status: 'none' | ('pending' | 'verified' | 'rejected');
+                validUntil: string | null;
+              };
+              createdAt: string;
+              email: string;
+              fullName: string;
+              id: string;
+              missingForApproval: string[];
+              photoId: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              profilePhoto: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              rbtCertification: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              rejectionReason: string | null;
+              status: 'pending' | 'approved' | 'rejected';
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postOperatorNanniesByNannyIdBackgroundCheckReject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        nannyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            nanny: {
+              backgroundCheck:
+                | ({
+                    contentType: string;
+                    fileName: string | null;
+                    uploadedAt: string;
+                    url: string;
+                  } & {
+                    rejectionReason: string | null;
+                    status: 'pending' | 'verified' | 'rejected';
+                  })
+                | null;
+              bio: string;
+              cprFirstAid: {
+                document: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rejectionReason: string | null;
+                status: 'none' | ('pending' | 'verified' | 'rejected');
+                validUntil: string | null;
+              };
+              createdAt: string;
+              email: string;
+              fullName: string;
+              id: string;
+              missingForApproval: string[];
+              photoId: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              profilePhoto: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              rbtCertification: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              rejectionReason: string | null;
+              status: 'pending' | 'approved' | 'rejected';
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postOperatorNanniesByNannyIdBackgroundCheckVerify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        nannyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            nanny: {
+              backgroundCheck:
+                | ({
+                    contentType: string;
+                    fileName: string | null;
+                    uploadedAt: string;
+                    url: string;
+                  } & {
+                    rejectionReason: string | null;
+                    status: 'pending' | 'verified' | 'rejected';
+                  })
+                | null;
+              bio: string;
+              cprFirstAid: {
+                document: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rejectionReason: string | null;
+                status: 'none' | ('pending' | 'verified' | 'rejected');
+                validUntil: string | null;
+              };
+              createdAt: string;
+              email: string;
+              fullName: string;
+              id: string;
+              missingForApproval: string[];
+              photoId: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              profilePhoto: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              rbtCertification: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              rejectionReason: string | null;
+              status: 'pending' | 'approved' | 'rejected';
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postOperatorNanniesByNannyIdCprFirstAidReject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        nannyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            nanny: {
+              backgroundCheck:
+                | ({
+                    contentType: string;
+                    fileName: string | null;
+                    uploadedAt: string;
+                    url: string;
+                  } & {
+                    rejectionReason: string | null;
+                    status: 'pending' | 'verified' | 'rejected';
+                  })
+                | null;
+              bio: string;
+              cprFirstAid: {
+                document: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rejectionReason: string | null;
+                status: 'none' | ('pending' | 'verified' | 'rejected');
+                validUntil: string | null;
+              };
+              createdAt: string;
+              email: string;
+              fullName: string;
+              id: string;
+              missingForApproval: string[];
+              photoId: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              profilePhoto: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              rbtCertification: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              rejectionReason: string | null;
+              status: 'pending' | 'approved' | 'rejected';
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postOperatorNanniesByNannyIdCprFirstAidVerify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        nannyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          validUntil: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            nanny: {
+              backgroundCheck:
+                | ({
+                    contentType: string;
+                    fileName: string | null;
+                    uploadedAt: string;
+                    url: string;
+                  } & {
+                    rejectionReason: string | null;
+                    status: 'pending' | 'verified' | 'rejected';
+                  })
+                | null;
+              bio: string;
+              cprFirstAid: {
+                document: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rejectionReason: string | null;
+                status: 'none' | ('pending' | 'verified' | 'rejected');
+                validUntil: string | null;
+              };
+              createdAt: string;
+              email: string;
+              fullName: string;
+              id: string;
+              missingForApproval: string[];
+              photoId: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              profilePhoto: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              rbtCertification: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              rejectionReason: string | null;
+              status: 'pending' | 'approved' | 'rejected';
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getOperatorNanniesByNannyIdDocuments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        nannyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            versions: {
+              contentType: string;
+              decidedAt: string | null;
+              decision: 'approved' | 'verified' | 'rejected' | (never | null);
+              deletedAt: string | null;
+              deletedReason: 'retention' | 'erasure' | 'overwritten' | (never | null);
+              fileName: string | null;
+              kind: 'rbt-certification' | 'photo-id' | 'background-check' | 'cpr-first-aid';
+              replacedAt: string | null;
+              sha256: string;
+              size: number;
+              uploadedAt: string;
+              url: string | null;
+              versionId: string;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getOperatorNanniesByNannyIdEarnings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        nannyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            cleanSessions: number;
+            lines: {
+              amountCents: number;
+              bookingId: string;
+              date: string;
+              endTime: string;
+              id: string;
+              kind: 'session' | 'late_cancellation';
+              minutes: number;
+              parentName: string | null;
+              rateCents: number;
+              recordedAt: string;
+              startTime: string;
+              timeZone: string;
+            }[];
+            raisedSince: string | null;
+            rateCents: number;
+            sessionsForRaise: number;
+            totals: {
+              allCents: number;
+              monthCents: number;
+              weekCents: number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postOperatorNanniesByNannyIdProfileChangeApprove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        nannyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          changeId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            nanny: {
+              backgroundCheck:
+                | ({
+                    contentType: string;
+                    fileName: string | null;
+                    uploadedAt: string;
+                    url: string;
+                  } & {
+                    rejectionReason: string | null;
+                    status: 'pending' | 'verified' | 'rejected';
+                  })
+                | null;
+              bio: string;
+              cprFirstAid: {
+                document: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rejectionReason: string | null;
+                status: 'none' | ('pending' | 'verified' | 'rejected');
+                validUntil: string | null;
+              };
+              createdAt: string;
+              email: string;
+              fullName: string;
+              id: string;
+              missingForApproval: string[];
+              photoId: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              profilePhoto: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              rbtCertification: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              rejectionReason: string | null;
+              status: 'pending' | 'approved' | 'rejected';
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postOperatorNanniesByNannyIdProfileChangeReject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        nannyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          changeId: string;
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            nanny: {
+              backgroundCheck:
+                | ({
+                    contentType: string;
+                    fileName: string | null;
+                    uploadedAt: string;
+                    url: string;
+                  } & {
+                    rejectionReason: string | null;
+                    status: 'pending' | 'verified' | 'rejected';
+                  })
+                | null;
+              bio: string;
+              cprFirstAid: {
+                document: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rejectionReason: string | null;
+                status: 'none' | ('pending' | 'verified' | 'rejected');
+                validUntil: string | null;
+              };
+              createdAt: string;
+              email: string;
+              fullName: string;
+              id: string;
+              missingForApproval: string[];
+              photoId: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              profilePhoto: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              rbtCertification: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              rejectionReason: string | null;
+              status: 'pending' | 'approved' | 'rejected';
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postOperatorNanniesByNannyIdReject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        nannyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            nanny: {
+              backgroundCheck:
+                | ({
+                    contentType: string;
+                    fileName: string | null;
+                    uploadedAt: string;
+                    url: string;
+                  } & {
+                    rejectionReason: string | null;
+                    status: 'pending' | 'verified' | 'rejected';
+                  })
+                | null;
+              bio: string;
+              cprFirstAid: {
+                document: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rejectionReason: string | null;
+                status: 'none' | ('pending' | 'verified' | 'rejected');
+                validUntil: string | null;
+              };
+              createdAt: string;
+              email: string;
+              fullName: string;
+              id: string;
+              missingForApproval: string[];
+              photoId: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              profilePhoto: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              rbtCertification: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              rejectionReason: string | null;
+              status: 'pending' | 'approved' | 'rejected';
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postOperatorNanniesByNannyIdWithdraw: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        nannyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            nanny: {
+              backgroundCheck:
+                | ({
+                    contentType: string;
+                    fileName: string | null;
+                    uploadedAt: string;
+                    url: string;
+                  } & {
+                    rejectionReason: string | null;
+                    status: 'pending' | 'verified' | 'rejected';
+                  })
+                | null;
+              bio: string;
+              cprFirstAid: {
+                document: {
+                  contentType: string;
+                  fileName: string | null;
+                  uploadedAt: string;
+                  url: string;
+                } | null;
+                rejectionReason: string | null;
+                status: 'none' | ('pending' | 'verified' | 'rejected');
+                validUntil: string | null;
+              };
+              createdAt: string;
+              email: string;
+              fullName: string;
+              id: string;
+              missingForApproval: string[];
+              photoId: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              profilePhoto: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              rbtCertification: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              rejectionReason: string | null;
+              status: 'pending' | 'approved' | 'rejected';
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getOperatorParentsByParentIdPayments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        parentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            months: {
+              month: string;
+              totalCents: number;
+            }[];
+            sessions: {
+              amountCents: number;
+              bookingId: string;
+              date: string;
+              endTime: string;
+              id: string;
+              kind: 'session' | 'late_cancellation';
+              minutes: number;
+              nannyName: string;
+              rateCents: number;
+              recordedAt: string;
+              startTime: string;
+              timeZone: string;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getOperatorPayments: {
+    parameters: {
+      query?: {
+        status?: 'all' | 'paid' | 'failed' | 'refunded';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            charges: {
+              at: string;
+              bookingId: string;
+              careCents: number;
+              chargeId: string;
+              date: string | null;
+              failure: string | null;
+              feeCents: number;
+              nannyName: string | null;
+              parentName: string | null;
+              purpose: 'session' | 'late_cancellation';
+              refundedCents: number;
+              retrying: boolean;
+              status: 'paid' | 'failed' | 'refunded';
+              tipCents: number;
+              totalCents: number;
+            }[];
+            mode: 'stripe' | 'simulated' | 'off';
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postOperatorPaymentsByChargeIdRefunds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        chargeId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          amountCents: number;
+          idempotencyKey: string;
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getOperatorProfileChanges: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            changes: {
+              after: {
+                bio: string;
+                fullName: string;
+                photoUrl: string | null;
+              };
+              before: {
+                bio: string;
+                fullName: string;
+                photoUrl: string | null;
+              };
+              changed: ('fullName' | 'bio' | 'photo')[];
+              changeId: string;
+              email: string;
+              nannyId: string;
+              submittedAt: string;
+            }[];
+            more: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postOperatorReplayVerify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            differences: {
+              /** @description A column, or * for a row missing on one side */
+              column: string;
+              key: string;
+              live: unknown;
+              replayed: unknown;
+              table: string;
+            }[];
+            equal: boolean;
+            events: number;
+            /** @description The run, as its replay.progress messages name it */
+            runId: string;
+            seconds: number;
+            tables: string[];
+            /** @description More differences exist than the 100 listed */
+            truncated: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postOperatorReplayVerifyCancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getOperatorReplayVerifyProgress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            progress: {
+              /** @description Events folded so far */
+              events: number;
+              eventsPerSecond: number;
+              runId: string;
+              /** @description Until the fold is done at the rate so far; null before a rate is known */
+              secondsLeft: number | null;
+              state: 'folding' | 'comparing' | 'equal' | 'different' | 'failed' | 'cancelled';
+              /** @description Events in the log when the run started */
+              total: number;
+            } | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getOperatorStreamsByStreamId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        streamId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            events: {
+              data: unknown;
+              metadata: unknown;
+              position: number;
+              /** @description ISO 8601, UTC */
+              recordedAt: string;
+              schemaVersion: number;
+              streamId: string;
+              streamType: string;
+              type: string;
+              version: number;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getParentCharges: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            charges: {
+              at: string;
+              bookingId: string;
+              careCents: number;
+              chargeId: string;
+              date: string | null;
+              failure: string | null;
+              feeCents: number;
+              nannyName: string | null;
+              parentName: string | null;
+              purpose: 'session' | 'late_cancellation';
+              refundedCents: number;
+              retrying: boolean;
+              status: 'paid' | 'failed' | 'refunded';
+              tipCents: number;
+              totalCents: number;
+            }[];
+            mode: 'stripe' | 'simulated' | 'off';
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postParentChargesByChargeIdPayAgain: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        chargeId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  putParentHomeZip: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          zip: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            home: {
+              city: string;
+              state: string;
+              zip: string;
+            } | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getParentPaymentCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            card: {
+              brand: string;
+              expiry: string;
+              last4: string;
+            } | null;
+            mode: 'stripe' | 'simulated' | 'off';
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postParentPaymentCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          setupId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            card: {
+              brand: string;
+              expiry: string;
+              last4: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postParentPaymentCardSetup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            clientSecret: string;
+            mode: 'stripe' | 'simulated' | 'off';
+            redirectUrl: string | null;
+            setupId: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getParentPayments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            months: {
+              month: string;
+              totalCents: number;
+            }[];
+            sessions: {
+              amountCents: number;
+              bookingId: string;
+              date: string;
+              endTime: string;
+              id: string;
+              kind: 'session' | 'late_cancellation';
+              minutes: number;
+              nannyName: string;
+              rateCents: number;
+              recordedAt: string;
+              startTime: string;
+              timeZone: string;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postParentPhoto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            parent: {
+              email: string;
+              fullName: string;
+              home: {
+                city: string;
+                state: string;
+                zip: string;
+              } | null;
+              id: string;
+              multipleChildren: boolean;
+              profilePhoto: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              specialConsiderations: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getParentProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            parent: {
+              email: string;
+              fullName: string;
+              home: {
+                city: string;
+                state: string;
+                zip: string;
+              } | null;
+              id: string;
+              multipleChildren: boolean;
+              profilePhoto: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              specialConsiderations: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  putParentProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          fullName: string;
+          multipleChildren: boolean;
+          specialConsiderations: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            parent: {
+              email: string;
+              fullName: string;
+              home: {
+                city: string;
+                state: string;
+                zip: string;
+              } | null;
+              id: string;
+              multipleChildren: boolean;
+              profilePhoto: {
+                contentType: string;
+                fileName: string | null;
+                uploadedAt: string;
+                url: string;
+              } | null;
+              specialConsiderations: string;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getParentSavedSearches: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            searches: {
+              id: string;
+              label: string;
+              newMatches: number;
+              savedAt: string;
+              search: {
+                cpr?: string;
+                date?: string;
+                end?: string;
+                languages?: string;
+                needs?: string;
+                start?: string;
+              };
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postParentSavedSearches: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          label: string;
+          search: {
+            cpr?: string;
+            date?: string;
+            end?: string;
+            languages?: string;
+            needs?: string;
+            start?: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            search: {
+              id: string;
+              label: string;
+              newMatches: number;
+              savedAt: string;
+              search: {
+                cpr?: string;
+                date?: string;
+                end?: string;
+                languages?: string;
+                needs?: string;
+                start?: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  deleteParentSavedSearchesBySearchId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        searchId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getParentSearchAlerts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            alerts: {
+              label: string;
+              matchedAt: string;
+              nanny: {
+                availabilitySummary: string;
+                bio: string;
+                city: string | null;
+                cprFirstAid: boolean;
+                distance: {
+                  label: string;
+                  miles: number;
+                } | null;
+                fullName: string;
+                id: string;
+                languages: string[];
+                matchedNeeds: string[];
+                needs: string[];
+                nextAvailableOn: string | null;
+                photoUrl: string | null;
+                state: string | null;
+              };
+              searchId: string;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getParentsByParentIdFilesProfilePhoto: {
+    parameters: {
+      query?: {
+        v?: string;
+      };
+      header?: never;
+      path: {
+        parentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file's bytes, with its own Content-Type */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postPaymentsSimulatedOnboardingComplete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postPaymentsSimulatedSetupsBySetupIdConfirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        setupId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          testCard: '3155' | '4242' | '0002' | '0069';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postPaymentsStripeWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  getPlatform: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            serviceFeeBasisPoints: number;
+            timeZone: string;
+            viewerTimeZone: string;
+            viewerZoneFromZip: boolean;
+          };
+        };
+      };
+    };
+  };
+  getSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            user: {
+              email: string;
+              fullName: string;
+              id: string;
+              role: 'nanny' | 'parent' | 'operator';
+              signInMethod: 'password' | 'google';
+            } | null;
+          };
+        };
+      };
+    };
+  };
+  getHealthz: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: string;
+          };
+        };
+      };
+    };
+  };
+  getMetrics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getReadyz: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: string;
+          };
+        };
+      };
+    };
+  };
+}

@@ -1,12 +1,21 @@
+import { formatZonedRange, type ZonedTimes } from '@shared/time-zones';
 import { formatDate, formatTime } from '../date-format';
 
 /** "9:00 AM – 12:00 PM" */
 export const timeRange = (startTime: string, endTime: string): string =>
   `${formatTime(startTime)} – ${formatTime(endTime)}`;
 
-/** "Tuesday, December 1, 2026, 9:00 AM – 12:00 PM" */
-export const bookingWhen = (booking: { date: string; startTime: string; endTime: string }) =>
-  `${formatDate(booking.date)}, ${timeRange(booking.startTime, booking.endTime)}`;
+/**
+ * "9:00 AM – 12:00 PM" of a booking's times (or the hours worked on it), in its zone, with the
+ * zone named ("… PT") when the reader's clock reads otherwise. `readerZone` null: not known yet,
+ * written as they are.
+ */
+export const zonedTimeRange = (times: ZonedTimes, readerZone: string | null): string =>
+  formatZonedRange(times, readerZone ?? times.timeZone);
+
+/** "Tuesday, December 1, 2026, 9:00 AM – 12:00 PM" (", … PT" when the reader's clock is another) */
+export const bookingWhen = (booking: ZonedTimes, readerZone: string | null) =>
+  `${formatDate(booking.date)}, ${zonedTimeRange(booking, readerZone)}`;
 
 /** "3 hours", "1 hour 30 minutes", "45 minutes" */
 export function durationText(minutes: number): string {

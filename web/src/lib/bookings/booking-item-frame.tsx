@@ -4,6 +4,7 @@ import { Avatar } from '../../components/avatar';
 import { bookingStatusLabel, bookingStatusTone } from './booking-status';
 import { bookingWhen } from './booking-format';
 import type { Booking } from './booking-view';
+import { useReaderZone } from './reader-zone';
 
 interface FrameProps {
   booking: Booking;
@@ -25,6 +26,7 @@ export function BookingItemFrame(props: FrameProps) {
   const { booking, name, photoName, photoUrl, highlighted, children } = props;
   const Heading = props.heading;
   const nameId = useId();
+  const readerZone = useReaderZone();
   const item = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!highlighted) return;
@@ -52,7 +54,7 @@ export function BookingItemFrame(props: FrameProps) {
           <Heading id={nameId} className="booking-item__name">
             {name}
           </Heading>
-          <p className="booking-item__when">{bookingWhen(booking)}</p>
+          <p className="booking-item__when">{bookingWhen(booking, readerZone)}</p>
         </div>
         <span className={`badge badge--${bookingStatusTone(booking.status)}`}>
           {bookingStatusLabel(booking.status)}

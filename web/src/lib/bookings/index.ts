@@ -1,8 +1,9 @@
 export type { Booking, BookingHours } from './booking-view';
 export { bookingStatusLabel } from './booking-status';
 export { hoursWaitForParent } from './booking-hours';
-export { childrenText, durationText, timeRange } from './booking-format';
+export { childrenText, durationText, timeRange, zonedTimeRange } from './booking-format';
 export { usePlatformStore } from './platform-store';
+export { useReaderZone, ZoneFallbackNotice, zoneFallbackText } from './reader-zone';
 export { useNow } from './use-now';
 export { BookingAnswerForm } from './booking-answer-form';
 export { withBookingReplaced } from './booking-list';

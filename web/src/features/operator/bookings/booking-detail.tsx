@@ -104,12 +104,12 @@ export function BookingDetail() {
           </div>
           {/* Where the settle form was, so its outcome shows in the same place. */}
           <LiveAlert alert={alert} />
-          {settleKind !== null && open.timeZone !== null && (
+          {settleKind !== null && (
             <SettleForm
               key={booking.id}
               kind={settleKind}
               booking={booking}
-              timeZone={open.timeZone}
+              timeZone={booking.timeZone}
               onSettled={(message) => setAlert(successAlert(message))}
             />
           )}

@@ -1,6 +1,6 @@
 import { dollars } from '@shared/pay-rates';
 import { OPERATOR_WAIT_MESSAGE } from '@shared/recorded-hours';
-import { hoursWaitForParent } from '../../../lib/bookings';
+import { hoursWaitForParent, useReaderZone } from '../../../lib/bookings';
 import { BookingStatusBadges } from './booking-badges';
 import { bookingMessages } from './booking-messages';
 import { hoursText, parentLabel, whenText } from './booking-query';
@@ -12,12 +12,15 @@ import { formatInstant } from '../../../lib/date-format';
 export function BookingFacts({ booking }: { booking: OperatorBooking }) {
   const has = (text: string | null): text is string => text !== null && text.trim() !== '';
   const waits = hoursWaitForParent(booking);
+  // Operators read the platform's clock; each booking's times are in its own zone.
+  const readerZone = useReaderZone();
+  const shown = readerZone ?? 'reader';
   return (
     <dl className="booking-facts">
       <Fact term="Status">
         <BookingStatusBadges booking={booking} />
       </Fact>
-      <Fact term="Booked for">{whenText(booking)}</Fact>
+      <Fact term="Booked for">{whenText(booking, readerZone)}</Fact>
       <Fact term="Parent">
         {parentLabel(booking)} <span className="data-table__code">({booking.parentId})</span>
       </Fact>
@@ -30,17 +33,19 @@ export function BookingFacts({ booking }: { booking: OperatorBooking }) {
         <Fact term="Special considerations">{booking.specialConsiderations}</Fact>
       )}
       {has(booking.reason) && <Fact term="Reason">{booking.reason}</Fact>}
-      {booking.actual !== null && <Fact term="Hours worked">{hoursText(booking.actual)}</Fact>}
+      {booking.actual !== null && (
+        <Fact term="Hours worked">{hoursText(booking.actual, { ...booking, readerZone })}</Fact>
+      )}
       {booking.confirmBy !== null && booking.status === 'completed' && !waits && (
         <Fact term="Confirms automatically at">
-          {formatInstant(booking.confirmBy, 'dateTime', 'reader')}
+          {formatInstant(booking.confirmBy, 'dateTime', shown)}
         </Fact>
       )}
       {booking.confirmBy !== null && waits && (
         <>
           <Fact term={bookingMessages.waitsForParent}>{OPERATOR_WAIT_MESSAGE}</Fact>
           <Fact term={bookingMessages.parentHasUntil}>
-            {formatInstant(booking.confirmBy, 'dateTime', 'reader')}
+            {formatInstant(booking.confirmBy, 'dateTime', shown)}
           </Fact>
         </>
       )}
@@ -48,12 +53,12 @@ export function BookingFacts({ booking }: { booking: OperatorBooking }) {
       {booking.earningsCents !== null && (
         <Fact term="Earnings">{dollars(booking.earningsCents)}</Fact>
       )}
-      <Fact term="Requested at">{formatInstant(booking.createdAt, 'dateTime', 'reader')}</Fact>
+      <Fact term="Requested at">{formatInstant(booking.createdAt, 'dateTime', shown)}</Fact>
       {booking.expiresAt !== null && booking.status === 'pending' && (
-        <Fact term="Expires at">{formatInstant(booking.expiresAt, 'dateTime', 'reader')}</Fact>
+        <Fact term="Expires at">{formatInstant(booking.expiresAt, 'dateTime', shown)}</Fact>
       )}
       {booking.respondedAt !== null && (
-        <Fact term="Answered at">{formatInstant(booking.respondedAt, 'dateTime', 'reader')}</Fact>
+        <Fact term="Answered at">{formatInstant(booking.respondedAt, 'dateTime', shown)}</Fact>
       )}
     </dl>
   );

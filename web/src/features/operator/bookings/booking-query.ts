@@ -1,4 +1,5 @@
 import { INVALID_DATE_MESSAGE, isCalendarDate } from '@shared/booking-times';
+import { zoneTag } from '@shared/time-zones';
 import { formatDate } from '../../../lib/date-format';
 import type { ApiQuery } from '../../../lib/api/api';
 import type { BookingHours } from '../../../lib/bookings';
@@ -34,12 +35,24 @@ export function bookingsQuery(
 }
 
 /** "09:00–12:00 (3 h)" */
-export const hoursText = (hours: Pick<BookingHours, 'startTime' | 'endTime' | 'minutes'>) =>
-  `${hours.startTime}–${hours.endTime} (${shortDurationText(hours.minutes)})`;
+export const hoursText = (
+  hours: Pick<BookingHours, 'startTime' | 'endTime' | 'minutes'>,
+  zone: { date: string; timeZone: string; readerZone: string | null },
+) => {
+  const tag =
+    zone.readerZone === null
+      ? ''
+      : zoneTag({ ...zone, startTime: hours.startTime }, zone.readerZone);
+  const range = `${hours.startTime}–${hours.endTime}${tag === '' ? '' : ` ${tag}`}`;
+  return `${range} (${shortDurationText(hours.minutes)})`;
+};
 
-/** "Tuesday, December 1, 2026, 09:00–12:00 (3 h)": the booked time, in the platform's zone. */
-export const whenText = (booking: OperatorBooking) =>
-  `${formatDate(booking.date)}, ${hoursText(booking)}`;
+/**
+ * "Tuesday, December 1, 2026, 09:00–12:00 PT (3 h)": the booked time, in the booking's zone
+ * (the family's), named when the operator's clock (the platform's) reads otherwise.
+ */
+export const whenText = (booking: OperatorBooking, readerZone: string | null) =>
+  `${formatDate(booking.date)}, ${hoursText(booking, { ...booking, readerZone })}`;
 
 /** Who cancelled, for the "Late cancellation" marker and the details. */
 export function cancelledByText(booking: Pick<OperatorBooking, 'cancelledBy'>): string | null {

@@ -4,10 +4,12 @@ import { hoursText, parentLabel } from './booking-query';
 import type { OperatorBooking } from './booking-types';
 import { useBookingsStore } from './bookings-store';
 import { ColumnHeads } from '../shared/column-heads';
+import { useReaderZone } from '../../../lib/bookings';
 
 /** One page of bookings, newest first; the date opens the booking's details and history. */
 export function BookingTable({ bookings }: { bookings: readonly OperatorBooking[] }) {
   const openBooking = useBookingsStore((state) => state.openBooking);
+  const readerZone = useReaderZone();
   return (
     // Stacked into cards on a phone (operator-tables.css); the roles keep it a table.
     <div className="table-scroll" role="region" aria-label="Bookings list" tabIndex={0}>
@@ -28,7 +30,7 @@ export function BookingTable({ bookings }: { bookings: readonly OperatorBooking[
                 </button>
               </td>
               <td role="cell" data-label="Hours">
-                {hoursText(booking)}
+                {hoursText(booking, { ...booking, readerZone })}
               </td>
               <td role="cell" data-label="Parent">
                 {parentLabel(booking)}

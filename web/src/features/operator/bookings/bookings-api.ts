@@ -11,7 +11,3 @@ export const fetchBookingDetail = (bookingId: string) =>
 /** Sets the hours of a disputed booking; the server answers with its message and the booking. */
 export const sendSettlement = (bookingId: string, settlement: Settlement) =>
   api.post('/api/operator/bookings/{id}/settle', { params: { id: bookingId }, body: settlement });
-
-/** The platform's time zone: booking times are wall-clock times there, not on this computer. */
-export const fetchPlatformTimeZone = async (): Promise<string> =>
-  (await api.get('/api/platform')).timeZone;

@@ -14,6 +14,7 @@ const booking = (id: string, status: OperatorBooking['status'] = 'disputed'): Op
   date: '2026-06-10',
   startTime: '09:00',
   endTime: '12:00',
+  timeZone: 'America/New_York',
   startsAt: '2026-06-10T13:00:00.000Z',
   endsAt: '2026-06-10T16:00:00.000Z',
   minutes: 180,
@@ -55,7 +56,6 @@ const list =
   () =>
     json({ bookings, next });
 const detail = (b: OperatorBooking) => () => json({ booking: b, history: [] });
-const platform = () => json({ timeZone: 'America/New_York' });
 
 describe('operator bookings store', () => {
   beforeEach(async () => {
@@ -82,23 +82,15 @@ describe('operator bookings store', () => {
     expect(useBookingsStore.getState()).toMatchObject({ load: 'failed', refusal: 'Bad status.' });
   });
 
-  it('opens a booking with its history and the platform zone, asked for once', async () => {
-    const asked = serve({
-      '/api/operator/bookings/b1': detail(booking('b1')),
-      '/api/platform': platform,
-    });
+  it('opens a booking with its history (its zone comes with it)', async () => {
+    serve({ '/api/operator/bookings/b1': detail(booking('b1')) });
     await useBookingsStore.getState().openBooking('b1');
-    await useBookingsStore.getState().openBooking('b1');
-    expect(useBookingsStore.getState().open).toMatchObject({
-      bookingId: 'b1',
-      load: 'ready',
-      timeZone: 'America/New_York',
-    });
-    expect(asked.filter((path) => path === '/api/platform')).toHaveLength(1);
+    expect(useBookingsStore.getState().open).toMatchObject({ bookingId: 'b1', load: 'ready' });
+    expect(useBookingsStore.getState().open?.detail?.booking.timeZone).toBe('America/New_York');
   });
 
   it('on a live change refetches the page, and the open booking only when it changed', async () => {
-    serve({ '/api/operator/bookings/b1': detail(booking('b1')), '/api/platform': platform });
+    serve({ '/api/operator/bookings/b1': detail(booking('b1')) });
     await useBookingsStore.getState().openBooking('b1');
     const asked = serve({
       '/api/operator/bookings': list([booking('b1', 'confirmed')]),
@@ -121,7 +113,7 @@ describe('operator bookings store', () => {
   });
 
   it('settles the open dispute: the row and the details show the confirmed booking', async () => {
-    serve({ '/api/operator/bookings/b1': detail(booking('b1')), '/api/platform': platform });
+    serve({ '/api/operator/bookings/b1': detail(booking('b1')) });
     await useBookingsStore.getState().openBooking('b1');
     const confirmed = booking('b1', 'confirmed');
     const posted: unknown[] = [];

@@ -4,12 +4,7 @@ import { latestRequest } from '../../../lib/latest-request';
 import type { Load } from '../../../lib/load-state';
 import { noBookingFilters } from './booking-query';
 import type { BookingDetail, BookingFilters, OperatorBooking, Settlement } from './booking-types';
-import {
-  fetchBookingDetail,
-  fetchBookingsPage,
-  fetchPlatformTimeZone,
-  sendSettlement,
-} from './bookings-api';
+import { fetchBookingDetail, fetchBookingsPage, sendSettlement } from './bookings-api';
 import { back, firstPageOf, forward, withNext } from '../shared/cursor-stack';
 import type { CursorStack } from '../shared/cursor-stack';
 
@@ -18,8 +13,6 @@ interface OpenBooking {
   bookingId: string;
   load: Load;
   detail: BookingDetail | null;
-  /** The platform's zone, which the settle form checks times in. */
-  timeZone: string | null;
 }
 
 export interface BookingsState {
@@ -54,7 +47,6 @@ const withBooking = (bookings: OperatorBooking[], updated: OperatorBooking) =>
 export const useBookingsStore = create<BookingsState>()((set, get) => {
   const latestPage = latestRequest();
   const latestOpen = latestRequest();
-  let timeZone: string | null = null;
 
   const fetchInto = async (
     filters: BookingFilters,
@@ -75,29 +67,19 @@ export const useBookingsStore = create<BookingsState>()((set, get) => {
   const go = (cursors: CursorStack<string> | null) =>
     cursors === null ? Promise.resolve() : fetchInto(get().filters, cursors);
 
-  const fetchOpen = async (bookingId: string) => {
-    const [detail, zone] = await Promise.all([
-      fetchBookingDetail(bookingId),
-      timeZone ?? fetchPlatformTimeZone(),
-    ]);
-    timeZone = zone;
-    return detail;
-  };
   const loadOpen = async (bookingId: string, quiet: boolean) => {
-    if (!quiet) set({ open: { bookingId, load: 'loading', detail: null, timeZone } });
+    if (!quiet) set({ open: { bookingId, load: 'loading', detail: null } });
     await latestOpen.run(
-      () => fetchOpen(bookingId),
+      () => fetchBookingDetail(bookingId),
       (detail) => {
         // A quiet refetch must not reopen a dialog closed meanwhile.
         if (quiet && get().open?.bookingId !== bookingId) return;
         set((state) => ({
-          open: { bookingId, load: 'ready', detail, timeZone },
+          open: { bookingId, load: 'ready', detail },
           bookings: withBooking(state.bookings, detail.booking),
         }));
       },
-      quiet
-        ? undefined
-        : () => set({ open: { bookingId, load: 'failed', detail: null, timeZone } }),
+      quiet ? undefined : () => set({ open: { bookingId, load: 'failed', detail: null } }),
     );
   };
 

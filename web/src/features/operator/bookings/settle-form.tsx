@@ -13,7 +13,7 @@ import { settlementDraft, settlementProblem } from './settle-rules';
 
 interface SettleFormProps {
   booking: OperatorBooking;
-  /** The platform's zone, where the times are wall-clock times. */
+  /** The booking's zone (the family's when she asked), where its times are wall-clock times. */
   timeZone: string;
   /** The server's message; the form goes away once the booking is confirmed. */
   onSettled: (message: string) => void;

@@ -1,0 +1,122 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/** The landing page's JavaScript budget, gzipped (docs/performance.md). */
+export const LANDING_JS_BUDGET_BYTES = 80 * 1024;
+
+/** Text files worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.json', '.txt', '.map']);
+/** Below this a compressed copy saves less than its headers cost. */
+const MIN_BYTES = 1024;
+
+/**
+ * Writes a .br (Brotli, best quality) and a .gz (gzip -9) beside every compressible file of the
+ * build: compressed once at build time, so the server sends them without spending CPU on each
+ * request (@fastify/static's preCompressed option picks one by Accept-Encoding).
+ */
+export function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'rbt-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      for (const file of filesUnder(outDir)) {
+        if (!COMPRESSIBLE.has(extname(file))) continue;
+        const bytes = readFileSync(file);
+        if (bytes.length < MIN_BYTES) continue;
+        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(bytes, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          }),
+        );
+      }
+    },
+  };
+}
+
+export interface ScriptSize {
+  files: string[];
+  bytes: number;
+  gzip: number;
+  brotli: number;
+}
+
+/**
+ * The JavaScript a browser fetches to show the landing page: the entry chunk and every chunk it
+ * imports statically (the lazily loaded pages are left out). Printed by every build, with the
+ * budget beside it.
+ */
+export function reportLandingPageSize(): Plugin {
+  let log: (line: string) => void = console.log;
+  let summary = '';
+  return {
+    name: 'rbt-landing-size',
+    apply: 'build',
+    configResolved(config) {
+      // Vite's logger, so `--logLevel warn` (npm start's build) keeps it quiet.
+      log = (line) => config.logger.info(line);
+    },
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, { code: string; imports: string[] }>();
+      let entry: string | undefined;
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks.set(output.fileName, { code: output.code, imports: output.imports });
+        if (output.isEntry) entry = output.fileName;
+      }
+      if (entry === undefined) return;
+      const size = staticScriptSize(entry, chunks);
+      const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+      const verdict = size.gzip <= LANDING_JS_BUDGET_BYTES ? 'within' : 'OVER';
+      summary =
+        `landing page JavaScript: ${size.files.length} files, ${kb(size.bytes)}, ` +
+        `${kb(size.gzip)} gzipped (${verdict} the ${kb(LANDING_JS_BUDGET_BYTES)} budget), ` +
+        `${kb(size.brotli)} brotli`;
+    },
+    // After Vite's table of files, where a reader looks last.
+    closeBundle() {
+      if (summary !== '') log(summary);
+    },
+  };
+}
+
+/** The entry and its static imports, each once, with their sizes as served. */
+export function staticScriptSize(
+  entry: string,
+  chunks: ReadonlyMap<string, { code: string; imports: string[] }>,
+): ScriptSize {
+  const files: string[] = [];
+  const visit = (name: string) => {
+    if (files.includes(name)) return;
+    const chunk = chunks.get(name);
+    if (!chunk) return;
+    files.push(name);
+    chunk.imports.forEach(visit);
+  };
+  visit(entry);
+  const size: ScriptSize = { files, bytes: 0, gzip: 0, brotli: 0 };
+  for (const name of files) {
+    const code = Buffer.from(chunks.get(name)?.code ?? '');
+    size.bytes += code.length;
+    size.gzip += gzipSync(code, { level: 9 }).length;
+    size.brotli += brotliCompressSync(code).length;
+  }
+  return size;
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}

@@ -1,0 +1,42 @@
+import { lazyPage } from './lazy-page';
+
+/**
+ * The pages split into chunks of their own: each role's dashboard (so a parent or a nanny never
+ * downloads the operator console, and the landing page stays light), the Terms of Service and
+ * the two pages only an email's link opens, and the test-mode payout onboarding only a nanny
+ * setting up payouts without Stripe opens.
+ */
+export const lazyPages = {
+  parentDashboard: lazyPage(() => import('./routes/parent-dashboard-route')),
+  nannyDashboard: lazyPage(() => import('./routes/nanny-dashboard-route')),
+  operatorConsole: lazyPage(() => import('./routes/operator-console-route')),
+  terms: lazyPage(() => import('./routes/terms-route')),
+  verifyEmail: lazyPage(() => import('./routes/verify-email-route')),
+  resetPassword: lazyPage(() => import('./routes/reset-password-route')),
+  testOnboarding: lazyPage(() => import('./routes/test-onboarding-route')),
+};
+
+/** Every page's chunk, loaded now (component tests render pages as if already downloaded). */
+export async function preloadAllPages(): Promise<void> {
+  await Promise.all(Object.values(lazyPages).map((page) => page.preload()));
+}
+
+/**
+ * Starts downloading the page the address names while the session is still being checked, so
+ * the two travel together instead of one after the other. The operator console is left to load
+ * once the session says an operator is there: a parent or a nanny never downloads it, even by
+ * typing its address.
+ */
+export function preloadPageAt(pathname: string): void {
+  const page = {
+    '/parent-dashboard': lazyPages.parentDashboard,
+    '/parent': lazyPages.parentDashboard,
+    '/rbt-dashboard': lazyPages.nannyDashboard,
+    '/terms-of-service': lazyPages.terms,
+    '/verify-email': lazyPages.verifyEmail,
+    '/reset-password': lazyPages.resetPassword,
+    '/payments/test-onboarding': lazyPages.testOnboarding,
+  }[pathname.replace(/\/+$/, '')];
+  // A failed preload is forgotten: the page's own load tries again and says so if it fails.
+  page?.preload().catch(() => {});
+}

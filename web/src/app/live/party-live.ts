@@ -1,0 +1,37 @@
+import { useIncidentsStore } from '../../lib/incidents';
+import { onLiveFreshStart, onLiveMessage } from '../../lib/live';
+import { useMessagesStore } from '../../lib/messages';
+
+/**
+ * What a booking's two parties (a parent or a nanny) hear alike: their conversations and the
+ * reports on their bookings. Returns the unsubscribe.
+ */
+export function wirePartyLiveUpdates(): () => void {
+  const stops = [
+    // Only a conversation's two parties are sent these: a new message, "Seen", a block.
+    onLiveMessage('message.received', ({ conversationId }) => {
+      useMessagesStore.getState().applyConversationChange(conversationId);
+    }),
+    onLiveMessage('conversation.read', ({ conversationId }) => {
+      useMessagesStore.getState().applyConversationChange(conversationId);
+    }),
+    onLiveMessage('conversation.changed', ({ conversationId }) => {
+      useMessagesStore.getState().applyConversationChange(conversationId);
+    }),
+    // An accepted booking shows the contact details its conversation held back.
+    onLiveMessage('booking.changed', () => {
+      void useMessagesStore.getState().refresh();
+    }),
+    // Both parties' cards show a booking's reports; the store ignores bookings it does not show.
+    onLiveMessage('incident.changed', ({ bookingId }) => {
+      void useIncidentsStore.getState().refresh(bookingId);
+    }),
+    onLiveFreshStart(() => {
+      void useIncidentsStore.getState().refreshAll();
+      void useMessagesStore.getState().refresh();
+    }),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
