@@ -18,12 +18,7 @@ import { NOT_BOOKABLE_MESSAGE } from './booking-request.rules.js';
 import { hasCard } from '../payments/index.js';
 import { CARD_REQUIRED_MESSAGE } from '../../shared/payment-amounts.js';
 import { zoneOfPerson } from '../../infra/places/person-zone.js';
-import {
-  bookingRows,
-  calendarSeenFrom,
-  currentRateCents,
-  isBookable,
-} from './bookings.queries.js';
+import { bookingRows, calendarSeenFrom, currentRateCents, isBookable } from './bookings.queries.js';
 import { requestBooking, runBookingCommand } from './bookings.handlers.js';
 import { BookingView, bookingView } from './bookings.view.js';
 

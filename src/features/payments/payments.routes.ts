@@ -69,6 +69,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
     {
       preValidation: parents,
       schema: {
+        summary: "The parent's saved card and the payments mode",
         tags,
         response: {
           200: Type.Object({ mode: Mode, card: Type.Union([CardView, Type.Null()]) }),
@@ -179,6 +180,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
     {
       preValidation: parents,
       schema: {
+        summary: "The parent's charges (Paid, Failed, Refunded)",
         tags,
         response: { 200: Type.Object({ mode: Mode, charges: Type.Array(ChargeView) }), ...errors },
       },
@@ -194,6 +196,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
     {
       preValidation: parents,
       schema: {
+        summary: 'Charge a failed session again, to her card now',
         tags,
         params: Type.Object({ chargeId: IdParam }),
         response: { 200: Message, ...errors },
@@ -221,6 +224,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
     {
       preValidation: nannies,
       schema: {
+        summary: "The nanny's payout account and lines (Pending, Owed to you, Paid out)",
         tags,
         response: {
           200: Type.Object({
@@ -301,6 +305,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
     {
       preValidation: operators,
       schema: {
+        summary: 'Every charge, filterable by status (operators)',
         tags,
         querystring: Type.Object({
           status: Type.Optional(
@@ -326,6 +331,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
     {
       preValidation: operators,
       schema: {
+        summary: 'Refund a charge, whole or part, with a reason (operators)',
         tags,
         params: Type.Object({ chargeId: IdParam }),
         body: Type.Object({

@@ -1,6 +1,8 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFoundError, validationError } from '../../infra/domain/errors.js';
 import type { FeatureDeps } from '../../infra/feature.js';
+import { errorResponsesFor } from '../../infra/http/responses.js';
 import { updatePayoutAccount } from './payments.jobs.js';
 import { StripeGateway } from './stripe-gateway.js';
 
@@ -20,7 +22,19 @@ export const stripeWebhookRoutes: FastifyPluginAsync<FeatureDeps> = async (app, 
 
   app.post(
     '/api/payments/stripe/webhook',
-    { schema: { tags: ['payments'], summary: "Stripe's signed webhook events" } },
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Stripe's signed webhook events",
+        // Stripe signs it; no session cookie comes with it.
+        security: [],
+        response: {
+          200: Type.Object({ received: Type.Boolean() }),
+          // 400: signature missing or wrong; 404: Stripe is not the payments mode.
+          ...errorResponsesFor(400, 404),
+        },
+      },
+    },
     async (request) => {
       const gateway = deps.paymentGateway;
       if (!(gateway instanceof StripeGateway)) throw notFoundError();

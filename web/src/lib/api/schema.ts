@@ -786,6 +786,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** The nanny's payout account and lines (Pending, Owed to you, Paid out) */
     get: operations['getNannyPayouts'];
     put?: never;
     post?: never;
@@ -1299,6 +1300,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Every charge, filterable by status (operators) */
     get: operations['getOperatorPayments'];
     put?: never;
     post?: never;
@@ -1317,6 +1319,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Refund a charge, whole or part, with a reason (operators) */
     post: operations['postOperatorPaymentsByChargeIdRefunds'];
     delete?: never;
     options?: never;
@@ -1425,6 +1428,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** The parent's charges (Paid, Failed, Refunded) */
     get: operations['getParentCharges'];
     put?: never;
     post?: never;
@@ -1443,6 +1447,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Charge a failed session again, to her card now */
     post: operations['postParentChargesByChargeIdPayAgain'];
     delete?: never;
     options?: never;
@@ -1474,6 +1479,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** The parent's saved card and the payments mode */
     get: operations['getParentPaymentCard'];
     put?: never;
     /** Keeps the card a finished card form saved */
@@ -13874,7 +13880,41 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            received: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
       };
     };
   };
