@@ -39,8 +39,16 @@ export interface FakeStripe {
   completeCheckout(sessionId: string, card: FakeStripeCard): void;
   /** She finished the hosted onboarding: payouts enabled, and `account.updated` sent. */
   completeOnboarding(accountId: string): Promise<void>;
-  /** Sends a signed event to the webhook URL (or a body with a signature of the caller's). */
-  sendEvent(type: string, object: object, signature?: string): Promise<{ status: number }>;
+  /**
+   * Sends a signed event to the webhook URL (or a body with a signature of the caller's), under a
+   * new event id or the one given (Stripe delivering an event again).
+   */
+  sendEvent(
+    type: string,
+    object: object,
+    signature?: string,
+    eventId?: string,
+  ): Promise<{ status: number }>;
   /** Everything that moved money, for comparison with the app's tables. */
   records(): {
     charges: { id: string; amount: number }[];
@@ -303,9 +311,9 @@ export async function startFakeStripe(options: { webhookUrl: () => string }): Pr
   const port = typeof address === 'object' && address ? address.port : 0;
   const base = () => `http://127.0.0.1:${port}`;
 
-  const sendEvent = async (type: string, object: object, signature?: string) => {
+  const sendEvent = async (type: string, object: object, signature?: string, eventId?: string) => {
     const payload = JSON.stringify({
-      id: newId('evt'),
+      id: eventId ?? newId('evt'),
       object: 'event',
       type,
       api_version: '2025-01-01',

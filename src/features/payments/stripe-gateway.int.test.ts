@@ -200,6 +200,49 @@ describe(`the Stripe adapter against a fake Stripe, on ${testEngine}`, () => {
     await waitFor(async () => (await settled('tipped', 'paid')).refundedCents === 3470);
   });
 
+  it('handles a webhook event once by its id: delivered again, it is answered 200 and changes nothing', async () => {
+    const { nanny_id: nannyId, account_id: accountId } = await server.runtime.db
+      .selectFrom('payout_accounts')
+      .select(['nanny_id', 'account_id'])
+      .where('payouts_enabled', '=', true)
+      .executeTakeFirstOrThrow();
+    const account = (payoutsEnabled: boolean) => ({
+      id: accountId,
+      object: 'account',
+      payouts_enabled: payoutsEnabled,
+      metadata: { nannyId },
+    });
+    const enabled = async () =>
+      (
+        await server.runtime.db
+          .selectFrom('payout_accounts')
+          .select('payouts_enabled')
+          .where('nanny_id', '=', nannyId)
+          .executeTakeFirstOrThrow()
+      ).payouts_enabled;
+    const eventId = 'evt_delivered_twice';
+    expect(await stripe.sendEvent('account.updated', account(false), undefined, eventId)).toEqual({
+      status: 200,
+    });
+    await waitFor(async () => !(await enabled()));
+    const eventsBefore = (await server.runtime.db.selectFrom('events').select('position').execute())
+      .length;
+    // The same id again, even carrying another state: already handled, so no second effect.
+    expect(await stripe.sendEvent('account.updated', account(true), undefined, eventId)).toEqual({
+      status: 200,
+    });
+    expect(await enabled()).toBe(false);
+    const eventsAfter = (await server.runtime.db.selectFrom('events').select('position').execute())
+      .length;
+    expect(eventsAfter).toBe(eventsBefore);
+    const handled = await server.runtime.db
+      .selectFrom('payment_provider_events')
+      .select(['event_id', 'type'])
+      .where('event_id', '=', eventId)
+      .execute();
+    expect(handled).toEqual([{ event_id: eventId, type: 'account.updated' }]);
+  });
+
   it("keeps Stripe's records, the ledger and the tables equal; a replay calls Stripe never", async () => {
     const rows = await server.runtime.db
       .selectFrom('payment_charges as c')

@@ -4,6 +4,7 @@ import { notFoundError, validationError } from '../../infra/domain/errors.js';
 import type { FeatureDeps } from '../../infra/feature.js';
 import { errorResponsesFor } from '../../infra/http/responses.js';
 import { updatePayoutAccount } from './payments.jobs.js';
+import { alreadyHandled, markHandled } from './provider-events.js';
 import { StripeGateway } from './stripe-gateway.js';
 
 export const BAD_SIGNATURE_MESSAGE = 'The webhook signature is missing or wrong.';
@@ -44,6 +45,8 @@ export const stripeWebhookRoutes: FastifyPluginAsync<FeatureDeps> = async (app, 
         typeof signature === 'string' ? signature : undefined,
       );
       if (!event) throw validationError(BAD_SIGNATURE_MESSAGE);
+      // A delivery of an event already handled: answered 200, so Stripe stops, and nothing more.
+      if (await alreadyHandled(deps.db, event.id)) return { received: true };
       if (event.type === 'account.updated') {
         const account = event.data.object;
         const nannyId = account.metadata?.nannyId;
@@ -55,6 +58,9 @@ export const stripeWebhookRoutes: FastifyPluginAsync<FeatureDeps> = async (app, 
           );
         }
       }
+      // Recorded once handled: a delivery that failed half-way is handled again when Stripe
+      // retries, and the deciders ignore whatever part of it was already recorded.
+      await markHandled(deps.db, event.id, event.type, deps.clock());
       return { received: true };
     },
   );

@@ -31,6 +31,7 @@ export interface Database {
   payment_charges: PaymentChargesTable;
   payment_refunds: PaymentRefundsTable;
   payout_accounts: PayoutAccountsTable;
+  payment_provider_events: PaymentProviderEventsTable;
   saved_searches: SavedSearchesTable;
   saved_search_matches: SavedSearchMatchesTable;
   search_alert_mail: SearchAlertMailTable;
@@ -440,6 +441,13 @@ export interface PaymentChargesTable {
   provider_transfer_id: string | null;
   paid_out_at: Date | null;
   updated_at: Date;
+}
+
+/** A provider's webhook event handled once, by its id (a replayed delivery is skipped). */
+export interface PaymentProviderEventsTable {
+  event_id: string;
+  type: string;
+  handled_at: Date;
 }
 
 export interface PaymentRefundsTable {
