@@ -51,6 +51,38 @@ const failure = (attempt: number): ChargeCommand => ({
 });
 
 describe('a charge', () => {
+  it('is disputed only once collected, each dispute opened once and closed once', () => {
+    const opened: ChargeCommand = {
+      type: 'RecordDispute',
+      chargeId,
+      disputeId: 'dp_1',
+      amountCents: 6940,
+      status: 'needs_response',
+      reason: 'fraudulent',
+      at,
+    };
+    const closed: ChargeCommand = {
+      type: 'RecordDisputeClosed',
+      chargeId,
+      disputeId: 'dp_1',
+      status: 'won',
+      at,
+    };
+    // A failed charge collected nothing: there is nothing to dispute.
+    expect(decide(decide([], failure(1)), opened)).toEqual([]);
+    const paid = decide([], success(1));
+    const disputed = [...paid, ...decide(paid, opened)];
+    expect(disputed.map((e) => e.type)).toEqual(['ChargeSucceeded', 'ChargeDisputed']);
+    expect(decide(disputed, opened)).toEqual([]);
+    const ended = [...disputed, ...decide(disputed, closed)];
+    expect(ended.at(-1)).toEqual({
+      type: 'DisputeClosed',
+      data: { chargeId, disputeId: 'dp_1', status: 'won', closedAt: at },
+    });
+    expect(decide(ended, closed)).toEqual([]);
+    expect(decide(ended, opened)).toEqual([]);
+  });
+
   it('is recorded once: a repeated answer, or one after it was paid, decides nothing', () => {
     const paid = decide([], success(1));
     expect(paid.map((e) => e.type)).toEqual(['ChargeSucceeded']);

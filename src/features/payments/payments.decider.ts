@@ -81,6 +81,8 @@ export interface ChargeState {
   /** Refunds asked for and not yet made, by id, with their amounts. */
   pendingRefunds: Map<string, number>;
   madeRefunds: Set<string>;
+  /** Disputes the provider told of, by id: open, or closed (never reopened). */
+  disputes: Map<string, 'open' | 'closed'>;
 }
 
 export type ChargeCommand =
@@ -116,6 +118,16 @@ export type ChargeCommand =
       at: string;
     }
   | {
+      type: 'RecordDispute';
+      chargeId: string;
+      disputeId: string;
+      amountCents: number;
+      status: string;
+      reason: string;
+      at: string;
+    }
+  | { type: 'RecordDisputeClosed'; chargeId: string; disputeId: string; status: string; at: string }
+  | {
       type: 'RecordRefund';
       refundId: string;
       chargeId: string;
@@ -133,6 +145,7 @@ const initialCharge = (): ChargeState => ({
   refunded: { totalCents: 0, feeCents: 0, nannyCents: 0 },
   pendingRefunds: new Map(),
   madeRefunds: new Set(),
+  disputes: new Map(),
 });
 
 function evolveCharge(state: ChargeState, event: PaymentEvent): ChargeState {
@@ -156,6 +169,10 @@ function evolveCharge(state: ChargeState, event: PaymentEvent): ChargeState {
       return { ...state, attempt: event.data.attempt };
     case 'NannyPaidOut':
       return { ...state, paidOut: true };
+    case 'ChargeDisputed':
+      return { ...state, disputes: new Map(state.disputes).set(event.data.disputeId, 'open') };
+    case 'DisputeClosed':
+      return { ...state, disputes: new Map(state.disputes).set(event.data.disputeId, 'closed') };
     case 'RefundRequested':
       return {
         ...state,
@@ -240,6 +257,35 @@ export const chargeDecider: Decider<ChargeState, ChargeCommand, PaymentEvent> = 
         ];
       case 'RequestRefund':
         return decideRefund(command, state);
+      // Only a collected charge can be disputed; each dispute is opened once and closed once.
+      case 'RecordDispute':
+        if (!state.paid || state.disputes.has(command.disputeId)) return [];
+        return [
+          {
+            type: 'ChargeDisputed',
+            data: {
+              chargeId: command.chargeId,
+              disputeId: command.disputeId,
+              amountCents: command.amountCents,
+              status: command.status,
+              reason: command.reason,
+              disputedAt: command.at,
+            },
+          },
+        ];
+      case 'RecordDisputeClosed':
+        if (!state.paid || state.disputes.get(command.disputeId) === 'closed') return [];
+        return [
+          {
+            type: 'DisputeClosed',
+            data: {
+              chargeId: command.chargeId,
+              disputeId: command.disputeId,
+              status: command.status,
+              closedAt: command.at,
+            },
+          },
+        ];
       case 'RecordRefund': {
         const amount = state.pendingRefunds.get(command.refundId);
         if (amount === undefined || state.madeRefunds.has(command.refundId) || !state.paid) {

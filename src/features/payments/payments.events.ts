@@ -82,6 +82,25 @@ const ChargeRefunded = Type.Object({
   providerRefundId: Type.String(),
   refundedAt: Instant,
 });
+/**
+ * The cardholder's bank disputes a collected charge (the provider's `charge.dispute.created`):
+ * its state and the bank's reason code are the provider's words, never the family's.
+ */
+const ChargeDisputed = Type.Object({
+  chargeId: Type.String(),
+  disputeId: Type.String(),
+  amountCents: Cents,
+  status: Type.String(),
+  reason: Type.String(),
+  disputedAt: Instant,
+});
+/** The dispute ended (`charge.dispute.closed`): won, lost or closed as a warning. */
+const DisputeClosed = Type.Object({
+  chargeId: Type.String(),
+  disputeId: Type.String(),
+  status: Type.String(),
+  closedAt: Instant,
+});
 const PayoutAccountCreated = Type.Object({
   nannyId: Type.String(),
   accountId: Type.String(),
@@ -103,6 +122,8 @@ const schemas = {
   NannyPaidOut,
   RefundRequested,
   ChargeRefunded,
+  ChargeDisputed,
+  DisputeClosed,
   PayoutAccountCreated,
   PayoutAccountUpdated,
 };

@@ -6,11 +6,13 @@ const CHARGE_EVENTS = new Set([
   'ChargeRetryRequested',
   'NannyPaidOut',
   'ChargeRefunded',
+  'ChargeDisputed',
+  'DisputeClosed',
 ]);
 
 /**
  * A charge's parent, its nanny and operators refetch what they show of money when the charge
- * changes (paid, failed, paid out, refunded): the same `earnings.changed` the ledger sends, so
+ * changes (paid, failed, paid out, refunded, disputed): the same `earnings.changed` the ledger sends, so
  * every money screen already listening for it follows.
  */
 export const paymentsLiveMapper: LiveMapper = async (event, db) => {

@@ -82,6 +82,19 @@ export const paymentsProjection: Projection = {
       }
       case 'ChargeRefunded':
         return writeRefund(rows, event.data);
+      case 'ChargeDisputed':
+      case 'DisputeClosed': {
+        const e = event.data;
+        const at = new Date(
+          event.type === 'ChargeDisputed' ? event.data.disputedAt : event.data.closedAt,
+        );
+        rows.update(
+          'payment_charges',
+          { charge_id: e.chargeId },
+          { dispute_id: e.disputeId, dispute_status: e.status, updated_at: at },
+        );
+        return;
+      }
       case 'PayoutAccountCreated':
       case 'PayoutAccountUpdated': {
         const e = event.data;
@@ -140,6 +153,8 @@ function writeAttempt(
       paid_out_cents: null,
       provider_transfer_id: null,
       paid_out_at: null,
+      dispute_id: null,
+      dispute_status: null,
     },
     Object.keys(row),
   );

@@ -24,3 +24,16 @@ export async function markHandled(
     .onConflict((conflict) => conflict.column('event_id').doNothing())
     .execute();
 }
+
+/** Our charge for the provider's charge id (a dispute names the provider's), if we have it. */
+export async function chargeIdOfProviderCharge(
+  db: Kysely<Database>,
+  providerChargeId: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('payment_charges')
+    .select('charge_id')
+    .where('provider_charge_id', '=', providerChargeId)
+    .executeTakeFirst();
+  return row?.charge_id ?? null;
+}

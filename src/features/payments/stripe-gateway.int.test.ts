@@ -200,6 +200,54 @@ describe(`the Stripe adapter against a fake Stripe, on ${testEngine}`, () => {
     await waitFor(async () => (await settled('tipped', 'paid')).refundedCents === 3470);
   });
 
+  it("shows operators a dispute on a charge as Disputed with the dispute's state, opened once and closed", async () => {
+    const tipped = await settled('tipped', 'paid');
+    const { provider_charge_id: providerChargeId } = await server.runtime.db
+      .selectFrom('payment_charges')
+      .select('provider_charge_id')
+      .where('charge_id', '=', tipped.chargeId)
+      .executeTakeFirstOrThrow();
+    const dispute = (status: string) => ({
+      id: 'dp_test_1',
+      object: 'dispute',
+      charge: providerChargeId,
+      amount: 3470,
+      status,
+      reason: 'fraudulent',
+    });
+    const disputeOf = async () =>
+      (await get(app(), '/api/operator/payments', operator))
+        .json<{ charges: { chargeId: string; disputeStatus: string | null }[] }>()
+        .charges.find((c) => c.chargeId === tipped.chargeId)?.disputeStatus;
+    expect(await disputeOf()).toBeNull();
+    const disputeEvents = async () =>
+      (
+        await server.runtime.db
+          .selectFrom('events')
+          .select('type')
+          .where('type', 'in', ['ChargeDisputed', 'DisputeClosed'])
+          .execute()
+      ).map((e) => e.type);
+
+    expect(await stripe.sendEvent('charge.dispute.created', dispute('needs_response'))).toEqual({
+      status: 200,
+    });
+    await waitFor(async () => (await disputeOf()) === 'needs_response');
+    // Stripe telling the same dispute again (another event id) opens nothing more.
+    await stripe.sendEvent('charge.dispute.created', dispute('needs_response'));
+    expect(await disputeEvents()).toEqual(['ChargeDisputed']);
+
+    await stripe.sendEvent('charge.dispute.closed', dispute('won'));
+    await waitFor(async () => (await disputeOf()) === 'won');
+    expect(await disputeEvents()).toEqual(['ChargeDisputed', 'DisputeClosed']);
+    // A dispute on a charge that is not ours is acknowledged and changes nothing.
+    const foreign = { ...dispute('needs_response'), id: 'dp_other', charge: 'ch_not_ours' };
+    expect(await stripe.sendEvent('charge.dispute.created', foreign)).toEqual({ status: 200 });
+    expect(await disputeEvents()).toEqual(['ChargeDisputed', 'DisputeClosed']);
+    // The parent and the nanny are not shown an operator's list.
+    expect((await get(app(), '/api/operator/payments', parent.cookie)).statusCode).toBe(403);
+  });
+
   it('handles a webhook event once by its id: delivered again, it is answered 200 and changes nothing', async () => {
     const { nanny_id: nannyId, account_id: accountId } = await server.runtime.db
       .selectFrom('payout_accounts')

@@ -1,10 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
+import type Stripe from 'stripe';
 import { notFoundError, validationError } from '../../infra/domain/errors.js';
 import type { FeatureDeps } from '../../infra/feature.js';
 import { errorResponsesFor } from '../../infra/http/responses.js';
 import { updatePayoutAccount } from './payments.jobs.js';
-import { alreadyHandled, markHandled } from './provider-events.js';
+import { alreadyHandled, chargeIdOfProviderCharge, markHandled } from './provider-events.js';
+import { chargeDecider } from './payments.decider.js';
+import { chargeStreamId } from './payments.events.js';
 import { StripeGateway } from './stripe-gateway.js';
 
 export const BAD_SIGNATURE_MESSAGE = 'The webhook signature is missing or wrong.';
@@ -58,6 +61,12 @@ export const stripeWebhookRoutes: FastifyPluginAsync<FeatureDeps> = async (app, 
           );
         }
       }
+      if (event.type === 'charge.dispute.created' || event.type === 'charge.dispute.closed') {
+        await recordDispute(deps, event.data.object, event.type === 'charge.dispute.created', {
+          actorRole: 'system',
+          providerEventId: event.id,
+        });
+      }
       // Recorded once handled: a delivery that failed half-way is handled again when Stripe
       // retries, and the deciders ignore whatever part of it was already recorded.
       await markHandled(deps.db, event.id, event.type, deps.clock());
@@ -65,3 +74,39 @@ export const stripeWebhookRoutes: FastifyPluginAsync<FeatureDeps> = async (app, 
     },
   );
 };
+
+/**
+ * A dispute on a charge we collected becomes the charge's own event, for the operators' Charges.
+ * A dispute on a charge we do not know (another integration's) is acknowledged and left alone.
+ */
+async function recordDispute(
+  deps: FeatureDeps,
+  dispute: Stripe.Dispute,
+  opened: boolean,
+  metadata: Record<string, unknown>,
+) {
+  const providerChargeId = typeof dispute.charge === 'string' ? dispute.charge : dispute.charge.id;
+  const chargeId = await chargeIdOfProviderCharge(deps.db, providerChargeId);
+  if (!chargeId) return;
+  const at = deps.clock().toISOString();
+  const command = opened
+    ? {
+        type: 'RecordDispute' as const,
+        chargeId,
+        disputeId: dispute.id,
+        amountCents: dispute.amount,
+        status: dispute.status,
+        reason: dispute.reason,
+        at,
+      }
+    : {
+        type: 'RecordDisputeClosed' as const,
+        chargeId,
+        disputeId: dispute.id,
+        status: dispute.status,
+        at,
+      };
+  await deps.eventStore.handleCommand(chargeDecider, chargeStreamId(chargeId), command, {
+    metadata,
+  });
+}

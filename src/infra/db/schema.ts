@@ -440,6 +440,9 @@ export interface PaymentChargesTable {
   paid_out_cents: number | null;
   provider_transfer_id: string | null;
   paid_out_at: Date | null;
+  /** The newest dispute on a collected charge and its state, as the provider told it. */
+  dispute_id: string | null;
+  dispute_status: string | null;
   updated_at: Date;
 }
 

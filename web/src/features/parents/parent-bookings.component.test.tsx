@@ -222,6 +222,7 @@ describe('her payments', () => {
       tipCents: 1000,
       totalCents: 6940,
       refundedCents: 0,
+      disputeStatus: null,
       date: '2031-06-16',
       nannyName: 'Fay Fifteen',
       parentName: 'Paula Parent',

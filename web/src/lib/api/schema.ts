@@ -11509,6 +11509,7 @@ export interface operations {
               careCents: number;
               chargeId: string;
               date: string | null;
+              disputeStatus: string | null;
               failure: string | null;
               feeCents: number;
               nannyName: string | null;
@@ -12150,6 +12151,7 @@ export interface operations {
               careCents: number;
               chargeId: string;
               date: string | null;
+              disputeStatus: string | null;
               failure: string | null;
               feeCents: number;
               nannyName: string | null;

@@ -84,6 +84,9 @@ function RefundForm({ charge, onClose }: { charge: OperatorCharge; onClose: () =
   );
 }
 
+/** The provider's dispute state in words: "needs_response" reads "needs response". */
+const disputeStateText = (status: string) => status.replaceAll('_', ' ');
+
 function ChargeRow({ charge }: { charge: OperatorCharge }) {
   const [refunding, setRefunding] = useState(false);
   return (
@@ -105,6 +108,11 @@ function ChargeRow({ charge }: { charge: OperatorCharge }) {
       <span className={`badge charge__status charge__status--${charge.status}`}>
         {chargeStatusText(charge.status)}
       </span>
+      {charge.disputeStatus !== null && (
+        <span className="badge charge__status charge__status--disputed">
+          Disputed: {disputeStateText(charge.disputeStatus)}
+        </span>
+      )}
       <span className="ledger__amount">{dollars(charge.totalCents)}</span>
       {charge.status === 'paid' && !refunding && (
         <button
