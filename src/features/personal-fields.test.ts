@@ -20,6 +20,8 @@ const CLEAR_STRINGS: Record<string, string> = {
   fromKey: 'where bytes were kept: built from ids',
   timeZone: "an IANA zone: a ZIP centroid's, or the platform's (coarser than the ZIP)",
   policyVersion: 'a version of the payment policy',
+  disputeStatus: "a dispute's state from the payment provider's fixed list (needs_response, won…)",
+  disputeReason: "the bank's reason code from the payment provider's fixed list (fraudulent…)",
   brand: "a card network's name (visa, mastercard) as the payment provider gives it",
   city: 'coarse place of a ZIP centroid (see docs/privacy.md: location stays in clear)',
   state: 'coarse place of a ZIP centroid',

@@ -77,7 +77,7 @@ describe('a charge', () => {
     const ended = [...disputed, ...decide(disputed, closed)];
     expect(ended.at(-1)).toEqual({
       type: 'DisputeClosed',
-      data: { chargeId, disputeId: 'dp_1', status: 'won', closedAt: at },
+      data: { chargeId, disputeId: 'dp_1', disputeStatus: 'won', closedAt: at },
     });
     expect(decide(ended, closed)).toEqual([]);
     expect(decide(ended, opened)).toEqual([]);

@@ -90,15 +90,15 @@ const ChargeDisputed = Type.Object({
   chargeId: Type.String(),
   disputeId: Type.String(),
   amountCents: Cents,
-  status: Type.String(),
-  reason: Type.String(),
+  disputeStatus: Type.String(),
+  disputeReason: Type.String(),
   disputedAt: Instant,
 });
 /** The dispute ended (`charge.dispute.closed`): won, lost or closed as a warning. */
 const DisputeClosed = Type.Object({
   chargeId: Type.String(),
   disputeId: Type.String(),
-  status: Type.String(),
+  disputeStatus: Type.String(),
   closedAt: Instant,
 });
 const PayoutAccountCreated = Type.Object({

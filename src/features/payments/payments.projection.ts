@@ -91,7 +91,7 @@ export const paymentsProjection: Projection = {
         rows.update(
           'payment_charges',
           { charge_id: e.chargeId },
-          { dispute_id: e.disputeId, dispute_status: e.status, updated_at: at },
+          { dispute_id: e.disputeId, dispute_status: e.disputeStatus, updated_at: at },
         );
         return;
       }
