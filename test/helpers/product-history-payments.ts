@@ -3,7 +3,7 @@ import type { HistoryAppend } from './product-history.js';
 /**
  * Money through the platform, in the scripted history: the parent saves a card; an April session
  * (confirmed with a tip) fails on a declined card, is paid again after a retry; the March late
- * cancellation is charged with no fee; the nanny, owed both, sets up payouts and is paid out; an
+ * cancellation is charged with no fee (her bank disputes it; the dispute is won); the nanny, owed both, sets up payouts and is paid out; an
  * operator refunds part of the session.
  */
 export function paymentHistory(who: {
@@ -65,6 +65,26 @@ export function paymentHistory(who: {
             nannyCents: 2700,
             providerChargeId: 'sim_ch_late',
             chargedAt: '2026-03-15T20:01:00.000Z',
+          },
+        },
+        {
+          type: 'ChargeDisputed',
+          data: {
+            chargeId: late,
+            disputeId: 'dp_history',
+            amountCents: 2700,
+            disputeStatus: 'needs_response',
+            disputeReason: 'unrecognized',
+            disputedAt: '2026-03-20T10:00:00.000Z',
+          },
+        },
+        {
+          type: 'DisputeClosed',
+          data: {
+            chargeId: late,
+            disputeId: 'dp_history',
+            disputeStatus: 'won',
+            closedAt: '2026-04-10T10:00:00.000Z',
           },
         },
       ],
