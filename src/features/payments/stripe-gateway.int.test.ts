@@ -226,6 +226,7 @@ describe(`the Stripe adapter against a fake Stripe, on ${testEngine}`, () => {
           .selectFrom('events')
           .select('type')
           .where('type', 'in', ['ChargeDisputed', 'DisputeClosed'])
+          .orderBy('position')
           .execute()
       ).map((e) => e.type);
 
