@@ -74,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     metrics: deps.metrics,
     bus: deps.bus,
     sealers: deps.sealers,
+    paymentGateway: deps.paymentGateway,
   };
   for (const feature of deps.features) {
     if (feature.routes) await app.register(feature.routes, featureDeps);

@@ -12,7 +12,7 @@ const problemsOf = (env: Record<string, string>): string[] => {
 };
 
 /** A production environment with the one variable production cannot do without. */
-const production = { NODE_ENV: 'production', DATA_KEY_SECRET: 'x'.repeat(32) };
+const production = { NODE_ENV: 'production', DATA_KEY_SECRET: 'x'.repeat(32), PAYMENTS: 'off' };
 
 describe('loadConfig', () => {
   it('uses the documented defaults when nothing is set', () => {
@@ -142,7 +142,7 @@ describe('loadConfig', () => {
   });
 
   it('production stops without DATA_KEY_SECRET, or with one under 32 characters', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+    expect(problemsOf({ NODE_ENV: 'production', PAYMENTS: 'off' })).toEqual([
       expect.stringMatching(/^DATA_KEY_SECRET is required in production/),
     ]);
     expect(problemsOf({ ...production, DATA_KEY_SECRET: 'short' })).toEqual([
@@ -151,6 +151,33 @@ describe('loadConfig', () => {
     expect(loadConfig(production).dataKeySecret).toBe(production.DATA_KEY_SECRET);
     // Elsewhere it may be unset: the runtime generates one into DATA_DIR.
     expect(loadConfig({}).dataKeySecret).toBeUndefined();
+  });
+
+  it('simulates payments outside production; production refuses to start unless they are off', () => {
+    expect(loadConfig({}).payments).toBe('simulated');
+    expect(loadConfig({ PAYMENTS: 'off' }).payments).toBe('off');
+    expect(loadConfig(production).payments).toBe('off');
+    expect(problemsOf({ ...production, PAYMENTS: '' })).toEqual([
+      expect.stringMatching(/^PAYMENTS must be set in production/),
+    ]);
+    expect(problemsOf({ ...production, PAYMENTS: 'simulated' })).toEqual([
+      'PAYMENTS=simulated is for development and tests: production moves real money',
+    ]);
+    expect(problemsOf({ PAYMENTS: 'cash' })).toEqual([
+      'PAYMENTS must be one of off, simulated, stripe (got "cash")',
+    ]);
+    // Stripe keys choose Stripe, in production too; half a configuration stops the start.
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(loadConfig({ ...production, PAYMENTS: '', ...keys })).toMatchObject({
+      payments: 'stripe',
+      stripe: { secretKey: 'sk_test_x', webhookSecret: 'whsec_x' },
+    });
+    expect(problemsOf({ PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' })).toEqual([
+      'PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    ]);
+    expect(loadConfig({}).serviceFeeBasisPoints).toBe(1000);
+    expect(loadConfig({ SERVICE_FEE_BASIS_POINTS: '1250' }).serviceFeeBasisPoints).toBe(1250);
+    expect(problemsOf({ SERVICE_FEE_BASIS_POINTS: '5001' })).toHaveLength(1);
   });
 
   it('reads TIME_ZONE, defaults to the machine zone, and stops on an unknown zone', () => {

@@ -1,5 +1,9 @@
 import { resolve } from 'node:path';
 import { isTimeZone } from './shared/booking-times.js';
+import {
+  DEFAULT_SERVICE_FEE_BASIS_POINTS,
+  MAX_SERVICE_FEE_BASIS_POINTS,
+} from './shared/payment-amounts.js';
 
 /**
  * Every environment variable the app reads. The reader refuses any other name, so this list is
@@ -26,6 +30,7 @@ export const CONFIG_VARIABLES: readonly string[] = [
   'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS',
   'OVERLOAD_MAX_POOL_WAIT_MS',
   'OVERLOAD_RETRY_AFTER_SECONDS',
+  'PAYMENTS',
   'PORT',
   'PUBLIC_URL',
   'S3_ACCESS_KEY',
@@ -34,7 +39,10 @@ export const CONFIG_VARIABLES: readonly string[] = [
   'S3_PORT',
   'S3_SECRET_KEY',
   'S3_USE_SSL',
+  'SERVICE_FEE_BASIS_POINTS',
   'SMTP_URL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
   'TIME_ZONE',
   'TRUST_PROXY',
 ];
@@ -64,6 +72,15 @@ export interface Config {
   apiDocs: ApiDocsAccess;
   /** The platform's IANA time zone: booking times are wall-clock times there. */
   timeZone: string;
+  /** The family's service fee on hours of care, in basis points (1,000 = 10 %). */
+  serviceFeeBasisPoints: number;
+  /**
+   * How money moves: `simulated` (the built-in gateway: the whole flow, no network, no real
+   * money) or `off` (amounts recorded, nothing charged). docs/payments.md.
+   */
+  payments: PaymentsMode;
+  /** With `payments: 'stripe'`: the secret API key and the webhook endpoint's signing secret. */
+  stripe: StripeConfig | undefined;
   /** When to shed requests with 503 rather than queue them until clients time out. */
   overload: OverloadConfig;
   /**
@@ -159,6 +176,12 @@ export function loadConfig(env: Env): Config {
     // A map of every route helps an attacker more than it helps anyone in production.
     apiDocs: read.oneOf('API_DOCS', isProduction ? 'off' : 'public', API_DOCS_ACCESS),
     timeZone: readTimeZone(read),
+    serviceFeeBasisPoints: read.integer(
+      'SERVICE_FEE_BASIS_POINTS',
+      DEFAULT_SERVICE_FEE_BASIS_POINTS,
+      0,
+      MAX_SERVICE_FEE_BASIS_POINTS,
+    ),
     overload: {
       maxEventLoopDelayMs: read.integer('OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 500, 0, 60_000),
       maxPoolWaitMs: read.integer('OVERLOAD_MAX_POOL_WAIT_MS', 3000, 0, 600_000),
@@ -167,6 +190,7 @@ export function loadConfig(env: Env): Config {
     orphanGraceHours: read.integer('ORPHAN_GRACE_HOURS', 24, 1, 8760),
     documentRetentionDays: read.integer('DOCUMENT_RETENTION_DAYS', 365, 1, 36_500),
     metrics: readMetrics(read),
+    ...readPayments(read, isProduction),
     dataKeySecret: readDataKeySecret(read, isProduction),
   };
   if (problems.length > 0) throw new ConfigError(problems);
@@ -194,6 +218,52 @@ function readDataKeySecret(read: EnvReader, isProduction: boolean): string | und
     return undefined;
   }
   return secret;
+}
+
+export const PAYMENTS_MODES = ['off', 'simulated', 'stripe'] as const;
+export type PaymentsMode = (typeof PAYMENTS_MODES)[number];
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+}
+
+/**
+ * PAYMENTS: `stripe` when STRIPE_SECRET_KEY is set, else `simulated` outside production, so a
+ * newcomer sees the whole loop with no keys. Production moves real money or says plainly that it
+ * does not: without Stripe keys it refuses to start unless payments are explicitly turned off,
+ * and it never runs the simulated gateway.
+ */
+function readPayments(
+  read: EnvReader,
+  isProduction: boolean,
+): { payments: PaymentsMode; stripe: StripeConfig | undefined } {
+  const secretKey = read.optionalText('STRIPE_SECRET_KEY');
+  const webhookSecret = read.optionalText('STRIPE_WEBHOOK_SECRET');
+  const off = { payments: 'off' as const, stripe: undefined };
+  const asked = read.optionalText('PAYMENTS') ?? (secretKey ? 'stripe' : undefined);
+  if (asked === undefined) {
+    if (!isProduction) return { payments: 'simulated', stripe: undefined };
+    read.problem(
+      'PAYMENTS must be set in production: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to ' +
+        'take payments with Stripe, or PAYMENTS=off (amounts are recorded, no card is charged); ' +
+        'see docs/payments.md',
+    );
+    return off;
+  }
+  if (!(PAYMENTS_MODES as readonly string[]).includes(asked)) {
+    read.problem(`PAYMENTS must be one of ${PAYMENTS_MODES.join(', ')} (got "${asked}")`);
+    return off;
+  }
+  if (asked === 'simulated' && isProduction) {
+    read.problem('PAYMENTS=simulated is for development and tests: production moves real money');
+    return off;
+  }
+  if (asked !== 'stripe') return { payments: asked as PaymentsMode, stripe: undefined };
+  if (!secretKey || !webhookSecret) {
+    read.problem('PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+    return off;
+  }
+  return { payments: 'stripe', stripe: { secretKey, webhookSecret } };
 }
 
 /** METRICS_PORT (and METRICS_HOST, loopback unless set): a scrape port with no session. */

@@ -34,6 +34,7 @@ import type { LogReaderSettings } from './infra/projections/log-reader.js';
 import { SessionCache } from './infra/auth/session-cache.js';
 import type { RecordedEvent } from './infra/event-store/event-types.js';
 import { JobQueue } from './infra/queue/job-queue.js';
+import { paymentGatewayFor, type PaymentGateway } from './features/payments/index.js';
 import type { FileStorage } from './infra/storage/file-storage.js';
 import { fileStorageFromConfig } from './infra/storage/storage-from-config.js';
 
@@ -62,6 +63,8 @@ interface RuntimeOptions {
   livePollMs?: number;
   /** How many recent events a reconnecting socket may catch up on (default: the hub's). */
   liveCatchUpEvents?: number;
+  /** A gateway of the caller's (tests count its calls); by default the one `PAYMENTS` names. */
+  paymentGateway?: PaymentGateway | null;
 }
 
 /**
@@ -168,6 +171,10 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       metrics,
       bus,
       sealers: new Sealers(dataKeySecret),
+      paymentGateway:
+        options.paymentGateway !== undefined
+          ? options.paymentGateway
+          : paymentGatewayFor(config, clock),
     };
     const transport =
       options.mailTransport ??

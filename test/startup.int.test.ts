@@ -58,6 +58,12 @@ describe('starting the app as a process', () => {
     expect(app.output()).toContain('DATA_KEY_SECRET is required in production');
   });
 
+  it('stops in production without a payment provider unless payments are turned off', async () => {
+    const app = startAppProcess({ NODE_ENV: 'production', DATA_KEY_SECRET: 'x'.repeat(32) });
+    expect(await app.exited).toBe(1);
+    expect(app.output()).toContain('PAYMENTS must be set in production');
+  });
+
   it.runIf(testEngine === 'embedded')(
     'stops with a clear message on another DATA_KEY_SECRET than the data keys were wrapped with',
     async () => {

@@ -5,6 +5,7 @@ import { incidentEventTypes } from './incidents/incidents.events.js';
 import { messageEventTypes } from './messages/messages.events.js';
 import { nannyEventTypes } from './nannies/nannies.events.js';
 import { parentEventTypes } from './parents/parents.events.js';
+import { paymentEventTypes } from './payments/payments.events.js';
 import { searchEventTypes } from './search/search.events.js';
 
 /**
@@ -20,4 +21,5 @@ export const allEventTypes: EventTypeDefinition[] = [
   ...bookingEventTypes,
   ...incidentEventTypes,
   ...messageEventTypes,
+  ...paymentEventTypes,
 ];

@@ -9,6 +9,7 @@ import { messagesFeature } from './messages/index.js';
 import { nanniesFeature } from './nannies/index.js';
 import { operationsFeature } from './operations/index.js';
 import { parentsFeature } from './parents/index.js';
+import { paymentsFeature } from './payments/index.js';
 import { privacyFeature } from './privacy/index.js';
 import { searchFeature } from './search/index.js';
 
@@ -22,6 +23,7 @@ export const allFeatures: Feature[] = [
   incidentsFeature,
   messagesFeature,
   earningsFeature,
+  paymentsFeature,
   createAuditFeature(() => allFeatures),
   operationsFeature,
   documentsFeature,

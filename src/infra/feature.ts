@@ -16,6 +16,7 @@ import type { Metrics } from './metrics/metrics.js';
 import type { Sealers } from './crypto/sealed-values.js';
 import type { JobDefinition, JobQueue } from './queue/job-queue.js';
 import type { FileStorage } from './storage/file-storage.js';
+import type { PaymentGateway } from './payments/payment-gateway.js';
 
 /** What every feature is given: the same objects for routes and jobs. */
 export interface FeatureDeps {
@@ -39,6 +40,11 @@ export interface FeatureDeps {
   bus: InstanceBus;
   /** Seals what a client only carries back to us (page links), with keys from DATA_KEY_SECRET. */
   sealers: Sealers;
+  /**
+   * Where money moves (config `PAYMENTS`): the simulated gateway, or null when payments are off.
+   * Only jobs and the provider set-up routes call it; replay never does.
+   */
+  paymentGateway: PaymentGateway | null;
   /**
    * How a replay or rebuild may read the log in a worker thread (log-reader.ts): on PostgreSQL,
    * when the features' events are the product's own (the worker builds their catalog itself).

@@ -270,3 +270,95 @@ describe('bookings and payments between a parent and a nanny', () => {
       .waitFor();
   }, 240_000);
 });
+
+describe('money through the platform in test mode', () => {
+  let moneyShiftMs = 0;
+  const suite = browserSuite({
+    smtp: true,
+    clock: () => new Date(Date.now() + moneyShiftMs),
+    config: { payments: 'simulated' },
+  });
+
+  it('saves a card, shows the fee before the request, charges after the tip, and shows her payout live', async () => {
+    moneyShiftMs = 0;
+    const date = isoDateFromToday(2);
+    const nannyName = 'Mia Money';
+    const { page: nanny } = await nannyWithHours(suite, nannyName, date);
+    const { page: parent } = await parentOnDashboard(suite);
+    const parentName = 'parent Tester';
+    await openBookings(parent);
+
+    // The price before the request: 3 hours at her rate, the 10% fee and the total.
+    const form = await openBookingForm(parent, nannyName);
+    await form.getByLabel('Date').fill(date);
+    await form.getByText(`Her hours on ${longDate(date)}: 8:00 AM – 5:00 PM`).waitFor();
+    await form.getByLabel('Start time').fill('09:00');
+    await form.getByLabel('End time').fill('12:00');
+    const price = form.getByRole('region', { name: 'Price of this booking' });
+    await price.waitFor();
+    const priceText = (await price.textContent()) ?? '';
+    expect(priceText).toContain('3 hours at $18.00/hour$54.00');
+    expect(priceText).toContain('Service fee (10%)$5.40');
+    expect(priceText).toContain('Total$59.40');
+    expect(priceText).toContain('Your card is charged after the session');
+
+    // No card yet: she is asked for one, saves the test card, and sends the same request.
+    await form.getByRole('button', { name: 'Request Booking' }).click();
+    const cardForm = parent.getByRole('form', { name: 'Add a card before your first request' });
+    await cardForm.getByText('Test mode: no real money moves').waitFor();
+    await cardForm.getByRole('button', { name: 'Save card' }).click();
+    await parent.getByText('Card saved. Press Request Booking to send your request.').waitFor();
+    expect(await form.getByLabel('Start time').inputValue()).toBe('09:00');
+    await form.getByRole('button', { name: 'Request Booking' }).click();
+    await statusWith(form, 'Booking request sent!').waitFor();
+
+    await openNannyBookings(nanny);
+    const request = nannyBooking(nanny, 'Requests', parentName);
+    await request.getByRole('button', { name: 'Accept', exact: true }).click();
+    await nannyBooking(nanny, 'Upcoming', parentName).waitFor();
+
+    // After the session she records her hours, then watches her Payments tab.
+    const ended = Date.parse(new Date(`${date}T12:30:00`).toISOString());
+    moneyShiftMs = ended - Date.now();
+    await nanny.clock.setFixedTime(ended);
+    await nanny.goto('/rbt-dashboard?tab=bookings');
+    const upcoming = nannyBooking(nanny, 'Upcoming', parentName);
+    await upcoming.getByRole('button', { name: 'Record hours' }).click();
+    await upcoming
+      .getByRole('form', { name: 'Record the hours worked' })
+      .getByRole('button', { name: 'Save hours' })
+      .click();
+    await nannyBooking(nanny, 'Past', parentName).waitFor();
+    await openPayments(nanny, 'Your earnings');
+    const payouts = nanny.getByRole('region', { name: 'Payouts' });
+    await payouts.getByText('Test mode: no real money moves').waitFor();
+    await payouts.getByRole('button', { name: 'Set up payouts' }).waitFor();
+
+    // The parent confirms with a $10 tip, then sees the charge Paid on her Payments tab.
+    await parent.reload();
+    await openBookings(parent);
+    for (const page of [nanny, parent]) await waitUntilLive(page);
+    await markPage(nanny);
+    const mine = parentBooking(parent, nannyName);
+    await mine.getByRole('button', { name: 'Confirm hours' }).click();
+    await mine
+      .getByLabel(`Add a tip (optional): all of it goes to ${nannyName}, with no fee`)
+      .fill('10');
+    await mine.getByRole('button', { name: 'Yes, confirm these hours' }).click();
+    await badge(mine, 'Confirmed').waitFor();
+    await openPayments(parent, 'Payments');
+    const charges = paymentsCard(parent, 'Payments').getByRole('list', {
+      name: 'Charges, newest first',
+    });
+    const charge = charges.getByRole('listitem').filter({ hasText: `Session with ${nannyName}` });
+    await charge.getByText('Paid', { exact: true }).waitFor();
+    expect(await charge.textContent()).toContain('Care $54.00 · Service fee $5.40 · Tip $10.00');
+    expect(await charge.textContent()).toContain('$69.40');
+
+    // Her payout line appeared without a reload: her pay and the whole tip, owed until payouts.
+    const line = payouts.getByRole('listitem').filter({ hasText: 'Owed to you' });
+    await line.waitFor();
+    expect(await line.textContent()).toContain('$64.00');
+    expect(await pageKeptMark(nanny)).toBe(true);
+  }, 240_000);
+});

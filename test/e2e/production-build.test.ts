@@ -44,6 +44,7 @@ beforeAll(async () => {
   env = {
     NODE_ENV: 'production',
     DATA_KEY_SECRET: 'production-build-test-data-key-secret-0123456789',
+    PAYMENTS: 'off',
     HOST: '127.0.0.1',
     PORT: String(reserved.port),
     PUBLIC_URL: baseUrl,

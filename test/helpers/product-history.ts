@@ -4,6 +4,7 @@ import type { UnitOfWork } from '../../src/infra/event-store/event-store-service
 import { documentVersionHistory } from './product-history-documents.js';
 import { earningsHistories } from './product-history-earnings.js';
 import { messageHistory } from './product-history-messages.js';
+import { paymentHistory } from './product-history-payments.js';
 import { savedSearchHistory } from './product-history-search.js';
 
 export const newHistoryIds = (): HistoryIds => ({
@@ -466,6 +467,26 @@ function bookingHistories(nanny: string, parent: string, operator: string): Hist
       },
     },
   ]);
+  const lateCancelled = booking('2026-03-16', 9, (bookingId) => [
+    accepted(bookingId),
+    {
+      type: 'BookingCancelled',
+      data: {
+        bookingId,
+        cancelledBy: 'parent',
+        reason: 'Sick child.',
+        late: true,
+        bookedMinutes: 180,
+        cancelledAt: '2026-03-15T20:00:00.000Z',
+      },
+    },
+  ]);
+  const earnings = earningsHistories(
+    booking,
+    accepted,
+    disputed[1][0]!.data as { bookingId: string },
+    { nanny, parent, operator },
+  );
   return [
     disputed,
     booking('2026-03-11', 9, (bookingId) => [
@@ -477,20 +498,7 @@ function bookingHistories(nanny: string, parent: string, operator: string): Hist
     booking('2026-03-13', 9, (bookingId) => [
       { type: 'BookingRequestExpired', data: { bookingId, expiredAt: at(48) } },
     ]),
-    booking('2026-03-16', 9, (bookingId) => [
-      accepted(bookingId),
-      {
-        type: 'BookingCancelled',
-        data: {
-          bookingId,
-          cancelledBy: 'parent',
-          reason: 'Sick child.',
-          late: true,
-          bookedMinutes: 180,
-          cancelledAt: '2026-03-15T20:00:00.000Z',
-        },
-      },
-    ]),
+    lateCancelled,
     booking('2026-03-18', 9, (bookingId) => [
       accepted(bookingId),
       {
@@ -498,10 +506,13 @@ function bookingHistories(nanny: string, parent: string, operator: string): Hist
         data: { bookingId, reason: 'Never came.', reportedAt: '2026-03-18T10:00:00.000Z' },
       },
     ]),
-    ...earningsHistories(booking, accepted, disputed[1][0]!.data as { bookingId: string }, {
+    ...earnings,
+    ...paymentHistory({
       nanny,
       parent,
       operator,
+      sessionBookingId: (earnings[2]![1][0]!.data as { bookingId: string }).bookingId,
+      lateBookingId: (lateCancelled[1][0]!.data as { bookingId: string }).bookingId,
     }),
   ];
 }

@@ -14,6 +14,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // shed. src/infra/http/overload.int.test.ts turns shedding on with the defaults.
     overload: { ...config.overload, maxEventLoopDelayMs: 0, maxPoolWaitMs: 0 },
     dataKeySecret: TEST_DATA_KEY_SECRET,
+    // Tests of other features request bookings without saving a card first; the payments tests
+    // turn the simulated gateway on.
+    payments: 'off',
     ...overrides,
   };
 }

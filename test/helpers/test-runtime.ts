@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Config } from '../../src/config.js';
 import type { DatabaseHandle } from '../../src/infra/db/database.js';
 import type { Feature } from '../../src/infra/feature.js';
+import type { PaymentGateway } from '../../src/infra/payments/payment-gateway.js';
 import type { MailTransport } from '../../src/infra/mail/mail-transport.js';
 import { startRuntime, type Runtime } from '../../src/runtime.js';
 import type { FileStorage } from '../../src/infra/storage/file-storage.js';
@@ -25,6 +26,8 @@ export interface TestRuntimeOptions {
    * the template's rows (worker-database.ts).
    */
   database?: DatabaseHandle;
+  /** The payments tests' own simulated gateway (to read what it did); else config.payments'. */
+  paymentGateway?: PaymentGateway | null;
 }
 
 const quietLogger = { error: () => {} };
@@ -42,6 +45,7 @@ export async function startTestRuntime(options: TestRuntimeOptions = {}): Promis
     storage: options.storage ?? createLocalFileStorage(mkdtempSync(join(tmpdir(), 'rbt-files-'))),
     jobPollingIntervalSeconds: 0.5,
     liveCatchUpEvents: options.liveCatchUpEvents,
+    paymentGateway: options.paymentGateway,
     logger: quietLogger,
   });
 }

@@ -66,7 +66,14 @@ export type BookingCommand =
       at: string;
     }
   | { type: 'ReportNoShow'; bookingId: string; parentId: string; reason: string; at: string }
-  | { type: 'ConfirmHours'; bookingId: string; parentId: string; at: string }
+  | {
+      type: 'ConfirmHours';
+      bookingId: string;
+      parentId: string;
+      /** Her tip, given with her confirmation: all of it to the nanny. */
+      tipCents?: number;
+      at: string;
+    }
   | { type: 'ConfirmHoursAutomatically'; bookingId: string; at: string }
   | { type: 'DisputeHours'; bookingId: string; parentId: string; reason: string; at: string }
   | {

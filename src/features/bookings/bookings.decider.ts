@@ -14,6 +14,7 @@ import {
   reminderAt,
   sessionWindowOf,
 } from '../../shared/booking-times.js';
+import { tipProblem, TIP_MESSAGE } from '../../shared/payment-amounts.js';
 import { waitsForParent } from '../../shared/recorded-hours.js';
 import { decideRequest, overlapsAny } from './booking-request.rules.js';
 import { requireNearBooking } from './recorded-hours.rules.js';
@@ -115,7 +116,10 @@ function decide(command: BookingCommand, state: BookingState, streamId: string):
       if (state.status !== 'none') requireParty(state.parentId, command.parentId);
       if (state.status === 'confirmed') return [];
       requireStatus(state, 'completed');
-      return [confirmed(bookingId, state.actualMinutes ?? 0, 'parent', command.at)];
+      if (tipProblem(command.tipCents ?? 0)) throw validationError(TIP_MESSAGE);
+      return [
+        confirmed(bookingId, state.actualMinutes ?? 0, 'parent', command.at, command.tipCents),
+      ];
     case 'ConfirmHoursAutomatically':
       if (state.status !== 'completed' || at(command.at) < (state.confirmBy ?? Infinity)) return [];
       // Hours well beyond the booking are paid only once someone agreed to them. Decided now,
@@ -144,9 +148,11 @@ const confirmed = (
   minutes: number,
   confirmedBy: 'parent' | 'automatic' | 'operator',
   confirmedAt: string,
+  tipCents = 0,
 ): BookingEvent => ({
   type: 'SessionHoursConfirmed',
-  data: { bookingId, minutes, confirmedBy, confirmedAt },
+  // A tip is written only when there is one, so confirmations without one read as before.
+  data: { bookingId, minutes, confirmedBy, confirmedAt, ...(tipCents > 0 && { tipCents }) },
 });
 
 function decideCancel(

@@ -125,6 +125,8 @@ const SessionHoursConfirmed = Type.Object({
     Type.Literal('operator'),
   ]),
   confirmedAt: Instant,
+  /** The parent's tip with her confirmation, in cents (absent: none). All of it to the nanny. */
+  tipCents: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 
 const schemas = {

@@ -55,8 +55,8 @@ const answer = (response: { statusCode: number; json: () => unknown }) => ({
 });
 
 describe(`bookings on ${testEngine}: requests`, () => {
-  it('tells anyone the platform time zone, and each reader her own', async () => {
-    const platform = { timeZone: 'America/New_York' };
+  it('tells anyone the platform time zone and service fee, and each reader her own zone', async () => {
+    const platform = { timeZone: 'America/New_York', serviceFeeBasisPoints: 1000 };
     expect((await get(app(), '/api/platform')).json()).toEqual({
       ...platform,
       viewerTimeZone: 'America/New_York',
@@ -162,12 +162,13 @@ describe(`bookings on ${testEngine}: requests`, () => {
     }
   });
 
-  it('shows her hours and booked times for a date, to parents only', async () => {
+  it('shows her hours, booked times and rate for a date, to parents only', async () => {
     const url = `/api/nannies/${nanny.id}/hours?date=2026-12-07`;
     expect((await get(app(), url, parent.cookie)).json()).toEqual({
       date: '2026-12-07',
       hours: [{ startTime: '08:00', endTime: '17:00' }],
       booked: [],
+      rateCents: 1800,
     });
     const saturday = `/api/nannies/${nanny.id}/hours?date=2026-12-05`;
     expect((await get(app(), saturday, parent.cookie)).json()).toMatchObject({ hours: [] });

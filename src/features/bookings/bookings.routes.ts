@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authOf, requireRole } from '../../infra/auth/auth-plugin.js';
-import { notFoundError, validationError } from '../../infra/domain/errors.js';
+import { conflictError, notFoundError, validationError } from '../../infra/domain/errors.js';
 import type { FeatureDeps } from '../../infra/feature.js';
 import { IdParam } from '../../infra/http/id-param.js';
 import { metadataOf } from '../../infra/http/request-ids.js';
@@ -15,8 +15,10 @@ import {
 } from '../../shared/booking-times.js';
 import type { BookingCommand } from './bookings.commands.js';
 import { NOT_BOOKABLE_MESSAGE } from './booking-request.rules.js';
+import { hasCard } from '../payments/index.js';
+import { CARD_REQUIRED_MESSAGE } from '../../shared/payment-amounts.js';
 import { zoneOfPerson } from '../../infra/places/person-zone.js';
-import { bookingRows, calendarSeenFrom, isBookable } from './bookings.queries.js';
+import { bookingRows, calendarSeenFrom, currentRateCents, isBookable } from './bookings.queries.js';
 import { requestBooking, runBookingCommand } from './bookings.handlers.js';
 import { BookingView, bookingView } from './bookings.view.js';
 
@@ -45,7 +47,7 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
     '/api/platform',
     {
       schema: {
-        summary: "The platform's time zone and the reader's own",
+        summary: "The platform's time zone, the reader's own and the service fee",
         security: [],
         tags,
         response: {
@@ -58,6 +60,8 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
             viewerZoneFromZip: Type.Boolean(),
             /** Whether the reader has a ZIP, its zone known or not (false: signed out, operator). */
             viewerHasZip: Type.Boolean(),
+            /** The family's service fee on hours of care, in basis points (1000 = 10 %). */
+            serviceFeeBasisPoints: Type.Integer(),
           }),
         },
       },
@@ -74,6 +78,7 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
         viewerTimeZone: viewer.zone,
         viewerZoneFromZip: viewer.fromZip,
         viewerHasZip: viewer.hasZip,
+        serviceFeeBasisPoints: deps.config.serviceFeeBasisPoints,
       };
     },
   );
@@ -108,6 +113,8 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
             date: Type.String(),
             hours: Type.Array(Type.Object({ startTime: Type.String(), endTime: Type.String() })),
             booked: Type.Array(Type.Object({ startTime: Type.String(), endTime: Type.String() })),
+            /** Her rate now, for the estimate before "Request Booking". */
+            rateCents: Type.Integer(),
           }),
           ...errors,
         },
@@ -126,7 +133,12 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
       // Both as the family's clock reads them on her date (she books in her own zone).
       const { hours, booked } = await calendarSeenFrom(deps.db, nannyId, date, zones);
       const times = (r: MinuteRange) => ({ startTime: timeOf(r.start), endTime: timeOf(r.end) });
-      return { date, hours: hours.map(times), booked: booked.map(times) };
+      return {
+        date,
+        hours: hours.map(times),
+        booked: booked.map(times),
+        rateCents: await currentRateCents(deps.db, nannyId),
+      };
     },
   );
 
@@ -153,6 +165,11 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
       const parentId = authOf(request).accountId;
       const { idempotencyKey, ...body } = request.body;
       const bookingId = bookingIdFor(parentId, idempotencyKey);
+      // A card before the first request: the session is charged to it afterwards. Payments
+      // turned off charge nothing, so ask for none.
+      if (deps.paymentGateway && !(await hasCard(deps.db, parentId))) {
+        throw conflictError(CARD_REQUIRED_MESSAGE);
+      }
       await requestBooking(
         deps,
         {
@@ -174,6 +191,7 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
     parentId: string,
     at: string,
     reason: string,
+    body: { tipCents?: number },
   ) => BookingCommand;
   /** Each action's line in the API document. */
   const summaries: Record<string, string> = {
@@ -205,7 +223,8 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
         const { id } = request.params;
         const reason = (request.body as { reason?: string }).reason ?? '';
         const at = deps.clock().toISOString();
-        await runBookingCommand(deps, command(id, parentId, at, reason), metadataOf(request));
+        const body = request.body as { tipCents?: number };
+        await runBookingCommand(deps, command(id, parentId, at, reason, body), metadataOf(request));
         return { message, booking: await ownBooking(parentId, id) };
       },
     );
@@ -228,11 +247,13 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
   action(
     'confirm-hours',
     'Hours confirmed. Thank you!',
-    Type.Object({}),
-    (bookingId, parentId, at) => ({
+    // An optional tip in cents, all of it to the nanny; every other amount is the server's.
+    Type.Object({ tipCents: Type.Optional(Type.Integer()) }),
+    (bookingId, parentId, at, _reason, body) => ({
       type: 'ConfirmHours',
       bookingId,
       parentId,
+      tipCents: body.tipCents ?? 0,
       at,
     }),
   );

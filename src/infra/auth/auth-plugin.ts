@@ -45,6 +45,13 @@ export function clearSessionCookie(reply: FastifyReply, config: Config): void {
 }
 
 /**
+ * The payment provider's webhooks come from its servers, with no Origin and no cookie: nothing a
+ * browser could be tricked into sending. Each proves itself by its signature instead (checked by
+ * its route against the endpoint's secret); one without a valid signature writes nothing.
+ */
+const SIGNED_WEBHOOKS = new Set(['/api/payments/stripe/webhook']);
+
+/**
  * Registered on the root instance: refuses state-changing requests that do not come from our
  * own pages (CSRF), and resolves the session cookie into `request.auth`.
  */
@@ -56,7 +63,11 @@ export async function registerAuth(
   app.decorateRequest('auth', null);
   const ownOrigins = allowedOrigins(deps.config.publicUrl);
   app.addHook('onRequest', async (request, reply) => {
-    if (!SAFE_METHODS.has(request.method) && !ownOrigins.has(request.headers.origin ?? '')) {
+    if (
+      !SAFE_METHODS.has(request.method) &&
+      !ownOrigins.has(request.headers.origin ?? '') &&
+      !SIGNED_WEBHOOKS.has(request.url.split('?')[0]!)
+    ) {
       request.log.info({ origin: request.headers.origin ?? null }, 'refused: not our origin');
       throw forbiddenError('This request did not come from RBT Nanny Connect and was refused.');
     }

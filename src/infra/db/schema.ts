@@ -27,6 +27,11 @@ export interface Database {
   earnings_sessions: EarningsSessionsTable;
   nanny_earnings_progress: NannyEarningsProgressTable;
   ledger_lines: LedgerLinesTable;
+  payment_cards: PaymentCardsTable;
+  payment_charges: PaymentChargesTable;
+  payment_refunds: PaymentRefundsTable;
+  payout_accounts: PayoutAccountsTable;
+  payment_provider_events: PaymentProviderEventsTable;
   saved_searches: SavedSearchesTable;
   saved_search_matches: SavedSearchMatchesTable;
   search_alert_mail: SearchAlertMailTable;
@@ -397,6 +402,76 @@ interface LedgerLinesTable {
   rate_cents: number;
   amount_cents: number;
   recorded_at: Date;
+}
+
+/** A parent's saved card: the provider's ids, brand, last 4 and expiry ("MM/YYYY"). */
+export interface PaymentCardsTable {
+  parent_id: string;
+  customer_id: string;
+  payment_method_id: string;
+  brand: string;
+  last4: string;
+  expiry: string;
+  saved_at: Date;
+}
+
+/** One charge (`{bookingId}-{purpose}`) as its last attempt left it, with transfer and refunds. */
+export interface PaymentChargesTable {
+  charge_id: string;
+  booking_id: string;
+  parent_id: string;
+  nanny_id: string;
+  purpose: 'session' | 'late_cancellation';
+  status: 'failed' | 'paid';
+  attempt: number;
+  retrying: boolean;
+  failure: string | null;
+  care_cents: number;
+  fee_cents: number;
+  tip_cents: number;
+  total_cents: number;
+  nanny_cents: number;
+  refunded_cents: number;
+  refunded_fee_cents: number;
+  refunded_nanny_cents: number;
+  provider_charge_id: string | null;
+  charged_at: Date | null;
+  failed_at: Date | null;
+  paid_out_cents: number | null;
+  provider_transfer_id: string | null;
+  paid_out_at: Date | null;
+  /** The newest dispute on a collected charge and its state, as the provider told it. */
+  dispute_id: string | null;
+  dispute_status: string | null;
+  updated_at: Date;
+}
+
+/** A provider's webhook event handled once, by its id (a replayed delivery is skipped). */
+export interface PaymentProviderEventsTable {
+  event_id: string;
+  type: string;
+  handled_at: Date;
+}
+
+export interface PaymentRefundsTable {
+  refund_id: string;
+  charge_id: string;
+  amount_cents: number;
+  reason: string;
+  operator_id: string;
+  status: 'pending' | 'refunded';
+  fee_cents: number | null;
+  nanny_cents: number | null;
+  provider_refund_id: string | null;
+  requested_at: Date;
+  refunded_at: Date | null;
+}
+
+export interface PayoutAccountsTable {
+  nanny_id: string;
+  account_id: string;
+  payouts_enabled: boolean;
+  updated_at: Date;
 }
 
 /** A parent's saved search; `search` is a DirectorySearch without its sort. */

@@ -8,8 +8,15 @@ import { PageLoadBoundary } from './page-load-boundary';
 import { RedirectSignedIn } from './redirect-signed-in';
 import { RequireRole } from './require-role';
 
-const { parentDashboard, nannyDashboard, operatorConsole, terms, verifyEmail, resetPassword } =
-  lazyPages;
+const {
+  parentDashboard,
+  nannyDashboard,
+  operatorConsole,
+  terms,
+  verifyEmail,
+  resetPassword,
+  testOnboarding,
+} = lazyPages;
 
 /** Emails link to /parent?tab=bookings&booking=<id>: the dashboard, with the query kept. */
 function ToParentDashboard() {
@@ -50,6 +57,16 @@ export function AppRoutes() {
             <RequireRole role="parent">
               <Lazy>
                 <parentDashboard.Page />
+              </Lazy>
+            </RequireRole>
+          }
+        />
+        <Route
+          path="payments/test-onboarding"
+          element={
+            <RequireRole role="nanny">
+              <Lazy>
+                <testOnboarding.Page />
               </Lazy>
             </RequireRole>
           }

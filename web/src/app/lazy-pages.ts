@@ -3,7 +3,8 @@ import { lazyPage } from './lazy-page';
 /**
  * The pages split into chunks of their own: each role's dashboard (so a parent or a nanny never
  * downloads the operator console, and the landing page stays light), the Terms of Service and
- * the two pages only an email's link opens.
+ * the two pages only an email's link opens, and the test-mode payout onboarding only a nanny
+ * setting up payouts without Stripe opens.
  */
 export const lazyPages = {
   parentDashboard: lazyPage(() => import('./routes/parent-dashboard-route')),
@@ -12,6 +13,7 @@ export const lazyPages = {
   terms: lazyPage(() => import('./routes/terms-route')),
   verifyEmail: lazyPage(() => import('./routes/verify-email-route')),
   resetPassword: lazyPage(() => import('./routes/reset-password-route')),
+  testOnboarding: lazyPage(() => import('./routes/test-onboarding-route')),
 };
 
 /** Every page's chunk, loaded now (component tests render pages as if already downloaded). */
@@ -33,6 +35,7 @@ export function preloadPageAt(pathname: string): void {
     '/terms-of-service': lazyPages.terms,
     '/verify-email': lazyPages.verifyEmail,
     '/reset-password': lazyPages.resetPassword,
+    '/payments/test-onboarding': lazyPages.testOnboarding,
   }[pathname.replace(/\/+$/, '')];
   // A failed preload is forgotten: the page's own load tries again and says so if it fails.
   page?.preload().catch(() => {});

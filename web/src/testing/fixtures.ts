@@ -23,6 +23,7 @@ export const platformAnswer = (
   viewerTimeZone,
   viewerZoneFromZip,
   viewerHasZip,
+  serviceFeeBasisPoints: 1000,
 });
 
 /**
@@ -177,6 +178,7 @@ export function answerNannyDashboard(profile: NannyProfile): void {
     .on('GET', '/api/nanny/profile', { json: { nanny: profile } })
     .on('GET', '/api/nanny/bookings', { json: nannyBookings() })
     .on('GET', '/api/nanny/earnings', { json: earnings() })
+    .on('GET', '/api/nanny/payouts', { json: { mode: 'off', account: 'none', lines: [] } })
     .on('GET', '/api/conversations', { json: { conversations: [], unreadTotal: 0 } })
     .on('GET', '/api/platform', { json: platformAnswer() });
 }
@@ -190,6 +192,8 @@ export function answerParentDashboard(profile: ParentProfile, cards: DirectoryCa
     })
     .on('GET', '/api/bookings', { json: { bookings: [] } })
     .on('GET', '/api/parent/payments', { json: { months: [], sessions: [] } })
+    .on('GET', '/api/parent/payment-card', { json: { mode: 'off', card: null } })
+    .on('GET', '/api/parent/charges', { json: { mode: 'off', charges: [] } })
     .on('GET', '/api/parent/saved-searches', { json: { searches: [] } })
     .on('GET', '/api/parent/search-alerts', { json: { alerts: [] } })
     .on('GET', '/api/conversations', { json: { conversations: [], unreadTotal: 0 } })
@@ -225,6 +229,7 @@ export function answerOperatorConsole(): void {
     .on('GET', '/api/operator/profile-changes', { json: { changes: [], more: false } })
     .on('GET', '/api/operator/bookings', { json: { bookings: [], next: null } })
     .on('GET', '/api/operator/incidents', { json: { incidents: [] } })
+    .on('GET', '/api/operator/payments', { json: { mode: 'off', charges: [] } })
     .on('GET', '/api/operator/message-reports', { json: { reports: [] } })
     .on('GET', '/api/operator/events', { json: { events: [], nextAfter: null } })
     .on('GET', '/api/operator/jobs', { json: { queues: [], failures: [] } })

@@ -1,4 +1,9 @@
-import { useEarningsStore, useNannyBookingsStore, useNannyStore } from '../../features/nannies';
+import {
+  useEarningsStore,
+  useNannyBookingsStore,
+  useNannyStore,
+  usePayoutsStore,
+} from '../../features/nannies';
 import { onLiveFreshStart, onLiveMessage } from '../../lib/live';
 import { wirePartyLiveUpdates } from './party-live';
 
@@ -25,10 +30,12 @@ export function wireNannyLiveUpdates(): () => void {
     onLiveMessage('booking.changed', () => {
       void useNannyBookingsStore.getState().refresh();
     }),
-    // A new ledger line: her progress, rate and totals. Her rate also shows on her bookings
-    // ("You would earn"), so those are fetched again too.
+    // A new ledger line: her progress, rate and totals, and her payout lines (a charge collected,
+    // a transfer made). Her rate also shows on her bookings ("You would earn"), so those are
+    // fetched again too.
     onLiveMessage('earnings.changed', () => {
       void useEarningsStore.getState().refresh();
+      void usePayoutsStore.getState().refresh();
       void useNannyBookingsStore.getState().refresh();
     }),
     // A first connection cannot resume, and a resync means the hub could not: what was loaded
@@ -37,6 +44,7 @@ export function wireNannyLiveUpdates(): () => void {
       void useNannyStore.getState().refreshProfile();
       void useNannyBookingsStore.getState().refresh();
       void useEarningsStore.getState().refresh();
+      void usePayoutsStore.getState().refresh();
     }),
   ];
   return () => {

@@ -4,6 +4,7 @@ import {
   useMessageReportsStore,
   useOperatorEarningsStore,
   useOperatorIncidentsStore,
+  useOperatorPaymentsStore,
   useOperatorStore,
   useProfileChangesStore,
   useReplayStore,
@@ -31,6 +32,8 @@ export function wireOperatorLiveUpdates(): () => void {
     }),
     onLiveMessage('earnings.changed', ({ nannyId, parentId }) => {
       useOperatorEarningsStore.getState().applyEarningsChange(nannyId, parentId);
+      // The Payments section's charges, failures and refunds move with the ledger.
+      void useOperatorPaymentsStore.getState().refresh();
     }),
     // A decision changes her clean count without a ledger line: an open ledger refetches too.
     onLiveMessage('incident.changed', () => {
@@ -51,6 +54,7 @@ export function wireOperatorLiveUpdates(): () => void {
       void useProfileChangesStore.getState().refresh();
       void useOperatorIncidentsStore.getState().refresh();
       void useOperatorEarningsStore.getState().refresh();
+      void useOperatorPaymentsStore.getState().refresh();
       void useBookingsStore.getState().refresh();
       void useMessageReportsStore.getState().refresh();
       // Progress sent while the socket was away is not caught up on: ask where the run stands.

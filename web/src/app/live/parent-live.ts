@@ -1,5 +1,6 @@
 import {
   useBookingStore,
+  useCardStore,
   useDirectoryStore,
   usePaymentsStore,
   useSavedSearchesStore,
@@ -24,9 +25,10 @@ export function wireParentLiveUpdates(): () => void {
     onLiveMessage('booking.changed', () => {
       void useBookingStore.getState().refresh();
     }),
-    // A new ledger line: the parent's charges.
+    // A new ledger line or a charge's answer: the parent's charges and her card's state.
     onLiveMessage('earnings.changed', () => {
       void usePaymentsStore.getState().refresh();
+      void useCardStore.getState().refresh();
     }),
     // A first connection cannot resume, and a resync means the hub could not: what was loaded
     // may have missed a change, so fetch it again (each store keeps what it shows while it does).
@@ -35,6 +37,7 @@ export function wireParentLiveUpdates(): () => void {
       void useSavedSearchesStore.getState().refresh();
       void useBookingStore.getState().refresh();
       void usePaymentsStore.getState().refresh();
+      void useCardStore.getState().refresh();
     }),
   ];
   return () => {

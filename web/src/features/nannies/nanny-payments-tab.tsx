@@ -5,6 +5,7 @@ import { EARNINGS_CSV_PATH } from './earnings-api';
 import { EarningsLines } from './earnings-lines';
 import { useEarningsStore } from './earnings-store';
 import { EarningsSummary } from './earnings-summary';
+import { PayoutsSection } from './payouts-section';
 
 /** Her rate, progress and earnings; a confirmed session arrives live (live-updates.ts). */
 export function NannyPaymentsTab() {
@@ -49,6 +50,7 @@ export function NannyPaymentsTab() {
           <p className="form__hint">
             Amounts are recorded through the platform as sessions are confirmed.
           </p>
+          <PayoutsSection timeZone={timeZone} />
         </>
       )}
     </section>

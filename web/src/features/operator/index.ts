@@ -2,6 +2,7 @@
 // shared/ holds the pieces the console's tabs have in common.
 export { OperatorConsolePage } from './operator-console-page';
 export { useBookingsStore } from './bookings';
+export { useOperatorPaymentsStore } from './charges';
 export { useProfileChangesStore } from './changes';
 export { useOperatorIncidentsStore } from './incidents';
 export { useEventLogStore } from './log';

@@ -4,6 +4,7 @@ import { PageShell } from '../../components/page-shell';
 import { AccountFinder, EraseAccountDialog } from './accounts';
 import { BookingsView } from './bookings';
 import { ChangesToReview } from './changes';
+import { ChargesView } from './charges';
 import { IncidentsView } from './incidents';
 import { JobsView } from './jobs';
 import { EventLog } from './log';
@@ -42,7 +43,12 @@ export function OperatorConsolePage({
     bookings: <BookingsView />,
     incidents: <IncidentsView />,
     reports: <MessageReportsView />,
-    payments: <MoneyLookup />,
+    payments: (
+      <>
+        <MoneyLookup />
+        <ChargesView />
+      </>
+    ),
     events: <EventLog />,
     replay: <ReplayVerify />,
     jobs: <JobsView />,

@@ -15,7 +15,12 @@ import type { Attempt } from '../../lib/idempotency-key';
 import { bookingSignature, defaultChildren, requestProblem } from './booking-rules';
 import { useBookingStore } from './booking-store';
 import { ChildrenField } from './children-field';
-import { NannyHours } from './nanny-hours';
+import { CARD_REQUIRED_MESSAGE } from '@shared/payment-amounts';
+import { errorMessageOf } from '../../lib/api-client';
+import { BookingEstimate } from './booking-estimate';
+import { SavedCardForm } from './saved-card-form';
+import { useCardStore } from './card-store';
+import { NannyHours, useNannyHours } from './nanny-hours';
 import { parentMessages } from './parent-messages';
 import { useParentStore } from './parent-store';
 import type { BookingChoice, DirectoryNanny } from './parent-types';
@@ -24,7 +29,10 @@ import type { BookingChoice, DirectoryNanny } from './parent-types';
 const counter = (note: string) =>
   `${note.length.toLocaleString('en-US')} / ${NOTE_MAX_LENGTH.toLocaleString('en-US')} characters`;
 
-/** Date, start, end, children, a note and Request Booking; one press sends one request. */
+/**
+ * Date, start, end, children, a note, the price (hours, fee, total) and Request Booking; one press
+ * sends one request.
+ */
 export function BookingRequestForm({
   nanny,
   window,
@@ -37,6 +45,7 @@ export function BookingRequestForm({
   const children = useParentStore((state) => defaultChildren(state.profile));
   const timeZone = usePlatformStore((state) => state.timeZone) ?? browserTimeZone();
   const loadPlatform = usePlatformStore((state) => state.load);
+  const feeBasisPoints = usePlatformStore((state) => state.serviceFeeBasisPoints);
   const empty: BookingChoice = {
     date: window?.date ?? '',
     startTime: window?.start ?? '',
@@ -49,6 +58,16 @@ export function BookingRequestForm({
   // A request whose outcome is unknown (no answer): sent again unchanged, it keeps its key.
   const unsettled = useRef<Attempt | null>(null);
   const today = todayIn(new Date(), timeZone);
+  const hours = useNannyHours(nanny.id, choice.date);
+  // A card before the first request: asked for here, so her request waits with nothing lost.
+  const [needsCard, setNeedsCard] = useState(false);
+  const [cardNote, setCardNote] = useState<string | null>(null);
+  const cardSaved = useCardStore((state) => state.cardSaved);
+  const paymentsMode = useCardStore((state) => state.money?.mode ?? null);
+  const loadMoney = useCardStore((state) => state.loadMoney);
+  useEffect(() => {
+    if (needsCard && paymentsMode === null) void loadMoney();
+  }, [needsCard, paymentsMode, loadMoney]);
 
   useEffect(() => {
     void loadPlatform();
@@ -78,6 +97,7 @@ export function BookingRequestForm({
           return message || parentMessages.bookingSent;
         } catch (error) {
           unsettled.current = unsettledAfter(attempt, error);
+          if (errorMessageOf(error) === CARD_REQUIRED_MESSAGE) setNeedsCard(true);
           throw error;
         }
       },
@@ -86,48 +106,72 @@ export function BookingRequestForm({
   };
 
   return (
-    <form
-      className="form booking-form"
-      aria-label={`Request a booking with ${nanny.fullName}`}
-      onSubmit={submit}
-      noValidate
-    >
-      <div className="booking-form__fields">
-        <ScheduleField
-          label="Date"
-          type="date"
-          min={today}
-          max={lastBookableDate(today)}
-          value={choice.date}
-          onChange={set('date')}
+    <>
+      <form
+        className="form booking-form"
+        aria-label={`Request a booking with ${nanny.fullName}`}
+        onSubmit={submit}
+        noValidate
+      >
+        <div className="booking-form__fields">
+          <ScheduleField
+            label="Date"
+            type="date"
+            min={today}
+            max={lastBookableDate(today)}
+            value={choice.date}
+            onChange={set('date')}
+          />
+          <ScheduleField
+            label="Start time"
+            step={TIME_STEP_SECONDS}
+            value={choice.startTime}
+            onChange={set('startTime')}
+          />
+          <ScheduleField
+            label="End time"
+            step={TIME_STEP_SECONDS}
+            value={choice.endTime}
+            onChange={set('endTime')}
+          />
+          <ChildrenField value={choice.children} onChange={set('children')} />
+        </div>
+        <ZoneFallbackNotice />
+        <NannyHours date={choice.date} shown={hours} />
+        <TextAreaField
+          label="Note to the nanny (optional)"
+          rows={3}
+          value={choice.note}
+          onChange={set('note')}
+          hint={counter(choice.note)}
         />
-        <ScheduleField
-          label="Start time"
-          step={TIME_STEP_SECONDS}
-          value={choice.startTime}
-          onChange={set('startTime')}
+        <BookingEstimate
+          choice={choice}
+          timeZone={timeZone}
+          rateCents={hours.state === 'ready' ? hours.hours.rateCents : null}
+          feeBasisPoints={feeBasisPoints}
         />
-        <ScheduleField
-          label="End time"
-          step={TIME_STEP_SECONDS}
-          value={choice.endTime}
-          onChange={set('endTime')}
+        <BusyButton busy={busy} busyLabel="Sending...">
+          Request Booking
+        </BusyButton>
+        <LiveAlert alert={alert} />
+      </form>
+      {needsCard && (paymentsMode === 'simulated' || paymentsMode === 'stripe') && (
+        <SavedCardForm
+          label="Add a card before your first request"
+          mode={paymentsMode}
+          onSaved={(card) => {
+            cardSaved(card);
+            setNeedsCard(false);
+            setCardNote('Card saved. Press Request Booking to send your request.');
+          }}
         />
-        <ChildrenField value={choice.children} onChange={set('children')} />
-      </div>
-      <ZoneFallbackNotice />
-      <NannyHours nannyId={nanny.id} date={choice.date} />
-      <TextAreaField
-        label="Note to the nanny (optional)"
-        rows={3}
-        value={choice.note}
-        onChange={set('note')}
-        hint={counter(choice.note)}
-      />
-      <BusyButton busy={busy} busyLabel="Sending...">
-        Request Booking
-      </BusyButton>
-      <LiveAlert alert={alert} />
-    </form>
+      )}
+      {cardNote !== null && !needsCard && (
+        <p className="form__hint" role="status">
+          {cardNote}
+        </p>
+      )}
+    </>
   );
 }

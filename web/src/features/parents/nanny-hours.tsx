@@ -6,14 +6,15 @@ import { fetchNannyHours } from './parent-api';
 import { bookingListMessages } from './parent-messages';
 import type { NannyHours as Hours, TimeRange } from './parent-types';
 
-type Shown = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; hours: Hours };
+export type ShownHours =
+  { state: 'none' } | { state: 'loading' } | { state: 'failed' } | { state: 'ready'; hours: Hours };
 
 const ranges = (list: TimeRange[]) =>
   list.map((range) => timeRange(range.startTime, range.endTime)).join(', ');
 
-/** Her hours on the chosen date and the times already booked, before the parent sends. */
-export function NannyHours({ nannyId, date }: { nannyId: string; date: string }) {
-  const [shown, setShown] = useState<Shown>({ state: 'loading' });
+/** Her hours, the times already booked and her rate on the chosen date (none until one is). */
+export function useNannyHours(nannyId: string, date: string): ShownHours {
+  const [shown, setShown] = useState<ShownHours>({ state: 'loading' });
   const valid = isCalendarDate(date);
 
   useEffect(() => {
@@ -30,7 +31,12 @@ export function NannyHours({ nannyId, date }: { nannyId: string; date: string })
     };
   }, [nannyId, date, valid]);
 
-  if (!valid) return null;
+  return valid ? shown : { state: 'none' };
+}
+
+/** Her hours on the chosen date and the times already booked, before the parent sends. */
+export function NannyHours({ date, shown }: { date: string; shown: ShownHours }) {
+  if (shown.state === 'none') return null;
   return (
     <div className="nanny-hours" role="status" aria-live="polite">
       {shown.state === 'loading' && (

@@ -19,8 +19,12 @@ export function ParentBookingActions({ booking, now }: { booking: Booking; now: 
   const name = booking.nannyName;
 
   const form = (action: ParentBookingAction) => ({
-    onSubmit: (reason: string) =>
-      answer(booking.id, action, action === 'confirm-hours' ? {} : { reason }),
+    onSubmit: (reason: string, tipCents: number) =>
+      answer(
+        booking.id,
+        action,
+        action === 'confirm-hours' ? (tipCents > 0 ? { tipCents } : {}) : { reason },
+      ),
     onDone: (message: string) => {
       setOpen(null);
       setAlert(successAlert(message));
@@ -80,6 +84,7 @@ export function ParentBookingActions({ booking, now }: { booking: Booking; now: 
           {...form('confirm-hours')}
           label={`Confirm the hours ${name} recorded`}
           reasonLabel={null}
+          tipLabel={`Add a tip (optional): all of it goes to ${name}, with no fee`}
           submitLabel="Yes, confirm these hours"
           busyLabel="Confirming..."
           failure="Failed to confirm the hours."

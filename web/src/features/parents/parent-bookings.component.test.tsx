@@ -102,10 +102,21 @@ describe('her booking requests', () => {
     expect(item.textContent).toContain('Hours recorded: 9:00 AM – 11:30 AM');
 
     await user.click(within(item).getByRole('button', { name: 'Confirm hours' }));
+    const tip = within(item).getByLabelText(
+      'Add a tip (optional): all of it goes to Bea Bookable, with no fee',
+    );
+    await fill(user, tip, '5.555');
+    await user.click(within(item).getByRole('button', { name: 'Yes, confirm these hours' }));
+    await findStatus(item, 'Please enter a tip between $0.00 and $500.00, in dollars and cents.');
+    expect(network().sent('POST', '/api/bookings/b1/confirm-hours')).toEqual([]);
+    await fill(user, tip, '12.50');
     await user.click(within(item).getByRole('button', { name: 'Yes, confirm these hours' }));
     await findStatus(item, 'Hours confirmed.');
     expect(within(item).getByText('Confirmed')).toBeDefined();
-    expect(network().sent('POST', '/api/bookings/b1/confirm-hours')[0]?.body).toEqual({});
+    // Only the tip is sent: every other amount is the server's.
+    expect(network().sent('POST', '/api/bookings/b1/confirm-hours')[0]?.body).toEqual({
+      tipCents: 1250,
+    });
   });
 
   it('takes one report on a session: the category, what happened, then the report listed', async () => {
@@ -195,6 +206,51 @@ describe('her payments', () => {
     expect(charge.closest('li')?.textContent).toContain('$54.00');
     expect(payments.textContent).toContain('No card is charged yet');
     expect(payments.textContent).not.toMatch(/\bpaid\b/i);
+  });
+
+  it('shows her card and each charge with its status in test mode, and pays a failed one again', async () => {
+    answerParentDashboard(parentProfile());
+    const charge = {
+      chargeId: 'b1-session',
+      bookingId: 'b1',
+      purpose: 'session' as const,
+      status: 'failed' as const,
+      failure: 'declined',
+      retrying: false,
+      careCents: 5400,
+      feeCents: 540,
+      tipCents: 1000,
+      totalCents: 6940,
+      refundedCents: 0,
+      disputeStatus: null,
+      date: '2031-06-16',
+      nannyName: 'Fay Fifteen',
+      parentName: 'Paula Parent',
+      at: '2031-06-16T18:00:00.000Z',
+    };
+    network()
+      .on('GET', '/api/parent/payment-card', {
+        json: { mode: 'simulated', card: { brand: 'visa', last4: '4242', expiry: '12/2034' } },
+      })
+      .on('GET', '/api/parent/charges', { json: { mode: 'simulated', charges: [charge] } })
+      .on('POST', '/api/parent/charges/{chargeId}/pay-again', () => {
+        network().on('GET', '/api/parent/charges', {
+          json: { mode: 'simulated', charges: [{ ...charge, status: 'paid', failure: null }] },
+        });
+        return { json: { message: 'Thank you. We are charging your card again.' } };
+      });
+    const { user } = renderBookings('/parent-dashboard?tab=payments');
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    await within(payments).findByText('Test mode: no real money moves');
+    expect(payments.textContent).toContain('Visa ending 4242, expires 12/2034');
+    expect(payments.textContent).not.toContain('No card is charged yet');
+    const charges = within(payments).getByRole('list', { name: 'Charges, newest first' });
+    expect(charges.textContent).toContain('Failed');
+    expect(charges.textContent).toContain('Your card was declined. Please pay with another card.');
+    expect(charges.textContent).toContain('Care $54.00 · Service fee $5.40 · Tip $10.00');
+    await user.click(within(charges).getByRole('button', { name: 'Pay $69.40 now' }));
+    await within(payments).findByText('Paid');
+    expect(network().sent('POST', '/api/parent/charges/b1-session/pay-again')).toHaveLength(1);
   });
 });
 

@@ -99,7 +99,7 @@ describe('the directory', () => {
       directoryCard({ id: 'n2', fullName: 'Bea Blank', bio: '', availabilitySummary: '' }),
     ]);
     network().on('GET', '/api/nannies/{nannyId}/hours', {
-      json: { date: '', hours: [], booked: [] },
+      json: { date: '', hours: [], booked: [], rateCents: 1800 },
     });
     const { user } = renderDashboard();
     await openBookings(user);
@@ -195,7 +195,12 @@ describe('the directory', () => {
       },
     }));
     network().on('GET', '/api/nannies/{nannyId}/hours', {
-      json: { date, hours: [{ startTime: '08:00', endTime: '17:00' }], booked: [] },
+      json: {
+        date,
+        hours: [{ startTime: '08:00', endTime: '17:00' }],
+        booked: [],
+        rateCents: 1800,
+      },
     });
     const { user, location } = renderDashboard();
     await openBookings(user);
@@ -284,7 +289,12 @@ describe('a booking request', () => {
     const date = dateFromToday(30);
     answerParentDashboard(parentProfile(), [directoryCard()]);
     network().on('GET', '/api/nannies/{nannyId}/hours', {
-      json: { date, hours: [{ startTime: '08:00', endTime: '17:00' }], booked: [] },
+      json: {
+        date,
+        hours: [{ startTime: '08:00', endTime: '17:00' }],
+        booked: [],
+        rateCents: 1800,
+      },
     });
     const sent = booking({ date, startTime: '10:30', endTime: '11:30', status: 'pending' });
     network().on('POST', '/api/bookings', () => {
@@ -317,6 +327,14 @@ describe('a booking request', () => {
     await fill(user, field('End time'), '11:30');
     await fill(user, field('Note to the nanny (optional)'), note);
     expect(within(form).getByText(`${note.length} / 1,000 characters`)).toBeDefined();
+    // The price before the request: her rate, the 10% fee and the total, charged afterwards.
+    const price = within(form).getByRole('region', { name: 'Price of this booking' });
+    expect(price.textContent).toContain('1 hour at $18.00/hour$18.00');
+    expect(price.textContent).toContain('Service fee (10%)$1.80');
+    expect(price.textContent).toContain('Total$19.80');
+    expect(price.textContent).toContain(
+      'Nothing is charged now. Your card is charged after the session, for the hours confirmed then.',
+    );
     await user.dblClick(send);
     await findStatus(form, 'Booking request sent!');
 

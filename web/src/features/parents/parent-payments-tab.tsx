@@ -5,11 +5,16 @@ import { useReaderZone, zonedTimeRange } from '../../lib/bookings';
 import { hoursText, lineKindText, rateText } from '../../lib/payments';
 import type { ParentPayments } from '../../lib/payments';
 import { usePaymentsStore } from './payments-store';
+import { CardAndCharges } from './card-and-charges';
+import { useCardStore } from './card-store';
 import { formatMonth, formatShortDate } from '../../lib/date-format';
 
-/** No payment provider is connected: the tab never says anything was paid. */
+/** Payments turned off: the tab never says anything was paid. */
 const billingNotice =
   'Amounts are recorded and billed through the platform. No card is charged yet: no payment method is connected.';
+/** Payments on: when the card is charged. */
+const chargedNotice =
+  'Your card is charged after each session, for the confirmed hours, the service fee and any tip.';
 
 function MonthTotals({ months }: { months: ParentPayments['months'] }) {
   return (
@@ -55,6 +60,7 @@ export function ParentPaymentsTab() {
   const load = usePaymentsStore((state) => state.load);
   const payments = usePaymentsStore((state) => state.payments);
   const loadPayments = usePaymentsStore((state) => state.loadPayments);
+  const mode = useCardStore((state) => state.money?.mode ?? null);
 
   useEffect(() => {
     void loadPayments();
@@ -63,7 +69,10 @@ export function ParentPaymentsTab() {
   return (
     <section className="card payments" aria-labelledby={headingId}>
       <h2 id={headingId}>Payments</h2>
-      <p className="payments__notice">{billingNotice}</p>
+      {mode !== null && (
+        <p className="payments__notice">{mode === 'off' ? billingNotice : chargedNotice}</p>
+      )}
+      <CardAndCharges />
       {(load === 'loading' || load === 'idle') && (
         <p className="loading" role="status">
           Loading your payments...

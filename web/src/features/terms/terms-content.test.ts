@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { termsSections } from './terms-content';
+import { termsSections, termsSectionsFor } from './terms-content';
 
 const textOf = (id: string) =>
   (termsSections.find((section) => section.id === id)?.blocks ?? [])
@@ -57,5 +57,32 @@ describe('Terms of Service: the messaging rules', () => {
       'A blocked person can no longer send you messages or request bookings from you',
     );
     expect(rules).toContain('You can no longer contact this person');
+  });
+});
+
+describe('Terms of Service: the service fee', () => {
+  it('states the fee from the shared constant, when the card is charged, tips and refunds', () => {
+    const payments = textOf('payments-and-fees');
+    expect(payments).toContain(
+      "Parents pay a service fee of 10% of the price of the hours of care (the hours at the Nanny's rate), on top of that price. The fee is the platform's and is never taken from the Nanny's rate.",
+    );
+    expect(payments).toContain(
+      'the card is charged after the session, for the hours confirmed, plus the service fee and any tip',
+    );
+    expect(payments).toContain('goes entirely to the Nanny, with no fee on it');
+    expect(payments).toContain(
+      "A Parent's late cancellation is charged the late-cancellation pay described below, with no service fee. A Nanny's cancellation costs the Parent nothing.",
+    );
+    expect(payments).toContain('a refund returns the service fee in the same proportion');
+    expect(payments).toContain('within 1 to 3 business days');
+  });
+
+  it('states a configured fee', () => {
+    const payments = (
+      termsSectionsFor(1250).find((s) => s.id === 'payments-and-fees')?.blocks ?? []
+    )
+      .map((block) => (block.kind === 'paragraph' ? block.text : ''))
+      .join('\n');
+    expect(payments).toContain('a service fee of 12.5% of the price');
   });
 });

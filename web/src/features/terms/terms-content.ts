@@ -1,7 +1,9 @@
 // The Terms of Service text. Kept as data so the page only lays it out; the headings and their
 // order are part of the product specification.
 
+import { DEFAULT_SERVICE_FEE_BASIS_POINTS } from '@shared/payment-amounts';
 import { cancellationPayments, cancellationTermination } from './cancellation-terms';
+import { feeTerms } from './fee-terms';
 import { messagingRules } from './messaging-terms';
 import { payRuleTerms } from './pay-terms';
 
@@ -19,7 +21,8 @@ export const termsLastUpdated = 'March 2025';
 const p = (text: string): TermsBlock => ({ kind: 'paragraph', text });
 const list = (...items: string[]): TermsBlock => ({ kind: 'list', items });
 
-export const termsSections: readonly TermsSection[] = [
+/** The Terms with the service fee the platform charges (basis points). */
+export const termsSectionsFor = (feeBasisPoints: number): readonly TermsSection[] => [
   {
     id: 'introduction',
     heading: 'Introduction',
@@ -131,9 +134,7 @@ export const termsSections: readonly TermsSection[] = [
       p(
         'All payments for bookings made through RBT Nanny Connect go through the platform. Parents must not pay Nannies directly, in cash or by any other method, and Nannies must not ask for direct payment.',
       ),
-      p(
-        'We charge a service fee on each booking. The service fee is disclosed to the Parent, together with the total price, before the booking is confirmed. You will never be charged a fee that was not shown to you first.',
-      ),
+      ...feeTerms(feeBasisPoints).map(p),
       ...payRuleTerms.map(p),
       p('Nannies are paid through the platform for confirmed hours.'),
       ...cancellationPayments.map(p),
@@ -224,3 +225,6 @@ export const termsSections: readonly TermsSection[] = [
     ],
   },
 ];
+
+/** The Terms with the default fee, until GET /api/platform tells the configured one. */
+export const termsSections = termsSectionsFor(DEFAULT_SERVICE_FEE_BASIS_POINTS);

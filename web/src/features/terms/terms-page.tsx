@@ -1,10 +1,20 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { termsLastUpdated, termsSections } from './terms-content';
+import { usePlatformStore } from '../../lib/bookings';
+import { termsLastUpdated, termsSections, termsSectionsFor } from './terms-content';
 import { TermsSection } from './terms-section';
 
 export function TermsPage() {
   useDocumentTitle('Terms of Service');
+  const feeBasisPoints = usePlatformStore((state) => state.serviceFeeBasisPoints);
+  const loadPlatform = usePlatformStore((state) => state.load);
+  useEffect(() => {
+    void loadPlatform();
+  }, [loadPlatform]);
+  // The fee the platform charges once known; the shared default (what it charges unless
+  // configured otherwise) until then.
+  const sections = feeBasisPoints === null ? termsSections : termsSectionsFor(feeBasisPoints);
   return (
     <article className="page terms">
       <h1 className="page__title">Terms of Service</h1>
@@ -12,14 +22,14 @@ export function TermsPage() {
       <nav aria-label="Contents" className="card terms__contents">
         <p className="terms__contents-title">Contents</p>
         <ol>
-          {termsSections.map((section) => (
+          {sections.map((section) => (
             <li key={section.id}>
               <a href={`#${section.id}`}>{section.heading}</a>
             </li>
           ))}
         </ol>
       </nav>
-      {termsSections.map((section) => (
+      {sections.map((section) => (
         <TermsSection key={section.id} section={section} />
       ))}
       <p className="terms__back">

@@ -1,8 +1,10 @@
 import { hiddenCharactersProblem } from '@shared/plain-text';
 import { REASON_MAX_LENGTH, reasonProblem } from '@shared/booking-times';
+import { tipCentsOf, tipProblem, TIP_MESSAGE } from '@shared/payment-amounts';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { BusyButton } from '../../components/busy-button';
+import { TextField } from '../../components/text-field';
 import { LiveAlert } from '../../components/live-alert';
 import { useFormSubmit } from '../../components/use-form-submit';
 
@@ -18,8 +20,10 @@ export interface BookingAnswerFormProps {
   busyLabel: string;
   /** What to say when the server refuses without a reason of its own. */
   failure: string;
+  /** A tip field's label (confirming hours), or none. */
+  tipLabel?: string;
   /** Sends the answer; resolves with the server's message, rejects with its refusal. */
-  onSubmit: (reason: string) => Promise<string>;
+  onSubmit: (reason: string, tipCents: number) => Promise<string>;
   onDone: (message: string) => void;
   onClose: () => void;
 }
@@ -31,6 +35,7 @@ export function BookingAnswerForm(props: BookingAnswerFormProps) {
   const field = useRef<HTMLTextAreaElement>(null);
   const button = useRef<HTMLDivElement>(null);
   const [reason, setReason] = useState('');
+  const [tip, setTip] = useState('');
   const { busy, alert, refuse, send } = useFormSubmit();
 
   useEffect(() => {
@@ -50,8 +55,13 @@ export function BookingAnswerForm(props: BookingAnswerFormProps) {
       field.current?.focus();
       return;
     }
+    const tipCents = tipCentsOf(tip);
+    if (tipCents === null || tipProblem(tipCents) !== null) {
+      refuse(TIP_MESSAGE);
+      return;
+    }
     void send(async () => {
-      props.onDone(await props.onSubmit(reason.trim()));
+      props.onDone(await props.onSubmit(reason.trim(), tipCents));
     }, props.failure);
   };
 
@@ -76,6 +86,14 @@ export function BookingAnswerForm(props: BookingAnswerFormProps) {
             {reason.length} / {REASON_MAX_LENGTH} characters
           </p>
         </div>
+      )}
+      {props.tipLabel !== undefined && (
+        <TextField
+          label={props.tipLabel}
+          value={tip}
+          onChange={setTip}
+          hint="In dollars, for example 10 or 12.50. Leave it empty for no tip."
+        />
       )}
       {warning !== undefined && <p className="answer-form__warning">{warning}</p>}
       <div className="answer-form__buttons" ref={button}>

@@ -8,6 +8,8 @@ export interface PlatformState {
    * parent's or a nanny's ZIP's, else the platform's; null until known.
    */
   timeZone: string | null;
+  /** The family's service fee on hours of care, in basis points; null until known. */
+  serviceFeeBasisPoints: number | null;
   /** The platform's zone (`TIME_ZONE`): anyone's without a ZIP, and the operators'. */
   platformTimeZone: string | null;
   /** Whether the reader's zone is her ZIP's (false: no ZIP yet, or an operator). */
@@ -30,15 +32,18 @@ export const usePlatformStore = create<PlatformState>()((set, get) => {
     const who = reader();
     pending ??= api
       .get('/api/platform')
-      .then(({ timeZone, viewerTimeZone, viewerZoneFromZip, viewerHasZip }) => {
-        loadedFor = who;
-        set({
-          timeZone: viewerTimeZone,
-          platformTimeZone: timeZone,
-          zoneFromZip: viewerZoneFromZip,
-          hasZip: viewerHasZip,
-        });
-      })
+      .then(
+        ({ timeZone, viewerTimeZone, viewerZoneFromZip, viewerHasZip, serviceFeeBasisPoints }) => {
+          loadedFor = who;
+          set({
+            timeZone: viewerTimeZone,
+            platformTimeZone: timeZone,
+            zoneFromZip: viewerZoneFromZip,
+            hasZip: viewerHasZip,
+            serviceFeeBasisPoints,
+          });
+        },
+      )
       .catch(() => undefined)
       .finally(() => {
         pending = null;
@@ -47,6 +52,7 @@ export const usePlatformStore = create<PlatformState>()((set, get) => {
   };
   return {
     timeZone: null,
+    serviceFeeBasisPoints: null,
     platformTimeZone: null,
     zoneFromZip: false,
     hasZip: false,

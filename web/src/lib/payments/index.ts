@@ -6,3 +6,9 @@ export type {
   ParentCharge,
   ParentPayments,
 } from './payment-types';
+export {
+  chargeFailureText,
+  chargeStatusText,
+  payoutStatusText,
+  TEST_MODE_TEXT,
+} from './charge-text';

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../../infra/domain/errors.js';
+import {
+  chargeDecider,
+  payoutDecider,
+  refundableCents,
+  type ChargeCommand,
+  type ChargeState,
+} from './payments.decider.js';
+import type { PaymentEvent } from './payments.events.js';
+
+const chargeId = 'b1-session';
+const stream = `charge-${chargeId}`;
+const facts = (attempt: number) => ({
+  chargeId,
+  bookingId: 'b1',
+  parentId: 'p1',
+  nannyId: 'n1',
+  purpose: 'session' as const,
+  attempt,
+  careCents: 5400,
+  feeCents: 540,
+  tipCents: 1000,
+  totalCents: 6940,
+  nannyCents: 6400,
+});
+const at = '2026-12-01T18:00:00.000Z';
+
+function fold(events: PaymentEvent[]): ChargeState {
+  return events.reduce(
+    (state, event) => chargeDecider.evolve(state, event),
+    chargeDecider.initialState(),
+  );
+}
+const decide = (events: PaymentEvent[], command: ChargeCommand) =>
+  chargeDecider.decide(command, fold(events), stream);
+
+const success = (attempt: number): ChargeCommand => ({
+  type: 'RecordChargeSuccess',
+  chargeId,
+  facts: facts(attempt),
+  providerChargeId: `ch_${attempt}`,
+  at,
+});
+const failure = (attempt: number): ChargeCommand => ({
+  type: 'RecordChargeFailure',
+  chargeId,
+  facts: facts(attempt),
+  failure: 'declined',
+  at,
+});
+
+describe('a charge', () => {
+  it('is disputed only once collected, each dispute opened once and closed once', () => {
+    const opened: ChargeCommand = {
+      type: 'RecordDispute',
+      chargeId,
+      disputeId: 'dp_1',
+      amountCents: 6940,
+      status: 'needs_response',
+      reason: 'fraudulent',
+      at,
+    };
+    const closed: ChargeCommand = {
+      type: 'RecordDisputeClosed',
+      chargeId,
+      disputeId: 'dp_1',
+      status: 'won',
+      at,
+    };
+    // A failed charge collected nothing: there is nothing to dispute.
+    expect(decide(decide([], failure(1)), opened)).toEqual([]);
+    const paid = decide([], success(1));
+    const disputed = [...paid, ...decide(paid, opened)];
+    expect(disputed.map((e) => e.type)).toEqual(['ChargeSucceeded', 'ChargeDisputed']);
+    expect(decide(disputed, opened)).toEqual([]);
+    const ended = [...disputed, ...decide(disputed, closed)];
+    expect(ended.at(-1)).toEqual({
+      type: 'DisputeClosed',
+      data: { chargeId, disputeId: 'dp_1', disputeStatus: 'won', closedAt: at },
+    });
+    expect(decide(ended, closed)).toEqual([]);
+    expect(decide(ended, opened)).toEqual([]);
+  });
+
+  it('is recorded once: a repeated answer, or one after it was paid, decides nothing', () => {
+    const paid = decide([], success(1));
+    expect(paid.map((e) => e.type)).toEqual(['ChargeSucceeded']);
+    expect(decide(paid, success(1))).toEqual([]);
+    expect(decide(paid, failure(2))).toEqual([]);
+    const failed = decide([], failure(1));
+    expect(decide(failed, failure(1))).toEqual([]);
+  });
+
+  it('is charged again only after a failure, once per press, as the next attempt', () => {
+    const failed = decide([], failure(1));
+    const retry = { type: 'RequestRetry' as const, chargeId, parentId: 'p1', at };
+    const asked = decide(failed, retry);
+    expect(asked).toMatchObject([{ type: 'ChargeRetryRequested', data: { attempt: 2 } }]);
+    expect(decide([...failed, ...asked], retry)).toEqual([]);
+    expect(decide([...failed, ...asked], success(2))).toHaveLength(1);
+    expect(() => decide(failed, { ...retry, parentId: 'p2' })).toThrow('Charge not found.');
+    expect(() => decide(decide([], success(1)), retry)).toThrow(
+      'Only a failed charge can be paid again.',
+    );
+  });
+
+  it('refunds no more than is left, counting refunds on their way', () => {
+    const paid = decide([], success(1));
+    const refund = (
+      refundId: string,
+      amountCents: number,
+    ): Extract<ChargeCommand, { type: 'RequestRefund' }> => ({
+      type: 'RequestRefund',
+      refundId,
+      chargeId,
+      amountCents,
+      reason: 'Left early.',
+      operatorId: 'o1',
+      at,
+    });
+    const first = decide(paid, refund('r1', 3470));
+    expect(refundableCents(fold([...paid, ...first]))).toBe(3470);
+    expect(() => decide([...paid, ...first], refund('r2', 3471))).toThrow(DomainError);
+    expect(decide([...paid, ...first], refund('r1', 3470))).toEqual([]);
+    const made = decide([...paid, ...first], {
+      type: 'RecordRefund',
+      refundId: 'r1',
+      chargeId,
+      providerRefundId: 're_1',
+      at,
+    });
+    expect(made).toMatchObject([
+      { type: 'ChargeRefunded', data: { amountCents: 3470, feeCents: 270, nannyCents: 3200 } },
+    ]);
+    expect(() => decide([], refund('r3', 1))).toThrow('Charge not found.');
+    expect(() => decide(paid, { ...refund('r4', 10), reason: ' ' })).toThrow(
+      'Please give a reason for the refund.',
+    );
+  });
+
+  it('pays her out once, her share less what a refund reversed', () => {
+    const paid = decide([], success(1));
+    const payout = {
+      type: 'RecordPayout' as const,
+      chargeId,
+      nannyId: 'n1',
+      providerTransferId: 'tr_1',
+      at,
+    };
+    const out = decide(paid, payout);
+    expect(out).toMatchObject([{ type: 'NannyPaidOut', data: { amountCents: 6400 } }]);
+    expect(decide([...paid, ...out], payout)).toEqual([]);
+    expect(decide([], payout)).toEqual([]);
+  });
+});
+
+describe('a payout account', () => {
+  it('records only changes of her own account', () => {
+    const stream = 'payout-account-n1';
+    const created = payoutDecider.decide(
+      { type: 'CreatePayoutAccount', nannyId: 'n1', accountId: 'acct_1', at },
+      payoutDecider.initialState(),
+      stream,
+    );
+    const evolve = (state: ReturnType<typeof payoutDecider.initialState>, event: PaymentEvent) =>
+      payoutDecider.evolve(state, event);
+    const state = created.reduce(evolve, payoutDecider.initialState());
+    const update = {
+      type: 'UpdatePayoutAccount' as const,
+      nannyId: 'n1',
+      accountId: 'acct_1',
+      payoutsEnabled: true,
+      at,
+    };
+    const enabled = payoutDecider.decide(update, state, stream);
+    expect(enabled).toHaveLength(1);
+    const after = enabled.reduce(evolve, state);
+    expect(payoutDecider.decide(update, after, stream)).toEqual([]);
+    expect(payoutDecider.decide({ ...update, accountId: 'acct_other' }, state, stream)).toEqual([]);
+  });
+});

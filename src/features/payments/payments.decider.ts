@@ -1,0 +1,397 @@
+import {
+  assertNever,
+  conflictError,
+  notFoundError,
+  validationError,
+} from '../../infra/domain/errors.js';
+import { assertPlainText } from '../../infra/domain/plain-text.js';
+import { requireOwnStream, type Decider } from '../../infra/event-store/decider.js';
+import {
+  REFUND_AMOUNT_MESSAGE,
+  REFUND_REASON_MAX_LENGTH,
+  REFUND_REASON_MESSAGE,
+  REFUND_REASON_TOO_LONG_MESSAGE,
+  REFUND_TOO_LARGE_MESSAGE,
+  refundSplit,
+} from '../../shared/payment-amounts.js';
+import type { ChargeFailure, SavedCard } from '../../infra/payments/payment-gateway.js';
+import {
+  cardStreamId,
+  chargeStreamId,
+  payoutStreamId,
+  type PaymentEvent,
+  type PaymentEventOf,
+} from './payments.events.js';
+
+// Pure deciders of the payments streams: a parent's card, one charge, a nanny's payout account.
+// Each result the gateway gives is recorded once: a repeated job, or a repeated webhook, decides
+// nothing new, so no money is ever counted twice.
+
+export const CHARGE_NOT_FOUND_MESSAGE = 'Charge not found.';
+export const NOT_FAILED_MESSAGE = 'Only a failed charge can be paid again.';
+export const NOT_PAID_MESSAGE = 'Only a paid charge can be refunded.';
+
+type Event<K extends PaymentEvent['type']> = PaymentEventOf<K>;
+
+// ---- card ----
+
+export interface CardState {
+  paymentMethodId: string | null;
+}
+export type CardCommand = { type: 'SaveCard'; parentId: string; card: SavedCard; at: string };
+
+export const cardDecider: Decider<CardState, CardCommand, PaymentEvent> = {
+  streamType: 'payment-card',
+  initialState: () => ({ paymentMethodId: null }),
+  evolve: (state, event) =>
+    event.type === 'PaymentCardSaved' ? { paymentMethodId: event.data.paymentMethodId } : state,
+  decide: (command, state, streamId) => {
+    requireOwnStream(streamId, cardStreamId(command.parentId));
+    const { card } = command;
+    if (state.paymentMethodId === card.paymentMethodId) return [];
+    return [
+      {
+        type: 'PaymentCardSaved',
+        data: {
+          parentId: command.parentId,
+          customerId: card.customerId,
+          paymentMethodId: card.paymentMethodId,
+          brand: card.brand,
+          card: `${card.last4} ${String(card.expMonth).padStart(2, '0')}/${card.expYear}`,
+          savedAt: command.at,
+        },
+      },
+    ];
+  },
+};
+
+// ---- charge ----
+
+type ChargeFacts = Omit<Event<'ChargeSucceeded'>['data'], 'providerChargeId' | 'chargedAt'>;
+
+export interface ChargeState {
+  status: 'due' | 'failed' | 'paid';
+  parentId: string | null;
+  /** The newest attempt asked for; `resolved` is the newest one with a result. */
+  attempt: number;
+  resolved: number;
+  paid: Event<'ChargeSucceeded'>['data'] | null;
+  paidOut: boolean;
+  refunded: { totalCents: number; feeCents: number; nannyCents: number };
+  /** Refunds asked for and not yet made, by id, with their amounts. */
+  pendingRefunds: Map<string, number>;
+  madeRefunds: Set<string>;
+  /** Disputes the provider told of, by id: open, or closed (never reopened). */
+  disputes: Map<string, 'open' | 'closed'>;
+}
+
+export type ChargeCommand =
+  | {
+      type: 'RecordChargeSuccess';
+      chargeId: string;
+      facts: ChargeFacts;
+      providerChargeId: string;
+      at: string;
+    }
+  | {
+      type: 'RecordChargeFailure';
+      chargeId: string;
+      facts: ChargeFacts;
+      failure: ChargeFailure;
+      at: string;
+    }
+  | { type: 'RequestRetry'; chargeId: string; parentId: string; at: string }
+  | {
+      type: 'RecordPayout';
+      chargeId: string;
+      nannyId: string;
+      providerTransferId: string;
+      at: string;
+    }
+  | {
+      type: 'RequestRefund';
+      refundId: string;
+      chargeId: string;
+      amountCents: number;
+      reason: string;
+      operatorId: string;
+      at: string;
+    }
+  | {
+      type: 'RecordDispute';
+      chargeId: string;
+      disputeId: string;
+      amountCents: number;
+      status: string;
+      reason: string;
+      at: string;
+    }
+  | { type: 'RecordDisputeClosed'; chargeId: string; disputeId: string; status: string; at: string }
+  | {
+      type: 'RecordRefund';
+      refundId: string;
+      chargeId: string;
+      providerRefundId: string;
+      at: string;
+    };
+
+const initialCharge = (): ChargeState => ({
+  status: 'due',
+  parentId: null,
+  attempt: 1,
+  resolved: 0,
+  paid: null,
+  paidOut: false,
+  refunded: { totalCents: 0, feeCents: 0, nannyCents: 0 },
+  pendingRefunds: new Map(),
+  madeRefunds: new Set(),
+  disputes: new Map(),
+});
+
+function evolveCharge(state: ChargeState, event: PaymentEvent): ChargeState {
+  switch (event.type) {
+    case 'ChargeSucceeded':
+      return {
+        ...state,
+        status: 'paid',
+        parentId: event.data.parentId,
+        resolved: event.data.attempt,
+        paid: event.data,
+      };
+    case 'ChargeFailed':
+      return {
+        ...state,
+        status: 'failed',
+        parentId: event.data.parentId,
+        resolved: event.data.attempt,
+      };
+    case 'ChargeRetryRequested':
+      return { ...state, attempt: event.data.attempt };
+    case 'NannyPaidOut':
+      return { ...state, paidOut: true };
+    case 'ChargeDisputed':
+      return { ...state, disputes: new Map(state.disputes).set(event.data.disputeId, 'open') };
+    case 'DisputeClosed':
+      return { ...state, disputes: new Map(state.disputes).set(event.data.disputeId, 'closed') };
+    case 'RefundRequested':
+      return {
+        ...state,
+        pendingRefunds: new Map(state.pendingRefunds).set(
+          event.data.refundId,
+          event.data.amountCents,
+        ),
+      };
+    case 'ChargeRefunded': {
+      const pendingRefunds = new Map(state.pendingRefunds);
+      pendingRefunds.delete(event.data.refundId);
+      return {
+        ...state,
+        pendingRefunds,
+        madeRefunds: new Set(state.madeRefunds).add(event.data.refundId),
+        refunded: {
+          totalCents: state.refunded.totalCents + event.data.amountCents,
+          feeCents: state.refunded.feeCents + event.data.feeCents,
+          nannyCents: state.refunded.nannyCents + event.data.nannyCents,
+        },
+      };
+    }
+    default:
+      return state;
+  }
+}
+
+/** What is left to refund: the charge less what was refunded and what is being refunded. */
+export function refundableCents(state: ChargeState): number {
+  if (!state.paid) return 0;
+  const pending = [...state.pendingRefunds.values()].reduce((sum, cents) => sum + cents, 0);
+  return state.paid.totalCents - state.refunded.totalCents - pending;
+}
+
+export const chargeDecider: Decider<ChargeState, ChargeCommand, PaymentEvent> = {
+  streamType: 'charge',
+  initialState: initialCharge,
+  evolve: evolveCharge,
+  decide: (command, state, streamId) => {
+    requireOwnStream(streamId, chargeStreamId(command.chargeId));
+    switch (command.type) {
+      case 'RecordChargeSuccess': {
+        // Paid once; a result for an attempt already answered changes nothing.
+        if (state.status === 'paid' || command.facts.attempt <= state.resolved) return [];
+        const { facts, providerChargeId, at } = command;
+        return [{ type: 'ChargeSucceeded', data: { ...facts, providerChargeId, chargedAt: at } }];
+      }
+      case 'RecordChargeFailure': {
+        if (state.status === 'paid' || command.facts.attempt <= state.resolved) return [];
+        const { facts, failure, at } = command;
+        return [{ type: 'ChargeFailed', data: { ...facts, failure, failedAt: at } }];
+      }
+      case 'RequestRetry':
+        if (state.parentId !== command.parentId) throw notFoundError(CHARGE_NOT_FOUND_MESSAGE);
+        if (state.status !== 'failed') throw conflictError(NOT_FAILED_MESSAGE);
+        // A retry already on its way is the same retry (a double press).
+        if (state.attempt > state.resolved) return [];
+        return [
+          {
+            type: 'ChargeRetryRequested',
+            data: {
+              chargeId: command.chargeId,
+              parentId: command.parentId,
+              attempt: state.attempt + 1,
+              requestedAt: command.at,
+            },
+          },
+        ];
+      case 'RecordPayout':
+        if (!state.paid || state.paidOut) return [];
+        return [
+          {
+            type: 'NannyPaidOut',
+            data: {
+              chargeId: command.chargeId,
+              nannyId: command.nannyId,
+              amountCents: state.paid.nannyCents - state.refunded.nannyCents,
+              providerTransferId: command.providerTransferId,
+              paidOutAt: command.at,
+            },
+          },
+        ];
+      case 'RequestRefund':
+        return decideRefund(command, state);
+      // Only a collected charge can be disputed; each dispute is opened once and closed once.
+      case 'RecordDispute':
+        if (!state.paid || state.disputes.has(command.disputeId)) return [];
+        return [
+          {
+            type: 'ChargeDisputed',
+            data: {
+              chargeId: command.chargeId,
+              disputeId: command.disputeId,
+              amountCents: command.amountCents,
+              disputeStatus: command.status,
+              disputeReason: command.reason,
+              disputedAt: command.at,
+            },
+          },
+        ];
+      case 'RecordDisputeClosed':
+        if (!state.paid || state.disputes.get(command.disputeId) === 'closed') return [];
+        return [
+          {
+            type: 'DisputeClosed',
+            data: {
+              chargeId: command.chargeId,
+              disputeId: command.disputeId,
+              disputeStatus: command.status,
+              closedAt: command.at,
+            },
+          },
+        ];
+      case 'RecordRefund': {
+        const amount = state.pendingRefunds.get(command.refundId);
+        if (amount === undefined || state.madeRefunds.has(command.refundId) || !state.paid) {
+          return [];
+        }
+        const split = refundSplit(
+          state.paid,
+          {
+            feeCents: state.paid.feeCents - state.refunded.feeCents,
+            nannyCents: state.paid.nannyCents - state.refunded.nannyCents,
+          },
+          amount,
+        );
+        return [
+          {
+            type: 'ChargeRefunded',
+            data: {
+              refundId: command.refundId,
+              chargeId: command.chargeId,
+              amountCents: amount,
+              ...split,
+              providerRefundId: command.providerRefundId,
+              refundedAt: command.at,
+            },
+          },
+        ];
+      }
+      default:
+        return assertNever(command);
+    }
+  },
+};
+
+function decideRefund(
+  command: Extract<ChargeCommand, { type: 'RequestRefund' }>,
+  state: ChargeState,
+): PaymentEvent[] {
+  if (state.pendingRefunds.has(command.refundId) || state.madeRefunds.has(command.refundId)) {
+    return [];
+  }
+  if (state.parentId === null) throw notFoundError(CHARGE_NOT_FOUND_MESSAGE);
+  if (!state.paid) throw conflictError(NOT_PAID_MESSAGE);
+  if (!Number.isSafeInteger(command.amountCents) || command.amountCents < 1) {
+    throw validationError(REFUND_AMOUNT_MESSAGE);
+  }
+  const reason = command.reason.trim();
+  if (reason === '') throw validationError(REFUND_REASON_MESSAGE);
+  if (reason.length > REFUND_REASON_MAX_LENGTH)
+    throw validationError(REFUND_REASON_TOO_LONG_MESSAGE);
+  assertPlainText([['Reason', reason, 'text']]);
+  if (command.amountCents > refundableCents(state)) throw conflictError(REFUND_TOO_LARGE_MESSAGE);
+  return [
+    {
+      type: 'RefundRequested',
+      data: {
+        refundId: command.refundId,
+        chargeId: command.chargeId,
+        amountCents: command.amountCents,
+        reason,
+        operatorId: command.operatorId,
+        requestedAt: command.at,
+      },
+    },
+  ];
+}
+
+// ---- payout account ----
+
+export interface PayoutState {
+  accountId: string | null;
+  payoutsEnabled: boolean;
+}
+export type PayoutCommand =
+  | { type: 'CreatePayoutAccount'; nannyId: string; accountId: string; at: string }
+  | {
+      type: 'UpdatePayoutAccount';
+      nannyId: string;
+      accountId: string;
+      payoutsEnabled: boolean;
+      at: string;
+    };
+
+export const payoutDecider: Decider<PayoutState, PayoutCommand, PaymentEvent> = {
+  streamType: 'payout-account',
+  initialState: () => ({ accountId: null, payoutsEnabled: false }),
+  evolve: (state, event) => {
+    if (event.type === 'PayoutAccountCreated') return { ...state, accountId: event.data.accountId };
+    if (event.type === 'PayoutAccountUpdated') {
+      return { accountId: event.data.accountId, payoutsEnabled: event.data.payoutsEnabled };
+    }
+    return state;
+  },
+  decide: (command, state, streamId) => {
+    requireOwnStream(streamId, payoutStreamId(command.nannyId));
+    const { nannyId, accountId, at } = command;
+    if (command.type === 'CreatePayoutAccount') {
+      if (state.accountId !== null) return [];
+      return [{ type: 'PayoutAccountCreated', data: { nannyId, accountId, createdAt: at } }];
+    }
+    // Only her own account's news, and only a change.
+    if (state.accountId !== accountId || state.payoutsEnabled === command.payoutsEnabled) return [];
+    return [
+      {
+        type: 'PayoutAccountUpdated',
+        data: { nannyId, accountId, payoutsEnabled: command.payoutsEnabled, updatedAt: at },
+      },
+    ];
+  },
+};

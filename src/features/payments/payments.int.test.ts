@@ -1,0 +1,394 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, mailTo, post } from '../../../test/helpers/accounts-api.js';
+import {
+  nannyAction,
+  parentAction,
+  requestAs,
+  requestBody,
+  type Party,
+} from '../../../test/helpers/bookings-api.js';
+import { bookingCast, closeLive } from '../../../test/helpers/booking-cast.js';
+import { testEngine } from '../../../test/helpers/test-database.js';
+import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
+import { waitFor } from '../../../test/helpers/wait-for.js';
+import type { LiveClient } from '../../../test/helpers/ws-client.js';
+import { replayAndVerify } from '../../infra/projections/replay-verify.js';
+import { CARD_REQUIRED_MESSAGE } from '../../shared/payment-amounts.js';
+import type { PaymentGateway } from '../../infra/payments/payment-gateway.js';
+import { SimulatedGateway, type TestCard } from './simulated-gateway.js';
+
+// Money through the platform on the simulated gateway, as one family and one nanny live it: a
+// card before the first request, a session confirmed with a tip and charged, a double
+// confirmation charged once, a declined card then a new one, money owed to the nanny until she
+// sets up payouts, a late cancellation by each side, a refund; then the gateway's records, the
+// ledger and the payments tables agree, and a replay rebuilds them without calling the gateway.
+
+let server: TestServer;
+let now = new Date('2026-11-21T12:00:00Z');
+let parent: Party;
+let nanny: Party;
+let stranger: Party;
+let operator: string;
+let live: Record<'parent' | 'nanny' | 'stranger' | 'operator', LiveClient>;
+const simulated = new SimulatedGateway(() => now);
+/** Every call the app makes to the gateway, by method. */
+const calls: string[] = [];
+const counted = new Proxy(simulated, {
+  get(target, property, receiver) {
+    const value = Reflect.get(target, property, receiver) as unknown;
+    if (typeof value !== 'function') return value;
+    return (...args: unknown[]) => {
+      calls.push(String(property));
+      return (value as (...a: unknown[]) => unknown).apply(target, args);
+    };
+  },
+}) as PaymentGateway;
+const app = () => server.app;
+const bookings: Record<string, string> = {};
+
+beforeAll(async () => {
+  server = await startTestServer({
+    smtp: true,
+    clock: () => now,
+    config: { timeZone: 'America/New_York', payments: 'simulated' },
+    paymentGateway: counted,
+  });
+  ({ parent, nanny, stranger, operator, live } = await bookingCast(server, now));
+});
+afterAll(async () => {
+  closeLive(live);
+  await server?.close();
+});
+
+async function saveCard(who: Party, testCard: TestCard) {
+  const setup = await post(app(), '/api/parent/payment-card/setup', {}, who.cookie);
+  expect(setup.statusCode, setup.body).toBe(200);
+  const { setupId } = setup.json<{ setupId: string }>();
+  const chosen = await post(
+    app(),
+    `/api/payments/simulated/setups/${setupId}/confirm`,
+    { testCard },
+    who.cookie,
+  );
+  expect(chosen.statusCode, chosen.body).toBe(200);
+  const saved = await post(app(), '/api/parent/payment-card', { setupId }, who.cookie);
+  expect(saved.statusCode, saved.body).toBe(200);
+  return saved.json<{ card: { brand: string; last4: string; expiry: string } }>();
+}
+
+async function accepted(name: string, date: string) {
+  const { response, booking } = await requestAs(app(), parent, requestBody(nanny.id, { date }));
+  expect(response.statusCode, response.body).toBe(201);
+  expect((await nannyAction(app(), nanny, booking!.id, 'accept')).statusCode).toBe(200);
+  bookings[name] = booking!.id;
+}
+
+async function completed(name: string) {
+  const done = await nannyAction(app(), nanny, bookings[name]!, 'complete', {
+    startTime: '09:30',
+    endTime: '12:30',
+  });
+  expect(done.statusCode, done.body).toBe(200);
+}
+
+interface ChargeJson {
+  chargeId: string;
+  bookingId: string;
+  purpose: string;
+  status: string;
+  failure: string | null;
+  retrying: boolean;
+  careCents: number;
+  feeCents: number;
+  tipCents: number;
+  totalCents: number;
+  refundedCents: number;
+}
+const chargesOf = async (who: Party) =>
+  (await get(app(), '/api/parent/charges', who.cookie)).json<{ charges: ChargeJson[] }>().charges;
+const chargeOf = async (name: string, purpose = 'session') =>
+  (await chargesOf(parent)).find((c) => c.bookingId === bookings[name] && c.purpose === purpose);
+const settledCharge = (name: string, status: string, purpose = 'session') =>
+  waitFor(async () => {
+    const charge = await chargeOf(name, purpose);
+    return charge?.status === status && !charge.retrying && charge;
+  });
+interface PayoutsJson {
+  account: string;
+  lines: {
+    bookingId: string;
+    kind: string;
+    amountCents: number;
+    tipCents: number;
+    status: string;
+  }[];
+}
+const payouts = async (who: Party = nanny) =>
+  (await get(app(), '/api/nanny/payouts', who.cookie)).json<PayoutsJson>();
+const lineOf = async (name: string, kind = 'session') =>
+  (await payouts()).lines.find((l) => l.bookingId === bookings[name] && l.kind === kind);
+const eventsOf = async (type: string) =>
+  (await server.runtime.db.selectFrom('events').select('data').where('type', '=', type).execute())
+    .length;
+
+describe(`payments on ${testEngine}, simulated gateway`, () => {
+  it('asks for a card before the first request, and keeps only brand, last 4 and expiry', async () => {
+    expect((await get(app(), '/api/parent/payment-card', parent.cookie)).json()).toEqual({
+      mode: 'simulated',
+      card: null,
+    });
+    const { response } = await requestAs(app(), parent, requestBody(nanny.id));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ message: CARD_REQUIRED_MESSAGE });
+
+    // A set-up never finished in the card form saves nothing.
+    const setup = await post(app(), '/api/parent/payment-card/setup', {}, parent.cookie);
+    const { setupId } = setup.json<{ setupId: string }>();
+    const early = await post(app(), '/api/parent/payment-card', { setupId }, parent.cookie);
+    expect(early.statusCode).toBe(409);
+
+    const { card } = await saveCard(parent, '4242');
+    expect(card).toEqual({
+      brand: 'visa',
+      last4: '4242',
+      expiry: `12/${now.getUTCFullYear() + 3}`,
+    });
+    const [saved] = await server.runtime.db
+      .selectFrom('events')
+      .select('data')
+      .where('type', '=', 'PaymentCardSaved')
+      .execute();
+    // Nothing of a card number, and her last 4 encrypted in the log.
+    expect(JSON.stringify(saved!.data)).not.toContain('4242');
+
+    for (const [name, date] of [
+      ['tipped', '2026-12-01'],
+      ['raced', '2026-12-02'],
+      ['declined', '2026-12-03'],
+      ['lateByParent', '2026-12-08'],
+      ['lateByNanny', '2026-12-09'],
+    ] as const) {
+      await accepted(name, date);
+    }
+  });
+
+  it('charges confirmed hours, the fee and her tip after the session; the tip has no fee', async () => {
+    now = new Date('2026-12-01T18:00:00Z');
+    await completed('tipped');
+    const tooBig = await parentAction(app(), parent, bookings.tipped!, 'confirm-hours', {
+      tipCents: 50_001,
+    });
+    expect(tooBig.statusCode).toBe(400);
+    // An amount the client sends besides the tip is refused by the schema, never used.
+    const forged = await parentAction(app(), parent, bookings.tipped!, 'confirm-hours', {
+      tipCents: 1000,
+      totalCents: 1,
+    });
+    expect(forged.statusCode).toBe(400);
+    const confirmed = await parentAction(app(), parent, bookings.tipped!, 'confirm-hours', {
+      tipCents: 1000,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await settledCharge('tipped', 'paid')).toMatchObject({
+      careCents: 5400,
+      feeCents: 540,
+      tipCents: 1000,
+      totalCents: 6940,
+    });
+    // An itemized receipt by email.
+    const receipt = await mailTo(
+      server.mail!,
+      parent.email,
+      /^Receipt: \$69\.40 for your session$/,
+    );
+    expect(receipt.text).toContain('Service fee: $5.40');
+    expect(receipt.text).toContain('Tip (all of it to Bea Bookable): $10.00');
+    expect(receipt.text).toContain('Total: $69.40');
+    // She has no payout account yet: her share, tip included, is owed to her.
+    expect(await payouts()).toMatchObject({ account: 'none' });
+    expect(await lineOf('tipped')).toMatchObject({
+      amountCents: 6400,
+      tipCents: 1000,
+      status: 'owed',
+    });
+  });
+
+  it('charges a double confirmation racing itself once', async () => {
+    now = new Date('2026-12-02T18:00:00Z');
+    await completed('raced');
+    const answers = await Promise.all([
+      parentAction(app(), parent, bookings.raced!, 'confirm-hours'),
+      parentAction(app(), parent, bookings.raced!, 'confirm-hours'),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(await settledCharge('raced', 'paid')).toMatchObject({ totalCents: 5940 });
+    expect(simulated.records().charges.filter((c) => c.amountCents === 5940)).toHaveLength(1);
+    expect(await eventsOf('ChargeSucceeded')).toBe(2);
+  });
+
+  it('tells of a declined card, and charges again once she pays with another', async () => {
+    expect((await saveCard(parent, '0002')).card.last4).toBe('0002');
+    now = new Date('2026-12-03T18:00:00Z');
+    await completed('declined');
+    expect(
+      (await parentAction(app(), parent, bookings.declined!, 'confirm-hours')).statusCode,
+    ).toBe(200);
+    const failed = await settledCharge('declined', 'failed');
+    expect(failed).toMatchObject({ failure: 'declined', totalCents: 5940 });
+    // Told by email too, with a link to pay in the app.
+    const told = await mailTo(server.mail!, parent.email, /^Your payment did not go through$/);
+    expect(told.text).toContain('your card was declined');
+    expect(told.text).toContain('/parent-dashboard?tab=payments');
+    // Not her charge: as if it did not exist.
+    const foreign = await post(
+      app(),
+      `/api/parent/charges/${failed.chargeId}/pay-again`,
+      {},
+      stranger.cookie,
+    );
+    expect(foreign.statusCode).toBe(404);
+    await saveCard(parent, '4242');
+    const again = await post(
+      app(),
+      `/api/parent/charges/${failed.chargeId}/pay-again`,
+      {},
+      parent.cookie,
+    );
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await settledCharge('declined', 'paid')).toMatchObject({ totalCents: 5940 });
+    const paidAgain = await post(
+      app(),
+      `/api/parent/charges/${failed.chargeId}/pay-again`,
+      {},
+      parent.cookie,
+    );
+    expect(paidAgain.statusCode).toBe(409);
+  });
+
+  it('transfers everything owed to her once she finishes setting up payouts', async () => {
+    const setup = await post(app(), '/api/nanny/payouts/setup', {}, nanny.cookie);
+    expect(setup.statusCode, setup.body).toBe(200);
+    expect(setup.json<{ url: string }>().url).toBe('/payments/test-onboarding');
+    expect(await payouts()).toMatchObject({ account: 'onboarding' });
+    const done = await post(app(), '/api/payments/simulated/onboarding/complete', {}, nanny.cookie);
+    expect(done.statusCode, done.body).toBe(200);
+    await waitFor(async () => (await payouts()).lines.every((line) => line.status === 'paid_out'));
+    expect(
+      simulated
+        .records()
+        .transfers.map((t) => t.amountCents)
+        .sort(),
+    ).toEqual([5400, 5400, 6400]);
+  });
+
+  it("charges a parent's late cancellation its pay with no fee, and a nanny's nothing", async () => {
+    now = new Date('2026-12-07T20:00:00Z');
+    const cancelled = await parentAction(app(), parent, bookings.lateByParent!, 'cancel', {
+      reason: 'Sick child.',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await settledCharge('lateByParent', 'paid', 'late_cancellation')).toMatchObject({
+      careCents: 2700,
+      feeCents: 0,
+      tipCents: 0,
+      totalCents: 2700,
+    });
+    await waitFor(
+      async () => (await lineOf('lateByParent', 'late_cancellation'))?.status === 'paid_out',
+    );
+
+    now = new Date('2026-12-08T20:00:00Z');
+    const own = await nannyAction(app(), nanny, bookings.lateByNanny!, 'cancel', {
+      reason: 'Flu.',
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await chargesOf(parent)).filter((c) => c.bookingId === bookings.lateByNanny)).toEqual(
+      [],
+    );
+  });
+
+  it('refunds part of a charge: the fee back in proportion, the rest reversed from her', async () => {
+    const tipped = (await chargeOf('tipped'))!;
+    const refund = (
+      amountCents: number,
+      cookie = operator,
+      idempotencyKey = `key-${amountCents}`,
+    ) =>
+      post(
+        app(),
+        `/api/operator/payments/${tipped.chargeId}/refunds`,
+        { amountCents, reason: 'Left an hour early.', idempotencyKey },
+        cookie,
+      );
+    expect((await refund(3470, parent.cookie)).statusCode).toBe(403);
+    expect((await refund(6941)).statusCode).toBe(409);
+    expect((await refund(0)).statusCode).toBe(400);
+    expect((await refund(3470)).statusCode).toBe(201);
+    // The same press again is the same refund.
+    expect((await refund(3470)).statusCode).toBe(201);
+    await waitFor(async () => (await chargeOf('tipped'))?.refundedCents === 3470);
+    const refunded = await mailTo(server.mail!, parent.email, /^Refund: \$34\.70$/);
+    expect(refunded.text).toContain('We refunded $34.70 of the $69.40 charged');
+    expect(simulated.records().refunds).toEqual([
+      expect.objectContaining({ amountCents: 3470, reverseCents: 3200 }),
+    ]);
+    expect((await refund(3471, operator, 'key-rest')).statusCode).toBe(409);
+    const listed = (await get(app(), '/api/operator/payments?status=refunded', operator)).json<{
+      charges: ChargeJson[];
+    }>().charges;
+    expect(listed.map((c) => c.chargeId)).toEqual([tipped.chargeId]);
+    expect((await get(app(), '/api/operator/payments', nanny.cookie)).statusCode).toBe(403);
+  });
+
+  it("keeps the gateway's records, the ledger and the charges equal", async () => {
+    const rows = await server.runtime.db
+      .selectFrom('payment_charges as c')
+      .innerJoin('ledger_lines as l', 'l.line_id', 'c.charge_id')
+      .select([
+        'c.status',
+        'c.care_cents',
+        'c.total_cents',
+        'c.provider_charge_id',
+        'c.paid_out_cents',
+        'c.refunded_cents',
+        'l.amount_cents',
+      ])
+      .execute();
+    expect(rows).toHaveLength(4);
+    for (const row of rows) expect(row.care_cents).toBe(row.amount_cents);
+    const records = simulated.records();
+    expect(records.charges.map((c) => c.id).sort()).toEqual(
+      rows.map((r) => r.provider_charge_id).sort(),
+    );
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+    expect(sum(records.charges.map((c) => c.amountCents))).toBe(
+      sum(rows.map((r) => r.total_cents)),
+    );
+    expect(sum(records.transfers.map((t) => t.amountCents))).toBe(
+      sum(rows.map((r) => r.paid_out_cents ?? 0)),
+    );
+    expect(sum(records.refunds.map((r) => r.amountCents))).toBe(
+      sum(rows.map((r) => r.refunded_cents)),
+    );
+  });
+
+  it('replays the log into the same payments tables without calling the gateway', async () => {
+    const before = calls.length;
+    const report = await replayAndVerify(
+      server.runtime.db,
+      server.runtime.catalog,
+      server.runtime.projections,
+    );
+    expect(report).toMatchObject({ equal: true, differences: [] });
+    expect(report.tables).toEqual(
+      expect.arrayContaining([
+        'payment_cards',
+        'payment_charges',
+        'payment_refunds',
+        'payout_accounts',
+      ]),
+    );
+    expect(calls.length).toBe(before);
+  });
+});

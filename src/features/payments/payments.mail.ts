@@ -1,0 +1,85 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.js';
+import type { Database } from '../../infra/db/schema.js';
+import type { Reaction } from '../../infra/event-store/event-store-service.js';
+import {
+  alreadySent,
+  deliverOnce,
+  mailRetryPolicy,
+  type Mailer,
+} from '../../infra/mail/mail-job.js';
+import type { JobDefinition } from '../../infra/queue/job-queue.js';
+import { paymentMail, type PaymentMailKind } from './payments-mail.templates.js';
+
+export const PAYMENT_MAIL_JOB = 'mail.send-payment';
+
+interface PaymentMailPayload {
+  kind: PaymentMailKind;
+  chargeId: string;
+  /** A refund's amount (the charge row holds the total refunded). */
+  refundCents: number;
+}
+
+/** Receipts and failures are queued in the transaction that records the charge's answer. */
+export const paymentMailReaction: Reaction = {
+  name: 'email-payment',
+  handles: ['ChargeSucceeded', 'ChargeFailed', 'ChargeRefunded'],
+  react: async (event, tx) => {
+    const data = event.data as { chargeId: string; amountCents?: number };
+    await tx.enqueue(PAYMENT_MAIL_JOB, {
+      kind: event.type as PaymentMailKind,
+      chargeId: data.chargeId,
+      refundCents: event.type === 'ChargeRefunded' ? (data.amountCents ?? 0) : 0,
+    } satisfies PaymentMailPayload);
+  },
+};
+
+/** Names and addresses are read when the email goes out, never carried in the job. */
+async function factsOf(db: Kysely<Database>, chargeId: string) {
+  return db
+    .selectFrom('payment_charges as c')
+    .innerJoin('parent_profiles as p', 'p.parent_id', 'c.parent_id')
+    .innerJoin('nanny_profiles as n', 'n.nanny_id', 'c.nanny_id')
+    .innerJoin('earnings_sessions as s', 's.booking_id', 'c.booking_id')
+    .select([
+      'c.parent_id as parentId',
+      'c.nanny_id as nannyId',
+      'c.purpose',
+      'c.care_cents as careCents',
+      'c.fee_cents as feeCents',
+      'c.tip_cents as tipCents',
+      'c.total_cents as totalCents',
+      'c.failure',
+      's.date',
+      'p.full_name as parentName',
+      'p.email as parentEmail',
+      'n.full_name as nannyName',
+    ])
+    .where('c.charge_id', '=', chargeId)
+    .executeTakeFirst();
+}
+
+export function paymentMailJob(deps: {
+  db: Kysely<Database>;
+  config: Config;
+  mailer: Mailer;
+}): JobDefinition<PaymentMailPayload> {
+  return {
+    name: PAYMENT_MAIL_JOB,
+    ...mailRetryPolicy(deps.mailer),
+    handle: async (payload, job) => {
+      if (await alreadySent(deps.mailer, job.id)) return;
+      const facts = await factsOf(deps.db, payload.chargeId);
+      if (!facts) return;
+      const message = paymentMail(
+        payload.kind,
+        { ...facts, refundCents: payload.refundCents },
+        deps.config.publicUrl,
+      );
+      await deliverOnce(deps.mailer, job.id, message, {
+        to: facts.parentId,
+        about: [facts.nannyId],
+      });
+    },
+  };
+}

@@ -1,0 +1,191 @@
+import type { Projection } from '../../infra/projections/projection-registry.js';
+import type { Rows, TableSpec } from '../../infra/projections/rows.js';
+import { assertNever } from '../../infra/domain/errors.js';
+import { PAYMENT_EVENT_TYPES, type PaymentEvent } from './payments.events.js';
+
+const cards: TableSpec = { name: 'payment_cards', key: ['parent_id'] };
+const refunds: TableSpec = { name: 'payment_refunds', key: ['refund_id'] };
+const charges: TableSpec = { name: 'payment_charges', key: ['charge_id'] };
+const payoutAccounts: TableSpec = { name: 'payout_accounts', key: ['nanny_id'] };
+
+/**
+ * The payments read tables, from the payments events alone: what the gateway did is known only
+ * through the events the jobs recorded, so a replay writes the same rows and calls nothing.
+ */
+export const paymentsProjection: Projection = {
+  name: 'payments',
+  tables: [cards, refunds, charges, payoutAccounts],
+  handles: PAYMENT_EVENT_TYPES,
+  fold: (recorded, rows) => {
+    const event = recorded as unknown as PaymentEvent;
+    switch (event.type) {
+      case 'PaymentCardSaved': {
+        const e = event.data;
+        const row = {
+          parent_id: e.parentId,
+          customer_id: e.customerId,
+          payment_method_id: e.paymentMethodId,
+          brand: e.brand,
+          last4: e.card.slice(0, 4),
+          expiry: e.card.slice(5),
+          saved_at: new Date(e.savedAt),
+        };
+        rows.insert('payment_cards', row, Object.keys(row));
+        return;
+      }
+      case 'ChargeSucceeded':
+      case 'ChargeFailed':
+        return writeAttempt(rows, event);
+      case 'ChargeRetryRequested':
+        rows.update(
+          'payment_charges',
+          { charge_id: event.data.chargeId },
+          {
+            attempt: event.data.attempt,
+            retrying: true,
+            updated_at: new Date(event.data.requestedAt),
+          },
+        );
+        return;
+      case 'NannyPaidOut':
+        rows.update(
+          'payment_charges',
+          { charge_id: event.data.chargeId },
+          {
+            paid_out_cents: event.data.amountCents,
+            provider_transfer_id: event.data.providerTransferId,
+            paid_out_at: new Date(event.data.paidOutAt),
+            updated_at: new Date(event.data.paidOutAt),
+          },
+        );
+        return;
+      case 'RefundRequested': {
+        const e = event.data;
+        rows.insert(
+          'payment_refunds',
+          {
+            refund_id: e.refundId,
+            charge_id: e.chargeId,
+            amount_cents: e.amountCents,
+            reason: e.reason,
+            operator_id: e.operatorId,
+            status: 'pending',
+            fee_cents: null,
+            nanny_cents: null,
+            provider_refund_id: null,
+            requested_at: new Date(e.requestedAt),
+            refunded_at: null,
+          },
+          'keep',
+        );
+        return;
+      }
+      case 'ChargeRefunded':
+        return writeRefund(rows, event.data);
+      case 'ChargeDisputed':
+      case 'DisputeClosed': {
+        const e = event.data;
+        const at = new Date(
+          event.type === 'ChargeDisputed' ? event.data.disputedAt : event.data.closedAt,
+        );
+        rows.update(
+          'payment_charges',
+          { charge_id: e.chargeId },
+          { dispute_id: e.disputeId, dispute_status: e.disputeStatus, updated_at: at },
+        );
+        return;
+      }
+      case 'PayoutAccountCreated':
+      case 'PayoutAccountUpdated': {
+        const e = event.data;
+        const row = {
+          nanny_id: e.nannyId,
+          account_id: e.accountId,
+          payouts_enabled: event.type === 'PayoutAccountUpdated' && event.data.payoutsEnabled,
+          updated_at: new Date(
+            event.type === 'PayoutAccountCreated' ? event.data.createdAt : event.data.updatedAt,
+          ),
+        };
+        rows.insert('payout_accounts', row, Object.keys(row));
+        return;
+      }
+      default:
+        return assertNever(event);
+    }
+  },
+};
+
+function writeAttempt(
+  rows: Rows,
+  event: Extract<PaymentEvent, { type: 'ChargeSucceeded' | 'ChargeFailed' }>,
+): void {
+  const e = event.data;
+  const paid = event.type === 'ChargeSucceeded';
+  const at = new Date(paid ? event.data.chargedAt : event.data.failedAt);
+  const row = {
+    charge_id: e.chargeId,
+    booking_id: e.bookingId,
+    parent_id: e.parentId,
+    nanny_id: e.nannyId,
+    purpose: e.purpose,
+    status: paid ? 'paid' : 'failed',
+    attempt: e.attempt,
+    retrying: false,
+    failure: paid ? null : event.data.failure,
+    care_cents: e.careCents,
+    fee_cents: e.feeCents,
+    tip_cents: e.tipCents,
+    total_cents: e.totalCents,
+    nanny_cents: e.nannyCents,
+    provider_charge_id: paid ? event.data.providerChargeId : null,
+    charged_at: paid ? at : null,
+    failed_at: paid ? null : at,
+    updated_at: at,
+  };
+  // Refund and transfer columns start empty and are only ever set by their own events.
+  rows.insert(
+    'payment_charges',
+    {
+      ...row,
+      refunded_cents: 0,
+      refunded_fee_cents: 0,
+      refunded_nanny_cents: 0,
+      paid_out_cents: null,
+      provider_transfer_id: null,
+      paid_out_at: null,
+      dispute_id: null,
+      dispute_status: null,
+    },
+    Object.keys(row),
+  );
+}
+
+function writeRefund(
+  rows: Rows,
+  e: Extract<PaymentEvent, { type: 'ChargeRefunded' }>['data'],
+): void {
+  const at = new Date(e.refundedAt);
+  rows.update(
+    'payment_refunds',
+    { refund_id: e.refundId },
+    {
+      status: 'refunded',
+      fee_cents: e.feeCents,
+      nanny_cents: e.nannyCents,
+      provider_refund_id: e.providerRefundId,
+      refunded_at: at,
+    },
+  );
+  const charge = rows.get('payment_charges', { charge_id: e.chargeId });
+  if (!charge) return;
+  rows.update(
+    'payment_charges',
+    { charge_id: e.chargeId },
+    {
+      refunded_cents: (charge.refunded_cents as number) + e.amountCents,
+      refunded_fee_cents: (charge.refunded_fee_cents as number) + e.feeCents,
+      refunded_nanny_cents: (charge.refunded_nanny_cents as number) + e.nannyCents,
+      updated_at: at,
+    },
+  );
+}

@@ -1,0 +1,186 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../infra/db/schema.js';
+
+// What the payments routes answer, read from the payments tables (and the ledger for the
+// nanny's lines not charged yet). Amounts in integer cents; the client never sends one.
+
+export const Mode = Type.Union([
+  Type.Literal('stripe'),
+  Type.Literal('simulated'),
+  Type.Literal('off'),
+]);
+
+export const CardView = Type.Object({
+  brand: Type.String(),
+  last4: Type.String(),
+  expiry: Type.String(),
+});
+
+export const ChargeView = Type.Object({
+  chargeId: Type.String(),
+  bookingId: Type.String(),
+  purpose: Type.Union([Type.Literal('session'), Type.Literal('late_cancellation')]),
+  /** Paid, Failed, Refunded (in whole) or partly refunded (still Paid, with refundedCents). */
+  status: Type.Union([Type.Literal('paid'), Type.Literal('failed'), Type.Literal('refunded')]),
+  failure: Type.Union([Type.String(), Type.Null()]),
+  /** A retry the parent asked for is on its way. */
+  retrying: Type.Boolean(),
+  careCents: Type.Integer(),
+  feeCents: Type.Integer(),
+  tipCents: Type.Integer(),
+  totalCents: Type.Integer(),
+  refundedCents: Type.Integer(),
+  /** The state of a dispute on it, as the provider tells it (needs_response, won, lost…). */
+  disputeStatus: Type.Union([Type.String(), Type.Null()]),
+  date: Type.Union([Type.String(), Type.Null()]),
+  nannyName: Type.Union([Type.String(), Type.Null()]),
+  parentName: Type.Union([Type.String(), Type.Null()]),
+  at: Type.String(),
+});
+export type ChargeView = Static<typeof ChargeView>;
+
+export const PayoutLine = Type.Object({
+  bookingId: Type.String(),
+  kind: Type.Union([Type.Literal('session'), Type.Literal('late_cancellation')]),
+  date: Type.String(),
+  /** Her share: the ledger's amount, with a tip once charged, less any refund reversed. */
+  amountCents: Type.Integer(),
+  tipCents: Type.Integer(),
+  status: Type.Union([Type.Literal('pending'), Type.Literal('owed'), Type.Literal('paid_out')]),
+  paidOutAt: Type.Union([Type.String(), Type.Null()]),
+});
+
+export const PayoutAccountState = Type.Union([
+  Type.Literal('none'),
+  Type.Literal('onboarding'),
+  Type.Literal('ready'),
+]);
+
+const chargeRows = (db: Kysely<Database>) =>
+  db
+    .selectFrom('payment_charges as c')
+    .leftJoin('earnings_sessions as s', 's.booking_id', 'c.booking_id')
+    .select([
+      'c.charge_id',
+      'c.booking_id',
+      'c.purpose',
+      'c.status',
+      'c.failure',
+      'c.retrying',
+      'c.care_cents',
+      'c.fee_cents',
+      'c.tip_cents',
+      'c.total_cents',
+      'c.refunded_cents',
+      'c.dispute_status',
+      'c.updated_at',
+      's.date',
+      's.nanny_name',
+      's.parent_name',
+    ])
+    .orderBy('c.updated_at', 'desc')
+    .orderBy('c.charge_id');
+
+type ChargeRow = Awaited<ReturnType<ReturnType<typeof chargeRows>['execute']>>[number];
+
+function chargeView(row: ChargeRow): ChargeView {
+  const refunded = row.status === 'paid' && row.refunded_cents >= row.total_cents;
+  return {
+    chargeId: row.charge_id,
+    bookingId: row.booking_id,
+    purpose: row.purpose,
+    status: refunded ? 'refunded' : row.status,
+    failure: row.failure,
+    retrying: row.retrying,
+    careCents: row.care_cents,
+    feeCents: row.fee_cents,
+    tipCents: row.tip_cents,
+    totalCents: row.total_cents,
+    refundedCents: row.refunded_cents,
+    disputeStatus: row.dispute_status,
+    date: row.date,
+    nannyName: row.nanny_name,
+    parentName: row.parent_name,
+    at: row.updated_at.toISOString(),
+  };
+}
+
+export async function parentCharges(db: Kysely<Database>, parentId: string) {
+  const rows = await chargeRows(db).where('c.parent_id', '=', parentId).execute();
+  return rows.map(chargeView);
+}
+
+export type ChargeFilter = 'all' | 'paid' | 'failed' | 'refunded';
+
+export async function operatorCharges(db: Kysely<Database>, filter: ChargeFilter) {
+  let query = chargeRows(db).limit(200);
+  if (filter === 'paid' || filter === 'failed') query = query.where('c.status', '=', filter);
+  if (filter === 'refunded') query = query.where('c.refunded_cents', '>', 0);
+  return (await query.execute()).map(chargeView);
+}
+
+export async function cardView(db: Kysely<Database>, parentId: string) {
+  const row = await db
+    .selectFrom('payment_cards')
+    .select(['brand', 'last4', 'expiry'])
+    .where('parent_id', '=', parentId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Whether she has a card the next charge can use. */
+export const hasCard = async (db: Kysely<Database>, parentId: string) =>
+  (await cardView(db, parentId)) !== null;
+
+export async function payoutsOf(db: Kysely<Database>, nannyId: string) {
+  const account = await db
+    .selectFrom('payout_accounts')
+    .select(['payouts_enabled'])
+    .where('nanny_id', '=', nannyId)
+    .executeTakeFirst();
+  const state: 'none' | 'onboarding' | 'ready' = !account
+    ? 'none'
+    : account.payouts_enabled
+      ? 'ready'
+      : 'onboarding';
+  const rows = await db
+    .selectFrom('ledger_lines as l')
+    .leftJoin('payment_charges as c', 'c.charge_id', 'l.line_id')
+    .select([
+      'l.booking_id',
+      'l.kind',
+      'l.date',
+      'l.amount_cents',
+      'c.status',
+      'c.tip_cents',
+      'c.nanny_cents',
+      'c.refunded_nanny_cents',
+      'c.paid_out_at',
+    ])
+    .where('l.nanny_id', '=', nannyId)
+    .orderBy('l.date', 'desc')
+    .orderBy('l.line_id')
+    .execute();
+  const lines = rows.map((row) => {
+    const collected = row.status === 'paid';
+    return {
+      bookingId: row.booking_id,
+      kind: row.kind,
+      date: row.date,
+      amountCents: collected
+        ? (row.nanny_cents ?? 0) - (row.refunded_nanny_cents ?? 0)
+        : row.amount_cents,
+      tipCents: collected ? (row.tip_cents ?? 0) : 0,
+      // Collected and her account not ready: owed to her. Not collected yet, or on its way to
+      // her account: pending.
+      status: row.paid_out_at
+        ? ('paid_out' as const)
+        : collected && state !== 'ready'
+          ? ('owed' as const)
+          : ('pending' as const),
+      paidOutAt: row.paid_out_at?.toISOString() ?? null,
+    };
+  });
+  return { account: state, lines };
+}

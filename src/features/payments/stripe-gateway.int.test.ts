@@ -1,0 +1,325 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, post } from '../../../test/helpers/accounts-api.js';
+import {
+  nannyAction,
+  parentAction,
+  requestAs,
+  requestBody,
+  type Party,
+} from '../../../test/helpers/bookings-api.js';
+import { bookingCast, closeLive } from '../../../test/helpers/booking-cast.js';
+import {
+  startFakeStripe,
+  type FakeStripe,
+  type FakeStripeCard,
+} from '../../../test/helpers/fake-stripe.js';
+import { testEngine } from '../../../test/helpers/test-database.js';
+import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
+import { waitFor } from '../../../test/helpers/wait-for.js';
+import type { LiveClient } from '../../../test/helpers/ws-client.js';
+import { replayAndVerify } from '../../infra/projections/replay-verify.js';
+import { StripeGateway } from './stripe-gateway.js';
+
+// The Stripe adapter, offline: the official `stripe` package pointed at a small stateful fake of
+// the Stripe API (test/helpers/fake-stripe.ts). A card saved through Checkout in setup mode, a
+// charge with a tip, a declined card and one that needs authentication, then a good one; her
+// Express account onboarded after money was owed to her (a signed `account.updated` webhook);
+// a refund reversing her transfer; bad and replayed webhooks; and the fake's records, the ledger
+// and the tables equal, rebuilt by a replay that makes no call to Stripe.
+
+let server: TestServer;
+let stripe: FakeStripe;
+let now = new Date('2026-11-21T12:00:00Z');
+let parent: Party;
+let nanny: Party;
+let operator: string;
+let live: Record<'parent' | 'nanny' | 'stranger' | 'operator', LiveClient>;
+const app = () => server.app;
+const bookings: Record<string, string> = {};
+
+beforeAll(async () => {
+  stripe = await startFakeStripe({
+    webhookUrl: () => `${server.baseUrl}/api/payments/stripe/webhook`,
+  });
+  const gateway = new StripeGateway({
+    secretKey: stripe.secretKey,
+    webhookSecret: stripe.webhookSecret,
+    publicUrl: 'http://127.0.0.1',
+    host: stripe.host,
+    port: stripe.port,
+    protocol: 'http',
+  });
+  server = await startTestServer({
+    clock: () => now,
+    config: { timeZone: 'America/New_York' },
+    paymentGateway: gateway,
+  });
+  ({ parent, nanny, operator, live } = await bookingCast(server, now));
+});
+afterAll(async () => {
+  closeLive(live);
+  await server?.close();
+  await stripe?.close();
+});
+
+async function saveCard(card: FakeStripeCard) {
+  const setup = await post(app(), '/api/parent/payment-card/setup', {}, parent.cookie);
+  expect(setup.statusCode, setup.body).toBe(200);
+  const { setupId, redirectUrl } = setup.json<{ setupId: string; redirectUrl: string }>();
+  // Her browser goes to Stripe's Checkout (here the fake's page) and chooses a card there.
+  expect(redirectUrl).toBe(`${stripe.baseUrl}/checkout/${setupId}`);
+  const early = await post(app(), '/api/parent/payment-card', { setupId }, parent.cookie);
+  expect(early.statusCode).toBe(409);
+  stripe.completeCheckout(setupId, card);
+  const saved = await post(app(), '/api/parent/payment-card', { setupId }, parent.cookie);
+  expect(saved.statusCode, saved.body).toBe(200);
+  return saved.json<{ card: { brand: string; last4: string } }>().card;
+}
+
+async function confirmedSession(name: string, date: string, body: object = {}) {
+  const { response, booking } = await requestAs(app(), parent, requestBody(nanny.id, { date }));
+  expect(response.statusCode, response.body).toBe(201);
+  bookings[name] = booking!.id;
+  expect((await nannyAction(app(), nanny, booking!.id, 'accept')).statusCode).toBe(200);
+  now = new Date(`${date}T18:00:00Z`);
+  const done = await nannyAction(app(), nanny, booking!.id, 'complete', {
+    startTime: '09:30',
+    endTime: '12:30',
+  });
+  expect(done.statusCode, done.body).toBe(200);
+  const confirmed = await parentAction(app(), parent, booking!.id, 'confirm-hours', body);
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+}
+
+interface ChargeJson {
+  chargeId: string;
+  bookingId: string;
+  status: string;
+  failure: string | null;
+  retrying: boolean;
+  totalCents: number;
+  refundedCents: number;
+}
+const settled = (name: string, status: string) =>
+  waitFor(async () => {
+    const { charges } = (await get(app(), '/api/parent/charges', parent.cookie)).json<{
+      charges: ChargeJson[];
+    }>();
+    const charge = charges.find((c) => c.bookingId === bookings[name]);
+    return charge?.status === status && !charge.retrying && charge;
+  });
+
+describe(`the Stripe adapter against a fake Stripe, on ${testEngine}`, () => {
+  it('saves a card through Checkout and charges the session with its tip off-session', async () => {
+    expect(await saveCard('4242')).toMatchObject({ brand: 'visa', last4: '4242' });
+    await confirmedSession('tipped', '2026-12-01', { tipCents: 1000 });
+    expect(await settled('tipped', 'paid')).toMatchObject({ totalCents: 6940 });
+    expect(stripe.records().charges.map((c) => c.amount)).toEqual([6940]);
+  });
+
+  it('tells a declined card and one needing authentication, then charges a good one', async () => {
+    await saveCard('0002');
+    await confirmedSession('declined', '2026-12-02');
+    const failed = await settled('declined', 'failed');
+    expect(failed.failure).toBe('declined');
+    await saveCard('3184');
+    const again = () =>
+      post(app(), `/api/parent/charges/${failed.chargeId}/pay-again`, {}, parent.cookie);
+    expect((await again()).statusCode).toBe(200);
+    expect((await settled('declined', 'failed')).failure).toBe('authentication_required');
+    await saveCard('4242');
+    expect((await again()).statusCode).toBe(200);
+    expect(await settled('declined', 'paid')).toMatchObject({ totalCents: 5940 });
+    expect(stripe.records().charges.map((c) => c.amount)).toEqual([6940, 5940]);
+  });
+
+  it('refuses webhooks without a valid signature, writing nothing', async () => {
+    const before = (await server.runtime.db.selectFrom('events').select('position').execute())
+      .length;
+    const forged = await stripe.sendEvent('account.updated', { id: 'acct_x' }, 't=1,v1=bad');
+    expect(forged.status).toBe(400);
+    const unsigned = await fetch(`${server.baseUrl}/api/payments/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: 'evt_1', type: 'account.updated' }),
+    });
+    expect(unsigned.status).toBe(400);
+    expect(await unsigned.json()).toMatchObject({ code: 'validation' });
+    const after = (await server.runtime.db.selectFrom('events').select('position').execute())
+      .length;
+    expect(after).toBe(before);
+  });
+
+  it('transfers what was owed to her once Stripe says her Express account can take payouts', async () => {
+    const owed = (await get(app(), '/api/nanny/payouts', nanny.cookie)).json<{
+      lines: { status: string }[];
+    }>();
+    expect(owed.lines.map((l) => l.status)).toEqual(['owed', 'owed']);
+    const setup = await post(app(), '/api/nanny/payouts/setup', {}, nanny.cookie);
+    expect(setup.statusCode, setup.body).toBe(200);
+    const accountId = setup.json<{ url: string }>().url.split('/').pop()!;
+    expect(accountId).toMatch(/^acct_/);
+    await stripe.completeOnboarding(accountId);
+    await waitFor(async () =>
+      (await get(app(), '/api/nanny/payouts', nanny.cookie))
+        .json<{ lines: { status: string }[] }>()
+        .lines.every((l) => l.status === 'paid_out'),
+    );
+    expect(
+      stripe
+        .records()
+        .transfers.map((t) => t.amount)
+        .sort(),
+    ).toEqual([5400, 6400]);
+    // The same webhook again changes nothing.
+    const updates = async () =>
+      (
+        await server.runtime.db
+          .selectFrom('events')
+          .select('position')
+          .where('type', '=', 'PayoutAccountUpdated')
+          .execute()
+      ).length;
+    const seen = await updates();
+    await stripe.completeOnboarding(accountId);
+    expect(await updates()).toBe(seen);
+  });
+
+  it('refunds part of a charge and reverses her transfer in proportion', async () => {
+    const tipped = await settled('tipped', 'paid');
+    const refund = await post(
+      app(),
+      `/api/operator/payments/${tipped.chargeId}/refunds`,
+      { amountCents: 3470, reason: 'Left an hour early.', idempotencyKey: 'refund-key-1' },
+      operator,
+    );
+    expect(refund.statusCode, refund.body).toBe(201);
+    await waitFor(async () => stripe.records().reversals.length === 1);
+    expect(stripe.records().refunds.map((r) => r.amount)).toEqual([3470]);
+    expect(stripe.records().reversals.map((r) => r.amount)).toEqual([3200]);
+    await waitFor(async () => (await settled('tipped', 'paid')).refundedCents === 3470);
+  });
+
+  it("shows operators a dispute on a charge as Disputed with the dispute's state, opened once and closed", async () => {
+    const tipped = await settled('tipped', 'paid');
+    const { provider_charge_id: providerChargeId } = await server.runtime.db
+      .selectFrom('payment_charges')
+      .select('provider_charge_id')
+      .where('charge_id', '=', tipped.chargeId)
+      .executeTakeFirstOrThrow();
+    const dispute = (status: string) => ({
+      id: 'dp_test_1',
+      object: 'dispute',
+      charge: providerChargeId,
+      amount: 3470,
+      status,
+      reason: 'fraudulent',
+    });
+    const disputeOf = async () =>
+      (await get(app(), '/api/operator/payments', operator))
+        .json<{ charges: { chargeId: string; disputeStatus: string | null }[] }>()
+        .charges.find((c) => c.chargeId === tipped.chargeId)?.disputeStatus;
+    expect(await disputeOf()).toBeNull();
+    const disputeEvents = async () =>
+      (
+        await server.runtime.db
+          .selectFrom('events')
+          .select('type')
+          .where('type', 'in', ['ChargeDisputed', 'DisputeClosed'])
+          .orderBy('position')
+          .execute()
+      ).map((e) => e.type);
+
+    expect(await stripe.sendEvent('charge.dispute.created', dispute('needs_response'))).toEqual({
+      status: 200,
+    });
+    await waitFor(async () => (await disputeOf()) === 'needs_response');
+    // Stripe telling the same dispute again (another event id) opens nothing more.
+    await stripe.sendEvent('charge.dispute.created', dispute('needs_response'));
+    expect(await disputeEvents()).toEqual(['ChargeDisputed']);
+
+    await stripe.sendEvent('charge.dispute.closed', dispute('won'));
+    await waitFor(async () => (await disputeOf()) === 'won');
+    expect(await disputeEvents()).toEqual(['ChargeDisputed', 'DisputeClosed']);
+    // A dispute on a charge that is not ours is acknowledged and changes nothing.
+    const foreign = { ...dispute('needs_response'), id: 'dp_other', charge: 'ch_not_ours' };
+    expect(await stripe.sendEvent('charge.dispute.created', foreign)).toEqual({ status: 200 });
+    expect(await disputeEvents()).toEqual(['ChargeDisputed', 'DisputeClosed']);
+    // The parent and the nanny are not shown an operator's list.
+    expect((await get(app(), '/api/operator/payments', parent.cookie)).statusCode).toBe(403);
+  });
+
+  it('handles a webhook event once by its id: delivered again, it is answered 200 and changes nothing', async () => {
+    const { nanny_id: nannyId, account_id: accountId } = await server.runtime.db
+      .selectFrom('payout_accounts')
+      .select(['nanny_id', 'account_id'])
+      .where('payouts_enabled', '=', true)
+      .executeTakeFirstOrThrow();
+    const account = (payoutsEnabled: boolean) => ({
+      id: accountId,
+      object: 'account',
+      payouts_enabled: payoutsEnabled,
+      metadata: { nannyId },
+    });
+    const enabled = async () =>
+      (
+        await server.runtime.db
+          .selectFrom('payout_accounts')
+          .select('payouts_enabled')
+          .where('nanny_id', '=', nannyId)
+          .executeTakeFirstOrThrow()
+      ).payouts_enabled;
+    const eventId = 'evt_delivered_twice';
+    expect(await stripe.sendEvent('account.updated', account(false), undefined, eventId)).toEqual({
+      status: 200,
+    });
+    await waitFor(async () => !(await enabled()));
+    const eventsBefore = (await server.runtime.db.selectFrom('events').select('position').execute())
+      .length;
+    // The same id again, even carrying another state: already handled, so no second effect.
+    expect(await stripe.sendEvent('account.updated', account(true), undefined, eventId)).toEqual({
+      status: 200,
+    });
+    expect(await enabled()).toBe(false);
+    const eventsAfter = (await server.runtime.db.selectFrom('events').select('position').execute())
+      .length;
+    expect(eventsAfter).toBe(eventsBefore);
+    const handled = await server.runtime.db
+      .selectFrom('payment_provider_events')
+      .select(['event_id', 'type'])
+      .where('event_id', '=', eventId)
+      .execute();
+    expect(handled).toEqual([{ event_id: eventId, type: 'account.updated' }]);
+  });
+
+  it("keeps Stripe's records, the ledger and the tables equal; a replay calls Stripe never", async () => {
+    const rows = await server.runtime.db
+      .selectFrom('payment_charges as c')
+      .innerJoin('ledger_lines as l', 'l.line_id', 'c.charge_id')
+      .select([
+        'c.care_cents',
+        'l.amount_cents',
+        'c.total_cents',
+        'c.paid_out_cents',
+        'c.refunded_cents',
+      ])
+      .execute();
+    for (const row of rows) expect(row.care_cents).toBe(row.amount_cents);
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+    const records = stripe.records();
+    expect(sum(records.charges.map((c) => c.amount))).toBe(sum(rows.map((r) => r.total_cents)));
+    expect(sum(records.transfers.map((t) => t.amount))).toBe(
+      sum(rows.map((r) => r.paid_out_cents ?? 0)),
+    );
+    expect(sum(records.refunds.map((r) => r.amount))).toBe(sum(rows.map((r) => r.refunded_cents)));
+
+    const calls = stripe.calls.length;
+    const report = await replayAndVerify(
+      server.runtime.db,
+      server.runtime.catalog,
+      server.runtime.projections,
+    );
+    expect(report).toMatchObject({ equal: true, differences: [] });
+    expect(stripe.calls.length).toBe(calls);
+  });
+});

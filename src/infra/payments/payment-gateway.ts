@@ -1,0 +1,77 @@
+// The one port through which money moves. Only jobs (and the card and payout set-up routes, which
+// only create provider objects) call it: replay and rebuild never do. Every call that moves money
+// carries an idempotency key derived from the booking and the purpose, so a retried job or a
+// replayed log can never move it twice. Card numbers never pass through here: a card is entered
+// in the provider's own form, and the gateway tells us only its ids, brand, last 4 and expiry.
+
+/** A saved card as we may keep it. */
+export interface SavedCard {
+  customerId: string;
+  paymentMethodId: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** Why a charge was refused (the provider's decline codes, as the parent is told them). */
+export const CHARGE_FAILURES = [
+  'declined',
+  'authentication_required',
+  'expired_card',
+  'no_card',
+] as const;
+export type ChargeFailure = (typeof CHARGE_FAILURES)[number];
+
+export type ChargeResult =
+  { status: 'succeeded'; providerChargeId: string } | { status: 'failed'; failure: ChargeFailure };
+
+export interface PaymentGateway {
+  /** What every payment screen is told: `simulated` screens say no real money moves. */
+  readonly mode: 'simulated' | 'stripe';
+  /** Starts saving a card for a customer (created when she has none yet). */
+  startCardSetup(input: { parentId: string; customerId: string | null }): Promise<{
+    setupId: string;
+    customerId: string;
+    clientSecret: string;
+    /** The provider's hosted card form to send her to (Checkout), or null (the stand-in). */
+    redirectUrl: string | null;
+  }>;
+  /** The card a finished set-up saved, or null while it is not finished. */
+  cardOfSetup(setupId: string): Promise<SavedCard | null>;
+  /** Charges a saved card off-session: the parent is not there. */
+  charge(input: {
+    card: SavedCard;
+    amountCents: number;
+    /** The platform's share, kept when her share is transferred. */
+    feeCents: number;
+    idempotencyKey: string;
+    description: string;
+  }): Promise<ChargeResult>;
+  /** Her share of a collected charge, to her payout account. */
+  transfer(input: {
+    accountId: string;
+    amountCents: number;
+    providerChargeId: string;
+    idempotencyKey: string;
+  }): Promise<{ providerTransferId: string }>;
+  /** Refunds part or all of a charge, reversing her transfer by `reverseCents` when paid out. */
+  refund(input: {
+    providerChargeId: string;
+    amountCents: number;
+    providerTransferId: string | null;
+    reverseCents: number;
+    idempotencyKey: string;
+  }): Promise<{ providerRefundId: string }>;
+  /** Her payout account (created when she has none) and a link to its hosted onboarding. */
+  startPayoutOnboarding(input: {
+    nannyId: string;
+    accountId: string | null;
+    returnUrl: string;
+  }): Promise<{ accountId: string; url: string }>;
+}
+
+/** Keys that can never collide across purposes: one charge per booking, purpose and attempt. */
+export const chargeKey = (chargeId: string, attempt: number) => `charge:${chargeId}:${attempt}`;
+export const transferKey = (chargeId: string) => `transfer:${chargeId}`;
+export const refundKey = (refundId: string) => `refund:${refundId}`;

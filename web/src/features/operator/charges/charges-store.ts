@@ -1,0 +1,45 @@
+import { create } from 'zustand';
+import { api } from '../../../lib/api/api';
+import type { ApiResponse } from '../../../lib/api/api';
+import { latestRequest } from '../../../lib/latest-request';
+import type { TabLoad } from '../../../lib/load-state';
+
+export type OperatorCharges = ApiResponse<'/api/operator/payments'>;
+export type OperatorCharge = OperatorCharges['charges'][number];
+export type ChargeFilter = 'all' | 'paid' | 'failed' | 'refunded';
+
+export const refundCharge = (
+  chargeId: string,
+  body: { amountCents: number; reason: string; idempotencyKey: string },
+) => api.post('/api/operator/payments/{chargeId}/refunds', { params: { chargeId }, body });
+
+export interface OperatorPaymentsState {
+  load: TabLoad;
+  filter: ChargeFilter;
+  payments: OperatorCharges | null;
+  setFilter: (filter: ChargeFilter) => Promise<void>;
+  /** Again with the same filter, keeping what is shown (a charge changed, live). */
+  refresh: () => Promise<void>;
+}
+
+export const useOperatorPaymentsStore = create<OperatorPaymentsState>()((set, get) => {
+  const latest = latestRequest();
+  const fetch = async (quiet: boolean) => {
+    if (!quiet) set({ load: 'loading' });
+    await latest.run(
+      () => api.get('/api/operator/payments', { query: { status: get().filter } }),
+      (payments) => set({ load: 'ready', payments }),
+      quiet ? undefined : () => set({ load: 'failed' }),
+    );
+  };
+  return {
+    load: 'idle',
+    filter: 'all',
+    payments: null,
+    setFilter: (filter) => {
+      set({ filter });
+      return fetch(false);
+    },
+    refresh: () => (get().load === 'idle' ? Promise.resolve() : fetch(get().load === 'ready')),
+  };
+});

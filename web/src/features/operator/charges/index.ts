@@ -1,0 +1,2 @@
+export { ChargesView } from './charges-view';
+export { useOperatorPaymentsStore } from './charges-store';

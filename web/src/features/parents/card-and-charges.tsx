@@ -1,0 +1,164 @@
+import { dollars } from '@shared/pay-rates';
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorAlert, LiveAlert, successAlert } from '../../components/live-alert';
+import type { AlertMessage } from '../../components/live-alert';
+import { LoadFailed } from '../../components/load-failed';
+import { formatShortDate } from '../../lib/date-format';
+import {
+  chargeFailureText,
+  chargeStatusText,
+  lineKindText,
+  TEST_MODE_TEXT,
+} from '../../lib/payments';
+import { useBusyAction } from '../../lib/use-busy-action';
+import { errorMessageOf } from '../../lib/api-client';
+import { keepCard, payAgain } from './card-api';
+import type { ParentCharge } from './card-api';
+import { useCardStore } from './card-store';
+import { cardText, SavedCardForm } from './saved-card-form';
+
+function ChargeItem({ charge }: { charge: ParentCharge }) {
+  const { busy, run } = useBusyAction();
+  const [alert, setAlert] = useState<AlertMessage | null>(null);
+  const refresh = useCardStore((state) => state.refresh);
+  const pay = () =>
+    run(async () => {
+      try {
+        setAlert(successAlert((await payAgain(charge.chargeId)).message));
+        await refresh();
+      } catch (error) {
+        setAlert(errorAlert(errorMessageOf(error)));
+      }
+    });
+  const what = `${lineKindText(charge.purpose)} with ${charge.nannyName ?? 'your nanny'}`;
+  return (
+    <li className="ledger__line charge">
+      <div className="ledger__what">
+        <span className="ledger__date">{charge.date ? formatShortDate(charge.date) : ''}</span>
+        <span>{what}</span>
+        <span className="ledger__detail">
+          Care {dollars(charge.careCents)} · Service fee {dollars(charge.feeCents)}
+          {charge.tipCents > 0 && ` · Tip ${dollars(charge.tipCents)}`}
+          {charge.refundedCents > 0 && ` · Refunded ${dollars(charge.refundedCents)}`}
+        </span>
+        {charge.status === 'failed' && (
+          <span className="charge__failure">
+            {charge.retrying ? 'Charging your card again...' : chargeFailureText(charge.failure)}
+          </span>
+        )}
+      </div>
+      <span className={`badge charge__status charge__status--${charge.status}`}>
+        {chargeStatusText(charge.status)}
+      </span>
+      <span className="ledger__amount">{dollars(charge.totalCents)}</span>
+      {charge.status === 'failed' && !charge.retrying && (
+        <button
+          type="button"
+          className="button button--small"
+          disabled={busy}
+          onClick={() => void pay()}
+        >
+          {busy ? 'Paying...' : `Pay ${dollars(charge.totalCents)} now`}
+        </button>
+      )}
+      <LiveAlert alert={alert} />
+    </li>
+  );
+}
+
+/**
+ * Her card (brand, last 4, expiry; replace it) and her charges with their status, live. Payments
+ * turned off: nothing here, the tab says no card is charged.
+ */
+export function CardAndCharges() {
+  const cardId = useId();
+  const chargesId = useId();
+  const load = useCardStore((state) => state.load);
+  const money = useCardStore((state) => state.money);
+  const loadMoney = useCardStore((state) => state.loadMoney);
+  const cardSaved = useCardStore((state) => state.cardSaved);
+  const [replacing, setReplacing] = useState(false);
+  const [alert, setAlert] = useState<AlertMessage | null>(null);
+
+  useEffect(() => {
+    void loadMoney();
+  }, [loadMoney]);
+
+  // Back from Stripe's Checkout page: the session names the card she saved there.
+  const [search, setSearch] = useSearchParams();
+  const returned = search.get('card_setup');
+  useEffect(() => {
+    if (returned === null) return;
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete('card_setup');
+        return next;
+      },
+      { replace: true },
+    );
+    keepCard(returned).then(
+      ({ card, message }) => {
+        cardSaved(card);
+        setAlert(successAlert(message));
+      },
+      (error: unknown) => setAlert(errorAlert(errorMessageOf(error))),
+    );
+  }, [returned, setSearch, cardSaved]);
+
+  if (load === 'failed') return <LoadFailed what="your card" onRetry={() => void loadMoney()} />;
+  if (load !== 'ready' || money === null || money.mode === 'off') return null;
+  return (
+    <>
+      {money.mode === 'simulated' && (
+        <p className="test-mode" role="note">
+          {TEST_MODE_TEXT}
+        </p>
+      )}
+      <section className="payments__section" aria-labelledby={cardId}>
+        <h3 id={cardId}>Your card</h3>
+        <p>{money.card ? cardText(money.card) : 'No card saved yet.'}</p>
+        {!replacing && (
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => {
+              setAlert(null);
+              setReplacing(true);
+            }}
+          >
+            {money.card ? 'Replace card' : 'Add a card'}
+          </button>
+        )}
+        {replacing && (
+          <SavedCardForm
+            label={money.card ? 'Replace your card' : 'Add a card'}
+            mode={money.mode}
+            onSaved={(card, message) => {
+              cardSaved(card);
+              setReplacing(false);
+              setAlert(successAlert(message));
+            }}
+            onClose={() => setReplacing(false)}
+          />
+        )}
+        <LiveAlert alert={alert} />
+      </section>
+      <section className="payments__section" aria-labelledby={chargesId}>
+        <h3 id={chargesId}>Charges</h3>
+        {money.charges.length === 0 ? (
+          <p className="form__hint">
+            No charges yet. Your card is charged after each session, for the confirmed hours.
+          </p>
+        ) : (
+          <ul className="ledger" aria-label="Charges, newest first">
+            {money.charges.map((charge) => (
+              <ChargeItem key={charge.chargeId} charge={charge} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

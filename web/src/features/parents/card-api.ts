@@ -1,0 +1,20 @@
+import { api } from '../../lib/api/api';
+import type { ApiResponse } from '../../lib/api/api';
+
+export type CardState = ApiResponse<'/api/parent/payment-card'>;
+export type SavedCard = NonNullable<CardState['card']>;
+export type ParentCharge = ApiResponse<'/api/parent/charges'>['charges'][number];
+
+export const fetchCard = () => api.get('/api/parent/payment-card');
+export const fetchCharges = () => api.get('/api/parent/charges');
+export const startCardSetup = () => api.post('/api/parent/payment-card/setup', {});
+/** The stand-in card form's choice (simulated payments only): no card number is ever sent. */
+export const chooseTestCard = (setupId: string, testCard: string) =>
+  api.post('/api/payments/simulated/setups/{setupId}/confirm', {
+    params: { setupId },
+    body: { testCard: testCard as '4242' },
+  });
+export const keepCard = (setupId: string) =>
+  api.post('/api/parent/payment-card', { body: { setupId } });
+export const payAgain = (chargeId: string) =>
+  api.post('/api/parent/charges/{chargeId}/pay-again', { params: { chargeId } });
