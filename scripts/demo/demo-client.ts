@@ -54,6 +54,20 @@ export class DemoClient {
     );
   }
 
+  /**
+   * A parent saves a card before her first request. With simulated payments (what the demo runs
+   * on) she picks the stand-in form's card that always succeeds; with payments off none is asked.
+   */
+  async saveTestCard(who: Person): Promise<void> {
+    const { mode } = (await this.get('/api/parent/payment-card', who)) as { mode: string };
+    if (mode !== 'simulated') return;
+    const { setupId } = (await this.post('/api/parent/payment-card/setup', {}, who)) as {
+      setupId: string;
+    };
+    await this.post(`/api/payments/simulated/setups/${setupId}/confirm`, { testCard: '4242' }, who);
+    await this.post('/api/parent/payment-card', { setupId }, who);
+  }
+
   /** A file field posted as a browser's form does. */
   upload(url: string, file: { bytes: Buffer; name: string; type: string }, who: Person) {
     const boundary = `----rbtdemo${randomBytes(8).toString('hex')}`;

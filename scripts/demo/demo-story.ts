@@ -79,6 +79,8 @@ export async function playDemo(input: DemoInput): Promise<string> {
         );
         clock.tick();
         await client.put('/api/parent/home-zip', { zip: parent.zip }, me);
+        clock.tick();
+        await client.saveTestCard(me);
         if (i % 2 === 0) {
           clock.tick();
           const photo = {

@@ -61,12 +61,14 @@ describe(`bookings on ${testEngine}: requests`, () => {
       ...platform,
       viewerTimeZone: 'America/New_York',
       viewerZoneFromZip: false,
+      viewerHasZip: false,
     });
     // The parent set no ZIP: she is on the platform's zone until she does.
     expect((await get(app(), '/api/platform', parent.cookie)).json()).toEqual({
       ...platform,
       viewerTimeZone: 'America/New_York',
       viewerZoneFromZip: false,
+      viewerHasZip: false,
     });
   });
 
