@@ -21,6 +21,7 @@ import {
   PayoutLine,
   cardView,
   payoutsOf,
+  savedCustomerOf,
 } from './payments.view.js';
 import { isTestCard, SimulatedGateway, TEST_CARDS } from './simulated-gateway.js';
 
@@ -101,14 +102,10 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
     },
     async (request) => {
       const parentId = authOf(request).accountId;
-      const known = await deps.db
-        .selectFrom('payment_cards')
-        .select('customer_id')
-        .where('parent_id', '=', parentId)
-        .executeTakeFirst();
+      const known = await savedCustomerOf(deps.db, parentId);
       const setup = await gateway().startCardSetup({
         parentId,
-        customerId: known?.customer_id ?? null,
+        customerId: known ?? null,
       });
       return {
         mode: mode(),
@@ -134,12 +131,8 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
       const parentId = authOf(request).accountId;
       const card = await gateway().cardOfSetup(request.body.setupId);
       // A set-up of another customer is not hers: the provider's customer id is tied to her.
-      const known = await deps.db
-        .selectFrom('payment_cards')
-        .select('customer_id')
-        .where('parent_id', '=', parentId)
-        .executeTakeFirst();
-      if (!card || (known && known.customer_id !== card.customerId)) {
+      const known = await savedCustomerOf(deps.db, parentId);
+      if (!card || (known !== undefined && known !== card.customerId)) {
         throw conflictError(CARD_NOT_SAVED_MESSAGE);
       }
       await deps.eventStore.handleCommand(

@@ -120,6 +120,19 @@ export async function operatorCharges(db: Kysely<Database>, filter: ChargeFilter
   return (await query.execute()).map(chargeView);
 }
 
+/** The provider's customer id her saved card belongs to, if she has saved one. */
+export async function savedCustomerOf(
+  db: Kysely<Database>,
+  parentId: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('payment_cards')
+    .select('customer_id')
+    .where('parent_id', '=', parentId)
+    .executeTakeFirst();
+  return row?.customer_id;
+}
+
 export async function cardView(db: Kysely<Database>, parentId: string) {
   const row = await db
     .selectFrom('payment_cards')
