@@ -12,6 +12,7 @@ import { registerErrorHandling } from './infra/http/error-handler.js';
 import { healthRoutes } from './infra/http/health-routes.js';
 import { registerMetricsRoute, timeRequests } from './infra/metrics/metrics-routes.js';
 import { registerOpenApi } from './infra/http/openapi.js';
+import { sharedSerializerFactory, sharedValidatorFactory } from './infra/http/schema-compilers.js';
 import { registerOverloadShedding } from './infra/http/overload.js';
 import { clientRequestIdOf } from './infra/http/request-ids.js';
 import { registerSecurityHeaders } from './infra/http/security-headers.js';
@@ -42,6 +43,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     ajv: requestValidationOptions,
+    schemaController: {
+      compilersFactory: {
+        buildValidator: sharedValidatorFactory,
+        buildSerializer: sharedSerializerFactory,
+      },
+    },
   });
   closeRequestSchemas(app);
   // First, so every answer carries them, refusals by later hooks included.

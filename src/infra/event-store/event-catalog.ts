@@ -89,7 +89,7 @@ export class EventCatalog {
     }
     this.definitions.set(definition.type, {
       schemaVersion,
-      check: TypeCompiler.Compile(closeObjects(definition.schema)),
+      check: compiledCheck(definition.schema),
       upcasters,
       personal: personalFieldsOf(definition.schema),
       personalInVersion: Object.fromEntries(
@@ -155,4 +155,16 @@ export class EventCatalog {
     if (!definition) throw new UnknownEventTypeError(type);
     return definition;
   }
+}
+
+/**
+ * An event schema compiles once per process, not once per catalog: every runtime opens a catalog
+ * over the same schema objects (the test suite starts one per file), and compiling them all is
+ * most of a catalog's cost.
+ */
+const compiledChecks = new WeakMap<TSchema, TypeCheck<TSchema>>();
+function compiledCheck(schema: TSchema): TypeCheck<TSchema> {
+  let check = compiledChecks.get(schema);
+  if (!check) compiledChecks.set(schema, (check = TypeCompiler.Compile(closeObjects(schema))));
+  return check;
 }

@@ -153,9 +153,28 @@ export class JobQueue {
       this.options.logger.info?.(`job queue: pg-boss 10 schema renamed to ${SCHEMA}_v10`);
     }
     await this.boss.start();
+    await this.applyQueueSettings();
+    const moved = await movePendingV10Jobs(this.boss, this.options.pool, SCHEMA);
+    if (moved > 0) {
+      this.options.logger.info?.(`job queue: moved ${moved} waiting job(s) from ${SCHEMA}_v10`);
+    }
+    this.started = true;
+  }
+
+  /**
+   * Creates each queue (and its dead-letter queue) and schedule, or applies today's settings to
+   * one that exists. The queues and schedules are read once and only what differs is written: a
+   * restart (and every test runtime, on a database that already holds them) reads one row set
+   * instead of writing four statements per queue.
+   */
+  private async applyQueueSettings(): Promise<void> {
+    const existing = new Map((await this.boss.getQueues()).map((queue) => [queue.name, queue]));
+    const schedules = new Map(
+      (await this.boss.getSchedules()).map((row) => [row.name, row as unknown as StoredSchedule]),
+    );
     for (const definition of this.definitions.values()) {
       const deadLetter = deadLetterQueueName(definition.name);
-      await this.boss.createQueue(deadLetter);
+      if (!existing.has(deadLetter)) await this.boss.createQueue(deadLetter);
       const options = {
         name: definition.name,
         retryLimit: definition.retryLimit,
@@ -164,18 +183,16 @@ export class JobQueue {
         heartbeatSeconds: JOB_HEARTBEAT_SECONDS,
         deadLetter,
       };
+      const queue = existing.get(definition.name);
+      if (!queue) await this.boss.createQueue(definition.name, options);
       // createQueue keeps an existing queue's old settings; updateQueue applies today's.
-      await this.boss.createQueue(definition.name, options);
-      await this.boss.updateQueue(definition.name, options);
-      if (definition.cron) {
+      else if (!settingsMatch(queue, options))
+        await this.boss.updateQueue(definition.name, options);
+      const schedule = schedules.get(definition.name);
+      if (definition.cron && (schedule?.cron !== definition.cron || schedule.timezone !== 'UTC')) {
         await this.boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
       }
     }
-    const moved = await movePendingV10Jobs(this.boss, this.options.pool, SCHEMA);
-    if (moved > 0) {
-      this.options.logger.info?.(`job queue: moved ${moved} waiting job(s) from ${SCHEMA}_v10`);
-    }
-    this.started = true;
   }
 
   /**
@@ -315,4 +332,15 @@ export class JobQueue {
   private assertDefined(name: string): void {
     if (!this.definitions.has(name)) throw new Error(`Job ${name} is not defined`);
   }
+}
+
+interface StoredSchedule {
+  cron: string;
+  timezone: string;
+}
+
+/** Whether a stored queue already has every setting we give it. */
+function settingsMatch(queue: object, settings: Record<string, unknown>): boolean {
+  const stored = queue as Record<string, unknown>;
+  return Object.entries(settings).every(([key, value]) => stored[key] === value);
 }
