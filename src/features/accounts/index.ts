@@ -18,6 +18,7 @@ import { devMailboxRoutes } from './dev-mailbox.routes.js';
 import { emailLinksRoutes } from './email-links.routes.js';
 import { googleRoutes } from './google.routes.js';
 import { operatorAccountsRoutes } from './operator-accounts.routes.js';
+export { accountExportPart } from './accounts-export.js';
 
 export { findAccountById } from './accounts.queries.js';
 export { registerOperator } from './register-operator.js';

@@ -2,6 +2,7 @@ import type { Feature } from '../../infra/feature.js';
 import { earningsLiveMapper } from './earnings.live.js';
 import { earningsProjection } from './earnings.projection.js';
 import { earningsRoutes } from './earnings.routes.js';
+export { ledgerExportPart } from './earnings-export.js';
 
 /** The ledger: what each confirmed session and late cancellation pays, and the $18 → $20 rule. */
 export const earningsFeature: Feature = {

@@ -3,6 +3,7 @@ import { incidentEventTypes } from './incidents.events.js';
 import { incidentsLiveMapper } from './incidents.live.js';
 import { incidentsProjection } from './incidents.projection.js';
 import { incidentsRoutes } from './incidents.routes.js';
+export { incidentsExportPart } from './incidents-export.js';
 
 /** Incident reports on sessions: parties report, operators judge them significant or not. */
 export const incidentsFeature: Feature = {

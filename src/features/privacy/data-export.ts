@@ -1,17 +1,21 @@
 import type { Kysely } from 'kysely';
+import { isoOrNull as iso } from '../../infra/domain/iso-time.js';
 import type { AuthContext } from '../../infra/auth/session-store.js';
 import type { Database, StoredDocument } from '../../infra/db/schema.js';
 import type { EventCatalog } from '../../infra/event-store/event-catalog.js';
 import { FAMILY_VISIBLE_STATUSES } from '../../shared/booking-times.js';
 import { bookingReasonAuthor, type BookingParty } from '../../shared/booking-texts.js';
-import { maskContactDetails, shownToOther } from '../../shared/contact-details.js';
+import { shownToOther } from '../../shared/contact-details.js';
+import { accountExportPart } from '../accounts/index.js';
+import { incidentsExportPart } from '../incidents/index.js';
+import { ledgerExportPart } from '../earnings/index.js';
+import { conversationsExportPart, messageReportsExportPart } from '../messages/index.js';
+import { savedSearchesExportPart } from '../search/index.js';
 import { accessEntries } from './access-log.queries.js';
 import { exportEvents } from './export-events.js';
 
 type Db = Kysely<Database>;
 type Me = Pick<AuthContext, 'accountId' | 'role'>;
-
-const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
 /** A file as listed in the copy: what it is, never its bytes or where they are kept. */
 const fileListing = (kind: string, file: StoredDocument | null) =>
@@ -22,41 +26,6 @@ const fileListing = (kind: string, file: StoredDocument | null) =>
     size: file.size,
     uploadedAt: file.uploadedAt,
   };
-
-async function accountPart(db: Db, me: Me) {
-  const account = await db
-    .selectFrom('accounts')
-    .selectAll()
-    .where('id', '=', me.accountId)
-    .executeTakeFirst();
-  const credentials = await db
-    .selectFrom('credentials')
-    .select('updated_at')
-    .where('account_id', '=', me.accountId)
-    .executeTakeFirst();
-  // Sessions are listed by their times only: their ids are token hashes.
-  const sessions = await db
-    .selectFrom('sessions')
-    .select(['created_at', 'expires_at'])
-    .where('account_id', '=', me.accountId)
-    .orderBy('created_at', 'desc')
-    .execute();
-  return {
-    id: me.accountId,
-    role: me.role,
-    email: account?.email ?? null,
-    firstName: account?.first_name ?? null,
-    lastName: account?.last_name ?? null,
-    fullName: account?.full_name ?? null,
-    emailVerified: account?.email_verified ?? null,
-    signUpMethod: account?.sign_up_method ?? null,
-    googleAccountLinked: account ? account.google_subject !== null : null,
-    createdAt: iso(account?.created_at),
-    suspendedAt: iso(account?.suspended_at),
-    password: credentials ? { lastChangedAt: iso(credentials.updated_at) } : null,
-    sessions: sessions.map((s) => ({ startedAt: iso(s.created_at), expiresAt: iso(s.expires_at) })),
-  };
-}
 
 async function parentProfile(db: Db, parentId: string) {
   const row = await db
@@ -225,131 +194,6 @@ async function bookingsPart(db: Db, me: Me) {
   }));
 }
 
-async function ledgerPart(db: Db, me: Me) {
-  const rows = await db
-    .selectFrom('ledger_lines')
-    .selectAll()
-    .where((eb) => eb.or([eb('parent_id', '=', me.accountId), eb('nanny_id', '=', me.accountId)]))
-    .orderBy('recorded_at')
-    .execute();
-  return rows.map((l) => ({
-    bookingId: l.booking_id,
-    kind: l.kind,
-    date: l.date,
-    startTime: l.start_time,
-    endTime: l.end_time,
-    minutes: l.minutes,
-    rateCents: l.rate_cents,
-    amountCents: l.amount_cents,
-    recordedAt: iso(l.recorded_at),
-  }));
-}
-
-/** Reports on her sessions; another's description only reaches operators (as in the app). */
-async function incidentsPart(db: Db, me: Me) {
-  const rows = await db
-    .selectFrom('incidents')
-    .selectAll()
-    .where((eb) => eb.or([eb('parent_id', '=', me.accountId), eb('nanny_id', '=', me.accountId)]))
-    .orderBy('reported_at')
-    .execute();
-  return rows.map((i) => ({
-    id: i.incident_id,
-    bookingId: i.booking_id,
-    reportedBy: i.reported_by,
-    byMe: i.reporter_id === me.accountId,
-    category: i.category,
-    description: i.reporter_id === me.accountId ? i.description : null,
-    status: i.status,
-    note: i.note,
-    reportedAt: iso(i.reported_at),
-    decidedAt: iso(i.decided_at),
-  }));
-}
-
-/** Her conversations as she reads them: the other's contact details stay masked as in the app. */
-async function conversationsPart(db: Db, me: Me) {
-  const conversations = await db
-    .selectFrom('conversations as c')
-    .leftJoin('accounts as na', 'na.id', 'c.nanny_id')
-    .leftJoin('accounts as pa', 'pa.id', 'c.parent_id')
-    .leftJoin('parent_profiles as p', 'p.parent_id', 'c.parent_id')
-    .selectAll('c')
-    .select((eb) => [
-      'na.full_name as nanny_name',
-      eb.fn.coalesce('p.full_name', 'pa.full_name').as('parent_name'),
-    ])
-    .where((eb) =>
-      eb.or([eb('c.parent_id', '=', me.accountId), eb('c.nanny_id', '=', me.accountId)]),
-    )
-    .orderBy('c.opened_at')
-    .execute();
-  // Every message of her conversations in one read, grouped by conversation.
-  const ids = conversations.map((c) => c.conversation_id);
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('conversation_messages')
-          .select(['conversation_id', 'sender_id', 'text', 'sent_at'])
-          .where('conversation_id', 'in', ids)
-          .orderBy('conversation_id')
-          .orderBy('seq')
-          .execute();
-  const messagesOf = new Map<string, typeof rows>();
-  for (const m of rows) {
-    const held = messagesOf.get(m.conversation_id);
-    if (held) held.push(m);
-    else messagesOf.set(m.conversation_id, [m]);
-  }
-  return conversations.map((c) => {
-    const asParent = c.parent_id === me.accountId;
-    return {
-      id: c.conversation_id,
-      with: asParent
-        ? { role: 'nanny', name: c.nanny_name }
-        : { role: 'parent', name: c.parent_name },
-      contactsShared: c.contacts_shared,
-      blockedByMe: asParent ? c.blocked_by_parent : c.blocked_by_nanny,
-      openedAt: iso(c.opened_at),
-      messages: (messagesOf.get(c.conversation_id) ?? []).map((m) => {
-        const fromMe = m.sender_id === me.accountId;
-        return {
-          fromMe,
-          text: fromMe || c.contacts_shared ? m.text : maskContactDetails(m.text).text,
-          sentAt: iso(m.sent_at),
-        };
-      }),
-    };
-  });
-}
-
-async function reportsPart(db: Db, me: Me) {
-  const rows = await db
-    .selectFrom('message_reports')
-    .select(['conversation_id', 'message_id', 'reason', 'status', 'reported_at'])
-    .where('reporter_id', '=', me.accountId)
-    .orderBy('reported_at')
-    .execute();
-  return rows.map((r) => ({
-    conversationId: r.conversation_id,
-    messageId: r.message_id,
-    reason: r.reason,
-    status: r.status,
-    reportedAt: iso(r.reported_at),
-  }));
-}
-
-async function savedSearchesPart(db: Db, me: Me) {
-  const rows = await db
-    .selectFrom('saved_searches')
-    .selectAll()
-    .where('parent_id', '=', me.accountId)
-    .orderBy('saved_at')
-    .execute();
-  return rows.map((s) => ({ label: s.label, search: s.search, savedAt: iso(s.saved_at) }));
-}
-
 /**
  * Everything the product holds about one person (docs/privacy.md, A copy of your data), built in
  * memory: one person's data is small. Nothing of anyone else beyond what the app already shows her.
@@ -363,7 +207,7 @@ export async function buildDataExport(
     format: 'rbt-nanny-connect-data-export',
     version: 1,
     exportedAt: deps.clock().toISOString(),
-    account: await accountPart(db, me),
+    account: await accountExportPart(db, me),
     profile:
       me.role === 'parent'
         ? { parent: await parentProfile(db, me.accountId) }
@@ -371,11 +215,11 @@ export async function buildDataExport(
           ? { nanny: await nannyProfile(db, me.accountId) }
           : {},
     bookings: await bookingsPart(db, me),
-    ledger: await ledgerPart(db, me),
-    incidents: await incidentsPart(db, me),
-    conversations: await conversationsPart(db, me),
-    messageReports: await reportsPart(db, me),
-    savedSearches: await savedSearchesPart(db, me),
+    ledger: await ledgerExportPart(db, me),
+    incidents: await incidentsExportPart(db, me),
+    conversations: await conversationsExportPart(db, me),
+    messageReports: await messageReportsExportPart(db, me),
+    savedSearches: await savedSearchesExportPart(db, me),
     whoLooked: await accessEntries(db, me.accountId),
     events: await exportEvents(deps, me),
   };

@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import type { AuthContext } from '../../infra/auth/session-store.js';
+import type { Database } from '../../infra/db/schema.js';
+import { isoOrNull as iso } from '../../infra/domain/iso-time.js';
+
+type Db = Kysely<Database>;
+type Me = Pick<AuthContext, 'accountId' | 'role'>;
+
+// The saved-searches part of her copy of her data.
+
+export async function savedSearchesExportPart(db: Db, me: Me) {
+  const rows = await db
+    .selectFrom('saved_searches')
+    .selectAll()
+    .where('parent_id', '=', me.accountId)
+    .orderBy('saved_at')
+    .execute();
+  return rows.map((s) => ({ label: s.label, search: s.search, savedAt: iso(s.saved_at) }));
+}
