@@ -8,6 +8,7 @@ import { bookingsProjection } from './bookings.projection.js';
 import { bookingsRoutes } from './bookings.routes.js';
 import { nannyBookingsRoutes } from './nanny-bookings.routes.js';
 import { operatorBookingsRoutes } from './operator-bookings.routes.js';
+export { bookingsExportPart } from './bookings-export.js';
 
 /* What other features may use of bookings: the reasons erasure writes, and the rules and reads of
    her taken hours the directory's tests compare against. */

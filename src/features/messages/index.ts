@@ -5,6 +5,7 @@ import { messagesLiveMapper } from './messages.live.js';
 import { messagesProjection } from './messages.projection.js';
 import { messagesRoutes } from './messages.routes.js';
 import { unreadMessagesMailJob } from './unread-mail.job.js';
+export { contactsSharedFor } from './messages.queries.js';
 export { conversationsExportPart, messageReportsExportPart } from './messages-export.js';
 
 export { conversationIdOf } from './messages.events.js';

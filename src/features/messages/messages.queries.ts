@@ -124,3 +124,18 @@ export function decodeMessageCursor(conversationId: string, cursor: string): num
   }
   return parsed[1] as number;
 }
+
+/** Whether each booking's conversation has its contact details shared (absent: none opened). */
+export async function contactsSharedFor(
+  db: Kysely<Database>,
+  bookingIds: readonly string[],
+): Promise<Map<string, boolean>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('conversation_bookings as cb')
+    .innerJoin('conversations as c', 'c.conversation_id', 'cb.conversation_id')
+    .select(['cb.booking_id', 'c.contacts_shared'])
+    .where('cb.booking_id', 'in', bookingIds)
+    .execute();
+  return new Map(rows.map((row) => [row.booking_id, row.contacts_shared]));
+}

@@ -34,6 +34,7 @@ export {
   legacyDocumentKey,
   type LegacyDocumentKind,
 } from './documents/document-keys.js';
+export { nannyProfileExportPart } from './nannies-export.js';
 export { LEGACY_PHOTO_PREFIX, newPhotoKey } from './photos/nanny-photos.js';
 export { summarizeWeek } from './availability/availability-summary.js';
 

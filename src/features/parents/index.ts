@@ -3,6 +3,7 @@ import { homeZonesJob } from './home-zone.js';
 import { parentEventTypes } from './parents.events.js';
 import { parentsProjection } from './parents.projection.js';
 import { parentsRoutes } from './parents.routes.js';
+export { parentProfileExportPart } from './parents-export.js';
 
 export { legacyParentPhotoKey, type ParentEvent } from './parents.events.js';
 

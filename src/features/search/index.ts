@@ -10,6 +10,7 @@ import { searchMatchJob, searchMatchReaction } from './search-match.job.js';
 import { searchEventTypes } from './search.events.js';
 import { searchLiveMapper } from './search.live.js';
 import { searchProjection } from './search.projection.js';
+export { directoryListingOf } from './search.queries.js';
 export { savedSearchesExportPart } from './search-export.js';
 
 export { runSearchCommand } from './search.handlers.js';

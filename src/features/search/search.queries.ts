@@ -255,3 +255,12 @@ export const recentMatches = (db: Kysely<Database>, parentId: string, since: Dat
     .orderBy('m.nanny_id')
     .limit(limit)
     .execute();
+
+/** A nanny's listing as the directory holds it (her service area and experience), if any. */
+export function directoryListingOf(db: Kysely<Database>, nannyId: string) {
+  return db
+    .selectFrom('nanny_directory')
+    .select(['zip', 'city', 'state', 'radius_miles', 'needs', 'languages', 'cpr_valid_until'])
+    .where('nanny_id', '=', nannyId)
+    .executeTakeFirst();
+}
