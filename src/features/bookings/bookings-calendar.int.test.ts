@@ -14,20 +14,12 @@ import { testEngine } from '../../../test/helpers/test-database.js';
 import { rebuildProjections } from '../../infra/projections/rebuild.js';
 import { nonexistentTimeMessage } from '../../shared/booking-times.js';
 import { bookingsTestBed } from '../../../test/helpers/test-bed.js';
+import { weekOf } from '../../../test/helpers/directory-seed.js';
 
 const now = new Date('2026-10-28T12:00:00Z');
 const NY = 'America/New_York';
 const { server, app, parent } = bookingsTestBed({ clock: () => now, timeZone: NY, nanny: false });
-const allDay = { available: true, startTime: '00:00', endTime: '23:45' };
-const everyDay = {
-  monday: allDay,
-  tuesday: allDay,
-  wednesday: allDay,
-  thursday: allDay,
-  friday: allDay,
-  saturday: allDay,
-  sunday: allDay,
-};
+const everyDay = weekOf({}, { available: true, startTime: '00:00', endTime: '23:45' });
 
 async function pending(nanny: Party, changes: object, who = parent): Promise<BookingJson> {
   const { response, booking } = await requestAs(app(), who, requestBody(nanny.id, changes));
