@@ -5,7 +5,7 @@ import { conversationIdOf } from '../../src/features/messages/messages.events.js
 import { countEvents } from '../helpers/event-log.js';
 import { appendProductHistory, newHistoryIds } from '../helpers/product-history.js';
 import { testEngine } from '../helpers/test-database.js';
-import { testAppForFile } from '../../test/helpers/test-bed.js';
+import { testAppForFile } from '../helpers/test-bed.js';
 
 /**
  * ASVS 5.0 V3.5.3: sensitive functionality is never reachable with a "safe" method. The Origin

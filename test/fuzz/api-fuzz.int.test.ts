@@ -19,7 +19,7 @@ import {
   validValue,
   type RawBody,
 } from './request-arbitraries.js';
-import { testAppForFile } from '../../test/helpers/test-bed.js';
+import { testAppForFile } from '../helpers/test-bed.js';
 
 // Fuzzing (docs/security.md): every route of the OpenAPI document, as each role and signed out,
 // with generated params, queries, bodies, uploads and headers, valid and not. Whatever arrives:

@@ -7,7 +7,7 @@ import { testEngine } from '../helpers/test-database.js';
 import { signedInAccount, signedInAs } from '../helpers/test-sessions.js';
 import { waitFor } from '../helpers/wait-for.js';
 import { hostileJson, nastyString } from './request-arbitraries.js';
-import { testServerForFile } from '../../test/helpers/test-bed.js';
+import { testServerForFile } from '../helpers/test-bed.js';
 
 // Fuzzing (docs/security.md), websockets: clients only listen on /ws, so whatever they send
 // (garbage, huge, binary, JSON of any shape, frames that break the protocol) is ignored or ends
