@@ -1,20 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import type { Runtime } from '../src/runtime.js';
 import { API_TYPES_FILE, apiTypesSource } from '../scripts/lib/api-types.js';
 import { testEngine } from './helpers/test-database.js';
-import { startTestRuntime } from './helpers/test-runtime.js';
+import { testRuntimeForFile } from './helpers/test-bed.js';
 
 // One contract: the web app's API types are generated from the route schemas
 // and committed; a route schema changed without regenerating them fails here.
 
-let runtime: Runtime;
-
-beforeAll(async () => {
-  runtime = await startTestRuntime({ work: false });
-});
-afterAll(() => runtime?.close());
+const runtime = testRuntimeForFile({ work: false });
 
 describe(`one contract on ${testEngine}`, () => {
   it('the committed web/src/lib/api/schema.ts is what the route schemas generate now', async () => {

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/infra/auth/session-store.js';
 import { conversationIdOf } from '../../src/features/messages/messages.events.js';
 import { countEvents } from '../helpers/event-log.js';
 import { appendProductHistory, newHistoryIds } from '../helpers/product-history.js';
 import { testEngine } from '../helpers/test-database.js';
-import { startTestApp } from '../helpers/test-server.js';
+import { testAppForFile } from '../helpers/test-bed.js';
 
 /**
  * ASVS 5.0 V3.5.3: sensitive functionality is never reachable with a "safe" method. The Origin
@@ -14,14 +14,14 @@ import { startTestApp } from '../helpers/test-server.js';
  * out, must leave the event log as it was.
  */
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
 const ids = newHistoryIds();
 const cookies: Record<string, string | undefined> = { anonymous: undefined };
 let bookingId: string;
 let reportId: string;
 
+const server = testAppForFile({ work: false });
+
 beforeAll(async () => {
-  server = await startTestApp({ work: false });
   await server.app.ready();
   await appendProductHistory(server.runtime.eventStore, ids);
   for (const [who, accountId] of [
@@ -45,7 +45,6 @@ beforeAll(async () => {
   );
   reportId = report.rows[0]!.id;
 });
-afterAll(() => server.close());
 
 function getRoutes(): string[] {
   const spec = server.app.swagger() as { paths: Record<string, Record<string, unknown>> };

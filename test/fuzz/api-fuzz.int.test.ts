@@ -1,12 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/infra/auth/session-store.js';
 import type { Role } from '../../src/infra/db/schema.js';
 import { countEvents } from '../helpers/event-log.js';
 import { testEngine } from '../helpers/test-database.js';
-import { sameOrigin, startTestApp } from '../helpers/test-server.js';
+import { sameOrigin } from '../helpers/test-server.js';
 import { signedInAccount } from '../helpers/test-sessions.js';
 import {
   extraHeaders,
@@ -19,6 +19,7 @@ import {
   validValue,
   type RawBody,
 } from './request-arbitraries.js';
+import { testAppForFile } from '../helpers/test-bed.js';
 
 // Fuzzing (docs/security.md): every route of the OpenAPI document, as each role and signed out,
 // with generated params, queries, bodies, uploads and headers, valid and not. Whatever arrives:
@@ -55,17 +56,16 @@ interface FuzzRequest {
   body: RawBody;
 }
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
 const accounts = {} as Record<Role, { accountId: string; cookie: string }>;
 
+const server = testAppForFile({ work: false });
+
 beforeAll(async () => {
-  server = await startTestApp({ work: false });
   await server.app.ready();
   for (const role of ['nanny', 'parent', 'operator'] as Role[]) {
     accounts[role] = await signedInAccount(server.runtime, role);
   }
 });
-afterAll(() => server?.close());
 
 function operations(): Operation[] {
   const spec = server.app.swagger() as unknown as {

@@ -2,12 +2,12 @@ import { connect, type Socket } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testEngine } from '../helpers/test-database.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { signedInAccount, signedInAs } from '../helpers/test-sessions.js';
 import { waitFor } from '../helpers/wait-for.js';
 import { hostileJson, nastyString } from './request-arbitraries.js';
+import { testServerForFile } from '../helpers/test-bed.js';
 
 // Fuzzing (docs/security.md), websockets: clients only listen on /ws, so whatever they send
 // (garbage, huge, binary, JSON of any shape, frames that break the protocol) is ignored or ends
@@ -17,14 +17,13 @@ import { hostileJson, nastyString } from './request-arbitraries.js';
 const RUNS = Number(process.env.FUZZ_RUNS ?? '12') * 2;
 const SEED = Number(process.env.FUZZ_SEED ?? '20261123');
 
-let server: TestServer;
 let cookie = '';
 
+const server = testServerForFile({ work: false });
+
 beforeAll(async () => {
-  server = await startTestServer({ work: false });
   cookie = await signedInAs(server.runtime, 'operator');
 });
-afterAll(() => server?.close());
 
 type Frame =
   | { kind: 'text'; data: string }

@@ -59,16 +59,20 @@ export function searchFacts(nannyId: string, seed: SeedNanny, at: string): NewEv
   return facts;
 }
 
+const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const DAY_OFF = { available: false, startTime: '09:00', endTime: '17:00' };
+
+/** A week of `rest` (not available, 09:00–17:00, unless told) but for the days given. */
+export function weekOf(
+  days: Partial<WeeklyAvailability>,
+  rest: WeeklyAvailability['monday'] = DAY_OFF,
+): WeeklyAvailability {
+  return { ...(Object.fromEntries(WEEK.map((d) => [d, rest])) as WeeklyAvailability), ...days };
+}
+
 const day = (available: boolean) => ({ available, startTime: '08:00', endTime: '17:00' });
-const weekdays = (): WeeklyAvailability => ({
-  monday: day(true),
-  tuesday: day(true),
-  wednesday: day(true),
-  thursday: day(true),
-  friday: day(true),
-  saturday: day(false),
-  sunday: day(false),
-});
+const weekdays = (): WeeklyAvailability =>
+  weekOf({ saturday: day(false), sunday: day(false) }, day(true));
 
 let photo: Buffer | undefined;
 

@@ -14,6 +14,8 @@ import { leaseTestDatabase } from './test-database.js';
 
 export interface TestRuntimeOptions {
   config?: Partial<Config>;
+  /** The platform's time zone, short for config.timeZone (which wins when both are given). */
+  timeZone?: string;
   features?: readonly Feature[];
   mailTransport?: MailTransport;
   work?: boolean;
@@ -35,7 +37,8 @@ const quietLogger = { error: () => {} };
 /** The real runtime (event store, projections, pg-boss) on a database cleared for this file. */
 export async function startTestRuntime(options: TestRuntimeOptions = {}): Promise<Runtime> {
   const database = options.database ?? (await leaseTestDatabase());
-  return startRuntime(testConfig(options.config), {
+  const zone = options.timeZone === undefined ? {} : { timeZone: options.timeZone };
+  return startRuntime(testConfig({ ...zone, ...options.config }), {
     database,
     features: options.features,
     mailTransport: options.mailTransport,

@@ -101,9 +101,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 /** The API alone, for app.inject tests; requests must send `origin: sameOrigin.origin`. */
 export async function startTestApp(options: TestServerOptions = {}) {
   const mail = options.smtp ? await startSmtpCatcher() : undefined;
+  const google = options.google ? await startOidcTestProvider(TEST_GOOGLE_CLIENT) : undefined;
   const runtime = await startTestRuntime({
     ...options,
     features: options.features ?? productFeatures(options.accounts),
+    config: {
+      ...(google ? { google: { ...TEST_GOOGLE_CLIENT, issuer: google.issuer } } : {}),
+      ...options.config,
+    },
     ...(mail ? { mailTransport: smtpTransport(mail.url) } : {}),
   });
   // Files share their worker's modules (isolate: false): an earlier file's server address
@@ -115,10 +120,12 @@ export async function startTestApp(options: TestServerOptions = {}) {
     app,
     runtime,
     mail,
+    google,
     close: async () => {
       await app.close();
       await runtime.close();
       await mail?.close();
+      await google?.close();
     },
   };
 }

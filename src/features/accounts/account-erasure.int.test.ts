@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post } from '../../../test/helpers/accounts-api.js';
 import {
   bookingNanny,
@@ -13,7 +13,6 @@ import {
   type Party,
 } from '../../../test/helpers/bookings-api.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
-import { startTestApp } from '../../../test/helpers/test-server.js';
 import { signedInAccount } from '../../../test/helpers/test-sessions.js';
 import { hashPassword } from '../../infra/auth/passwords.js';
 import { MAIL_SEND_JOB } from '../../infra/mail/mail-job.js';
@@ -23,8 +22,8 @@ import { conversationIdOf } from '../messages/index.js';
 import { runSearchCommand } from '../search/index.js';
 import { eraseFilesJob } from './account-erasure.job.js';
 import { ALREADY_ERASED_MESSAGE, LAST_OPERATOR_MESSAGE } from './accounts.decider.js';
+import { testAppForFile } from '../../../test/helpers/test-bed.js';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
 const app = () => server.app;
 const MINUTE = 60_000;
 let nowMs = Date.parse('2026-11-21T12:00:00Z');
@@ -113,12 +112,13 @@ const exportText = async (cookie: string) => {
   return JSON.stringify(copy);
 };
 
+const server = testAppForFile({
+  clock: () => new Date(nowMs),
+  config: { timeZone: 'UTC' },
+  work: false,
+});
+
 beforeAll(async () => {
-  server = await startTestApp({
-    clock: () => new Date(nowMs),
-    config: { timeZone: 'UTC' },
-    work: false,
-  });
   parent = await bookingParent(server.runtime, HERS.name);
   otherParent = await bookingParent(server.runtime, OTHERS.name);
   nanny = await bookingNanny(server.runtime, { fullName: 'Nora Nanny' });
@@ -175,7 +175,6 @@ beforeAll(async () => {
     'image/jpeg',
   );
 });
-afterAll(() => server.close());
 
 describe(`account erasure on ${testEngine}`, () => {
   let otherExportBefore: string;

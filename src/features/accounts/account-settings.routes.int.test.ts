@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   get,
   mailTo,
@@ -8,17 +8,13 @@ import {
   tokenFrom,
 } from '../../../test/helpers/accounts-api.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
-import { startTestApp } from '../../../test/helpers/test-server.js';
 import { mailSettled } from '../../../test/helpers/mail-settled.js';
+import { testAppForFile } from '../../../test/helpers/test-bed.js';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
 const app = () => server.app;
 const mail = () => server.mail!;
 
-beforeAll(async () => {
-  server = await startTestApp({ smtp: true });
-});
-afterAll(() => server.close());
+const server = testAppForFile({ smtp: true });
 
 describe(`change password on ${testEngine}`, () => {
   it('is refused when signed out', async () => {

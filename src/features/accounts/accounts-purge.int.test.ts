@@ -1,19 +1,15 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testEngine } from '../../../test/helpers/test-database.js';
-import { startTestApp } from '../../../test/helpers/test-server.js';
 import { waitFor } from '../../../test/helpers/wait-for.js';
+import { testAppForFile } from '../../../test/helpers/test-bed.js';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
 const db = () => server.runtime.db;
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
 const PURGE_JOB = 'accounts.purge-expired';
 
-beforeAll(async () => {
-  server = await startTestApp();
-});
-afterAll(() => server.close());
+const server = testAppForFile();
 
 async function seedRows(now: number) {
   const at = (offsetMs: number) => new Date(now + offsetMs);

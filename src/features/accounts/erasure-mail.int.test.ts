@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post } from '../../../test/helpers/accounts-api.js';
 import {
   bookingNanny,
@@ -10,18 +10,17 @@ import {
   type Party,
 } from '../../../test/helpers/bookings-api.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
-import { startTestApp } from '../../../test/helpers/test-server.js';
 import { signedInAccount } from '../../../test/helpers/test-sessions.js';
 import { hashPassword } from '../../infra/auth/passwords.js';
 import { REDACTED_MAIL } from '../../infra/mail/mail-erasure.js';
 import { MAIL_SEND_JOB, mailSendJob, type Mailer } from '../../infra/mail/mail-job.js';
 import { outboxOnlyTransport } from '../../infra/mail/mail-transport.js';
 import type { JobDefinition } from '../../infra/queue/job-queue.js';
+import { testAppForFile } from '../../../test/helpers/test-bed.js';
 
 // Erasure reaches the mail a person appears in: the stored copies of mail to others that name
 // her, and every job that still holds anything of hers (queued, retrying, finished or dead).
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
 const app = () => server.app;
 let nowMs = Date.parse('2026-11-21T12:00:00Z');
 
@@ -104,12 +103,13 @@ const copiesTo = (address: string) =>
     .orderBy('id')
     .execute();
 
+const server = testAppForFile({
+  clock: () => new Date(nowMs),
+  config: { timeZone: 'UTC' },
+  work: false,
+});
+
 beforeAll(async () => {
-  server = await startTestApp({
-    clock: () => new Date(nowMs),
-    config: { timeZone: 'UTC' },
-    work: false,
-  });
   erika = await bookingParent(server.runtime, HER.name);
   olga = await bookingParent(server.runtime, 'Olga Otherparent');
   nora = await bookingNanny(server.runtime, { fullName: 'Nora Nanny' });
@@ -122,7 +122,6 @@ beforeAll(async () => {
   // Approval emails, out of the way.
   await workQueue('mail.send-nanny-decision');
 });
-afterAll(() => server.close());
 
 describe(`erasure reaches the mail she appears in (security item 15) on ${testEngine}`, () => {
   let sentId: string;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   get,
   mailTo,
@@ -8,32 +8,18 @@ import {
   tokenFrom,
 } from '../../../test/helpers/accounts-api.js';
 import { googleRoundTrip } from '../../../test/helpers/google-round-trip.js';
-import {
-  startOidcTestProvider,
-  type OidcTestProvider,
-} from '../../../test/helpers/oidc-test-provider.js';
+import { type OidcTestProvider } from '../../../test/helpers/oidc-test-provider.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
 import { waitFor } from '../../../test/helpers/wait-for.js';
-import { startTestApp, TEST_GOOGLE_CLIENT } from '../../../test/helpers/test-server.js';
 import { createSession } from '../../infra/auth/session-store.js';
 import { issueAccountToken } from './account-tokens.js';
+import { testAppForFile } from '../../../test/helpers/test-bed.js';
 
-let provider: OidcTestProvider;
-let server: Awaited<ReturnType<typeof startTestApp>>;
+const server = testAppForFile({ smtp: true, google: true });
 const app = () => server.app;
 const mail = () => server.mail!;
-
-beforeAll(async () => {
-  provider = await startOidcTestProvider(TEST_GOOGLE_CLIENT);
-  server = await startTestApp({
-    smtp: true,
-    config: { google: { ...TEST_GOOGLE_CLIENT, issuer: provider.issuer } },
-  });
-});
-afterAll(async () => {
-  await server.close();
-  await provider.close();
-});
+let provider: OidcTestProvider;
+beforeAll(() => void (provider = server.google!));
 
 /**
  * Someone registers her address with a password of their choosing and never verifies it.

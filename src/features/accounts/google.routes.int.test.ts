@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   get,
   post,
@@ -11,28 +11,15 @@ import {
   startGoogle,
   type GoogleStartRequest,
 } from '../../../test/helpers/google-round-trip.js';
-import {
-  startOidcTestProvider,
-  type OidcTestProvider,
-} from '../../../test/helpers/oidc-test-provider.js';
+import { type OidcTestProvider } from '../../../test/helpers/oidc-test-provider.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
-import { startTestApp, TEST_GOOGLE_CLIENT } from '../../../test/helpers/test-server.js';
+import { startTestApp } from '../../../test/helpers/test-server.js';
+import { testAppForFile } from '../../../test/helpers/test-bed.js';
 
-let provider: OidcTestProvider;
-let server: Awaited<ReturnType<typeof startTestApp>>;
+const server = testAppForFile({ smtp: true, google: true });
 const app = (): FastifyInstance => server.app;
-
-beforeAll(async () => {
-  provider = await startOidcTestProvider(TEST_GOOGLE_CLIENT);
-  server = await startTestApp({
-    smtp: true,
-    config: { google: { ...TEST_GOOGLE_CLIENT, issuer: provider.issuer } },
-  });
-});
-afterAll(async () => {
-  await server.close();
-  await provider.close();
-});
+let provider: OidcTestProvider;
+beforeAll(() => void (provider = server.google!));
 
 /** Start at our server, let the provider answer, come back to our callback: as a browser would. */
 const googleRoundTrip = (start: GoogleStartRequest) => roundTrip(app(), provider, start);

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post } from '../../../test/helpers/accounts-api.js';
 import { bookingParent, type Party } from '../../../test/helpers/bookings-api.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
-import { startTestApp } from '../../../test/helpers/test-server.js';
 import { signedInAccount } from '../../../test/helpers/test-sessions.js';
 import {
   EMAIL_TO_FIND_MISSING_MESSAGE,
   NO_ACCOUNT_WITH_EMAIL_MESSAGE,
 } from './operator-accounts.routes.js';
+import { testAppForFile } from '../../../test/helpers/test-bed.js';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
 const app = () => server.app;
 
 let parent: Party;
@@ -19,13 +18,13 @@ let operator: { accountId: string; cookie: string };
 const find = (email: string, cookie = operator.cookie) =>
   get(app(), `/api/operator/accounts?${new URLSearchParams({ email }).toString()}`, cookie);
 
+const server = testAppForFile({ work: false });
+
 beforeAll(async () => {
-  server = await startTestApp({ work: false });
   parent = await bookingParent(server.runtime, 'Fiona Findable');
   otherParent = await bookingParent(server.runtime, 'Olga Otherparent');
   operator = await signedInAccount(server.runtime, 'operator');
 });
-afterAll(() => server.close());
 
 describe(`the operator finds an account by email on ${testEngine}`, () => {
   it('finds a parent by her email in any letter case, with spaces around it', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   get,
   mailTo,
@@ -8,11 +8,10 @@ import {
   tokenFrom,
 } from '../../../test/helpers/accounts-api.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
-import { startTestApp } from '../../../test/helpers/test-server.js';
 import { hashPassword } from '../../infra/auth/passwords.js';
 import { mailSettled } from '../../../test/helpers/mail-settled.js';
+import { testAppForFile } from '../../../test/helpers/test-bed.js';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
 let clockOffsetMs = 0;
 let hashes = 0;
 const countingHasher = {
@@ -24,14 +23,11 @@ const countingHasher = {
 const app = () => server.app;
 const mail = () => server.mail!;
 
-beforeAll(async () => {
-  server = await startTestApp({
-    smtp: true,
-    clock: () => new Date(Date.now() + clockOffsetMs),
-    accounts: { passwordHasher: countingHasher },
-  });
+const server = testAppForFile({
+  smtp: true,
+  clock: () => new Date(Date.now() + clockOffsetMs),
+  accounts: { passwordHasher: countingHasher },
 });
-afterAll(() => server.close());
 
 async function resetLinkFor(email: string): Promise<string> {
   const before = mail().messages.length;

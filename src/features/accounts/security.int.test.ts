@@ -11,26 +11,23 @@ import {
 import { testEngine } from '../../../test/helpers/test-database.js';
 import { sameOrigin, startTestApp } from '../../../test/helpers/test-server.js';
 import { DEFAULT_ACCOUNT_RATE_LIMITS } from './accounts-context.js';
+import { testAppForFile } from '../../../test/helpers/test-bed.js';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
 const app = () => server.app;
 const tight = (name: string) => ({ name, limit: 3, windowSeconds: 3600 });
 
-beforeAll(async () => {
-  server = await startTestApp({
-    smtp: true,
-    accounts: {
-      rateLimits: {
-        loginPerEmail: tight('login:email'),
-        resetPerIp: tight('reset:ip'),
-        signUpPerIp: tight('sign-up:ip'),
-        resetLinkPerIp: tight('reset-link:ip'),
-        verifyLinkPerIp: tight('verify-link:ip'),
-      },
+const server = testAppForFile({
+  smtp: true,
+  accounts: {
+    rateLimits: {
+      loginPerEmail: tight('login:email'),
+      resetPerIp: tight('reset:ip'),
+      signUpPerIp: tight('sign-up:ip'),
+      resetLinkPerIp: tight('reset-link:ip'),
+      verifyLinkPerIp: tight('verify-link:ip'),
     },
-  });
+  },
 });
-afterAll(() => server.close());
 
 describe(`rate limits on ${testEngine}`, () => {
   it('answers 429 with a clear message once an account has too many failed logins', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   get,
   mailTo,
@@ -10,10 +10,9 @@ import {
 } from '../../../test/helpers/accounts-api.js';
 import { eventDataOfType } from '../../../test/helpers/event-log.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
-import { startTestApp } from '../../../test/helpers/test-server.js';
 import { hashPassword } from '../../infra/auth/passwords.js';
+import { testAppForFile } from '../../../test/helpers/test-bed.js';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
 const app = () => server.app;
 const mail = () => server.mail!;
 let hashes = 0;
@@ -24,13 +23,10 @@ const countingHasher = {
   },
 };
 
-beforeAll(async () => {
-  server = await startTestApp({
-    smtp: true,
-    accounts: { passwordHasher: countingHasher },
-  });
+const server = testAppForFile({
+  smtp: true,
+  accounts: { passwordHasher: countingHasher },
 });
-afterAll(() => server.close());
 
 /** Decrypted: names and emails are encrypted in the table. */
 const eventsOfType = (type: string) => eventDataOfType(server.runtime, type);

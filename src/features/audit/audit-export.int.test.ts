@@ -1,25 +1,25 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Socket } from 'node:net';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testEngine } from '../../../test/helpers/test-database.js';
 import { waitFor } from '../../../test/helpers/wait-for.js';
 import { followerHead } from '../../infra/event-store/event-store.js';
-import { startTestApp } from '../../../test/helpers/test-server.js';
 import type { LogEvent } from './audit.queries.js';
 import { signedInAs } from '../../../test/helpers/test-sessions.js';
+import { testAppForFile } from '../../../test/helpers/test-bed.js';
 
 const EVENTS = 50_000;
 const REASON = 'The RBT certificate on file has expired; please upload the renewed one. '.repeat(
   14,
 );
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
 let operator: string;
 let url: string;
 
+const server = testAppForFile({ work: false });
+
 beforeAll(async () => {
-  server = await startTestApp({ work: false });
   operator = await signedInAs(server.runtime, 'operator');
   // Straight into the log, in a few statements: the export reads only the log, and 50,000
   // commands would take minutes. Fifty events to a stream, each about 1.2 kB once exported.
@@ -42,7 +42,6 @@ beforeAll(async () => {
   );
   url = await server.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(() => server?.close());
 
 /** The server's side of the next connection, to read how much it has handed to the socket. */
 function nextServerSocket(): Promise<Socket> {

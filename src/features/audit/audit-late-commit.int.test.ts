@@ -1,14 +1,14 @@
 import { Type } from '@sinclair/typebox';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../../../test/helpers/accounts-api.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
-import { startTestApp } from '../../../test/helpers/test-server.js';
 import { signedInAs } from '../../../test/helpers/test-sessions.js';
 import { waitFor } from '../../../test/helpers/wait-for.js';
 import { appendToStream } from '../../infra/event-store/event-store.js';
 import type { Feature } from '../../infra/feature.js';
 import { allFeatures } from '../all-features.js';
 import type { LogEvent } from './audit.queries.js';
+import { testAppForFile } from '../../../test/helpers/test-bed.js';
 
 /** An event type of its own, so a type filter finds only what these tests append. */
 const probes: Feature = {
@@ -17,16 +17,15 @@ const probes: Feature = {
 };
 const probe = (label: string) => ({ type: 'LogProbeRecorded', data: { label } });
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
 let operator: string;
 let streamNo = 0;
 const newStream = () => ({ id: `probe-${process.pid}-${++streamNo}`, type: 'probe' });
 
+const server = testAppForFile({ features: [...allFeatures, probes], work: false });
+
 beforeAll(async () => {
-  server = await startTestApp({ features: [...allFeatures, probes], work: false });
   operator = await signedInAs(server.runtime, 'operator');
 });
-afterAll(() => server?.close());
 
 interface Page {
   events: LogEvent[];

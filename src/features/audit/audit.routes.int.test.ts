@@ -1,10 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post } from '../../../test/helpers/accounts-api.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
-import { startTestApp } from '../../../test/helpers/test-server.js';
 import type { RecordedEvent } from '../../infra/event-store/event-types.js';
 import type { Feature } from '../../infra/feature.js';
 import { allFeatures } from '../all-features.js';
@@ -12,6 +11,7 @@ import type { LogEvent } from './audit.queries.js';
 import { appendProductHistory, newHistoryIds } from '../../../test/helpers/product-history.js';
 import { signedInAs } from '../../../test/helpers/test-sessions.js';
 import { waitFor } from '../../../test/helpers/wait-for.js';
+import { testAppForFile } from '../../../test/helpers/test-bed.js';
 
 /** A type whose shape changed: v1 had `name`, v2 has `title`. Old rows must show as v2. */
 const renamedThing: Feature = {
@@ -26,14 +26,14 @@ const renamedThing: Feature = {
   ],
 };
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
 let operator: string;
 const ids = newHistoryIds();
 const nannyStream = `nanny-${ids.nanny}`;
 let later: RecordedEvent;
 
+const server = testAppForFile({ features: [...allFeatures, renamedThing], work: false });
+
 beforeAll(async () => {
-  server = await startTestApp({ features: [...allFeatures, renamedThing], work: false });
   operator = await signedInAs(server.runtime, 'operator');
   await appendProductHistory(server.runtime.eventStore, ids);
   await sql`insert into events (stream_id, stream_type, version, type, schema_version, data)
@@ -45,7 +45,6 @@ beforeAll(async () => {
     { type: 'ThingRenamed', data: { title: 'New title' } },
   ])) as [RecordedEvent];
 });
-afterAll(() => server?.close());
 
 const app = () => server.app;
 const page = async (query: string) => {

@@ -5,17 +5,7 @@ import type { LogFilters } from './audit.queries.js';
 
 export const errorResponses = errorResponsesFor(400, 401, 403);
 
-export const LogEvent = Type.Object({
-  position: Type.Integer(),
-  streamId: Type.String(),
-  streamType: Type.String(),
-  version: Type.Integer(),
-  type: Type.String(),
-  schemaVersion: Type.Integer(),
-  data: Type.Unknown(),
-  metadata: Type.Unknown(),
-  recordedAt: Type.String({ description: 'ISO 8601, UTC' }),
-});
+export { LogEvent } from '../../infra/http/log-event.js';
 
 const instant = (description: string) =>
   Type.Optional(Type.String({ minLength: 1, maxLength: 40, description }));

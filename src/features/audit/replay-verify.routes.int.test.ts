@@ -1,24 +1,23 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../../test/helpers/accounts-api.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
-import { startTestApp } from '../../../test/helpers/test-server.js';
 import { rebuildProjections } from '../../infra/projections/rebuild.js';
 import type { ReplayReport } from '../../infra/projections/replay-verify.js';
 import { appendProductHistory, newHistoryIds } from '../../../test/helpers/product-history.js';
 import { signedInAs } from '../../../test/helpers/test-sessions.js';
+import { testAppForFile } from '../../../test/helpers/test-bed.js';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
 let operator: string;
 let events: number;
 const ids = newHistoryIds();
 
+const server = testAppForFile({ work: false });
+
 beforeAll(async () => {
-  server = await startTestApp({ work: false });
   operator = await signedInAs(server.runtime, 'operator');
   events = 1 + (await appendProductHistory(server.runtime.eventStore, ids));
 });
-afterAll(() => server?.close());
 
 const replay = async () => {
   const response = await post(server.app, '/api/operator/replay-verify', {}, operator);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bookingNanny,
   bookingParent,
@@ -11,34 +11,15 @@ import {
   type Party,
 } from '../../../test/helpers/bookings-api.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
-import { startTestApp } from '../../../test/helpers/test-server.js';
 import { rebuildProjections } from '../../infra/projections/rebuild.js';
 import { nonexistentTimeMessage } from '../../shared/booking-times.js';
+import { bookingsTestBed } from '../../../test/helpers/test-bed.js';
+import { weekOf } from '../../../test/helpers/directory-seed.js';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
 const now = new Date('2026-10-28T12:00:00Z');
-let parent: Party;
-const app = () => server.app;
-const allDay = { available: true, startTime: '00:00', endTime: '23:45' };
-const everyDay = {
-  monday: allDay,
-  tuesday: allDay,
-  wednesday: allDay,
-  thursday: allDay,
-  friday: allDay,
-  saturday: allDay,
-  sunday: allDay,
-};
-
-beforeAll(async () => {
-  server = await startTestApp({
-    clock: () => now,
-    config: { timeZone: 'America/New_York' },
-    work: false,
-  });
-  parent = await bookingParent(server.runtime);
-});
-afterAll(() => server.close());
+const NY = 'America/New_York';
+const { server, app, parent } = bookingsTestBed({ clock: () => now, timeZone: NY, nanny: false });
+const everyDay = weekOf({}, { available: true, startTime: '00:00', endTime: '23:45' });
 
 async function pending(nanny: Party, changes: object, who = parent): Promise<BookingJson> {
   const { response, booking } = await requestAs(app(), who, requestBody(nanny.id, changes));

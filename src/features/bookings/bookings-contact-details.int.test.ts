@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { get, mailTo } from '../../../test/helpers/accounts-api.js';
-import { bookingCast, closeLive } from '../../../test/helpers/booking-cast.js';
 import {
   nannyAction,
   nannyLists,
@@ -9,33 +8,21 @@ import {
   requestAs,
   requestBody,
   type BookingJson,
-  type Party,
 } from '../../../test/helpers/bookings-api.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
-import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
 import type { LiveClient } from '../../../test/helpers/ws-client.js';
 import { messageTexts } from '../../shared/messages.js';
+import { castTestBed } from '../../../test/helpers/test-bed.js';
 
 // Contact details in a booking's note and reasons wait for acceptance, as in the conversation:
 // the other side reads them masked (API, live message, email, data export) until a booking between
 // the two is accepted; the author and operators read them whole.
 
-let server: TestServer;
 const now = new Date('2026-11-21T12:00:00Z');
-let parent: Party;
-let nanny: Party;
+const bed = castTestBed({ smtp: true, clock: () => now, timeZone: 'UTC' });
+const { server, app, parent, nanny, live } = bed;
 let operator: string;
-let live: Record<'parent' | 'nanny' | 'stranger' | 'operator', LiveClient>;
-const app = () => server.app;
-
-beforeAll(async () => {
-  server = await startTestServer({ smtp: true, clock: () => now, config: { timeZone: 'UTC' } });
-  ({ parent, nanny, operator, live } = await bookingCast(server, now));
-});
-afterAll(async () => {
-  closeLive(live);
-  await server?.close();
-});
+beforeAll(() => void (operator = bed.operator));
 
 const PARENT_PHONE = '555-123-4567';
 const PARENT_EMAIL = 'paula.home@example.com';

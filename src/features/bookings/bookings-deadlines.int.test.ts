@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailTo } from '../../../test/helpers/accounts-api.js';
 import {
   nannyAction,
@@ -6,34 +6,19 @@ import {
   requestAs,
   requestBody,
   type BookingJson,
-  type Party,
 } from '../../../test/helpers/bookings-api.js';
-import { bookingCast, closeLive } from '../../../test/helpers/booking-cast.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
-import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
 import { type LiveClient } from '../../../test/helpers/ws-client.js';
 import { waitFor } from '../../../test/helpers/wait-for.js';
 import { bookingsDeadlinesJob } from './bookings-deadlines.job.js';
+import { castTestBed } from '../../../test/helpers/test-bed.js';
 
-let server: TestServer;
 let now = new Date('2026-11-21T12:00:00Z');
-let parent: Party;
-let nanny: Party;
-let stranger: Party;
-let live: Record<'parent' | 'nanny' | 'stranger' | 'operator', LiveClient>;
-const app = () => server.app;
-
-beforeAll(async () => {
-  server = await startTestServer({
-    smtp: true,
-    clock: () => now,
-    config: { timeZone: 'America/New_York' },
-  });
-  ({ parent, nanny, stranger, live } = await bookingCast(server, now));
-});
-afterAll(async () => {
-  closeLive(live);
-  await server?.close();
+const timeZone = 'America/New_York';
+const { server, app, parent, nanny, stranger, live } = castTestBed({
+  smtp: true,
+  clock: () => now,
+  timeZone,
 });
 
 /** The deadlines job as the cron runs it, twice in a row: each deadline must fire once. */

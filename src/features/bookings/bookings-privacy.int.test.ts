@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../../../test/helpers/accounts-api.js';
 import {
   bookingNanny,
@@ -12,26 +12,21 @@ import {
 } from '../../../test/helpers/bookings-api.js';
 import { jpegWithExif, multipartFile } from '../../../test/helpers/nanny-api.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
-import { sameOrigin, startTestApp } from '../../../test/helpers/test-server.js';
-import { signedInAs } from '../../../test/helpers/test-sessions.js';
+import { sameOrigin } from '../../../test/helpers/test-server.js';
+import { bookingsTestBed } from '../../../test/helpers/test-bed.js';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
 const now = new Date('2026-11-21T12:00:00Z');
-let parent: Party;
-let nanny: Party;
+const bed = bookingsTestBed({ clock: () => now, timeZone: 'UTC', operator: true });
+const { server, app, parent, nanny } = bed;
 let otherNanny: Party;
 let otherParent: Party;
 let operator: string;
 let photoUrl: string;
-const app = () => server.app;
 
 beforeAll(async () => {
-  server = await startTestApp({ clock: () => now, config: { timeZone: 'UTC' }, work: false });
-  parent = await bookingParent(server.runtime);
   otherParent = await bookingParent(server.runtime, 'Olga Other');
-  nanny = await bookingNanny(server.runtime);
   otherNanny = await bookingNanny(server.runtime);
-  operator = await signedInAs(server.runtime, 'operator');
+  operator = bed.operator;
   const body = multipartFile(await jpegWithExif(400, 400), 'family.jpg', 'image/jpeg');
   const uploaded = await app().inject({
     method: 'POST',
@@ -42,7 +37,6 @@ beforeAll(async () => {
   expect(uploaded.statusCode).toBe(200);
   photoUrl = uploaded.json<{ parent: { profilePhoto: { url: string } } }>().parent.profilePhoto.url;
 });
-afterAll(() => server.close());
 
 const photoStatus = async (cookie: string) => (await get(app(), photoUrl, cookie)).statusCode;
 

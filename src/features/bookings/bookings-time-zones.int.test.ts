@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { get } from '../../../test/helpers/accounts-api.js';
 import {
   bookingNanny,
@@ -12,9 +12,9 @@ import {
   type Party,
 } from '../../../test/helpers/bookings-api.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
-import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
 import { replayAndVerify } from '../../infra/projections/replay-verify.js';
 import { bookingsDeadlinesJob } from './bookings-deadlines.job.js';
+import { bookingsTestBed } from '../../../test/helpers/test-bed.js';
 
 // Time where the family lives (docs/product.md, Time zone): the platform is set to New York; a
 // San Francisco family books a San Francisco nanny for 10:00. Every deadline fires at the San
@@ -23,20 +23,12 @@ import { bookingsDeadlinesJob } from './bookings-deadlines.job.js';
 
 const NY = 'America/New_York';
 const SF = 'America/Los_Angeles';
-let server: TestServer;
 // Monday 2026-11-23, 09:00 in San Francisco (12:00 in New York).
 let now = new Date('2026-11-23T17:00:00Z');
-let parent: Party;
-let nanny: Party;
-const app = () => server.app;
-
-beforeAll(async () => {
-  server = await startTestServer({ clock: () => now, config: { timeZone: NY } });
-  parent = await bookingParent(server.runtime);
-  // Weekdays 08:00–17:00 on her own clock, in San Francisco.
-  nanny = await bookingNanny(server.runtime, { area: { zip: '94103' } }, now);
-});
-afterAll(() => server?.close());
+// Weekdays 08:00–17:00 on her own clock, in San Francisco; jobs run as in production.
+const sfNanny = { area: { zip: '94103' } };
+const bed = bookingsTestBed({ clock: () => now, timeZone: NY, nanny: sfNanny, work: true });
+const { server, app, parent, nanny } = bed;
 
 const at = (iso: string) => {
   now = new Date(iso);

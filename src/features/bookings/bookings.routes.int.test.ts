@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post } from '../../../test/helpers/accounts-api.js';
 import {
   bookingNanny,
@@ -10,11 +10,9 @@ import {
   requestAs,
   requestBody,
   type BookingJson,
-  type Party,
 } from '../../../test/helpers/bookings-api.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
-import { startTestApp } from '../../../test/helpers/test-server.js';
-import { signedInAs } from '../../../test/helpers/test-sessions.js';
+import { bookingsTestBed } from '../../../test/helpers/test-bed.js';
 import {
   CHILDREN_MESSAGE,
   DATE_AND_TIME_MESSAGE,
@@ -25,24 +23,11 @@ import {
   TOO_SHORT_MESSAGE,
 } from '../../shared/booking-times.js';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
 let now = new Date('2026-11-21T12:00:00Z');
-let parent: Party;
-let nanny: Party;
+const bed = bookingsTestBed({ clock: () => now, timeZone: 'America/New_York', operator: true });
+const { server, app, parent, nanny } = bed;
 let operator: string;
-const app = () => server.app;
-
-beforeAll(async () => {
-  server = await startTestApp({
-    clock: () => now,
-    config: { timeZone: 'America/New_York' },
-    work: false,
-  });
-  parent = await bookingParent(server.runtime);
-  nanny = await bookingNanny(server.runtime);
-  operator = await signedInAs(server.runtime, 'operator');
-});
-afterAll(() => server.close());
+beforeAll(() => void (operator = bed.operator));
 
 const request = async (changes: object = {}, who = parent) => {
   const { response, booking } = await requestAs(app(), who, requestBody(nanny.id, changes));

@@ -6,6 +6,7 @@ import { notFoundError, validationError } from '../../infra/domain/errors.js';
 import type { FeatureDeps } from '../../infra/feature.js';
 import { IdParam } from '../../infra/http/id-param.js';
 import { errorResponsesFor } from '../../infra/http/responses.js';
+import { LogEvent } from '../../infra/http/log-event.js';
 import {
   BOOKING_STATUSES,
   INVALID_DATE_MESSAGE,
@@ -23,18 +24,6 @@ const tags = ['bookings'];
 const operatorsOnly = requireRole('operator');
 const PAGE = 50;
 const HOURS_SETTLED_MESSAGE = 'Hours settled.';
-
-const LogEvent = Type.Object({
-  position: Type.Integer(),
-  streamId: Type.String(),
-  streamType: Type.String(),
-  version: Type.Integer(),
-  type: Type.String(),
-  schemaVersion: Type.Integer(),
-  data: Type.Unknown(),
-  metadata: Type.Unknown(),
-  recordedAt: Type.String(),
-});
 
 /** "createdAt~id" of the last row of a page; the next page starts strictly before it. */
 const cursorOf = (row: BookingRow) => `${row.created_at.toISOString()}~${row.booking_id}`;

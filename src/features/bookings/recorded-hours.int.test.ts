@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bookingNanny,
-  bookingParent,
   nannyAction,
   parentAction,
   requestAs,
@@ -10,38 +9,27 @@ import {
   type Party,
 } from '../../../test/helpers/bookings-api.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
-import { sameOrigin, startTestApp } from '../../../test/helpers/test-server.js';
-import { signedInAs } from '../../../test/helpers/test-sessions.js';
 import { replayAndVerify } from '../../infra/projections/replay-verify.js';
 import { amountCents, BASE_RATE_CENTS } from '../../shared/pay-rates.js';
 import { outsideBookingMessage, overlapMessage } from '../../shared/recorded-hours.js';
 import { bookingsDeadlinesJob } from './bookings-deadlines.job.js';
 import { SETTLE_TOO_EARLY_MESSAGE } from './bookings.decider.js';
+import { bookingsTestBed } from '../../../test/helpers/test-bed.js';
+import { sameOrigin } from '../../../test/helpers/test-server.js';
 
 // Tuesday 2026-12-01 in New York (EST, UTC-5). Recorded hours may start 1 hour before the
 // booked start and end 2 hours after its end, never overlap her other sessions, and run at most
 // 30 minutes longer than booked before they wait for the parent (or an operator).
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
 let now = new Date('2026-11-21T12:00:00Z');
-let parent: Party;
-let nanny: Party;
+const bed = bookingsTestBed({ clock: () => now, timeZone: 'America/New_York', operator: true });
+const { server, app, parent, nanny } = bed;
 let otherNanny: Party;
 let operator: string;
-const app = () => server.app;
-
 beforeAll(async () => {
-  server = await startTestApp({
-    clock: () => now,
-    config: { timeZone: 'America/New_York' },
-    work: false,
-  });
-  parent = await bookingParent(server.runtime);
-  nanny = await bookingNanny(server.runtime);
   otherNanny = await bookingNanny(server.runtime, { fullName: 'Olive Other' });
-  operator = await signedInAs(server.runtime, 'operator');
+  operator = bed.operator;
 });
-afterAll(() => server?.close());
 
 /** A booking of hers (on 2026-12-01 unless told), requested and accepted on 2026-11-21. */
 async function acceptedOn(date: string, startTime: string, endTime: string): Promise<BookingJson> {

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appendProductHistory, newHistoryIds } from '../../../test/helpers/product-history.js';
+import { describe, expect, it } from 'vitest';
 import { testEngine } from '../../../test/helpers/test-database.js';
-import { startTestRuntime } from '../../../test/helpers/test-runtime.js';
 import { rebuildProjections } from '../../infra/projections/rebuild.js';
 import { replayAndVerify } from '../../infra/projections/replay-verify.js';
-import type { Runtime } from '../../runtime.js';
+import { productHistoryForFile } from '../../../test/helpers/test-bed.js';
 
 // A ledger replayed from the log equals the live one. The scripted product
 // history crosses the threshold (17 confirmed sessions), has a dispute settled to fewer hours, a
 // parent's late cancellation, and a significant and an insignificant incident.
 
-let runtime: Runtime;
-const ids = newHistoryIds();
-
-beforeAll(async () => {
-  runtime = await startTestRuntime({ work: false });
-  await appendProductHistory(runtime.eventStore, ids);
-});
-afterAll(() => runtime?.close());
+const { runtime, ids } = productHistoryForFile();
 
 async function ledger() {
   const lines = await runtime.db

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post } from '../../../test/helpers/accounts-api.js';
 import {
   nannyAction,
@@ -7,43 +7,25 @@ import {
   parentAction,
   requestAs,
   requestBody,
-  type Party,
 } from '../../../test/helpers/bookings-api.js';
 import { earningsOf, paymentsOf, type LineJson } from '../../../test/helpers/earnings-api.js';
 import { seedSessions } from '../../../test/helpers/earnings-seed.js';
-import { bookingCast, closeLive } from '../../../test/helpers/booking-cast.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
-import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
 import { type LiveClient } from '../../../test/helpers/ws-client.js';
+import { castTestBed } from '../../../test/helpers/test-bed.js';
 
 // One nanny's life across the raise (docs/product.md, Payments: the pay rule), in order: 14 clean
 // sessions, the 15th confirmed by the parent, a significant report that takes the raise away, a
 // session that earns it back, late cancellations by either side; every earnings route and its live
 // message.
 
-let server: TestServer;
 // Saturday 2026-11-21, 07:00 in New York.
 let now = new Date('2026-11-21T12:00:00Z');
-let parent: Party;
-let nanny: Party;
-let stranger: Party;
+const bed = castTestBed({ clock: () => now, timeZone: 'America/New_York', work: false });
+const { server, app, parent, nanny, stranger, live } = bed;
 let operator: string;
-let live: Record<'parent' | 'nanny' | 'stranger' | 'operator', LiveClient>;
 let seeded: string[];
-const app = () => server.app;
-
-beforeAll(async () => {
-  server = await startTestServer({
-    clock: () => now,
-    config: { timeZone: 'America/New_York' },
-    work: false,
-  });
-  ({ parent, nanny, stranger, operator, live } = await bookingCast(server, now));
-});
-afterAll(async () => {
-  closeLive(live);
-  await server?.close();
-});
+beforeAll(() => void (operator = bed.operator));
 
 const earningsChanged = (client: LiveClient, after: number) =>
   client.next(

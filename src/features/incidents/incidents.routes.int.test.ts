@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post } from '../../../test/helpers/accounts-api.js';
 import {
-  bookingNanny,
-  bookingParent,
   nannyAction,
   requestAs,
   requestBody,
@@ -12,9 +10,6 @@ import {
 import { seedSessions } from '../../../test/helpers/earnings-seed.js';
 import { countEvents } from '../../../test/helpers/event-log.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
-import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
-import { signedInAs } from '../../../test/helpers/test-sessions.js';
-import { openLive, type LiveClient } from '../../../test/helpers/ws-client.js';
 import {
   ALREADY_DECIDED_MESSAGE,
   ALREADY_REPORTED_MESSAGE,
@@ -29,45 +24,23 @@ import {
   WINDOW_CLOSED_MESSAGE,
 } from '../../shared/incidents.js';
 import { hiddenCharactersMessage } from '../../shared/plain-text.js';
+import { castTestBed } from '../../../test/helpers/test-bed.js';
 
-let server: TestServer;
 let now = new Date('2026-11-21T12:00:00Z');
-let parent: Party;
-let nanny: Party;
-let stranger: Party;
+const bed = castTestBed({ clock: () => now, timeZone: 'America/New_York', work: false });
+const { server, app, parent, nanny, stranger, live } = bed;
 let operator: string;
 let sessions: string[];
-let live: Record<'parent' | 'nanny' | 'stranger' | 'operator', LiveClient>;
-const app = () => server.app;
 type Incident = { id: string; [field: string]: unknown };
 
 beforeAll(async () => {
-  server = await startTestServer({
-    clock: () => now,
-    config: { timeZone: 'America/New_York' },
-    work: false,
-  });
-  parent = await bookingParent(server.runtime);
-  nanny = await bookingNanny(server.runtime, {}, now);
-  stranger = await bookingParent(server.runtime, 'Stella Stranger');
-  operator = await signedInAs(server.runtime, 'operator');
+  operator = bed.operator;
   // 2026-11-19 and 2026-11-20, 09:00–12:00 in New York, confirmed.
   sessions = await seedSessions(server.runtime, {
     nannyId: nanny.id,
     parentId: parent.id,
     count: 2,
   });
-  const open = (cookie: string) => openLive(server.baseUrl, { cookie });
-  live = {
-    parent: await open(parent.cookie),
-    nanny: await open(nanny.cookie),
-    stranger: await open(stranger.cookie),
-    operator: await open(operator),
-  };
-});
-afterAll(async () => {
-  for (const client of Object.values(live ?? {})) client.close();
-  await server?.close();
 });
 
 const report = (who: Party, bookingId: string, body: object) =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../../../test/helpers/accounts-api.js';
 import {
   bookingNanny,
@@ -11,11 +11,11 @@ import {
 import { upload } from '../../../test/helpers/nanny-api.js';
 import { pdfBytes } from '../../../test/helpers/pdf-fixtures.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
-import { sameOrigin, startTestApp } from '../../../test/helpers/test-server.js';
+import { sameOrigin } from '../../../test/helpers/test-server.js';
 import { signedInAccount } from '../../../test/helpers/test-sessions.js';
 import { conversationIdOf } from '../messages/index.js';
+import { testAppForFile } from '../../../test/helpers/test-bed.js';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
 const MINUTE = 60 * 1000;
 let nowMs = Date.parse('2026-11-21T12:00:00Z');
 const later = (minutes: number) => (nowMs += minutes * MINUTE);
@@ -89,12 +89,13 @@ interface Entry {
   at: string;
 }
 
+const server = testAppForFile({
+  clock: () => new Date(nowMs),
+  config: { timeZone: 'UTC' },
+  work: false,
+});
+
 beforeAll(async () => {
-  server = await startTestApp({
-    clock: () => new Date(nowMs),
-    config: { timeZone: 'UTC' },
-    work: false,
-  });
   parent = await bookingParent(server.runtime, MINE.parentName);
   otherParent = await bookingParent(server.runtime, OTHER.parentName);
   nanny = await bookingNanny(server.runtime, { fullName: 'Nora Nanny', bio: MINE.nannyBio });
@@ -127,7 +128,6 @@ beforeAll(async () => {
   await uploadId(nanny, MINE.nannyFile);
   await uploadId(otherNanny, OTHER.nannyFile);
 });
-afterAll(() => server.close());
 
 describe(`who looked at your information on ${testEngine}`, () => {
   it("records an operator opening a nanny's document, and not the nanny opening her own", async () => {

@@ -1,19 +1,15 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testEngine } from '../../../test/helpers/test-database.js';
-import { startTestApp } from '../../../test/helpers/test-server.js';
 import { waitFor } from '../../../test/helpers/wait-for.js';
 import { RETENTION_JOB } from './retention.job.js';
+import { testAppForFile } from '../../../test/helpers/test-bed.js';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
 const db = () => server.runtime.db;
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
 
-beforeAll(async () => {
-  server = await startTestApp();
-});
-afterAll(() => server.close());
+const server = testAppForFile();
 
 const conversation = (id: string, parentId: string, nannyId: string, nannySent: number) => ({
   conversation_id: id,

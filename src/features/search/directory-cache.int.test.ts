@@ -15,22 +15,15 @@ import type { WeeklyAvailability } from '../../infra/db/schema.js';
 import type { Runtime } from '../../runtime.js';
 import { todayIn, weekdayOf } from '../../shared/booking-times.js';
 import { addDays } from './directory-cards.js';
+import { weekOf } from '../../../test/helpers/directory-seed.js';
 
 // The directory's first-page cache (docs/performance.md, Directory): a search's first page is
 // served from memory until an event changes a table it is read from. What must hold: a person's own
 // change shows in her next request, another instance's commit shows once this instance's hub
 // follows it, and unrelated events keep it.
 
-const off = { available: false, startTime: '09:00', endTime: '17:00' };
-const mondays = (available: boolean): WeeklyAvailability => ({
-  monday: { available, startTime: '09:00', endTime: '17:00' },
-  tuesday: off,
-  wednesday: off,
-  thursday: off,
-  friday: off,
-  saturday: off,
-  sunday: off,
-});
+const mondays = (available: boolean): WeeklyAvailability =>
+  weekOf({ monday: { available, startTime: '09:00', endTime: '17:00' } });
 
 // The apps' clock holds still: a run that crossed midnight would otherwise work out "next
 // Monday" on one date and let the app decide on the next.

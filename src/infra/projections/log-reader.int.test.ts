@@ -1,24 +1,18 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appendProductHistory, newHistoryIds } from '../../../test/helpers/product-history.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testEngine } from '../../../test/helpers/test-database.js';
-import { startTestRuntime } from '../../../test/helpers/test-runtime.js';
-import type { Runtime } from '../../runtime.js';
 import { rebuildProjections } from './rebuild.js';
 import { replayAndVerify } from './replay-verify.js';
+import { productHistoryForFile } from '../../../test/helpers/test-bed.js';
 
 // A replay or rebuild of a large log on PostgreSQL reads and opens it in a worker thread
 // (log-reader.ts). fromEvents: 0 makes these small logs take that path too.
 
-let runtime: Runtime;
+const history = productHistoryForFile();
+const { runtime, ids } = history;
 let historyEvents: number;
-const ids = newHistoryIds();
 
-beforeAll(async () => {
-  runtime = await startTestRuntime({ work: false });
-  historyEvents = await appendProductHistory(runtime.eventStore, ids);
-});
-afterAll(() => runtime?.close());
+beforeAll(() => void (historyEvents = history.events));
 
 const inWorker = () => ({ ...runtime.logReader!, fromEvents: 0 });
 const verify = () =>

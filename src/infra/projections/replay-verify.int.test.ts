@@ -1,24 +1,18 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedApprovedNanny } from '../../../test/helpers/directory-seed.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
-import { startTestRuntime } from '../../../test/helpers/test-runtime.js';
-import { appendProductHistory, newHistoryIds } from '../../../test/helpers/product-history.js';
-import type { Runtime } from '../../runtime.js';
 import { ProjectionRegistry } from './projection-registry.js';
 import { rebuildProjections } from './rebuild.js';
 import { replayAndVerify } from './replay-verify.js';
+import { productHistoryForFile } from '../../../test/helpers/test-bed.js';
 
-let runtime: Runtime;
+const history = productHistoryForFile();
+const { runtime, ids } = history;
 let historyEvents: number;
-const ids = newHistoryIds();
 const { nanny, secondDay } = ids;
 
-beforeAll(async () => {
-  runtime = await startTestRuntime({ work: false });
-  historyEvents = await appendProductHistory(runtime.eventStore, ids);
-});
-afterAll(() => runtime?.close());
+beforeAll(() => void (historyEvents = history.events));
 
 // As the app runs it: in slices on the embedded engine, in one snapshot on PostgreSQL (compared
 // on two connections sharing it).

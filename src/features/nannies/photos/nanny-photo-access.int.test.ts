@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post } from '../../../../test/helpers/accounts-api.js';
 import {
   bookingNanny,
@@ -10,15 +10,14 @@ import {
   type Party,
 } from '../../../../test/helpers/bookings-api.js';
 import { testEngine } from '../../../../test/helpers/test-database.js';
-import { startTestApp } from '../../../../test/helpers/test-server.js';
 import { signedInAs } from '../../../../test/helpers/test-sessions.js';
 import { conversationIdOf } from '../../messages/index.js';
+import { testAppForFile } from '../../../../test/helpers/test-bed.js';
 
 // Who is served a nanny's profile photo: parents while she is listed in the directory, a parent
 // who has or had a booking with her whatever the directory says, operators and herself. Anyone
 // else is told there is no such file (404, as for a nanny without a photo).
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
 const app = () => server.app;
 
 /** Listed, then suspended after a report. */
@@ -68,8 +67,9 @@ async function suspendAfterReport(nanny: Party, parent: Party) {
   expect(decided.statusCode, decided.body).toBe(200);
 }
 
+const server = testAppForFile({ config: { timeZone: 'UTC' }, work: false });
+
 beforeAll(async () => {
-  server = await startTestApp({ config: { timeZone: 'UTC' }, work: false });
   nora = await bookingNanny(server.runtime, { fullName: 'Nora Nanny', withPhoto: true });
   wanda = await bookingNanny(server.runtime, { fullName: 'Wanda Withdrawn', withPhoto: true });
   penny = await bookingNanny(server.runtime, {
@@ -86,7 +86,6 @@ beforeAll(async () => {
     expect(request.response.statusCode, request.response.body).toBe(201);
   }
 });
-afterAll(() => server.close());
 
 describe(`who is served a nanny's photo (security item 17) on ${testEngine}`, () => {
   it("security item 17: a suspended nanny's photo is served only to parents who booked her and to operators", async () => {

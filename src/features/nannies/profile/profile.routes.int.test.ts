@@ -1,20 +1,17 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { get, post, registeredAccount } from '../../../../test/helpers/accounts-api.js';
 import { agreedNanny, pngBytes, upload } from '../../../../test/helpers/nanny-api.js';
 import { testEngine } from '../../../../test/helpers/test-database.js';
-import { sameOrigin, startTestApp } from '../../../../test/helpers/test-server.js';
+import { sameOrigin } from '../../../../test/helpers/test-server.js';
 import { rebuildProjections } from '../../../infra/projections/rebuild.js';
+import { testAppForFile } from '../../../../test/helpers/test-bed.js';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
 const app = () => server.app;
 // A fixed "now" so past and future dates are certain: 2026-11-21 12:00 UTC.
 const NOW = new Date('2026-11-21T12:00:00Z');
 
-beforeAll(async () => {
-  server = await startTestApp({ clock: () => NOW });
-});
-afterAll(() => server.close());
+const server = testAppForFile({ clock: () => NOW });
 
 const put = (url: string, payload: object, cookie: string) =>
   app().inject({ method: 'PUT', url, payload, headers: { ...sameOrigin, cookie } });

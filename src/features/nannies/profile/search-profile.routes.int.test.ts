@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post } from '../../../../test/helpers/accounts-api.js';
 import { upload } from '../../../../test/helpers/nanny-api.js';
 import { pdfBytes } from '../../../../test/helpers/pdf-fixtures.js';
 import { completeNanny, operatorCookie } from '../../../../test/helpers/review-api.js';
 import { testEngine } from '../../../../test/helpers/test-database.js';
-import {
-  sameOrigin,
-  startTestServer,
-  type TestServer,
-} from '../../../../test/helpers/test-server.js';
+import { sameOrigin } from '../../../../test/helpers/test-server.js';
 import { signedInAccount } from '../../../../test/helpers/test-sessions.js';
 import { openLive } from '../../../../test/helpers/ws-client.js';
 import {
@@ -19,6 +15,7 @@ import {
 } from '../../../shared/directory-search.js';
 import { todayIn } from '../../../shared/booking-times.js';
 import { CPR_VALID_UNTIL_MESSAGE, yearsAfter } from './search-profile.rules.js';
+import { testServerForFile } from '../../../../test/helpers/test-bed.js';
 
 // Directory search: where a nanny works, her experience and her CPR / First Aid card (reviewed like
 // the background check), through the HTTP API on a real database.
@@ -26,15 +23,14 @@ import { CPR_VALID_UNTIL_MESSAGE, yearsAfter } from './search-profile.rules.js';
 // The app's clock holds still: a run that crossed midnight would otherwise work out "today"
 // on one date and let the app decide on the next.
 const now = new Date();
-let server: TestServer;
 let ops: string;
 const app = () => server.app;
 
+const server = testServerForFile({ clock: () => now });
+
 beforeAll(async () => {
-  server = await startTestServer({ clock: () => now });
   ops = await operatorCookie(app(), server.runtime);
 });
-afterAll(() => server.close());
 
 const put = (url: string, payload: object, cookie: string) =>
   app().inject({ method: 'PUT', url, payload, headers: { ...sameOrigin, cookie } });
