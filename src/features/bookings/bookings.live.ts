@@ -9,6 +9,7 @@ const STATUS_AFTER: Record<string, BookingStatus> = {
   BookingRequestExpired: 'expired',
   BookingCancelled: 'cancelled',
   BookingReminderSent: 'accepted',
+  CarePlanAcknowledged: 'accepted',
   SessionCompleted: 'completed',
   NoShowReported: 'no_show',
   SessionHoursDisputed: 'disputed',

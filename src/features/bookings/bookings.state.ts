@@ -65,6 +65,8 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       return { ...state, status: 'cancelled', cancelledBy: event.data.cancelledBy };
     case 'BookingReminderSent':
       return { ...state, reminded: true };
+    case 'CarePlanAcknowledged':
+      return state;
     case 'SessionCompleted':
       return {
         ...state,

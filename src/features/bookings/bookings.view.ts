@@ -51,6 +51,10 @@ export const BookingView = Type.Object({
   otherEmail: Nullable(Str()),
   earningsCents: Type.Union([Type.Integer(), Type.Null()]),
   rateCents: Type.Union([Type.Integer(), Type.Null()]),
+  /** The children it is for (ids; their plans: GET /api/bookings/{id}/care-plans). */
+  childIds: Type.Array(Str()),
+  /** When the nanny last ticked "I have read the care plan" (the plans may have changed since). */
+  carePlanAcknowledgedAt: Nullable(Str()),
 });
 export type BookingView = Static<typeof BookingView>;
 
@@ -149,5 +153,7 @@ export function bookingView(
       ? ((viewer === 'parent' ? row.nanny_email : row.parent_email) ?? null)
       : null,
     ...earnings(row, paid ? rateCents : null),
+    childIds: row.child_ids,
+    carePlanAcknowledgedAt: iso(row.plan_acknowledged_at),
   };
 }
