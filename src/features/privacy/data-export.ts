@@ -222,6 +222,8 @@ async function bookingsPart(db: Db, me: Me) {
     confirmedBy: b.confirmed_by,
     confirmedAt: iso(b.confirmed_at),
     settleNote: b.settle_note,
+    childIds: b.child_ids,
+    carePlanAcknowledgedAt: iso(b.plan_acknowledged_at),
   }));
 }
 
@@ -340,6 +342,34 @@ async function reportsPart(db: Db, me: Me) {
   }));
 }
 
+/** Her children and every version of their care plans (a parent's own; nobody else's). */
+async function childrenPart(db: Db, me: Me) {
+  if (me.role !== 'parent') return [];
+  const children = await db
+    .selectFrom('children')
+    .selectAll()
+    .where('parent_id', '=', me.accountId)
+    .orderBy('position')
+    .execute();
+  const versions = await db
+    .selectFrom('care_plan_versions')
+    .selectAll()
+    .where('parent_id', '=', me.accountId)
+    .orderBy('version')
+    .execute();
+  return children.map((c) => ({
+    id: c.child_id,
+    name: c.name,
+    age: c.age,
+    addedAt: iso(c.added_at),
+    carePlan: c.plan,
+    carePlanVersion: c.plan_version,
+    carePlanVersions: versions
+      .filter((v) => v.child_id === c.child_id)
+      .map((v) => ({ version: v.version, plan: v.plan, revisedAt: iso(v.revised_at) })),
+  }));
+}
+
 async function savedSearchesPart(db: Db, me: Me) {
   const rows = await db
     .selectFrom('saved_searches')
@@ -376,6 +406,7 @@ export async function buildDataExport(
     conversations: await conversationsPart(db, me),
     messageReports: await reportsPart(db, me),
     savedSearches: await savedSearchesPart(db, me),
+    children: await childrenPart(db, me),
     whoLooked: await accessEntries(db, me.accountId),
     events: await exportEvents(deps, me),
   };
