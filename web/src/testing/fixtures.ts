@@ -152,6 +152,8 @@ export function booking(changes: Partial<Booking> = {}): Booking {
     rateCents: 1800,
     earningsCents: null,
     specialConsiderations: null,
+    childIds: [],
+    carePlanAcknowledgedAt: null,
     ...changes,
   };
 }

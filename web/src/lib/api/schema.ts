@@ -297,6 +297,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/bookings/{id}/care-plans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The care plans of a booking's children, as far as the reader may see them */
+    get: operations['getBookingsByIdCarePlans'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/bookings/{id}/confirm-hours': {
     parameters: {
       query?: never;
@@ -668,6 +685,23 @@ export interface paths {
     put?: never;
     /** Cancel an accepted booking (nanny), with a reason */
     post: operations['postNannyBookingsByIdCancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nanny/bookings/{id}/care-plan/acknowledge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** "I have read the care plan": the plan versions the nanny read */
+    post: operations['postNannyBookingsByIdCarePlanAcknowledge'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1455,6 +1489,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/parent/children': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The parent's children and their care plans */
+    get: operations['getParentChildren'];
+    put?: never;
+    /** Add a child with her care plan */
+    post: operations['postParentChildren'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/parent/children/{childId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a child's name, age or care plan (a new version when the plan changes) */
+    put: operations['putParentChildrenByChildId'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/parent/home-zip': {
     parameters: {
       query?: never;
@@ -1798,7 +1867,7 @@ export interface operations {
               at: string;
               detail: string;
               id: number;
-              item: 'document' | 'special-considerations';
+              item: 'document' | 'special-considerations' | 'care-plan';
               viewer: {
                 name: string;
                 role: 'operator' | 'nanny' | 'parent';
@@ -3014,6 +3083,8 @@ export interface operations {
                 startTime: string;
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              childIds: string[];
               children: number;
               confirmBy: string | null;
               createdAt: string;
@@ -3143,6 +3214,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          childIds?: string[];
           children: number;
           date: string;
           endTime: string;
@@ -3168,6 +3240,8 @@ export interface operations {
                 startTime: string;
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              childIds: string[];
               children: number;
               confirmBy: string | null;
               createdAt: string;
@@ -3319,6 +3393,8 @@ export interface operations {
                 startTime: string;
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              childIds: string[];
               children: number;
               confirmBy: string | null;
               createdAt: string;
@@ -3439,6 +3515,142 @@ export interface operations {
       };
     };
   };
+  getBookingsByIdCarePlans: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            access: 'full' | 'outline';
+            acknowledgement: {
+              acknowledgedAt: string | null;
+              changes: {
+                childId: string;
+                headings: string[];
+                name: string;
+              }[];
+              current: boolean;
+            } | null;
+            children: {
+              age: number;
+              generalNotes: string | null;
+              headings: string[];
+              id: string;
+              name: string | null;
+              plan: {
+                allergies: string;
+                communication: string;
+                emergencyContacts: {
+                  name: string;
+                  phone: string;
+                  relation: string;
+                }[];
+                emergencySteps: string;
+                medications: {
+                  dose: string;
+                  mayGive: boolean;
+                  name: string;
+                  time: string;
+                }[];
+                routines: string;
+                sensory: string;
+                triggers: string;
+              } | null;
+              version: number | null;
+            }[];
+            message?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
   postBookingsByIdConfirmHours: {
     parameters: {
       query?: never;
@@ -3470,6 +3682,8 @@ export interface operations {
                 startTime: string;
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              childIds: string[];
               children: number;
               confirmBy: string | null;
               createdAt: string;
@@ -3621,6 +3835,8 @@ export interface operations {
                 startTime: string;
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              childIds: string[];
               children: number;
               confirmBy: string | null;
               createdAt: string;
@@ -4014,6 +4230,8 @@ export interface operations {
                 startTime: string;
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              childIds: string[];
               children: number;
               confirmBy: string | null;
               createdAt: string;
@@ -6388,6 +6606,8 @@ export interface operations {
                 startTime: string;
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              childIds: string[];
               children: number;
               confirmBy: string | null;
               createdAt: string;
@@ -6435,6 +6655,8 @@ export interface operations {
                 startTime: string;
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              childIds: string[];
               children: number;
               confirmBy: string | null;
               createdAt: string;
@@ -6481,6 +6703,8 @@ export interface operations {
                 startTime: string;
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              childIds: string[];
               children: number;
               confirmBy: string | null;
               createdAt: string;
@@ -6629,6 +6853,8 @@ export interface operations {
                 startTime: string;
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              childIds: string[];
               children: number;
               confirmBy: string | null;
               createdAt: string;
@@ -6780,6 +7006,8 @@ export interface operations {
                 startTime: string;
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              childIds: string[];
               children: number;
               confirmBy: string | null;
               createdAt: string;
@@ -6900,6 +7128,151 @@ export interface operations {
       };
     };
   };
+  postNannyBookingsByIdCarePlanAcknowledge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          versions: {
+            childId: string;
+            version: number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            access: 'full' | 'outline';
+            acknowledgement: {
+              acknowledgedAt: string | null;
+              changes: {
+                childId: string;
+                headings: string[];
+                name: string;
+              }[];
+              current: boolean;
+            } | null;
+            children: {
+              age: number;
+              generalNotes: string | null;
+              headings: string[];
+              id: string;
+              name: string | null;
+              plan: {
+                allergies: string;
+                communication: string;
+                emergencyContacts: {
+                  name: string;
+                  phone: string;
+                  relation: string;
+                }[];
+                emergencySteps: string;
+                medications: {
+                  dose: string;
+                  mayGive: boolean;
+                  name: string;
+                  time: string;
+                }[];
+                routines: string;
+                sensory: string;
+                triggers: string;
+              } | null;
+              version: number | null;
+            }[];
+            message?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
   postNannyBookingsByIdComplete: {
     parameters: {
       query?: never;
@@ -6932,6 +7305,8 @@ export interface operations {
                 startTime: string;
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              childIds: string[];
               children: number;
               confirmBy: string | null;
               createdAt: string;
@@ -7083,6 +7458,8 @@ export interface operations {
                 startTime: string;
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              childIds: string[];
               children: number;
               confirmBy: string | null;
               createdAt: string;
@@ -8546,6 +8923,8 @@ export interface operations {
                 startTime: string;
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              childIds: string[];
               children: number;
               confirmBy: string | null;
               createdAt: string;
@@ -8691,6 +9070,8 @@ export interface operations {
                 startTime: string;
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              childIds: string[];
               children: number;
               confirmBy: string | null;
               createdAt: string;
@@ -8854,6 +9235,8 @@ export interface operations {
                 startTime: string;
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              childIds: string[];
               children: number;
               confirmBy: string | null;
               createdAt: string;
@@ -12263,6 +12646,435 @@ export interface operations {
         content: {
           'application/json': {
             message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getParentChildren: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            children: {
+              age: number;
+              generalNotes: string | null;
+              id: string;
+              name: string;
+              plan: {
+                allergies: string;
+                communication: string;
+                emergencyContacts: {
+                  name: string;
+                  phone: string;
+                  relation: string;
+                }[];
+                emergencySteps: string;
+                medications: {
+                  dose: string;
+                  mayGive: boolean;
+                  name: string;
+                  time: string;
+                }[];
+                routines: string;
+                sensory: string;
+                triggers: string;
+              };
+              updatedAt: string;
+              version: number;
+            }[];
+            message?: string;
+            multipleChildren: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postParentChildren: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          age: number;
+          name: string;
+          plan: {
+            allergies: string;
+            communication: string;
+            emergencyContacts: {
+              name: string;
+              phone: string;
+              relation: string;
+            }[];
+            emergencySteps: string;
+            medications: {
+              dose: string;
+              mayGive: boolean;
+              name: string;
+              time: string;
+            }[];
+            routines: string;
+            sensory: string;
+            triggers: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            children: {
+              age: number;
+              generalNotes: string | null;
+              id: string;
+              name: string;
+              plan: {
+                allergies: string;
+                communication: string;
+                emergencyContacts: {
+                  name: string;
+                  phone: string;
+                  relation: string;
+                }[];
+                emergencySteps: string;
+                medications: {
+                  dose: string;
+                  mayGive: boolean;
+                  name: string;
+                  time: string;
+                }[];
+                routines: string;
+                sensory: string;
+                triggers: string;
+              };
+              updatedAt: string;
+              version: number;
+            }[];
+            message?: string;
+            multipleChildren: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  putParentChildrenByChildId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        childId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          age: number;
+          name: string;
+          plan: {
+            allergies: string;
+            communication: string;
+            emergencyContacts: {
+              name: string;
+              phone: string;
+              relation: string;
+            }[];
+            emergencySteps: string;
+            medications: {
+              dose: string;
+              mayGive: boolean;
+              name: string;
+              time: string;
+            }[];
+            routines: string;
+            sensory: string;
+            triggers: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            children: {
+              age: number;
+              generalNotes: string | null;
+              id: string;
+              name: string;
+              plan: {
+                allergies: string;
+                communication: string;
+                emergencyContacts: {
+                  name: string;
+                  phone: string;
+                  relation: string;
+                }[];
+                emergencySteps: string;
+                medications: {
+                  dose: string;
+                  mayGive: boolean;
+                  name: string;
+                  time: string;
+                }[];
+                routines: string;
+                sensory: string;
+                triggers: string;
+              };
+              updatedAt: string;
+              version: number;
+            }[];
+            message?: string;
+            multipleChildren: boolean;
           };
         };
       };
