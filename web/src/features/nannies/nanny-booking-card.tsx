@@ -1,3 +1,4 @@
+import { BookingCarePlans } from '../care-plans';
 import { dollars } from '@shared/pay-rates';
 import { NANNY_WAIT_MESSAGE } from '@shared/recorded-hours';
 import {
@@ -93,6 +94,7 @@ export function NannyBookingCard({ booking, now, timeZone, highlighted }: CardPr
         )}
         {hoursWaitForParent(booking) && <li>{NANNY_WAIT_MESSAGE}</li>}
       </ul>
+      <BookingCarePlans booking={booking} role="nanny" now={now} />
       {/* Hours she records are wall-clock times in the booking's zone, as it was asked. */}
       <NannyBookingActions booking={booking} now={now} timeZone={booking.timeZone} />
       <BookingIssues booking={booking} now={now} timeZone={timeZone} />

@@ -1,3 +1,4 @@
+import { BookingCarePlans } from '../care-plans';
 import { PARENT_WAIT_MESSAGE } from '@shared/recorded-hours';
 import {
   BookingItemFrame,
@@ -64,6 +65,7 @@ export function ParentBookingItem({ booking, now, timeZone, highlighted }: ItemP
         )}
         {waits && <li>{PARENT_WAIT_MESSAGE}</li>}
       </ul>
+      <BookingCarePlans booking={booking} role="parent" now={now} />
       <ParentBookingActions booking={booking} now={now} />
       <BookingIssues booking={booking} now={now} timeZone={timeZone} />
     </BookingItemFrame>

@@ -1,0 +1,4 @@
+export { BookingCarePlans } from './booking-care-plans';
+export { ChildPicker } from './child-picker';
+export { ChildrenSection } from './children-section';
+export { useChildrenStore } from './children-store';
