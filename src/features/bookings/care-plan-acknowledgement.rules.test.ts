@@ -70,11 +70,11 @@ describe('"I have read the care plan"', () => {
   it('refuses versions that are no longer the plans (changed while she read)', () => {
     spec
       .given([requested, accepted])
-      .when(acknowledge({ read: { c1: 1, c2: 2 } } as Partial<BookingCommand>))
+      .when(acknowledge({ read: { c1: 1, c2: 2 } }))
       .thenThrows(PLAN_CHANGED_WHILE_READING_MESSAGE);
     spec
       .given([requested, accepted])
-      .when(acknowledge({ read: { c1: 1 } } as Partial<BookingCommand>))
+      .when(acknowledge({ read: { c1: 1 } }))
       .thenThrows(PLAN_CHANGED_WHILE_READING_MESSAGE);
   });
 
@@ -95,7 +95,7 @@ describe('"I have read the care plan"', () => {
   it("answers another nanny's booking as not found", () => {
     spec
       .given([requested, accepted])
-      .when(acknowledge({ nannyId: 'n2' } as Partial<BookingCommand>))
+      .when(acknowledge({ nannyId: 'n2' }))
       .thenThrows('Booking not found.');
   });
 

@@ -19,17 +19,16 @@ const plan: CarePlan = {
   emergencyContacts: [{ name: 'Jo', relation: 'Aunt', phone: '555 010 2030' }],
 };
 const stored = JSON.stringify(plan);
-const add = (changes: Partial<CarePlanCommand> = {}): CarePlanCommand =>
-  ({
-    type: 'AddChild',
-    parentId: 'p1',
-    childId: 'c1',
-    name: ' Sam ',
-    age: 6,
-    plan,
-    at,
-    ...changes,
-  }) as CarePlanCommand;
+const add = (changes: Partial<CarePlanCommand> = {}): CarePlanCommand => ({
+  type: 'AddChild',
+  parentId: 'p1',
+  childId: 'c1',
+  name: ' Sam ',
+  age: 6,
+  plan,
+  at,
+  ...changes,
+});
 const update = (changes: Partial<CarePlanCommand> = {}) =>
   add({ type: 'UpdateChild', name: 'Sam', ...changes });
 const added: CarePlanEvent[] = [

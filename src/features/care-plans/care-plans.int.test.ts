@@ -284,7 +284,7 @@ describe(`children and care plans on ${testEngine}`, () => {
     );
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ message: 'Care plan saved.' });
-    const again = (await plansOf(bookingId, nanny.cookie)).json();
+    const again: unknown = (await plansOf(bookingId, nanny.cookie)).json();
     expect(again).toMatchObject({
       acknowledgement: {
         current: false,

@@ -37,7 +37,7 @@ export function PlanView({ plan, generalNotes }: { plan: CarePlan; generalNotes:
                   ))}
                 </ul>
               ) : (
-                String(value)
+                typeof value === 'string' && value
               )}
             </dd>
           </div>
