@@ -37,7 +37,10 @@ create table care_plan_families (
 alter table bookings
   add column child_ids jsonb not null default '[]',
   add column plan_acknowledged jsonb,
-  add column plan_acknowledged_at timestamptz;
+  add column plan_acknowledged_at timestamptz,
+  -- Server times of the nanny's check-in and check-out.
+  add column checked_in_at timestamptz,
+  add column checked_out_at timestamptz;
 
 -- Who looked: a care plan is an item of its own.
 alter table access_log drop constraint access_log_item_check;

@@ -103,6 +103,8 @@ const matrix: Record<string, Access> = {
   'POST /api/nanny/bookings/{id}/decline': 'nanny',
   'POST /api/nanny/bookings/{id}/cancel': 'nanny',
   'POST /api/nanny/bookings/{id}/complete': 'nanny',
+  'POST /api/nanny/bookings/{id}/check-in': 'nanny',
+  'POST /api/nanny/bookings/{id}/check-out': 'nanny',
   'GET /api/operator/bookings': 'operator',
   'GET /api/operator/bookings/{id}': 'operator',
   'POST /api/operator/bookings/{id}/settle': 'operator',

@@ -14,6 +14,7 @@ import {
   MEDICATION_NAME_MESSAGE,
   parseCarePlan,
   PHONE_MESSAGE,
+  prefilledHours,
   type CarePlan,
   type PlanBooking,
 } from './care-plans.js';
@@ -155,5 +156,38 @@ describe('what a nanny is told of a plan', () => {
     expect(acknowledgementIsCurrent(null, { c1: 1 })).toBe(false);
     expect(acknowledgementIsCurrent({ c1: 1, c2: 3 }, { c1: 1, c2: 3 })).toBe(true);
     expect(acknowledgementIsCurrent({ c1: 1, c2: 3 }, { c1: 2, c2: 3 })).toBe(false);
+  });
+});
+
+describe('the completion starts from her check-in and check-out', () => {
+  const booked = {
+    startTime: '09:30',
+    endTime: '12:30',
+    timeZone: 'America/New_York',
+    checkedInAt: null,
+    checkedOutAt: null,
+  };
+
+  it('prefills the booked hours when nothing was recorded', () => {
+    expect(prefilledHours(booked)).toEqual({ startTime: '09:30', endTime: '12:30' });
+  });
+
+  it("prefills the recorded times on the booking's clock, to the nearest 15 minutes", () => {
+    const recorded = {
+      ...booked,
+      checkedInAt: '2026-12-01T14:32:00.000Z',
+      checkedOutAt: '2026-12-01T17:53:00.000Z',
+    };
+    expect(prefilledHours(recorded)).toEqual({ startTime: '09:30', endTime: '13:00' });
+  });
+
+  it('reads the clock of the day across a daylight-saving change', () => {
+    // 1 November 2026: New York goes back from EDT (UTC-4) to EST (UTC-5) at 02:00.
+    const recorded = {
+      ...booked,
+      checkedInAt: '2026-10-31T13:01:00.000Z',
+      checkedOutAt: '2026-11-01T15:01:00.000Z',
+    };
+    expect(prefilledHours(recorded)).toEqual({ startTime: '09:00', endTime: '10:00' });
   });
 });

@@ -1,6 +1,12 @@
 // Rules both the server and the web app apply (STYLE.md "Rules both sides need"): no Node
 // imports and no I/O here, so web/src can import this file through the `@shared` alias.
-import type { BookingStatus } from './booking-times.js';
+import {
+  minutesOf,
+  STEP_MINUTES,
+  timeOf,
+  wallClockOf,
+  type BookingStatus,
+} from './booking-times.js';
 import { firstHiddenCharactersProblem } from './plain-text.js';
 
 /** A medicine the child takes; the nanny gives it only when the parent says she may. */
@@ -266,4 +272,76 @@ export function acknowledgementIsCurrent(
 ): boolean {
   if (acknowledged === null) return false;
   return Object.entries(current).every(([childId, version]) => acknowledged[childId] === version);
+}
+
+// ---- Check-in and check-out -----------------------------------------------------------------
+
+/** She may check in from this long before the start. */
+export const CHECK_IN_OPENS_BEFORE_MS = 30 * 60 * 1000;
+/** Not checked in this long after the start: the booking says so to both and to operators. */
+export const NOT_CHECKED_IN_AFTER_MS = 15 * 60 * 1000;
+
+export const CHECK_IN_TOO_EARLY_MESSAGE = 'You can check in from 30 minutes before the start.';
+export const CHECK_IN_AFTER_END_MESSAGE =
+  'The session has ended: please record the hours you worked instead.';
+export const ALREADY_CHECKED_IN_MESSAGE = 'You have already checked in.';
+export const NOT_CHECKED_IN_MESSAGE = 'Please check in first.';
+export const ALREADY_CHECKED_OUT_MESSAGE = 'You have already checked out.';
+export const CHECKED_IN_MESSAGE = 'Checked in.';
+export const CHECKED_OUT_MESSAGE = 'Checked out.';
+export const NOT_CHECKED_IN_LABEL = 'Not checked in';
+
+/**
+ * The check-in window: from 30 minutes before the start until the booked end (after it, she
+ * records her hours as before). Null when `now` is inside it, else the message.
+ */
+export function checkInProblem(now: Date, startsAt: Date, endsAt: Date): string | null {
+  if (now.getTime() < startsAt.getTime() - CHECK_IN_OPENS_BEFORE_MS) {
+    return CHECK_IN_TOO_EARLY_MESSAGE;
+  }
+  if (now.getTime() >= endsAt.getTime()) return CHECK_IN_AFTER_END_MESSAGE;
+  return null;
+}
+
+/** "Not checked in": an accepted booking 15 minutes past its start with no check-in. */
+export function isNotCheckedIn(
+  booking: { status: BookingStatus | string; startsAt: string; checkedInAt: string | null },
+  now: number,
+): boolean {
+  return (
+    booking.status === 'accepted' &&
+    booking.checkedInAt === null &&
+    now >= Date.parse(booking.startsAt) + NOT_CHECKED_IN_AFTER_MS
+  );
+}
+
+/** An instant as the booking's wall clock reads it, to the nearest 15 minutes ("10:02" -> "10:00"). */
+function stepTimeOf(instant: string, zone: string): string {
+  const minutes = minutesOf(wallClockOf(new Date(instant), zone).time) ?? 0;
+  const rounded = Math.round(minutes / STEP_MINUTES) * STEP_MINUTES;
+  return timeOf(Math.min(rounded, 24 * 60 - STEP_MINUTES));
+}
+
+/**
+ * The hours the completion form starts from: her check-in and check-out (to the nearest 15
+ * minutes on the booking's clock) where recorded, else the booked ones. She may still change
+ * them; the parent confirms or disputes them as before.
+ */
+export function prefilledHours(booking: {
+  startTime: string;
+  endTime: string;
+  timeZone: string;
+  checkedInAt: string | null;
+  checkedOutAt: string | null;
+}): { startTime: string; endTime: string } {
+  return {
+    startTime:
+      booking.checkedInAt === null
+        ? booking.startTime
+        : stepTimeOf(booking.checkedInAt, booking.timeZone),
+    endTime:
+      booking.checkedOutAt === null
+        ? booking.endTime
+        : stepTimeOf(booking.checkedOutAt, booking.timeZone),
+  };
 }

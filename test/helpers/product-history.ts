@@ -441,6 +441,14 @@ function bookingHistories(nanny: string, parent: string, operator: string): Hist
     },
     { type: 'BookingReminderSent', data: { bookingId, sentAt: '2026-03-08T09:00:00.000Z' } },
     {
+      type: 'SessionCheckedIn',
+      data: { bookingId, nannyId: nanny, checkedInAt: '2026-03-09T08:52:00.000Z' },
+    },
+    {
+      type: 'SessionCheckedOut',
+      data: { bookingId, nannyId: nanny, checkedOutAt: '2026-03-09T12:31:00.000Z' },
+    },
+    {
       type: 'SessionCompleted',
       data: {
         bookingId,

@@ -59,6 +59,7 @@ export type BookingCommand =
       at: string;
     }
   | { type: 'SendReminder'; bookingId: string; at: string }
+  | { type: 'CheckIn' | 'CheckOut'; bookingId: string; nannyId: string; at: string }
   | {
       type: 'AcknowledgeCarePlan';
       bookingId: string;

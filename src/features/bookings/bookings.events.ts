@@ -101,6 +101,13 @@ const CarePlanAcknowledged = Type.Object({
   }),
   acknowledgedAt: Instant,
 });
+/** Server times of her arrival and leaving (the completion's hours start from them). */
+const SessionCheckedIn = Type.Object({ ...booking, nannyId: Type.String(), checkedInAt: Instant });
+const SessionCheckedOut = Type.Object({
+  ...booking,
+  nannyId: Type.String(),
+  checkedOutAt: Instant,
+});
 const SessionCompleted = Type.Object({
   ...booking,
   startTime: Time,
@@ -148,6 +155,8 @@ const schemas = {
   BookingCancelled,
   BookingReminderSent,
   CarePlanAcknowledged,
+  SessionCheckedIn,
+  SessionCheckedOut,
   SessionCompleted,
   NoShowReported,
   SessionHoursDisputed,

@@ -10,6 +10,8 @@ const STATUS_AFTER: Record<string, BookingStatus> = {
   BookingCancelled: 'cancelled',
   BookingReminderSent: 'accepted',
   CarePlanAcknowledged: 'accepted',
+  SessionCheckedIn: 'accepted',
+  SessionCheckedOut: 'accepted',
   SessionCompleted: 'completed',
   NoShowReported: 'no_show',
   SessionHoursDisputed: 'disputed',

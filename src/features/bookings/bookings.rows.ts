@@ -76,6 +76,10 @@ export function bookingChanges(event: BookingEvent): BookingRowChange {
         update: { plan_acknowledged: versions, plan_acknowledged_at: d(event.data.acknowledgedAt) },
       };
     }
+    case 'SessionCheckedIn':
+      return { update: { checked_in_at: d(event.data.checkedInAt) } };
+    case 'SessionCheckedOut':
+      return { update: { checked_out_at: d(event.data.checkedOutAt) } };
     case 'SessionCompleted':
       return {
         update: {

@@ -55,6 +55,9 @@ export const BookingView = Type.Object({
   childIds: Type.Array(Str()),
   /** When the nanny last ticked "I have read the care plan" (the plans may have changed since). */
   carePlanAcknowledgedAt: Nullable(Str()),
+  /** Server times of her check-in and check-out ("Checked in at 10:02"). */
+  checkedInAt: Nullable(Str()),
+  checkedOutAt: Nullable(Str()),
 });
 export type BookingView = Static<typeof BookingView>;
 
@@ -155,5 +158,7 @@ export function bookingView(
     ...earnings(row, paid ? rateCents : null),
     childIds: row.child_ids,
     carePlanAcknowledgedAt: iso(row.plan_acknowledged_at),
+    checkedInAt: iso(row.checked_in_at),
+    checkedOutAt: iso(row.checked_out_at),
   };
 }

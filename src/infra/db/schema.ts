@@ -357,6 +357,8 @@ export interface BookingsTable {
   /** The plan versions the nanny acknowledged, child id -> version. */
   plan_acknowledged: NullableJson<PlanVersions>;
   plan_acknowledged_at: Nullable<Date>;
+  checked_in_at: Nullable<Date>;
+  checked_out_at: Nullable<Date>;
 }
 
 interface IncidentsTable {

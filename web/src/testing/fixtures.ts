@@ -154,6 +154,8 @@ export function booking(changes: Partial<Booking> = {}): Booking {
     specialConsiderations: null,
     childIds: [],
     carePlanAcknowledgedAt: null,
+    checkedInAt: null,
+    checkedOutAt: null,
     ...changes,
   };
 }

@@ -1,4 +1,4 @@
-import { BookingCarePlans } from '../care-plans';
+import { BookingCarePlans, CheckInFacts } from '../care-plans';
 import { dollars } from '@shared/pay-rates';
 import { NANNY_WAIT_MESSAGE } from '@shared/recorded-hours';
 import {
@@ -93,6 +93,7 @@ export function NannyBookingCard({ booking, now, timeZone, highlighted }: CardPr
           <li>Hours recorded: {zonedTimeRange({ ...booking, ...booking.actual }, timeZone)}</li>
         )}
         {hoursWaitForParent(booking) && <li>{NANNY_WAIT_MESSAGE}</li>}
+        <CheckInFacts booking={booking} now={now} />
       </ul>
       <BookingCarePlans booking={booking} role="nanny" now={now} />
       {/* Hours she records are wall-clock times in the booking's zone, as it was asked. */}

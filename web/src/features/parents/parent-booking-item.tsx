@@ -1,4 +1,4 @@
-import { BookingCarePlans } from '../care-plans';
+import { BookingCarePlans, CheckInFacts } from '../care-plans';
 import { PARENT_WAIT_MESSAGE } from '@shared/recorded-hours';
 import {
   BookingItemFrame,
@@ -64,6 +64,7 @@ export function ParentBookingItem({ booking, now, timeZone, highlighted }: ItemP
           </li>
         )}
         {waits && <li>{PARENT_WAIT_MESSAGE}</li>}
+        <CheckInFacts booking={booking} now={now} />
       </ul>
       <BookingCarePlans booking={booking} role="parent" now={now} />
       <ParentBookingActions booking={booking} now={now} />

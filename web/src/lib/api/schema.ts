@@ -708,6 +708,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/nanny/bookings/{id}/check-in': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check in to a session (from 30 minutes before its start) */
+    post: operations['postNannyBookingsByIdCheckIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nanny/bookings/{id}/check-out': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check out of a session she checked in to */
+    post: operations['postNannyBookingsByIdCheckOut'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/nanny/bookings/{id}/complete': {
     parameters: {
       query?: never;
@@ -3084,6 +3118,8 @@ export interface operations {
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
               carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
               childIds: string[];
               children: number;
               confirmBy: string | null;
@@ -3241,6 +3277,8 @@ export interface operations {
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
               carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
               childIds: string[];
               children: number;
               confirmBy: string | null;
@@ -3394,6 +3432,8 @@ export interface operations {
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
               carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
               childIds: string[];
               children: number;
               confirmBy: string | null;
@@ -3683,6 +3723,8 @@ export interface operations {
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
               carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
               childIds: string[];
               children: number;
               confirmBy: string | null;
@@ -3836,6 +3878,8 @@ export interface operations {
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
               carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
               childIds: string[];
               children: number;
               confirmBy: string | null;
@@ -4231,6 +4275,8 @@ export interface operations {
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
               carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
               childIds: string[];
               children: number;
               confirmBy: string | null;
@@ -6607,6 +6653,8 @@ export interface operations {
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
               carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
               childIds: string[];
               children: number;
               confirmBy: string | null;
@@ -6656,6 +6704,8 @@ export interface operations {
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
               carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
               childIds: string[];
               children: number;
               confirmBy: string | null;
@@ -6704,6 +6754,8 @@ export interface operations {
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
               carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
               childIds: string[];
               children: number;
               confirmBy: string | null;
@@ -6854,6 +6906,8 @@ export interface operations {
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
               carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
               childIds: string[];
               children: number;
               confirmBy: string | null;
@@ -7007,6 +7061,8 @@ export interface operations {
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
               carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
               childIds: string[];
               children: number;
               confirmBy: string | null;
@@ -7273,6 +7329,312 @@ export interface operations {
       };
     };
   };
+  postNannyBookingsByIdCheckIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            booking: {
+              actual: {
+                endTime: string;
+                minutes: number;
+                startTime: string;
+              } | null;
+              cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
+              childIds: string[];
+              children: number;
+              confirmBy: string | null;
+              createdAt: string;
+              date: string;
+              earningsCents: number | null;
+              endsAt: string;
+              endTime: string;
+              expiresAt: string | null;
+              id: string;
+              late: boolean;
+              minutes: number;
+              nannyId: string;
+              nannyName: string;
+              nannyPhotoUrl: string | null;
+              note: string;
+              noteMasked: boolean;
+              otherEmail: string | null;
+              parentId: string;
+              parentName: string | null;
+              parentPhotoUrl: string | null;
+              rateCents: number | null;
+              reason: string | null;
+              reasonMasked: boolean;
+              respondedAt: string | null;
+              specialConsiderations: string | null;
+              startsAt: string;
+              startTime: string;
+              status:
+                | 'pending'
+                | 'accepted'
+                | 'declined'
+                | 'expired'
+                | 'cancelled'
+                | 'completed'
+                | 'no_show'
+                | 'disputed'
+                | 'confirmed';
+              timeZone: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postNannyBookingsByIdCheckOut: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            booking: {
+              actual: {
+                endTime: string;
+                minutes: number;
+                startTime: string;
+              } | null;
+              cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
+              childIds: string[];
+              children: number;
+              confirmBy: string | null;
+              createdAt: string;
+              date: string;
+              earningsCents: number | null;
+              endsAt: string;
+              endTime: string;
+              expiresAt: string | null;
+              id: string;
+              late: boolean;
+              minutes: number;
+              nannyId: string;
+              nannyName: string;
+              nannyPhotoUrl: string | null;
+              note: string;
+              noteMasked: boolean;
+              otherEmail: string | null;
+              parentId: string;
+              parentName: string | null;
+              parentPhotoUrl: string | null;
+              rateCents: number | null;
+              reason: string | null;
+              reasonMasked: boolean;
+              respondedAt: string | null;
+              specialConsiderations: string | null;
+              startsAt: string;
+              startTime: string;
+              status:
+                | 'pending'
+                | 'accepted'
+                | 'declined'
+                | 'expired'
+                | 'cancelled'
+                | 'completed'
+                | 'no_show'
+                | 'disputed'
+                | 'confirmed';
+              timeZone: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
   postNannyBookingsByIdComplete: {
     parameters: {
       query?: never;
@@ -7306,6 +7668,8 @@ export interface operations {
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
               carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
               childIds: string[];
               children: number;
               confirmBy: string | null;
@@ -7459,6 +7823,8 @@ export interface operations {
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
               carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
               childIds: string[];
               children: number;
               confirmBy: string | null;
@@ -8924,6 +9290,8 @@ export interface operations {
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
               carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
               childIds: string[];
               children: number;
               confirmBy: string | null;
@@ -9071,6 +9439,8 @@ export interface operations {
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
               carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
               childIds: string[];
               children: number;
               confirmBy: string | null;
@@ -9236,6 +9606,8 @@ export interface operations {
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
               carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
               childIds: string[];
               children: number;
               confirmBy: string | null;

@@ -37,6 +37,8 @@ const booking = (id: string, status: OperatorBooking['status'] = 'disputed'): Op
   rateCents: 1800,
   childIds: [],
   carePlanAcknowledgedAt: null,
+  checkedInAt: null,
+  checkedOutAt: null,
 });
 
 const json = (body: unknown, status = 200) =>
