@@ -9,6 +9,7 @@ import {
 import { network } from '../../testing/fake-network';
 import { fill, findStatus, renderScreen, sessionUser } from '../../testing/render';
 import { BookingCarePlans } from './booking-care-plans';
+import { CheckInFacts } from './check-in-facts';
 import type { BookingPlans, Child } from './care-plans-api';
 import { ChildrenSection } from './children-section';
 
@@ -156,5 +157,37 @@ describe("a booking's care plans", () => {
     renderScreen(<BookingCarePlans booking={booking} role="parent" now={now} />);
     expect(await screen.findByText('The nanny has not yet read the care plan.')).toBeDefined();
     expect(screen.queryByLabelText('I have read the care plan')).toBeNull();
+  });
+});
+
+describe('check-in on a booking, as both sides see it', () => {
+  const startsAt = '2030-05-06T14:00:00.000Z';
+  const base = {
+    status: 'accepted',
+    startsAt,
+    timeZone: 'America/New_York',
+    checkedInAt: null,
+    checkedOutAt: null,
+  };
+  const list = (ui: React.ReactElement) => renderScreen(<ul>{ui}</ul>);
+
+  it('says when she checked in and out, on the booking’s clock', () => {
+    list(
+      <CheckInFacts
+        booking={{
+          ...base,
+          checkedInAt: '2030-05-06T14:02:00.000Z',
+          checkedOutAt: '2030-05-06T17:31:00.000Z',
+        }}
+        now={Date.parse(startsAt)}
+      />,
+    );
+    expect(screen.getByText('Checked in at 10:02')).toBeDefined();
+    expect(screen.getByText('Checked out at 13:31')).toBeDefined();
+  });
+
+  it('says "Not checked in" from 15 minutes after the start', () => {
+    list(<CheckInFacts booking={base} now={Date.parse(startsAt) + 15 * 60_000} />);
+    expect(screen.getByText('Not checked in')).toBeDefined();
   });
 });
