@@ -5,10 +5,11 @@ export function PlanView({ plan, generalNotes }: { plan: CarePlan; generalNotes:
   return (
     <dl className="care-plan">
       {generalNotes !== null && generalNotes !== '' && (
-        <>
+        // Each term in a div of its own, as the sections below: a list mixing both is invalid.
+        <div>
           <dt>{GENERAL_NOTES_HEADING}</dt>
           <dd className="booking-item__note">{generalNotes}</dd>
-        </>
+        </div>
       )}
       {CARE_PLAN_SECTIONS.map(({ key, heading }) => {
         const value = plan[key];
