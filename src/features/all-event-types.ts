@@ -1,5 +1,6 @@
 import type { EventTypeDefinition } from '../infra/event-store/event-catalog.js';
 import { accountEventTypes } from './accounts/accounts.events.js';
+import { carePlanEventTypes } from './care-plans/care-plans.events.js';
 import { bookingEventTypes } from './bookings/bookings.events.js';
 import { incidentEventTypes } from './incidents/incidents.events.js';
 import { messageEventTypes } from './messages/messages.events.js';
@@ -17,6 +18,7 @@ export const allEventTypes: EventTypeDefinition[] = [
   ...accountEventTypes,
   ...nannyEventTypes,
   ...parentEventTypes,
+  ...carePlanEventTypes,
   ...searchEventTypes,
   ...bookingEventTypes,
   ...incidentEventTypes,

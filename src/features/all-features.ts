@@ -1,6 +1,7 @@
 import type { Feature } from '../infra/feature.js';
 import { createAccountsFeature } from './accounts/index.js';
 import { createAuditFeature } from './audit/index.js';
+import { carePlansFeature } from './care-plans/index.js';
 import { bookingsFeature } from './bookings/index.js';
 import { documentsFeature } from './documents/index.js';
 import { earningsFeature } from './earnings/index.js';
@@ -18,6 +19,7 @@ export const allFeatures: Feature[] = [
   createAccountsFeature(),
   nanniesFeature,
   parentsFeature,
+  carePlansFeature,
   searchFeature,
   bookingsFeature,
   incidentsFeature,

@@ -1,6 +1,6 @@
 /** A copy of your data and who looked at your information (docs/privacy.md), server and web. */
 
-type AccessItem = 'document' | 'special-considerations';
+type AccessItem = 'document' | 'special-considerations' | 'care-plan';
 type AccessViewerRole = 'operator' | 'nanny' | 'parent';
 
 /** One opening of her information by someone else, as she sees it in Account settings. */
@@ -8,7 +8,7 @@ export interface AccessLogEntry {
   id: number;
   viewer: { name: string; role: AccessViewerRole };
   item: AccessItem;
-  /** The document's kind (photo-id, ...); empty for special considerations. */
+  /** The document's kind (photo-id, ...); empty for special considerations and care plans. */
   detail: string;
   /** "Your photo ID", "Your special considerations". */
   what: string;
@@ -32,6 +32,7 @@ const DOCUMENT_NAMES: Record<string, string> = {
 
 export function accessWhat(item: AccessItem, detail: string): string {
   if (item === 'special-considerations') return 'Your special considerations';
+  if (item === 'care-plan') return "Your children's care plans";
   return `Your ${DOCUMENT_NAMES[detail] ?? 'document'}`;
 }
 

@@ -6,6 +6,7 @@ import { earningsHistories } from './product-history-earnings.js';
 import { messageHistory } from './product-history-messages.js';
 import { paymentHistory } from './product-history-payments.js';
 import { savedSearchHistory } from './product-history-search.js';
+import { carePlanHistory, childOf } from './product-history-care-plans.js';
 
 export const newHistoryIds = (): HistoryIds => ({
   nanny: randomUUID(),
@@ -381,6 +382,7 @@ export function productHistory(ids: HistoryIds = newHistoryIds()): HistoryAppend
         },
       ],
     ],
+    carePlanHistory({ parent }),
     ...bookingHistories(nanny, parent, operator),
     savedSearchHistory({ nanny, parent }),
     messageHistory({ nanny, parent, operator }),
@@ -414,6 +416,7 @@ function bookingHistories(nanny: string, parent: string, operator: string): Hist
         note: 'Loves trains.',
         createdAt: at(0),
         expiresAt: at(48),
+        childIds: [childOf(parent)],
       },
     };
     return [
@@ -427,7 +430,24 @@ function bookingHistories(nanny: string, parent: string, operator: string): Hist
   });
   const disputed = booking('2026-03-09', 9, (bookingId) => [
     accepted(bookingId),
+    {
+      type: 'CarePlanAcknowledged',
+      data: {
+        bookingId,
+        nannyId: nanny,
+        versions: [{ childId: childOf(parent), version: 2 }],
+        acknowledgedAt: '2026-03-07T09:00:00.000Z',
+      },
+    },
     { type: 'BookingReminderSent', data: { bookingId, sentAt: '2026-03-08T09:00:00.000Z' } },
+    {
+      type: 'SessionCheckedIn',
+      data: { bookingId, nannyId: nanny, checkedInAt: '2026-03-09T08:52:00.000Z' },
+    },
+    {
+      type: 'SessionCheckedOut',
+      data: { bookingId, nannyId: nanny, checkedOutAt: '2026-03-09T12:31:00.000Z' },
+    },
     {
       type: 'SessionCompleted',
       data: {

@@ -13,16 +13,18 @@ export function recordConsiderationsInLog(
   events: readonly { data: unknown }[],
 ): Promise<void> {
   const owners = new Set<string>();
+  const families = new Set<string>();
   for (const { data } of events) {
     if (typeof data !== 'object' || data === null) continue;
-    const { parentId, specialConsiderations } = data as Record<string, unknown>;
-    if (typeof parentId === 'string' && typeof specialConsiderations === 'string') {
-      if (specialConsiderations.trim() !== '') owners.add(parentId);
+    const { parentId, specialConsiderations, childId } = data as Record<string, unknown>;
+    if (typeof parentId !== 'string') continue;
+    if (typeof specialConsiderations === 'string' && specialConsiderations.trim() !== '') {
+      owners.add(parentId);
     }
+    if (typeof childId === 'string') families.add(parentId);
   }
-  return recordAccess(
-    deps.db,
-    deps.clock(),
-    [...owners].map((ownerId) => ({ ownerId, viewer, item: 'special-considerations' as const })),
-  );
+  return recordAccess(deps.db, deps.clock(), [
+    ...[...owners].map((ownerId) => ({ ownerId, viewer, item: 'special-considerations' as const })),
+    ...[...families].map((ownerId) => ({ ownerId, viewer, item: 'care-plan' as const })),
+  ]);
 }

@@ -13,6 +13,7 @@ import {
 } from '../../shared/booking-times.js';
 import { fitsHours, hoursSeenFrom } from '../../shared/time-zones.js';
 import { messageTexts } from '../../shared/messages.js';
+import { NOT_YOUR_CHILDREN_MESSAGE } from '../../shared/care-plans.js';
 import type { RequestBooking, Window } from './bookings.commands.js';
 import type { BookingEvent } from './bookings.events.js';
 
@@ -62,6 +63,11 @@ export function decideRequest(command: RequestBooking): BookingEvent[] {
   const children = childrenProblem(command.children);
   if (children) throw validationError(children);
   if (command.note.length > NOTE_MAX_LENGTH) throw validationError(NOTE_TOO_LONG_MESSAGE);
+  const childIds = command.childIds ?? [];
+  const family = new Set(command.familyChildIds ?? []);
+  if (new Set(childIds).size !== childIds.length || childIds.some((id) => !family.has(id))) {
+    throw validationError(NOT_YOUR_CHILDREN_MESSAGE);
+  }
   assertPlainText([['Note', command.note, 'text']]);
   const nanny = command.nanny;
   if (!nanny?.bookable) throw conflictError(NOT_BOOKABLE_MESSAGE);
@@ -95,6 +101,7 @@ export function decideRequest(command: RequestBooking): BookingEvent[] {
         note: command.note,
         createdAt: command.at,
         expiresAt: requestExpiresAt(now, window.value.startsAt).toISOString(),
+        ...(childIds.length > 0 ? { childIds } : {}),
       },
     },
   ];

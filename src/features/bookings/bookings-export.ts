@@ -73,5 +73,7 @@ export async function bookingsExportPart(db: Db, me: Me) {
     confirmedBy: b.confirmed_by,
     confirmedAt: iso(b.confirmed_at),
     settleNote: b.settle_note,
+    childIds: b.child_ids,
+    carePlanAcknowledgedAt: iso(b.plan_acknowledged_at),
   }));
 }

@@ -1,4 +1,5 @@
 import type { MinuteRange } from '../../shared/booking-times.js';
+import type { PlanVersions } from '../../shared/care-plans.js';
 
 /** An accepted booking's instants (another of hers, when deciding about overlap). */
 export interface Window {
@@ -29,6 +30,9 @@ export interface RequestBooking {
   endTime: string;
   children: number;
   note: string;
+  /** The children she chose, and (loaded by the route) every child of hers. */
+  childIds?: string[];
+  familyChildIds?: string[];
   /** The parent's zone (her ZIP's, else the platform's): the booking's times are read there. */
   timeZone: string;
   at: string;
@@ -55,6 +59,16 @@ export type BookingCommand =
       at: string;
     }
   | { type: 'SendReminder'; bookingId: string; at: string }
+  | { type: 'CheckIn' | 'CheckOut'; bookingId: string; nannyId: string; at: string }
+  | {
+      type: 'AcknowledgeCarePlan';
+      bookingId: string;
+      nannyId: string;
+      /** The versions she read, and (loaded by the route) the booking's children's versions now. */
+      read: PlanVersions;
+      current: PlanVersions;
+      at: string;
+    }
   | {
       type: 'CompleteSession';
       bookingId: string;

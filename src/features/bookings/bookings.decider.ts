@@ -17,6 +17,8 @@ import {
 import { tipProblem, TIP_MESSAGE } from '../../shared/payment-amounts.js';
 import { waitsForParent } from '../../shared/recorded-hours.js';
 import { decideRequest, overlapsAny } from './booking-request.rules.js';
+import { decideAcknowledge } from './care-plan-acknowledgement.rules.js';
+import { decideCheck } from './check-in.rules.js';
 import { requireNearBooking } from './recorded-hours.rules.js';
 import type { BookingCommand } from './bookings.commands.js';
 import { bookingStreamId, type BookingEvent } from './bookings.events.js';
@@ -103,6 +105,11 @@ function decide(command: BookingCommand, state: BookingState, streamId: string):
       if (at(command.at) < reminderAt(new Date(state.startsAt)).getTime()) return [];
       if (at(command.at) >= state.startsAt) return [];
       return [{ type: 'BookingReminderSent', data: { bookingId, sentAt: command.at } }];
+    case 'AcknowledgeCarePlan':
+      return decideAcknowledge(command, state);
+    case 'CheckIn':
+    case 'CheckOut':
+      return decideCheck(command, state);
     case 'CompleteSession':
       return decideComplete(command, state);
     case 'ReportNoShow': {

@@ -33,6 +33,8 @@ const BookingRequested = Type.Object({
   note: personal(Type.String(), { owner: 'parentId' }),
   createdAt: Instant,
   expiresAt: Instant,
+  /** Which of her children it is for (ids only; requests before care plans name none). */
+  childIds: Type.Optional(Type.Array(Type.String(), { maxItems: 10 })),
 });
 
 interface BookingRequestedV1 {
@@ -90,6 +92,22 @@ const BookingCancelled = Type.Object({
   cancelledAt: Instant,
 });
 const BookingReminderSent = Type.Object({ ...booking, sentAt: Instant });
+/** "I have read the care plan": the plan versions she read, so a later change asks again. */
+const CarePlanAcknowledged = Type.Object({
+  ...booking,
+  nannyId: Type.String(),
+  versions: Type.Array(Type.Object({ childId: Type.String(), version: Type.Integer() }), {
+    maxItems: 10,
+  }),
+  acknowledgedAt: Instant,
+});
+/** Server times of her arrival and leaving (the completion's hours start from them). */
+const SessionCheckedIn = Type.Object({ ...booking, nannyId: Type.String(), checkedInAt: Instant });
+const SessionCheckedOut = Type.Object({
+  ...booking,
+  nannyId: Type.String(),
+  checkedOutAt: Instant,
+});
 const SessionCompleted = Type.Object({
   ...booking,
   startTime: Time,
@@ -136,6 +154,9 @@ const schemas = {
   BookingRequestExpired,
   BookingCancelled,
   BookingReminderSent,
+  CarePlanAcknowledged,
+  SessionCheckedIn,
+  SessionCheckedOut,
   SessionCompleted,
   NoShowReported,
   SessionHoursDisputed,

@@ -5,6 +5,7 @@ import type { FeatureDeps } from '../../infra/feature.js';
 import type { BookingCommand, RequestBooking } from './bookings.commands.js';
 import { ACCEPTED_ANOTHER_REASON, bookingDecider } from './bookings.decider.js';
 import { bookingStreamId } from './bookings.events.js';
+import { familyChildIds } from '../care-plans/index.js';
 import {
   acceptedWindows,
   requestFacts,
@@ -16,7 +17,15 @@ import {
 type Deps = Pick<FeatureDeps, 'db' | 'eventStore'>;
 type RequestInput = Omit<
   RequestBooking,
-  'type' | 'nanny' | 'hours' | 'accepted' | 'parentName' | 'blocked' | 'timeZone' | 'nannyZone'
+  | 'type'
+  | 'nanny'
+  | 'hours'
+  | 'accepted'
+  | 'parentName'
+  | 'blocked'
+  | 'timeZone'
+  | 'nannyZone'
+  | 'familyChildIds'
 > & {
   /** `TIME_ZONE`: the zone of a parent or nanny who has none recorded with a ZIP. */
   platformZone: string;
@@ -49,6 +58,7 @@ export async function requestBooking(deps: Deps, input: RequestInput, metadata: 
       hours: facts.hours,
       accepted: facts.accepted,
       blocked: facts.blocked,
+      familyChildIds: await familyChildIds(tx.db, input.parentId),
     };
     return tx.handle(bookingDecider, bookingStreamId(input.bookingId), command, metadata);
   });

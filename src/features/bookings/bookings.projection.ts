@@ -14,7 +14,10 @@ type NannyFact =
   | { type: 'AccountSuspended'; data: { accountId: string; suspendedAt: string } }
   | { type: 'AccountErased'; data: { accountId: string; erasedAt: string } };
 
-const bookings = readTable('bookings', { key: ['booking_id'] });
+const bookings = readTable('bookings', {
+  key: ['booking_id'],
+  json: ['child_ids', 'plan_acknowledged'],
+});
 const bookableNannies = readTable('bookable_nannies', { key: ['nanny_id'] });
 type Tables = 'bookings' | 'bookable_nannies';
 

@@ -157,6 +157,8 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
           children: Type.Integer({ minimum: -1000, maximum: 1000 }),
           note: Type.String({ maxLength: 5000 }),
           idempotencyKey: Type.String({ minLength: 8, maxLength: 100 }),
+          /** Which of her children it is for (docs/product.md, Care plans). */
+          childIds: Type.Optional(Type.Array(IdParam, { maxItems: 10 })),
         }),
         response: { 201: Answer, ...errors },
       },

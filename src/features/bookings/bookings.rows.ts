@@ -2,10 +2,17 @@ import type { Insertable, Updateable } from 'kysely';
 import type { BookingsTable } from '../../infra/db/schema.js';
 import { assertNever } from '../../infra/domain/errors.js';
 import type { BookingEvent } from './bookings.events.js';
+import type { PlanVersions } from '../../shared/care-plans.js';
 
+/** jsonb columns as the fold holds them: objects, serialised by the row store. */
+type Insert = Omit<Insertable<BookingsTable>, 'child_ids' | 'plan_acknowledged'> & {
+  child_ids: string[];
+};
+type Update = Omit<Updateable<BookingsTable>, 'child_ids' | 'plan_acknowledged'> & {
+  plan_acknowledged?: PlanVersions;
+};
 type BookingRowChange =
-  | { insert: Insertable<BookingsTable>; update?: undefined }
-  | { insert?: undefined; update: Updateable<BookingsTable> };
+  { insert: Insert; update?: undefined } | { insert?: undefined; update: Update };
 
 const d = (instant: string) => new Date(instant);
 
@@ -33,6 +40,7 @@ export function bookingChanges(event: BookingEvent): BookingRowChange {
           status: 'pending',
           created_at: d(e.createdAt),
           expires_at: d(e.expiresAt),
+          child_ids: e.childIds ?? [],
         },
       };
     }
@@ -60,6 +68,18 @@ export function bookingChanges(event: BookingEvent): BookingRowChange {
       };
     case 'BookingReminderSent':
       return { update: { reminded_at: d(event.data.sentAt) } };
+    case 'CarePlanAcknowledged': {
+      const versions = Object.fromEntries(
+        event.data.versions.map(({ childId, version }) => [childId, version]),
+      );
+      return {
+        update: { plan_acknowledged: versions, plan_acknowledged_at: d(event.data.acknowledgedAt) },
+      };
+    }
+    case 'SessionCheckedIn':
+      return { update: { checked_in_at: d(event.data.checkedInAt) } };
+    case 'SessionCheckedOut':
+      return { update: { checked_out_at: d(event.data.checkedOutAt) } };
     case 'SessionCompleted':
       return {
         update: {

@@ -14,6 +14,8 @@ export interface BookingState {
   minutes: number;
   expiresAt: number;
   reminded: boolean;
+  checkedIn: boolean;
+  checkedOut: boolean;
   cancelledBy: 'parent' | 'nanny' | null;
   /** Recorded (or settled) minutes, and when they confirm themselves. */
   actualMinutes: number | null;
@@ -31,6 +33,8 @@ export const initialBookingState = (): BookingState => ({
   minutes: 0,
   expiresAt: 0,
   reminded: false,
+  checkedIn: false,
+  checkedOut: false,
   cancelledBy: null,
   actualMinutes: null,
   confirmBy: null,
@@ -65,6 +69,12 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       return { ...state, status: 'cancelled', cancelledBy: event.data.cancelledBy };
     case 'BookingReminderSent':
       return { ...state, reminded: true };
+    case 'CarePlanAcknowledged':
+      return state;
+    case 'SessionCheckedIn':
+      return { ...state, checkedIn: true };
+    case 'SessionCheckedOut':
+      return { ...state, checkedOut: true };
     case 'SessionCompleted':
       return {
         ...state,

@@ -51,6 +51,13 @@ export const BookingView = Type.Object({
   otherEmail: Nullable(Str()),
   earningsCents: Type.Union([Type.Integer(), Type.Null()]),
   rateCents: Type.Union([Type.Integer(), Type.Null()]),
+  /** The children it is for (ids; their plans: GET /api/bookings/{id}/care-plans). */
+  childIds: Type.Array(Str()),
+  /** When the nanny last ticked "I have read the care plan" (the plans may have changed since). */
+  carePlanAcknowledgedAt: Nullable(Str()),
+  /** Server times of her check-in and check-out ("Checked in at 10:02"). */
+  checkedInAt: Nullable(Str()),
+  checkedOutAt: Nullable(Str()),
 });
 export type BookingView = Static<typeof BookingView>;
 
@@ -149,5 +156,9 @@ export function bookingView(
       ? ((viewer === 'parent' ? row.nanny_email : row.parent_email) ?? null)
       : null,
     ...earnings(row, paid ? rateCents : null),
+    childIds: row.child_ids,
+    carePlanAcknowledgedAt: iso(row.plan_acknowledged_at),
+    checkedInAt: iso(row.checked_in_at),
+    checkedOutAt: iso(row.checked_out_at),
   };
 }

@@ -8,6 +8,7 @@ import { bookingsProjection } from './bookings.projection.js';
 import { bookingsRoutes } from './bookings.routes.js';
 import { nannyBookingsRoutes } from './nanny-bookings.routes.js';
 import { operatorBookingsRoutes } from './operator-bookings.routes.js';
+import { bookingCarePlansRoutes } from './booking-care-plans.routes.js';
 export { bookingsExportPart } from './bookings-export.js';
 
 /* What other features may use of bookings: the reasons erasure writes, and the rules and reads of
@@ -28,5 +29,6 @@ export const bookingsFeature: Feature = {
     await app.register(bookingsRoutes, deps);
     await app.register(nannyBookingsRoutes, deps);
     await app.register(operatorBookingsRoutes, deps);
+    await app.register(bookingCarePlansRoutes, deps);
   },
 };

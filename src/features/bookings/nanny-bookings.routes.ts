@@ -11,6 +11,7 @@ import { bookingRows, currentRateCents } from './bookings.queries.js';
 import { acceptBooking, completeSession, runBookingCommand } from './bookings.handlers.js';
 import { BookingView, bookingView } from './bookings.view.js';
 import { recordConsiderationsShown } from './considerations-access.js';
+import { CHECKED_IN_MESSAGE, CHECKED_OUT_MESSAGE } from '../../shared/care-plans.js';
 
 const errors = errorResponsesFor(400, 401, 403, 404, 409);
 const Answer = Type.Object({ message: Type.String(), booking: BookingView });
@@ -77,6 +78,8 @@ export const nannyBookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async
     decline: 'Decline a booking request, with a reason',
     cancel: 'Cancel an accepted booking (nanny), with a reason',
     complete: 'Record the hours worked on a booking',
+    'check-in': 'Check in to a session (from 30 minutes before its start)',
+    'check-out': 'Check out of a session she checked in to',
   };
   const action = (path: string, message: string, body: TObject, make: Make | Transaction) =>
     app.post(
@@ -123,4 +126,16 @@ export const nannyBookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async
     at,
   }));
   action('complete', 'Hours recorded.', Hours, 'complete');
+  action('check-in', CHECKED_IN_MESSAGE, Type.Object({}), (bookingId, nannyId, at) => ({
+    type: 'CheckIn',
+    bookingId,
+    nannyId,
+    at,
+  }));
+  action('check-out', CHECKED_OUT_MESSAGE, Type.Object({}), (bookingId, nannyId, at) => ({
+    type: 'CheckOut',
+    bookingId,
+    nannyId,
+    at,
+  }));
 };

@@ -4,6 +4,7 @@ import type { Database } from '../../infra/db/schema.js';
 import type { EventCatalog } from '../../infra/event-store/event-catalog.js';
 import { accountExportPart } from '../accounts/index.js';
 import { bookingsExportPart } from '../bookings/index.js';
+import { childrenExportPart } from '../care-plans/index.js';
 import { nannyProfileExportPart } from '../nannies/index.js';
 import { parentProfileExportPart } from '../parents/index.js';
 import { incidentsExportPart } from '../incidents/index.js';
@@ -42,6 +43,7 @@ export async function buildDataExport(
     conversations: await conversationsExportPart(db, me),
     messageReports: await messageReportsExportPart(db, me),
     savedSearches: await savedSearchesExportPart(db, me),
+    children: await childrenExportPart(db, me),
     whoLooked: await accessEntries(db, me.accountId),
     events: await exportEvents(deps, me),
   };

@@ -17,6 +17,7 @@ const ownStreams = (id: string) => [
   `nanny-${id}`,
   `parent-${id}`,
   `saved-searches-${id}`,
+  `children-${id}`,
 ];
 
 export interface Facts {

@@ -16,7 +16,11 @@ const AccessLogEntry = Type.Object({
     name: Type.String(),
     role: Type.Union([Type.Literal('operator'), Type.Literal('nanny'), Type.Literal('parent')]),
   }),
-  item: Type.Union([Type.Literal('document'), Type.Literal('special-considerations')]),
+  item: Type.Union([
+    Type.Literal('document'),
+    Type.Literal('special-considerations'),
+    Type.Literal('care-plan'),
+  ]),
   detail: Type.String(),
   what: Type.String(),
   at: Type.String(),

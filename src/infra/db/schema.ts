@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { BookingStatus, Weekday } from '../../shared/booking-times.js';
 import type { IncidentCategory } from '../../shared/incidents.js';
+import type { CarePlan, PlanVersions } from '../../shared/care-plans.js';
 
 /**
  * The shape of every table, mirroring migrations/. One interface for the whole database because
@@ -41,6 +42,9 @@ export interface Database {
   message_reports: MessageReportsTable;
   message_mail: MessageMailTable;
   access_log: AccessLogTable;
+  children: ChildrenTable;
+  care_plan_versions: CarePlanVersionsTable;
+  care_plan_families: CarePlanFamiliesTable;
 }
 
 export interface EventsTable {
@@ -348,6 +352,13 @@ export interface BookingsTable {
   confirmed_by: Nullable<'parent' | 'automatic' | 'operator'>;
   confirmed_at: Nullable<Date>;
   settle_note: Nullable<string>;
+  /** The family's children this booking is for (migration 0031). */
+  child_ids: ColumnType<string[], string | undefined, string>;
+  /** The plan versions the nanny acknowledged, child id -> version. */
+  plan_acknowledged: NullableJson<PlanVersions>;
+  plan_acknowledged_at: Nullable<Date>;
+  checked_in_at: Nullable<Date>;
+  checked_out_at: Nullable<Date>;
 }
 
 interface IncidentsTable {
@@ -564,7 +575,35 @@ interface AccessLogTable {
   owner_id: string;
   viewer_id: string;
   viewer_role: Role;
-  item: 'document' | 'special-considerations';
+  item: 'document' | 'special-considerations' | 'care-plan';
   detail: Generated<string>;
   accessed_at: Date;
+}
+
+/** Each child and her current care plan (migration 0031). */
+export interface ChildrenTable {
+  child_id: string;
+  parent_id: string;
+  name: string;
+  age: number;
+  position: number;
+  plan: Json<CarePlan>;
+  plan_version: number;
+  added_at: Date;
+  updated_at: Date;
+}
+
+export interface CarePlanVersionsTable {
+  child_id: string;
+  version: number;
+  parent_id: string;
+  plan: Json<CarePlan>;
+  revised_at: Date;
+}
+
+/** The profile's fields from before care plans: the first child's general notes. */
+export interface CarePlanFamiliesTable {
+  parent_id: string;
+  general_notes: Generated<string>;
+  multiple_children: Generated<boolean>;
 }

@@ -6,7 +6,7 @@ import type { Database, Role } from '../db/schema.js';
 export interface Access {
   ownerId: string;
   viewer: { accountId: string; role: Role };
-  item: 'document' | 'special-considerations';
+  item: 'document' | 'special-considerations' | 'care-plan';
   /** A document's kind (photo-id, ...); empty for special considerations. */
   detail?: string;
 }

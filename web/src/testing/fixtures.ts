@@ -152,6 +152,10 @@ export function booking(changes: Partial<Booking> = {}): Booking {
     rateCents: 1800,
     earningsCents: null,
     specialConsiderations: null,
+    childIds: [],
+    carePlanAcknowledgedAt: null,
+    checkedInAt: null,
+    checkedOutAt: null,
     ...changes,
   };
 }
@@ -196,6 +200,7 @@ export function answerParentDashboard(profile: ParentProfile, cards: DirectoryCa
     .on('GET', '/api/parent/charges', { json: { mode: 'off', charges: [] } })
     .on('GET', '/api/parent/saved-searches', { json: { searches: [] } })
     .on('GET', '/api/parent/search-alerts', { json: { alerts: [] } })
+    .on('GET', '/api/parent/children', { json: { children: [], multipleChildren: false } })
     .on('GET', '/api/conversations', { json: { conversations: [], unreadTotal: 0 } })
     .on('GET', '/api/platform', { json: platformAnswer() });
 }

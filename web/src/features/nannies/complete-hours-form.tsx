@@ -1,3 +1,4 @@
+import { prefilledHours } from '@shared/care-plans';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ConfirmButtons } from '../../components/confirm-buttons';
@@ -16,11 +17,13 @@ interface CompleteHoursFormProps {
   onClose: () => void;
 }
 
-/** The hours she actually worked that day, prefilled with the booked ones, 15-minute steps. */
+/** The hours she actually worked that day, prefilled from her check-in and check-out (else the booked ones), 15-minute steps. */
 export function CompleteHoursForm({ booking, timeZone, onDone, onClose }: CompleteHoursFormProps) {
   const answer = useNannyBookingsStore((state) => state.answer);
-  const [startTime, setStartTime] = useState(booking.startTime);
-  const [endTime, setEndTime] = useState(booking.endTime);
+  // Her check-in and check-out where recorded, else the booked hours.
+  const prefill = prefilledHours(booking);
+  const [startTime, setStartTime] = useState(prefill.startTime);
+  const [endTime, setEndTime] = useState(prefill.endTime);
   const { busy, alert, sendChecked } = useFormSubmit();
   const form = useRef<HTMLFormElement>(null);
 

@@ -35,15 +35,16 @@ export function NannyBookingActions({ booking, now, timeZone }: ActionsProps) {
     setOpen(null);
     setAlert(successAlert(message));
   };
-  const accept = () =>
+  const press = (action: 'accept' | 'check-in' | 'check-out', failure: string) => () =>
     void run(async () => {
       setAlert(null);
       try {
-        done(await answer(booking.id, 'accept', {}));
+        done(await answer(booking.id, action, {}));
       } catch (error) {
-        setAlert(errorAlert(failureText('Failed to accept the booking.', error)));
+        setAlert(errorAlert(failureText(failure, error)));
       }
     });
+  const accept = press('accept', 'Failed to accept the booking.');
   const opener = (action: Exclude<Open, null>, text: string) => (
     <button
       type="button"
@@ -63,18 +64,43 @@ export function NannyBookingActions({ booking, now, timeZone }: ActionsProps) {
 
   return (
     <div className="booking-actions">
-      {open === null && (allowed.answer || allowed.cancel || allowed.record) && (
-        <div className="booking-actions__buttons">
-          {allowed.answer && (
-            <BusyButton busy={busy} busyLabel="Accepting..." type="button" onClick={accept}>
-              Accept
-            </BusyButton>
-          )}
-          {allowed.answer && opener('decline', 'Decline')}
-          {allowed.record && opener('complete', 'Record hours')}
-          {allowed.cancel && opener('cancel', 'Cancel booking')}
-        </div>
-      )}
+      {open === null &&
+        (allowed.answer ||
+          allowed.cancel ||
+          allowed.record ||
+          allowed.checkIn ||
+          allowed.checkOut) && (
+          <div className="booking-actions__buttons">
+            {allowed.answer && (
+              <BusyButton busy={busy} busyLabel="Accepting..." type="button" onClick={accept}>
+                Accept
+              </BusyButton>
+            )}
+            {allowed.answer && opener('decline', 'Decline')}
+            {allowed.checkIn && (
+              <BusyButton
+                busy={busy}
+                busyLabel="Checking in..."
+                type="button"
+                onClick={press('check-in', 'Failed to check in.')}
+              >
+                Check in
+              </BusyButton>
+            )}
+            {allowed.checkOut && (
+              <BusyButton
+                busy={busy}
+                busyLabel="Checking out..."
+                type="button"
+                onClick={press('check-out', 'Failed to check out.')}
+              >
+                Check out
+              </BusyButton>
+            )}
+            {allowed.record && opener('complete', 'Record hours')}
+            {allowed.cancel && opener('cancel', 'Cancel booking')}
+          </div>
+        )}
       {open === 'decline' && (
         <BookingAnswerForm
           {...formProps}

@@ -1,3 +1,4 @@
+import { BookingCarePlans, CheckInFacts } from '../care-plans';
 import { dollars } from '@shared/pay-rates';
 import { NANNY_WAIT_MESSAGE } from '@shared/recorded-hours';
 import {
@@ -92,7 +93,9 @@ export function NannyBookingCard({ booking, now, timeZone, highlighted }: CardPr
           <li>Hours recorded: {zonedTimeRange({ ...booking, ...booking.actual }, timeZone)}</li>
         )}
         {hoursWaitForParent(booking) && <li>{NANNY_WAIT_MESSAGE}</li>}
+        <CheckInFacts booking={booking} now={now} />
       </ul>
+      <BookingCarePlans booking={booking} role="nanny" now={now} />
       {/* Hours she records are wall-clock times in the booking's zone, as it was asked. */}
       <NannyBookingActions booking={booking} now={now} timeZone={booking.timeZone} />
       <BookingIssues booking={booking} now={now} timeZone={timeZone} />

@@ -1,3 +1,4 @@
+import { checkInProblem } from '@shared/care-plans';
 import { sessionWindowOf } from '@shared/booking-times';
 import { outsideBookingProblem } from '@shared/recorded-hours';
 import type { Booking } from '../../lib/bookings';
@@ -12,6 +13,9 @@ export interface NannyActions {
   cancel: boolean;
   /** Record the hours worked, once the booked end has passed. */
   record: boolean;
+  /** Check in (from 30 minutes before the start) and then out. */
+  checkIn: boolean;
+  checkOut: boolean;
 }
 
 export function nannyActions(booking: Booking, now: number): NannyActions {
@@ -22,6 +26,12 @@ export function nannyActions(booking: Booking, now: number): NannyActions {
     answer: pending && !expired,
     cancel: accepted && now < Date.parse(booking.startsAt),
     record: accepted && now >= Date.parse(booking.endsAt),
+    // The server's window (30 minutes before the start until the end) and once each.
+    checkIn:
+      accepted &&
+      booking.checkedInAt === null &&
+      checkInProblem(new Date(now), new Date(booking.startsAt), new Date(booking.endsAt)) === null,
+    checkOut: accepted && booking.checkedInAt !== null && booking.checkedOutAt === null,
   };
 }
 

@@ -5,7 +5,8 @@ export type NannyBookings = ApiResponse<'/api/nanny/bookings'>;
 
 export const fetchNannyBookings = () => api.get('/api/nanny/bookings');
 
-export type NannyBookingAction = 'accept' | 'decline' | 'cancel' | 'complete';
+export type NannyBookingAction =
+  'accept' | 'decline' | 'cancel' | 'complete' | 'check-in' | 'check-out';
 
 type AnswerPath = `/api/nanny/bookings/{id}/${NannyBookingAction}`;
 

@@ -1,3 +1,4 @@
+import { ChildPicker } from '../care-plans';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { lastBookableDate } from '@shared/booking-horizon';
@@ -54,6 +55,7 @@ export function BookingRequestForm({
     note: '',
   };
   const [choice, setChoice] = useState(empty);
+  const [childIds, setChildIds] = useState<string[]>([]);
   const { busy, alert, sendChecked } = useFormSubmit();
   // A request whose outcome is unknown (no answer): sent again unchanged, it keeps its key.
   const unsettled = useRef<Attempt | null>(null);
@@ -90,10 +92,12 @@ export function BookingRequestForm({
           const message = await request({
             nannyId: nanny.id,
             ...choice,
+            childIds,
             idempotencyKey: attempt.key,
           });
           unsettled.current = null;
           setChoice(empty);
+          setChildIds([]);
           return message || parentMessages.bookingSent;
         } catch (error) {
           unsettled.current = unsettledAfter(attempt, error);
@@ -136,6 +140,14 @@ export function BookingRequestForm({
           />
           <ChildrenField value={choice.children} onChange={set('children')} />
         </div>
+        <ChildPicker
+          value={childIds}
+          onChange={(chosen) => {
+            setChildIds(chosen);
+            // The count is at least the children she ticks (she may raise it for others).
+            if (chosen.length > choice.children) set('children')(chosen.length);
+          }}
+        />
         <ZoneFallbackNotice />
         <NannyHours date={choice.date} shown={hours} />
         <TextAreaField

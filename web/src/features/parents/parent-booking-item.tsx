@@ -1,3 +1,4 @@
+import { BookingCarePlans, CheckInFacts } from '../care-plans';
 import { PARENT_WAIT_MESSAGE } from '@shared/recorded-hours';
 import {
   BookingItemFrame,
@@ -63,7 +64,9 @@ export function ParentBookingItem({ booking, now, timeZone, highlighted }: ItemP
           </li>
         )}
         {waits && <li>{PARENT_WAIT_MESSAGE}</li>}
+        <CheckInFacts booking={booking} now={now} />
       </ul>
+      <BookingCarePlans booking={booking} role="parent" now={now} />
       <ParentBookingActions booking={booking} now={now} />
       <BookingIssues booking={booking} now={now} timeZone={timeZone} />
     </BookingItemFrame>

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { DashboardTabs } from '../../components/dashboard-tabs';
 import type { TabSpec } from '../../components/tab-keys';
 import { MessagesTab, unreadLabel, useMessagesStore } from '../../lib/messages';
+import { ChildrenSection } from '../care-plans';
 import { BookingsTab } from './bookings-tab';
 import { ParentPaymentsTab } from './parent-payments-tab';
 import type { ParentProfile } from './parent-types';
@@ -10,6 +11,7 @@ import { ProfileTab } from './profile-tab';
 
 const parentTabs = [
   { id: 'profile', label: 'Profile' },
+  { id: 'children', label: 'Children' },
   { id: 'bookings', label: 'Bookings' },
   { id: 'messages', label: 'Messages' },
   { id: 'payments', label: 'Payments' },
@@ -35,6 +37,7 @@ export function ParentDashboard({ profile, logout, accountSettings }: ParentDash
   ];
   const panels: Record<ParentTabId, ReactNode> = {
     profile: <ProfileTab profile={profile} accountSettings={accountSettings} />,
+    children: <ChildrenSection />,
     bookings: <BookingsTab />,
     messages: <MessagesTab />,
     payments: <ParentPaymentsTab />,

@@ -297,6 +297,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/bookings/{id}/care-plans': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The care plans of a booking's children, as far as the reader may see them */
+    get: operations['getBookingsByIdCarePlans'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/bookings/{id}/confirm-hours': {
     parameters: {
       query?: never;
@@ -668,6 +685,57 @@ export interface paths {
     put?: never;
     /** Cancel an accepted booking (nanny), with a reason */
     post: operations['postNannyBookingsByIdCancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nanny/bookings/{id}/care-plan/acknowledge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** "I have read the care plan": the plan versions the nanny read */
+    post: operations['postNannyBookingsByIdCarePlanAcknowledge'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nanny/bookings/{id}/check-in': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check in to a session (from 30 minutes before its start) */
+    post: operations['postNannyBookingsByIdCheckIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nanny/bookings/{id}/check-out': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check out of a session she checked in to */
+    post: operations['postNannyBookingsByIdCheckOut'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1455,6 +1523,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/parent/children': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The parent's children and their care plans */
+    get: operations['getParentChildren'];
+    put?: never;
+    /** Add a child with her care plan */
+    post: operations['postParentChildren'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/parent/children/{childId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a child's name, age or care plan (a new version when the plan changes) */
+    put: operations['putParentChildrenByChildId'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/parent/home-zip': {
     parameters: {
       query?: never;
@@ -1798,7 +1901,7 @@ export interface operations {
               at: string;
               detail: string;
               id: number;
-              item: 'document' | 'special-considerations';
+              item: 'document' | 'special-considerations' | 'care-plan';
               viewer: {
                 name: string;
                 role: 'operator' | 'nanny' | 'parent';
@@ -3014,6 +3117,10 @@ export interface operations {
                 startTime: string;
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
+              childIds: string[];
               children: number;
               confirmBy: string | null;
               createdAt: string;
@@ -3143,6 +3250,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          childIds?: string[];
           children: number;
           date: string;
           endTime: string;
@@ -3168,6 +3276,10 @@ export interface operations {
                 startTime: string;
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
+              childIds: string[];
               children: number;
               confirmBy: string | null;
               createdAt: string;
@@ -3319,6 +3431,10 @@ export interface operations {
                 startTime: string;
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
+              childIds: string[];
               children: number;
               confirmBy: string | null;
               createdAt: string;
@@ -3439,6 +3555,142 @@ export interface operations {
       };
     };
   };
+  getBookingsByIdCarePlans: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            access: 'full' | 'outline';
+            acknowledgement: {
+              acknowledgedAt: string | null;
+              changes: {
+                childId: string;
+                headings: string[];
+                name: string;
+              }[];
+              current: boolean;
+            } | null;
+            children: {
+              age: number;
+              generalNotes: string | null;
+              headings: string[];
+              id: string;
+              name: string | null;
+              plan: {
+                allergies: string;
+                communication: string;
+                emergencyContacts: {
+                  name: string;
+                  phone: string;
+                  relation: string;
+                }[];
+                emergencySteps: string;
+                medications: {
+                  dose: string;
+                  mayGive: boolean;
+                  name: string;
+                  time: string;
+                }[];
+                routines: string;
+                sensory: string;
+                triggers: string;
+              } | null;
+              version: number | null;
+            }[];
+            message?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
   postBookingsByIdConfirmHours: {
     parameters: {
       query?: never;
@@ -3470,6 +3722,10 @@ export interface operations {
                 startTime: string;
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
+              childIds: string[];
               children: number;
               confirmBy: string | null;
               createdAt: string;
@@ -3621,6 +3877,10 @@ export interface operations {
                 startTime: string;
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
+              childIds: string[];
               children: number;
               confirmBy: string | null;
               createdAt: string;
@@ -4014,6 +4274,10 @@ export interface operations {
                 startTime: string;
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
+              childIds: string[];
               children: number;
               confirmBy: string | null;
               createdAt: string;
@@ -6388,6 +6652,10 @@ export interface operations {
                 startTime: string;
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
+              childIds: string[];
               children: number;
               confirmBy: string | null;
               createdAt: string;
@@ -6435,6 +6703,10 @@ export interface operations {
                 startTime: string;
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
+              childIds: string[];
               children: number;
               confirmBy: string | null;
               createdAt: string;
@@ -6481,6 +6753,10 @@ export interface operations {
                 startTime: string;
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
+              childIds: string[];
               children: number;
               confirmBy: string | null;
               createdAt: string;
@@ -6629,6 +6905,10 @@ export interface operations {
                 startTime: string;
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
+              childIds: string[];
               children: number;
               confirmBy: string | null;
               createdAt: string;
@@ -6780,6 +7060,461 @@ export interface operations {
                 startTime: string;
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
+              childIds: string[];
+              children: number;
+              confirmBy: string | null;
+              createdAt: string;
+              date: string;
+              earningsCents: number | null;
+              endsAt: string;
+              endTime: string;
+              expiresAt: string | null;
+              id: string;
+              late: boolean;
+              minutes: number;
+              nannyId: string;
+              nannyName: string;
+              nannyPhotoUrl: string | null;
+              note: string;
+              noteMasked: boolean;
+              otherEmail: string | null;
+              parentId: string;
+              parentName: string | null;
+              parentPhotoUrl: string | null;
+              rateCents: number | null;
+              reason: string | null;
+              reasonMasked: boolean;
+              respondedAt: string | null;
+              specialConsiderations: string | null;
+              startsAt: string;
+              startTime: string;
+              status:
+                | 'pending'
+                | 'accepted'
+                | 'declined'
+                | 'expired'
+                | 'cancelled'
+                | 'completed'
+                | 'no_show'
+                | 'disputed'
+                | 'confirmed';
+              timeZone: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postNannyBookingsByIdCarePlanAcknowledge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          versions: {
+            childId: string;
+            version: number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            access: 'full' | 'outline';
+            acknowledgement: {
+              acknowledgedAt: string | null;
+              changes: {
+                childId: string;
+                headings: string[];
+                name: string;
+              }[];
+              current: boolean;
+            } | null;
+            children: {
+              age: number;
+              generalNotes: string | null;
+              headings: string[];
+              id: string;
+              name: string | null;
+              plan: {
+                allergies: string;
+                communication: string;
+                emergencyContacts: {
+                  name: string;
+                  phone: string;
+                  relation: string;
+                }[];
+                emergencySteps: string;
+                medications: {
+                  dose: string;
+                  mayGive: boolean;
+                  name: string;
+                  time: string;
+                }[];
+                routines: string;
+                sensory: string;
+                triggers: string;
+              } | null;
+              version: number | null;
+            }[];
+            message?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postNannyBookingsByIdCheckIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            booking: {
+              actual: {
+                endTime: string;
+                minutes: number;
+                startTime: string;
+              } | null;
+              cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
+              childIds: string[];
+              children: number;
+              confirmBy: string | null;
+              createdAt: string;
+              date: string;
+              earningsCents: number | null;
+              endsAt: string;
+              endTime: string;
+              expiresAt: string | null;
+              id: string;
+              late: boolean;
+              minutes: number;
+              nannyId: string;
+              nannyName: string;
+              nannyPhotoUrl: string | null;
+              note: string;
+              noteMasked: boolean;
+              otherEmail: string | null;
+              parentId: string;
+              parentName: string | null;
+              parentPhotoUrl: string | null;
+              rateCents: number | null;
+              reason: string | null;
+              reasonMasked: boolean;
+              respondedAt: string | null;
+              specialConsiderations: string | null;
+              startsAt: string;
+              startTime: string;
+              status:
+                | 'pending'
+                | 'accepted'
+                | 'declined'
+                | 'expired'
+                | 'cancelled'
+                | 'completed'
+                | 'no_show'
+                | 'disputed'
+                | 'confirmed';
+              timeZone: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postNannyBookingsByIdCheckOut: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            booking: {
+              actual: {
+                endTime: string;
+                minutes: number;
+                startTime: string;
+              } | null;
+              cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
+              childIds: string[];
               children: number;
               confirmBy: string | null;
               createdAt: string;
@@ -6932,6 +7667,10 @@ export interface operations {
                 startTime: string;
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
+              childIds: string[];
               children: number;
               confirmBy: string | null;
               createdAt: string;
@@ -7083,6 +7822,10 @@ export interface operations {
                 startTime: string;
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
+              childIds: string[];
               children: number;
               confirmBy: string | null;
               createdAt: string;
@@ -8546,6 +9289,10 @@ export interface operations {
                 startTime: string;
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
+              childIds: string[];
               children: number;
               confirmBy: string | null;
               createdAt: string;
@@ -8691,6 +9438,10 @@ export interface operations {
                 startTime: string;
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
+              childIds: string[];
               children: number;
               confirmBy: string | null;
               createdAt: string;
@@ -8854,6 +9605,10 @@ export interface operations {
                 startTime: string;
               } | null;
               cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
+              childIds: string[];
               children: number;
               confirmBy: string | null;
               createdAt: string;
@@ -12263,6 +13018,435 @@ export interface operations {
         content: {
           'application/json': {
             message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getParentChildren: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            children: {
+              age: number;
+              generalNotes: string | null;
+              id: string;
+              name: string;
+              plan: {
+                allergies: string;
+                communication: string;
+                emergencyContacts: {
+                  name: string;
+                  phone: string;
+                  relation: string;
+                }[];
+                emergencySteps: string;
+                medications: {
+                  dose: string;
+                  mayGive: boolean;
+                  name: string;
+                  time: string;
+                }[];
+                routines: string;
+                sensory: string;
+                triggers: string;
+              };
+              updatedAt: string;
+              version: number;
+            }[];
+            message?: string;
+            multipleChildren: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postParentChildren: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          age: number;
+          name: string;
+          plan: {
+            allergies: string;
+            communication: string;
+            emergencyContacts: {
+              name: string;
+              phone: string;
+              relation: string;
+            }[];
+            emergencySteps: string;
+            medications: {
+              dose: string;
+              mayGive: boolean;
+              name: string;
+              time: string;
+            }[];
+            routines: string;
+            sensory: string;
+            triggers: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            children: {
+              age: number;
+              generalNotes: string | null;
+              id: string;
+              name: string;
+              plan: {
+                allergies: string;
+                communication: string;
+                emergencyContacts: {
+                  name: string;
+                  phone: string;
+                  relation: string;
+                }[];
+                emergencySteps: string;
+                medications: {
+                  dose: string;
+                  mayGive: boolean;
+                  name: string;
+                  time: string;
+                }[];
+                routines: string;
+                sensory: string;
+                triggers: string;
+              };
+              updatedAt: string;
+              version: number;
+            }[];
+            message?: string;
+            multipleChildren: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  putParentChildrenByChildId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        childId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          age: number;
+          name: string;
+          plan: {
+            allergies: string;
+            communication: string;
+            emergencyContacts: {
+              name: string;
+              phone: string;
+              relation: string;
+            }[];
+            emergencySteps: string;
+            medications: {
+              dose: string;
+              mayGive: boolean;
+              name: string;
+              time: string;
+            }[];
+            routines: string;
+            sensory: string;
+            triggers: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            children: {
+              age: number;
+              generalNotes: string | null;
+              id: string;
+              name: string;
+              plan: {
+                allergies: string;
+                communication: string;
+                emergencyContacts: {
+                  name: string;
+                  phone: string;
+                  relation: string;
+                }[];
+                emergencySteps: string;
+                medications: {
+                  dose: string;
+                  mayGive: boolean;
+                  name: string;
+                  time: string;
+                }[];
+                routines: string;
+                sensory: string;
+                triggers: string;
+              };
+              updatedAt: string;
+              version: number;
+            }[];
+            message?: string;
+            multipleChildren: boolean;
           };
         };
       };

@@ -35,6 +35,10 @@ const booking = (id: string, status: OperatorBooking['status'] = 'disputed'): Op
   otherEmail: null,
   earningsCents: null,
   rateCents: 1800,
+  childIds: [],
+  carePlanAcknowledgedAt: null,
+  checkedInAt: null,
+  checkedOutAt: null,
 });
 
 const json = (body: unknown, status = 200) =>

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { deciderSpec } from '../../../test/helpers/decider-spec.js';
+import {
+  ALREADY_CHECKED_IN_MESSAGE,
+  ALREADY_CHECKED_OUT_MESSAGE,
+  CHECK_IN_AFTER_END_MESSAGE,
+  CHECK_IN_TOO_EARLY_MESSAGE,
+  checkInProblem,
+  isNotCheckedIn,
+  NOT_CHECKED_IN_MESSAGE,
+} from '../../shared/care-plans.js';
+import { bookingDecider, type BookingCommand } from './bookings.decider.js';
+import { bookingStreamId, type BookingEvent } from './bookings.events.js';
+
+const startsAt = '2026-12-01T14:30:00.000Z';
+const endsAt = '2026-12-01T17:30:00.000Z';
+const minutes = (m: number) => new Date(Date.parse(startsAt) + m * 60_000);
+
+describe('the check-in window', () => {
+  const problem = (at: Date) => checkInProblem(at, new Date(startsAt), new Date(endsAt));
+
+  it('opens 30 minutes before the start', () => {
+    expect(problem(minutes(-31))).toBe(CHECK_IN_TOO_EARLY_MESSAGE);
+    expect(problem(minutes(-30))).toBeNull();
+    expect(problem(minutes(10))).toBeNull();
+  });
+
+  it('closes at the booked end (then she records her hours)', () => {
+    expect(problem(minutes(179))).toBeNull();
+    expect(problem(minutes(180))).toBe(CHECK_IN_AFTER_END_MESSAGE);
+  });
+
+  it('says "Not checked in" from 15 minutes after the start, while accepted and not checked in', () => {
+    const booking = { status: 'accepted', startsAt, checkedInAt: null };
+    expect(isNotCheckedIn(booking, minutes(14).getTime())).toBe(false);
+    expect(isNotCheckedIn(booking, minutes(15).getTime())).toBe(true);
+    expect(isNotCheckedIn({ ...booking, checkedInAt: startsAt }, minutes(20).getTime())).toBe(
+      false,
+    );
+    expect(isNotCheckedIn({ ...booking, status: 'cancelled' }, minutes(20).getTime())).toBe(false);
+  });
+});
+
+const spec = deciderSpec(bookingDecider, bookingStreamId('b1'));
+const requested: BookingEvent = {
+  type: 'BookingRequested',
+  data: {
+    bookingId: 'b1',
+    nannyId: 'n1',
+    nannyName: 'Bea',
+    parentId: 'p1',
+    parentName: 'Paula',
+    date: '2026-12-01',
+    startTime: '09:30',
+    endTime: '12:30',
+    startsAt,
+    endsAt,
+    timeZone: 'America/New_York',
+    children: 1,
+    note: '',
+    createdAt: '2026-11-21T12:00:00.000Z',
+    expiresAt: '2026-11-23T12:00:00.000Z',
+  },
+};
+const accepted: BookingEvent = {
+  type: 'BookingAccepted',
+  data: { bookingId: 'b1', acceptedAt: '2026-11-21T13:00:00.000Z' },
+};
+const at = minutes(-5).toISOString();
+const check = (type: 'CheckIn' | 'CheckOut', changes: Partial<BookingCommand> = {}) =>
+  ({ type, bookingId: 'b1', nannyId: 'n1', at, ...changes }) as BookingCommand;
+const checkedIn: BookingEvent = {
+  type: 'SessionCheckedIn',
+  data: { bookingId: 'b1', nannyId: 'n1', checkedInAt: at },
+};
+
+describe('check-in and check-out', () => {
+  it('records the server time of her check-in on her accepted booking', () => {
+    spec.given([requested, accepted]).when(check('CheckIn')).then([checkedIn]);
+  });
+
+  it('refuses a check-in before the window, twice, or on another nanny’s booking', () => {
+    spec
+      .given([requested, accepted])
+      .when(check('CheckIn', { at: minutes(-31).toISOString() }))
+      .thenThrows(CHECK_IN_TOO_EARLY_MESSAGE);
+    spec
+      .given([requested, accepted, checkedIn])
+      .when(check('CheckIn'))
+      .thenThrows(ALREADY_CHECKED_IN_MESSAGE);
+    spec
+      .given([requested, accepted])
+      .when(check('CheckIn', { nannyId: 'n2' }))
+      .thenThrows('Booking not found.');
+  });
+
+  it('refuses a check-in after a cancellation, or before acceptance', () => {
+    const cancelled: BookingEvent = {
+      type: 'BookingCancelled',
+      data: {
+        bookingId: 'b1',
+        cancelledBy: 'parent',
+        reason: '',
+        late: true,
+        bookedMinutes: 180,
+        cancelledAt: '2026-12-01T10:00:00.000Z',
+      },
+    };
+    spec
+      .given([requested, accepted, cancelled])
+      .when(check('CheckIn'))
+      .thenThrows('This booking was cancelled.');
+    spec
+      .given([requested])
+      .when(check('CheckIn'))
+      .thenThrows(/still waiting/);
+  });
+
+  it('checks out once, and only after checking in', () => {
+    const out = minutes(170).toISOString();
+    spec
+      .given([requested, accepted])
+      .when(check('CheckOut', { at: out }))
+      .thenThrows(NOT_CHECKED_IN_MESSAGE);
+    spec
+      .given([requested, accepted, checkedIn])
+      .when(check('CheckOut', { at: out }))
+      .then([
+        { type: 'SessionCheckedOut', data: { bookingId: 'b1', nannyId: 'n1', checkedOutAt: out } },
+      ]);
+    spec
+      .given([
+        requested,
+        accepted,
+        checkedIn,
+        { type: 'SessionCheckedOut', data: { bookingId: 'b1', nannyId: 'n1', checkedOutAt: out } },
+      ])
+      .when(check('CheckOut', { at: out }))
+      .thenThrows(ALREADY_CHECKED_OUT_MESSAGE);
+  });
+});

@@ -1,0 +1,5 @@
+export { BookingCarePlans } from './booking-care-plans';
+export { ChildPicker } from './child-picker';
+export { ChildrenSection } from './children-section';
+export { useChildrenStore } from './children-store';
+export { CheckInFacts } from './check-in-facts';
