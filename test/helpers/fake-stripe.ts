@@ -56,6 +56,8 @@ export interface FakeStripe {
     refunds: { id: string; amount: number; charge: string }[];
     reversals: { id: string; amount: number; transfer: string }[];
   };
+  /** A charge made outside the app (in the dashboard): the ledger knows nothing of it. */
+  chargeFromDashboard(amount: number): string;
   /** Calls received, by method and path. */
   calls: string[];
   close(): Promise<void>;
@@ -296,6 +298,36 @@ export async function startFakeStripe(options: { webhookUrl: () => string }): Pr
     return [200, { object: 'account_link', url: `${base()}/onboarding/${form.account}` }];
   });
 
+  /**
+   * Stripe's list endpoints (newest first, `limit` and `starting_after`, `has_more`), so the
+   * package's auto-pagination is exercised: the daily reconciliation lists these.
+   */
+  const list = (path: string, items: () => object[]) =>
+    app.get(path, async (request) => {
+      const query = request.query as { limit?: string; starting_after?: string };
+      const limit = Math.min(Number(query.limit ?? 10), 100);
+      const newestFirst = [...items()].reverse() as { id: string }[];
+      const from = query.starting_after
+        ? newestFirst.findIndex((item) => item.id === query.starting_after) + 1
+        : 0;
+      const page = newestFirst.slice(from, from + limit);
+      return {
+        object: 'list',
+        url: path,
+        has_more: from + limit < newestFirst.length,
+        data: page,
+      };
+    });
+  list('/v1/charges', () =>
+    charges.map((c) => ({ ...c, object: 'charge', status: 'succeeded', currency: 'usd' })),
+  );
+  list('/v1/transfers', () =>
+    transfers.map((t) => ({ ...t, object: 'transfer', currency: 'usd' })),
+  );
+  list('/v1/refunds', () =>
+    refunds.map((r) => ({ ...r, object: 'refund', status: 'succeeded', currency: 'usd' })),
+  );
+
   const accountJson = (account: { id: string; payoutsEnabled: boolean; metadata: Form }) => ({
     id: account.id,
     object: 'account',
@@ -356,6 +388,11 @@ export async function startFakeStripe(options: { webhookUrl: () => string }): Pr
       if (status !== 200) throw new Error(`The app answered the webhook with ${status}`);
     },
     sendEvent,
+    chargeFromDashboard(amount) {
+      const charge = { id: newId('ch'), amount };
+      charges.push(charge);
+      return charge.id;
+    },
     records: () => ({
       charges: [...charges],
       transfers: [...transfers],

@@ -15,10 +15,12 @@ import {
   refundSplit,
 } from '../../shared/payment-amounts.js';
 import type { ChargeFailure, SavedCard } from '../../infra/payments/payment-gateway.js';
+import type { ReconciliationDifference } from './reconciliation.js';
 import {
   cardStreamId,
   chargeStreamId,
   payoutStreamId,
+  reconciliationStreamId,
   type PaymentEvent,
   type PaymentEventOf,
 } from './payments.events.js';
@@ -391,6 +393,47 @@ export const payoutDecider: Decider<PayoutState, PayoutCommand, PaymentEvent> = 
       {
         type: 'PayoutAccountUpdated',
         data: { nannyId, accountId, payoutsEnabled: command.payoutsEnabled, updatedAt: at },
+      },
+    ];
+  },
+};
+
+// ---- the day's reconciliation ----
+
+export interface ReconciliationState {
+  reported: boolean;
+}
+export type ReconciliationCommand = {
+  type: 'ReportReconciliation';
+  date: string;
+  ledgerCount: number;
+  gatewayCount: number;
+  differences: ReconciliationDifference[];
+  at: string;
+};
+
+/** One report per day: a second run the same day (a restart, a retry) reports nothing more. */
+export const reconciliationDecider: Decider<
+  ReconciliationState,
+  ReconciliationCommand,
+  PaymentEvent
+> = {
+  streamType: 'payments-reconciliation',
+  initialState: () => ({ reported: false }),
+  evolve: (state, event) => (event.type === 'ReconciliationReported' ? { reported: true } : state),
+  decide: (command, state, streamId) => {
+    requireOwnStream(streamId, reconciliationStreamId(command.date));
+    if (state.reported) return [];
+    return [
+      {
+        type: 'ReconciliationReported',
+        data: {
+          date: command.date,
+          checkedAt: command.at,
+          ledgerCount: command.ledgerCount,
+          gatewayCount: command.gatewayCount,
+          differences: command.differences,
+        },
       },
     ];
   },

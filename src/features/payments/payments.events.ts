@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { EventTypeDefinition } from '../../infra/event-store/event-catalog.js';
 import { personal } from '../../infra/event-store/personal-data.js';
 import { CHARGE_FAILURES } from '../../infra/payments/payment-gateway.js';
+import { ReconciliationDifference } from './reconciliation.js';
 
 const Instant = Type.String();
 const Cents = Type.Integer({ minimum: 0 });
@@ -114,6 +115,19 @@ const PayoutAccountUpdated = Type.Object({
   updatedAt: Instant,
 });
 
+/**
+ * The day's comparison of the ledger with the gateway's charges, transfers and refunds (one per
+ * UTC day, whatever restarts): the provider's ids and amounts only, never a person's words.
+ */
+const ReconciliationReported = Type.Object({
+  date: Type.String(),
+  checkedAt: Instant,
+  /** What each side held: the ledger's movements and the gateway's, of each kind. */
+  ledgerCount: Type.Integer({ minimum: 0 }),
+  gatewayCount: Type.Integer({ minimum: 0 }),
+  differences: Type.Array(ReconciliationDifference),
+});
+
 const schemas = {
   PaymentCardSaved,
   ChargeSucceeded,
@@ -126,6 +140,7 @@ const schemas = {
   DisputeClosed,
   PayoutAccountCreated,
   PayoutAccountUpdated,
+  ReconciliationReported,
 };
 type Schemas = typeof schemas;
 
@@ -145,3 +160,4 @@ export const chargeIdOf = (bookingId: string, purpose: ChargePurpose) => `${book
 export const cardStreamId = (parentId: string) => `payment-card-${parentId}`;
 export const chargeStreamId = (chargeId: string) => `charge-${chargeId}`;
 export const payoutStreamId = (nannyId: string) => `payout-account-${nannyId}`;
+export const reconciliationStreamId = (date: string) => `payments-reconciliation-${date}`;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, mailTo, post } from '../../../test/helpers/accounts-api.js';
 import {
@@ -15,6 +16,7 @@ import type { LiveClient } from '../../../test/helpers/ws-client.js';
 import { replayAndVerify } from '../../infra/projections/replay-verify.js';
 import { CARD_REQUIRED_MESSAGE } from '../../shared/payment-amounts.js';
 import type { PaymentGateway } from '../../infra/payments/payment-gateway.js';
+import { reconcilePayments } from './reconciliation.job.js';
 import { SimulatedGateway, type TestCard } from './simulated-gateway.js';
 
 // Money through the platform on the simulated gateway, as one family and one nanny live it: a
@@ -373,6 +375,85 @@ describe(`payments on ${testEngine}, simulated gateway`, () => {
     );
   });
 
+  it('lets operators show only failures, refunds or transfers, and refuses an unknown filter', async () => {
+    const shown = async (status: string) =>
+      (await get(app(), `/api/operator/payments?status=${status}`, operator))
+        .json<{ charges: ChargeJson[] }>()
+        .charges.map((c) => c.bookingId)
+        .sort();
+    const everyPaid = [bookings.tipped, bookings.raced, bookings.declined, bookings.lateByParent];
+    expect(await shown('paid_out')).toEqual(everyPaid.sort());
+    expect(await shown('failed')).toEqual([]);
+    expect(await shown('disputed')).toEqual([]);
+    expect(await shown('refunded')).toEqual([bookings.tipped]);
+    const unknown = await get(app(), '/api/operator/payments?status=lost', operator);
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it('reconciles the ledger with the gateway once a day and tells operators every difference', async () => {
+    const reconciliation = async () =>
+      (await get(app(), '/api/operator/payments/reconciliation', operator)).json<{
+        reconciliation: null | {
+          date: string;
+          ledgerCount: number;
+          gatewayCount: number;
+          differences: object[];
+        };
+      }>().reconciliation;
+    expect(await reconciliation()).toBeNull();
+    now = new Date('2026-12-10T04:20:00Z');
+    await reconcilePayments(server.runtime);
+    // 4 charges, 4 transfers, 1 refund on both sides.
+    expect(await reconciliation()).toEqual({
+      date: '2026-12-10',
+      checkedAt: '2026-12-10T04:20:00.000Z',
+      ledgerCount: 9,
+      gatewayCount: 9,
+      differences: [],
+    });
+    // Run again the same day (a restart, a retry): no second report, the gateway not asked.
+    const listed = calls.filter((c) => c === 'listMovements').length;
+    now = new Date('2026-12-10T09:00:00Z');
+    await reconcilePayments(server.runtime);
+    expect(calls.filter((c) => c === 'listMovements').length).toBe(listed);
+    expect(await eventsOf('ReconciliationReported')).toBe(1);
+
+    // Money moved at the gateway that the ledger does not know of: told the next day.
+    const card = { customerId: 'c', paymentMethodId: 'pm', brand: 'visa', last4: '4242' };
+    const stray = await simulated.charge({
+      card: { ...card, expMonth: 12, expYear: 2030 },
+      amountCents: 1234,
+      feeCents: 0,
+      idempotencyKey: 'made-elsewhere',
+      description: 'not ours',
+    });
+    now = new Date('2026-12-11T04:20:00Z');
+    await reconcilePayments(server.runtime);
+    expect(await reconciliation()).toMatchObject({
+      date: '2026-12-11',
+      differences: [
+        {
+          kind: 'charge',
+          providerId: stray.status === 'succeeded' ? stray.providerChargeId : '',
+          chargeId: null,
+          ledgerCents: null,
+          gatewayCents: 1234,
+        },
+      ],
+    });
+    // Neither parents nor nannies see it.
+    expect(
+      (await get(app(), '/api/operator/payments/reconciliation', parent.cookie)).statusCode,
+    ).toBe(403);
+    // pg-boss queues it daily, once for every instance together.
+    const scheduled = await server.runtime.db
+      .selectFrom('pgboss.schedule' as 'events')
+      .select(sql<string>`cron`.as('cron'))
+      .where(sql<string>`name`, '=', 'payments.reconcile')
+      .execute();
+    expect(scheduled).toEqual([{ cron: '20 4 * * *' }]);
+  });
+
   it('replays the log into the same payments tables without calling the gateway', async () => {
     const before = calls.length;
     const report = await replayAndVerify(
@@ -387,6 +468,7 @@ describe(`payments on ${testEngine}, simulated gateway`, () => {
         'payment_charges',
         'payment_refunds',
         'payout_accounts',
+        'payment_reconciliations',
       ]),
     );
     expect(calls.length).toBe(before);

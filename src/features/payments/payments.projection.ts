@@ -7,6 +7,11 @@ const cards: TableSpec = { name: 'payment_cards', key: ['parent_id'] };
 const refunds: TableSpec = { name: 'payment_refunds', key: ['refund_id'] };
 const charges: TableSpec = { name: 'payment_charges', key: ['charge_id'] };
 const payoutAccounts: TableSpec = { name: 'payout_accounts', key: ['nanny_id'] };
+const reconciliations: TableSpec = {
+  name: 'payment_reconciliations',
+  key: ['date'],
+  json: ['differences'],
+};
 
 /**
  * The payments read tables, from the payments events alone: what the gateway did is known only
@@ -14,7 +19,7 @@ const payoutAccounts: TableSpec = { name: 'payout_accounts', key: ['nanny_id'] }
  */
 export const paymentsProjection: Projection = {
   name: 'payments',
-  tables: [cards, refunds, charges, payoutAccounts],
+  tables: [cards, refunds, charges, payoutAccounts, reconciliations],
   handles: PAYMENT_EVENT_TYPES,
   fold: (recorded, rows) => {
     const event = recorded as unknown as PaymentEvent;
@@ -107,6 +112,21 @@ export const paymentsProjection: Projection = {
           ),
         };
         rows.insert('payout_accounts', row, Object.keys(row));
+        return;
+      }
+      case 'ReconciliationReported': {
+        const e = event.data;
+        rows.insert(
+          'payment_reconciliations',
+          {
+            date: e.date,
+            checked_at: new Date(e.checkedAt),
+            ledger_count: e.ledgerCount,
+            gateway_count: e.gatewayCount,
+            differences: e.differences,
+          },
+          'keep',
+        );
         return;
       }
       default:

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type {
   ChargeFailure,
+  GatewayMovement,
   ChargeResult,
   PaymentGateway,
   SavedCard,
@@ -176,6 +177,29 @@ export class StripeGateway implements PaymentGateway {
       return_url: input.returnUrl,
     });
     return { accountId, url: link.url };
+  }
+
+  /**
+   * Every succeeded charge, transfer and succeeded refund on the platform account, page by page
+   * (the package follows Stripe's pagination). Transfers are listed at the amount sent; a
+   * reversal is part of its refund.
+   */
+  async listMovements(): Promise<GatewayMovement[]> {
+    const movements: GatewayMovement[] = [];
+    for await (const charge of this.stripe.charges.list({ limit: 100 })) {
+      if (charge.status === 'succeeded') {
+        movements.push({ kind: 'charge', providerId: charge.id, amountCents: charge.amount });
+      }
+    }
+    for await (const transfer of this.stripe.transfers.list({ limit: 100 })) {
+      movements.push({ kind: 'transfer', providerId: transfer.id, amountCents: transfer.amount });
+    }
+    for await (const refund of this.stripe.refunds.list({ limit: 100 })) {
+      if (refund.status === 'succeeded') {
+        movements.push({ kind: 'refund', providerId: refund.id, amountCents: refund.amount });
+      }
+    }
+    return movements;
   }
 
   /**

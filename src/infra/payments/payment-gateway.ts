@@ -26,6 +26,13 @@ export type ChargeFailure = (typeof CHARGE_FAILURES)[number];
 export type ChargeResult =
   { status: 'succeeded'; providerChargeId: string } | { status: 'failed'; failure: ChargeFailure };
 
+/** One movement of money as the gateway records it (for the daily reconciliation). */
+export interface GatewayMovement {
+  kind: 'charge' | 'transfer' | 'refund';
+  providerId: string;
+  amountCents: number;
+}
+
 export interface PaymentGateway {
   /** What every payment screen is told: `simulated` screens say no real money moves. */
   readonly mode: 'simulated' | 'stripe';
@@ -69,6 +76,11 @@ export interface PaymentGateway {
     accountId: string | null;
     returnUrl: string;
   }): Promise<{ accountId: string; url: string }>;
+  /**
+   * Every charge collected, transfer made and refund made, as the gateway records them: read
+   * only by the daily reconciliation job (never by a request, a replay or a rebuild).
+   */
+  listMovements(): Promise<GatewayMovement[]>;
 }
 
 /** Keys that can never collide across purposes: one charge per booking, purpose and attempt. */

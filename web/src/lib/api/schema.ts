@@ -1300,7 +1300,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Every charge, filterable by status (operators) */
+    /** Every charge, filterable by status, disputes and transfers (operators) */
     get: operations['getOperatorPayments'];
     put?: never;
     post?: never;
@@ -1321,6 +1321,23 @@ export interface paths {
     put?: never;
     /** Refund a charge, whole or part, with a reason (operators) */
     post: operations['postOperatorPaymentsByChargeIdRefunds'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/payments/reconciliation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The newest daily reconciliation of the ledger with the gateway (operators) */
+    get: operations['getOperatorPaymentsReconciliation'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -11488,7 +11505,7 @@ export interface operations {
   getOperatorPayments: {
     parameters: {
       query?: {
-        status?: 'all' | 'paid' | 'failed' | 'refunded';
+        status?: 'all' | 'paid' | 'failed' | 'refunded' | 'disputed' | 'paid_out';
       };
       header?: never;
       path?: never;
@@ -11513,6 +11530,7 @@ export interface operations {
               failure: string | null;
               feeCents: number;
               nannyName: string | null;
+              paidOutAt: string | null;
               parentName: string | null;
               purpose: 'session' | 'late_cancellation';
               refundedCents: number;
@@ -11629,6 +11647,116 @@ export interface operations {
         content: {
           'application/json': {
             message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getOperatorPaymentsReconciliation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mode: 'stripe' | 'simulated' | 'off';
+            reconciliation: {
+              checkedAt: string;
+              date: string;
+              differences: {
+                chargeId: string | null;
+                gatewayCents: number | null;
+                kind: 'charge' | 'transfer' | 'refund';
+                ledgerCents: number | null;
+                providerId: string;
+              }[];
+              gatewayCount: number;
+              ledgerCount: number;
+            } | null;
           };
         };
       };
@@ -12155,6 +12283,7 @@ export interface operations {
               failure: string | null;
               feeCents: number;
               nannyName: string | null;
+              paidOutAt: string | null;
               parentName: string | null;
               purpose: 'session' | 'late_cancellation';
               refundedCents: number;
