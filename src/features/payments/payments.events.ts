@@ -47,6 +47,15 @@ const ChargeSucceeded = Type.Object({
   chargedAt: Instant,
 });
 const ChargeFailed = Type.Object({ ...charge, failure: Failure, failedAt: Instant });
+/**
+ * The provider took the charge and has not answered yet (a PaymentIntent still processing): its
+ * webhook says later whether it succeeded or failed.
+ */
+const ChargePending = Type.Object({
+  ...charge,
+  providerPaymentId: Type.String(),
+  pendingAt: Instant,
+});
 /** The parent asks to be charged again after a failure (usually with a new card). */
 const ChargeRetryRequested = Type.Object({
   chargeId: Type.String(),
@@ -79,6 +88,20 @@ const ChargeRefunded = Type.Object({
   /** The part of the service fee returned, in proportion. */
   feeCents: Cents,
   /** The part of her share reversed (from her transfer, or from what is owed to her). */
+  nannyCents: Cents,
+  providerRefundId: Type.String(),
+  refundedAt: Instant,
+});
+/**
+ * A refund made at the provider, not asked for here (an operator in Stripe's dashboard): told by
+ * its webhook, recorded once by its id, split as ours are (the fee in proportion, the rest
+ * against her share).
+ */
+const ChargeRefundedAtProvider = Type.Object({
+  refundId: Type.String(),
+  chargeId: Type.String(),
+  amountCents: Type.Integer({ minimum: 1 }),
+  feeCents: Cents,
   nannyCents: Cents,
   providerRefundId: Type.String(),
   refundedAt: Instant,
@@ -132,10 +155,12 @@ const schemas = {
   PaymentCardSaved,
   ChargeSucceeded,
   ChargeFailed,
+  ChargePending,
   ChargeRetryRequested,
   NannyPaidOut,
   RefundRequested,
   ChargeRefunded,
+  ChargeRefundedAtProvider,
   ChargeDisputed,
   DisputeClosed,
   PayoutAccountCreated,

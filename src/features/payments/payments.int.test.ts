@@ -426,6 +426,8 @@ describe(`payments on ${testEngine}, simulated gateway`, () => {
       feeCents: 0,
       idempotencyKey: 'made-elsewhere',
       description: 'not ours',
+      chargeId: 'elsewhere',
+      attempt: 1,
     });
     now = new Date('2026-12-11T04:20:00Z');
     await reconcilePayments(server.runtime);

@@ -3,9 +3,11 @@ import type { LiveMapper } from '../../infra/live/live-messages.js';
 const CHARGE_EVENTS = new Set([
   'ChargeSucceeded',
   'ChargeFailed',
+  'ChargePending',
   'ChargeRetryRequested',
   'NannyPaidOut',
   'ChargeRefunded',
+  'ChargeRefundedAtProvider',
   'ChargeDisputed',
   'DisputeClosed',
 ]);

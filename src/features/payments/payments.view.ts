@@ -22,8 +22,16 @@ export const ChargeView = Type.Object({
   chargeId: Type.String(),
   bookingId: Type.String(),
   purpose: Type.Union([Type.Literal('session'), Type.Literal('late_cancellation')]),
-  /** Paid, Failed, Refunded (in whole) or partly refunded (still Paid, with refundedCents). */
-  status: Type.Union([Type.Literal('paid'), Type.Literal('failed'), Type.Literal('refunded')]),
+  /**
+   * Paid, Failed, Refunded (in whole) or partly refunded (still Paid, with refundedCents);
+   * Pending while the provider is still processing it.
+   */
+  status: Type.Union([
+    Type.Literal('paid'),
+    Type.Literal('failed'),
+    Type.Literal('refunded'),
+    Type.Literal('pending'),
+  ]),
   failure: Type.Union([Type.String(), Type.Null()]),
   /** A retry the parent asked for is on its way. */
   retrying: Type.Boolean(),

@@ -165,7 +165,11 @@ export class SimulatedGateway implements PaymentGateway {
   }
 }
 
-const resultOf = (known: ChargeResult): ChargeResult =>
-  known.status === 'succeeded'
-    ? { status: 'succeeded', providerChargeId: known.providerChargeId }
-    : { status: 'failed', failure: known.failure };
+const resultOf = (known: ChargeResult): ChargeResult => {
+  if (known.status === 'succeeded') {
+    return { status: 'succeeded', providerChargeId: known.providerChargeId };
+  }
+  if (known.status === 'pending')
+    return { status: 'pending', providerPaymentId: known.providerPaymentId };
+  return { status: 'failed', failure: known.failure };
+};

@@ -34,6 +34,10 @@ const DECLINES: Record<string, ChargeFailure> = {
   expired_card: 'expired_card',
 };
 
+/** A card error's code as the parent is told it: any refusal not named is a decline. */
+export const failureOfCode = (code: string | null | undefined): ChargeFailure =>
+  DECLINES[code ?? ''] ?? 'declined';
+
 export class StripeGateway implements PaymentGateway {
   readonly mode = 'stripe' as const;
   private readonly stripe: Stripe;
@@ -104,11 +108,19 @@ export class StripeGateway implements PaymentGateway {
           off_session: true,
           confirm: true,
           description: input.description,
-          metadata: { feeCents: String(input.feeCents) },
+          metadata: {
+            feeCents: String(input.feeCents),
+            chargeId: input.chargeId,
+            attempt: String(input.attempt),
+          },
         },
         { idempotencyKey: input.idempotencyKey },
       );
       const charge = intent.latest_charge;
+      // Still processing: its webhook (payment_intent.succeeded or .payment_failed) tells the end.
+      if (intent.status === 'processing') {
+        return { status: 'pending', providerPaymentId: intent.id };
+      }
       if (intent.status !== 'succeeded' || charge === null) {
         return { status: 'failed', failure: 'authentication_required' };
       }
@@ -119,7 +131,7 @@ export class StripeGateway implements PaymentGateway {
     } catch (error) {
       // A refusal of the card is an answer; anything else (network, Stripe down) is retried.
       if (error instanceof Stripe.errors.StripeCardError) {
-        return { status: 'failed', failure: DECLINES[error.code ?? ''] ?? 'declined' };
+        return { status: 'failed', failure: failureOfCode(error.code) };
       }
       throw error;
     }
@@ -140,7 +152,11 @@ export class StripeGateway implements PaymentGateway {
 
   async refund(input: Parameters<PaymentGateway['refund']>[0]) {
     const refund = await this.stripe.refunds.create(
-      { charge: input.providerChargeId, amount: input.amountCents },
+      {
+        charge: input.providerChargeId,
+        amount: input.amountCents,
+        metadata: { refundId: input.refundId },
+      },
       { idempotencyKey: input.idempotencyKey },
     );
     if (input.providerTransferId !== null && input.reverseCents > 0) {

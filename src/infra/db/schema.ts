@@ -423,7 +423,8 @@ export interface PaymentChargesTable {
   parent_id: string;
   nanny_id: string;
   purpose: 'session' | 'late_cancellation';
-  status: 'failed' | 'paid';
+  /** pending: the provider is still processing the attempt (its webhook tells the end). */
+  status: 'failed' | 'paid' | 'pending';
   attempt: number;
   retrying: boolean;
   failure: string | null;

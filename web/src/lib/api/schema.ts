@@ -11535,7 +11535,7 @@ export interface operations {
               purpose: 'session' | 'late_cancellation';
               refundedCents: number;
               retrying: boolean;
-              status: 'paid' | 'failed' | 'refunded';
+              status: 'paid' | 'failed' | 'refunded' | 'pending';
               tipCents: number;
               totalCents: number;
             }[];
@@ -12288,7 +12288,7 @@ export interface operations {
               purpose: 'session' | 'late_cancellation';
               refundedCents: number;
               retrying: boolean;
-              status: 'paid' | 'failed' | 'refunded';
+              status: 'paid' | 'failed' | 'refunded' | 'pending';
               tipCents: number;
               totalCents: number;
             }[];
