@@ -3,6 +3,8 @@ import { earningsLiveMapper } from './earnings.live.js';
 import { earningsProjection } from './earnings.projection.js';
 import { earningsRoutes } from './earnings.routes.js';
 
+export { csvCell, decimal } from './earnings-summary.view.js';
+
 /** The ledger: what each confirmed session and late cancellation pays, and the $18 → $20 rule. */
 export const earningsFeature: Feature = {
   name: 'earnings',

@@ -166,6 +166,21 @@ export type ChargeCommand =
       at: string;
     };
 
+/** The amounts of an attempt, without what one answer or another adds to them. */
+const factsOf = (d: ChargeFacts): ChargeFacts => ({
+  chargeId: d.chargeId,
+  bookingId: d.bookingId,
+  parentId: d.parentId,
+  nannyId: d.nannyId,
+  purpose: d.purpose,
+  attempt: d.attempt,
+  careCents: d.careCents,
+  feeCents: d.feeCents,
+  tipCents: d.tipCents,
+  totalCents: d.totalCents,
+  nannyCents: d.nannyCents,
+});
+
 const initialCharge = (): ChargeState => ({
   status: 'due',
   parentId: null,
@@ -201,8 +216,12 @@ function evolveCharge(state: ChargeState, event: PaymentEvent): ChargeState {
         pending: null,
       };
     case 'ChargePending': {
-      const { providerPaymentId: _id, pendingAt: _at, ...facts } = event.data;
-      return { ...state, status: 'pending', parentId: event.data.parentId, pending: facts };
+      return {
+        ...state,
+        status: 'pending',
+        parentId: event.data.parentId,
+        pending: factsOf(event.data),
+      };
     }
     case 'ChargeRetryRequested':
       return { ...state, attempt: event.data.attempt };

@@ -16,6 +16,7 @@ import type { LiveClient } from '../../../test/helpers/ws-client.js';
 import { replayAndVerify } from '../../infra/projections/replay-verify.js';
 import { CARD_REQUIRED_MESSAGE } from '../../shared/payment-amounts.js';
 import type { PaymentGateway } from '../../infra/payments/payment-gateway.js';
+import { signedInAs } from '../../../test/helpers/test-sessions.js';
 import { reconcilePayments } from './reconciliation.job.js';
 import { SimulatedGateway, type TestCard } from './simulated-gateway.js';
 
@@ -373,6 +374,108 @@ describe(`payments on ${testEngine}, simulated gateway`, () => {
     expect(sum(records.refunds.map((r) => r.amountCents))).toBe(
       sum(rows.map((r) => r.refunded_cents)),
     );
+  });
+
+  it('totals what her card was charged by month, refunds subtracted, and gives her charges as CSV', async () => {
+    const answer = (await get(app(), '/api/parent/charges', parent.cookie)).json<{
+      months: { month: string; chargedCents: number }[];
+    }>();
+    // 6940 − 3470 refunded, 5940, 5940, and the late cancellation's 2700.
+    expect(answer.months).toEqual([{ month: '2026-12', chargedCents: 3470 + 5940 + 5940 + 2700 }]);
+    const csv = await get(app(), '/api/parent/charges.csv', parent.cookie);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="charges-/);
+    const lines = csv.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('date,booking,kind,care,fee,tip,amount,refunded,status');
+    expect(lines.slice(1).sort()).toEqual(
+      [
+        `2026-12-01,${bookings.tipped},session,54.00,5.40,10.00,69.40,34.70,paid`,
+        `2026-12-02,${bookings.raced},session,54.00,5.40,0.00,59.40,0.00,paid`,
+        `2026-12-03,${bookings.declined},session,54.00,5.40,0.00,59.40,0.00,paid`,
+        `2026-12-08,${bookings.lateByParent},late_cancellation,27.00,0.00,0.00,27.00,0.00,paid`,
+      ].sort(),
+    );
+    // Another family's list and file hold nothing of hers.
+    const theirs = await get(app(), '/api/parent/charges.csv', stranger.cookie);
+    expect(theirs.body.trimEnd()).toBe('date,booking,kind,care,fee,tip,amount,refunded,status');
+    expect((await get(app(), '/api/parent/charges.csv', nanny.cookie)).statusCode).toBe(403);
+  });
+
+  it("keeps each family's charges and each nanny's payouts to themselves; forged charge ids are not found", async () => {
+    const tipped = (await chargeOf('tipped'))!;
+    // Another parent sees none of her charges and cannot pay one again.
+    expect((await chargesOf(stranger)).map((c) => c.chargeId)).not.toContain(tipped.chargeId);
+    const foreign = await post(
+      app(),
+      `/api/parent/charges/${tipped.chargeId}/pay-again`,
+      {},
+      stranger.cookie,
+    );
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ message: 'Charge not found.' });
+    // A refund is an operator's: a parent, hers or not, is refused before anything is read.
+    const refund = (cookie: string, chargeId = tipped.chargeId) =>
+      post(
+        app(),
+        `/api/operator/payments/${chargeId}/refunds`,
+        { amountCents: 100, reason: 'Mine.', idempotencyKey: 'forged-key-1' },
+        cookie,
+      );
+    expect((await refund(stranger.cookie)).statusCode).toBe(403);
+    expect((await refund(parent.cookie)).statusCode).toBe(403);
+    // Forged ids: a charge that does not exist, or an id that cannot name one (too long, not an
+    // id's characters), is not found, as every route with an id answers (malformed-ids test).
+    for (const forged of [
+      '00000000-0000-4000-8000-000000000000-session',
+      'x'.repeat(65),
+      '%3Cscript%3E',
+    ]) {
+      const payAgain = await post(
+        app(),
+        `/api/parent/charges/${forged}/pay-again`,
+        {},
+        parent.cookie,
+      );
+      expect({ forged, status: payAgain.statusCode }).toEqual({ forged, status: 404 });
+      expect({ forged, status: (await refund(operator, forged)).statusCode }).toEqual({
+        forged,
+        status: 404,
+      });
+    }
+
+    // Another nanny: her own payouts, never Bea's lines or account.
+    const other = await signedInAs(server.runtime, 'nanny');
+    const theirs = (await get(app(), '/api/nanny/payouts', other)).json<PayoutsJson>();
+    expect(theirs).toEqual({ mode: 'simulated', account: 'none', lines: [] });
+    const before = await server.runtime.db
+      .selectFrom('payout_accounts')
+      .select(['nanny_id', 'account_id', 'payouts_enabled'])
+      .where('nanny_id', '=', nanny.id)
+      .executeTakeFirstOrThrow();
+    // Setting up payouts makes her own account; Bea's is untouched.
+    expect((await post(app(), '/api/nanny/payouts/setup', {}, other)).statusCode).toBe(200);
+    expect(
+      (await post(app(), '/api/payments/simulated/onboarding/complete', {}, other)).statusCode,
+    ).toBe(200);
+    const accounts = await server.runtime.db
+      .selectFrom('payout_accounts')
+      .select(['nanny_id', 'account_id'])
+      .execute();
+    expect(accounts).toHaveLength(2);
+    expect(new Set(accounts.map((a) => a.account_id)).size).toBe(2);
+    expect(
+      await server.runtime.db
+        .selectFrom('payout_accounts')
+        .select(['nanny_id', 'account_id', 'payouts_enabled'])
+        .where('nanny_id', '=', nanny.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual(before);
+    expect((await payouts()).lines.length).toBeGreaterThan(0);
+    expect((await get(app(), '/api/nanny/payouts', other)).json<PayoutsJson>().lines).toEqual([]);
+    // A parent or an operator has no payouts of her own to reach.
+    expect((await get(app(), '/api/nanny/payouts', parent.cookie)).statusCode).toBe(403);
+    expect((await post(app(), '/api/nanny/payouts/setup', {}, operator)).statusCode).toBe(403);
   });
 
   it('lets operators show only failures, refunds or transfers, and refuses an unknown filter', async () => {

@@ -13,6 +13,9 @@ import { cardStreamId, chargeStreamId, payoutStreamId } from './payments.events.
 import { updatePayoutAccount } from './payments.jobs.js';
 import {
   CardView,
+  ChargedMonth,
+  chargedByMonth,
+  chargesCsv,
   ChargeFilterParam,
   ChargeView,
   Mode,
@@ -179,13 +182,47 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
       schema: {
         summary: "The parent's charges (Paid, Failed, Refunded)",
         tags,
-        response: { 200: Type.Object({ mode: Mode, charges: Type.Array(ChargeView) }), ...errors },
+        response: {
+          200: Type.Object({
+            mode: Mode,
+            charges: Type.Array(ChargeView),
+            /** What was charged each month, newest first (refunds subtracted). */
+            months: Type.Array(ChargedMonth),
+          }),
+          ...errors,
+        },
       },
     },
-    async (request) => ({
-      mode: mode(),
-      charges: await parentCharges(deps.db, authOf(request).accountId),
-    }),
+    async (request) => {
+      const charges = await parentCharges(deps.db, authOf(request).accountId);
+      return { mode: mode(), charges, months: chargedByMonth(charges) };
+    },
+  );
+
+  app.get(
+    '/api/parent/charges.csv',
+    {
+      preValidation: parents,
+      schema: {
+        tags,
+        summary: 'Her charges as CSV',
+        description:
+          'text/csv: date,booking,kind,care,fee,tip,amount,refunded,status (dollars; amount is what was charged).',
+        response: { 200: Type.String(), ...errorResponsesFor(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const charges = await parentCharges(deps.db, authOf(request).accountId);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="charges-${deps.clock().toISOString().slice(0, 10)}.csv"`,
+        )
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(chargesCsv(charges));
+    },
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../infra/db/schema.js';
+import { csvCell, decimal } from '../earnings/index.js';
 import { ReconciliationDifference, type Movement } from './reconciliation.js';
 
 // What the payments routes answer, read from the payments tables (and the ledger for the
@@ -117,6 +118,45 @@ function chargeView(row: ChargeRow): ChargeView {
     parentName: row.parent_name,
     at: row.updated_at.toISOString(),
   };
+}
+
+/** What was charged each month (the session's month): paid charges, less what was refunded. */
+export const ChargedMonth = Type.Object({ month: Type.String(), chargedCents: Type.Integer() });
+
+export function chargedByMonth(charges: readonly ChargeView[]): Static<typeof ChargedMonth>[] {
+  const totals = new Map<string, number>();
+  for (const c of charges) {
+    if (c.status !== 'paid' && c.status !== 'refunded') continue;
+    const month = (c.date ?? c.at).slice(0, 7);
+    totals.set(month, (totals.get(month) ?? 0) + c.totalCents - c.refundedCents);
+  }
+  return [...totals.entries()]
+    .sort(([a], [b]) => b.localeCompare(a))
+    .map(([month, chargedCents]) => ({ month, chargedCents }));
+}
+
+/**
+ * Her charges as CSV, newest first: date,booking,kind,care,fee,tip,amount,refunded,status
+ * (dollars with two decimals; amount is what was charged: care + fee + tip).
+ */
+export function chargesCsv(charges: readonly ChargeView[]): string {
+  const header = 'date,booking,kind,care,fee,tip,amount,refunded,status';
+  const rows = charges.map((c) =>
+    [
+      c.date ?? c.at.slice(0, 10),
+      c.bookingId,
+      c.purpose,
+      decimal(c.careCents),
+      decimal(c.feeCents),
+      decimal(c.tipCents),
+      decimal(c.totalCents),
+      decimal(c.refundedCents),
+      c.status,
+    ]
+      .map(csvCell)
+      .join(','),
+  );
+  return [header, ...rows].join('\r\n') + '\r\n';
 }
 
 export async function parentCharges(db: Kysely<Database>, parentId: string) {

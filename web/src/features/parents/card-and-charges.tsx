@@ -13,7 +13,7 @@ import {
 } from '../../lib/payments';
 import { useBusyAction } from '../../lib/use-busy-action';
 import { errorMessageOf } from '../../lib/api-client';
-import { keepCard, payAgain } from './card-api';
+import { CHARGES_CSV_PATH, keepCard, payAgain } from './card-api';
 import type { ParentCharge } from './card-api';
 import { useCardStore } from './card-store';
 import { cardText, SavedCardForm } from './saved-card-form';
@@ -152,11 +152,16 @@ export function CardAndCharges() {
             No charges yet. Your card is charged after each session, for the confirmed hours.
           </p>
         ) : (
-          <ul className="ledger" aria-label="Charges, newest first">
-            {money.charges.map((charge) => (
-              <ChargeItem key={charge.chargeId} charge={charge} />
-            ))}
-          </ul>
+          <>
+            <ul className="ledger" aria-label="Charges, newest first">
+              {money.charges.map((charge) => (
+                <ChargeItem key={charge.chargeId} charge={charge} />
+              ))}
+            </ul>
+            <a className="button button--secondary" href={CHARGES_CSV_PATH} download>
+              Download my charges (CSV)
+            </a>
+          </>
         )}
       </section>
     </>

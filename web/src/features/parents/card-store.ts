@@ -2,12 +2,14 @@ import { create } from 'zustand';
 import type { TabLoad } from '../../lib/load-state';
 import { tabLoader } from '../../lib/tab-loader';
 import { fetchCard, fetchCharges } from './card-api';
-import type { CardState, ParentCharge, SavedCard } from './card-api';
+import type { CardState, ChargedMonth, ParentCharge, SavedCard } from './card-api';
 
 export interface CardAndCharges {
   mode: CardState['mode'];
   card: SavedCard | null;
   charges: ParentCharge[];
+  /** What was charged each month, newest first (refunds subtracted). */
+  months: ChargedMonth[];
 }
 
 export interface CardStoreState {
@@ -23,7 +25,13 @@ export interface CardStoreState {
 
 const fetchMoney = async (): Promise<CardAndCharges> => {
   const [card, charges] = await Promise.all([fetchCard(), fetchCharges()]);
-  return { mode: card.mode, card: card.card, charges: charges.charges };
+  // An older server's answer has no months: nothing charged is shown by month then.
+  return {
+    mode: card.mode,
+    card: card.card,
+    charges: charges.charges,
+    months: charges.months ?? [],
+  };
 };
 
 export const useCardStore = create<CardStoreState>()((set, get) => {

@@ -254,6 +254,73 @@ describe('her payments', () => {
   });
 });
 
+describe('what she was charged', () => {
+  it("totals each month's care and what her card was charged, and offers her charges as CSV", async () => {
+    answerParentDashboard(parentProfile());
+    const session = {
+      id: 'l1',
+      bookingId: 'b1',
+      kind: 'session',
+      nannyName: 'Fay Fifteen',
+      date: '2031-06-16',
+      startTime: '09:00',
+      endTime: '12:00',
+      minutes: 180,
+      rateCents: 1800,
+      amountCents: 5400,
+      recordedAt: '2031-06-16T17:00:00.000Z',
+    };
+    network()
+      .on('GET', '/api/parent/payments', {
+        json: {
+          months: [
+            { month: '2031-06', totalCents: 5400 },
+            { month: '2031-05', totalCents: 2700 },
+          ],
+          sessions: [session, { ...session, id: 'l2', bookingId: 'b2', date: '2031-05-20' }],
+        },
+      })
+      .on('GET', '/api/parent/payment-card', {
+        json: { mode: 'simulated', card: { brand: 'visa', last4: '4242', expiry: '12/2034' } },
+      })
+      .on('GET', '/api/parent/charges', {
+        json: {
+          mode: 'simulated',
+          charges: [
+            {
+              chargeId: 'b1-session',
+              bookingId: 'b1',
+              purpose: 'session',
+              status: 'paid',
+              failure: null,
+              retrying: false,
+              careCents: 5400,
+              feeCents: 540,
+              tipCents: 1000,
+              totalCents: 6940,
+              refundedCents: 1000,
+              disputeStatus: null,
+              paidOutAt: null,
+              date: '2031-06-16',
+              nannyName: 'Fay Fifteen',
+              parentName: 'Paula Parent',
+              at: '2031-06-16T18:00:00.000Z',
+            },
+          ],
+          months: [{ month: '2031-06', chargedCents: 5940 }],
+        },
+      });
+    renderBookings('/parent-dashboard?tab=payments');
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    const totals = await within(payments).findByRole('region', { name: 'Totals by month' });
+    const months = [...totals.querySelectorAll('dl > div')].map((row) => row.textContent);
+    expect(months).toEqual(['June 2031$54.00 · Charged $59.40', 'May 2031$27.00']);
+    const csv = within(payments).getByRole('link', { name: 'Download my charges (CSV)' });
+    expect(csv.getAttribute('href')).toBe('/api/parent/charges.csv');
+    expect(csv.hasAttribute('download')).toBe(true);
+  });
+});
+
 describe('whose clock (docs/product.md, Time zone)', () => {
   it('writes each booking on her own clock, naming its zone when hers reads otherwise', async () => {
     answerParentDashboard(parentProfile());

@@ -1455,6 +1455,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/parent/charges.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Her charges as CSV
+     * @description text/csv: date,booking,kind,care,fee,tip,amount,refunded,status (dollars; amount is what was charged).
+     */
+    get: operations['getParentChargesCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/parent/charges/{chargeId}/pay-again': {
     parameters: {
       query?: never;
@@ -12293,6 +12313,10 @@ export interface operations {
               totalCents: number;
             }[];
             mode: 'stripe' | 'simulated' | 'off';
+            months: {
+              chargedCents: number;
+              month: string;
+            }[];
           };
         };
       };
@@ -12358,6 +12382,56 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getParentChargesCsv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
         headers: {
           [name: string]: unknown;
         };
