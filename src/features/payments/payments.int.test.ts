@@ -238,6 +238,28 @@ describe(`payments on ${testEngine}, simulated gateway`, () => {
     ).toBe(200);
     const failed = await settledCharge('declined', 'failed');
     expect(failed).toMatchObject({ failure: 'declined', totalCents: 5940 });
+    // Told live, to her alone, in a message of its own.
+    const liveFailed = await live.parent.next(
+      'payment.failed',
+      (m) => m.chargeId === failed.chargeId,
+    );
+    expect(liveFailed).toMatchObject({
+      bookingId: bookings.declined,
+      failure: 'declined',
+      totalCents: 5940,
+    });
+    await live.nanny.next(
+      'earnings.changed',
+      (m) => (m.position as number) >= (liveFailed.position as number),
+    );
+    await live.operator.next(
+      'earnings.changed',
+      (m) => (m.position as number) >= (liveFailed.position as number),
+    );
+    await live.stranger.settled();
+    for (const other of [live.nanny, live.stranger, live.operator]) {
+      expect(other.messages.filter((m) => m.type === 'payment.failed')).toEqual([]);
+    }
     // Told by email too, with a link to pay in the app.
     const told = await mailTo(server.mail!, parent.email, /^Your payment did not go through$/);
     expect(told.text).toContain('your card was declined');

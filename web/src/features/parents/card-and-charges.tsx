@@ -67,6 +67,12 @@ function ChargeItem({ charge }: { charge: ParentCharge }) {
   );
 }
 
+/** Told live it failed, and not paid since (not listed yet counts as failed). */
+const stillFailed = (charges: ParentCharge[], chargeId: string) => {
+  const charge = charges.find((c) => c.chargeId === chargeId);
+  return charge === undefined || (charge.status === 'failed' && !charge.retrying);
+};
+
 /**
  * Her card (brand, last 4, expiry; replace it) and her charges with their status, live. Payments
  * turned off: nothing here, the tab says no card is charged.
@@ -78,6 +84,7 @@ export function CardAndCharges() {
   const money = useCardStore((state) => state.money);
   const loadMoney = useCardStore((state) => state.loadMoney);
   const cardSaved = useCardStore((state) => state.cardSaved);
+  const failedPayment = useCardStore((state) => state.failedPayment);
   const [replacing, setReplacing] = useState(false);
   const [alert, setAlert] = useState<AlertMessage | null>(null);
 
@@ -114,6 +121,12 @@ export function CardAndCharges() {
       {money.mode === 'simulated' && (
         <p className="test-mode" role="note">
           {TEST_MODE_TEXT}
+        </p>
+      )}
+      {failedPayment !== null && stillFailed(money.charges, failedPayment.chargeId) && (
+        <p className="charge__failure" role="alert">
+          Payment failed: {dollars(failedPayment.totalCents)}.{' '}
+          {chargeFailureText(failedPayment.failure)}
         </p>
       )}
       <section className="payments__section" aria-labelledby={cardId}>

@@ -21,6 +21,16 @@ export interface CardStoreState {
   refresh: () => Promise<void>;
   /** The card she just saved, shown at once. */
   cardSaved: (card: SavedCard) => void;
+  /** The newest charge her card was refused for, told live (`payment.failed`). */
+  failedPayment: FailedPayment | null;
+  /** A live `payment.failed`: the charge shows Failed at once, and "Payment failed" is said. */
+  paymentFailed: (failed: FailedPayment) => void;
+}
+
+export interface FailedPayment {
+  chargeId: string;
+  failure: string;
+  totalCents: number;
 }
 
 const fetchMoney = async (): Promise<CardAndCharges> => {
@@ -48,6 +58,23 @@ export const useCardStore = create<CardStoreState>()((set, get) => {
     cardSaved: (card) => {
       const money = get().money;
       if (money) set({ money: { ...money, card } });
+    },
+    failedPayment: null,
+    paymentFailed: (failed) => {
+      const money = get().money;
+      const charges = money?.charges.map((charge) =>
+        charge.chargeId === failed.chargeId
+          ? { ...charge, status: 'failed' as const, failure: failed.failure, retrying: false }
+          : charge,
+      );
+      set({
+        failedPayment: failed,
+        ...(money && charges ? { money: { ...money, charges } } : {}),
+      });
+      // A charge not listed yet (its first attempt) is fetched; the tab shows the notice already.
+      if (money && !money.charges.some((c) => c.chargeId === failed.chargeId)) {
+        void get().refresh();
+      }
     },
   };
 });

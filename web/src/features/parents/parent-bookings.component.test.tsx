@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../app/app-routes';
+import { useCardStore } from './card-store';
 import { network } from '../../testing/fake-network';
 import type { SeenRequest } from '../../testing/fake-network';
 import {
@@ -318,6 +319,53 @@ describe('what she was charged', () => {
     const csv = within(payments).getByRole('link', { name: 'Download my charges (CSV)' });
     expect(csv.getAttribute('href')).toBe('/api/parent/charges.csv');
     expect(csv.hasAttribute('download')).toBe(true);
+  });
+});
+
+describe('a payment that failed, live', () => {
+  it('says "Payment failed" and shows the charge Failed from the message alone', async () => {
+    answerParentDashboard(parentProfile());
+    const paid = {
+      chargeId: 'b1-session',
+      bookingId: 'b1',
+      purpose: 'session',
+      status: 'pending',
+      failure: null,
+      retrying: false,
+      careCents: 5400,
+      feeCents: 540,
+      tipCents: 0,
+      totalCents: 5940,
+      refundedCents: 0,
+      disputeStatus: null,
+      paidOutAt: null,
+      date: '2031-06-16',
+      nannyName: 'Fay Fifteen',
+      parentName: 'Paula Parent',
+      at: '2031-06-16T18:00:00.000Z',
+    };
+    network()
+      .on('GET', '/api/parent/payment-card', {
+        json: { mode: 'stripe', card: { brand: 'visa', last4: '0002', expiry: '12/2034' } },
+      })
+      .on('GET', '/api/parent/charges', { json: { mode: 'stripe', charges: [paid], months: [] } });
+    renderBookings('/parent-dashboard?tab=payments');
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    const charges = await within(payments).findByRole('list', { name: 'Charges, newest first' });
+    expect(charges.textContent).toContain('Pending');
+    const fetched = network().sent('GET', '/api/parent/charges').length;
+    act(() => {
+      useCardStore
+        .getState()
+        .paymentFailed({ chargeId: 'b1-session', failure: 'declined', totalCents: 5940 });
+    });
+    expect(within(payments).getByRole('alert').textContent).toBe(
+      'Payment failed: $59.40. Your card was declined. Please pay with another card.',
+    );
+    expect(charges.textContent).toContain('Failed');
+    expect(within(charges).getByRole('button', { name: 'Pay $59.40 now' })).toBeDefined();
+    // Nothing was fetched to say so.
+    expect(network().sent('GET', '/api/parent/charges')).toHaveLength(fetched);
   });
 });
 
