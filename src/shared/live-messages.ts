@@ -104,6 +104,11 @@ const EVENT_MESSAGES = {
   'booking.changed': { bookingId: id, status: id },
   /** To a nanny, the parent of the session and operators: her ledger or progress changed. */
   'earnings.changed': { nannyId: id, parentId: id },
+  /**
+   * To the parent of a charge only: her card was refused for it (declined, authentication
+   * required, expired, no card). Her Payments tab shows "Payment failed" from this alone.
+   */
+  'payment.failed': { chargeId: id, bookingId: id, failure: text, totalCents: count },
   /** To an incident's two parties and operators: a report was made or decided. */
   'incident.changed': { incidentId: id, bookingId: id, status: oneOf(INCIDENT_LIVE_STATUSES) },
   /** To the conversation's two parties only: a new message (each gets their own view of it). */

@@ -53,15 +53,38 @@ export interface FakeStripe {
   records(): {
     charges: { id: string; amount: number }[];
     transfers: { id: string; amount: number; destination: string }[];
-    refunds: { id: string; amount: number; charge: string }[];
+    refunds: { id: string; amount: number; charge: string; metadata: Form }[];
     reversals: { id: string; amount: number; transfer: string }[];
   };
+  /** From now on PaymentIntents stay `processing` until settlePayment (or not, with false). */
+  holdCharges(hold: boolean): void;
+  /** A processing PaymentIntent ends: its webhook (signed) is sent; the app's answer returned. */
+  settlePayment(
+    paymentIntentId: string,
+    outcome: 'succeeded' | 'failed',
+  ): Promise<{ status: number }>;
+  /** The ids of PaymentIntents still processing. */
+  processingPayments(): string[];
+  /** A refund made in Stripe's dashboard: recorded here, and `refund.created` sent. */
+  refundFromDashboard(chargeId: string, amount: number): Promise<{ id: string; status: number }>;
+  /** Sends `refund.created` again for a refund already made (as Stripe does for ours too). */
+  sendRefundEvent(refundId: string, eventId?: string): Promise<{ status: number }>;
+  /** A charge made outside the app (in the dashboard): the ledger knows nothing of it. */
+  chargeFromDashboard(amount: number): string;
   /** Calls received, by method and path. */
   calls: string[];
   close(): Promise<void>;
 }
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
+
+/** Stripe's form encoding of metadata: `metadata[key]=value`. */
+const metadataOf = (form: Form): Form =>
+  Object.fromEntries(
+    Object.entries(form)
+      .filter(([key]) => key.startsWith('metadata['))
+      .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
+  );
 
 function cardError(code: string, paymentIntent: string) {
   return {
@@ -89,7 +112,10 @@ export async function startFakeStripe(options: { webhookUrl: () => string }): Pr
   const accounts = new Map<string, { id: string; payoutsEnabled: boolean; metadata: Form }>();
   const charges: { id: string; amount: number }[] = [];
   const transfers: { id: string; amount: number; destination: string }[] = [];
-  const refunds: { id: string; amount: number; charge: string }[] = [];
+  const refunds: { id: string; amount: number; charge: string; metadata: Form }[] = [];
+  /** PaymentIntents left processing (see holdCharges), by id. */
+  const processing = new Map<string, { amount: number; metadata: Form; card: FakeStripeCard }>();
+  let holding = false;
   const reversals: { id: string; amount: number; transfer: string }[] = [];
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const calls: string[] = [];
@@ -226,6 +252,25 @@ export async function startFakeStripe(options: { webhookUrl: () => string }): Pr
         { error: { type: 'invalid_request_error', message: 'Invalid payment method.' } },
       ];
     }
+    if (holding) {
+      processing.set(id, {
+        amount: Number(form.amount),
+        metadata: metadataOf(form),
+        card: method.card,
+      });
+      return [
+        200,
+        {
+          id,
+          object: 'payment_intent',
+          amount: Number(form.amount),
+          currency: form.currency,
+          status: 'processing',
+          latest_charge: null,
+          metadata: metadataOf(form),
+        },
+      ];
+    }
     const failure = FAKE_STRIPE_CARDS[method.card].failure;
     if (failure) return [402, cardError(failure, id)];
     const charge = { id: newId('ch'), amount: Number(form.amount) };
@@ -270,20 +315,21 @@ export async function startFakeStripe(options: { webhookUrl: () => string }): Pr
     if (!charge || refunded + Number(form.amount) > charge.amount) {
       return [400, { error: { type: 'invalid_request_error', message: 'Invalid refund.' } }];
     }
-    const refund = { id: newId('re'), amount: Number(form.amount), charge: charge.id };
+    const refund = {
+      id: newId('re'),
+      amount: Number(form.amount),
+      charge: charge.id,
+      metadata: metadataOf(form),
+    };
     refunds.push(refund);
-    return [200, { ...refund, object: 'refund', status: 'succeeded' }];
+    return [200, refundJson(refund)];
   });
 
   post('/v1/accounts', (form) => {
     if (form.type !== 'express') {
       return [400, { error: { type: 'invalid_request_error', message: 'Express only.' } }];
     }
-    const metadata = Object.fromEntries(
-      Object.entries(form)
-        .filter(([key]) => key.startsWith('metadata['))
-        .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
-    );
+    const metadata = metadataOf(form);
     const account = { id: newId('acct'), payoutsEnabled: false, metadata };
     accounts.set(account.id, account);
     return [200, accountJson(account)];
@@ -294,6 +340,41 @@ export async function startFakeStripe(options: { webhookUrl: () => string }): Pr
       return [400, { error: { type: 'invalid_request_error', message: 'Invalid link.' } }];
     }
     return [200, { object: 'account_link', url: `${base()}/onboarding/${form.account}` }];
+  });
+
+  /**
+   * Stripe's list endpoints (newest first, `limit` and `starting_after`, `has_more`), so the
+   * package's auto-pagination is exercised: the daily reconciliation lists these.
+   */
+  const list = (path: string, items: () => object[]) =>
+    app.get(path, async (request) => {
+      const query = request.query as { limit?: string; starting_after?: string };
+      const limit = Math.min(Number(query.limit ?? 10), 100);
+      const newestFirst = [...items()].reverse() as { id: string }[];
+      const from = query.starting_after
+        ? newestFirst.findIndex((item) => item.id === query.starting_after) + 1
+        : 0;
+      const page = newestFirst.slice(from, from + limit);
+      return {
+        object: 'list',
+        url: path,
+        has_more: from + limit < newestFirst.length,
+        data: page,
+      };
+    });
+  list('/v1/charges', () =>
+    charges.map((c) => ({ ...c, object: 'charge', status: 'succeeded', currency: 'usd' })),
+  );
+  list('/v1/transfers', () =>
+    transfers.map((t) => ({ ...t, object: 'transfer', currency: 'usd' })),
+  );
+  list('/v1/refunds', () => refunds.map(refundJson));
+
+  const refundJson = (refund: (typeof refunds)[number]) => ({
+    ...refund,
+    object: 'refund',
+    status: 'succeeded',
+    currency: 'usd',
   });
 
   const accountJson = (account: { id: string; payoutsEnabled: boolean; metadata: Form }) => ({
@@ -356,6 +437,53 @@ export async function startFakeStripe(options: { webhookUrl: () => string }): Pr
       if (status !== 200) throw new Error(`The app answered the webhook with ${status}`);
     },
     sendEvent,
+    holdCharges(hold) {
+      holding = hold;
+    },
+    processingPayments: () => [...processing.keys()],
+    async settlePayment(paymentIntentId, outcome) {
+      const intent = processing.get(paymentIntentId);
+      if (!intent) throw new Error(`No processing payment ${paymentIntentId}`);
+      processing.delete(paymentIntentId);
+      const base = {
+        id: paymentIntentId,
+        object: 'payment_intent',
+        amount: intent.amount,
+        currency: 'usd',
+        metadata: intent.metadata,
+      };
+      if (outcome === 'failed') {
+        return sendEvent('payment_intent.payment_failed', {
+          ...base,
+          status: 'requires_payment_method',
+          latest_charge: null,
+          last_payment_error: { type: 'card_error', code: 'card_declined' },
+        });
+      }
+      const charge = { id: newId('ch'), amount: intent.amount };
+      charges.push(charge);
+      return sendEvent('payment_intent.succeeded', {
+        ...base,
+        status: 'succeeded',
+        latest_charge: charge.id,
+      });
+    },
+    async refundFromDashboard(chargeId, amount) {
+      const refund = { id: newId('re'), amount, charge: chargeId, metadata: {} };
+      refunds.push(refund);
+      const { status } = await sendEvent('refund.created', refundJson(refund));
+      return { id: refund.id, status };
+    },
+    sendRefundEvent(refundId, eventId) {
+      const refund = refunds.find((r) => r.id === refundId);
+      if (!refund) throw new Error(`No refund ${refundId}`);
+      return sendEvent('refund.created', refundJson(refund), undefined, eventId);
+    },
+    chargeFromDashboard(amount) {
+      const charge = { id: newId('ch'), amount };
+      charges.push(charge);
+      return charge.id;
+    },
     records: () => ({
       charges: [...charges],
       transfers: [...transfers],

@@ -4,6 +4,8 @@ import { earningsProjection } from './earnings.projection.js';
 import { earningsRoutes } from './earnings.routes.js';
 export { ledgerExportPart } from './earnings-export.js';
 
+export { csvCell, decimal } from './earnings-summary.view.js';
+
 /** The ledger: what each confirmed session and late cancellation pays, and the $18 → $20 rule. */
 export const earningsFeature: Feature = {
   name: 'earnings',

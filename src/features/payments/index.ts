@@ -7,12 +7,14 @@ import { paymentsLiveMapper } from './payments.live.js';
 import { paymentMailJob, paymentMailReaction } from './payments.mail.js';
 import { paymentsProjection } from './payments.projection.js';
 import { paymentsRoutes } from './payments.routes.js';
+import { reconciliationJob } from './reconciliation.job.js';
 import { SimulatedGateway } from './simulated-gateway.js';
 import { StripeGateway } from './stripe-gateway.js';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.js';
 
 export type { PaymentGateway } from '../../infra/payments/payment-gateway.js';
 export { hasCard } from './payments.view.js';
+export { reconcilePayments } from './reconciliation.job.js';
 export { SimulatedGateway } from './simulated-gateway.js';
 export { StripeGateway } from './stripe-gateway.js';
 
@@ -31,7 +33,7 @@ export const paymentsFeature: Feature = {
   projections: [paymentsProjection],
   reactions: [chargeReaction, paymentMailReaction],
   live: [paymentsLiveMapper],
-  jobs: (deps) => [...paymentJobs(deps), paymentMailJob(deps)],
+  jobs: (deps) => [...paymentJobs(deps), paymentMailJob(deps), reconciliationJob(deps)],
   routes: async (app, deps) => {
     await app.register(paymentsRoutes, deps);
     await app.register(stripeWebhookRoutes, deps);

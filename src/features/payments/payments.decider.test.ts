@@ -51,6 +51,77 @@ const failure = (attempt: number): ChargeCommand => ({
 });
 
 describe('a charge', () => {
+  it("left processing by the provider is ended by its webhook's result, once, for that attempt only", () => {
+    const pending: ChargeCommand = {
+      type: 'RecordChargePending',
+      chargeId,
+      facts: facts(1),
+      providerPaymentId: 'pi_1',
+      at,
+    };
+    const result = (attempt: number, status: 'succeeded' | 'failed'): ChargeCommand => ({
+      type: 'RecordProviderChargeResult',
+      chargeId,
+      attempt,
+      result:
+        status === 'succeeded'
+          ? { status, providerChargeId: 'ch_1' }
+          : { status, failure: 'declined' },
+      at,
+    });
+    // Nothing the job recorded as processing: the webhook of a charge answered already, or not
+    // ours, changes nothing.
+    expect(decide([], result(1, 'succeeded'))).toEqual([]);
+    expect(decide(decide([], success(1)), result(1, 'failed'))).toEqual([]);
+    const waiting = decide([], pending);
+    expect(waiting).toMatchObject([{ type: 'ChargePending', data: { providerPaymentId: 'pi_1' } }]);
+    expect(decide(waiting, pending)).toEqual([]);
+    expect(decide(waiting, result(2, 'succeeded'))).toEqual([]);
+    const ended = decide(waiting, result(1, 'succeeded'));
+    expect(ended).toEqual([
+      {
+        type: 'ChargeSucceeded',
+        data: { ...facts(1), providerChargeId: 'ch_1', chargedAt: at },
+      },
+    ]);
+    expect(decide([...waiting, ...ended], result(1, 'succeeded'))).toEqual([]);
+    expect(decide([...waiting, ...ended], result(1, 'failed'))).toEqual([]);
+    expect(decide(waiting, result(1, 'failed'))).toMatchObject([
+      { type: 'ChargeFailed', data: { failure: 'declined', attempt: 1 } },
+    ]);
+  });
+
+  it('records a refund made at the provider once by its id, split like ours, capped by what is left', () => {
+    const refund = (providerRefundId: string, amountCents: number): ChargeCommand => ({
+      type: 'RecordProviderRefund',
+      chargeId,
+      providerRefundId,
+      amountCents,
+      at,
+    });
+    expect(decide(decide([], failure(1)), refund('re_1', 1000))).toEqual([]);
+    const paid = decide([], success(1));
+    const made = decide(paid, refund('re_1', 3470));
+    expect(made).toEqual([
+      {
+        type: 'ChargeRefundedAtProvider',
+        data: {
+          refundId: 'provider-re_1',
+          chargeId,
+          amountCents: 3470,
+          feeCents: 270,
+          nannyCents: 3200,
+          providerRefundId: 're_1',
+          refundedAt: at,
+        },
+      },
+    ]);
+    expect(decide([...paid, ...made], refund('re_1', 3470))).toEqual([]);
+    expect(decide([...paid, ...made], refund('re_2', 9999))).toMatchObject([
+      { data: { amountCents: 3470 } },
+    ]);
+  });
+
   it('is disputed only once collected, each dispute opened once and closed once', () => {
     const opened: ChargeCommand = {
       type: 'RecordDispute',

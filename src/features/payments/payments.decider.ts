@@ -15,10 +15,12 @@ import {
   refundSplit,
 } from '../../shared/payment-amounts.js';
 import type { ChargeFailure, SavedCard } from '../../infra/payments/payment-gateway.js';
+import type { ReconciliationDifference } from './reconciliation.js';
 import {
   cardStreamId,
   chargeStreamId,
   payoutStreamId,
+  reconciliationStreamId,
   type PaymentEvent,
   type PaymentEventOf,
 } from './payments.events.js';
@@ -70,17 +72,21 @@ export const cardDecider: Decider<CardState, CardCommand, PaymentEvent> = {
 type ChargeFacts = Omit<Event<'ChargeSucceeded'>['data'], 'providerChargeId' | 'chargedAt'>;
 
 export interface ChargeState {
-  status: 'due' | 'failed' | 'paid';
+  status: 'due' | 'failed' | 'paid' | 'pending';
   parentId: string | null;
   /** The newest attempt asked for; `resolved` is the newest one with a result. */
   attempt: number;
   resolved: number;
   paid: Event<'ChargeSucceeded'>['data'] | null;
+  /** The attempt the provider is still processing, with its amounts, until its webhook. */
+  pending: ChargeFacts | null;
   paidOut: boolean;
   refunded: { totalCents: number; feeCents: number; nannyCents: number };
   /** Refunds asked for and not yet made, by id, with their amounts. */
   pendingRefunds: Map<string, number>;
   madeRefunds: Set<string>;
+  /** The provider's ids of every refund recorded, ours or made at the provider. */
+  providerRefunds: Set<string>;
   /** Disputes the provider told of, by id: open, or closed (never reopened). */
   disputes: Map<string, 'open' | 'closed'>;
 }
@@ -98,6 +104,31 @@ export type ChargeCommand =
       chargeId: string;
       facts: ChargeFacts;
       failure: ChargeFailure;
+      at: string;
+    }
+  | {
+      type: 'RecordChargePending';
+      chargeId: string;
+      facts: ChargeFacts;
+      providerPaymentId: string;
+      at: string;
+    }
+  /** The provider's webhook: what became of an attempt it was processing. */
+  | {
+      type: 'RecordProviderChargeResult';
+      chargeId: string;
+      attempt: number;
+      result:
+        | { status: 'succeeded'; providerChargeId: string }
+        | { status: 'failed'; failure: ChargeFailure };
+      at: string;
+    }
+  /** The provider's webhook: a refund made there (its dashboard), not asked for here. */
+  | {
+      type: 'RecordProviderRefund';
+      chargeId: string;
+      providerRefundId: string;
+      amountCents: number;
       at: string;
     }
   | { type: 'RequestRetry'; chargeId: string; parentId: string; at: string }
@@ -135,16 +166,33 @@ export type ChargeCommand =
       at: string;
     };
 
+/** The amounts of an attempt, without what one answer or another adds to them. */
+const factsOf = (d: ChargeFacts): ChargeFacts => ({
+  chargeId: d.chargeId,
+  bookingId: d.bookingId,
+  parentId: d.parentId,
+  nannyId: d.nannyId,
+  purpose: d.purpose,
+  attempt: d.attempt,
+  careCents: d.careCents,
+  feeCents: d.feeCents,
+  tipCents: d.tipCents,
+  totalCents: d.totalCents,
+  nannyCents: d.nannyCents,
+});
+
 const initialCharge = (): ChargeState => ({
   status: 'due',
   parentId: null,
   attempt: 1,
   resolved: 0,
   paid: null,
+  pending: null,
   paidOut: false,
   refunded: { totalCents: 0, feeCents: 0, nannyCents: 0 },
   pendingRefunds: new Map(),
   madeRefunds: new Set(),
+  providerRefunds: new Set(),
   disputes: new Map(),
 });
 
@@ -157,6 +205,7 @@ function evolveCharge(state: ChargeState, event: PaymentEvent): ChargeState {
         parentId: event.data.parentId,
         resolved: event.data.attempt,
         paid: event.data,
+        pending: null,
       };
     case 'ChargeFailed':
       return {
@@ -164,7 +213,16 @@ function evolveCharge(state: ChargeState, event: PaymentEvent): ChargeState {
         status: 'failed',
         parentId: event.data.parentId,
         resolved: event.data.attempt,
+        pending: null,
       };
+    case 'ChargePending': {
+      return {
+        ...state,
+        status: 'pending',
+        parentId: event.data.parentId,
+        pending: factsOf(event.data),
+      };
+    }
     case 'ChargeRetryRequested':
       return { ...state, attempt: event.data.attempt };
     case 'NannyPaidOut':
@@ -181,13 +239,15 @@ function evolveCharge(state: ChargeState, event: PaymentEvent): ChargeState {
           event.data.amountCents,
         ),
       };
-    case 'ChargeRefunded': {
+    case 'ChargeRefunded':
+    case 'ChargeRefundedAtProvider': {
       const pendingRefunds = new Map(state.pendingRefunds);
       pendingRefunds.delete(event.data.refundId);
       return {
         ...state,
         pendingRefunds,
         madeRefunds: new Set(state.madeRefunds).add(event.data.refundId),
+        providerRefunds: new Set(state.providerRefunds).add(event.data.providerRefundId),
         refunded: {
           totalCents: state.refunded.totalCents + event.data.amountCents,
           feeCents: state.refunded.feeCents + event.data.feeCents,
@@ -225,6 +285,17 @@ export const chargeDecider: Decider<ChargeState, ChargeCommand, PaymentEvent> = 
         const { facts, failure, at } = command;
         return [{ type: 'ChargeFailed', data: { ...facts, failure, failedAt: at } }];
       }
+      case 'RecordChargePending': {
+        // Only the first word of an attempt counts; a result already in is not undone.
+        if (state.status === 'paid' || command.facts.attempt <= state.resolved) return [];
+        if (state.pending?.attempt === command.facts.attempt) return [];
+        const { facts, providerPaymentId, at } = command;
+        return [{ type: 'ChargePending', data: { ...facts, providerPaymentId, pendingAt: at } }];
+      }
+      case 'RecordProviderChargeResult':
+        return decideProviderResult(command, state);
+      case 'RecordProviderRefund':
+        return decideProviderRefund(command, state);
       case 'RequestRetry':
         if (state.parentId !== command.parentId) throw notFoundError(CHARGE_NOT_FOUND_MESSAGE);
         if (state.status !== 'failed') throw conflictError(NOT_FAILED_MESSAGE);
@@ -319,6 +390,58 @@ export const chargeDecider: Decider<ChargeState, ChargeCommand, PaymentEvent> = 
   },
 };
 
+/**
+ * A webhook's answer changes something only for the attempt the provider was still processing:
+ * the charge the job recorded as paid or failed, or one we never sent, is left as it is.
+ */
+function decideProviderResult(
+  command: Extract<ChargeCommand, { type: 'RecordProviderChargeResult' }>,
+  state: ChargeState,
+): PaymentEvent[] {
+  const facts = state.pending;
+  if (facts?.attempt !== command.attempt || command.attempt <= state.resolved) return [];
+  if (command.result.status === 'succeeded') {
+    const { providerChargeId } = command.result;
+    return [
+      { type: 'ChargeSucceeded', data: { ...facts, providerChargeId, chargedAt: command.at } },
+    ];
+  }
+  const { failure } = command.result;
+  return [{ type: 'ChargeFailed', data: { ...facts, failure, failedAt: command.at } }];
+}
+
+/** A refund made at the provider, recorded once by its id; ours are recorded by their job. */
+function decideProviderRefund(
+  command: Extract<ChargeCommand, { type: 'RecordProviderRefund' }>,
+  state: ChargeState,
+): PaymentEvent[] {
+  if (!state.paid || state.providerRefunds.has(command.providerRefundId)) return [];
+  const left = state.paid.totalCents - state.refunded.totalCents;
+  const amountCents = Math.min(command.amountCents, left);
+  if (amountCents < 1) return [];
+  const split = refundSplit(
+    state.paid,
+    {
+      feeCents: state.paid.feeCents - state.refunded.feeCents,
+      nannyCents: state.paid.nannyCents - state.refunded.nannyCents,
+    },
+    amountCents,
+  );
+  return [
+    {
+      type: 'ChargeRefundedAtProvider',
+      data: {
+        refundId: `provider-${command.providerRefundId}`,
+        chargeId: command.chargeId,
+        amountCents,
+        ...split,
+        providerRefundId: command.providerRefundId,
+        refundedAt: command.at,
+      },
+    },
+  ];
+}
+
 function decideRefund(
   command: Extract<ChargeCommand, { type: 'RequestRefund' }>,
   state: ChargeState,
@@ -391,6 +514,47 @@ export const payoutDecider: Decider<PayoutState, PayoutCommand, PaymentEvent> = 
       {
         type: 'PayoutAccountUpdated',
         data: { nannyId, accountId, payoutsEnabled: command.payoutsEnabled, updatedAt: at },
+      },
+    ];
+  },
+};
+
+// ---- the day's reconciliation ----
+
+export interface ReconciliationState {
+  reported: boolean;
+}
+export type ReconciliationCommand = {
+  type: 'ReportReconciliation';
+  date: string;
+  ledgerCount: number;
+  gatewayCount: number;
+  differences: ReconciliationDifference[];
+  at: string;
+};
+
+/** One report per day: a second run the same day (a restart, a retry) reports nothing more. */
+export const reconciliationDecider: Decider<
+  ReconciliationState,
+  ReconciliationCommand,
+  PaymentEvent
+> = {
+  streamType: 'payments-reconciliation',
+  initialState: () => ({ reported: false }),
+  evolve: (state, event) => (event.type === 'ReconciliationReported' ? { reported: true } : state),
+  decide: (command, state, streamId) => {
+    requireOwnStream(streamId, reconciliationStreamId(command.date));
+    if (state.reported) return [];
+    return [
+      {
+        type: 'ReconciliationReported',
+        data: {
+          date: command.date,
+          checkedAt: command.at,
+          ledgerCount: command.ledgerCount,
+          gatewayCount: command.gatewayCount,
+          differences: command.differences,
+        },
       },
     ];
   },

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { EventTypeDefinition } from '../../infra/event-store/event-catalog.js';
 import { personal } from '../../infra/event-store/personal-data.js';
 import { CHARGE_FAILURES } from '../../infra/payments/payment-gateway.js';
+import { ReconciliationDifference } from './reconciliation.js';
 
 const Instant = Type.String();
 const Cents = Type.Integer({ minimum: 0 });
@@ -46,6 +47,15 @@ const ChargeSucceeded = Type.Object({
   chargedAt: Instant,
 });
 const ChargeFailed = Type.Object({ ...charge, failure: Failure, failedAt: Instant });
+/**
+ * The provider took the charge and has not answered yet (a PaymentIntent still processing): its
+ * webhook says later whether it succeeded or failed.
+ */
+const ChargePending = Type.Object({
+  ...charge,
+  providerPaymentId: Type.String(),
+  pendingAt: Instant,
+});
 /** The parent asks to be charged again after a failure (usually with a new card). */
 const ChargeRetryRequested = Type.Object({
   chargeId: Type.String(),
@@ -83,6 +93,20 @@ const ChargeRefunded = Type.Object({
   refundedAt: Instant,
 });
 /**
+ * A refund made at the provider, not asked for here (an operator in Stripe's dashboard): told by
+ * its webhook, recorded once by its id, split as ours are (the fee in proportion, the rest
+ * against her share).
+ */
+const ChargeRefundedAtProvider = Type.Object({
+  refundId: Type.String(),
+  chargeId: Type.String(),
+  amountCents: Type.Integer({ minimum: 1 }),
+  feeCents: Cents,
+  nannyCents: Cents,
+  providerRefundId: Type.String(),
+  refundedAt: Instant,
+});
+/**
  * The cardholder's bank disputes a collected charge (the provider's `charge.dispute.created`):
  * its state and the bank's reason code are the provider's words, never the family's.
  */
@@ -114,18 +138,34 @@ const PayoutAccountUpdated = Type.Object({
   updatedAt: Instant,
 });
 
+/**
+ * The day's comparison of the ledger with the gateway's charges, transfers and refunds (one per
+ * UTC day, whatever restarts): the provider's ids and amounts only, never a person's words.
+ */
+const ReconciliationReported = Type.Object({
+  date: Type.String(),
+  checkedAt: Instant,
+  /** What each side held: the ledger's movements and the gateway's, of each kind. */
+  ledgerCount: Type.Integer({ minimum: 0 }),
+  gatewayCount: Type.Integer({ minimum: 0 }),
+  differences: Type.Array(ReconciliationDifference),
+});
+
 const schemas = {
   PaymentCardSaved,
   ChargeSucceeded,
   ChargeFailed,
+  ChargePending,
   ChargeRetryRequested,
   NannyPaidOut,
   RefundRequested,
   ChargeRefunded,
+  ChargeRefundedAtProvider,
   ChargeDisputed,
   DisputeClosed,
   PayoutAccountCreated,
   PayoutAccountUpdated,
+  ReconciliationReported,
 };
 type Schemas = typeof schemas;
 
@@ -145,3 +185,4 @@ export const chargeIdOf = (bookingId: string, purpose: ChargePurpose) => `${book
 export const cardStreamId = (parentId: string) => `payment-card-${parentId}`;
 export const chargeStreamId = (chargeId: string) => `charge-${chargeId}`;
 export const payoutStreamId = (nannyId: string) => `payout-account-${nannyId}`;
+export const reconciliationStreamId = (date: string) => `payments-reconciliation-${date}`;

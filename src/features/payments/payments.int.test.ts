@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, mailTo, post } from '../../../test/helpers/accounts-api.js';
 import {
@@ -15,6 +16,8 @@ import type { LiveClient } from '../../../test/helpers/ws-client.js';
 import { replayAndVerify } from '../../infra/projections/replay-verify.js';
 import { CARD_REQUIRED_MESSAGE } from '../../shared/payment-amounts.js';
 import type { PaymentGateway } from '../../infra/payments/payment-gateway.js';
+import { signedInAs } from '../../../test/helpers/test-sessions.js';
+import { reconcilePayments } from './reconciliation.job.js';
 import { SimulatedGateway, type TestCard } from './simulated-gateway.js';
 
 // Money through the platform on the simulated gateway, as one family and one nanny live it: a
@@ -235,6 +238,28 @@ describe(`payments on ${testEngine}, simulated gateway`, () => {
     ).toBe(200);
     const failed = await settledCharge('declined', 'failed');
     expect(failed).toMatchObject({ failure: 'declined', totalCents: 5940 });
+    // Told live, to her alone, in a message of its own.
+    const liveFailed = await live.parent.next(
+      'payment.failed',
+      (m) => m.chargeId === failed.chargeId,
+    );
+    expect(liveFailed).toMatchObject({
+      bookingId: bookings.declined,
+      failure: 'declined',
+      totalCents: 5940,
+    });
+    await live.nanny.next(
+      'earnings.changed',
+      (m) => (m.position as number) >= (liveFailed.position as number),
+    );
+    await live.operator.next(
+      'earnings.changed',
+      (m) => (m.position as number) >= (liveFailed.position as number),
+    );
+    await live.stranger.settled();
+    for (const other of [live.nanny, live.stranger, live.operator]) {
+      expect(other.messages.filter((m) => m.type === 'payment.failed')).toEqual([]);
+    }
     // Told by email too, with a link to pay in the app.
     const told = await mailTo(server.mail!, parent.email, /^Your payment did not go through$/);
     expect(told.text).toContain('your card was declined');
@@ -373,6 +398,189 @@ describe(`payments on ${testEngine}, simulated gateway`, () => {
     );
   });
 
+  it('totals what her card was charged by month, refunds subtracted, and gives her charges as CSV', async () => {
+    const answer = (await get(app(), '/api/parent/charges', parent.cookie)).json<{
+      months: { month: string; chargedCents: number }[];
+    }>();
+    // 6940 − 3470 refunded, 5940, 5940, and the late cancellation's 2700.
+    expect(answer.months).toEqual([{ month: '2026-12', chargedCents: 3470 + 5940 + 5940 + 2700 }]);
+    const csv = await get(app(), '/api/parent/charges.csv', parent.cookie);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="charges-/);
+    const lines = csv.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('date,booking,kind,care,fee,tip,amount,refunded,status');
+    expect(lines.slice(1).sort()).toEqual(
+      [
+        `2026-12-01,${bookings.tipped},session,54.00,5.40,10.00,69.40,34.70,paid`,
+        `2026-12-02,${bookings.raced},session,54.00,5.40,0.00,59.40,0.00,paid`,
+        `2026-12-03,${bookings.declined},session,54.00,5.40,0.00,59.40,0.00,paid`,
+        `2026-12-08,${bookings.lateByParent},late_cancellation,27.00,0.00,0.00,27.00,0.00,paid`,
+      ].sort(),
+    );
+    // Another family's list and file hold nothing of hers.
+    const theirs = await get(app(), '/api/parent/charges.csv', stranger.cookie);
+    expect(theirs.body.trimEnd()).toBe('date,booking,kind,care,fee,tip,amount,refunded,status');
+    expect((await get(app(), '/api/parent/charges.csv', nanny.cookie)).statusCode).toBe(403);
+  });
+
+  it("keeps each family's charges and each nanny's payouts to themselves; forged charge ids are not found", async () => {
+    const tipped = (await chargeOf('tipped'))!;
+    // Another parent sees none of her charges and cannot pay one again.
+    expect((await chargesOf(stranger)).map((c) => c.chargeId)).not.toContain(tipped.chargeId);
+    const foreign = await post(
+      app(),
+      `/api/parent/charges/${tipped.chargeId}/pay-again`,
+      {},
+      stranger.cookie,
+    );
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ message: 'Charge not found.' });
+    // A refund is an operator's: a parent, hers or not, is refused before anything is read.
+    const refund = (cookie: string, chargeId = tipped.chargeId) =>
+      post(
+        app(),
+        `/api/operator/payments/${chargeId}/refunds`,
+        { amountCents: 100, reason: 'Mine.', idempotencyKey: 'forged-key-1' },
+        cookie,
+      );
+    expect((await refund(stranger.cookie)).statusCode).toBe(403);
+    expect((await refund(parent.cookie)).statusCode).toBe(403);
+    // Forged ids: a charge that does not exist, or an id that cannot name one (too long, not an
+    // id's characters), is not found, as every route with an id answers (malformed-ids test).
+    for (const forged of [
+      '00000000-0000-4000-8000-000000000000-session',
+      'x'.repeat(65),
+      '%3Cscript%3E',
+    ]) {
+      const payAgain = await post(
+        app(),
+        `/api/parent/charges/${forged}/pay-again`,
+        {},
+        parent.cookie,
+      );
+      expect({ forged, status: payAgain.statusCode }).toEqual({ forged, status: 404 });
+      expect({ forged, status: (await refund(operator, forged)).statusCode }).toEqual({
+        forged,
+        status: 404,
+      });
+    }
+
+    // Another nanny: her own payouts, never Bea's lines or account.
+    const other = await signedInAs(server.runtime, 'nanny');
+    const theirs = (await get(app(), '/api/nanny/payouts', other)).json<PayoutsJson>();
+    expect(theirs).toEqual({ mode: 'simulated', account: 'none', lines: [] });
+    const before = await server.runtime.db
+      .selectFrom('payout_accounts')
+      .select(['nanny_id', 'account_id', 'payouts_enabled'])
+      .where('nanny_id', '=', nanny.id)
+      .executeTakeFirstOrThrow();
+    // Setting up payouts makes her own account; Bea's is untouched.
+    expect((await post(app(), '/api/nanny/payouts/setup', {}, other)).statusCode).toBe(200);
+    expect(
+      (await post(app(), '/api/payments/simulated/onboarding/complete', {}, other)).statusCode,
+    ).toBe(200);
+    const accounts = await server.runtime.db
+      .selectFrom('payout_accounts')
+      .select(['nanny_id', 'account_id'])
+      .execute();
+    expect(accounts).toHaveLength(2);
+    expect(new Set(accounts.map((a) => a.account_id)).size).toBe(2);
+    expect(
+      await server.runtime.db
+        .selectFrom('payout_accounts')
+        .select(['nanny_id', 'account_id', 'payouts_enabled'])
+        .where('nanny_id', '=', nanny.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual(before);
+    expect((await payouts()).lines.length).toBeGreaterThan(0);
+    expect((await get(app(), '/api/nanny/payouts', other)).json<PayoutsJson>().lines).toEqual([]);
+    // A parent or an operator has no payouts of her own to reach.
+    expect((await get(app(), '/api/nanny/payouts', parent.cookie)).statusCode).toBe(403);
+    expect((await post(app(), '/api/nanny/payouts/setup', {}, operator)).statusCode).toBe(403);
+  });
+
+  it('lets operators show only failures, refunds or transfers, and refuses an unknown filter', async () => {
+    const shown = async (status: string) =>
+      (await get(app(), `/api/operator/payments?status=${status}`, operator))
+        .json<{ charges: ChargeJson[] }>()
+        .charges.map((c) => c.bookingId)
+        .sort();
+    const everyPaid = [bookings.tipped, bookings.raced, bookings.declined, bookings.lateByParent];
+    expect(await shown('paid_out')).toEqual(everyPaid.sort());
+    expect(await shown('failed')).toEqual([]);
+    expect(await shown('disputed')).toEqual([]);
+    expect(await shown('refunded')).toEqual([bookings.tipped]);
+    const unknown = await get(app(), '/api/operator/payments?status=lost', operator);
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it('reconciles the ledger with the gateway once a day and tells operators every difference', async () => {
+    const reconciliation = async () =>
+      (await get(app(), '/api/operator/payments/reconciliation', operator)).json<{
+        reconciliation: null | {
+          date: string;
+          ledgerCount: number;
+          gatewayCount: number;
+          differences: object[];
+        };
+      }>().reconciliation;
+    expect(await reconciliation()).toBeNull();
+    now = new Date('2026-12-10T04:20:00Z');
+    await reconcilePayments(server.runtime);
+    // 4 charges, 4 transfers, 1 refund on both sides.
+    expect(await reconciliation()).toEqual({
+      date: '2026-12-10',
+      checkedAt: '2026-12-10T04:20:00.000Z',
+      ledgerCount: 9,
+      gatewayCount: 9,
+      differences: [],
+    });
+    // Run again the same day (a restart, a retry): no second report, the gateway not asked.
+    const listed = calls.filter((c) => c === 'listMovements').length;
+    now = new Date('2026-12-10T09:00:00Z');
+    await reconcilePayments(server.runtime);
+    expect(calls.filter((c) => c === 'listMovements').length).toBe(listed);
+    expect(await eventsOf('ReconciliationReported')).toBe(1);
+
+    // Money moved at the gateway that the ledger does not know of: told the next day.
+    const card = { customerId: 'c', paymentMethodId: 'pm', brand: 'visa', last4: '4242' };
+    const stray = await simulated.charge({
+      card: { ...card, expMonth: 12, expYear: 2030 },
+      amountCents: 1234,
+      feeCents: 0,
+      idempotencyKey: 'made-elsewhere',
+      description: 'not ours',
+      chargeId: 'elsewhere',
+      attempt: 1,
+    });
+    now = new Date('2026-12-11T04:20:00Z');
+    await reconcilePayments(server.runtime);
+    expect(await reconciliation()).toMatchObject({
+      date: '2026-12-11',
+      differences: [
+        {
+          kind: 'charge',
+          providerId: stray.status === 'succeeded' ? stray.providerChargeId : '',
+          chargeId: null,
+          ledgerCents: null,
+          gatewayCents: 1234,
+        },
+      ],
+    });
+    // Neither parents nor nannies see it.
+    expect(
+      (await get(app(), '/api/operator/payments/reconciliation', parent.cookie)).statusCode,
+    ).toBe(403);
+    // pg-boss queues it daily, once for every instance together.
+    const scheduled = await server.runtime.db
+      .selectFrom('pgboss.schedule' as 'events')
+      .select(sql<string>`cron`.as('cron'))
+      .where(sql<string>`name`, '=', 'payments.reconcile')
+      .execute();
+    expect(scheduled).toEqual([{ cron: '20 4 * * *' }]);
+  });
+
   it('replays the log into the same payments tables without calling the gateway', async () => {
     const before = calls.length;
     const report = await replayAndVerify(
@@ -387,6 +595,7 @@ describe(`payments on ${testEngine}, simulated gateway`, () => {
         'payment_charges',
         'payment_refunds',
         'payout_accounts',
+        'payment_reconciliations',
       ]),
     );
     expect(calls.length).toBe(before);

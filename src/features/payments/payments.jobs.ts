@@ -186,6 +186,8 @@ export function chargeJob(
             feeCents: amounts.feeCents,
             idempotencyKey: chargeKey(payload.chargeId, payload.attempt),
             description: `RBT Nanny Connect ${payload.purpose === 'session' ? 'session' : 'late cancellation'} ${payload.bookingId}`,
+            chargeId: payload.chargeId,
+            attempt: payload.attempt,
           })
         : ({ status: 'failed', failure: 'no_card' } as const);
       const at = deps.clock().toISOString();
@@ -199,13 +201,21 @@ export function chargeJob(
               providerChargeId: result.providerChargeId,
               at,
             }
-          : {
-              type: 'RecordChargeFailure' as const,
-              chargeId,
-              facts: common,
-              failure: result.failure,
-              at,
-            };
+          : result.status === 'pending'
+            ? {
+                type: 'RecordChargePending' as const,
+                chargeId,
+                facts: common,
+                providerPaymentId: result.providerPaymentId,
+                at,
+              }
+            : {
+                type: 'RecordChargeFailure' as const,
+                chargeId,
+                facts: common,
+                failure: result.failure,
+                at,
+              };
       await deps.eventStore.handleCommand(
         chargeDecider,
         chargeStreamId(payload.chargeId),
@@ -342,6 +352,7 @@ export const refundJob = (deps: Deps): JobDefinition<{ refundId: string; chargeI
       // Not yet paid out: her share owed simply shrinks (the transfer sends what is left).
       reverseCents: charge.provider_transfer_id === null ? 0 : split.nannyCents,
       idempotencyKey: refundKey(payload.refundId),
+      refundId: payload.refundId,
     });
     await deps.eventStore.handleCommand(
       chargeDecider,

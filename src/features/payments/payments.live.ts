@@ -1,11 +1,13 @@
-import type { LiveMapper } from '../../infra/live/live-messages.js';
+import type { LiveMapper, RoutedMessage } from '../../infra/live/live-messages.js';
 
 const CHARGE_EVENTS = new Set([
   'ChargeSucceeded',
   'ChargeFailed',
+  'ChargePending',
   'ChargeRetryRequested',
   'NannyPaidOut',
   'ChargeRefunded',
+  'ChargeRefundedAtProvider',
   'ChargeDisputed',
   'DisputeClosed',
 ]);
@@ -25,10 +27,25 @@ export const paymentsLiveMapper: LiveMapper = async (event, db) => {
     .executeTakeFirst();
   if (!charge) return [];
   const { nanny_id: nannyId, parent_id: parentId } = charge;
+  const changed: RoutedMessage = {
+    message: { type: 'earnings.changed', position: event.position, nannyId, parentId },
+    to: { roles: ['operator'], accountIds: [nannyId, parentId] },
+  };
+  if (event.type !== 'ChargeFailed') return [changed];
+  // Her card was refused: told to her alone, with what her tab needs to say so at once.
+  const failed = event.data as { bookingId: string; failure: string; totalCents: number };
   return [
     {
-      message: { type: 'earnings.changed', position: event.position, nannyId, parentId },
-      to: { roles: ['operator'], accountIds: [nannyId, parentId] },
+      message: {
+        type: 'payment.failed',
+        position: event.position,
+        chargeId,
+        bookingId: failed.bookingId,
+        failure: failed.failure,
+        totalCents: failed.totalCents,
+      },
+      to: { accountIds: [parentId] },
     },
+    changed,
   ];
 };

@@ -23,13 +23,15 @@ interface PaymentMailPayload {
 /** Receipts and failures are queued in the transaction that records the charge's answer. */
 export const paymentMailReaction: Reaction = {
   name: 'email-payment',
-  handles: ['ChargeSucceeded', 'ChargeFailed', 'ChargeRefunded'],
+  handles: ['ChargeSucceeded', 'ChargeFailed', 'ChargeRefunded', 'ChargeRefundedAtProvider'],
   react: async (event, tx) => {
     const data = event.data as { chargeId: string; amountCents?: number };
+    // A refund made at the provider gets the same receipt as ours.
+    const refund = event.type === 'ChargeRefunded' || event.type === 'ChargeRefundedAtProvider';
     await tx.enqueue(PAYMENT_MAIL_JOB, {
-      kind: event.type as PaymentMailKind,
+      kind: refund ? 'ChargeRefunded' : (event.type as PaymentMailKind),
       chargeId: data.chargeId,
-      refundCents: event.type === 'ChargeRefunded' ? (data.amountCents ?? 0) : 0,
+      refundCents: refund ? (data.amountCents ?? 0) : 0,
     } satisfies PaymentMailPayload);
   },
 };

@@ -7,6 +7,11 @@ const cards: TableSpec = { name: 'payment_cards', key: ['parent_id'] };
 const refunds: TableSpec = { name: 'payment_refunds', key: ['refund_id'] };
 const charges: TableSpec = { name: 'payment_charges', key: ['charge_id'] };
 const payoutAccounts: TableSpec = { name: 'payout_accounts', key: ['nanny_id'] };
+const reconciliations: TableSpec = {
+  name: 'payment_reconciliations',
+  key: ['date'],
+  json: ['differences'],
+};
 
 /**
  * The payments read tables, from the payments events alone: what the gateway did is known only
@@ -14,7 +19,7 @@ const payoutAccounts: TableSpec = { name: 'payout_accounts', key: ['nanny_id'] }
  */
 export const paymentsProjection: Projection = {
   name: 'payments',
-  tables: [cards, refunds, charges, payoutAccounts],
+  tables: [cards, refunds, charges, payoutAccounts, reconciliations],
   handles: PAYMENT_EVENT_TYPES,
   fold: (recorded, rows) => {
     const event = recorded as unknown as PaymentEvent;
@@ -35,6 +40,7 @@ export const paymentsProjection: Projection = {
       }
       case 'ChargeSucceeded':
       case 'ChargeFailed':
+      case 'ChargePending':
         return writeAttempt(rows, event);
       case 'ChargeRetryRequested':
         rows.update(
@@ -82,6 +88,27 @@ export const paymentsProjection: Projection = {
       }
       case 'ChargeRefunded':
         return writeRefund(rows, event.data);
+      case 'ChargeRefundedAtProvider': {
+        const e = event.data;
+        rows.insert(
+          'payment_refunds',
+          {
+            refund_id: e.refundId,
+            charge_id: e.chargeId,
+            amount_cents: e.amountCents,
+            reason: PROVIDER_REFUND_REASON,
+            operator_id: null,
+            status: 'pending',
+            fee_cents: null,
+            nanny_cents: null,
+            provider_refund_id: null,
+            requested_at: new Date(e.refundedAt),
+            refunded_at: null,
+          },
+          'keep',
+        );
+        return writeRefund(rows, e);
+      }
       case 'ChargeDisputed':
       case 'DisputeClosed': {
         const e = event.data;
@@ -109,29 +136,54 @@ export const paymentsProjection: Projection = {
         rows.insert('payout_accounts', row, Object.keys(row));
         return;
       }
+      case 'ReconciliationReported': {
+        const e = event.data;
+        rows.insert(
+          'payment_reconciliations',
+          {
+            date: e.date,
+            checked_at: new Date(e.checkedAt),
+            ledger_count: e.ledgerCount,
+            gateway_count: e.gatewayCount,
+            differences: e.differences,
+          },
+          'keep',
+        );
+        return;
+      }
       default:
         return assertNever(event);
     }
   },
 };
 
+/** The reason a refund made at the provider shows (it was not asked for here). */
+export const PROVIDER_REFUND_REASON = 'Refunded at the payment provider.';
+
 function writeAttempt(
   rows: Rows,
-  event: Extract<PaymentEvent, { type: 'ChargeSucceeded' | 'ChargeFailed' }>,
+  event: Extract<PaymentEvent, { type: 'ChargeSucceeded' | 'ChargeFailed' | 'ChargePending' }>,
 ): void {
   const e = event.data;
   const paid = event.type === 'ChargeSucceeded';
-  const at = new Date(paid ? event.data.chargedAt : event.data.failedAt);
+  const at = new Date(
+    event.type === 'ChargeSucceeded'
+      ? event.data.chargedAt
+      : event.type === 'ChargeFailed'
+        ? event.data.failedAt
+        : event.data.pendingAt,
+  );
+  const failed = event.type === 'ChargeFailed';
   const row = {
     charge_id: e.chargeId,
     booking_id: e.bookingId,
     parent_id: e.parentId,
     nanny_id: e.nannyId,
     purpose: e.purpose,
-    status: paid ? 'paid' : 'failed',
+    status: paid ? 'paid' : failed ? 'failed' : 'pending',
     attempt: e.attempt,
     retrying: false,
-    failure: paid ? null : event.data.failure,
+    failure: failed ? event.data.failure : null,
     care_cents: e.careCents,
     fee_cents: e.feeCents,
     tip_cents: e.tipCents,
@@ -139,7 +191,7 @@ function writeAttempt(
     nanny_cents: e.nannyCents,
     provider_charge_id: paid ? event.data.providerChargeId : null,
     charged_at: paid ? at : null,
-    failed_at: paid ? null : at,
+    failed_at: failed ? at : null,
     updated_at: at,
   };
   // Refund and transfer columns start empty and are only ever set by their own events.
@@ -162,7 +214,7 @@ function writeAttempt(
 
 function writeRefund(
   rows: Rows,
-  e: Extract<PaymentEvent, { type: 'ChargeRefunded' }>['data'],
+  e: Extract<PaymentEvent, { type: 'ChargeRefunded' | 'ChargeRefundedAtProvider' }>['data'],
 ): void {
   const at = new Date(e.refundedAt);
   rows.update(

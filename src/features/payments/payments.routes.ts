@@ -13,13 +13,20 @@ import { cardStreamId, chargeStreamId, payoutStreamId } from './payments.events.
 import { updatePayoutAccount } from './payments.jobs.js';
 import {
   CardView,
+  ChargedMonth,
+  chargedByMonth,
+  chargesCsv,
+  ChargeFilterParam,
   ChargeView,
   Mode,
   operatorCharges,
   parentCharges,
   PayoutAccountState,
   PayoutLine,
+  ReconciliationView,
+  reconciliationOf,
   cardView,
+  payoutAccountIdOf,
   payoutsOf,
   savedCustomerOf,
 } from './payments.view.js';
@@ -175,13 +182,47 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
       schema: {
         summary: "The parent's charges (Paid, Failed, Refunded)",
         tags,
-        response: { 200: Type.Object({ mode: Mode, charges: Type.Array(ChargeView) }), ...errors },
+        response: {
+          200: Type.Object({
+            mode: Mode,
+            charges: Type.Array(ChargeView),
+            /** What was charged each month, newest first (refunds subtracted). */
+            months: Type.Array(ChargedMonth),
+          }),
+          ...errors,
+        },
       },
     },
-    async (request) => ({
-      mode: mode(),
-      charges: await parentCharges(deps.db, authOf(request).accountId),
-    }),
+    async (request) => {
+      const charges = await parentCharges(deps.db, authOf(request).accountId);
+      return { mode: mode(), charges, months: chargedByMonth(charges) };
+    },
+  );
+
+  app.get(
+    '/api/parent/charges.csv',
+    {
+      preValidation: parents,
+      schema: {
+        tags,
+        summary: 'Her charges as CSV',
+        description:
+          'text/csv: date,booking,kind,care,fee,tip,amount,refunded,status (dollars; amount is what was charged).',
+        response: { 200: Type.String(), ...errorResponsesFor(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const charges = await parentCharges(deps.db, authOf(request).accountId);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="charges-${deps.clock().toISOString().slice(0, 10)}.csv"`,
+        )
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(chargesCsv(charges));
+    },
   );
 
   app.post(
@@ -244,14 +285,9 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
     },
     async (request) => {
       const nannyId = authOf(request).accountId;
-      const known = await deps.db
-        .selectFrom('payout_accounts')
-        .select('account_id')
-        .where('nanny_id', '=', nannyId)
-        .executeTakeFirst();
       const { accountId, url } = await gateway().startPayoutOnboarding({
         nannyId,
-        accountId: known?.account_id ?? null,
+        accountId: await payoutAccountIdOf(deps.db, nannyId),
         returnUrl: `${deps.config.publicUrl}/rbt-dashboard?tab=payments`,
       });
       await deps.eventStore.handleCommand(
@@ -277,16 +313,13 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
     async (request) => {
       simulated();
       const nannyId = authOf(request).accountId;
-      const account = await deps.db
-        .selectFrom('payout_accounts')
-        .select('account_id')
-        .where('nanny_id', '=', nannyId)
-        .executeTakeFirst();
-      if (!account) throw conflictError('Please start setting up payouts from your Payments tab.');
+      const accountId = await payoutAccountIdOf(deps.db, nannyId);
+      if (!accountId)
+        throw conflictError('Please start setting up payouts from your Payments tab.');
       // What the provider's account update would tell us once she finished its onboarding.
       await updatePayoutAccount(
         deps,
-        { nannyId, accountId: account.account_id, payoutsEnabled: true },
+        { nannyId, accountId, payoutsEnabled: true },
         metadataOf(request),
       );
       return { message: PAYOUTS_READY_MESSAGE };
@@ -298,18 +331,9 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
     {
       preValidation: operators,
       schema: {
-        summary: 'Every charge, filterable by status (operators)',
+        summary: 'Every charge, filterable by status, disputes and transfers (operators)',
         tags,
-        querystring: Type.Object({
-          status: Type.Optional(
-            Type.Union([
-              Type.Literal('all'),
-              Type.Literal('paid'),
-              Type.Literal('failed'),
-              Type.Literal('refunded'),
-            ]),
-          ),
-        }),
+        querystring: Type.Object({ status: Type.Optional(ChargeFilterParam) }),
         response: { 200: Type.Object({ mode: Mode, charges: Type.Array(ChargeView) }), ...errors },
       },
     },
@@ -317,6 +341,25 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
       mode: mode(),
       charges: await operatorCharges(deps.db, request.query.status ?? 'all'),
     }),
+  );
+
+  app.get(
+    '/api/operator/payments/reconciliation',
+    {
+      preValidation: operators,
+      schema: {
+        summary: 'The newest daily reconciliation of the ledger with the gateway (operators)',
+        tags,
+        response: {
+          200: Type.Object({
+            mode: Mode,
+            reconciliation: Type.Union([ReconciliationView, Type.Null()]),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async () => ({ mode: mode(), reconciliation: await reconciliationOf(deps.db) }),
   );
 
   app.post(

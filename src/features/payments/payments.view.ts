@@ -1,6 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../infra/db/schema.js';
+import { csvCell, decimal } from '../earnings/index.js';
+import { ReconciliationDifference, type Movement } from './reconciliation.js';
 
 // What the payments routes answer, read from the payments tables (and the ledger for the
 // nanny's lines not charged yet). Amounts in integer cents; the client never sends one.
@@ -21,8 +23,16 @@ export const ChargeView = Type.Object({
   chargeId: Type.String(),
   bookingId: Type.String(),
   purpose: Type.Union([Type.Literal('session'), Type.Literal('late_cancellation')]),
-  /** Paid, Failed, Refunded (in whole) or partly refunded (still Paid, with refundedCents). */
-  status: Type.Union([Type.Literal('paid'), Type.Literal('failed'), Type.Literal('refunded')]),
+  /**
+   * Paid, Failed, Refunded (in whole) or partly refunded (still Paid, with refundedCents);
+   * Pending while the provider is still processing it.
+   */
+  status: Type.Union([
+    Type.Literal('paid'),
+    Type.Literal('failed'),
+    Type.Literal('refunded'),
+    Type.Literal('pending'),
+  ]),
   failure: Type.Union([Type.String(), Type.Null()]),
   /** A retry the parent asked for is on its way. */
   retrying: Type.Boolean(),
@@ -33,6 +43,8 @@ export const ChargeView = Type.Object({
   refundedCents: Type.Integer(),
   /** The state of a dispute on it, as the provider tells it (needs_response, won, lost…). */
   disputeStatus: Type.Union([Type.String(), Type.Null()]),
+  /** When her share was transferred to her payout account, if it was. */
+  paidOutAt: Type.Union([Type.String(), Type.Null()]),
   date: Type.Union([Type.String(), Type.Null()]),
   nannyName: Type.Union([Type.String(), Type.Null()]),
   parentName: Type.Union([Type.String(), Type.Null()]),
@@ -74,6 +86,7 @@ const chargeRows = (db: Kysely<Database>) =>
       'c.total_cents',
       'c.refunded_cents',
       'c.dispute_status',
+      'c.paid_out_at',
       'c.updated_at',
       's.date',
       's.nanny_name',
@@ -99,6 +112,7 @@ function chargeView(row: ChargeRow): ChargeView {
     totalCents: row.total_cents,
     refundedCents: row.refunded_cents,
     disputeStatus: row.dispute_status,
+    paidOutAt: row.paid_out_at?.toISOString() ?? null,
     date: row.date,
     nannyName: row.nanny_name,
     parentName: row.parent_name,
@@ -106,17 +120,70 @@ function chargeView(row: ChargeRow): ChargeView {
   };
 }
 
+/** What was charged each month (the session's month): paid charges, less what was refunded. */
+export const ChargedMonth = Type.Object({ month: Type.String(), chargedCents: Type.Integer() });
+
+export function chargedByMonth(charges: readonly ChargeView[]): Static<typeof ChargedMonth>[] {
+  const totals = new Map<string, number>();
+  for (const c of charges) {
+    if (c.status !== 'paid' && c.status !== 'refunded') continue;
+    const month = (c.date ?? c.at).slice(0, 7);
+    totals.set(month, (totals.get(month) ?? 0) + c.totalCents - c.refundedCents);
+  }
+  return [...totals.entries()]
+    .sort(([a], [b]) => b.localeCompare(a))
+    .map(([month, chargedCents]) => ({ month, chargedCents }));
+}
+
+/**
+ * Her charges as CSV, newest first: date,booking,kind,care,fee,tip,amount,refunded,status
+ * (dollars with two decimals; amount is what was charged: care + fee + tip).
+ */
+export function chargesCsv(charges: readonly ChargeView[]): string {
+  const header = 'date,booking,kind,care,fee,tip,amount,refunded,status';
+  const rows = charges.map((c) =>
+    [
+      c.date ?? c.at.slice(0, 10),
+      c.bookingId,
+      c.purpose,
+      decimal(c.careCents),
+      decimal(c.feeCents),
+      decimal(c.tipCents),
+      decimal(c.totalCents),
+      decimal(c.refundedCents),
+      c.status,
+    ]
+      .map(csvCell)
+      .join(','),
+  );
+  return [header, ...rows].join('\r\n') + '\r\n';
+}
+
 export async function parentCharges(db: Kysely<Database>, parentId: string) {
   const rows = await chargeRows(db).where('c.parent_id', '=', parentId).execute();
   return rows.map(chargeView);
 }
 
-export type ChargeFilter = 'all' | 'paid' | 'failed' | 'refunded';
+/** What operators may show: by status, or by what happened to a charge since. */
+export const CHARGE_FILTERS = [
+  'all',
+  'paid',
+  'failed',
+  'refunded',
+  'disputed',
+  'paid_out',
+] as const;
+export type ChargeFilter = (typeof CHARGE_FILTERS)[number];
+export const ChargeFilterParam = Type.Union(CHARGE_FILTERS.map((f) => Type.Literal(f)));
 
 export async function operatorCharges(db: Kysely<Database>, filter: ChargeFilter) {
   let query = chargeRows(db).limit(200);
   if (filter === 'paid' || filter === 'failed') query = query.where('c.status', '=', filter);
   if (filter === 'refunded') query = query.where('c.refunded_cents', '>', 0);
+  // Every charge with a dispute, open or closed: the operators' disputes queue.
+  if (filter === 'disputed') query = query.where('c.dispute_id', 'is not', null);
+  // Her share transferred: the transfers made.
+  if (filter === 'paid_out') query = query.where('c.paid_out_at', 'is not', null);
   return (await query.execute()).map(chargeView);
 }
 
@@ -131,6 +198,19 @@ export async function savedCustomerOf(
     .where('parent_id', '=', parentId)
     .executeTakeFirst();
   return row?.customer_id;
+}
+
+/** Her payout account's id at the provider, once she started setting up payouts. */
+export async function payoutAccountIdOf(
+  db: Kysely<Database>,
+  nannyId: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('payout_accounts')
+    .select('account_id')
+    .where('nanny_id', '=', nannyId)
+    .executeTakeFirst();
+  return row?.account_id ?? null;
 }
 
 export async function cardView(db: Kysely<Database>, parentId: string) {
@@ -196,4 +276,80 @@ export async function payoutsOf(db: Kysely<Database>, nannyId: string) {
     };
   });
   return { account: state, lines };
+}
+
+/** What the ledger says moved: charges collected, transfers made and refunds made. */
+export async function ledgerMovements(db: Kysely<Database>): Promise<Movement[]> {
+  const charges = await db
+    .selectFrom('payment_charges')
+    .select([
+      'charge_id',
+      'total_cents',
+      'provider_charge_id',
+      'provider_transfer_id',
+      'paid_out_cents',
+    ])
+    .where('provider_charge_id', 'is not', null)
+    .orderBy('charge_id')
+    .execute();
+  const refunds = await db
+    .selectFrom('payment_refunds')
+    .select(['charge_id', 'amount_cents', 'provider_refund_id'])
+    .where('status', '=', 'refunded')
+    .where('provider_refund_id', 'is not', null)
+    .orderBy('refund_id')
+    .execute();
+  return [
+    ...charges.map((c) => ({
+      kind: 'charge' as const,
+      providerId: c.provider_charge_id!,
+      amountCents: c.total_cents,
+      chargeId: c.charge_id,
+    })),
+    ...charges.flatMap((c) =>
+      c.provider_transfer_id === null
+        ? []
+        : [
+            {
+              kind: 'transfer' as const,
+              providerId: c.provider_transfer_id,
+              amountCents: c.paid_out_cents ?? 0,
+              chargeId: c.charge_id,
+            },
+          ],
+    ),
+    ...refunds.map((r) => ({
+      kind: 'refund' as const,
+      providerId: r.provider_refund_id!,
+      amountCents: r.amount_cents,
+      chargeId: r.charge_id,
+    })),
+  ];
+}
+
+export const ReconciliationView = Type.Object({
+  date: Type.String(),
+  checkedAt: Type.String(),
+  ledgerCount: Type.Integer(),
+  gatewayCount: Type.Integer(),
+  differences: Type.Array(ReconciliationDifference),
+});
+export type ReconciliationView = Static<typeof ReconciliationView>;
+
+/** The reconciliation of one day (UTC date), or of the newest day when none is named. */
+export async function reconciliationOf(
+  db: Kysely<Database>,
+  date?: string,
+): Promise<ReconciliationView | null> {
+  let query = db.selectFrom('payment_reconciliations').selectAll().orderBy('date', 'desc').limit(1);
+  if (date !== undefined) query = query.where('date', '=', date);
+  const row = await query.executeTakeFirst();
+  if (!row) return null;
+  return {
+    date: row.date,
+    checkedAt: row.checked_at.toISOString(),
+    ledgerCount: row.ledger_count,
+    gatewayCount: row.gateway_count,
+    differences: row.differences,
+  };
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type {
   ChargeResult,
+  GatewayMovement,
   PaymentGateway,
   SavedCard,
 } from '../../infra/payments/payment-gateway.js';
@@ -124,6 +125,32 @@ export class SimulatedGateway implements PaymentGateway {
     return Promise.resolve({ accountId, url: '/payments/test-onboarding' });
   }
 
+  /** Its own records, as the provider's API lists them (the daily reconciliation reads them). */
+  listMovements(): Promise<GatewayMovement[]> {
+    this.listed += 1;
+    const { charges, transfers, refunds } = this.records();
+    return Promise.resolve([
+      ...charges.map((c) => ({
+        kind: 'charge' as const,
+        providerId: c.id,
+        amountCents: c.amountCents,
+      })),
+      ...transfers.map((t) => ({
+        kind: 'transfer' as const,
+        providerId: t.id,
+        amountCents: t.amountCents,
+      })),
+      ...refunds.map((r) => ({
+        kind: 'refund' as const,
+        providerId: r.id,
+        amountCents: r.amountCents,
+      })),
+    ]);
+  }
+
+  /** How many times its records were listed (tests: a replay never lists them). */
+  listed = 0;
+
   /** What money it moved (tests compare it with the ledger and the charges). */
   records(): SimulatedRecords {
     return {
@@ -138,7 +165,11 @@ export class SimulatedGateway implements PaymentGateway {
   }
 }
 
-const resultOf = (known: ChargeResult): ChargeResult =>
-  known.status === 'succeeded'
-    ? { status: 'succeeded', providerChargeId: known.providerChargeId }
-    : { status: 'failed', failure: known.failure };
+const resultOf = (known: ChargeResult): ChargeResult => {
+  if (known.status === 'succeeded') {
+    return { status: 'succeeded', providerChargeId: known.providerChargeId };
+  }
+  if (known.status === 'pending')
+    return { status: 'pending', providerPaymentId: known.providerPaymentId };
+  return { status: 'failed', failure: known.failure };
+};

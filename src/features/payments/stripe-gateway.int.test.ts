@@ -18,6 +18,7 @@ import { startTestServer, type TestServer } from '../../../test/helpers/test-ser
 import { waitFor } from '../../../test/helpers/wait-for.js';
 import type { LiveClient } from '../../../test/helpers/ws-client.js';
 import { replayAndVerify } from '../../infra/projections/replay-verify.js';
+import { reconcilePayments } from './reconciliation.job.js';
 import { StripeGateway } from './stripe-gateway.js';
 
 // The Stripe adapter, offline: the official `stripe` package pointed at a small stateful fake of
@@ -234,6 +235,11 @@ describe(`the Stripe adapter against a fake Stripe, on ${testEngine}`, () => {
       status: 200,
     });
     await waitFor(async () => (await disputeOf()) === 'needs_response');
+    // The operators' disputes queue: only disputed charges.
+    const disputed = (await get(app(), '/api/operator/payments?status=disputed', operator)).json<{
+      charges: { chargeId: string }[];
+    }>().charges;
+    expect(disputed.map((c) => c.chargeId)).toEqual([tipped.chargeId]);
     // Stripe telling the same dispute again (another event id) opens nothing more.
     await stripe.sendEvent('charge.dispute.created', dispute('needs_response'));
     expect(await disputeEvents()).toEqual(['ChargeDisputed']);
@@ -247,6 +253,108 @@ describe(`the Stripe adapter against a fake Stripe, on ${testEngine}`, () => {
     expect(await disputeEvents()).toEqual(['ChargeDisputed', 'DisputeClosed']);
     // The parent and the nanny are not shown an operator's list.
     expect((await get(app(), '/api/operator/payments', parent.cookie)).statusCode).toBe(403);
+  });
+
+  it('records a charge Stripe was still processing when its webhook tells the end, once', async () => {
+    const eventsOf = async (type: string) =>
+      (
+        await server.runtime.db
+          .selectFrom('events')
+          .select('position')
+          .where('type', '=', type)
+          .execute()
+      ).length;
+    stripe.holdCharges(true);
+    try {
+      await confirmedSession('processed', '2026-12-07');
+      await settled('processed', 'pending');
+      await confirmedSession('processFailed', '2026-12-08');
+      await settled('processFailed', 'pending');
+    } finally {
+      stripe.holdCharges(false);
+    }
+    const [first, second] = stripe.processingPayments();
+    const succeeded = await eventsOf('ChargeSucceeded');
+    expect(await stripe.settlePayment(first!, 'succeeded')).toEqual({ status: 200 });
+    expect(await settled('processed', 'paid')).toMatchObject({ totalCents: 5940 });
+    expect(await eventsOf('ChargeSucceeded')).toBe(succeeded + 1);
+    // Her share goes to her account as for any charge.
+    await waitFor(async () =>
+      (await get(app(), '/api/nanny/payouts', nanny.cookie))
+        .json<{ lines: { bookingId: string; status: string }[] }>()
+        .lines.some((l) => l.bookingId === bookings.processed && l.status === 'paid_out'),
+    );
+
+    const failed = await eventsOf('ChargeFailed');
+    expect(await stripe.settlePayment(second!, 'failed')).toEqual({ status: 200 });
+    expect((await settled('processFailed', 'failed')).failure).toBe('declined');
+    expect(await eventsOf('ChargeFailed')).toBe(failed + 1);
+    // Stripe telling the end again (another event id) changes nothing: the attempt is answered.
+    const intent = (status: string) => ({
+      id: first,
+      object: 'payment_intent',
+      status,
+      latest_charge: 'ch_other',
+      metadata: { chargeId: `${bookings.processed}-session`, attempt: '1' },
+    });
+    await stripe.sendEvent('payment_intent.succeeded', intent('succeeded'));
+    await stripe.sendEvent('payment_intent.payment_failed', intent('requires_payment_method'));
+    expect(await eventsOf('ChargeSucceeded')).toBe(succeeded + 1);
+    expect(await eventsOf('ChargeFailed')).toBe(failed + 1);
+    expect((await settled('processed', 'paid')).status).toBe('paid');
+    // A payment that is not ours (no charge of ours named) is acknowledged and ignored.
+    const foreign = { ...intent('succeeded'), metadata: {} };
+    expect(await stripe.sendEvent('payment_intent.succeeded', foreign)).toEqual({ status: 200 });
+    // Paid with a good card, the failed one leaves nothing owed for the rest of the story.
+    const charge = await settled('processFailed', 'failed');
+    expect(
+      (await post(app(), `/api/parent/charges/${charge.chargeId}/pay-again`, {}, parent.cookie))
+        .statusCode,
+    ).toBe(200);
+    await settled('processFailed', 'paid');
+  });
+
+  it("records a refund made in Stripe's dashboard once; the webhook of our own refund changes nothing", async () => {
+    const refundEvents = async () =>
+      (
+        await server.runtime.db
+          .selectFrom('events')
+          .select('type')
+          .where('type', 'in', ['ChargeRefunded', 'ChargeRefundedAtProvider'])
+          .execute()
+      ).length;
+    const declined = await settled('declined', 'paid');
+    const { provider_charge_id: providerChargeId } = await server.runtime.db
+      .selectFrom('payment_charges')
+      .select('provider_charge_id')
+      .where('charge_id', '=', declined.chargeId)
+      .executeTakeFirstOrThrow();
+    const before = await refundEvents();
+    const made = await stripe.refundFromDashboard(providerChargeId!, 1000);
+    expect(made.status).toBe(200);
+    expect((await settled('declined', 'paid')).refundedCents).toBe(1000);
+    expect(await refundEvents()).toBe(before + 1);
+    const receipt = await server.runtime.db
+      .selectFrom('payment_refunds')
+      .select(['amount_cents', 'reason', 'operator_id', 'status', 'fee_cents', 'nanny_cents'])
+      .where('provider_refund_id', '=', made.id)
+      .executeTakeFirstOrThrow();
+    // The fee back in proportion (1000 of 5940, 540 of fee: 90.9 → 91), the rest from her share.
+    expect(receipt).toEqual({
+      amount_cents: 1000,
+      reason: 'Refunded at the payment provider.',
+      operator_id: null,
+      status: 'refunded',
+      fee_cents: 91,
+      nanny_cents: 909,
+    });
+    // Told again under another event id: recorded once.
+    expect(await stripe.sendRefundEvent(made.id)).toEqual({ status: 200 });
+    // Our own refund's webhook (it carries our refund id) finds it already recorded.
+    const ours = stripe.records().refunds.find((r) => r.metadata.refundId !== undefined)!;
+    expect(await stripe.sendRefundEvent(ours.id)).toEqual({ status: 200 });
+    expect(await refundEvents()).toBe(before + 1);
+    expect((await settled('tipped', 'paid')).refundedCents).toBe(3470);
   });
 
   it('handles a webhook event once by its id: delivered again, it is answered 200 and changes nothing', async () => {
@@ -290,6 +398,22 @@ describe(`the Stripe adapter against a fake Stripe, on ${testEngine}`, () => {
       .where('event_id', '=', eventId)
       .execute();
     expect(handled).toEqual([{ event_id: eventId, type: 'account.updated' }]);
+  });
+
+  it("reconciles the ledger with Stripe's charges, transfers and refunds listed through its API", async () => {
+    now = new Date('2026-12-20T04:20:00Z');
+    const listed = stripe.calls.filter((c) => c.startsWith('GET /v1/charges')).length;
+    await reconcilePayments(server.runtime);
+    expect(stripe.calls.filter((c) => c.startsWith('GET /v1/charges')).length).toBe(listed + 1);
+    const { reconciliation } = (
+      await get(app(), '/api/operator/payments/reconciliation', operator)
+    ).json<{ reconciliation: { date: string; differences: object[]; gatewayCount: number } }>();
+    const records = stripe.records();
+    expect(reconciliation).toMatchObject({
+      date: '2026-12-20',
+      differences: [],
+      gatewayCount: records.charges.length + records.transfers.length + records.refunds.length,
+    });
   });
 
   it("keeps Stripe's records, the ledger and the tables equal; a replay calls Stripe never", async () => {

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type {
   ChargeFailure,
+  GatewayMovement,
   ChargeResult,
   PaymentGateway,
   SavedCard,
@@ -32,6 +33,10 @@ const DECLINES: Record<string, ChargeFailure> = {
   authentication_required: 'authentication_required',
   expired_card: 'expired_card',
 };
+
+/** A card error's code as the parent is told it: any refusal not named is a decline. */
+export const failureOfCode = (code: string | null | undefined): ChargeFailure =>
+  DECLINES[code ?? ''] ?? 'declined';
 
 export class StripeGateway implements PaymentGateway {
   readonly mode = 'stripe' as const;
@@ -103,11 +108,19 @@ export class StripeGateway implements PaymentGateway {
           off_session: true,
           confirm: true,
           description: input.description,
-          metadata: { feeCents: String(input.feeCents) },
+          metadata: {
+            feeCents: String(input.feeCents),
+            chargeId: input.chargeId,
+            attempt: String(input.attempt),
+          },
         },
         { idempotencyKey: input.idempotencyKey },
       );
       const charge = intent.latest_charge;
+      // Still processing: its webhook (payment_intent.succeeded or .payment_failed) tells the end.
+      if (intent.status === 'processing') {
+        return { status: 'pending', providerPaymentId: intent.id };
+      }
       if (intent.status !== 'succeeded' || charge === null) {
         return { status: 'failed', failure: 'authentication_required' };
       }
@@ -118,7 +131,7 @@ export class StripeGateway implements PaymentGateway {
     } catch (error) {
       // A refusal of the card is an answer; anything else (network, Stripe down) is retried.
       if (error instanceof Stripe.errors.StripeCardError) {
-        return { status: 'failed', failure: DECLINES[error.code ?? ''] ?? 'declined' };
+        return { status: 'failed', failure: failureOfCode(error.code) };
       }
       throw error;
     }
@@ -139,7 +152,11 @@ export class StripeGateway implements PaymentGateway {
 
   async refund(input: Parameters<PaymentGateway['refund']>[0]) {
     const refund = await this.stripe.refunds.create(
-      { charge: input.providerChargeId, amount: input.amountCents },
+      {
+        charge: input.providerChargeId,
+        amount: input.amountCents,
+        metadata: { refundId: input.refundId },
+      },
       { idempotencyKey: input.idempotencyKey },
     );
     if (input.providerTransferId !== null && input.reverseCents > 0) {
@@ -176,6 +193,29 @@ export class StripeGateway implements PaymentGateway {
       return_url: input.returnUrl,
     });
     return { accountId, url: link.url };
+  }
+
+  /**
+   * Every succeeded charge, transfer and succeeded refund on the platform account, page by page
+   * (the package follows Stripe's pagination). Transfers are listed at the amount sent; a
+   * reversal is part of its refund.
+   */
+  async listMovements(): Promise<GatewayMovement[]> {
+    const movements: GatewayMovement[] = [];
+    for await (const charge of this.stripe.charges.list({ limit: 100 })) {
+      if (charge.status === 'succeeded') {
+        movements.push({ kind: 'charge', providerId: charge.id, amountCents: charge.amount });
+      }
+    }
+    for await (const transfer of this.stripe.transfers.list({ limit: 100 })) {
+      movements.push({ kind: 'transfer', providerId: transfer.id, amountCents: transfer.amount });
+    }
+    for await (const refund of this.stripe.refunds.list({ limit: 100 })) {
+      if (refund.status === 'succeeded') {
+        movements.push({ kind: 'refund', providerId: refund.id, amountCents: refund.amount });
+      }
+    }
+    return movements;
   }
 
   /**

@@ -9,6 +9,7 @@ import { alreadyHandled, chargeIdOfProviderCharge, markHandled } from './provide
 import { chargeDecider } from './payments.decider.js';
 import { chargeStreamId } from './payments.events.js';
 import { StripeGateway } from './stripe-gateway.js';
+import { recordPaymentIntent, recordRefund } from './stripe-charge-events.js';
 
 export const BAD_SIGNATURE_MESSAGE = 'The webhook signature is missing or wrong.';
 
@@ -61,11 +62,33 @@ export const stripeWebhookRoutes: FastifyPluginAsync<FeatureDeps> = async (app, 
           );
         }
       }
+      const metadata = { actorRole: 'system', providerEventId: event.id };
       if (event.type === 'charge.dispute.created' || event.type === 'charge.dispute.closed') {
-        await recordDispute(deps, event.data.object, event.type === 'charge.dispute.created', {
-          actorRole: 'system',
-          providerEventId: event.id,
-        });
+        await recordDispute(
+          deps,
+          event.data.object,
+          event.type === 'charge.dispute.created',
+          metadata,
+        );
+      }
+      if (
+        event.type === 'payment_intent.succeeded' ||
+        event.type === 'payment_intent.payment_failed'
+      ) {
+        await recordPaymentIntent(
+          deps,
+          event.data.object,
+          event.type === 'payment_intent.succeeded',
+          metadata,
+        );
+      }
+      if (event.type === 'refund.created' || event.type === 'refund.updated') {
+        await recordRefund(deps, event.data.object, metadata);
+      }
+      if (event.type === 'charge.refunded') {
+        for (const refund of event.data.object.refunds?.data ?? []) {
+          await recordRefund(deps, refund, metadata);
+        }
       }
       // Recorded once handled: a delivery that failed half-way is handled again when Stripe
       // retries, and the deciders ignore whatever part of it was already recorded.

@@ -33,6 +33,7 @@ export interface Database {
   payment_refunds: PaymentRefundsTable;
   payout_accounts: PayoutAccountsTable;
   payment_provider_events: PaymentProviderEventsTable;
+  payment_reconciliations: PaymentReconciliationsTable;
   saved_searches: SavedSearchesTable;
   saved_search_matches: SavedSearchMatchesTable;
   search_alert_mail: SearchAlertMailTable;
@@ -433,7 +434,8 @@ export interface PaymentChargesTable {
   parent_id: string;
   nanny_id: string;
   purpose: 'session' | 'late_cancellation';
-  status: 'failed' | 'paid';
+  /** pending: the provider is still processing the attempt (its webhook tells the end). */
+  status: 'failed' | 'paid' | 'pending';
   attempt: number;
   retrying: boolean;
   failure: string | null;
@@ -464,12 +466,31 @@ export interface PaymentProviderEventsTable {
   handled_at: Date;
 }
 
+/** The day's comparison of the ledger with the gateway (UTC date), and what differed. */
+export interface PaymentReconciliationsTable {
+  date: string;
+  checked_at: Date;
+  ledger_count: number;
+  gateway_count: number;
+  differences: Json<ReconciliationDifferenceRow[]>;
+}
+
+/** One difference as the reconciliation stores it (see src/features/payments/reconciliation.ts). */
+export interface ReconciliationDifferenceRow {
+  kind: 'charge' | 'transfer' | 'refund';
+  providerId: string;
+  chargeId: string | null;
+  ledgerCents: number | null;
+  gatewayCents: number | null;
+}
+
 export interface PaymentRefundsTable {
   refund_id: string;
   charge_id: string;
   amount_cents: number;
   reason: string;
-  operator_id: string;
+  /** Null for a refund made at the provider (its dashboard), not asked for here. */
+  operator_id: string | null;
   status: 'pending' | 'refunded';
   fee_cents: number | null;
   nanny_cents: number | null;

@@ -56,6 +56,14 @@ const EVERY_TYPE: { [T in Sent['type']]: Extract<Sent, { type: T }> } = {
   },
   'booking.changed': { type: 'booking.changed', position: 12, bookingId: 'b1', status: 'accepted' },
   'earnings.changed': { type: 'earnings.changed', position: 13, nannyId: 'n1', parentId: 'p1' },
+  'payment.failed': {
+    type: 'payment.failed',
+    position: 13,
+    chargeId: 'b1-session',
+    bookingId: 'b1',
+    failure: 'declined',
+    totalCents: 5940,
+  },
   'incident.changed': {
     type: 'incident.changed',
     position: 14,

@@ -24,7 +24,17 @@ export const CHARGE_FAILURES = [
 export type ChargeFailure = (typeof CHARGE_FAILURES)[number];
 
 export type ChargeResult =
-  { status: 'succeeded'; providerChargeId: string } | { status: 'failed'; failure: ChargeFailure };
+  | { status: 'succeeded'; providerChargeId: string }
+  | { status: 'failed'; failure: ChargeFailure }
+  /** Still processing at the provider: its webhook tells the end (succeeded or failed). */
+  | { status: 'pending'; providerPaymentId: string };
+
+/** One movement of money as the gateway records it (for the daily reconciliation). */
+export interface GatewayMovement {
+  kind: 'charge' | 'transfer' | 'refund';
+  providerId: string;
+  amountCents: number;
+}
 
 export interface PaymentGateway {
   /** What every payment screen is told: `simulated` screens say no real money moves. */
@@ -47,6 +57,9 @@ export interface PaymentGateway {
     feeCents: number;
     idempotencyKey: string;
     description: string;
+    /** Our charge and attempt, kept with the provider's payment so its webhooks name them. */
+    chargeId: string;
+    attempt: number;
   }): Promise<ChargeResult>;
   /** Her share of a collected charge, to her payout account. */
   transfer(input: {
@@ -62,6 +75,8 @@ export interface PaymentGateway {
     providerTransferId: string | null;
     reverseCents: number;
     idempotencyKey: string;
+    /** Our refund, kept with the provider's so its webhook is known as ours. */
+    refundId: string;
   }): Promise<{ providerRefundId: string }>;
   /** Her payout account (created when she has none) and a link to its hosted onboarding. */
   startPayoutOnboarding(input: {
@@ -69,6 +84,11 @@ export interface PaymentGateway {
     accountId: string | null;
     returnUrl: string;
   }): Promise<{ accountId: string; url: string }>;
+  /**
+   * Every charge collected, transfer made and refund made, as the gateway records them: read
+   * only by the daily reconciliation job (never by a request, a replay or a rebuild).
+   */
+  listMovements(): Promise<GatewayMovement[]>;
 }
 
 /** Keys that can never collide across purposes: one charge per booking, purpose and attempt. */

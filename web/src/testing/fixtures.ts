@@ -235,6 +235,9 @@ export function answerOperatorConsole(): void {
     .on('GET', '/api/operator/bookings', { json: { bookings: [], next: null } })
     .on('GET', '/api/operator/incidents', { json: { incidents: [] } })
     .on('GET', '/api/operator/payments', { json: { mode: 'off', charges: [] } })
+    .on('GET', '/api/operator/payments/reconciliation', {
+      json: { mode: 'off', reconciliation: null },
+    })
     .on('GET', '/api/operator/message-reports', { json: { reports: [] } })
     .on('GET', '/api/operator/events', { json: { events: [], nextAfter: null } })
     .on('GET', '/api/operator/jobs', { json: { queues: [], failures: [] } })

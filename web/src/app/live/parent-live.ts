@@ -30,6 +30,10 @@ export function wireParentLiveUpdates(): () => void {
       void usePaymentsStore.getState().refresh();
       void useCardStore.getState().refresh();
     }),
+    // Her card was refused: said at once, without waiting for the charges to be fetched again.
+    onLiveMessage('payment.failed', ({ chargeId, failure, totalCents }) => {
+      useCardStore.getState().paymentFailed({ chargeId, failure, totalCents });
+    }),
     // A first connection cannot resume, and a resync means the hub could not: what was loaded
     // may have missed a change, so fetch it again (each store keeps what it shows while it does).
     onLiveFreshStart(() => {

@@ -13,7 +13,7 @@ import {
 } from '../../lib/payments';
 import { useBusyAction } from '../../lib/use-busy-action';
 import { errorMessageOf } from '../../lib/api-client';
-import { keepCard, payAgain } from './card-api';
+import { CHARGES_CSV_PATH, keepCard, payAgain } from './card-api';
 import type { ParentCharge } from './card-api';
 import { useCardStore } from './card-store';
 import { cardText, SavedCardForm } from './saved-card-form';
@@ -67,6 +67,12 @@ function ChargeItem({ charge }: { charge: ParentCharge }) {
   );
 }
 
+/** Told live it failed, and not paid since (not listed yet counts as failed). */
+const stillFailed = (charges: ParentCharge[], chargeId: string) => {
+  const charge = charges.find((c) => c.chargeId === chargeId);
+  return charge === undefined || (charge.status === 'failed' && !charge.retrying);
+};
+
 /**
  * Her card (brand, last 4, expiry; replace it) and her charges with their status, live. Payments
  * turned off: nothing here, the tab says no card is charged.
@@ -78,6 +84,7 @@ export function CardAndCharges() {
   const money = useCardStore((state) => state.money);
   const loadMoney = useCardStore((state) => state.loadMoney);
   const cardSaved = useCardStore((state) => state.cardSaved);
+  const failedPayment = useCardStore((state) => state.failedPayment);
   const [replacing, setReplacing] = useState(false);
   const [alert, setAlert] = useState<AlertMessage | null>(null);
 
@@ -116,6 +123,12 @@ export function CardAndCharges() {
           {TEST_MODE_TEXT}
         </p>
       )}
+      {failedPayment !== null && stillFailed(money.charges, failedPayment.chargeId) && (
+        <p className="charge__failure" role="alert">
+          Payment failed: {dollars(failedPayment.totalCents)}.{' '}
+          {chargeFailureText(failedPayment.failure)}
+        </p>
+      )}
       <section className="payments__section" aria-labelledby={cardId}>
         <h3 id={cardId}>Your card</h3>
         <p>{money.card ? cardText(money.card) : 'No card saved yet.'}</p>
@@ -152,11 +165,16 @@ export function CardAndCharges() {
             No charges yet. Your card is charged after each session, for the confirmed hours.
           </p>
         ) : (
-          <ul className="ledger" aria-label="Charges, newest first">
-            {money.charges.map((charge) => (
-              <ChargeItem key={charge.chargeId} charge={charge} />
-            ))}
-          </ul>
+          <>
+            <ul className="ledger" aria-label="Charges, newest first">
+              {money.charges.map((charge) => (
+                <ChargeItem key={charge.chargeId} charge={charge} />
+              ))}
+            </ul>
+            <a className="button button--secondary" href={CHARGES_CSV_PATH} download>
+              Download my charges (CSV)
+            </a>
+          </>
         )}
       </section>
     </>

@@ -7,6 +7,9 @@ export type ParentCharge = ApiResponse<'/api/parent/charges'>['charges'][number]
 
 export const fetchCard = () => api.get('/api/parent/payment-card');
 export const fetchCharges = () => api.get('/api/parent/charges');
+export type ChargedMonth = ApiResponse<'/api/parent/charges'>['months'][number];
+/** Her charges as CSV (date, booking, kind, care, fee, tip, amount, refunded, status). */
+export const CHARGES_CSV_PATH = '/api/parent/charges.csv';
 export const startCardSetup = () => api.post('/api/parent/payment-card/setup', {});
 /** The stand-in card form's choice (simulated payments only): no card number is ever sent. */
 export const chooseTestCard = (setupId: string, testCard: string) =>

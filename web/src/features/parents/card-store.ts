@@ -2,12 +2,14 @@ import { create } from 'zustand';
 import type { TabLoad } from '../../lib/load-state';
 import { tabLoader } from '../../lib/tab-loader';
 import { fetchCard, fetchCharges } from './card-api';
-import type { CardState, ParentCharge, SavedCard } from './card-api';
+import type { CardState, ChargedMonth, ParentCharge, SavedCard } from './card-api';
 
 export interface CardAndCharges {
   mode: CardState['mode'];
   card: SavedCard | null;
   charges: ParentCharge[];
+  /** What was charged each month, newest first (refunds subtracted). */
+  months: ChargedMonth[];
 }
 
 export interface CardStoreState {
@@ -19,11 +21,27 @@ export interface CardStoreState {
   refresh: () => Promise<void>;
   /** The card she just saved, shown at once. */
   cardSaved: (card: SavedCard) => void;
+  /** The newest charge her card was refused for, told live (`payment.failed`). */
+  failedPayment: FailedPayment | null;
+  /** A live `payment.failed`: the charge shows Failed at once, and "Payment failed" is said. */
+  paymentFailed: (failed: FailedPayment) => void;
+}
+
+export interface FailedPayment {
+  chargeId: string;
+  failure: string;
+  totalCents: number;
 }
 
 const fetchMoney = async (): Promise<CardAndCharges> => {
   const [card, charges] = await Promise.all([fetchCard(), fetchCharges()]);
-  return { mode: card.mode, card: card.card, charges: charges.charges };
+  // An older server's answer has no months: nothing charged is shown by month then.
+  return {
+    mode: card.mode,
+    card: card.card,
+    charges: charges.charges,
+    months: charges.months ?? [],
+  };
 };
 
 export const useCardStore = create<CardStoreState>()((set, get) => {
@@ -40,6 +58,23 @@ export const useCardStore = create<CardStoreState>()((set, get) => {
     cardSaved: (card) => {
       const money = get().money;
       if (money) set({ money: { ...money, card } });
+    },
+    failedPayment: null,
+    paymentFailed: (failed) => {
+      const money = get().money;
+      const charges = money?.charges.map((charge) =>
+        charge.chargeId === failed.chargeId
+          ? { ...charge, status: 'failed' as const, failure: failed.failure, retrying: false }
+          : charge,
+      );
+      set({
+        failedPayment: failed,
+        ...(money && charges ? { money: { ...money, charges } } : {}),
+      });
+      // A charge not listed yet (its first attempt) is fetched; the tab shows the notice already.
+      if (money && !money.charges.some((c) => c.chargeId === failed.chargeId)) {
+        void get().refresh();
+      }
     },
   };
 });

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../app/app-routes';
+import { useCardStore } from './card-store';
 import { network } from '../../testing/fake-network';
 import type { SeenRequest } from '../../testing/fake-network';
 import {
@@ -251,6 +252,120 @@ describe('her payments', () => {
     await user.click(within(charges).getByRole('button', { name: 'Pay $69.40 now' }));
     await within(payments).findByText('Paid');
     expect(network().sent('POST', '/api/parent/charges/b1-session/pay-again')).toHaveLength(1);
+  });
+});
+
+describe('what she was charged', () => {
+  it("totals each month's care and what her card was charged, and offers her charges as CSV", async () => {
+    answerParentDashboard(parentProfile());
+    const session = {
+      id: 'l1',
+      bookingId: 'b1',
+      kind: 'session',
+      nannyName: 'Fay Fifteen',
+      date: '2031-06-16',
+      startTime: '09:00',
+      endTime: '12:00',
+      minutes: 180,
+      rateCents: 1800,
+      amountCents: 5400,
+      recordedAt: '2031-06-16T17:00:00.000Z',
+    };
+    network()
+      .on('GET', '/api/parent/payments', {
+        json: {
+          months: [
+            { month: '2031-06', totalCents: 5400 },
+            { month: '2031-05', totalCents: 2700 },
+          ],
+          sessions: [session, { ...session, id: 'l2', bookingId: 'b2', date: '2031-05-20' }],
+        },
+      })
+      .on('GET', '/api/parent/payment-card', {
+        json: { mode: 'simulated', card: { brand: 'visa', last4: '4242', expiry: '12/2034' } },
+      })
+      .on('GET', '/api/parent/charges', {
+        json: {
+          mode: 'simulated',
+          charges: [
+            {
+              chargeId: 'b1-session',
+              bookingId: 'b1',
+              purpose: 'session',
+              status: 'paid',
+              failure: null,
+              retrying: false,
+              careCents: 5400,
+              feeCents: 540,
+              tipCents: 1000,
+              totalCents: 6940,
+              refundedCents: 1000,
+              disputeStatus: null,
+              paidOutAt: null,
+              date: '2031-06-16',
+              nannyName: 'Fay Fifteen',
+              parentName: 'Paula Parent',
+              at: '2031-06-16T18:00:00.000Z',
+            },
+          ],
+          months: [{ month: '2031-06', chargedCents: 5940 }],
+        },
+      });
+    renderBookings('/parent-dashboard?tab=payments');
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    const totals = await within(payments).findByRole('region', { name: 'Totals by month' });
+    const months = [...totals.querySelectorAll('dl > div')].map((row) => row.textContent);
+    expect(months).toEqual(['June 2031$54.00 · Charged $59.40', 'May 2031$27.00']);
+    const csv = within(payments).getByRole('link', { name: 'Download my charges (CSV)' });
+    expect(csv.getAttribute('href')).toBe('/api/parent/charges.csv');
+    expect(csv.hasAttribute('download')).toBe(true);
+  });
+});
+
+describe('a payment that failed, live', () => {
+  it('says "Payment failed" and shows the charge Failed from the message alone', async () => {
+    answerParentDashboard(parentProfile());
+    const paid = {
+      chargeId: 'b1-session',
+      bookingId: 'b1',
+      purpose: 'session',
+      status: 'pending',
+      failure: null,
+      retrying: false,
+      careCents: 5400,
+      feeCents: 540,
+      tipCents: 0,
+      totalCents: 5940,
+      refundedCents: 0,
+      disputeStatus: null,
+      paidOutAt: null,
+      date: '2031-06-16',
+      nannyName: 'Fay Fifteen',
+      parentName: 'Paula Parent',
+      at: '2031-06-16T18:00:00.000Z',
+    };
+    network()
+      .on('GET', '/api/parent/payment-card', {
+        json: { mode: 'stripe', card: { brand: 'visa', last4: '0002', expiry: '12/2034' } },
+      })
+      .on('GET', '/api/parent/charges', { json: { mode: 'stripe', charges: [paid], months: [] } });
+    renderBookings('/parent-dashboard?tab=payments');
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    const charges = await within(payments).findByRole('list', { name: 'Charges, newest first' });
+    expect(charges.textContent).toContain('Pending');
+    const fetched = network().sent('GET', '/api/parent/charges').length;
+    act(() => {
+      useCardStore
+        .getState()
+        .paymentFailed({ chargeId: 'b1-session', failure: 'declined', totalCents: 5940 });
+    });
+    expect(within(payments).getByRole('alert').textContent).toBe(
+      'Payment failed: $59.40. Your card was declined. Please pay with another card.',
+    );
+    expect(charges.textContent).toContain('Failed');
+    expect(within(charges).getByRole('button', { name: 'Pay $59.40 now' })).toBeDefined();
+    // Nothing was fetched to say so.
+    expect(network().sent('GET', '/api/parent/charges')).toHaveLength(fetched);
   });
 });
 

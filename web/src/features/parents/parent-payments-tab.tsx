@@ -7,7 +7,10 @@ import type { ParentPayments } from '../../lib/payments';
 import { usePaymentsStore } from './payments-store';
 import { CardAndCharges } from './card-and-charges';
 import { useCardStore } from './card-store';
+import type { ChargedMonth } from './card-api';
 import { formatMonth, formatShortDate } from '../../lib/date-format';
+
+const NO_MONTHS: ChargedMonth[] = [];
 
 /** Payments turned off: the tab never says anything was paid. */
 const billingNotice =
@@ -16,13 +19,33 @@ const billingNotice =
 const chargedNotice =
   'Your card is charged after each session, for the confirmed hours, the service fee and any tip.';
 
-function MonthTotals({ months }: { months: ParentPayments['months'] }) {
+/**
+ * Each month's care (the ledger: confirmed hours at her nanny's rate) and, with payments on, what
+ * her card was charged for it (care, fee and tips, less refunds).
+ */
+function MonthTotals({
+  months,
+  charged,
+}: {
+  months: ParentPayments['months'];
+  charged: ChargedMonth[];
+}) {
+  const chargedOf = new Map(charged.map((m) => [m.month, m.chargedCents]));
+  const all = [...new Set([...months.map((m) => m.month), ...chargedOf.keys()])].sort((a, b) =>
+    b.localeCompare(a),
+  );
+  const careOf = new Map(months.map((m) => [m.month, m.totalCents]));
   return (
     <dl className="earnings-totals">
-      {months.map(({ month, totalCents }) => (
+      {all.map((month) => (
         <div key={month}>
           <dt>{formatMonth(month)}</dt>
-          <dd>{dollars(totalCents)}</dd>
+          <dd>
+            {dollars(careOf.get(month) ?? 0)}
+            {chargedOf.has(month) && (
+              <span className="ledger__detail"> · Charged {dollars(chargedOf.get(month)!)}</span>
+            )}
+          </dd>
         </div>
       ))}
     </dl>
@@ -61,6 +84,7 @@ export function ParentPaymentsTab() {
   const payments = usePaymentsStore((state) => state.payments);
   const loadPayments = usePaymentsStore((state) => state.loadPayments);
   const mode = useCardStore((state) => state.money?.mode ?? null);
+  const charged = useCardStore((state) => state.money?.months ?? NO_MONTHS);
 
   useEffect(() => {
     void loadPayments();
@@ -88,7 +112,7 @@ export function ParentPaymentsTab() {
         <>
           <section className="payments__section" aria-labelledby={monthsId}>
             <h3 id={monthsId}>Totals by month</h3>
-            <MonthTotals months={payments.months} />
+            <MonthTotals months={payments.months} charged={charged} />
           </section>
           <section className="payments__section" aria-labelledby={sessionsId}>
             <h3 id={sessionsId}>Your sessions</h3>

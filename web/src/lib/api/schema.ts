@@ -1368,7 +1368,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Every charge, filterable by status (operators) */
+    /** Every charge, filterable by status, disputes and transfers (operators) */
     get: operations['getOperatorPayments'];
     put?: never;
     post?: never;
@@ -1389,6 +1389,23 @@ export interface paths {
     put?: never;
     /** Refund a charge, whole or part, with a reason (operators) */
     post: operations['postOperatorPaymentsByChargeIdRefunds'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/payments/reconciliation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The newest daily reconciliation of the ledger with the gateway (operators) */
+    get: operations['getOperatorPaymentsReconciliation'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1498,6 +1515,26 @@ export interface paths {
     };
     /** The parent's charges (Paid, Failed, Refunded) */
     get: operations['getParentCharges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/parent/charges.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Her charges as CSV
+     * @description text/csv: date,booking,kind,care,fee,tip,amount,refunded,status (dollars; amount is what was charged).
+     */
+    get: operations['getParentChargesCsv'];
     put?: never;
     post?: never;
     delete?: never;
@@ -12243,7 +12280,7 @@ export interface operations {
   getOperatorPayments: {
     parameters: {
       query?: {
-        status?: 'all' | 'paid' | 'failed' | 'refunded';
+        status?: 'all' | 'paid' | 'failed' | 'refunded' | 'disputed' | 'paid_out';
       };
       header?: never;
       path?: never;
@@ -12268,11 +12305,12 @@ export interface operations {
               failure: string | null;
               feeCents: number;
               nannyName: string | null;
+              paidOutAt: string | null;
               parentName: string | null;
               purpose: 'session' | 'late_cancellation';
               refundedCents: number;
               retrying: boolean;
-              status: 'paid' | 'failed' | 'refunded';
+              status: 'paid' | 'failed' | 'refunded' | 'pending';
               tipCents: number;
               totalCents: number;
             }[];
@@ -12384,6 +12422,116 @@ export interface operations {
         content: {
           'application/json': {
             message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getOperatorPaymentsReconciliation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mode: 'stripe' | 'simulated' | 'off';
+            reconciliation: {
+              checkedAt: string;
+              date: string;
+              differences: {
+                chargeId: string | null;
+                gatewayCents: number | null;
+                kind: 'charge' | 'transfer' | 'refund';
+                ledgerCents: number | null;
+                providerId: string;
+              }[];
+              gatewayCount: number;
+              ledgerCount: number;
+            } | null;
           };
         };
       };
@@ -12910,15 +13058,20 @@ export interface operations {
               failure: string | null;
               feeCents: number;
               nannyName: string | null;
+              paidOutAt: string | null;
               parentName: string | null;
               purpose: 'session' | 'late_cancellation';
               refundedCents: number;
               retrying: boolean;
-              status: 'paid' | 'failed' | 'refunded';
+              status: 'paid' | 'failed' | 'refunded' | 'pending';
               tipCents: number;
               totalCents: number;
             }[];
             mode: 'stripe' | 'simulated' | 'off';
+            months: {
+              chargedCents: number;
+              month: string;
+            }[];
           };
         };
       };
@@ -12984,6 +13137,56 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getParentChargesCsv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
         headers: {
           [name: string]: unknown;
         };

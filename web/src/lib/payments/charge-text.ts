@@ -8,6 +8,7 @@ export function chargeStatusText(status: string): string {
   if (status === 'paid') return 'Paid';
   if (status === 'failed') return 'Failed';
   if (status === 'refunded') return 'Refunded';
+  if (status === 'pending') return 'Pending';
   return status;
 }
 

@@ -1,12 +1,15 @@
 import { create } from 'zustand';
 import { api } from '../../../lib/api/api';
-import type { ApiResponse } from '../../../lib/api/api';
+import type { ApiQuery, ApiResponse } from '../../../lib/api/api';
 import { latestRequest } from '../../../lib/latest-request';
 import type { TabLoad } from '../../../lib/load-state';
 
 export type OperatorCharges = ApiResponse<'/api/operator/payments'>;
 export type OperatorCharge = OperatorCharges['charges'][number];
-export type ChargeFilter = 'all' | 'paid' | 'failed' | 'refunded';
+export type ChargeFilter = NonNullable<ApiQuery<'/api/operator/payments'>['status']>;
+export type Reconciliation = ApiResponse<'/api/operator/payments/reconciliation'>;
+
+export const fetchReconciliation = () => api.get('/api/operator/payments/reconciliation');
 
 export const refundCharge = (
   chargeId: string,

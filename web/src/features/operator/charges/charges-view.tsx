@@ -21,6 +21,7 @@ import {
   TEST_MODE_TEXT,
 } from '../../../lib/payments';
 import { refundCharge, useOperatorPaymentsStore } from './charges-store';
+import { ReconciliationSection } from './reconciliation-section';
 import type { ChargeFilter, OperatorCharge } from './charges-store';
 
 const FILTERS: { value: ChargeFilter; label: string }[] = [
@@ -28,6 +29,8 @@ const FILTERS: { value: ChargeFilter; label: string }[] = [
   { value: 'paid', label: 'Paid' },
   { value: 'failed', label: 'Failed' },
   { value: 'refunded', label: 'Refunded' },
+  { value: 'disputed', label: 'Disputed' },
+  { value: 'paid_out', label: 'Paid out to the nanny' },
 ];
 
 /** A refund of part or all of a charge, with a reason; the server checks what is left. */
@@ -100,6 +103,7 @@ function ChargeRow({ charge }: { charge: OperatorCharge }) {
           Care {dollars(charge.careCents)} · Fee {dollars(charge.feeCents)} · Tip{' '}
           {dollars(charge.tipCents)}
           {charge.refundedCents > 0 && ` · Refunded ${dollars(charge.refundedCents)}`}
+          {charge.paidOutAt !== null && ` · Paid out ${charge.paidOutAt.slice(0, 10)}`}
         </span>
         {charge.status === 'failed' && (
           <span className="charge__failure">{chargeFailureText(charge.failure)}</span>
@@ -189,6 +193,7 @@ export function ChargesView() {
           ))}
         </ul>
       )}
+      <ReconciliationSection />
     </section>
   );
 }
