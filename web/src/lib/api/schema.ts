@@ -9522,6 +9522,7 @@ export interface operations {
               data: unknown;
               metadata: unknown;
               position: number;
+              /** @description ISO 8601, UTC */
               recordedAt: string;
               schemaVersion: number;
               streamId: string;
