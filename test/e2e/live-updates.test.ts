@@ -37,6 +37,7 @@ import type { TestServerOptions } from '../helpers/test-server.js';
 import { sameOrigin } from '../helpers/test-server.js';
 import { signedInAccount, signedInAs } from '../helpers/test-sessions.js';
 import { waitFor } from '../helpers/wait-for.js';
+import { approveInQueue } from '../helpers/e2e-live.js';
 
 // Live updates in Chromium, on this run's engine (in-process commit signals on the embedded
 // database, NOTIFY on PostgreSQL): three people at once, each in their own browser context, the
@@ -53,9 +54,9 @@ const WINDOW = 10;
 /** The operator decides; returns the ms from the click to the nanny's badge changing. */
 async function approve(operator: Page, nanny: Page, fullName: string): Promise<number> {
   await showQueue(operator, 'Pending');
-  await queueItem(operator, fullName).getByRole('button', { name: 'Approve', exact: true }).click();
+  await approveInQueue(queueItem(operator, fullName));
   await approvalBadge(nanny, 'Approved').waitFor();
-  return elapsed(operator, 'Approve', nanny, 'Approved');
+  return elapsed(operator, 'Confirm approval', nanny, 'Approved');
 }
 
 async function withdraw(operator: Page, nanny: Page, fullName: string): Promise<number> {
@@ -138,9 +139,7 @@ describe('live updates', () => {
     await socket.drop();
     await liveIndicator(nanny).getByText('Reconnecting…', { exact: true }).waitFor();
     await showQueue(operator, 'Pending');
-    await queueItem(operator, fullName)
-      .getByRole('button', { name: 'Approve', exact: true })
-      .click();
+    await approveInQueue(queueItem(operator, fullName));
     await queueItem(operator, fullName).waitFor({ state: 'detached' });
     // Her page tries again after the approval and is refused: nothing has reached it.
     const attempts = socket.urls.length;
