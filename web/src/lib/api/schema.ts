@@ -5141,6 +5141,7 @@ export interface operations {
               bio: string;
               city: string | null;
               cprFirstAid: boolean;
+              credentials: string[];
               distance: {
                 label: string;
                 miles: number;
@@ -5237,6 +5238,7 @@ export interface operations {
               bio: string;
               city: string | null;
               cprFirstAid: boolean;
+              credentials: string[];
               distance: {
                 label: string;
                 miles: number;
@@ -13843,6 +13845,7 @@ export interface operations {
                 bio: string;
                 city: string | null;
                 cprFirstAid: boolean;
+                credentials: string[];
                 distance: {
                   label: string;
                   miles: number;
