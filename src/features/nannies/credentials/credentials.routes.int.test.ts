@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, post, registeredAccount, sessionCookieOf } from '../../../../test/helpers/accounts-api.js';
+import {
+  get,
+  post,
+  registeredAccount,
+  sessionCookieOf,
+} from '../../../../test/helpers/accounts-api.js';
 import { activeCheck } from '../../../../test/helpers/credential-facts.js';
 import { completeNanny, operatorCookie } from '../../../../test/helpers/review-api.js';
 import { testEngine } from '../../../../test/helpers/test-database.js';

@@ -5,7 +5,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { errorMessageOf } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/date-format';
 import { useBusyAction } from '../../../lib/use-busy-action';
-import { CredentialCheckForm } from '../review/credential-check-form';
+import { CredentialCheckForm } from '../shared/credential-check-form';
 import { useDoneNotice } from '../shared/use-done-notice';
 import { useCredentialChecksStore, type CredentialCheckRow } from './credential-checks-store';
 

@@ -6,7 +6,7 @@ import { ReasonForm } from '../shared/reason-form';
 import { useReviewAction } from './use-review-action';
 import type { ReviewDone } from './use-review-action';
 import { WithdrawConfirm } from './withdraw-confirm';
-import { CredentialCheckForm } from './credential-check-form';
+import { CredentialCheckForm } from '../shared/credential-check-form';
 
 type Open = 'none' | 'approve' | 'reject' | 'withdraw';
 
