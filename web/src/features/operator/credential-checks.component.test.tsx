@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../app/app-routes';
+import type { ApiResponse } from '../../lib/api/api';
 import { localIsoDate } from '../../lib/calendar';
 import { network } from '../../testing/fake-network';
 import { answerOperatorConsole } from '../../testing/fixtures';
@@ -9,10 +10,12 @@ import { fill, findStatus, renderScreen, sessionUser } from '../../testing/rende
 // The Credential checks tab: approved nannies by next check, soonest first; Record check sends
 // what the registry showed, checked by the shared rule first.
 
-const row = {
+type Row = ApiResponse<'/api/operator/credential-checks'>['checks'][number];
+
+const row: Row = {
   nannyId: 'nanny-1',
   fullName: 'Nora Quinn',
-  standing: 'unrecorded' as const,
+  standing: 'unrecorded',
   certificationNumber: null,
   inactiveReason: null,
   expiresOn: null,
@@ -24,7 +27,7 @@ const row = {
 describe('credential checks', () => {
   it('lists who is due and records a check finding her inactive, with its reason', async () => {
     answerOperatorConsole();
-    let held = [row];
+    let held: Row[] = [row];
     const sent: unknown[] = [];
     network()
       .on('GET', '/api/operator/credential-checks', () => ({
