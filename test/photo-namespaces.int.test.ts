@@ -7,6 +7,7 @@ import { completeNanny, operatorCookie } from './helpers/review-api.js';
 import { testEngine } from './helpers/test-database.js';
 import { startTestApp } from './helpers/test-server.js';
 import { signedInAs } from './helpers/test-sessions.js';
+import { approvalBody } from './helpers/credential-facts.js';
 
 // Security item 10 (docs/security.md), photos: a nanny's and a parent's photo used to share one
 // storage namespace (`profilePics/{id}`). New photos live apart; files stored before keep working.
@@ -100,7 +101,8 @@ describe(`security item 10: photos on ${testEngine}`, () => {
     const ops = await operatorCookie(app(), server.runtime);
     expect((await get(app(), card.photoUrl, ops)).statusCode).toBe(200);
     expect(
-      (await post(app(), `/api/operator/nannies/${randomUUID()}/approve`, {}, ops)).statusCode,
+      (await post(app(), `/api/operator/nannies/${randomUUID()}/approve`, approvalBody(), ops))
+        .statusCode,
     ).toBe(404);
   });
 });

@@ -18,6 +18,7 @@ import { createLocalFileStorage } from '../../src/infra/storage/local-file-stora
 import { startRuntime, type Runtime } from '../../src/runtime.js';
 import { seedManyNannies } from '../../test/helpers/directory-seed.js';
 import { signedInAccount } from '../../test/helpers/test-sessions.js';
+import { approvalBody } from '../../test/helpers/credential-facts.js';
 import { signedInParents } from './bench-parents.js';
 import type { SocketsFigures, SocketsRequest } from './live-sockets.js';
 
@@ -84,6 +85,7 @@ export async function benchLive(database: DatabaseHandle, sizes: number[]): Prom
           warmUp: WARM_UP_PUSHES,
           pushes: nannies.map(({ nannyId, cookie }) => ({
             url: `${url}/api/operator/nannies/${nannyId}/approve`,
+            body: JSON.stringify(approvalBody()),
             cookie: operator.cookie,
             own: cookie,
             nannyId,

@@ -15,7 +15,7 @@ export interface SocketsRequest {
   /** How many of the first pushes are made but not timed (warm-up). */
   warmUp: number;
   /** Each push: the POST that triggers it, and its own socket (the approved nanny's), if any. */
-  pushes: { url: string; cookie: string; own?: string; nannyId: string }[];
+  pushes: { url: string; cookie: string; own?: string; nannyId: string; body?: string }[];
 }
 export interface SocketsFigures {
   sockets: number;
@@ -83,7 +83,7 @@ async function run(request: SocketsRequest) {
           origin: request.origin,
           'content-type': 'application/json',
         },
-        body: '{}',
+        body: push.body ?? '{}',
       })
         .then(async (response) => {
           if (!response.ok)

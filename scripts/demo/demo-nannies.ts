@@ -154,7 +154,7 @@ export function nannySteps(
           await client.post(`${path()}/background-check/verify`, {}, ops());
           clock.tick(2 * MINUTE);
         }
-        await client.post(`${path()}/approve`, {}, ops());
+        await client.post(`${path()}/approve`, registryCheck(clock.now()), ops());
       },
     });
   }
@@ -185,4 +185,15 @@ export function nannySteps(
     });
   }
   return steps;
+}
+
+/** What the demo's operator reads in the BACB registry: active, read the day before, a year to run. */
+function registryCheck(now: Date) {
+  const day = (offset: number) => new Date(now.getTime() + offset * DAY).toISOString().slice(0, 10);
+  return {
+    certificationNumber: 'RBT-22-104857',
+    registryStatus: 'active',
+    expiresOn: day(365),
+    checkedOn: day(-1),
+  };
 }

@@ -91,6 +91,14 @@ const EVENT_MESSAGES = {
   'directory.changed': aboutNanny,
   /** To operators: the review queue changed for this nanny. */
   'queue.changed': aboutNanny,
+  /**
+   * To the nanny and operators: a check of her RBT certification was recorded or it lapsed
+   * (refetch her standing, or the "Credential checks" queue).
+   */
+  'nanny.credential': {
+    nannyId: id,
+    standing: oneOf(['active', 'inactive', 'not-found', 'lapsed', 'unrecorded'] as const),
+  },
   /** To the nanny: her change of name, bio or photo now waits, or was approved or rejected. */
   'nanny.profile-change': approvalChange,
   /** To operators: Changes to review changed for this nanny (fetch the list again). */

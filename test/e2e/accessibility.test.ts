@@ -33,6 +33,7 @@ import { overflowAtWidth, saveScreenshot, smallTargets } from '../helpers/e2e-sc
 import { nannyWithHours, pageWithSession } from '../helpers/e2e-sessions.js';
 import { browserSuite } from '../helpers/e2e-suite.js';
 import { operatorCookie } from '../helpers/review-api.js';
+import { fillRegistryCheck } from '../helpers/e2e-live.js';
 
 // WCAG 2.2 AA in Chromium (docs/accessibility.md): every page and dialog of every role is checked by
 // axe-core (no serious or critical violation), for targets under 24×24 px, and for fitting a
@@ -382,6 +383,11 @@ describe('accessibility (WCAG 2.2 AA) and the keyboard alone', () => {
       await waitForPath(page, '/operator');
       const item = queueItem(page, 'Kira Keys');
       await tabTo(page, item.getByRole('button', { name: 'Approve' }));
+      await page.keyboard.press('Enter');
+      // The registry form opens with the number focused; the date fields take typed digits.
+      await page.keyboard.type('RBT-21-123456');
+      await fillRegistryCheck(item);
+      await tabTo(page, item.getByRole('button', { name: 'Confirm approval' }));
       await page.keyboard.press('Enter');
       await statusWith(reviewQueue(page), 'Approved Kira Keys.').waitFor();
 

@@ -37,6 +37,9 @@ import type { TestServerOptions } from '../helpers/test-server.js';
 import { sameOrigin } from '../helpers/test-server.js';
 import { signedInAccount, signedInAs } from '../helpers/test-sessions.js';
 import { waitFor } from '../helpers/wait-for.js';
+import { approveInQueue } from '../helpers/e2e-live.js';
+import { statusWith } from '../helpers/e2e-nanny.js';
+import { NOT_LISTED_MESSAGES } from '../../src/shared/credentials.js';
 
 // Live updates in Chromium, on this run's engine (in-process commit signals on the embedded
 // database, NOTIFY on PostgreSQL): three people at once, each in their own browser context, the
@@ -53,9 +56,9 @@ const WINDOW = 10;
 /** The operator decides; returns the ms from the click to the nanny's badge changing. */
 async function approve(operator: Page, nanny: Page, fullName: string): Promise<number> {
   await showQueue(operator, 'Pending');
-  await queueItem(operator, fullName).getByRole('button', { name: 'Approve', exact: true }).click();
+  await approveInQueue(queueItem(operator, fullName));
   await approvalBadge(nanny, 'Approved').waitFor();
-  return elapsed(operator, 'Approve', nanny, 'Approved');
+  return elapsed(operator, 'Confirm approval', nanny, 'Approved');
 }
 
 async function withdraw(operator: Page, nanny: Page, fullName: string): Promise<number> {
@@ -123,6 +126,41 @@ describe('live updates', () => {
     for (const ms of latencies) expect(ms).toBeGreaterThan(0);
   }, 240_000);
 
+  it('a check finding her certification inactive: she reads why, and an open directory drops her card, live', async () => {
+    const fullName = 'Rita Registry';
+    const { page: nanny } = await nannyOnDashboard(suite, fullName, { approve: true });
+    const { page: parent } = await parentOnDashboard(suite);
+    await openBookings(parent);
+    const card = nannyCard(parent, fullName);
+    await card.waitFor();
+    const operator = await operatorOnConsole(suite);
+    for (const page of [nanny, parent, operator]) {
+      await waitUntilLive(page);
+      await markPage(page);
+    }
+
+    await operator.getByRole('tab', { name: 'Credential checks' }).click();
+    const item = operator
+      .getByRole('region', { name: 'Credential checks' })
+      .getByRole('article', { name: fullName, exact: true });
+    await item.getByRole('button', { name: 'Record check' }).click();
+    await item.getByLabel('RBT certification number').fill('RBT-21-123456');
+    await item.getByLabel('Status in the registry').selectOption({ label: 'Inactive' });
+    await item.getByLabel('Reason the registry shows').fill('Voluntary inactive');
+    // The day before, in UTC: never "in the future" on the platform's US zone.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await item.getByLabel('Date checked').fill(yesterday);
+    await item.getByRole('button', { name: 'Record check' }).click();
+    await statusWith(
+      operator.getByRole('region', { name: 'Credential checks' }),
+      `Recorded the check of ${fullName}.`,
+    ).waitFor();
+
+    await nanny.getByText(NOT_LISTED_MESSAGES.inactive, { exact: true }).waitFor();
+    await card.waitFor({ state: 'detached' });
+    for (const page of [nanny, parent, operator]) expect(await pageKeptMark(page)).toBe(true);
+  }, 120_000);
+
   it('says when the socket drops and, back again, catches up with what it missed', async () => {
     const fullName = 'Dora Dropped';
     const { page: nanny } = await nannyOnDashboard(suite, fullName);
@@ -138,9 +176,7 @@ describe('live updates', () => {
     await socket.drop();
     await liveIndicator(nanny).getByText('Reconnecting…', { exact: true }).waitFor();
     await showQueue(operator, 'Pending');
-    await queueItem(operator, fullName)
-      .getByRole('button', { name: 'Approve', exact: true })
-      .click();
+    await approveInQueue(queueItem(operator, fullName));
     await queueItem(operator, fullName).waitFor({ state: 'detached' });
     // Her page tries again after the approval and is refused: nothing has reached it.
     const attempts = socket.urls.length;

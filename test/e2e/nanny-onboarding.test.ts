@@ -26,6 +26,7 @@ import { pdfFile, pngFile } from '../helpers/e2e-nanny-files.js';
 import { nannyCard, openBookings } from '../helpers/e2e-parent.js';
 import { operatorOnConsole, pageWithSession, parentOnDashboard } from '../helpers/e2e-sessions.js';
 import { browserSuite } from '../helpers/e2e-suite.js';
+import { approveInQueue } from '../helpers/e2e-live.js';
 
 // A new nanny in Chromium, against the real server with its real file storage: the welcome popup,
 // her documents and hours (kept across a reload), an operator's approval reaching her live, a
@@ -172,9 +173,7 @@ describe('a new nanny, from the welcome popup to an approved profile', () => {
     const operator = await operatorOnConsole(suite);
     await waitUntilLive(nanny);
     await showQueue(operator, 'Pending');
-    await queueItem(operator, fullName)
-      .getByRole('button', { name: 'Approve', exact: true })
-      .click();
+    await approveInQueue(queueItem(operator, fullName));
     await approvalBadge(nanny, 'Approved').waitFor();
 
     await nanny.getByRole('button', { name: 'Manage Documents' }).click();
@@ -202,7 +201,7 @@ describe('a new nanny, from the welcome popup to an approved profile', () => {
     expect((await operator.request.get(href!)).status()).toBe(200);
 
     // Approved again for what follows.
-    await item.getByRole('button', { name: 'Approve', exact: true }).click();
+    await approveInQueue(item);
     await approvalBadge(nanny, 'Approved').waitFor();
     await operator.close();
   }, 180_000);

@@ -24,6 +24,7 @@ import { browserSuite } from '../helpers/e2e-suite.js';
 import type { BrowserSuite } from '../helpers/e2e-suite.js';
 import { signedInAccount } from '../helpers/test-sessions.js';
 import { waitFor } from '../helpers/wait-for.js';
+import { approveInQueue } from '../helpers/e2e-live.js';
 
 // An operator in Chromium against the real server: the review queue and the documents it serves,
 // the event log and its export, bookings and a dispute, CPR / First Aid cards, incident reports
@@ -118,7 +119,7 @@ describe('the operator console', () => {
       .getByRole('button', { name: 'Verify' })
       .click();
     await statusWith(queue(page), 'Verified the background check of Nora Quinn.').waitFor();
-    await decision(noraItem, 'Review decision').getByRole('button', { name: 'Approve' }).click();
+    await approveInQueue(noraItem);
     await statusWith(queue(page), 'Approved Nora Quinn.').waitFor();
     await showStatus(page, 'Rejected');
     await nannyItem(page, 'Ivy Early').getByText('Reason: No documents yet.').waitFor();

@@ -44,6 +44,7 @@ import { nannyOnDashboard, operatorOnConsole, parentOnDashboard } from '../helpe
 import { signedInAccount } from '../helpers/test-sessions.js';
 import { browserSuite } from '../helpers/e2e-suite.js';
 import { placeOfZipNow } from '../helpers/zip-places.js';
+import { approveInQueue } from '../helpers/e2e-live.js';
 
 // A parent in Chromium against the real server: her profile and photo, the directory of approved
 // RBTs, a booking request, and the search (docs/product.md, Directory): a nanny says where she works and what she
@@ -187,9 +188,7 @@ describe('a parent and the directory', () => {
     await describeHerWork(nanny);
     const operator = await operatorOnConsole(suite);
     await showQueue(operator, 'Pending');
-    await queueItem(operator, 'Sofia Search')
-      .getByRole('button', { name: 'Approve', exact: true })
-      .click();
+    await approveInQueue(queueItem(operator, 'Sofia Search'));
     await approvalBadge(nanny, 'Approved').waitFor();
 
     // A parent two ZIP codes away finds her, with her city and a distance.

@@ -14,6 +14,7 @@ import { startSmtpCatcher, type SmtpCatcher } from '../helpers/smtp-catcher.js';
 import { clonePostgresTemplate, testEngine } from '../helpers/test-database.js';
 import { waitFor } from '../helpers/wait-for.js';
 import { openLive } from '../helpers/ws-client.js';
+import { approvalBody } from '../helpers/credential-facts.js';
 
 // What `npm run build` makes (test/setup/production-build.ts builds it when stale), started as
 // the production image starts it: NODE_ENV=production, the S3 adapter (s3rver: it does not
@@ -219,7 +220,11 @@ describe(`the production build on ${testEngine}`, () => {
 
     const socket = await openLive(baseUrl, { cookie: nanny.cookie, origin: baseUrl });
     try {
-      const approved = await operator.send('POST', `/api/operator/nannies/${saved.id}/approve`, {});
+      const approved = await operator.send(
+        'POST',
+        `/api/operator/nannies/${saved.id}/approve`,
+        approvalBody(),
+      );
       expect(approved.status).toBe(200);
       const pushed = await socket.next('nanny.status', (m) => m.nannyId === saved.id);
       expect(pushed.status).toBe('approved');

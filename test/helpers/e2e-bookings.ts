@@ -6,6 +6,7 @@ import { post } from './accounts-api.js';
 import type { BrowserSuite } from './e2e-suite.js';
 import { completeNanny, operatorCookie } from './review-api.js';
 import { sameOrigin } from './test-server.js';
+import { approvalBody } from './credential-facts.js';
 
 // Steps and locators for bookings in the browser: an approved nanny with hours on a
 // date, the parent's list and the nanny's Bookings tab.
@@ -39,7 +40,7 @@ export async function nannyNamed(suite: BrowserSuite, fullName: string, approve:
     const approved = await post(
       app,
       `/api/operator/nannies/${nanny.user.id}/approve`,
-      {},
+      approvalBody(),
       operator,
     );
     expect(approved.statusCode).toBe(200);

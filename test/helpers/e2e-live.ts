@@ -30,6 +30,23 @@ export const reviewQueue = (page: Page) => page.getByRole('region', { name: 'Rev
 export const queueItem = (page: Page, fullName: string): Locator =>
   reviewQueue(page).getByRole('article', { name: fullName, exact: true });
 
+/**
+ * Approves her from her queue item: Approve opens the registry form; the operator records an
+ * active certification (number, expiry a year ahead, checked today) and confirms.
+ */
+export async function approveInQueue(item: Locator): Promise<void> {
+  await item.getByRole('button', { name: 'Approve', exact: true }).click();
+  await fillRegistryCheck(item);
+  await item.getByRole('button', { name: 'Confirm approval' }).click();
+}
+
+/** Fills the registry form open in `scope` with an active certification a year from expiry. */
+export async function fillRegistryCheck(scope: Locator): Promise<void> {
+  await scope.getByLabel('RBT certification number').fill('RBT-21-123456');
+  const expiry = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+  await scope.getByLabel('Expiry (renewal) date').fill(expiry);
+}
+
 /** Shows the queue of one status and waits until it has loaded. */
 export async function showQueue(page: Page, status: 'Pending' | 'Approved'): Promise<void> {
   await reviewQueue(page).getByLabel('Status').selectOption({ label: status });

@@ -125,6 +125,26 @@ export function productHistory(ids: HistoryIds = newHistoryIds()): HistoryAppend
     },
   });
   const n = { nannyId: nanny };
+  const registryCheck = (
+    registryStatus: 'active' | 'inactive',
+    expiresOn: string | null,
+    recordedAt: string,
+  ): NewEvent => ({
+    type: 'RbtCertificationChecked',
+    data: {
+      ...n,
+      checkId: randomUUID(),
+      operatorId: 'operator-1',
+      certificationNumber: 'RBT-21-123456',
+      registryStatus,
+      inactiveReason: registryStatus === 'inactive' ? 'Voluntary inactive' : null,
+      expiresOn,
+      checkedOn: recordedAt.slice(0, 10),
+      nextCheckOn: '2026-04-01',
+      occasion: 'recheck',
+      recordedAt,
+    },
+  });
   // While approved, her changes wait for review: one rejected, one approved, and one applied
   // when her approval is withdrawn (she ends with the bio 'Calm.' as before).
   const newPhoto = (second: number) => ({
@@ -319,6 +339,19 @@ export function productHistory(ids: HistoryIds = newHistoryIds()): HistoryAppend
             documents: { 'rbt-certification': upload, 'background-check': backgroundUpload },
           },
         },
+        // Her RBT certification: a due check caught up for an approval without one, a check
+        // finding it inactive, one finding it active, its lapse, and the check of her renewal.
+        {
+          type: 'RbtRecheckRequested',
+          data: { ...n, occasion: 'no-record', dueOn: '2026-03-01', requestedAt: at(28, 10) },
+        },
+        registryCheck('inactive', null, at(28, 20)),
+        registryCheck('active', '2026-03-02', at(28, 30)),
+        {
+          type: 'RbtCertificationLapsed',
+          data: { ...n, expiresOn: '2026-03-02', lapsedAt: at(28, 40) },
+        },
+        registryCheck('active', '2028-03-02', at(28, 50)),
       ],
     ],
     [

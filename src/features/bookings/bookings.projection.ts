@@ -11,6 +11,8 @@ type NannyFact =
   | { type: 'NannyApproved'; data: { nannyId: string } }
   | { type: 'NannyRejected'; data: { nannyId: string } }
   | { type: 'NannyApprovalWithdrawn' | 'NannyReviewReopened'; data: { nannyId: string } }
+  | { type: 'RbtCertificationChecked'; data: { nannyId: string; registryStatus: string } }
+  | { type: 'RbtCertificationLapsed'; data: { nannyId: string } }
   | { type: 'AccountSuspended'; data: { accountId: string; suspendedAt: string } }
   | { type: 'AccountErased'; data: { accountId: string; erasedAt: string } };
 
@@ -34,6 +36,9 @@ export const bookingsProjection = defineProjection<NannyFact | BookingEvent, Tab
     // A nanny back in review is not bookable, as after a withdrawal; bookings already
     // made stand (a withdrawal does not cancel them either).
     NannyReviewReopened: true,
+    // Nor while her RBT certification's last check found it not active, or it lapsed.
+    RbtCertificationChecked: true,
+    RbtCertificationLapsed: true,
     // A suspended nanny cannot be booked, even if approved again.
     AccountSuspended: true,
     // Nor an erased one.
@@ -76,8 +81,17 @@ function foldEvent(event: RecordedEvent<NannyFact | BookingEvent>, rows: TypedRo
     case 'NannyRejected':
     case 'NannyApprovalWithdrawn':
     case 'NannyReviewReopened':
+    case 'RbtCertificationLapsed':
       nanny(event.data.nannyId, { bookable: false });
       return;
+    case 'RbtCertificationChecked': {
+      // Checks are recorded only while she is approved; suspended_at as this fold wrote it.
+      const active = event.data.registryStatus === 'active';
+      const suspended =
+        rows.get('bookable_nannies', { nanny_id: event.data.nannyId })?.suspended_at != null;
+      nanny(event.data.nannyId, { bookable: active && !suspended });
+      return;
+    }
     default: {
       const change = bookingChanges(event);
       if (change.insert) rows.insert('bookings', change.insert, 'keep');

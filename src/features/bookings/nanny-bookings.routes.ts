@@ -1,7 +1,9 @@
 import { Type, type TObject } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authOf, requireRole } from '../../infra/auth/auth-plugin.js';
-import { notFoundError } from '../../infra/domain/errors.js';
+import { conflictError, notFoundError } from '../../infra/domain/errors.js';
+import { CANNOT_ACCEPT_MESSAGE } from '../../shared/credentials.js';
+import { credentialHeld } from '../nannies/index.js';
 import type { FeatureDeps } from '../../infra/feature.js';
 import { IdParam } from '../../infra/http/id-param.js';
 import { errorResponsesFor } from '../../infra/http/responses.js';
@@ -99,8 +101,11 @@ export const nannyBookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async
         const { id } = request.params;
         const at = deps.clock().toISOString();
         const metadata = metadataOf(request);
-        if (make === 'accept') await acceptBooking(deps, { bookingId: id, nannyId, at }, metadata);
-        else if (make === 'complete') {
+        if (make === 'accept') {
+          // Her RBT certification found not active, or lapsed: nothing new until a check is active.
+          if (await credentialHeld(deps.db, nannyId)) throw conflictError(CANNOT_ACCEPT_MESSAGE);
+          await acceptBooking(deps, { bookingId: id, nannyId, at }, metadata);
+        } else if (make === 'complete') {
           const { startTime = '', endTime = '' } = request.body as Body;
           await completeSession(deps, { bookingId: id, nannyId, startTime, endTime, at }, metadata);
         } else await runBookingCommand(deps, make(id, nannyId, at, request.body), metadata);

@@ -10,6 +10,9 @@ import { nannyDocumentsRoutes } from './documents/nanny-documents.routes.js';
 import { nannyReviewRoutes } from './review/nanny-review.routes.js';
 import { profileChangesLiveMapper } from './review/profile-changes.live.js';
 import { serviceAreaZonesJob } from './profile/service-area-zone.js';
+import { credentialsProjection } from './credentials/credentials.projection.js';
+import { credentialsRoutes } from './credentials/credentials.routes.js';
+import { credentialRechecksJob, lapseCertificationsJob } from './credentials/credentials.jobs.js';
 
 /* What other features may use of the nannies: her stream and events, the decider the stored-files
    checks fold, where her files are kept, and the summary of her week the directory shows. */
@@ -37,19 +40,26 @@ export {
 export { nannyProfileExportPart } from './nannies-export.js';
 export { LEGACY_PHOTO_PREFIX, newPhotoKey } from './photos/nanny-photos.js';
 export { summarizeWeek } from './availability/availability-summary.js';
+export { credentialHeld } from './credentials/credentials.queries.js';
 
 /** The nanny portal (agreement, profile, documents, availability) and the operators' review of it. */
 export const nanniesFeature: Feature = {
   name: 'nannies',
   events: nannyEventTypes,
-  projections: [nanniesProjection, documentVersionsProjection],
+  projections: [nanniesProjection, documentVersionsProjection, credentialsProjection],
   reactions: [nannyDecisionReaction],
   live: [nanniesLiveMapper, profileChangesLiveMapper],
-  jobs: (deps) => [nannyDecisionJob(deps), serviceAreaZonesJob(deps)],
+  jobs: (deps) => [
+    nannyDecisionJob(deps),
+    serviceAreaZonesJob(deps),
+    lapseCertificationsJob(deps),
+    credentialRechecksJob(deps),
+  ],
   routes: async (app, deps) => {
     await app.register(nanniesRoutes, deps);
     await app.register(nannyDocumentsRoutes, deps);
     await app.register(nannyReviewRoutes, deps);
     await app.register(documentVersionsRoutes, deps);
+    await app.register(credentialsRoutes, deps);
   },
 };

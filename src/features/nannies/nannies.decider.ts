@@ -15,6 +15,13 @@ import { decideProfile, type ProfileCommand } from './profile/profile.decider.js
 import { evolveCpr, type SearchProfileState } from './profile/search-profile.rules.js';
 import { withChange, type ChangeState } from './review/profile-changes.rules.js';
 import { decideReview, type ReviewCommand } from './review/review.decider.js';
+import {
+  decideCredential,
+  evolveCredential,
+  NO_CREDENTIAL,
+  type CredentialCommand,
+  type CredentialState,
+} from './credentials/credentials.rules.js';
 
 // One aggregate, the nanny's stream: its state and evolve are here, and each part of the portal
 // (profile, availability, documents, review) decides its own commands in its own decider.
@@ -29,7 +36,8 @@ export type NannyCommand =
   | ProfileCommand
   | AvailabilityCommand
   | DocumentCommand
-  | ReviewCommand;
+  | ReviewCommand
+  | CredentialCommand;
 
 interface SingleDay {
   date: string;
@@ -49,6 +57,8 @@ export interface NannyState extends ChangeState, SearchProfileState {
   singleDays: ReadonlyMap<string, SingleDay>;
   /** The version of each document the latest upload named; absent for none or a legacy one. */
   currentUploads: CurrentUploads;
+  /** Her RBT certification as the registry was last read (src/features/nannies/credentials/). */
+  credential: CredentialState;
 }
 
 const initialState = (): NannyState => ({
@@ -62,13 +72,18 @@ const initialState = (): NannyState => ({
   cprFirstAid: 'none',
   singleDays: new Map(),
   currentUploads: {},
+  credential: NO_CREDENTIAL,
   profile: { fullName: '', bio: '', photo: null },
   pendingChange: null,
 });
 
 function evolve(state: NannyState, event: NannyEvent): NannyState {
   return evolveStatus(
-    { ...state, currentUploads: evolveUploads(state.currentUploads, event) },
+    {
+      ...state,
+      currentUploads: evolveUploads(state.currentUploads, event),
+      credential: evolveCredential(state.credential, event),
+    },
     event,
   );
 }
@@ -133,6 +148,9 @@ function evolveStatus(state: NannyState, event: NannyEvent): NannyState {
       return { ...state, status: 'pending' };
     case 'NannyDocumentMoved':
     case 'NannyDocumentVersionDeleted':
+    case 'RbtCertificationChecked':
+    case 'RbtCertificationLapsed':
+    case 'RbtRecheckRequested':
       return state;
     case 'NannyServiceAreaSet':
     case 'NannyServiceAreaZoneRecorded':
@@ -147,6 +165,12 @@ function decide(command: NannyCommand, state: NannyState, streamId: string): Nan
   requireOwnStream(streamId, nannyStreamId(command.nannyId));
   const review = decideReview(command, state);
   if (review) return review;
+  if (
+    command.type === 'RecordCredentialCheck' ||
+    command.type === 'LapseCertification' ||
+    command.type === 'RequestCredentialRecheck'
+  )
+    return decideCredential(command, state);
   const housekeeping = decideHousekeeping(command);
   if (housekeeping) return housekeeping;
   if (command.type === 'AgreeToPaymentPolicy') {
@@ -188,6 +212,7 @@ function decide(command: NannyCommand, state: NannyState, streamId: string): Nan
 const decidedAbove = (
   _command:
     | ReviewCommand
+    | CredentialCommand
     | Extract<ProfileCommand, { type: 'VerifyCprFirstAid' | 'RejectCprFirstAid' }>
     | Exclude<DocumentCommand, { type: 'RecordDocumentUpload' }>,
 ): NannyEvent[] => [];

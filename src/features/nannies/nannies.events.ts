@@ -200,6 +200,48 @@ const CprFirstAidRejected = Type.Object({
   uploadId: Type.Optional(UploadId),
 });
 
+const CalendarDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+/**
+ * An operator read her RBT certification in the BACB registry (at approval, or a re-check): the
+ * number and any inactive reason are personal (her key; her erasure takes them); the dates and
+ * status stay in clear so the log shows when and what was checked. `nextCheckOn` is the schedule
+ * the check set (src/shared/credentials.ts), recorded so replay never depends on the rule's version.
+ */
+const RbtCertificationChecked = Type.Object({
+  nannyId: Type.String(),
+  checkId: Type.String({ maxLength: 64 }),
+  operatorId: Type.String(),
+  certificationNumber: personal(Type.String(), own),
+  registryStatus: Type.Union([
+    Type.Literal('active'),
+    Type.Literal('inactive'),
+    Type.Literal('not-found'),
+  ]),
+  inactiveReason: personal(Type.Union([Type.String(), Type.Null()]), own),
+  expiresOn: Type.Union([CalendarDate, Type.Null()]),
+  checkedOn: CalendarDate,
+  nextCheckOn: CalendarDate,
+  occasion: Type.Union([Type.Literal('approval'), Type.Literal('recheck')]),
+  recordedAt: Type.String(),
+});
+export type CredentialCheckedData = Static<typeof RbtCertificationChecked>;
+/** Her active certification reached its expiry date (platform zone) with no renewal recorded. */
+const RbtCertificationLapsed = Type.Object({
+  nannyId: Type.String(),
+  expiresOn: CalendarDate,
+  lapsedAt: Type.String(),
+});
+/**
+ * An approval from before checks were recorded is due a check: appended once by the system at
+ * start-up (her approval kept), so the queue is built from the log and replay gives it again.
+ */
+const RbtRecheckRequested = Type.Object({
+  nannyId: Type.String(),
+  occasion: Type.Literal('no-record'),
+  dueOn: CalendarDate,
+  requestedAt: Type.String(),
+});
+
 export const DOCUMENT_KINDS = [
   'profile-photo',
   'rbt-certification',
@@ -283,7 +325,10 @@ export type NannyEvent =
   | { type: 'CprFirstAidRejected'; data: Static<typeof CprFirstAidRejected> }
   | { type: 'NannyReviewReopened'; data: Static<typeof NannyReviewReopened> }
   | { type: 'NannyDocumentMoved'; data: DocumentMovedData }
-  | { type: 'NannyDocumentVersionDeleted'; data: DocumentVersionDeletedData };
+  | { type: 'NannyDocumentVersionDeleted'; data: DocumentVersionDeletedData }
+  | { type: 'RbtCertificationChecked'; data: CredentialCheckedData }
+  | { type: 'RbtCertificationLapsed'; data: Static<typeof RbtCertificationLapsed> }
+  | { type: 'RbtRecheckRequested'; data: Static<typeof RbtRecheckRequested> };
 
 export const nannyEventTypes: EventTypeDefinition[] = [
   { type: 'PaymentPolicyAgreed', schema: PaymentPolicyAgreed },
@@ -309,6 +354,9 @@ export const nannyEventTypes: EventTypeDefinition[] = [
   { type: 'NannyReviewReopened', schema: NannyReviewReopened },
   { type: 'NannyDocumentMoved', schema: NannyDocumentMoved },
   { type: 'NannyDocumentVersionDeleted', schema: NannyDocumentVersionDeleted },
+  { type: 'RbtCertificationChecked', schema: RbtCertificationChecked },
+  { type: 'RbtCertificationLapsed', schema: RbtCertificationLapsed },
+  { type: 'RbtRecheckRequested', schema: RbtRecheckRequested },
 ];
 
 export const nannyStreamId = (nannyId: string) => `nanny-${nannyId}`;

@@ -26,6 +26,38 @@ const REVIEW_DATA_EVENTS = new Set([
 ]);
 
 const operators = { roles: ['operator'] } as const;
+const CREDENTIAL_EVENTS = new Set([
+  'RbtCertificationChecked',
+  'RbtCertificationLapsed',
+  'RbtRecheckRequested',
+]);
+
+/**
+ * A check or lapse: she and operators hear her standing; parents hear her listing may have
+ * changed (her id only), as at an approval, so an open directory drops or regains her card.
+ */
+function credentialMessages(event: RecordedEvent): RoutedMessage[] {
+  const data = event.data as {
+    nannyId: string;
+    registryStatus?: 'active' | 'inactive' | 'not-found';
+  };
+  const standing: 'active' | 'inactive' | 'not-found' | 'lapsed' | 'unrecorded' =
+    event.type === 'RbtCertificationChecked'
+      ? data.registryStatus!
+      : event.type === 'RbtCertificationLapsed'
+        ? 'lapsed'
+        : 'unrecorded';
+  const message = {
+    type: 'nanny.credential' as const,
+    position: event.position,
+    nannyId: data.nannyId,
+    standing,
+  };
+  return [
+    { message, to: { accountIds: [data.nannyId], ...operators } },
+    ...(event.type === 'RbtRecheckRequested' ? [] : directoryMessages(event, data.nannyId)),
+  ];
+}
 
 /**
  * A nanny hears her own status and her documents' review (background check, CPR / First
@@ -75,6 +107,9 @@ export const nanniesLiveMapper: LiveMapper = async (event) => {
   if (REVIEW_DATA_EVENTS.has(event.type) && event.streamType === 'nanny') {
     const { nannyId } = event.data as { nannyId: string };
     return [{ message: { type: 'queue.changed', position, nannyId }, to: operators }];
+  }
+  if (CREDENTIAL_EVENTS.has(event.type) && event.streamType === 'nanny') {
+    return credentialMessages(event);
   }
   if (event.type === 'NannyRegistered') {
     const { accountId } = event.data as { accountId: string };

@@ -99,6 +99,10 @@ export const nanniesProjection = defineProjection<NannyEvent | AccountFact, Tabl
     NannyServiceAreaZoneRecorded: false,
     NannyExperienceSet: false,
     NannyDocumentVersionDeleted: false,
+    // The credentials projection keeps the registry checks.
+    RbtCertificationChecked: false,
+    RbtCertificationLapsed: false,
+    RbtRecheckRequested: false,
   },
   fold: foldEvent,
 });

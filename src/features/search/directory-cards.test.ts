@@ -14,6 +14,7 @@ const row: CardRow = {
   needs: ['autism', 'adhd', 'toileting'],
   languages: ['en', 'es'],
   cpr_valid_until: '2026-12-01',
+  rbt_checked_on: '2026-11-28',
   distance: 3.6,
   next_available_on: '2026-12-02',
 };
@@ -48,6 +49,17 @@ describe('a directory card', () => {
     expect(
       cardOf({ ...row, cpr_valid_until: null }, { today: '2026-12-01', asked: [] }).cprFirstAid,
     ).toBe(false);
+  });
+
+  it('tells families when her RBT certification was last checked active, and a current card', () => {
+    expect(cardOf(row, { today: '2026-12-01', asked: [] }).credentials).toEqual([
+      'RBT certification verified active, last checked November 28, 2026',
+      'CPR / First Aid valid until December 2026',
+    ]);
+    // Not active (or lapsed): never "RBT"; a card past its last day: not shown.
+    expect(
+      cardOf({ ...row, rbt_checked_on: null }, { today: '2026-12-02', asked: [] }).credentials,
+    ).toEqual([]);
   });
 
   it('never carries coordinates, a ZIP or an address', () => {

@@ -1,4 +1,5 @@
 import { distanceLabel } from '../../shared/directory-search.js';
+import { cprValidUntilText, isValidOn, rbtVerifiedText } from '../../shared/credentials.js';
 import { sameClockAt, zoneLabel, zoneOrPlatform } from '../../shared/time-zones.js';
 
 /** What a directory row holds; coordinates and her ZIP stay in SQL and never reach a card. */
@@ -16,6 +17,8 @@ export interface CardRow {
   needs: string[];
   languages: string[];
   cpr_valid_until: string | null;
+  /** Her last check that found her RBT certification active; null while it is not active. */
+  rbt_checked_on: string | null;
   /** Miles from the parent's ZIP centroid; null when she has none. */
   distance: number | null;
   next_key?: string;
@@ -34,6 +37,8 @@ export interface DirectoryCard {
   needs: string[];
   languages: string[];
   cprFirstAid: boolean;
+  /** What families read of her credentials (docs/product.md, Credentials). */
+  credentials: string[];
   matchedNeeds: string[];
   nextAvailableOn: string | null;
 }
@@ -74,7 +79,8 @@ export function cardOf(
         : { miles: Math.round(row.distance), label: distanceLabel(row.distance) },
     needs: row.needs,
     languages: row.languages,
-    cprFirstAid: row.cpr_valid_until !== null && row.cpr_valid_until >= context.today,
+    cprFirstAid: isValidOn(row.cpr_valid_until, context.today),
+    credentials: credentialLines(row, context.today),
     matchedNeeds: row.needs.filter((need) => context.asked.includes(need)),
     nextAvailableOn: row.next_available_on,
   } satisfies DirectoryCard;
@@ -93,4 +99,12 @@ function summaryOn(
   const hers = zoneOrPlatform(row.time_zone, clock.platformZone);
   if (sameClockAt(hers, clock.zone, clock.now)) return summary;
   return `${summary} ${zoneLabel(hers, clock.now)}`;
+}
+
+/** "RBT certification verified active, last checked ..." (only while active) and a current card. */
+function credentialLines(row: CardRow, today: string): string[] {
+  const lines: string[] = [];
+  if (row.rbt_checked_on) lines.push(rbtVerifiedText(row.rbt_checked_on));
+  if (isValidOn(row.cpr_valid_until, today)) lines.push(cprValidUntilText(row.cpr_valid_until!));
+  return lines;
 }

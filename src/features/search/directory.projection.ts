@@ -27,6 +27,11 @@ type DirectoryFact =
   | { type: 'NannyExperienceSet'; data: ExperienceData }
   | { type: 'CprFirstAidVerified'; data: { nannyId: string; validUntil: string } }
   | { type: 'CprFirstAidRejected'; data: { nannyId: string } }
+  | {
+      type: 'RbtCertificationChecked';
+      data: { nannyId: string; registryStatus: string; checkedOn: string; recordedAt: string };
+    }
+  | { type: 'RbtCertificationLapsed'; data: { nannyId: string } }
   | { type: 'AccountSuspended'; data: { accountId: string; suspendedAt: string } }
   | { type: 'AccountErased'; data: { accountId: string; erasedAt: string } };
 
@@ -73,6 +78,9 @@ export const directoryProjection = defineProjection<DirectoryFact, 'nanny_direct
     NannyExperienceSet: true,
     CprFirstAidVerified: true,
     CprFirstAidRejected: true,
+    // Listed only while her RBT certification's last check found it active and it has not lapsed.
+    RbtCertificationChecked: true,
+    RbtCertificationLapsed: true,
     // A suspended account is never listed, whatever her review says.
     AccountSuspended: true,
     // Nor is an erased one (kept as suspended, so no later event lists her again).
@@ -169,6 +177,24 @@ function foldFact(event: RecordedEvent<DirectoryFact>, rows: TypedRows<'nanny_di
     case 'NannyApprovalWithdrawn':
     case 'NannyReviewReopened':
       set({ listed: false, listed_at: null });
+      return;
+    case 'RbtCertificationChecked': {
+      // Checks are recorded only while she is approved (at her approval, right after it).
+      const row = rows.get('nanny_directory', { nanny_id: nannyId });
+      if (event.data.registryStatus !== 'active') {
+        set({ listed: false, listed_at: null, rbt_checked_on: null });
+        return;
+      }
+      if (row?.suspended_at != null) return;
+      set({
+        listed: true,
+        listed_at: row?.listed_at ?? new Date(event.data.recordedAt),
+        rbt_checked_on: event.data.checkedOn,
+      });
+      return;
+    }
+    case 'RbtCertificationLapsed':
+      set({ listed: false, listed_at: null, rbt_checked_on: null });
       return;
   }
 }

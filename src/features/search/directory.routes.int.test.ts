@@ -58,6 +58,7 @@ describe(`the directory of approved nannies on ${testEngine}`, () => {
       'bio',
       'city',
       'cprFirstAid',
+      'credentials',
       'distance',
       'fullName',
       'id',

@@ -26,6 +26,7 @@ export const DirectoryCard = Type.Object({
   needs: Type.Array(Type.String()),
   languages: Type.Array(Type.String()),
   cprFirstAid: Type.Boolean(),
+  credentials: Type.Array(Type.String()),
   matchedNeeds: Type.Array(Type.String()),
   nextAvailableOn: Nullable(Type.String()),
 });

@@ -172,7 +172,7 @@ export function directoryQuery(query: DirectoryQuery): RawBuilder<CardRow> {
     ? sql`${search.window.date}::date`
     : sql`coalesce(${nextAvailable(today)}, ${NO_DATE}::date)`;
   const columns = sql`d.nanny_id, d.full_name, d.bio, d.photo_version, d.availability_summary,
-    d.listed_at, d.city, d.state, d.needs, d.languages, d.cpr_valid_until, d.area_changed_at,
+    d.listed_at, d.city, d.state, d.needs, d.languages, d.cpr_valid_until, d.rbt_checked_on, d.area_changed_at,
     d.hours_changed_at, d.time_zone, p.weekly_availability as week`;
   // From a home: the place and tag filters first, from the area index alone; then the rest for
   // those kept. Without one, straight from the table, so that newest first walks the page index

@@ -21,6 +21,7 @@ export interface Database {
   nanny_single_days: NannySingleDaysTable;
   nanny_document_versions: NannyDocumentVersionsTable;
   nanny_directory: NannyDirectoryTable;
+  nanny_credentials: NannyCredentialsTable;
   parent_profiles: ParentProfilesTable;
   bookable_nannies: BookableNanniesTable;
   bookings: BookingsTable;
@@ -290,6 +291,22 @@ interface NannyDirectoryTable {
   hours_changed_at: Generated<number>;
   /** Her account is suspended; she is not listed whatever her review says. */
   suspended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** YYYY-MM-DD of her last check that found her RBT certification active (migration 0030). */
+  rbt_checked_on: NullableText;
+}
+
+/** Her RBT certification as last read in the registry, and her next check (migration 0030). */
+interface NannyCredentialsTable {
+  nanny_id: string;
+  standing: 'active' | 'inactive' | 'not-found' | 'lapsed' | 'unrecorded';
+  certification_number: NullableText;
+  inactive_reason: NullableText;
+  expires_on: NullableText;
+  checked_on: NullableText;
+  checked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  checked_by: NullableText;
+  next_check_on: string;
+  in_queue: Generated<boolean>;
 }
 
 interface ParentProfilesTable {

@@ -7,6 +7,7 @@ import { testEngine } from '../../../test/helpers/test-database.js';
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
 import { openLive } from '../../../test/helpers/ws-client.js';
 import { SESSION_ENDED_CLOSE_CODE } from './live-hub.js';
+import { approvalBody } from '../../../test/helpers/credential-facts.js';
 
 let server: TestServer;
 let ops: string;
@@ -18,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const approve = (nannyId: string) =>
-  post(server.app, `/api/operator/nannies/${nannyId}/approve`, {}, ops);
+  post(server.app, `/api/operator/nannies/${nannyId}/approve`, approvalBody(), ops);
 
 describe(`live updates over /ws on ${testEngine}`, () => {
   it('refuses a socket with no session, and one from a foreign origin', async () => {

@@ -38,6 +38,7 @@ const EVERY_TYPE: { [T in Sent['type']]: Extract<Sent, { type: T }> } = {
   },
   'directory.changed': { type: 'directory.changed', position: 7, nannyId: 'n1' },
   'queue.changed': { type: 'queue.changed', position: 8, nannyId: 'n1' },
+  'nanny.credential': { type: 'nanny.credential', position: 8, nannyId: 'n1', standing: 'lapsed' },
   'nanny.profile-change': {
     type: 'nanny.profile-change',
     position: 9,

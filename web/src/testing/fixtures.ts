@@ -110,6 +110,7 @@ export function directoryCard(changes: Partial<DirectoryCard> = {}): DirectoryCa
     state: null,
     distance: null,
     cprFirstAid: false,
+    credentials: [],
     needs: [],
     languages: [],
     matchedNeeds: [],
@@ -180,6 +181,9 @@ export function nannyBookings(changes: Partial<NannyBookings> = {}): NannyBookin
 export function answerNannyDashboard(profile: NannyProfile): void {
   network()
     .on('GET', '/api/nanny/profile', { json: { nanny: profile } })
+    .on('GET', '/api/nanny/credential', {
+      json: { standing: 'unrecorded', expiresOn: null, checkedOn: null, notice: null },
+    })
     .on('GET', '/api/nanny/bookings', { json: nannyBookings() })
     .on('GET', '/api/nanny/earnings', { json: earnings() })
     .on('GET', '/api/nanny/payouts', { json: { mode: 'off', account: 'none', lines: [] } })
@@ -232,6 +236,7 @@ export function answerOperatorConsole(): void {
   network()
     .on('GET', '/api/operator/nannies', { json: { nannies: [], nextCursor: null } })
     .on('GET', '/api/operator/profile-changes', { json: { changes: [], more: false } })
+    .on('GET', '/api/operator/credential-checks', { json: { today: '2031-01-05', checks: [] } })
     .on('GET', '/api/operator/bookings', { json: { bookings: [], next: null } })
     .on('GET', '/api/operator/incidents', { json: { incidents: [] } })
     .on('GET', '/api/operator/payments', { json: { mode: 'off', charges: [] } })

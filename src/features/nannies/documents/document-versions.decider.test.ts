@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest';
 import { deciderSpec } from '../../../../test/helpers/decider-spec.js';
+import { approvalChecked, approvalFacts } from '../../../../test/helpers/credential-facts.js';
 import { nannyDecider } from '../nannies.decider.js';
 import { nannyStreamId, type FileFactsData, type NannyEvent } from '../nannies.events.js';
 
@@ -70,7 +71,7 @@ describe('document versions in decisions', () => {
         photoId('u-id'),
         background('u-bg'),
       ])
-      .when({ type: 'ApproveNanny', nannyId, at })
+      .when({ type: 'ApproveNanny', nannyId, at, ...approvalFacts() })
       .then([
         {
           type: 'NannyApproved',
@@ -84,17 +85,19 @@ describe('document versions in decisions', () => {
             },
           },
         },
+        approvalChecked(nannyId, at),
       ]));
 
   it('leaves out the versions of files uploaded before versions were kept', () =>
     spec
       .given([...base, certificate(), photoId('u-id')])
-      .when({ type: 'ApproveNanny', nannyId, at })
+      .when({ type: 'ApproveNanny', nannyId, at, ...approvalFacts() })
       .then([
         {
           type: 'NannyApproved',
           data: { nannyId, approvedAt: at, documents: { 'photo-id': 'u-id' } },
         },
+        approvalChecked(nannyId, at),
       ]));
 
   it('names a legacy file by the id its move gave it', () =>
@@ -115,12 +118,13 @@ describe('document versions in decisions', () => {
           },
         },
       ])
-      .when({ type: 'ApproveNanny', nannyId, at })
+      .when({ type: 'ApproveNanny', nannyId, at, ...approvalFacts() })
       .then([
         {
           type: 'NannyApproved',
           data: { nannyId, approvedAt: at, documents: { 'rbt-certification': 'u-moved' } },
         },
+        approvalChecked(nannyId, at),
       ]));
 
   it('records the background check version verified or rejected', () => {
@@ -257,7 +261,7 @@ describe('replacing a verified document', () => {
           data: { nannyId, kind: 'rbt-certification', uploadId: 'u-new', reopenedAt: later },
         },
       ])
-      .when({ type: 'ApproveNanny', nannyId, at: later })
+      .when({ type: 'ApproveNanny', nannyId, at: later, ...approvalFacts() })
       .then([
         {
           type: 'NannyApproved',
@@ -267,5 +271,6 @@ describe('replacing a verified document', () => {
             documents: { 'rbt-certification': 'u-new', 'photo-id': 'u-id' },
           },
         },
+        approvalChecked(nannyId, later),
       ]));
 });

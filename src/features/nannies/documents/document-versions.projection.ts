@@ -55,6 +55,10 @@ export const documentVersionsProjection = defineProjection<NannyEvent, typeof TA
     NannyServiceAreaZoneRecorded: false,
     NannyExperienceSet: false,
     NannyReviewReopened: false,
+    // The credentials projection keeps the registry checks.
+    RbtCertificationChecked: false,
+    RbtCertificationLapsed: false,
+    RbtRecheckRequested: false,
   },
   fold: foldEvent,
 });

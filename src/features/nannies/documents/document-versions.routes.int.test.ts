@@ -6,6 +6,7 @@ import { completeNanny, operatorCookie } from '../../../../test/helpers/review-a
 import { testEngine } from '../../../../test/helpers/test-database.js';
 import { startTestApp } from '../../../../test/helpers/test-server.js';
 import type { DocumentHistory } from '../../../shared/document-history.js';
+import { approvalBody } from '../../../../test/helpers/credential-facts.js';
 
 // Document versions: a replaced RBT certificate or photo ID sends an approved nanny back to review,
 // and operators see every version of her documents, the approved one marked.
@@ -25,7 +26,12 @@ const historyOf = async (nannyId: string, cookie = ops) =>
 
 async function approvedNanny() {
   const nanny = await completeNanny(app());
-  const approved = await post(app(), `/api/operator/nannies/${nanny.user.id}/approve`, {}, ops);
+  const approved = await post(
+    app(),
+    `/api/operator/nannies/${nanny.user.id}/approve`,
+    approvalBody(),
+    ops,
+  );
   expect(approved.statusCode).toBe(200);
   return nanny;
 }
@@ -107,7 +113,7 @@ describe(`document versions on ${testEngine}`, () => {
     expect(first.body).not.toContain('v2');
     expect((await get(app(), older!.url!, nanny.cookie)).statusCode).toBe(200);
 
-    await post(app(), `/api/operator/nannies/${id}/approve`, {}, ops);
+    await post(app(), `/api/operator/nannies/${id}/approve`, approvalBody(), ops);
     const after = (await historyOf(id)).versions.filter((v) => v.kind === 'rbt-certification');
     expect(after.map((v) => v.decision)).toEqual(['approved', 'approved']);
   });

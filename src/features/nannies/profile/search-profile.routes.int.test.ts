@@ -16,6 +16,7 @@ import {
 import { todayIn } from '../../../shared/booking-times.js';
 import { CPR_VALID_UNTIL_MESSAGE, yearsAfter } from './search-profile.rules.js';
 import { testServerForFile } from '../../../../test/helpers/test-bed.js';
+import { approvalBody } from '../../../../test/helpers/credential-facts.js';
 
 // Directory search: where a nanny works, her experience and her CPR / First Aid card (reviewed like
 // the background check), through the HTTP API on a real database.
@@ -181,7 +182,8 @@ describe(`nanny service area on ${testEngine}`, () => {
   it('takes effect at once for an approved nanny, with no profile-change review', async () => {
     const complete = await completeNanny(app());
     expect(
-      (await post(app(), `/api/operator/nannies/${complete.user.id}/approve`, {}, ops)).statusCode,
+      (await post(app(), `/api/operator/nannies/${complete.user.id}/approve`, approvalBody(), ops))
+        .statusCode,
     ).toBe(200);
     const response = await put(
       '/api/nanny/service-area',

@@ -4,6 +4,7 @@ import { deciderSpec } from '../../../../test/helpers/decider-spec.js';
 import { nannyDecider, type NannyCommand } from '../nannies.decider.js';
 import { nannyStreamId, type NannyEvent } from '../nannies.events.js';
 import { hiddenCharactersMessage } from '../../../shared/plain-text.js';
+import { approvalChecked, approvalFacts } from '../../../../test/helpers/credential-facts.js';
 
 const spec = deciderSpec(nannyDecider, nannyStreamId('n1'));
 const at = '2026-11-21T12:00:00.000Z';
@@ -34,7 +35,7 @@ describe('operator decisions on a nanny', () => {
   it('security item 1: mass assignment — refuses a decision about another nanny', () => {
     const other = { nannyId: 'n2', at };
     const decisions: NannyCommand[] = [
-      { type: 'ApproveNanny', ...other },
+      { type: 'ApproveNanny', ...other, ...approvalFacts() },
       { type: 'RejectNanny', ...other, reason: 'No' },
       { type: 'WithdrawApproval', ...other },
       { type: 'VerifyBackgroundCheck', ...other },
@@ -49,25 +50,28 @@ describe('operator decisions on a nanny', () => {
   });
 
   it('approves a nanny with photo, name and bio, certification and photo ID', () =>
-    spec.given(complete).when({ type: 'ApproveNanny', nannyId, at }).then([approved]));
+    spec
+      .given(complete)
+      .when({ type: 'ApproveNanny', nannyId, at, ...approvalFacts() })
+      .then([approved, approvalChecked(nannyId, at)]));
 
   it('refuses approval naming everything that is missing', () => {
     spec
       .given([agreed])
-      .when({ type: 'ApproveNanny', nannyId, at })
+      .when({ type: 'ApproveNanny', nannyId, at, ...approvalFacts() })
       .thenThrows(
         'Cannot approve yet: missing profile photo, name and bio, RBT certification, photo ID.',
       );
     spec
       .given([agreed, photo, profile, photoId])
-      .when({ type: 'ApproveNanny', nannyId, at })
+      .when({ type: 'ApproveNanny', nannyId, at, ...approvalFacts() })
       .thenThrows('Cannot approve yet: missing RBT certification.');
   });
 
   it('does not approve twice, and approves again after a rejection', () => {
     spec
       .given([...complete, approved])
-      .when({ type: 'ApproveNanny', nannyId, at })
+      .when({ type: 'ApproveNanny', nannyId, at, ...approvalFacts() })
       .thenThrows('This nanny is already approved.');
     const rejected: NannyEvent = {
       type: 'NannyRejected',
@@ -75,8 +79,8 @@ describe('operator decisions on a nanny', () => {
     };
     spec
       .given([...complete, rejected])
-      .when({ type: 'ApproveNanny', nannyId, at })
-      .then([approved]);
+      .when({ type: 'ApproveNanny', nannyId, at, ...approvalFacts() })
+      .then([approved, approvalChecked(nannyId, at)]);
   });
 
   it('rejects only a pending nanny, and only with a reason', () => {

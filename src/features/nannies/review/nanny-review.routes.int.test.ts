@@ -6,6 +6,7 @@ import { pdfBytes } from '../../../../test/helpers/pdf-fixtures.js';
 import { completeNanny, operatorCookie } from '../../../../test/helpers/review-api.js';
 import { testEngine } from '../../../../test/helpers/test-database.js';
 import { startTestApp } from '../../../../test/helpers/test-server.js';
+import { approvalBody } from '../../../../test/helpers/credential-facts.js';
 
 let server: Awaited<ReturnType<typeof startTestApp>>;
 let ops: string;
@@ -27,7 +28,7 @@ describe(`operator review on ${testEngine}`, () => {
     const nanny = await agreedNanny(app());
     for (const cookie of [parent.cookie, nanny.cookie]) {
       expect((await get(app(), '/api/operator/nannies', cookie)).statusCode).toBe(403);
-      expect((await act(nanny.user.id, 'approve', {}, cookie)).statusCode).toBe(403);
+      expect((await act(nanny.user.id, 'approve', approvalBody(), cookie)).statusCode).toBe(403);
     }
     expect((await get(app(), '/api/operator/nannies')).statusCode).toBe(401);
     expect((await act(nanny.user.id, 'withdraw', {}, '')).statusCode).toBe(401);
@@ -36,7 +37,7 @@ describe(`operator review on ${testEngine}`, () => {
   it('refuses to approve without photo, bio, certification and photo ID, naming what is missing', async () => {
     const nanny = await agreedNanny(app());
     await upload(app(), nanny.cookie, 'rbt-certification', pdfBytes(), 'c.pdf', 'application/pdf');
-    const response = await act(nanny.user.id, 'approve');
+    const response = await act(nanny.user.id, 'approve', approvalBody());
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       message: 'Cannot approve yet: missing profile photo, name and bio, photo ID.',
@@ -53,7 +54,7 @@ describe(`operator review on ${testEngine}`, () => {
 
   it('approves a complete nanny (operator in the metadata), emails her, and moves her to Approved', async () => {
     const nanny = await completeNanny(app());
-    const approved = await act(nanny.user.id, 'approve');
+    const approved = await act(nanny.user.id, 'approve', approvalBody());
     expect(approved.json()).toMatchObject({
       nanny: { id: nanny.user.id, status: 'approved', missingForApproval: [] },
     });
@@ -73,12 +74,12 @@ describe(`operator review on ${testEngine}`, () => {
         .nannies.map((n) => n.id);
     expect(await lists('approved')).toContain(nanny.user.id);
     expect(await lists('pending')).not.toContain(nanny.user.id);
-    expect((await act(nanny.user.id, 'approve')).statusCode).toBe(409);
+    expect((await act(nanny.user.id, 'approve', approvalBody())).statusCode).toBe(409);
   });
 
   it('withdraws an approval back to pending', async () => {
     const nanny = await completeNanny(app());
-    await act(nanny.user.id, 'approve');
+    await act(nanny.user.id, 'approve', approvalBody());
     expect((await act(nanny.user.id, 'withdraw')).json()).toMatchObject({
       nanny: { status: 'pending' },
     });
@@ -124,7 +125,7 @@ describe(`operator review on ${testEngine}`, () => {
   });
 
   it('answers 404 for an unknown nanny and 400 for a bad status filter', async () => {
-    expect((await act('no-such-nanny', 'approve')).statusCode).toBe(404);
+    expect((await act('no-such-nanny', 'approve', approvalBody())).statusCode).toBe(404);
     expect((await get(app(), '/api/operator/nannies?status=everyone', ops)).statusCode).toBe(400);
   });
 });

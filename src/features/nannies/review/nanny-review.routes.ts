@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -19,6 +20,7 @@ import { changesToReview } from './profile-changes.queries.js';
 import { IdParam } from '../../../infra/http/id-param.js';
 import { requestIdsOf } from '../../../infra/http/request-ids.js';
 import { todayIn } from '../../../shared/booking-times.js';
+import { CredentialCheckBody } from '../credentials/credentials.schemas.js';
 
 const Id = Type.Object({ nannyId: IdParam });
 const Reason = Type.Object({ reason: Type.String({ maxLength: 2000 }) });
@@ -84,9 +86,11 @@ export const nannyReviewRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (
     '/api/operator/nannies/:nannyId/approve',
     {
       schema: {
-        summary: 'Approve a nanny for bookings (operators)',
+        summary:
+          'Approve a nanny for bookings, recording her RBT certification as the registry shows it (operators)',
         tags: ['operator'],
         params: Id,
+        body: CredentialCheckBody,
         response: decisionResponses,
       },
     },
@@ -94,6 +98,10 @@ export const nannyReviewRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (
       decide(request, request.params.nannyId, (at) => ({
         type: 'ApproveNanny',
         nannyId: request.params.nannyId,
+        check: request.body,
+        checkId: randomUUID(),
+        operatorId: authOf(request).accountId,
+        today: todayIn(new Date(at), deps.config.timeZone),
         at,
       })),
   );

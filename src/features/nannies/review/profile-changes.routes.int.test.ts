@@ -6,6 +6,7 @@ import { pngBytes, upload } from '../../../../test/helpers/nanny-api.js';
 import { completeNanny, operatorCookie } from '../../../../test/helpers/review-api.js';
 import { testEngine } from '../../../../test/helpers/test-database.js';
 import { sameOrigin, startTestApp } from '../../../../test/helpers/test-server.js';
+import { approvalBody } from '../../../../test/helpers/credential-facts.js';
 
 // Security item 3 (docs/security.md): what an approved nanny changes in her name, bio or photo
 // reaches parents only once an operator has approved it.
@@ -95,7 +96,8 @@ const review = (nannyId: string, action: 'approve' | 'reject', body: object, coo
 async function approvedNanny() {
   const nanny = await completeNanny(app());
   expect(
-    (await post(app(), `/api/operator/nannies/${nanny.user.id}/approve`, {}, ops)).statusCode,
+    (await post(app(), `/api/operator/nannies/${nanny.user.id}/approve`, approvalBody(), ops))
+      .statusCode,
   ).toBe(200);
   const listed = (await card(nanny.user.id))!;
   expect(listed).toMatchObject({ fullName: 'Nora Complete' });
@@ -261,7 +263,7 @@ describe(`security item 3: approved nannies' changes wait for review, on ${testE
       profileChange: null,
     });
     expect(await changeOf(nanny.user.id)).toBeUndefined();
-    await post(app(), `/api/operator/nannies/${nanny.user.id}/approve`, {}, ops);
+    await post(app(), `/api/operator/nannies/${nanny.user.id}/approve`, approvalBody(), ops);
     expect(await card(nanny.user.id)).toMatchObject({ fullName: 'Nora Withdrawn' });
   });
 });

@@ -3,6 +3,7 @@ import type { NannyEvent } from '../nannies.events.js';
 import type { NannyCommand, NannyState } from '../nannies.decider.js';
 import { approvedDocuments, decidedOn } from '../documents/document-versions.rules.js';
 import { decideCprReview } from '../profile/search-profile.rules.js';
+import { approvalCheck, type CheckFacts } from '../credentials/credentials.rules.js';
 import {
   applyOnWithdrawal,
   approveChange,
@@ -12,7 +13,7 @@ import {
 
 /** Operators' decisions on her review, background check and profile changes. */
 export type ReviewCommand =
-  | { type: 'ApproveNanny'; nannyId: string; at: string }
+  | ({ type: 'ApproveNanny'; nannyId: string; at: string } & CheckFacts)
   | { type: 'RejectNanny'; nannyId: string; reason: string; at: string }
   | { type: 'WithdrawApproval'; nannyId: string; at: string }
   | { type: 'VerifyBackgroundCheck'; nannyId: string; at: string }
@@ -41,12 +42,16 @@ function decideReview(command: NannyCommand, state: NannyState): NannyEvent[] | 
       const missing = missingForApproval(state);
       if (missing.length > 0)
         throw validationError(`Cannot approve yet: missing ${missing.join(', ')}.`, { missing });
+      // The registry check is recorded with the approval, after it: read tables list her on the
+      // approval and keep her listed on the active check that follows.
+      const check = approvalCheck(nannyId, command, at);
       const documents = approvedDocuments(state.currentUploads);
       return [
         {
           type: 'NannyApproved',
           data: { nannyId, approvedAt: at, ...(documents && { documents }) },
         },
+        check,
       ];
     }
     case 'RejectNanny': {

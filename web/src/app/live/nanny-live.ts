@@ -1,4 +1,5 @@
 import {
+  useCredentialStore,
   useEarningsStore,
   useNannyBookingsStore,
   useNannyStore,
@@ -23,6 +24,9 @@ export function wireNannyLiveUpdates(): () => void {
     onLiveMessage('nanny.cpr-first-aid', ({ nannyId, status, validUntil, rejectionReason }) => {
       useNannyStore.getState().applyCprFirstAid(nannyId, { status, validUntil, rejectionReason });
     }),
+    onLiveMessage('nanny.credential', () => {
+      void useCredentialStore.getState().refresh();
+    }),
     onLiveMessage('nanny.profile-change', ({ nannyId }) => {
       useNannyStore.getState().applyProfileChange(nannyId);
     }),
@@ -42,6 +46,7 @@ export function wireNannyLiveUpdates(): () => void {
     // may have missed a change, so fetch it again (each store keeps what it shows while it does).
     onLiveFreshStart(() => {
       void useNannyStore.getState().refreshProfile();
+      void useCredentialStore.getState().refresh();
       void useNannyBookingsStore.getState().refresh();
       void useEarningsStore.getState().refresh();
       void usePayoutsStore.getState().refresh();

@@ -1,5 +1,6 @@
 import {
   useBookingsStore,
+  useCredentialChecksStore,
   useEventLogStore,
   useMessageReportsStore,
   useOperatorEarningsStore,
@@ -20,6 +21,9 @@ export function wireOperatorLiveUpdates(): () => void {
   const stops = [
     onLiveMessage('profile-changes.changed', () => {
       void useProfileChangesStore.getState().refresh();
+    }),
+    onLiveMessage('nanny.credential', () => {
+      void useCredentialChecksStore.getState().refresh();
     }),
     onLiveMessage('queue.changed', () => {
       void useOperatorStore.getState().refreshQueue();
@@ -52,6 +56,7 @@ export function wireOperatorLiveUpdates(): () => void {
       void useOperatorStore.getState().refreshQueue();
       void useEventLogStore.getState().refresh();
       void useProfileChangesStore.getState().refresh();
+      void useCredentialChecksStore.getState().refresh();
       void useOperatorIncidentsStore.getState().refresh();
       void useOperatorEarningsStore.getState().refresh();
       void useOperatorPaymentsStore.getState().refresh();

@@ -2,6 +2,7 @@ import { Avatar } from '../../components/avatar';
 import { ApprovalBadge } from './approval-badge';
 import type { NannyProfile } from './nanny-types';
 import { ProfileChangeNote } from './profile-change-note';
+import { CredentialStatus } from './credential-status';
 
 export function ProfileSummary({ profile }: { profile: NannyProfile }) {
   const name = profile.fullName.trim() === '' ? 'Your name' : profile.fullName;
@@ -16,6 +17,7 @@ export function ProfileSummary({ profile }: { profile: NannyProfile }) {
       <div className="profile-summary__text">
         <h2 className="profile-summary__name">{name}</h2>
         <ApprovalBadge status={profile.status} reason={profile.rejectionReason} />
+        {profile.status === 'approved' && <CredentialStatus />}
         <ProfileChangeNote change={profile.profileChange} />
         <h3 className="profile-summary__bio-title">About me</h3>
         {profile.bio.trim() === '' ? (

@@ -4,6 +4,7 @@ export { OperatorConsolePage } from './operator-console-page';
 export { useBookingsStore } from './bookings';
 export { useOperatorPaymentsStore } from './charges';
 export { useProfileChangesStore } from './changes';
+export { useCredentialChecksStore } from './credentials';
 export { useOperatorIncidentsStore } from './incidents';
 export { useEventLogStore } from './log';
 export { useOperatorEarningsStore } from './money';

@@ -5,6 +5,7 @@ import { AccountFinder, EraseAccountDialog } from './accounts';
 import { BookingsView } from './bookings';
 import { ChangesToReview } from './changes';
 import { ChargesView } from './charges';
+import { CredentialChecks } from './credentials';
 import { IncidentsView } from './incidents';
 import { JobsView } from './jobs';
 import { EventLog } from './log';
@@ -16,6 +17,7 @@ import { ReviewQueue } from './review';
 const operatorTabs = [
   { id: 'queue', label: 'Review queue' },
   { id: 'changes', label: 'Changes to review' },
+  { id: 'credentials', label: 'Credential checks' },
   { id: 'bookings', label: 'Bookings' },
   { id: 'incidents', label: 'Incidents' },
   { id: 'reports', label: 'Reports' },
@@ -40,6 +42,7 @@ export function OperatorConsolePage({
   const panels: Record<OperatorTabId, ReactNode> = {
     queue: <ReviewQueue />,
     changes: <ChangesToReview />,
+    credentials: <CredentialChecks />,
     bookings: <BookingsView />,
     incidents: <IncidentsView />,
     reports: <MessageReportsView />,

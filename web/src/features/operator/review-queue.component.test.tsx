@@ -159,6 +159,19 @@ describe('the review queue', () => {
     await user.click(
       group(item('Nora Quinn'), 'Review decision').getByRole('button', { name: 'Approve' }),
     );
+    // Approval records the certification as the BACB registry shows it.
+    const registry = within(queue()).getByRole('form', {
+      name: 'RBT certification of Nora Quinn, as the BACB registry shows it',
+    });
+    await user.click(within(registry).getByRole('button', { name: 'Confirm approval' }));
+    await findStatus(
+      registry,
+      'Please enter the RBT certification number as the registry shows it, for example RBT-21-123456.',
+    );
+    await user.type(within(registry).getByLabelText('RBT certification number'), 'rbt-21-123456');
+    const expiry = localIsoDate(new Date(Date.now() + 365 * 86_400_000));
+    await fill(user, within(registry).getByLabelText('Expiry (renewal) date'), expiry);
+    await user.click(within(registry).getByRole('button', { name: 'Confirm approval' }));
     await findStatus(queue(), 'Approved Nora Quinn.');
     expect(within(queue()).getByText('No nannies are waiting for review.')).toBeDefined();
 

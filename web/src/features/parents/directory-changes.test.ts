@@ -16,6 +16,7 @@ const card = (id: string, miles: number | null = null, next: string | null = nul
     needs: [],
     languages: [],
     cprFirstAid: false,
+    credentials: [],
     matchedNeeds: [],
     nextAvailableOn: next,
   }) satisfies DirectoryCard;

@@ -90,6 +90,13 @@ export function NannyCard({
           <span className="badge badge--success">CPR / First Aid</span>
         </p>
       )}
+      {nanny.credentials.length > 0 && (
+        <ul className="nanny-card__credentials" aria-label="Credentials">
+          {nanny.credentials.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
       <p className={bio === '' ? 'nanny-card__bio form__hint' : 'nanny-card__bio'}>
         {bio === '' ? parentMessages.noBio : bio}
       </p>

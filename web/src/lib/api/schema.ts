@@ -776,6 +776,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/nanny/credential': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Her RBT certification as last checked, and why she is not listed if so (nannies) */
+    get: operations['getNannyCredential'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/nanny/documents/{kind}': {
     parameters: {
       query?: never;
@@ -1001,6 +1018,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/operator/credential-checks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Approved nannies by next RBT certification check, soonest first (operators) */
+    get: operations['getOperatorCredentialChecks'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/operator/events': {
     parameters: {
       query?: never;
@@ -1166,7 +1200,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Approve a nanny for bookings (operators) */
+    /** Approve a nanny for bookings, recording her RBT certification as the registry shows it (operators) */
     post: operations['postOperatorNanniesByNannyIdApprove'];
     delete?: never;
     options?: never;
@@ -1236,6 +1270,23 @@ export interface paths {
     put?: never;
     /** Verify a nanny's CPR and first-aid certificate (operators) */
     post: operations['postOperatorNanniesByNannyIdCprFirstAidVerify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/nannies/{nannyId}/credential-checks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record a check of a nanny's RBT certification in the BACB registry (operators) */
+    post: operations['postOperatorNanniesByNannyIdCredentialChecks'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5391,6 +5442,7 @@ export interface operations {
               bio: string;
               city: string | null;
               cprFirstAid: boolean;
+              credentials: string[];
               distance: {
                 label: string;
                 miles: number;
@@ -5487,6 +5539,7 @@ export interface operations {
               bio: string;
               city: string | null;
               cprFirstAid: boolean;
+              credentials: string[];
               distance: {
                 label: string;
                 miles: number;
@@ -7983,6 +8036,61 @@ export interface operations {
       };
     };
   };
+  getNannyCredential: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            checkedOn: string | null;
+            expiresOn: string | null;
+            notice: string | null;
+            standing: 'active' | 'inactive' | 'not-found' | 'lapsed' | 'unrecorded';
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
   postNannyDocumentsByKind: {
     parameters: {
       query?: never;
@@ -9767,6 +9875,69 @@ export interface operations {
       };
     };
   };
+  getOperatorCredentialChecks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            checks: {
+              certificationNumber: string | null;
+              checkedOn: string | null;
+              due: boolean;
+              expiresOn: string | null;
+              fullName: string;
+              inactiveReason: string | null;
+              nannyId: string;
+              nextCheckOn: string;
+              standing: 'active' | 'inactive' | 'not-found' | 'lapsed' | 'unrecorded';
+            }[];
+            today: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
   getOperatorEvents: {
     parameters: {
       query: {
@@ -10778,7 +10949,17 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': {
+          certificationNumber: string;
+          checkedOn: string;
+          expiresOn?: string | null;
+          inactiveReason?: string | null;
+          registryStatus: 'active' | 'inactive' | 'not-found';
+        };
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {
@@ -11437,6 +11618,123 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postOperatorNanniesByNannyIdCredentialChecks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        nannyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          certificationNumber: string;
+          checkedOn: string;
+          expiresOn?: string | null;
+          inactiveReason?: string | null;
+          registryStatus: 'active' | 'inactive' | 'not-found';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            certificationNumber: string | null;
+            checkedOn: string | null;
+            due: boolean;
+            expiresOn: string | null;
+            fullName: string;
+            inactiveReason: string | null;
+            nannyId: string;
+            nextCheckOn: string;
+            standing: 'active' | 'inactive' | 'not-found' | 'lapsed' | 'unrecorded';
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -14935,6 +15233,7 @@ export interface operations {
                 bio: string;
                 city: string | null;
                 cprFirstAid: boolean;
+                credentials: string[];
                 distance: {
                   label: string;
                   miles: number;

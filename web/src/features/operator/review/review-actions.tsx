@@ -6,8 +6,9 @@ import { ReasonForm } from '../shared/reason-form';
 import { useReviewAction } from './use-review-action';
 import type { ReviewDone } from './use-review-action';
 import { WithdrawConfirm } from './withdraw-confirm';
+import { CredentialCheckForm } from '../shared/credential-check-form';
 
-type Open = 'none' | 'reject' | 'withdraw';
+type Open = 'none' | 'approve' | 'reject' | 'withdraw';
 
 /** The decisions her status allows: Approve and Reject, or Withdraw approval. */
 export function ReviewActions({ nanny, onDone }: { nanny: OperatorNanny; onDone: ReviewDone }) {
@@ -15,6 +16,7 @@ export function ReviewActions({ nanny, onDone }: { nanny: OperatorNanny; onDone:
   const { busy, alert, perform } = useReviewAction(nanny, onDone);
   const [open, setOpen] = useState<Open>('none');
   const opener = useRef<HTMLButtonElement>(null);
+  const approver = useRef<HTMLButtonElement>(null);
   const missing = missingText(nanny.missingForApproval);
 
   const close = () => {
@@ -28,13 +30,15 @@ export function ReviewActions({ nanny, onDone }: { nanny: OperatorNanny; onDone:
       <div className="review-actions__buttons">
         {nanny.status !== 'approved' && (
           <button
+            ref={approver}
             type="button"
             className="button button--primary"
             disabled={busy || missing !== null}
             aria-describedby={missing === null ? undefined : missingId}
-            onClick={() => perform({ kind: 'approve' })}
+            aria-expanded={open === 'approve'}
+            onClick={() => toggle('approve')}
           >
-            {busy && open === 'none' ? 'Approving...' : 'Approve'}
+            Approve
           </button>
         )}
         {nanny.status === 'pending' && (
@@ -64,6 +68,20 @@ export function ReviewActions({ nanny, onDone }: { nanny: OperatorNanny; onDone:
         <p id={missingId} className="review-actions__missing">
           {missing}
         </p>
+      )}
+      {open === 'approve' && (
+        <CredentialCheckForm
+          label={`RBT certification of ${nanny.fullName}, as the BACB registry shows it`}
+          confirmLabel="Confirm approval"
+          busyLabel="Approving..."
+          busy={busy}
+          alert={alert}
+          onSubmit={(check) => perform({ kind: 'approve', check })}
+          onCancel={() => {
+            setOpen('none');
+            approver.current?.focus();
+          }}
+        />
       )}
       {open === 'reject' && (
         <ReasonForm

@@ -5,7 +5,8 @@ export const fetchQueuePage = (status: QueueStatus, cursor: string | null) =>
   api.get('/api/operator/nannies', { query: { status, cursor: cursor ?? undefined } });
 
 type ActionPath<P> = P extends `/api/operator/nannies/{nannyId}/${infer Action}` ? Action : never;
-type Action = ActionPath<ApiPath<'post'>>;
+// A credential check answers with the check queue's row, not the review's nanny.
+type Action = Exclude<ActionPath<ApiPath<'post'>>, 'credential-checks'>;
 
 const actionPaths: Record<ReviewAction['kind'], Action> = {
   approve: 'approve',
@@ -17,10 +18,11 @@ const actionPaths: Record<ReviewAction['kind'], Action> = {
   'reject-cpr-first-aid': 'cpr-first-aid/reject',
 };
 
-/** The body of a decision: the reason of a rejection, the end date of a verified card. */
+/** The body of a decision: a rejection's reason, a card's end date, an approval's registry check. */
 function bodyOf(action: ReviewAction): ApiBody<`/api/operator/nannies/{nannyId}/${Action}`> {
   if ('reason' in action) return { reason: action.reason };
   if ('validUntil' in action) return { validUntil: action.validUntil };
+  if ('check' in action) return action.check;
   return undefined;
 }
 

@@ -1,6 +1,7 @@
 // The shapes of the review queue. Server shapes are the route schemas (generated:
 // web/src/lib/api/schema.ts); the decisions are the console's own.
 
+import type { CredentialCheckInput } from '@shared/credentials';
 import type { ApiResponse } from '../../../lib/api/api';
 
 /** One page of GET /api/operator/nannies; nextCursor is opaque, null on the last page. */
@@ -20,7 +21,7 @@ export type CprFirstAidReview = OperatorNanny['cprFirstAid'];
 
 /** The review decisions; the reasoned ones carry the operator's reason. */
 export type ReviewAction =
-  | { kind: 'approve' }
+  | { kind: 'approve'; check: CredentialCheckInput }
   | { kind: 'reject'; reason: string }
   | { kind: 'withdraw' }
   | { kind: 'verify-background-check' }

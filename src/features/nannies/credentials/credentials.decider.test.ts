@@ -1,0 +1,169 @@
+import { describe, it } from 'vitest';
+import { deciderSpec } from '../../../../test/helpers/decider-spec.js';
+import {
+  activeCheck,
+  approvalChecked,
+  approvalFacts,
+} from '../../../../test/helpers/credential-facts.js';
+import { nannyDecider } from '../nannies.decider.js';
+import { nannyStreamId, type NannyEvent } from '../nannies.events.js';
+import { APPROVAL_NEEDS_ACTIVE_MESSAGE, RBT_NUMBER_MESSAGE } from '../../../shared/credentials.js';
+import { RECHECK_NOT_APPROVED_MESSAGE } from './credentials.rules.js';
+
+const nannyId = 'n1';
+const spec = deciderSpec(nannyDecider, nannyStreamId(nannyId));
+const at = '2026-11-21T12:00:00.000Z';
+const file = {
+  contentType: 'application/pdf',
+  size: 9,
+  sha256: 'c'.repeat(64),
+  fileName: null,
+  uploadedAt: at,
+};
+/** Everything approval needs: agreement, photo, name and bio, certificate, photo ID. */
+const complete: NannyEvent[] = [
+  { type: 'PaymentPolicyAgreed', data: { nannyId, policyVersion: '2025-03', agreedAt: at } },
+  { type: 'ProfilePhotoUploaded', data: { nannyId, ...file } },
+  { type: 'NannyProfileUpdated', data: { nannyId, fullName: 'Nora', bio: 'Bio', updatedAt: at } },
+  { type: 'RbtCertificationUploaded', data: { nannyId, ...file } },
+  { type: 'PhotoIdUploaded', data: { nannyId, ...file } },
+];
+const approved: NannyEvent = { type: 'NannyApproved', data: { nannyId, approvedAt: at } };
+const checkedActive = approvalChecked(nannyId, at);
+const recheck = (over: object = {}, today = '2026-11-21') => ({
+  type: 'RecordCredentialCheck' as const,
+  nannyId,
+  at,
+  ...approvalFacts(today),
+  ...over,
+});
+
+describe('RBT certification checks', () => {
+  it('a re-check of an approved nanny records what the registry showed, with her next check', () =>
+    spec
+      .given([approved, checkedActive])
+      .when(
+        recheck({
+          check: activeCheck('2026-11-21', {
+            registryStatus: 'inactive',
+            inactiveReason: ' Voluntary inactive ',
+            expiresOn: null,
+          }),
+        }),
+      )
+      .then([
+        {
+          type: 'RbtCertificationChecked',
+          data: {
+            nannyId,
+            checkId: 'check-1',
+            operatorId: 'op-1',
+            certificationNumber: 'RBT-21-123456',
+            registryStatus: 'inactive',
+            inactiveReason: 'Voluntary inactive',
+            expiresOn: null,
+            checkedOn: '2026-11-21',
+            nextCheckOn: '2026-12-21',
+            occasion: 'recheck',
+            recordedAt: at,
+          },
+        },
+      ]));
+
+  it('a nanny not approved is not re-checked here (her approval checks her)', () =>
+    spec.given([]).when(recheck()).thenThrows(RECHECK_NOT_APPROVED_MESSAGE));
+
+  it('a number in the wrong shape is refused, nothing recorded', () =>
+    spec
+      .given([approved, checkedActive])
+      .when(recheck({ check: activeCheck('2026-11-21', { certificationNumber: '123456' }) }))
+      .thenThrows(RBT_NUMBER_MESSAGE));
+
+  it('approval refuses a check that did not find her active', () =>
+    spec
+      .given(complete)
+      .when({
+        type: 'ApproveNanny',
+        nannyId,
+        at,
+        ...approvalFacts(),
+        check: activeCheck('2026-11-21', { registryStatus: 'not-found', expiresOn: null }),
+      })
+      .thenThrows(APPROVAL_NEEDS_ACTIVE_MESSAGE));
+
+  it('two checks one after the other are both recorded; the later one stands', () =>
+    spec
+      .given([approved, checkedActive, approvalChecked(nannyId, at)])
+      .when(recheck())
+      .then([
+        {
+          ...approvalChecked(nannyId, at),
+          data: { ...approvalChecked(nannyId, at).data, occasion: 'recheck' },
+        } as NannyEvent,
+      ]));
+});
+
+describe('lapse without a check', () => {
+  const lapse = (today: string) => ({ type: 'LapseCertification' as const, nannyId, today, at });
+  it('does nothing before the expiry date', () =>
+    spec.given([approved, checkedActive]).when(lapse('2027-06-29')).then([]));
+  it('lapses on the expiry date', () =>
+    spec
+      .given([approved, checkedActive])
+      .when(lapse('2027-06-30'))
+      .then([
+        {
+          type: 'RbtCertificationLapsed',
+          data: { nannyId, expiresOn: '2027-06-30', lapsedAt: at },
+        },
+      ]));
+  it('lapses once: a second run appends nothing', () =>
+    spec
+      .given([
+        approved,
+        checkedActive,
+        {
+          type: 'RbtCertificationLapsed',
+          data: { nannyId, expiresOn: '2027-06-30', lapsedAt: at },
+        },
+      ])
+      .when(lapse('2027-07-01'))
+      .then([]));
+  it('does not lapse a nanny whose approval was withdrawn', () =>
+    spec
+      .given([
+        approved,
+        checkedActive,
+        { type: 'NannyApprovalWithdrawn', data: { nannyId, withdrawnAt: at } },
+      ])
+      .when(lapse('2027-07-01'))
+      .then([]));
+});
+
+describe('approvals from before checks were recorded', () => {
+  const request = { type: 'RequestCredentialRecheck' as const, nannyId, dueOn: '2026-11-21', at };
+  it('get one check due, keeping the approval', () =>
+    spec
+      .given([approved])
+      .when(request)
+      .then([
+        {
+          type: 'RbtRecheckRequested',
+          data: { nannyId, occasion: 'no-record', dueOn: '2026-11-21', requestedAt: at },
+        },
+      ]));
+  it('only once, and never for a nanny already checked or not approved', () => {
+    spec
+      .given([
+        approved,
+        {
+          type: 'RbtRecheckRequested',
+          data: { nannyId, occasion: 'no-record', dueOn: '2026-11-21', requestedAt: at },
+        },
+      ])
+      .when(request)
+      .then([]);
+    spec.given([approved, checkedActive]).when(request).then([]);
+    spec.given([]).when(request).then([]);
+  });
+});

@@ -1,0 +1,2 @@
+export { CredentialChecks } from './credential-checks';
+export { useCredentialChecksStore } from './credential-checks-store';
