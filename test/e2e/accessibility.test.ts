@@ -327,6 +327,8 @@ describe('accessibility (WCAG 2.2 AA) and the keyboard alone', () => {
       // Tabs: one stop in the Tab order, arrows move and select.
       await tabTo(page, tab(page, 'Profile'));
       await page.keyboard.press('ArrowRight');
+      expect(await tab(page, 'Children').getAttribute('aria-selected')).toBe('true');
+      await page.keyboard.press('ArrowRight');
       expect(await tab(page, 'Bookings').getAttribute('aria-selected')).toBe('true');
       const card = nannyCard(page, 'Kay Board');
       await directory(page).waitFor();

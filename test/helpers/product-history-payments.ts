@@ -4,7 +4,9 @@ import type { HistoryAppend } from './product-history.js';
  * Money through the platform, in the scripted history: the parent saves a card; an April session
  * (confirmed with a tip) fails on a declined card, is paid again after a retry; the March late
  * cancellation is charged with no fee (her bank disputes it; the dispute is won); the nanny, owed both, sets up payouts and is paid out; an
- * operator refunds part of the session.
+ * operator refunds part of the session, and a refund made in the provider's dashboard is recorded;
+ * the session's second try waits on the provider before it succeeds; a night's reconciliation
+ * reports a charge the ledger does not hold.
  */
 export function paymentHistory(who: {
   parent: string;
@@ -111,6 +113,15 @@ export function paymentHistory(who: {
           },
         },
         {
+          type: 'ChargePending',
+          data: {
+            ...sessionFacts,
+            attempt: 2,
+            providerPaymentId: 'sim_pi_session',
+            pendingAt: '2026-04-03T19:00:05.000Z',
+          },
+        },
+        {
           type: 'ChargeSucceeded',
           data: {
             ...sessionFacts,
@@ -150,6 +161,41 @@ export function paymentHistory(who: {
             nannyCents: 2700,
             providerRefundId: 'sim_re_history',
             refundedAt: '2026-04-06T09:00:10.000Z',
+          },
+        },
+        {
+          type: 'ChargeRefundedAtProvider',
+          data: {
+            refundId: 'history-dashboard-refund',
+            chargeId: session,
+            amountCents: 594,
+            feeCents: 54,
+            nannyCents: 540,
+            providerRefundId: 'sim_re_dashboard',
+            refundedAt: '2026-04-07T15:00:00.000Z',
+          },
+        },
+      ],
+    ],
+    [
+      { id: 'payments-reconciliation-2026-04-08', type: 'payments-reconciliation' },
+      [
+        {
+          type: 'ReconciliationReported',
+          data: {
+            date: '2026-04-08',
+            checkedAt: '2026-04-08T04:20:00.000Z',
+            ledgerCount: 6,
+            gatewayCount: 7,
+            differences: [
+              {
+                kind: 'charge',
+                providerId: 'sim_ch_elsewhere',
+                chargeId: null,
+                ledgerCents: null,
+                gatewayCents: 1000,
+              },
+            ],
           },
         },
       ],

@@ -83,7 +83,6 @@ export function CredentialCheckForm({
           ref={first}
           className="field__input"
           placeholder="RBT-21-123456"
-          autoComplete="off"
           aria-invalid={invalid('certificationNumber')}
           value={check.certificationNumber}
           onChange={(e) => set({ certificationNumber: e.target.value })}
