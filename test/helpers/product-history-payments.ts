@@ -178,7 +178,9 @@ export function paymentHistory(who: {
       ],
     ],
     [
-      { id: 'payments-reconciliation-2026-04-08', type: 'payments-reconciliation' },
+      // The history is appended many times over in bulk tests: a stream of its own each time
+      // (the app's own stream for a day is `payments-reconciliation-{date}`).
+      { id: `payments-reconciliation-2026-04-08-${parent}`, type: 'payments-reconciliation' },
       [
         {
           type: 'ReconciliationReported',
