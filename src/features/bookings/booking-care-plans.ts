@@ -74,15 +74,7 @@ export async function bookingCarePlans(
   if (access === 'outline') {
     return {
       access,
-      children: children.map((child) => ({
-        id: child.childId,
-        age: child.age,
-        headings: headingsOf(child),
-        name: null,
-        version: null,
-        plan: null,
-        generalNotes: null,
-      })),
+      children: children.map((child) => childAsSeen(child, false)),
       acknowledgement: null,
     };
   }
@@ -90,20 +82,25 @@ export async function bookingCarePlans(
   const acknowledged = row.plan_acknowledged;
   return {
     access,
-    children: children.map((child) => ({
-      id: child.childId,
-      age: child.age,
-      headings: headingsOf(child),
-      name: child.name,
-      version: child.version,
-      plan: child.plan,
-      generalNotes: child.generalNotes,
-    })),
+    children: children.map((child) => childAsSeen(child, true)),
     acknowledgement: {
       acknowledgedAt: row.plan_acknowledged_at?.toISOString() ?? null,
       current: acknowledgementIsCurrent(acknowledged, current),
       changes: acknowledged === null ? [] : await changesSince(db, acknowledged, children),
     },
+  };
+}
+
+/** A child as the booking shows her: always age and headings; name and plan only when whole. */
+function childAsSeen(child: Awaited<ReturnType<typeof childrenOf>>[number], whole: boolean) {
+  return {
+    id: child.childId,
+    age: child.age,
+    headings: headingsOf(child),
+    name: whole ? child.name : null,
+    version: whole ? child.version : null,
+    plan: whole ? child.plan : null,
+    generalNotes: whole ? child.generalNotes : null,
   };
 }
 
