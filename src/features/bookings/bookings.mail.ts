@@ -10,6 +10,10 @@ import {
   type Mailer,
 } from '../../infra/mail/mail-job.js';
 import type { JobDefinition } from '../../infra/queue/job-queue.js';
+import { bookingConversationFacts } from '../messages/index.js';
+import { nannyProfileFacts } from '../nannies/index.js';
+import { parentProfileFacts } from '../parents/index.js';
+import { directoryFacts } from '../search/index.js';
 import { bookingMail, type MailKind, type MailFacts } from './bookings-mail.templates.js';
 
 const BOOKING_MAIL_JOB = 'mail.send-booking';
@@ -62,11 +66,10 @@ async function factsOf(
 ): Promise<(MailFacts & Parties) | undefined> {
   const facts = await db
     .selectFrom('bookings as b')
-    .innerJoin('parent_profiles as p', 'p.parent_id', 'b.parent_id')
-    .innerJoin('nanny_profiles as n', 'n.nanny_id', 'b.nanny_id')
-    .leftJoin('nanny_directory as d', 'd.nanny_id', 'b.nanny_id')
-    .leftJoin('conversation_bookings as cb', 'cb.booking_id', 'b.booking_id')
-    .leftJoin('conversations as c', 'c.conversation_id', 'cb.conversation_id')
+    .innerJoin(parentProfileFacts().as('p'), 'p.parent_id', 'b.parent_id')
+    .innerJoin(nannyProfileFacts().as('n'), 'n.nanny_id', 'b.nanny_id')
+    .leftJoin(directoryFacts().as('d'), 'd.nanny_id', 'b.nanny_id')
+    .leftJoin(bookingConversationFacts().as('c'), 'c.booking_id', 'b.booking_id')
     .select([
       'c.contacts_shared as contactsShared',
       'b.parent_id as parentId',

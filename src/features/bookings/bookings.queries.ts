@@ -13,6 +13,11 @@ import {
 } from '../../shared/booking-times.js';
 import { datesAround, hoursSeenFrom } from '../../shared/time-zones.js';
 import { currentRateCentsOf } from '../../shared/pay-rates.js';
+import { earningsProgressFacts, ledgerLineFacts } from '../earnings/index.js';
+import { bookingConversationFacts } from '../messages/index.js';
+import { nannyProfileFacts, nannySingleDayFacts } from '../nannies/index.js';
+import { parentProfileFacts } from '../parents/index.js';
+import { directoryFacts } from '../search/index.js';
 import type { Window } from './bookings.commands.js';
 
 /** A booking row with what the view may show of both parties (privacy is the view's job). */
@@ -32,14 +37,13 @@ export async function bookingRows(
 ) {
   let query = db
     .selectFrom('bookings as b')
-    .leftJoin('parent_profiles as p', 'p.parent_id', 'b.parent_id')
-    .leftJoin('nanny_profiles as n', 'n.nanny_id', 'b.nanny_id')
-    .leftJoin('nanny_directory as d', 'd.nanny_id', 'b.nanny_id')
+    .leftJoin(parentProfileFacts().as('p'), 'p.parent_id', 'b.parent_id')
+    .leftJoin(nannyProfileFacts().as('n'), 'n.nanny_id', 'b.nanny_id')
+    .leftJoin(directoryFacts().as('d'), 'd.nanny_id', 'b.nanny_id')
     // At most one line a booking: its confirmed session or a parent's late cancellation.
-    .leftJoin('ledger_lines as l', 'l.booking_id', 'b.booking_id')
-    // The pair's conversation (the messages feature's read table): whether contacts are shared.
-    .leftJoin('conversation_bookings as cb', 'cb.booking_id', 'b.booking_id')
-    .leftJoin('conversations as c', 'c.conversation_id', 'cb.conversation_id')
+    .leftJoin(ledgerLineFacts().as('l'), 'l.booking_id', 'b.booking_id')
+    // The pair's conversation (the messages feature's): whether contacts are shared.
+    .leftJoin(bookingConversationFacts().as('c'), 'c.booking_id', 'b.booking_id')
     .selectAll('b')
     .select([
       'c.contacts_shared as contacts_shared',
@@ -166,12 +170,12 @@ export async function hoursOn(
   date: string,
 ): Promise<MinuteRange[]> {
   const profile = await db
-    .selectFrom('nanny_profiles')
+    .selectFrom(nannyProfileFacts().as('n'))
     .select('weekly_availability')
     .where('nanny_id', '=', nannyId)
     .executeTakeFirst();
   const singles = await db
-    .selectFrom('nanny_single_days')
+    .selectFrom(nannySingleDayFacts().as('s'))
     .select(['start_time', 'end_time'])
     .where('nanny_id', '=', nannyId)
     .where('date', '=', date)
@@ -285,7 +289,7 @@ export async function requestFacts(
  */
 export async function currentRateCents(db: Kysely<Database>, nannyId: string): Promise<number> {
   const row = await db
-    .selectFrom('nanny_earnings_progress')
+    .selectFrom(earningsProgressFacts().as('e'))
     .select('raised_since')
     .where('nanny_id', '=', nannyId)
     .executeTakeFirst();
@@ -300,7 +304,7 @@ export async function currentRatesCents(
   const ids = [...new Set(nannyIds)];
   if (ids.length === 0) return new Map();
   const rows = await db
-    .selectFrom('nanny_earnings_progress')
+    .selectFrom(earningsProgressFacts().as('e'))
     .select(['nanny_id', 'raised_since'])
     .where('nanny_id', 'in', ids)
     .execute();

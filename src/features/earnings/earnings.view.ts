@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../infra/db/schema.js';
 import { instantOf, wallClockOf } from '../../shared/booking-times.js';
 import { CLEAN_SESSIONS_FOR_RAISE, currentRateCentsOf } from '../../shared/pay-rates.js';
+import { bookingFacts } from '../bookings/index.js';
+import { parentProfileFacts } from '../parents/index.js';
 import { progressOf } from './earnings.queries.js';
 import { monthsOf, totalsOf } from './earnings-summary.view.js';
 
@@ -50,8 +52,8 @@ function lineRows(db: Kysely<Database>) {
   return db
     .selectFrom('ledger_lines as l')
     .innerJoin('earnings_sessions as s', 's.booking_id', 'l.booking_id')
-    .leftJoin('parent_profiles as p', 'p.parent_id', 'l.parent_id')
-    .leftJoin('bookings as b', 'b.booking_id', 'l.booking_id')
+    .leftJoin(parentProfileFacts().as('p'), 'p.parent_id', 'l.parent_id')
+    .leftJoin(bookingFacts().as('b'), 'b.booking_id', 'l.booking_id')
     .selectAll('l')
     .select([
       's.nanny_name',

@@ -1,14 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { FeatureDeps } from '../../infra/feature.js';
 import { metadataOf } from '../../infra/http/request-ids.js';
+import { bookingFacts } from '../bookings/index.js';
 import { incidentDecider, incidentStreamOf, type IncidentCommand } from './incidents.decider.js';
 
 type Deps = Pick<FeatureDeps, 'db' | 'eventStore'>;
 
 /** The booking's parties, status and booked instants, as the report rules need them. */
-export async function bookingFacts(deps: Deps, bookingId: string) {
+export async function reportedBooking(deps: Deps, bookingId: string) {
   const row = await deps.db
-    .selectFrom('bookings')
+    .selectFrom(bookingFacts().as('b'))
     .select(['nanny_id', 'parent_id', 'status', 'starts_at', 'ends_at'])
     .where('booking_id', '=', bookingId)
     .executeTakeFirst();

@@ -1,12 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../infra/db/schema.js';
+import { bookingFacts } from '../bookings/index.js';
+import { parentProfileFacts } from '../parents/index.js';
 
 /** Reports with their booking's names and times (newest decisions, or queue order, by caller). */
 function incidentRows(db: Kysely<Database>) {
   return db
     .selectFrom('incidents as i')
-    .innerJoin('bookings as b', 'b.booking_id', 'i.booking_id')
-    .leftJoin('parent_profiles as p', 'p.parent_id', 'i.parent_id')
+    .innerJoin(bookingFacts().as('b'), 'b.booking_id', 'i.booking_id')
+    .leftJoin(parentProfileFacts().as('p'), 'p.parent_id', 'i.parent_id')
     .selectAll('i')
     .select([
       'b.nanny_name',

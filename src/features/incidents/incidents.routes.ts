@@ -8,7 +8,7 @@ import { errorResponsesFor } from '../../infra/http/responses.js';
 import { INCIDENT_NOT_FOUND_MESSAGE, REPORT_THANKS_MESSAGE } from '../../shared/incidents.js';
 import { BOOKING_NOT_FOUND_MESSAGE } from './incidents.decider.js';
 import { incidentIdOf } from './incidents.events.js';
-import { bookingFacts, runIncidentCommand } from './incidents.handlers.js';
+import { reportedBooking, runIncidentCommand } from './incidents.handlers.js';
 import { findIncident, incidentsOfBooking, operatorIncidents } from './incidents.queries.js';
 import { IncidentView, incidentView } from './incidents.view.js';
 
@@ -56,7 +56,7 @@ export const incidentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (ap
           type: 'ReportIncident',
           bookingId,
           reporterId: viewer.accountId,
-          booking: await bookingFacts(deps, bookingId),
+          booking: await reportedBooking(deps, bookingId),
           ...request.body,
           at: deps.clock().toISOString(),
         },
@@ -80,7 +80,7 @@ export const incidentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (ap
     },
     async (request) => {
       const viewer = viewerOf(request);
-      const booking = await bookingFacts(deps, request.params.id);
+      const booking = await reportedBooking(deps, request.params.id);
       if (!booking || ![booking.nannyId, booking.parentId].includes(viewer.accountId)) {
         throw notFoundError(BOOKING_NOT_FOUND_MESSAGE);
       }

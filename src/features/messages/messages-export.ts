@@ -3,6 +3,8 @@ import type { AuthContext } from '../../infra/auth/session-store.js';
 import type { Database } from '../../infra/db/schema.js';
 import { isoOrNull as iso } from '../../infra/domain/iso-time.js';
 import { maskContactDetails } from '../../shared/contact-details.js';
+import { accountFacts } from '../accounts/index.js';
+import { parentProfileFacts } from '../parents/index.js';
 
 type Db = Kysely<Database>;
 type Me = Pick<AuthContext, 'accountId' | 'role'>;
@@ -13,9 +15,9 @@ type Me = Pick<AuthContext, 'accountId' | 'role'>;
 export async function conversationsExportPart(db: Db, me: Me) {
   const conversations = await db
     .selectFrom('conversations as c')
-    .leftJoin('accounts as na', 'na.id', 'c.nanny_id')
-    .leftJoin('accounts as pa', 'pa.id', 'c.parent_id')
-    .leftJoin('parent_profiles as p', 'p.parent_id', 'c.parent_id')
+    .leftJoin(accountFacts().as('na'), 'na.id', 'c.nanny_id')
+    .leftJoin(accountFacts().as('pa'), 'pa.id', 'c.parent_id')
+    .leftJoin(parentProfileFacts().as('p'), 'p.parent_id', 'c.parent_id')
     .selectAll('c')
     .select((eb) => [
       'na.full_name as nanny_name',

@@ -4,16 +4,20 @@ import type { Database } from '../../infra/db/schema.js';
 import { validationError } from '../../infra/domain/errors.js';
 import { FAMILY_VISIBLE_STATUSES } from '../../shared/booking-times.js';
 import { MESSAGE_PAGE_SIZE, moderationTexts } from '../../shared/messages.js';
+import { accountFacts } from '../accounts/index.js';
+import { bookingFacts } from '../bookings/index.js';
+import { parentProfileFacts } from '../parents/index.js';
+import { directoryFacts } from '../search/index.js';
 
 /** Conversations with the names and photos of both people and the last message as typed. */
 export function conversationRows(db: Kysely<Database>) {
   return db
     .selectFrom('conversations as c')
     .leftJoin('conversation_messages as m', 'm.message_id', 'c.last_message_id')
-    .leftJoin('accounts as pa', 'pa.id', 'c.parent_id')
-    .leftJoin('accounts as na', 'na.id', 'c.nanny_id')
-    .leftJoin('parent_profiles as p', 'p.parent_id', 'c.parent_id')
-    .leftJoin('nanny_directory as d', 'd.nanny_id', 'c.nanny_id')
+    .leftJoin(accountFacts().as('pa'), 'pa.id', 'c.parent_id')
+    .leftJoin(accountFacts().as('na'), 'na.id', 'c.nanny_id')
+    .leftJoin(parentProfileFacts().as('p'), 'p.parent_id', 'c.parent_id')
+    .leftJoin(directoryFacts().as('d'), 'd.nanny_id', 'c.nanny_id')
     .selectAll('c')
     .select((eb) => [
       'm.text as last_text',
@@ -28,7 +32,7 @@ export function conversationRows(db: Kysely<Database>) {
       eb
         .exists(
           eb
-            .selectFrom('bookings as b')
+            .selectFrom(bookingFacts().as('b'))
             .select('b.booking_id')
             .whereRef('b.parent_id', '=', 'c.parent_id')
             .whereRef('b.nanny_id', '=', 'c.nanny_id')
@@ -60,7 +64,7 @@ export async function partyConversation(
 
 export async function isSuspended(db: Kysely<Database>, accountId: string): Promise<boolean> {
   const row = await db
-    .selectFrom('accounts')
+    .selectFrom(accountFacts().as('a'))
     .select('suspended_at')
     .where('id', '=', accountId)
     .executeTakeFirst();
@@ -69,7 +73,7 @@ export async function isSuspended(db: Kysely<Database>, accountId: string): Prom
 
 export async function isErased(db: Kysely<Database>, accountId: string): Promise<boolean> {
   const row = await db
-    .selectFrom('accounts')
+    .selectFrom(accountFacts().as('a'))
     .select('erased_at')
     .where('id', '=', accountId)
     .executeTakeFirst();

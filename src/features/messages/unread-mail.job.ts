@@ -1,9 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { Config } from '../../config.js';
+import type { PurgeTarget } from '../../infra/db/purge-expired.js';
 import type { Database } from '../../infra/db/schema.js';
 import { MAIL_SEND_JOB, toAccount, type RenderedMail } from '../../infra/mail/mail-job.js';
 import { renderMail } from '../../infra/mail/mail-layout.js';
 import type { JobDefinition, JobQueue } from '../../infra/queue/job-queue.js';
+import { accountFacts } from '../accounts/index.js';
 
 const UNREAD_MAIL_JOB = 'messages.mail-unread';
 export const UNREAD_MAIL_SUBJECT = 'You have unread messages on RBT Nanny Connect';
@@ -79,7 +81,7 @@ async function dueForMail(db: Kysely<Database>, hourAgo: Date): Promise<Due[]> {
     select u.account_id, a.email, a.full_name, a.role,
            sum(u.unread)::int as unread, count(*)::int as conversations
       from unread u
-      join accounts a on a.id = u.account_id and a.suspended_at is null and a.erased_at is null
+      join ${accountFacts().as('a')} on a.id = u.account_id and a.suspended_at is null and a.erased_at is null
       left join message_mail m on m.account_id = u.account_id
      where m.last_mailed_at is null or m.last_mailed_at <= ${hourAgo}
      group by u.account_id, a.email, a.full_name, a.role, m.last_mailed_at
@@ -105,3 +107,21 @@ function unreadMail(config: Config, due: Due) {
     afterAction: ['We write at most once an hour about unread messages.'],
   });
 }
+
+/** Beyond the unread-messages email's one-hour spacing, with a margin for a moved clock. */
+const MESSAGE_MAIL_KEEP_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * message_mail says when a person was last emailed about unread messages: once it is over a day
+ * old and she has no unread message, her next unread message is newer than it anyway, so the row
+ * decides nothing and the privacy feature's retention job may delete it.
+ */
+export const messageMailPurge: PurgeTarget = {
+  table: 'message_mail',
+  key: ['account_id'],
+  over: (now) => sql`last_mailed_at < ${new Date(now.getTime() - MESSAGE_MAIL_KEEP_MS)}
+      and not exists (
+        select 1 from conversations c
+         where (c.parent_id = message_mail.account_id and c.nanny_sent > c.parent_read)
+            or (c.nanny_id = message_mail.account_id and c.parent_sent > c.nanny_read))`,
+};

@@ -1,6 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, NannyProfilesTable, StoredDocument } from '../../infra/db/schema.js';
 import type { DocumentKind } from './nannies.events.js';
+import { bookingFacts } from '../bookings/index.js';
+import { directoryFacts } from '../search/index.js';
 
 export type NannyProfileRow = Selectable<NannyProfilesTable>;
 
@@ -45,14 +47,14 @@ export async function parentMaySeeNannyPhoto(
   nannyId: string,
 ): Promise<boolean> {
   const listed = await db
-    .selectFrom('nanny_directory')
+    .selectFrom(directoryFacts().as('d'))
     .select('nanny_id')
     .where('nanny_id', '=', nannyId)
     .where('listed', '=', true)
     .executeTakeFirst();
   if (listed) return true;
   const booked = await db
-    .selectFrom('bookings')
+    .selectFrom(bookingFacts().as('b'))
     .select('booking_id')
     .where('nanny_id', '=', nannyId)
     .where('parent_id', '=', parentId)
@@ -81,7 +83,7 @@ const documentInfo = (url: string, stored: StoredDocument) => ({
 /** Her area and experience as the directory holds them; coordinates never leave the server. */
 export async function searchProfileOf(db: Kysely<Database>, nannyId: string) {
   const row = await db
-    .selectFrom('nanny_directory')
+    .selectFrom(directoryFacts().as('d'))
     .select(['zip', 'city', 'state', 'radius_miles', 'needs', 'languages'])
     .where('nanny_id', '=', nannyId)
     .executeTakeFirst();

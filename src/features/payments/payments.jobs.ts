@@ -3,6 +3,7 @@ import type { Database } from '../../infra/db/schema.js';
 import type { Reaction } from '../../infra/event-store/event-store-service.js';
 import type { FeatureDeps } from '../../infra/feature.js';
 import type { JobDefinition } from '../../infra/queue/job-queue.js';
+import { ledgerLineFacts } from '../earnings/index.js';
 import {
   lateCancellationCharge,
   refundSplit,
@@ -134,7 +135,7 @@ async function amountsOf(
   payload: { bookingId: string; purpose: ChargePurpose; tipCents: number },
 ) {
   const line = await deps.db
-    .selectFrom('ledger_lines')
+    .selectFrom(ledgerLineFacts().as('l'))
     .select(['parent_id', 'nanny_id', 'minutes', 'rate_cents', 'amount_cents'])
     .where('line_id', '=', chargeIdOf(payload.bookingId, payload.purpose))
     .executeTakeFirst();

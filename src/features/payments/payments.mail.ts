@@ -9,6 +9,9 @@ import {
   type Mailer,
 } from '../../infra/mail/mail-job.js';
 import type { JobDefinition } from '../../infra/queue/job-queue.js';
+import { earningsSessionFacts } from '../earnings/index.js';
+import { nannyProfileFacts } from '../nannies/index.js';
+import { parentProfileFacts } from '../parents/index.js';
 import { paymentMail, type PaymentMailKind } from './payments-mail.templates.js';
 
 export const PAYMENT_MAIL_JOB = 'mail.send-payment';
@@ -40,9 +43,9 @@ export const paymentMailReaction: Reaction = {
 async function factsOf(db: Kysely<Database>, chargeId: string) {
   return db
     .selectFrom('payment_charges as c')
-    .innerJoin('parent_profiles as p', 'p.parent_id', 'c.parent_id')
-    .innerJoin('nanny_profiles as n', 'n.nanny_id', 'c.nanny_id')
-    .innerJoin('earnings_sessions as s', 's.booking_id', 'c.booking_id')
+    .innerJoin(parentProfileFacts().as('p'), 'p.parent_id', 'c.parent_id')
+    .innerJoin(nannyProfileFacts().as('n'), 'n.nanny_id', 'c.nanny_id')
+    .innerJoin(earningsSessionFacts().as('s'), 's.booking_id', 'c.booking_id')
     .select([
       'c.parent_id as parentId',
       'c.nanny_id as nannyId',

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../infra/db/schema.js';
-import { csvCell, decimal } from '../earnings/index.js';
+import { csvCell, decimal, earningsSessionFacts, ledgerLineFacts } from '../earnings/index.js';
 import { ReconciliationDifference, type Movement } from './reconciliation.js';
 
 // What the payments routes answer, read from the payments tables (and the ledger for the
@@ -72,7 +72,7 @@ export const PayoutAccountState = Type.Union([
 const chargeRows = (db: Kysely<Database>) =>
   db
     .selectFrom('payment_charges as c')
-    .leftJoin('earnings_sessions as s', 's.booking_id', 'c.booking_id')
+    .leftJoin(earningsSessionFacts().as('s'), 's.booking_id', 'c.booking_id')
     .select([
       'c.charge_id',
       'c.booking_id',
@@ -238,7 +238,7 @@ export async function payoutsOf(db: Kysely<Database>, nannyId: string) {
       ? 'ready'
       : 'onboarding';
   const rows = await db
-    .selectFrom('ledger_lines as l')
+    .selectFrom(ledgerLineFacts().as('l'))
     .leftJoin('payment_charges as c', 'c.charge_id', 'l.line_id')
     .select([
       'l.booking_id',

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../infra/db/schema.js';
 import { validationError } from '../../infra/domain/errors.js';
+import { accountFacts } from '../accounts/index.js';
 import {
   ACCESS_LOG_PAGE_SIZE,
   accessWhat,
@@ -34,7 +35,7 @@ export async function accessEntries(
 ): Promise<AccessLogEntry[]> {
   let query = db
     .selectFrom('access_log as l')
-    .leftJoin('accounts as a', 'a.id', 'l.viewer_id')
+    .leftJoin(accountFacts().as('a'), 'a.id', 'l.viewer_id')
     .select(['l.id', 'l.viewer_role', 'l.item', 'l.detail', 'l.accessed_at', 'a.full_name'])
     .where('l.owner_id', '=', ownerId);
   if (options.before) {

@@ -7,6 +7,8 @@ import type { RecordedEvent } from '../../infra/event-store/event-types.js';
 import { FAMILY_VISIBLE_STATUSES, type BookingStatus } from '../../shared/booking-times.js';
 import { bookingTextAuthor } from '../../shared/booking-texts.js';
 import { maskContactDetails, shownToOther } from '../../shared/contact-details.js';
+import { bookingFacts } from '../bookings/index.js';
+import { bookingConversationFacts, conversationFacts } from '../messages/index.js';
 
 type Me = Pick<AuthContext, 'accountId' | 'role'>;
 type Data = Record<string, unknown>;
@@ -75,16 +77,15 @@ function bookingTextShown(type: string, data: Data, me: Me, facts: Facts): Data 
 
 async function factsOf(db: Kysely<Database>, me: Me): Promise<Facts> {
   const bookings = await db
-    .selectFrom('bookings as b')
-    .leftJoin('conversation_bookings as cb', 'cb.booking_id', 'b.booking_id')
-    .leftJoin('conversations as c', 'c.conversation_id', 'cb.conversation_id')
+    .selectFrom(bookingFacts().as('b'))
+    .leftJoin(bookingConversationFacts().as('c'), 'c.booking_id', 'b.booking_id')
     .select(['b.booking_id', 'b.status', 'c.contacts_shared'])
     .where((eb) =>
       eb.or([eb('b.parent_id', '=', me.accountId), eb('b.nanny_id', '=', me.accountId)]),
     )
     .execute();
   const conversations = await db
-    .selectFrom('conversations')
+    .selectFrom(conversationFacts().as('c'))
     .select(['conversation_id', 'contacts_shared'])
     .where((eb) => eb.or([eb('parent_id', '=', me.accountId), eb('nanny_id', '=', me.accountId)]))
     .execute();

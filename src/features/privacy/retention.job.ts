@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { purgeExpired, type PurgeTarget } from '../../infra/db/purge-expired.js';
 import type { Database } from '../../infra/db/schema.js';
 import type { JobDefinition } from '../../infra/queue/job-queue.js';
+import { messageMailPurge } from '../messages/index.js';
 
 export const RETENTION_JOB = 'privacy.purge-expired';
 
@@ -12,17 +13,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * and (in the outbox transport) one-time links do not pile up for ever.
  */
 const MAIL_OUTBOX_KEEP_MS = 30 * DAY_MS;
-/** Beyond the unread-messages email's one-hour spacing, with a margin for a moved clock. */
-const MESSAGE_MAIL_KEEP_MS = DAY_MS;
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
 /**
  * Tables outside the event log whose rows outlive their use (docs/privacy.md, Retention); sessions,
  * links and rate-limit rows are the accounts feature's job (accounts.purge-expired). message_mail
- * says when a person was last emailed about unread messages: once it is over a day old and she has
- * no unread message, her next unread message is newer than it anyway, so the row decides nothing.
- * access_log is kept: its owner must be able to see it.
+ * rows go by the messages feature's rule, which knows what is unread. access_log is kept: its owner must be able to see it.
  */
 const targets: PurgeTarget[] = [
   {
@@ -30,15 +27,7 @@ const targets: PurgeTarget[] = [
     key: ['id'],
     over: (now) => sql`sent_at < ${ago(now, MAIL_OUTBOX_KEEP_MS)}`,
   },
-  {
-    table: 'message_mail',
-    key: ['account_id'],
-    over: (now) => sql`last_mailed_at < ${ago(now, MESSAGE_MAIL_KEEP_MS)}
-      and not exists (
-        select 1 from conversations c
-         where (c.parent_id = message_mail.account_id and c.nanny_sent > c.parent_read)
-            or (c.nanny_id = message_mail.account_id and c.parent_sent > c.nanny_read))`,
-  },
+  messageMailPurge,
 ];
 
 /** Hourly, on one instance, in batches (the accounts purge's way). */

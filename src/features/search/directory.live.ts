@@ -1,4 +1,5 @@
 import type { LiveMapper } from '../../infra/live/live-messages.js';
+import { bookingFacts } from '../bookings/index.js';
 
 /** Events that can change a listed nanny's card, or whether she matches a search. */
 const NANNY_EVENTS = new Set([
@@ -28,7 +29,7 @@ export const directoryLiveMapper: LiveMapper = async (event, db) => {
   } else if (BOOKING_EVENTS.has(event.type) && event.streamType === 'booking') {
     const { bookingId } = event.data as { bookingId: string };
     const booking = await db
-      .selectFrom('bookings')
+      .selectFrom(bookingFacts().as('b'))
       .select('nanny_id')
       .where('booking_id', '=', bookingId)
       .executeTakeFirst();

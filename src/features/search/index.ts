@@ -11,6 +11,7 @@ import { searchEventTypes } from './search.events.js';
 import { searchLiveMapper } from './search.live.js';
 import { searchProjection } from './search.projection.js';
 export { directoryListingOf } from './search.queries.js';
+export { directoryFacts } from './directory.reads.js';
 export { savedSearchesExportPart } from './search-export.js';
 
 export { runSearchCommand } from './search.handlers.js';

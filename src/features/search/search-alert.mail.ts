@@ -13,6 +13,7 @@ import type { MailMessage } from '../../infra/mail/mail-transport.js';
 import type { JobDefinition } from '../../infra/queue/job-queue.js';
 import { SEARCH_ALERT_SUBJECT } from '../../shared/saved-searches.js';
 import { searchParamsOf } from './saved-searches.view.js';
+import { parentProfileFacts } from '../parents/index.js';
 
 const SEARCH_ALERT_MAIL_JOB = 'mail.send-search-alert';
 
@@ -88,7 +89,7 @@ async function factsOf(
   { parentId, nannyIds, mailedAt }: AlertMailPayload,
 ): Promise<(AlertFacts & { nannyIds: string[] }) | undefined> {
   const parent = await db
-    .selectFrom('parent_profiles')
+    .selectFrom(parentProfileFacts().as('p'))
     .select(['full_name', 'email'])
     .where('parent_id', '=', parentId)
     .executeTakeFirst();

@@ -7,6 +7,7 @@ import {
   SEARCH_ALERT_MORNING,
 } from '../../shared/saved-searches.js';
 import { runSearchCommand } from './search.handlers.js';
+import { parentProfileFacts } from '../parents/index.js';
 
 const SEARCH_ALERTS_JOB = 'search.send-alerts';
 /** Parents per run: a backlog drains over the next runs instead of one long run. */
@@ -45,7 +46,7 @@ export function searchAlertsJob(deps: {
         at time zone coalesce(p.time_zone, ${deps.config.timeZone}::text)))`;
       const due = await waiting
         .leftJoin('search_alert_mail as a', 'a.parent_id', 'm.parent_id')
-        .leftJoin('parent_profiles as p', 'p.parent_id', 'm.parent_id')
+        .leftJoin(parentProfileFacts().as('p'), 'p.parent_id', 'm.parent_id')
         .where((eb) =>
           eb.or([eb('a.last_mailed_at', 'is', null), eb('a.last_mailed_at', '<=', dayAgo)]),
         )

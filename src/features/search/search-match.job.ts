@@ -8,6 +8,7 @@ import { searchOf } from '../../shared/directory-search.js';
 import { searchParamsOf } from './saved-searches.view.js';
 import { matchingCard } from './directory-pages.queries.js';
 import { runSearchCommand } from './search.handlers.js';
+import { parentProfileFacts } from '../parents/index.js';
 
 const SEARCH_MATCH_JOB = 'search.match-approved-nanny';
 /** Saved searches read per query while one approval is checked against all of them. */
@@ -50,7 +51,7 @@ export function searchMatchJob(deps: {
       for (;;) {
         const page = await deps.db
           .selectFrom('saved_searches as s')
-          .leftJoin('parent_profiles as p', 'p.parent_id', 's.parent_id')
+          .leftJoin(parentProfileFacts().as('p'), 'p.parent_id', 's.parent_id')
           .select(['s.search_id', 's.parent_id', 's.search', 'p.time_zone'])
           .where('s.search_id', '>', after)
           .orderBy('s.search_id')

@@ -11,6 +11,9 @@ import {
 import { addDays, cardOf, type CardRow } from './directory-cards.js';
 import type { DirectoryCursor } from './directory-cursor.js';
 import { boxAround, EARTH_RADIUS_MILES, type Point } from '../../infra/places/geo.js';
+import { bookingFacts } from '../bookings/index.js';
+import { nannyProfileFacts, nannySingleDayFacts } from '../nannies/index.js';
+import { parentProfileFacts } from '../parents/index.js';
 
 /** The parent's home as the directory uses it: her ZIP centroid, never sent back but as a place. */
 export interface ParentHome extends Point {
@@ -21,7 +24,7 @@ export interface ParentHome extends Point {
 
 export async function parentHome(db: Kysely<Database>, parentId: string) {
   const row = await db
-    .selectFrom('parent_profiles')
+    .selectFrom(parentProfileFacts().as('p'))
     .select(['zip', 'city', 'state', 'latitude', 'longitude'])
     .where('parent_id', '=', parentId)
     .executeTakeFirst();
@@ -86,7 +89,7 @@ function coversWindow(window: { startsAt: Date; endsAt: Date }, platformZone: st
       and (${day} ->> 'startTime') < (${day} ->> 'endTime')
       and (${day} ->> 'startTime') <= ${start}
       and ${end} <= (${day} ->> 'endTime'))
-    or exists (select 1 from nanny_single_days s
+    or exists (select 1 from ${nannySingleDayFacts().as('s')}
       where s.nanny_id = d.nanny_id and s.date = ${from}::date
         and s.start_time < s.end_time
         and s.start_time <= ${start} and ${end} <= s.end_time)))`;
@@ -94,7 +97,7 @@ function coversWindow(window: { startsAt: Date; endsAt: Date }, platformZone: st
 
 /** No booking of hers in a status that takes her time overlaps the window's instants. */
 function freeDuring(startsAt: Date, endsAt: Date) {
-  return sql<boolean>`not exists (select 1 from bookings b
+  return sql<boolean>`not exists (select 1 from ${bookingFacts().as('b')}
     where b.nanny_id = d.nanny_id and b.status in (${sql.join([...TAKEN_STATUSES])})
       and b.starts_at < ${endsAt} and b.ends_at > ${startsAt})`;
 }
@@ -106,7 +109,7 @@ function freeDuring(startsAt: Date, endsAt: Date) {
 function nextAvailable(today: string) {
   const weekdays = Array.from({ length: 7 }, (_, k) => weekdayOf(addDays(today, k)));
   return sql<string | null>`least(
-    (select min(s.date) from nanny_single_days s
+    (select min(s.date) from ${nannySingleDayFacts().as('s')}
       where s.nanny_id = x.nanny_id and s.date >= ${today}::date
         and s.date < ${today}::date + ${SOONEST_HORIZON_DAYS}::int
         and s.start_time < s.end_time),
@@ -183,10 +186,10 @@ export function directoryQuery(query: DirectoryQuery): RawBuilder<CardRow> {
       from (select d.nanny_id, ${miles} as distance from nanny_directory d
         where ${sql.join(filters, sql` and `)}) m
         join nanny_directory d on d.nanny_id = m.nanny_id
-        join nanny_profiles p on p.nanny_id = d.nanny_id
+        join ${nannyProfileFacts().as('p')} on p.nanny_id = d.nanny_id
       ${later.length > 0 ? sql`where ${sql.join(later, sql` and `)}` : sql``})`
     : sql`(select ${columns}, null::float8 as distance
-      from nanny_directory d join nanny_profiles p on p.nanny_id = d.nanny_id
+      from nanny_directory d join ${nannyProfileFacts().as('p')} on p.nanny_id = d.nanny_id
       where ${sql.join([...filters, ...later], sql` and `)})`;
   const sorted =
     sort === 'soonest'

@@ -11,6 +11,7 @@ import {
 import type { ZipPlace } from '../../../infra/places/zip-codes.js';
 import type { JobDefinition } from '../../../infra/queue/job-queue.js';
 import { nannyStreamId, type NannyEvent } from '../nannies.events.js';
+import { directoryFacts } from '../../search/index.js';
 
 export const SERVICE_AREA_ZONES_JOB = 'nannies.record-service-area-zones';
 
@@ -55,7 +56,7 @@ type Deps = Pick<FeatureDeps, 'db' | 'eventStore' | 'clock'>;
 export async function recordServiceAreaZones(deps: Deps): Promise<number> {
   // The directory's read table is where a nanny's area (and its zone) is projected.
   const nannies = await deps.db
-    .selectFrom('nanny_directory')
+    .selectFrom(directoryFacts().as('d'))
     .select(['nanny_id as id', 'zip'])
     .where('zip', 'is not', null)
     .where('time_zone', 'is', null)
