@@ -10,6 +10,7 @@ import { replayAndVerify } from '../../src/infra/projections/replay-verify.js';
 import { createLocalFileStorage } from '../../src/infra/storage/local-file-storage.js';
 import { startRuntime, type Runtime } from '../../src/runtime.js';
 import { encryptingCatalog, seedLogInBulk } from '../../test/helpers/bulk-log.js';
+import { benchExport } from './export-bench.js';
 
 /**
  * Rebuild and replay-and-verify over about `events` events of the real product's mix: many
@@ -37,6 +38,7 @@ export async function benchReplay(database: DatabaseHandle, events: number): Pro
     const scanned = await scanLog(runtime);
     const scan = scanned / ((performance.now() - started) / 1000);
     line('baseline: read the whole events table, no work', scan, scan, scanned);
+    await benchExport(runtime);
 
     started = performance.now();
     const rebuilt = await rebuildProjections(

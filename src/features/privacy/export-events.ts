@@ -96,6 +96,20 @@ async function factsOf(db: Kysely<Database>, me: Me): Promise<Facts> {
   };
 }
 
+/** Every account id is a UUID; event_mentions (migration 0037) indexes the UUIDs in events' data. */
+const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The events whose data names this id anywhere: found through the mentions index when the id is
+ * a UUID (the exact test then runs on those rows only), else by the exact test on every event.
+ */
+export function namesHer(id: string) {
+  const exact = sql<boolean>`jsonb_path_exists(data, '$.** ? (@ == $id)', jsonb_build_object('id', ${id}::text))`;
+  return UUID_SHAPE.test(id)
+    ? sql<boolean>`(event_mentions(data) @> array[${id}::text] and ${exact})`
+    : exact;
+}
+
 /**
  * Every event of her own streams, and every other event that names her id anywhere in its data
  * (a booking, a message, a report), as she may see it. Who caused each one is said by role and
@@ -104,8 +118,7 @@ async function factsOf(db: Kysely<Database>, me: Me): Promise<Facts> {
 export async function exportEvents(deps: { db: Kysely<Database>; catalog: EventCatalog }, me: Me) {
   const { rows } = await sql<Selectable<EventsTable>>`
     select * from events
-     where stream_id = any(${ownStreams(me.accountId)}::text[])
-        or jsonb_path_exists(data, '$.** ? (@ == $id)', jsonb_build_object('id', ${me.accountId}::text))
+     where stream_id = any(${ownStreams(me.accountId)}::text[]) or ${namesHer(me.accountId)}
      order by position`.execute(deps.db);
   const facts = await factsOf(deps.db, me);
   const own = new Set(ownStreams(me.accountId));
