@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../infra/db/schema.js';
 import type { EventCatalog } from '../../infra/event-store/event-catalog.js';
 import {
@@ -63,6 +63,16 @@ function toLogEvent(catalog: EventCatalog, row: OpenedEventRow): LogEvent {
   };
 }
 
+/** The rows of a page, settled, after `resume`, in follower order (a test reads its plan). */
+export function pageQuery(db: Db, filters: LogFilters, resume: RawBuilder<SqlBool>, limit: number) {
+  return filtered(db, filters)
+    .where(settledEvents)
+    .where(resume)
+    .orderBy('transaction_id')
+    .orderBy('position')
+    .limit(limit);
+}
+
 /**
  * One page of the log after the given position, never skipping a late commit: positions come
  * from a sequence, so a transaction can take position 41 and commit after another committed 42.
@@ -77,13 +87,7 @@ export async function eventPage(
   page: { after: number; limit: number },
 ): Promise<{ events: LogEvent[]; nextAfter: number | null }> {
   const resume = await afterInFollowerOrder(db, page.after);
-  const rows = await filtered(db, filters)
-    .where(settledEvents)
-    .where(resume)
-    .orderBy('transaction_id')
-    .orderBy('position')
-    .limit(page.limit + 1)
-    .execute();
+  const rows = await pageQuery(db, filters, resume, page.limit + 1).execute();
   const opened = await openEventRows(db, catalog, rows.slice(0, page.limit));
   const events = opened.map((row) => toLogEvent(catalog, row));
   const last = events[events.length - 1];
