@@ -32,3 +32,21 @@ export async function signedInParents(runtime: Runtime, count: number): Promise<
   }
   return cookies;
 }
+
+/** A session for each of these existing accounts (nannies seeded for a bench): their cookies. */
+export async function signedInAccounts(runtime: Runtime, accountIds: string[]): Promise<string[]> {
+  const at = new Date();
+  const tokens = accountIds.map(() => generateSecretToken());
+  await runtime.db
+    .insertInto('sessions')
+    .values(
+      accountIds.map((accountId, i) => ({
+        id: hashSecretToken(tokens[i]!),
+        account_id: accountId,
+        created_at: at,
+        expires_at: new Date(at.getTime() + SESSION_LIFETIME_MS),
+      })),
+    )
+    .execute();
+  return tokens.map((token) => `rbt_session=${token}`);
+}

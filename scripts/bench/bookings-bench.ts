@@ -16,7 +16,9 @@ import {
   createCounterTable,
 } from '../../test/helpers/counter-fixture.js';
 import { seedApprovedNanny } from '../../test/helpers/directory-seed.js';
-import { signedInParents } from './bench-parents.js';
+import { signedInAccounts, signedInParents } from './bench-parents.js';
+import { startCrudPeer } from './crud-peer.js';
+import type { LoadFigures } from './load-generator.js';
 import { load } from './load.js';
 import { measure, report, type Figures } from './measure.js';
 
@@ -44,7 +46,9 @@ const relative = (figures: Figures, baseline: Figures) =>
  * baseline: the bare handleCommand of the test counter, on the same database.
  */
 export async function benchBookings(database: DatabaseHandle, count: number): Promise<void> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', TIME_ZONE: 'UTC' });
+  // Payments off: the figure is the booking commands'; with payments a request first needs a
+  // saved card (a separate check, as the CRUD peer below has none either).
+  const config = loadConfig({ LOG_LEVEL: 'silent', TIME_ZONE: 'UTC', PAYMENTS: 'off' });
   const storage = createLocalFileStorage(mkdtempSync(join(tmpdir(), 'rbt-bench-files-')));
   const runtime = await startRuntime(config, {
     database,
@@ -103,7 +107,7 @@ export async function benchBookings(database: DatabaseHandle, count: number): Pr
     );
     report('acceptance (lock, overlap, auto-decline), 16 conc.', acceptances, 'cmd');
     console.log(relative(acceptances, baseline));
-    await bookingRequestsOverHttp(runtime, nannies, count, dateOf);
+    await bookingRequestsOverHttp(runtime, nannies, count, dateOf, database.url);
   } finally {
     await runtime.close();
   }
@@ -119,6 +123,7 @@ async function bookingRequestsOverHttp(
   nannies: string[],
   count: number,
   dateOf: (i: number) => string,
+  databaseUrl: string | undefined,
 ) {
   await sql`create table bench_raw_requests (
     booking_id text primary key, parent_id text not null, nanny_id text not null,
@@ -143,43 +148,141 @@ async function bookingRequestsOverHttp(
   );
   report('baseline: raw insert; commit of a similar row, 16 conc.', raw, 'row');
 
-  const cookies = await signedInParents(runtime, count + WARM_UP_REQUESTS);
+  const parents = await signedInParents(runtime, count + WARM_UP_REQUESTS);
+  const nannyCookies = await signedInAccounts(runtime, nannies);
+  const cookieOf = new Map(nannies.map((id, i) => [id, nannyCookies[i]!]));
+  const target = (url: string, pending: () => Promise<PendingBooking[]>): HttpTarget => ({
+    url,
+    origin: runtime.config.publicUrl,
+    parents,
+    nannyCookieOf: (nannyId) => cookieOf.get(nannyId)!,
+    pending,
+    nannies,
+    dateOf,
+  });
   const app = await buildApp({ ...runtime, logger: false });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  let ours: HttpFigures;
   try {
-    const postOf = (cookie: string, i: number) => ({
-      path: '/api/bookings',
-      cookie,
-      origin: runtime.config.publicUrl,
-      body: JSON.stringify({
-        nannyId: nannies[i % NANNIES],
-        date: dateOf(i),
-        startTime: '13:00',
-        endTime: '16:00',
-        children: 1,
-        note: '',
-        idempotencyKey: `bench-${i}-request`,
-      }),
-    });
-    const requestsOf = (from: number, to: number) => ({
-      url,
-      cookie: '',
-      connections: CONCURRENCY,
-      durationSeconds: 0,
-      posts: cookies.slice(from, to).map((cookie, k) => postOf(cookie, from + k)),
-    });
-    // Untimed first, from other parents on later days: the commands above warmed the booking
-    // code, not the HTTP route's (its first requests run code V8 has not compiled yet).
-    await load(requestsOf(count, count + WARM_UP_REQUESTS));
-    const http = await load(requestsOf(0, count));
-    const bad = http.non2xx === 0 ? '' : ` (${http.non2xx} not 2xx!)`;
-    console.log(
-      `  ${'POST /api/bookings, distinct parents, 16 connections'.padEnd(52)} ${http.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${String(http.p50Ms).padStart(4)} ms   p99 ${String(http.p99Ms).padStart(4)} ms${bad}`,
-    );
-    console.log(
-      `  ${''.padEnd(52)} = ${(http.requestsPerSecond / raw.perSecond).toFixed(2)} × the raw insert`,
+    ours = await requestsThenAcceptances(
+      target(url, () => pendingIn(runtime, 'bookings')),
+      count,
     );
   } finally {
     await app.close();
   }
+  printHttp('POST /api/bookings, distinct parents, 16 connections', ours.requests);
+  console.log(`  ${''.padEnd(52)} = ${ratio(ours.requests, raw.perSecond)} × the raw insert`);
+  printHttp('POST …/accept, 16 connections', ours.acceptances);
+  if (databaseUrl === undefined) return;
+
+  // The same two commands written as a plain CRUD app would, on the same database, same load.
+  const peer = await startCrudPeer(databaseUrl, runtime.config.publicUrl);
+  try {
+    const theirs = await requestsThenAcceptances(
+      target(peer.url, () => pendingIn(runtime, 'crud_bookings')),
+      count,
+    );
+    printHttp('CRUD peer: POST /api/bookings (no event log)', theirs.requests);
+    console.log(
+      `  ${''.padEnd(52)} ours = ${ratio(ours.requests, theirs.requests.requestsPerSecond)} × the CRUD peer`,
+    );
+    printHttp('CRUD peer: POST …/accept (no event log)', theirs.acceptances);
+    console.log(
+      `  ${''.padEnd(52)} ours = ${ratio(ours.acceptances, theirs.acceptances.requestsPerSecond)} × the CRUD peer`,
+    );
+  } finally {
+    await peer.close();
+  }
+}
+
+interface PendingBooking {
+  booking_id: string;
+  nanny_id: string;
+  date: string;
+}
+interface HttpTarget {
+  url: string;
+  origin: string;
+  parents: string[];
+  nannyCookieOf: (nannyId: string) => string;
+  pending: () => Promise<PendingBooking[]>;
+  nannies: string[];
+  dateOf: (i: number) => string;
+}
+interface HttpFigures {
+  requests: LoadFigures;
+  acceptances: LoadFigures;
+}
+
+const ratio = (figures: LoadFigures, baseline: number) =>
+  (figures.requestsPerSecond / baseline).toFixed(2);
+
+function printHttp(label: string, figures: LoadFigures) {
+  const bad = figures.non2xx === 0 ? '' : ` (${figures.non2xx} not 2xx!)`;
+  console.log(
+    `  ${label.padEnd(52)} ${figures.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${String(figures.p50Ms).padStart(4)} ms   p99 ${String(figures.p99Ms).padStart(4)} ms${bad}`,
+  );
+}
+
+/** The requests made over HTTP and still pending, earliest day first. */
+async function pendingIn(runtime: Runtime, table: 'bookings' | 'crud_bookings') {
+  const { rows } = await sql<PendingBooking>`
+    select booking_id, nanny_id, date from ${sql.table(table)}
+     where status = 'pending' and start_time = '13:00'
+     order by date, booking_id`.execute(runtime.db);
+  return rows;
+}
+
+/**
+ * `count` booking requests from distinct parents, then the nannies' acceptances of them, each
+ * batch timed by the load generator in its own process. Untimed first, from other parents on
+ * later days, the same of each: the commands above warmed the booking code, not the routes' (their
+ * first requests run code V8 has not compiled yet).
+ */
+async function requestsThenAcceptances(target: HttpTarget, count: number): Promise<HttpFigures> {
+  const postOf = (cookie: string, i: number) => ({
+    path: '/api/bookings',
+    cookie,
+    origin: target.origin,
+    body: JSON.stringify({
+      nannyId: target.nannies[i % target.nannies.length],
+      date: target.dateOf(i),
+      startTime: '13:00',
+      endTime: '16:00',
+      children: 1,
+      note: '',
+      idempotencyKey: `bench-${i}-request`,
+    }),
+  });
+  const requestsOf = (from: number, to: number) => ({
+    url: target.url,
+    cookie: '',
+    connections: CONCURRENCY,
+    durationSeconds: 0,
+    posts: target.parents.slice(from, to).map((cookie, k) => postOf(cookie, from + k)),
+  });
+  await load(requestsOf(count, count + WARM_UP_REQUESTS));
+  const requests = await load(requestsOf(0, count));
+
+  const pending = await target.pending();
+  if (pending.length !== count + WARM_UP_REQUESTS) {
+    throw new Error(`${pending.length} requests pending, not ${count + WARM_UP_REQUESTS}.`);
+  }
+  const acceptancesOf = (bookings: PendingBooking[]) => ({
+    url: target.url,
+    cookie: '',
+    connections: CONCURRENCY,
+    durationSeconds: 0,
+    posts: bookings.map((booking) => ({
+      path: `/api/nanny/bookings/${booking.booking_id}/accept`,
+      cookie: target.nannyCookieOf(booking.nanny_id),
+      origin: target.origin,
+      body: '{}',
+    })),
+  });
+  // The warm-up's requests are on the later days: accepted first, untimed.
+  await load(acceptancesOf(pending.slice(count)));
+  const acceptances = await load(acceptancesOf(pending.slice(0, count)));
+  return { requests, acceptances };
 }
