@@ -56,7 +56,8 @@ async function signedIn(
   role: Role,
   reply: FastifyReply,
 ): Promise<string | undefined> {
-  const token = COOKIE.exec(String(headers.cookie ?? ''))?.[1];
+  const cookie = typeof headers.cookie === 'string' ? headers.cookie : '';
+  const token = COOKIE.exec(cookie)?.[1];
   if (token === undefined) return void reply.status(401).send({ message: 'Please sign in.' });
   const { rows } = await pool.query<{ id: string; role: string }>({
     name: 'crud-session',

@@ -43,7 +43,7 @@ const RAW_SQL_TABLE = /\b(?:from|join|update|into)\s+([a-z_]+)\b/gi;
 /** Every table a feature's code names, in a query builder call or in raw SQL, with its file. */
 function tablesNamed(text: string): string[] {
   const named = [...text.matchAll(QUERY_BUILDER_TABLE)].map((m) => m[1] ?? '');
-  for (const template of text.matchAll(/sql(?:<[^>]*>)?`([^`]*)`/g)) {
+  for (const template of text.matchAll(/sql(?:<[^>]*>)?`([^`]*)`/gi)) {
     named.push(...[...(template[1] ?? '').matchAll(RAW_SQL_TABLE)].map((m) => m[1] ?? ''));
   }
   return named;
@@ -73,6 +73,9 @@ describe('feature tables', () => {
     expect(tablesNamed(text)).toEqual(['bookings', 'parent_profiles']);
     expect(tablesNamed('sql`not exists (select 1 from bookings b where b.x = 1)`')).toEqual([
       'bookings',
+    ]);
+    expect(tablesNamed('preparedSql<{ a: string }>`select a from conversations`')).toEqual([
+      'conversations',
     ]);
   });
 });

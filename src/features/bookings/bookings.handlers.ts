@@ -1,17 +1,16 @@
-import { isCalendarDate } from '../../shared/booking-times.js';
+import { isCalendarDate, overlaps, TAKEN_STATUSES } from '../../shared/booking-times.js';
 import { datesAround, zoneOrPlatform } from '../../shared/time-zones.js';
 import type { EventMetadata } from '../../infra/event-store/event-types.js';
 import type { FeatureDeps } from '../../infra/feature.js';
 import type { BookingCommand, RequestBooking } from './bookings.commands.js';
 import { ACCEPTED_ANOTHER_REASON, bookingDecider } from './bookings.decider.js';
 import { bookingStreamId } from './bookings.events.js';
-import { familyChildIds } from '../care-plans/index.js';
 import {
-  acceptedWindows,
+  bookingWindow,
+  calendarFrom,
   requestFacts,
   lockNannyCalendar,
   otherSessionWindows,
-  overlappingPendingIds,
 } from './bookings.queries.js';
 
 type Deps = Pick<FeatureDeps, 'db' | 'eventStore'>;
@@ -58,7 +57,7 @@ export async function requestBooking(deps: Deps, input: RequestInput, metadata: 
       hours: facts.hours,
       accepted: facts.accepted,
       blocked: facts.blocked,
-      familyChildIds: await familyChildIds(tx.db, input.parentId),
+      familyChildIds: facts.familyChildIds,
     };
     return tx.handle(bookingDecider, bookingStreamId(input.bookingId), command, metadata);
   });
@@ -76,7 +75,13 @@ export async function acceptBooking(
 ) {
   return deps.eventStore.transact(async (tx) => {
     await lockNannyCalendar(tx.db, input.nannyId);
-    const accepted = await acceptedWindows(tx.db, input.nannyId, new Date(input.at));
+    const calendar = await calendarFrom(tx.db, input.nannyId, new Date(input.at));
+    const accepted = calendar
+      .filter((entry) => TAKEN_STATUSES.includes(entry.status))
+      .map((entry) => ({
+        startsAt: entry.startsAt.toISOString(),
+        endsAt: entry.endsAt.toISOString(),
+      }));
     const result = await tx.handle(
       bookingDecider,
       bookingStreamId(input.bookingId),
@@ -84,19 +89,16 @@ export async function acceptBooking(
       metadata,
     );
     if (result.events.length === 0) return result;
-    const own = await tx.db
-      .selectFrom('bookings')
-      .select(['starts_at', 'ends_at'])
-      .where('booking_id', '=', input.bookingId)
-      .executeTakeFirstOrThrow();
-    const window = { startsAt: own.starts_at, endsAt: own.ends_at };
+    // Accepted, so it was pending and ends after now: on the calendar read above.
+    const own =
+      calendar.find((entry) => entry.bookingId === input.bookingId) ??
+      (await bookingWindow(tx.db, input.bookingId));
     const causationId = String(result.events[0]!.position);
-    for (const other of await overlappingPendingIds(
-      tx.db,
-      input.nannyId,
-      window,
-      input.bookingId,
-    )) {
+    const overlappingPending = calendar.filter(
+      (entry) =>
+        entry.status === 'pending' && entry.bookingId !== input.bookingId && overlaps(entry, own),
+    );
+    for (const { bookingId: other } of overlappingPending) {
       await tx.handle(
         bookingDecider,
         bookingStreamId(other),

@@ -14,7 +14,8 @@ import {
 import { datesAround, hoursSeenFrom } from '../../shared/time-zones.js';
 import { currentRateCentsOf } from '../../shared/pay-rates.js';
 import { earningsProgressFacts, ledgerLineFacts } from '../earnings/index.js';
-import { bookingConversationFacts } from '../messages/index.js';
+import { bookingConversationFacts, conversationFacts } from '../messages/index.js';
+import { childFacts } from '../care-plans/index.js';
 import { nannyProfileFacts, nannySingleDayFacts } from '../nannies/index.js';
 import { parentProfileFacts } from '../parents/index.js';
 import { directoryFacts } from '../search/index.js';
@@ -96,6 +97,39 @@ export async function acceptedWindows(
   }));
 }
 
+/** A booking on her calendar: taking her time (accepted) or asked for (pending). */
+export interface CalendarEntry {
+  bookingId: string;
+  status: BookingStatus;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/**
+ * Her accepted and pending bookings that end after `from`, in one read: what an acceptance
+ * checks (the accepted ones) and what it declines (the pending ones its window overlaps).
+ */
+export async function calendarFrom(
+  db: Kysely<Database>,
+  nannyId: string,
+  from: Date,
+): Promise<CalendarEntry[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .select(['booking_id', 'status', 'starts_at', 'ends_at'])
+    .where('nanny_id', '=', nannyId)
+    .where('status', 'in', [...TAKEN_STATUSES, 'pending'])
+    .where('ends_at', '>', from)
+    .orderBy('booking_id')
+    .execute();
+  return rows.map((r) => ({
+    bookingId: r.booking_id,
+    status: r.status,
+    startsAt: r.starts_at,
+    endsAt: r.ends_at,
+  }));
+}
+
 /** Her bookings that hold time once they have happened, or will: recorded or about to be. */
 const SESSION_STATUSES: readonly BookingStatus[] = [
   'accepted',
@@ -143,24 +177,14 @@ export async function otherSessionWindows(
   });
 }
 
-/** Her other pending requests that overlap a window: declined when she accepts it. */
-export async function overlappingPendingIds(
-  db: Kysely<Database>,
-  nannyId: string,
-  window: { startsAt: Date; endsAt: Date },
-  except: string,
-): Promise<string[]> {
-  const rows = await db
+/** A booking's instants. */
+export async function bookingWindow(db: Kysely<Database>, bookingId: string) {
+  const row = await db
     .selectFrom('bookings')
-    .select('booking_id')
-    .where('nanny_id', '=', nannyId)
-    .where('status', '=', 'pending')
-    .where('booking_id', '!=', except)
-    .where('starts_at', '<', window.endsAt)
-    .where('ends_at', '>', window.startsAt)
-    .orderBy('booking_id')
-    .execute();
-  return rows.map((r) => r.booking_id);
+    .select(['starts_at', 'ends_at'])
+    .where('booking_id', '=', bookingId)
+    .executeTakeFirstOrThrow();
+  return { startsAt: row.starts_at, endsAt: row.ends_at };
 }
 
 /** Her hours on a date: the weekly hours of its weekday and any single-day entries for it. */
@@ -215,6 +239,8 @@ interface RequestFacts {
   accepted: Window[];
   /** Either of the two blocked the other (the messages feature's read table). */
   blocked: boolean;
+  /** Her children: a request may name only these. */
+  familyChildIds: string[];
 }
 
 /**
@@ -237,26 +263,29 @@ export async function requestFacts(
     singles: { date: string; start_time: string; end_time: string }[];
     accepted: { startsAt: string; endsAt: string }[];
     blocked: boolean;
+    family_child_ids: string[];
   }>`
     select
       (select jsonb_build_object('bookable', bookable, 'fullName', full_name)
          from bookable_nannies where nanny_id = ${nannyId}) as nanny,
-      (select full_name from parent_profiles where parent_id = ${parentId}) as parent_name,
-      (select time_zone from parent_profiles where parent_id = ${parentId}) as parent_zone,
-      (select time_zone from nanny_directory where nanny_id = ${nannyId}) as nanny_zone,
-      (select weekly_availability from nanny_profiles where nanny_id = ${nannyId}) as week,
+      (select full_name from ${parentProfileFacts().as('p')} where parent_id = ${parentId}) as parent_name,
+      (select time_zone from ${parentProfileFacts().as('p')} where parent_id = ${parentId}) as parent_zone,
+      (select time_zone from ${directoryFacts().as('d')} where nanny_id = ${nannyId}) as nanny_zone,
+      (select weekly_availability from ${nannyProfileFacts().as('n')} where nanny_id = ${nannyId}) as week,
       (select coalesce(jsonb_agg(jsonb_build_object('date', to_char(date, 'YYYY-MM-DD'),
                                    'start_time', start_time, 'end_time', end_time)
                                  order by start_time), '[]')
-         from nanny_single_days
+         from ${nannySingleDayFacts().as('s')}
          where nanny_id = ${nannyId} and date = any(${dates}::date[])) as singles,
       (select coalesce(jsonb_agg(jsonb_build_object('startsAt', starts_at, 'endsAt', ends_at)), '[]')
          from bookings
          where nanny_id = ${nannyId} and status = any(${[...TAKEN_STATUSES]}::text[])
            and ends_at > ${from}) as accepted,
-      exists(select 1 from conversations
+      exists(select 1 from ${conversationFacts().as('c')}
               where parent_id = ${parentId} and nanny_id = ${nannyId}
-                and (blocked_by_parent or blocked_by_nanny)) as blocked`.execute(db);
+                and (blocked_by_parent or blocked_by_nanny)) as blocked,
+      (select coalesce(jsonb_agg(child_id), '[]') from ${childFacts().as('ch')}
+         where parent_id = ${parentId}) as family_child_ids`.execute(db);
   const row = rows[0]!;
   const nanny = row.nanny ?? undefined;
   const hours: Record<string, MinuteRange[]> = {};
@@ -273,6 +302,7 @@ export async function requestFacts(
     parentZone: row.parent_zone,
     nannyZone: row.nanny_zone,
     blocked: row.blocked,
+    familyChildIds: row.family_child_ids,
     hours,
     accepted: nanny
       ? row.accepted.map((w) => ({

@@ -58,16 +58,6 @@ export async function saidMultipleChildren(db: Db, parentId: string): Promise<bo
   return row?.multiple_children ?? false;
 }
 
-/** The ids of her children (a booking request may name only these). */
-export async function familyChildIds(db: Db, parentId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('children')
-    .select('child_id')
-    .where('parent_id', '=', parentId)
-    .execute();
-  return rows.map((row) => row.child_id);
-}
-
 /** Versions of plans, by child id and version: what a nanny acknowledged, to compare with now. */
 export async function planVersions(
   db: Db,

@@ -16,6 +16,8 @@ export const conversationFacts = () =>
       'nanny_sent',
       'parent_read',
       'nanny_read',
+      'blocked_by_parent',
+      'blocked_by_nanny',
     ]);
 
 /** Each booking's conversation (the pair's), and whether its contacts are shared. */

@@ -224,7 +224,10 @@ export class LiveHub {
       const { events, heldBack } = await this.readPage();
       if (events.length > 0) this.deps.onFollowed?.(events);
       for (const event of events) {
-        const routed = await this.messagesFor(event);
+        // Nobody connected here: nothing to map (the mappers' reads are most of a commit's
+        // follow-up work). Race-free: with no await, nobody joins between this look and the
+        // cursor moving on, and one joining later catches up from the log with its own mapping.
+        const routed = this.audience.size === 0 ? [] : await this.messagesFor(event);
         this.recent.add(event.position);
         this.audience.broadcast(routed);
         this.deps.onPushed?.(event);

@@ -1,0 +1,38 @@
+import pg from 'pg';
+import { sql } from 'kysely';
+import { mkdtempSync } from 'node:fs'; import { tmpdir } from 'node:os'; import { join } from 'node:path';
+import { buildApp } from './src/app.js';
+import { loadConfig } from './src/config.js';
+import { openDatabase } from './src/infra/db/database.js';
+import { createLocalFileStorage } from './src/infra/storage/local-file-storage.js';
+import { startRuntime } from './src/runtime.js';
+import { seedApprovedNanny } from './test/helpers/directory-seed.js';
+import { signedInAccounts, signedInParents } from './scripts/bench/bench-parents.js';
+const admin = await openDatabase({ url: 'postgres://postgres@127.0.0.1:5432/test' });
+await sql`drop database if exists counttmp`.execute(admin.db); await sql`create database counttmp`.execute(admin.db);
+const database = await openDatabase({ url: 'postgres://postgres@127.0.0.1:5432/counttmp' });
+const config = loadConfig({ LOG_LEVEL: 'silent', TIME_ZONE: 'UTC', PAYMENTS: 'off' });
+const runtime = await startRuntime(config, { database, work: false, storage: createLocalFileStorage(mkdtempSync(join(tmpdir(), 'x-'))) });
+const allDay = { available: true, startTime: '00:00', endTime: '23:45' };
+const week = Object.fromEntries(['monday','tuesday','wednesday','thursday','friday','saturday','sunday'].map(d => [d, allDay]));
+const { nannyId } = await seedApprovedNanny(runtime, { week } as never);
+const [cookie] = await signedInParents(runtime, 1);
+const [nannyCookie] = await signedInAccounts(runtime, [nannyId]);
+const app = await buildApp({ ...runtime, logger: false });
+const seen: string[] = [];
+database.pool.on('acquire', (client: any) => { if (client.__w) return; client.__w = true; const o = client.query; client.query = function (...args: any[]) { const q = args[0]; seen.push(typeof q === 'string' ? q : q?.text ?? q?.name ?? String(q)); return o.apply(this, args); }; });
+const orig = 0;
+const date = new Date(Date.now() + 3 * 864e5).toISOString().slice(0, 10);
+for (const k of [1, 2]) {
+  seen.length = 0;
+  const r = await app.inject({ method: 'POST', url: '/api/bookings', headers: { cookie: cookie!, origin: config.publicUrl, 'content-type': 'application/json' }, payload: { nannyId, date, startTime: k === 1 ? '09:00' : '13:00', endTime: k === 1 ? '12:00' : '16:00', children: 1, note: '', idempotencyKey: `count-key-${k}` } });
+  console.log('request', k, r.statusCode, seen.length, 'queries');
+  if (k === 2) seen.forEach((q, i) => console.log(i, q.replace(/\s+/g, ' ').slice(0, 160)));
+}
+const id = (await runtime.db.selectFrom('bookings').select('booking_id').where('status','=','pending').executeTakeFirstOrThrow()).booking_id;
+seen.length = 0;
+const a = await app.inject({ method: 'POST', url: `/api/nanny/bookings/${id}/accept`, headers: { cookie: nannyCookie!, origin: config.publicUrl, 'content-type': 'application/json' }, payload: {} });
+console.log('accept', a.statusCode, seen.length, 'queries');
+seen.forEach((q, i) => console.log(i, q.replace(/\s+/g, ' ').slice(0, 160)));
+void orig;
+await app.close(); await runtime.close(); await database.close(); await sql`drop database counttmp`.execute(admin.db); await admin.close();
