@@ -26,11 +26,16 @@ export function nannyActions(booking: Booking, now: number): NannyActions {
     answer: pending && !expired,
     cancel: accepted && now < Date.parse(booking.startsAt),
     record: accepted && now >= Date.parse(booking.endsAt),
-    // The server's window (30 minutes before the start until the end) and once each.
+    // The server's window (30 minutes before the start, on its day, until the end), once each.
     checkIn:
       accepted &&
       booking.checkedInAt === null &&
-      checkInProblem(new Date(now), new Date(booking.startsAt), new Date(booking.endsAt)) === null,
+      checkInProblem(new Date(now), {
+        startsAt: new Date(booking.startsAt),
+        endsAt: new Date(booking.endsAt),
+        date: booking.date,
+        timeZone: booking.timeZone,
+      }) === null,
     checkOut: accepted && booking.checkedInAt !== null && booking.checkedOutAt === null,
   };
 }
