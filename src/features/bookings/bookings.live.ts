@@ -74,10 +74,9 @@ export const carePlanChangesLiveMapper: LiveMapper = async (event, db) => {
     .execute();
   return bookings.map((b) => ({
     message: {
-      type: 'booking.changed' as const,
+      type: 'care-plan.changed' as const,
       position: event.position,
       bookingId: b.booking_id,
-      status: 'accepted' as const,
     },
     to: { accountIds: [b.parent_id, b.nanny_id] },
   }));

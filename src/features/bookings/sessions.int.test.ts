@@ -134,10 +134,7 @@ describe(`the session: plan, reminders, check-in and out, the note, on ${testEng
 
   it('pushes a plan changed after her acknowledgement to the nanny live, and asks her again', async () => {
     now = new Date('2026-11-26T09:00:00Z');
-    const pushed = live.nanny.next(
-      'booking.changed',
-      (m) => m.bookingId === bookingId && m.position !== undefined,
-    );
+    const pushed = live.nanny.next('care-plan.changed', (m) => m.bookingId === bookingId);
     const edited = await put(
       `/api/parent/children/${firstChild}`,
       { name: 'Zephyrine', age: 6, plan: plan('Peanuts, sesame') },

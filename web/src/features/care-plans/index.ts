@@ -6,3 +6,4 @@ export { CheckInFacts } from './check-in-facts';
 export { SessionNoteForm } from './session-note-form';
 export { SessionNoteView } from './session-note-view';
 export { SoonReminderSetting } from './soon-reminder-setting';
+export { usePlanChangesStore } from './plan-changes-store';
