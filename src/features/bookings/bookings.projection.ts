@@ -20,6 +20,7 @@ type NannyFact =
 const bookings = readTable('bookings', {
   key: ['booking_id'],
   json: ['child_ids', 'plan_acknowledged', 'session_note'],
+  lookups: ['parent_id'],
 });
 const bookableNannies = readTable('bookable_nannies', { key: ['nanny_id'] });
 const reminderSettings = readTable('reminder_settings', { key: ['account_id'] });
@@ -84,6 +85,13 @@ function foldEvent(event: RecordedEvent<Folded>, rows: TypedRows<Tables>): void 
       return;
     case 'AccountErased':
       nanny(event.data.accountId, { bookable: false, suspended_at: new Date(event.data.erasedAt) });
+      // The notes on an erased parent's sessions are about her child: no longer shown to anyone
+      // (the nanny's words stay, under her key, in the log and her own copy of her data).
+      for (const booking of rows.find('bookings', 'parent_id', event.data.accountId)) {
+        if (booking.session_note !== null) {
+          rows.update('bookings', { booking_id: booking.booking_id }, { session_note: null });
+        }
+      }
       return;
     case 'NannyRejected':
     case 'NannyApprovalWithdrawn':

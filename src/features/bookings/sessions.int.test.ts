@@ -31,7 +31,7 @@ import { bookingsDeadlinesJob } from './bookings-deadlines.job.js';
 // nanny acknowledged it (pushed to her live), the reminders (each once, across a second run as
 // after a restart, the 3-hour one off for the parent), check-in and check-out, the note (live
 // and by email to the parent, on the booking for both, refused by role and out of its window),
-// then the privacy scans, the exports, replay-and-verify and erasure.
+// then the privacy scans, the exports, replay-and-verify, and erasure of each side.
 
 let now = new Date('2026-11-21T12:00:00Z');
 const timeZone = 'America/New_York';
@@ -304,7 +304,14 @@ describe(`the session: plan, reminders, check-in and out, the note, on ${testEng
     for (const word of Object.values(NOTE).slice(1)) expect(log).not.toContain(word);
   });
 
-  it('replays the log into the same read tables', async () => {
+  it('shows no one the note once the parent is erased, and replays equal', async () => {
+    const erased = await post(app(), `/api/operator/accounts/${parent.id}/erase`, {}, bed.operator);
+    expect(erased.statusCode, erased.body).toBe(200);
+    const { rows } = await sql<{ data: string }>`
+      select row_to_json(b)::text as data from bookings b`.execute(server.runtime.db);
+    const tables = rows.map((row) => row.data).join('\n');
+    expect(tables).toContain(bookingId);
+    for (const word of Object.values(NOTE).slice(1)) expect(tables).not.toContain(word);
     const report = await replayAndVerify(
       server.runtime.db,
       server.runtime.catalog,
@@ -314,13 +321,11 @@ describe(`the session: plan, reminders, check-in and out, the note, on ${testEng
     expect(report.tables).toEqual(expect.arrayContaining(['bookings', 'reminder_settings']));
   });
 
-  it('shreds the note with the nanny’s account', async () => {
+  it('shreds the note in the log with the nanny’s account', async () => {
     const erased = await post(app(), `/api/operator/accounts/${nanny.id}/erase`, {}, bed.operator);
     expect(erased.statusCode, erased.body).toBe(200);
-    const { rows } = await sql<{ data: string }>`
-      select row_to_json(b)::text as data from bookings b`.execute(server.runtime.db);
-    const tables = rows.map((row) => row.data).join('\n');
-    expect(tables).toContain(bookingId);
-    for (const word of Object.values(NOTE).slice(1)) expect(tables).not.toContain(word);
+    const events = await server.runtime.eventStore.readStream(`booking-${bookingId}`);
+    const note = events.find((e) => e.type === 'SessionNoteWritten');
+    expect(note?.data).toMatchObject({ note: '' });
   });
 });
