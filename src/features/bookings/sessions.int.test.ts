@@ -319,6 +319,11 @@ describe(`the session: plan, reminders, check-in and out, the note, on ${testEng
     );
     expect(report).toMatchObject({ equal: true, differences: [] });
     expect(report.tables).toEqual(expect.arrayContaining(['bookings', 'reminder_settings']));
+    // A replay sends nothing again: each reminder and the note were emailed once.
+    await mailSettled(server.runtime.db);
+    expect(mails(nanny.email, /^In 3 hours/)).toHaveLength(1);
+    expect(mails(nanny.email, /^Reminder: booking on Tuesday, December 1/)).toHaveLength(1);
+    expect(mails(parent.email, /note on the session of/)).toHaveLength(1);
   });
 
   it('shreds the note in the log with the nanny’s account', async () => {
