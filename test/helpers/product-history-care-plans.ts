@@ -51,7 +51,7 @@ export const SESSION_NOTE = {
   text: 'Mentioned a tummy ache around eleven; fine after a snack.',
 };
 
-/** The parent turns the 3-hour reminder off (so the history's 3-hour reminder goes to the nanny). */
+/** The parent turns the 3-hour reminder off (the history's 3-hour reminder goes to the nanny). */
 export function reminderSettingsHistory(who: { parent: string }): HistoryAppend {
   return [
     { id: `reminder-settings-${who.parent}`, type: 'reminder-settings' },

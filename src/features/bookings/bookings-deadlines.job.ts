@@ -13,9 +13,10 @@ const BATCH = 200;
 
 /**
  * Every minute, at the clock's time: expire unanswered requests, remind both sides of tomorrow's
- * bookings and again 3 hours before (except whoever turned that one off), confirm recorded hours nobody disputed (unless they run more than 30 minutes longer
- * than booked: those wait for the parent or an operator). Each goes through a command whose decider
- * does nothing when it already happened, so a run twice (or two instances) fires each once.
+ * bookings and again 3 hours before (except whoever turned that one off), confirm recorded hours
+ * nobody disputed (unless they run more than 30 minutes longer than booked: those wait for the
+ * parent or an operator). Each goes through a command whose decider does nothing when it already
+ * happened, so a run twice (or two instances, or again after a restart) fires each once.
  */
 export function bookingsDeadlinesJob(deps: {
   db: Kysely<Database>;

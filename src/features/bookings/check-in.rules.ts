@@ -12,8 +12,9 @@ import { BOOKING_NOT_FOUND_MESSAGE, requireStatus, type BookingState } from './b
 type Check = Extract<BookingCommand, { type: 'CheckIn' | 'CheckOut' }>;
 
 /**
- * Her check-in (from 30 minutes before the start, on the session's day, until the booked end) and check-out (once
- * checked in), each once, on her own accepted booking; the server's time is recorded.
+ * Her check-in (from 30 minutes before the start, on the session's day, until the booked end)
+ * and check-out (once checked in), each once, on her own accepted booking; the server's time is
+ * recorded.
  */
 export function decideCheck(command: Check, state: BookingState): BookingEvent[] {
   if (state.status !== 'none' && state.nannyId !== command.nannyId) {

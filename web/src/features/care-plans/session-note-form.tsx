@@ -28,7 +28,7 @@ const counter = (text: string, max: number) =>
 
 type Texts = Record<(typeof NOTE_FIELDS)[number]['key'], string>;
 
-/** The note she writes at check-out: the child's mood, meals, toileting, activities, anything else. */
+/** Her note at check-out: the child's mood, meals, toileting, activities, anything else. */
 export function SessionNoteForm({ bookingId, onSend, onDone, onClose }: NoteFormProps) {
   const name = useId();
   const [mood, setMood] = useState<Mood | ''>('');
