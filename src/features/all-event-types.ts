@@ -2,6 +2,7 @@ import type { EventTypeDefinition } from '../infra/event-store/event-catalog.js'
 import { accountEventTypes } from './accounts/accounts.events.js';
 import { carePlanEventTypes } from './care-plans/care-plans.events.js';
 import { bookingEventTypes } from './bookings/bookings.events.js';
+import { reminderSettingsEventTypes } from './bookings/reminder-settings.events.js';
 import { incidentEventTypes } from './incidents/incidents.events.js';
 import { messageEventTypes } from './messages/messages.events.js';
 import { nannyEventTypes } from './nannies/nannies.events.js';
@@ -21,6 +22,7 @@ export const allEventTypes: EventTypeDefinition[] = [
   ...carePlanEventTypes,
   ...searchEventTypes,
   ...bookingEventTypes,
+  ...reminderSettingsEventTypes,
   ...incidentEventTypes,
   ...messageEventTypes,
   ...paymentEventTypes,

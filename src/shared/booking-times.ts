@@ -317,10 +317,6 @@ export function isLateCancellation(cancelledAt: Date, startsAt: Date): boolean {
   return startsAt.getTime() - cancelledAt.getTime() < FREE_CANCELLATION_MS;
 }
 
-/** When both sides are reminded of an accepted booking. */
-export const reminderAt = (startsAt: Date): Date =>
-  new Date(startsAt.getTime() - REMINDER_BEFORE_MS);
-
 /** When recorded hours are confirmed if the parent does nothing. */
 export const autoConfirmAt = (completedAt: Date): Date =>
   new Date(completedAt.getTime() + AUTO_CONFIRM_AFTER_MS);

@@ -8,6 +8,7 @@ import {
   type BookingStatus,
 } from './booking-times.js';
 import { firstHiddenCharactersProblem } from './plain-text.js';
+import { daySpan } from './time-zones.js';
 
 /** A medicine the child takes; the nanny gives it only when the parent says she may. */
 export interface Medication {
@@ -291,15 +292,35 @@ export const CHECKED_IN_MESSAGE = 'Checked in.';
 export const CHECKED_OUT_MESSAGE = 'Checked out.';
 export const NOT_CHECKED_IN_LABEL = 'Not checked in';
 
+/** The instants a booking's check-in is read against: its start and end, on its date and clock. */
+export interface CheckInBooking {
+  startsAt: Date;
+  endsAt: Date;
+  /** The booked date and the zone its wall-clock times are in. */
+  date: string;
+  timeZone: string;
+}
+
 /**
- * The check-in window: from 30 minutes before the start until the booked end (after it, she
- * records her hours as before). Null when `now` is inside it, else the message.
+ * When the check-in window opens: 30 minutes before the start, but never before the first
+ * minute of the session's date on the booking's clock (a 00:15 start opens at 00:00), so the
+ * window always lies on the session's day.
  */
-export function checkInProblem(now: Date, startsAt: Date, endsAt: Date): string | null {
-  if (now.getTime() < startsAt.getTime() - CHECK_IN_OPENS_BEFORE_MS) {
-    return CHECK_IN_TOO_EARLY_MESSAGE;
-  }
-  if (now.getTime() >= endsAt.getTime()) return CHECK_IN_AFTER_END_MESSAGE;
+export function checkInOpensAt(booking: CheckInBooking): Date {
+  const early = booking.startsAt.getTime() - CHECK_IN_OPENS_BEFORE_MS;
+  const day = daySpan(booking.date, booking.timeZone);
+  return new Date(day === null ? early : Math.max(early, day.from.getTime()));
+}
+
+/**
+ * The check-in window, on the session's day: from 30 minutes before the start (not before the
+ * day's first minute) until the booked end, which is on the same day (a booking never crosses
+ * midnight). After it, she records her hours as before. Null when `now` is inside it, else the
+ * message.
+ */
+export function checkInProblem(now: Date, booking: CheckInBooking): string | null {
+  if (now.getTime() < checkInOpensAt(booking).getTime()) return CHECK_IN_TOO_EARLY_MESSAGE;
+  if (now.getTime() >= booking.endsAt.getTime()) return CHECK_IN_AFTER_END_MESSAGE;
   return null;
 }
 

@@ -110,6 +110,11 @@ const EVENT_MESSAGES = {
    * a string: the page only refetches.
    */
   'booking.changed': { bookingId: id, status: id },
+  /**
+   * To the two parties of an accepted booking not yet started: the family changed a booked
+   * child's care plan. The nanny's booking fetches the plans again and asks her to read them.
+   */
+  'care-plan.changed': { bookingId: id },
   /** To a nanny, the parent of the session and operators: her ledger or progress changed. */
   'earnings.changed': { nannyId: id, parentId: id },
   /**

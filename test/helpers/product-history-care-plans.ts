@@ -41,3 +41,29 @@ export function carePlanHistory(who: { parent: string }): HistoryAppend {
     ],
   ];
 }
+
+/** The nanny's note at check-out on the history's disputed booking (its text is scanned for). */
+export const SESSION_NOTE = {
+  mood: 'happy',
+  meals: 'Ate all her lunch.',
+  toileting: 'Dry all morning.',
+  activities: 'Trains, then the swings.',
+  text: 'Mentioned a tummy ache around eleven; fine after a snack.',
+};
+
+/** The parent turns the 3-hour reminder off (the history's 3-hour reminder goes to the nanny). */
+export function reminderSettingsHistory(who: { parent: string }): HistoryAppend {
+  return [
+    { id: `reminder-settings-${who.parent}`, type: 'reminder-settings' },
+    [
+      {
+        type: 'ReminderSettingsChanged',
+        data: {
+          accountId: who.parent,
+          soonReminder: false,
+          changedAt: new Date(Date.UTC(2026, 2, 1, 11, 5)).toISOString(),
+        },
+      },
+    ],
+  ];
+}

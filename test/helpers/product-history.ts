@@ -6,7 +6,12 @@ import { earningsHistories } from './product-history-earnings.js';
 import { messageHistory } from './product-history-messages.js';
 import { paymentHistory } from './product-history-payments.js';
 import { savedSearchHistory } from './product-history-search.js';
-import { carePlanHistory, childOf } from './product-history-care-plans.js';
+import {
+  carePlanHistory,
+  childOf,
+  reminderSettingsHistory,
+  SESSION_NOTE,
+} from './product-history-care-plans.js';
 
 export const newHistoryIds = (): HistoryIds => ({
   nanny: randomUUID(),
@@ -416,6 +421,7 @@ export function productHistory(ids: HistoryIds = newHistoryIds()): HistoryAppend
       ],
     ],
     carePlanHistory({ parent }),
+    reminderSettingsHistory({ parent }),
     ...bookingHistories(nanny, parent, operator),
     savedSearchHistory({ nanny, parent }),
     messageHistory({ nanny, parent, operator }),
@@ -474,12 +480,25 @@ function bookingHistories(nanny: string, parent: string, operator: string): Hist
     },
     { type: 'BookingReminderSent', data: { bookingId, sentAt: '2026-03-08T09:00:00.000Z' } },
     {
+      type: 'BookingSoonReminderSent',
+      data: { bookingId, to: ['nanny'], sentAt: '2026-03-09T06:00:00.000Z' },
+    },
+    {
       type: 'SessionCheckedIn',
       data: { bookingId, nannyId: nanny, checkedInAt: '2026-03-09T08:52:00.000Z' },
     },
     {
       type: 'SessionCheckedOut',
       data: { bookingId, nannyId: nanny, checkedOutAt: '2026-03-09T12:31:00.000Z' },
+    },
+    {
+      type: 'SessionNoteWritten',
+      data: {
+        bookingId,
+        nannyId: nanny,
+        note: JSON.stringify(SESSION_NOTE),
+        writtenAt: '2026-03-09T12:35:00.000Z',
+      },
     },
     {
       type: 'SessionCompleted',

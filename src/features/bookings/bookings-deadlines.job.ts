@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../infra/db/schema.js';
 import type { EventStore } from '../../infra/event-store/event-store-service.js';
 import type { JobDefinition } from '../../infra/queue/job-queue.js';
-import { REMINDER_BEFORE_MS } from '../../shared/booking-times.js';
+import { DAY_REMINDER_BEFORE_MS, SOON_REMINDER_BEFORE_MS } from '../../shared/session-notes.js';
 import { UNASKED_EXTRA_MINUTES } from '../../shared/recorded-hours.js';
 import type { BookingCommand } from './bookings.commands.js';
 import { runBookingCommand } from './bookings.handlers.js';
@@ -13,9 +13,10 @@ const BATCH = 200;
 
 /**
  * Every minute, at the clock's time: expire unanswered requests, remind both sides of tomorrow's
- * bookings, confirm recorded hours nobody disputed (unless they run more than 30 minutes longer
- * than booked: those wait for the parent or an operator). Each goes through a command whose decider
- * does nothing when it already happened, so a run twice (or two instances) fires each once.
+ * bookings and again 3 hours before (except whoever turned that one off), confirm recorded hours
+ * nobody disputed (unless they run more than 30 minutes longer than booked: those wait for the
+ * parent or an operator). Each goes through a command whose decider does nothing when it already
+ * happened, so a run twice (or two instances, or again after a restart) fires each once.
  */
 export function bookingsDeadlinesJob(deps: {
   db: Kysely<Database>;
@@ -58,11 +59,23 @@ export async function dueDeadlineCommands(
     return onlyBookings ? query.where('booking_id', 'in', onlyBookings) : query;
   };
   const expiring = await due('pending').where('expires_at', '<=', now).execute();
+  const within = (ms: number) => new Date(now.getTime() + ms);
+  // The 24-hour reminder until the 3-hour one is due (the decider has the last word).
   const reminders = await due('accepted')
     .where('reminded_at', 'is', null)
-    .where('starts_at', '<=', new Date(now.getTime() + REMINDER_BEFORE_MS))
-    .where('starts_at', '>', now)
+    .where('starts_at', '<=', within(DAY_REMINDER_BEFORE_MS))
+    .where('starts_at', '>', within(SOON_REMINDER_BEFORE_MS))
     .execute();
+  const soon = await due('accepted')
+    .where('soon_reminded_at', 'is', null)
+    .where('starts_at', '<=', within(SOON_REMINDER_BEFORE_MS))
+    .where('starts_at', '>', now)
+    .select(['parent_id', 'nanny_id'])
+    .execute();
+  const optedOut = await soonReminderOptOuts(
+    db,
+    soon.flatMap((r) => [r.parent_id, r.nanny_id]),
+  );
   // Hours waiting for the parent are left out here too (the decider has the last word), so
   // they never fill a batch and hold back the ones that are due.
   const confirming = await due('completed')
@@ -72,10 +85,31 @@ export async function dueDeadlineCommands(
   return [
     ...expiring.map((r) => ({ type: 'ExpireRequest' as const, bookingId: r.booking_id, at })),
     ...reminders.map((r) => ({ type: 'SendReminder' as const, bookingId: r.booking_id, at })),
+    ...soon.map((r) => ({
+      type: 'SendSoonReminder' as const,
+      bookingId: r.booking_id,
+      optedOut: [
+        ...(optedOut.has(r.parent_id) ? (['parent'] as const) : []),
+        ...(optedOut.has(r.nanny_id) ? (['nanny'] as const) : []),
+      ],
+      at,
+    })),
     ...confirming.map((r) => ({
       type: 'ConfirmHoursAutomatically' as const,
       bookingId: r.booking_id,
       at,
     })),
   ];
+}
+
+/** Of these parents and nannies, those who turned the 3-hour reminder off. */
+async function soonReminderOptOuts(db: Kysely<Database>, accountIds: string[]) {
+  if (accountIds.length === 0) return new Set<string>();
+  const rows = await db
+    .selectFrom('reminder_settings')
+    .select('account_id')
+    .where('account_id', 'in', accountIds)
+    .where('soon_reminder', '=', false)
+    .execute();
+  return new Set(rows.map((r) => r.account_id));
 }

@@ -75,5 +75,9 @@ export async function bookingsExportPart(db: Db, me: Me) {
     settleNote: b.settle_note,
     childIds: b.child_ids,
     carePlanAcknowledgedAt: iso(b.plan_acknowledged_at),
+    checkedInAt: iso(b.checked_in_at),
+    checkedOutAt: iso(b.checked_out_at),
+    // The nanny's note at check-out: in the family's copy and in hers (she wrote it).
+    sessionNote: b.session_note && { ...b.session_note, writtenAt: iso(b.session_note_at) },
   }));
 }

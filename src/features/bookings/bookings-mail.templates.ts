@@ -3,6 +3,12 @@ import type { MailMessage } from '../../infra/mail/mail-transport.js';
 import { formatInstantOn, formatLongDate, formatZonedRange } from '../../shared/time-zones.js';
 import { CONTACTS_HIDDEN_NOTE, shownToOther } from '../../shared/contact-details.js';
 import { PARENT_WAIT_MESSAGE, waitsForParent } from '../../shared/recorded-hours.js';
+import {
+  MOOD_LABELS,
+  NOTE_FIELDS,
+  PLAN_UNREAD_REMINDER,
+  type SessionNote,
+} from '../../shared/session-notes.js';
 
 export type MailKind =
   | 'BookingRequested'
@@ -11,6 +17,8 @@ export type MailKind =
   | 'BookingRequestExpired'
   | 'BookingCancelled'
   | 'BookingReminderSent'
+  | 'BookingSoonReminderSent'
+  | 'SessionNoteWritten'
   | 'SessionCompleted';
 
 export interface MailFacts {
@@ -41,6 +49,10 @@ export interface MailFacts {
   nannyEmail: string;
   /** A booking between the two was accepted (ever): the other's words are shown whole. */
   contactsShared: boolean;
+  /** The nanny's note at check-out, as the booking holds it now. */
+  sessionNote: SessionNote | null;
+  /** The booking names children whose plans she has not acknowledged as they are now. */
+  planUnread: boolean;
 }
 
 /**
@@ -150,14 +162,30 @@ export function bookingMail(
       });
     }
     case 'BookingReminderSent':
+    case 'BookingSoonReminderSent':
       return renderMail({
         ...base,
-        subject: `Reminder: booking on ${when(f, reader)}`,
+        subject: `${kind === 'BookingSoonReminderSent' ? 'In 3 hours' : 'Reminder'}: booking on ${when(f, reader)}`,
         paragraphs: [
           to === 'parent'
             ? `${f.nannyName} is booked for ${when(f, reader)}. You can reach her at ${f.nannyEmail}.`
             : `You are booked by ${f.parentName} for ${when(f, reader)}. You can reach them at ${f.parentEmail}.`,
+          ...(to === 'nanny' && f.planUnread ? [PLAN_UNREAD_REMINDER] : []),
         ],
+      });
+    case 'SessionNoteWritten':
+      return renderMail({
+        ...base,
+        subject: `${f.nannyName}'s note on the session of ${formatLongDate(f.date)}`,
+        paragraphs: f.sessionNote
+          ? [
+              `${f.nannyName} wrote a note when the session ended (${when(f, reader)}).`,
+              `Mood: ${MOOD_LABELS[f.sessionNote.mood]}`,
+              ...NOTE_FIELDS.filter((field) => f.sessionNote![field.key] !== '').map(
+                (field) => `${field.label}: ${f.sessionNote![field.key]}`,
+              ),
+            ]
+          : [`${f.nannyName} wrote a note on the session of ${when(f, reader)}.`],
       });
     case 'SessionCompleted':
       return renderMail({

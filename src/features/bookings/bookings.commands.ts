@@ -1,5 +1,6 @@
 import type { MinuteRange } from '../../shared/booking-times.js';
 import type { PlanVersions } from '../../shared/care-plans.js';
+import type { SessionNote } from '../../shared/session-notes.js';
 
 /** An accepted booking's instants (another of hers, when deciding about overlap). */
 export interface Window {
@@ -59,6 +60,14 @@ export type BookingCommand =
       at: string;
     }
   | { type: 'SendReminder'; bookingId: string; at: string }
+  | {
+      type: 'SendSoonReminder';
+      bookingId: string;
+      /** Loaded by the job: the sides that turned the 3-hour reminder off. */
+      optedOut: ('parent' | 'nanny')[];
+      at: string;
+    }
+  | { type: 'WriteSessionNote'; bookingId: string; nannyId: string; note: SessionNote; at: string }
   | { type: 'CheckIn' | 'CheckOut'; bookingId: string; nannyId: string; at: string }
   | {
       type: 'AcknowledgeCarePlan';

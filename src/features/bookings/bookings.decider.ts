@@ -11,7 +11,6 @@ import {
   isLateCancellation,
   REASON_MAX_LENGTH,
   REASON_TOO_LONG_MESSAGE,
-  reminderAt,
   sessionWindowOf,
 } from '../../shared/booking-times.js';
 import { tipProblem, TIP_MESSAGE } from '../../shared/payment-amounts.js';
@@ -19,6 +18,7 @@ import { waitsForParent } from '../../shared/recorded-hours.js';
 import { decideRequest, overlapsAny } from './booking-request.rules.js';
 import { decideAcknowledge } from './care-plan-acknowledgement.rules.js';
 import { decideCheck } from './check-in.rules.js';
+import { decideReminder, decideSessionNote } from './session-note.rules.js';
 import { requireNearBooking } from './recorded-hours.rules.js';
 import type { BookingCommand } from './bookings.commands.js';
 import { bookingStreamId, type BookingEvent } from './bookings.events.js';
@@ -101,10 +101,10 @@ function decide(command: BookingCommand, state: BookingState, streamId: string):
     case 'CancelBooking':
       return decideCancel(command, state);
     case 'SendReminder':
-      if (state.status !== 'accepted' || state.reminded) return [];
-      if (at(command.at) < reminderAt(new Date(state.startsAt)).getTime()) return [];
-      if (at(command.at) >= state.startsAt) return [];
-      return [{ type: 'BookingReminderSent', data: { bookingId, sentAt: command.at } }];
+    case 'SendSoonReminder':
+      return decideReminder(command, state);
+    case 'WriteSessionNote':
+      return decideSessionNote(command, state);
     case 'AcknowledgeCarePlan':
       return decideAcknowledge(command, state);
     case 'CheckIn':

@@ -92,6 +92,15 @@ const BookingCancelled = Type.Object({
   cancelledAt: Instant,
 });
 const BookingReminderSent = Type.Object({ ...booking, sentAt: Instant });
+/**
+ * The 3-hour reminder: who it went to (each side may turn it off; decided when it is due, so a
+ * replay or a second run sends nobody anything again).
+ */
+const BookingSoonReminderSent = Type.Object({
+  ...booking,
+  to: Type.Array(Type.Union([Type.Literal('parent'), Type.Literal('nanny')]), { maxItems: 2 }),
+  sentAt: Instant,
+});
 /** "I have read the care plan": the plan versions she read, so a later change asks again. */
 const CarePlanAcknowledged = Type.Object({
   ...booking,
@@ -107,6 +116,16 @@ const SessionCheckedOut = Type.Object({
   ...booking,
   nannyId: Type.String(),
   checkedOutAt: Instant,
+});
+/**
+ * Her note at check-out (mood, meals, toileting, activities, anything the parent should know),
+ * one JSON text under her key as its writer: shredded with her account, like her other words.
+ */
+const SessionNoteWritten = Type.Object({
+  ...booking,
+  nannyId: Type.String(),
+  note: personal(Type.String(), { owner: 'nannyId' }),
+  writtenAt: Instant,
 });
 const SessionCompleted = Type.Object({
   ...booking,
@@ -154,9 +173,11 @@ const schemas = {
   BookingRequestExpired,
   BookingCancelled,
   BookingReminderSent,
+  BookingSoonReminderSent,
   CarePlanAcknowledged,
   SessionCheckedIn,
   SessionCheckedOut,
+  SessionNoteWritten,
   SessionCompleted,
   NoShowReported,
   SessionHoursDisputed,

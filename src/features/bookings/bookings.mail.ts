@@ -15,6 +15,8 @@ import { nannyProfileFacts } from '../nannies/index.js';
 import { parentProfileFacts } from '../parents/index.js';
 import { directoryFacts } from '../search/index.js';
 import { bookingMail, type MailKind, type MailFacts } from './bookings-mail.templates.js';
+import { acknowledgementIsCurrent } from '../../shared/care-plans.js';
+import { childrenOf } from '../care-plans/index.js';
 
 const BOOKING_MAIL_JOB = 'mail.send-booking';
 
@@ -32,6 +34,9 @@ const RECIPIENTS: Record<string, (data: Record<string, unknown>) => BookingMailP
   BookingRequestExpired: () => ['parent'],
   BookingCancelled: (data) => [data.cancelledBy === 'parent' ? 'nanny' : 'parent'],
   BookingReminderSent: () => ['parent', 'nanny'],
+  // Whoever turned the 3-hour reminder off is not on it (decided when it was due).
+  BookingSoonReminderSent: (data) => data.to as BookingMailPayload['to'][],
+  SessionNoteWritten: () => ['parent'],
   SessionCompleted: () => ['parent'],
 };
 
@@ -92,6 +97,9 @@ async function factsOf(
       'b.actual_minutes as actualMinutes',
       'b.actual_start_time as actualStartTime',
       'b.actual_end_time as actualEndTime',
+      'b.session_note as sessionNote',
+      'b.child_ids as childIds',
+      'b.plan_acknowledged as planAcknowledged',
       'p.full_name as parentName',
       'p.email as parentEmail',
       'n.full_name as nannyName',
@@ -99,15 +107,19 @@ async function factsOf(
     ])
     .where('b.booking_id', '=', bookingId)
     .executeTakeFirst();
-  return (
-    facts && {
-      ...facts,
-      contactsShared: facts.contactsShared === true,
-      // Each on her own clock; without a zone recorded with her ZIP, the platform's.
-      parentZone: zoneOrPlatform(facts.parentZone, platformZone),
-      nannyZone: zoneOrPlatform(facts.nannyZone, platformZone),
-    }
-  );
+  if (!facts) return undefined;
+  const { childIds, planAcknowledged, ...rest } = facts;
+  const children = await childrenOf(db, facts.parentId, childIds);
+  const current = Object.fromEntries(children.map((child) => [child.childId, child.version]));
+  return {
+    ...rest,
+    // Read when the email goes out: a plan she has not read (or that changed since) by now.
+    planUnread: children.length > 0 && !acknowledgementIsCurrent(planAcknowledged, current),
+    contactsShared: facts.contactsShared === true,
+    // Each on her own clock; without a zone recorded with her ZIP, the platform's.
+    parentZone: zoneOrPlatform(facts.parentZone, platformZone),
+    nannyZone: zoneOrPlatform(facts.nannyZone, platformZone),
+  };
 }
 
 export function bookingMailJob(deps: {

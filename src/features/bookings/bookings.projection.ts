@@ -3,6 +3,7 @@ import { defineProjection, everyOf, readTable } from '../../infra/projections/in
 import type { RowOf, TypedRows } from '../../infra/projections/index.js';
 import { BOOKING_EVENT_TYPES, type BookingEvent } from './bookings.events.js';
 import { bookingChanges } from './bookings.rows.js';
+import type { ReminderSettingsEvent } from './reminder-settings.events.js';
 
 /** Nanny facts the bookings feature needs, matched by event type name (no shared code). */
 type NannyFact =
@@ -18,15 +19,21 @@ type NannyFact =
 
 const bookings = readTable('bookings', {
   key: ['booking_id'],
-  json: ['child_ids', 'plan_acknowledged'],
+  json: ['child_ids', 'plan_acknowledged', 'session_note'],
+  lookups: ['parent_id'],
 });
 const bookableNannies = readTable('bookable_nannies', { key: ['nanny_id'] });
-type Tables = 'bookings' | 'bookable_nannies';
+const reminderSettings = readTable('reminder_settings', { key: ['account_id'] });
+type Tables = 'bookings' | 'bookable_nannies' | 'reminder_settings';
+type Folded = NannyFact | BookingEvent | ReminderSettingsEvent;
 
-/** bookable_nannies (who may be booked) and bookings (every booking, as it stands). */
-export const bookingsProjection = defineProjection<NannyFact | BookingEvent, Tables>({
+/**
+ * bookable_nannies (who may be booked), bookings (every booking, as it stands) and
+ * reminder_settings (who turned the 3-hour reminder off).
+ */
+export const bookingsProjection = defineProjection<Folded, Tables>({
   name: 'bookings',
-  tables: [bookings, bookableNannies],
+  tables: [bookings, bookableNannies, reminderSettings],
   events: {
     NannyRegistered: true,
     NannyProfileUpdated: true,
@@ -44,11 +51,12 @@ export const bookingsProjection = defineProjection<NannyFact | BookingEvent, Tab
     // Nor an erased one.
     AccountErased: true,
     ...everyOf(BOOKING_EVENT_TYPES),
+    ReminderSettingsChanged: true,
   },
   fold: foldEvent,
 });
 
-function foldEvent(event: RecordedEvent<NannyFact | BookingEvent>, rows: TypedRows<Tables>): void {
+function foldEvent(event: RecordedEvent<Folded>, rows: TypedRows<Tables>): void {
   const nanny = (id: string, patch: Partial<RowOf<'bookable_nannies'>>) =>
     rows.update('bookable_nannies', { nanny_id: id }, patch);
   switch (event.type) {
@@ -77,6 +85,13 @@ function foldEvent(event: RecordedEvent<NannyFact | BookingEvent>, rows: TypedRo
       return;
     case 'AccountErased':
       nanny(event.data.accountId, { bookable: false, suspended_at: new Date(event.data.erasedAt) });
+      // The notes on an erased parent's sessions are about her child: no longer shown to anyone
+      // (the nanny's words stay, under her key, in the log and her own copy of her data).
+      for (const booking of rows.find('bookings', 'parent_id', event.data.accountId)) {
+        if (booking.session_note !== null) {
+          rows.update('bookings', { booking_id: booking.booking_id }, { session_note: null });
+        }
+      }
       return;
     case 'NannyRejected':
     case 'NannyApprovalWithdrawn':
@@ -90,6 +105,16 @@ function foldEvent(event: RecordedEvent<NannyFact | BookingEvent>, rows: TypedRo
       const suspended =
         rows.get('bookable_nannies', { nanny_id: event.data.nannyId })?.suspended_at != null;
       nanny(event.data.nannyId, { bookable: active && !suspended });
+      return;
+    }
+    case 'ReminderSettingsChanged': {
+      const { accountId, soonReminder, changedAt } = event.data;
+      const row = {
+        account_id: accountId,
+        soon_reminder: soonReminder,
+        changed_at: new Date(changedAt),
+      };
+      rows.insert('reminder_settings', row, ['soon_reminder', 'changed_at']);
       return;
     }
     default: {

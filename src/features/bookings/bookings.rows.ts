@@ -3,13 +3,21 @@ import type { BookingsTable } from '../../infra/db/schema.js';
 import { assertNever } from '../../infra/domain/errors.js';
 import type { BookingEvent } from './bookings.events.js';
 import type { PlanVersions } from '../../shared/care-plans.js';
+import { parseSessionNote, type SessionNote } from '../../shared/session-notes.js';
 
 /** jsonb columns as the fold holds them: objects, serialised by the row store. */
-type Insert = Omit<Insertable<BookingsTable>, 'child_ids' | 'plan_acknowledged'> & {
+type Insert = Omit<
+  Insertable<BookingsTable>,
+  'child_ids' | 'plan_acknowledged' | 'session_note'
+> & {
   child_ids: string[];
 };
-type Update = Omit<Updateable<BookingsTable>, 'child_ids' | 'plan_acknowledged'> & {
+type Update = Omit<
+  Updateable<BookingsTable>,
+  'child_ids' | 'plan_acknowledged' | 'session_note'
+> & {
   plan_acknowledged?: PlanVersions;
+  session_note?: SessionNote | null;
 };
 type BookingRowChange =
   { insert: Insert; update?: undefined } | { insert?: undefined; update: Update };
@@ -68,6 +76,16 @@ export function bookingChanges(event: BookingEvent): BookingRowChange {
       };
     case 'BookingReminderSent':
       return { update: { reminded_at: d(event.data.sentAt) } };
+    case 'BookingSoonReminderSent':
+      return { update: { soon_reminded_at: d(event.data.sentAt) } };
+    case 'SessionNoteWritten':
+      // A shredded note (her account erased) reads as none.
+      return {
+        update: {
+          session_note: parseSessionNote(event.data.note),
+          session_note_at: d(event.data.writtenAt),
+        },
+      };
     case 'CarePlanAcknowledged': {
       const versions = Object.fromEntries(
         event.data.versions.map(({ childId, version }) => [childId, version]),

@@ -14,8 +14,10 @@ export interface BookingState {
   minutes: number;
   expiresAt: number;
   reminded: boolean;
+  soonReminded: boolean;
   checkedIn: boolean;
   checkedOut: boolean;
+  noteWritten: boolean;
   cancelledBy: 'parent' | 'nanny' | null;
   /** Recorded (or settled) minutes, and when they confirm themselves. */
   actualMinutes: number | null;
@@ -33,8 +35,10 @@ export const initialBookingState = (): BookingState => ({
   minutes: 0,
   expiresAt: 0,
   reminded: false,
+  soonReminded: false,
   checkedIn: false,
   checkedOut: false,
+  noteWritten: false,
   cancelledBy: null,
   actualMinutes: null,
   confirmBy: null,
@@ -69,6 +73,10 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       return { ...state, status: 'cancelled', cancelledBy: event.data.cancelledBy };
     case 'BookingReminderSent':
       return { ...state, reminded: true };
+    case 'BookingSoonReminderSent':
+      return { ...state, soonReminded: true };
+    case 'SessionNoteWritten':
+      return { ...state, noteWritten: true };
     case 'CarePlanAcknowledged':
       return state;
     case 'SessionCheckedIn':

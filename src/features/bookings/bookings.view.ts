@@ -5,6 +5,7 @@ import {
   FAMILY_VISIBLE_STATUSES,
 } from '../../shared/booking-times.js';
 import { amountCents } from '../../shared/pay-rates.js';
+import { MOODS } from '../../shared/session-notes.js';
 import { bookingReasonAuthor, type BookingParty } from '../../shared/booking-texts.js';
 import { shownToOther, type ShownText } from '../../shared/contact-details.js';
 import type { BookingRow } from './bookings.queries.js';
@@ -58,6 +59,18 @@ export const BookingView = Type.Object({
   /** Server times of her check-in and check-out ("Checked in at 10:02"). */
   checkedInAt: Nullable(Str()),
   checkedOutAt: Nullable(Str()),
+  /** The nanny's note at check-out: to the family and to her, on the booking for good. */
+  sessionNote: Type.Union([
+    Type.Object({
+      mood: Type.Union(MOODS.map((mood) => Type.Literal(mood))),
+      meals: Str(),
+      toileting: Str(),
+      activities: Str(),
+      text: Str(),
+      writtenAt: Str(),
+    }),
+    Type.Null(),
+  ]),
 });
 export type BookingView = Static<typeof BookingView>;
 
@@ -160,5 +173,10 @@ export function bookingView(
     carePlanAcknowledgedAt: iso(row.plan_acknowledged_at),
     checkedInAt: iso(row.checked_in_at),
     checkedOutAt: iso(row.checked_out_at),
+    // Operators keep to what they need: the note is the family's and hers.
+    sessionNote:
+      viewer !== 'operator' && row.session_note !== null && row.session_note_at !== null
+        ? { ...row.session_note, writtenAt: row.session_note_at.toISOString() }
+        : null,
   };
 }

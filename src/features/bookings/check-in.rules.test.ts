@@ -5,6 +5,7 @@ import {
   ALREADY_CHECKED_OUT_MESSAGE,
   CHECK_IN_AFTER_END_MESSAGE,
   CHECK_IN_TOO_EARLY_MESSAGE,
+  checkInOpensAt,
   checkInProblem,
   isNotCheckedIn,
   NOT_CHECKED_IN_MESSAGE,
@@ -17,7 +18,13 @@ const endsAt = '2026-12-01T17:30:00.000Z';
 const minutes = (m: number) => new Date(Date.parse(startsAt) + m * 60_000);
 
 describe('the check-in window', () => {
-  const problem = (at: Date) => checkInProblem(at, new Date(startsAt), new Date(endsAt));
+  const booking = {
+    startsAt: new Date(startsAt),
+    endsAt: new Date(endsAt),
+    date: '2026-12-01',
+    timeZone: 'America/New_York',
+  };
+  const problem = (at: Date) => checkInProblem(at, booking);
 
   it('opens 30 minutes before the start', () => {
     expect(problem(minutes(-31))).toBe(CHECK_IN_TOO_EARLY_MESSAGE);
@@ -28,6 +35,25 @@ describe('the check-in window', () => {
   it('closes at the booked end (then she records her hours)', () => {
     expect(problem(minutes(179))).toBeNull();
     expect(problem(minutes(180))).toBe(CHECK_IN_AFTER_END_MESSAGE);
+  });
+
+  it('never opens before the first minute of the session’s day on its clock', () => {
+    // 00:15 in New York on December 1st: the window opens at 00:00, not at 23:45 the day before.
+    const early = {
+      startsAt: new Date('2026-12-01T05:15:00.000Z'),
+      endsAt: new Date('2026-12-01T08:15:00.000Z'),
+      date: '2026-12-01',
+      timeZone: 'America/New_York',
+    };
+    expect(checkInOpensAt(early).toISOString()).toBe('2026-12-01T05:00:00.000Z');
+    expect(checkInProblem(new Date('2026-12-01T04:59:00.000Z'), early)).toBe(
+      CHECK_IN_TOO_EARLY_MESSAGE,
+    );
+    expect(checkInProblem(new Date('2026-12-01T05:00:00.000Z'), early)).toBeNull();
+    // The day after: closed since the booked end, the same day.
+    expect(checkInProblem(new Date('2026-12-02T05:00:00.000Z'), early)).toBe(
+      CHECK_IN_AFTER_END_MESSAGE,
+    );
   });
 
   it('says "Not checked in" from 15 minutes after the start, while accepted and not checked in', () => {

@@ -12,8 +12,9 @@ import { BOOKING_NOT_FOUND_MESSAGE, requireStatus, type BookingState } from './b
 type Check = Extract<BookingCommand, { type: 'CheckIn' | 'CheckOut' }>;
 
 /**
- * Her check-in (from 30 minutes before the start until the booked end) and check-out (once
- * checked in), each once, on her own accepted booking; the server's time is recorded.
+ * Her check-in (from 30 minutes before the start, on the session's day, until the booked end)
+ * and check-out (once checked in), each once, on her own accepted booking; the server's time is
+ * recorded.
  */
 export function decideCheck(command: Check, state: BookingState): BookingEvent[] {
   if (state.status !== 'none' && state.nannyId !== command.nannyId) {
@@ -23,7 +24,12 @@ export function decideCheck(command: Check, state: BookingState): BookingEvent[]
   const { bookingId, nannyId, at } = command;
   if (command.type === 'CheckIn') {
     if (state.checkedIn) throw conflictError(ALREADY_CHECKED_IN_MESSAGE);
-    const problem = checkInProblem(new Date(at), new Date(state.startsAt), new Date(state.endsAt));
+    const problem = checkInProblem(new Date(at), {
+      startsAt: new Date(state.startsAt),
+      endsAt: new Date(state.endsAt),
+      date: state.date,
+      timeZone: state.timeZone,
+    });
     if (problem !== null) throw conflictError(problem);
     return [{ type: 'SessionCheckedIn', data: { bookingId, nannyId, checkedInAt: at } }];
   }

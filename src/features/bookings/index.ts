@@ -2,7 +2,9 @@ import type { Feature } from '../../infra/feature.js';
 import { bookingsDeadlinesJob } from './bookings-deadlines.job.js';
 import { cancelErasedAccountBookings } from './bookings-erasure.handlers.js';
 import { bookingEventTypes } from './bookings.events.js';
-import { bookingsLiveMapper } from './bookings.live.js';
+import { bookingsLiveMapper, carePlanChangesLiveMapper } from './bookings.live.js';
+import { reminderSettingsEventTypes } from './reminder-settings.events.js';
+import { reminderSettingsRoutes } from './reminder-settings.routes.js';
 import { bookingMailJob, bookingMailReaction } from './bookings.mail.js';
 import { bookingsProjection } from './bookings.projection.js';
 import { bookingsRoutes } from './bookings.routes.js';
@@ -21,15 +23,16 @@ export { bookingFacts } from './bookings.reads.js';
 /** Bookings from request to confirmed session: parents, nannies and operators. */
 export const bookingsFeature: Feature = {
   name: 'bookings',
-  events: bookingEventTypes,
+  events: [...bookingEventTypes, ...reminderSettingsEventTypes],
   projections: [bookingsProjection],
   reactions: [bookingMailReaction, cancelErasedAccountBookings],
-  live: [bookingsLiveMapper],
+  live: [bookingsLiveMapper, carePlanChangesLiveMapper],
   jobs: (deps) => [bookingMailJob(deps), bookingsDeadlinesJob(deps)],
   routes: async (app, deps) => {
     await app.register(bookingsRoutes, deps);
     await app.register(nannyBookingsRoutes, deps);
     await app.register(operatorBookingsRoutes, deps);
     await app.register(bookingCarePlansRoutes, deps);
+    await app.register(reminderSettingsRoutes, deps);
   },
 };

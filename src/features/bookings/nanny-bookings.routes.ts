@@ -1,4 +1,4 @@
-import { Type, type TObject } from '@sinclair/typebox';
+import { Type, type Static, type TObject } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authOf, requireRole } from '../../infra/auth/auth-plugin.js';
 import { conflictError, notFoundError } from '../../infra/domain/errors.js';
@@ -14,6 +14,7 @@ import { acceptBooking, completeSession, runBookingCommand } from './bookings.ha
 import { BookingView, bookingView } from './bookings.view.js';
 import { recordConsiderationsShown } from './considerations-access.js';
 import { CHECKED_IN_MESSAGE, CHECKED_OUT_MESSAGE } from '../../shared/care-plans.js';
+import { NOTE_SENT_MESSAGE, type Mood } from '../../shared/session-notes.js';
 
 const errors = errorResponsesFor(400, 401, 403, 404, 409);
 const Answer = Type.Object({ message: Type.String(), booking: BookingView });
@@ -25,7 +26,16 @@ const Hours = Type.Object({
   startTime: Type.String({ maxLength: 5 }),
   endTime: Type.String({ maxLength: 5 }),
 });
-type Body = { reason?: string; startTime?: string; endTime?: string };
+const Note = Type.Object({
+  mood: Type.String({ maxLength: 20 }),
+  meals: Type.String({ maxLength: 5000 }),
+  toileting: Type.String({ maxLength: 5000 }),
+  activities: Type.String({ maxLength: 5000 }),
+  text: Type.String({ maxLength: 10000 }),
+});
+type Body = { reason?: string; startTime?: string; endTime?: string } & Partial<
+  Static<typeof Note>
+>;
 
 /** Nannies: the requests addressed to them, their upcoming and past bookings, and answers. */
 export const nannyBookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, deps) => {
@@ -82,6 +92,7 @@ export const nannyBookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async
     complete: 'Record the hours worked on a booking',
     'check-in': 'Check in to a session (from 30 minutes before its start)',
     'check-out': 'Check out of a session she checked in to',
+    'session-note': 'Write the session note for the family (after check-out, within 48 hours)',
   };
   const action = (path: string, message: string, body: TObject, make: Make | Transaction) =>
     app.post(
@@ -141,6 +152,20 @@ export const nannyBookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async
     type: 'CheckOut',
     bookingId,
     nannyId,
+    at,
+  }));
+  action('session-note', NOTE_SENT_MESSAGE, Note, (bookingId, nannyId, at, body) => ({
+    type: 'WriteSessionNote',
+    bookingId,
+    nannyId,
+    // The mood is checked by the rule (a clear message rather than a schema's).
+    note: {
+      mood: (body.mood ?? '') as Mood,
+      meals: body.meals ?? '',
+      toileting: body.toileting ?? '',
+      activities: body.activities ?? '',
+      text: body.text ?? '',
+    },
     at,
   }));
 };

@@ -11,6 +11,8 @@ const facts = (actualEndTime: string, actualMinutes: number): MailFacts => ({
   endTime: '10:00',
   children: 1,
   note: '',
+  sessionNote: null,
+  planUnread: false,
   reason: null,
   late: false,
   cancelledBy: null,

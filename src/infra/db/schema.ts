@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { BookingStatus, Weekday } from '../../shared/booking-times.js';
 import type { IncidentCategory } from '../../shared/incidents.js';
 import type { CarePlan, PlanVersions } from '../../shared/care-plans.js';
+import type { SessionNote } from '../../shared/session-notes.js';
 
 /**
  * The shape of every table, mirroring migrations/. One interface for the whole database because
@@ -47,6 +48,7 @@ export interface Database {
   children: ChildrenTable;
   care_plan_versions: CarePlanVersionsTable;
   care_plan_families: CarePlanFamiliesTable;
+  reminder_settings: ReminderSettingsTable;
 }
 
 export interface EventsTable {
@@ -377,6 +379,18 @@ export interface BookingsTable {
   plan_acknowledged_at: Nullable<Date>;
   checked_in_at: Nullable<Date>;
   checked_out_at: Nullable<Date>;
+  /** The 3-hour reminder went out (migration 0032). */
+  soon_reminded_at: Nullable<Date>;
+  /** The nanny's note at check-out, and when she wrote it. */
+  session_note: NullableJson<SessionNote>;
+  session_note_at: Nullable<Date>;
+}
+
+/** Who turned the 3-hour reminder off (no row: on). */
+export interface ReminderSettingsTable {
+  account_id: string;
+  soon_reminder: boolean;
+  changed_at: Date;
 }
 
 interface IncidentsTable {

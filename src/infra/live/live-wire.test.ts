@@ -56,6 +56,7 @@ const EVERY_TYPE: { [T in Sent['type']]: Extract<Sent, { type: T }> } = {
     nannyName: 'Nora Quinn',
   },
   'booking.changed': { type: 'booking.changed', position: 12, bookingId: 'b1', status: 'accepted' },
+  'care-plan.changed': { type: 'care-plan.changed', position: 12, bookingId: 'b1' },
   'earnings.changed': { type: 'earnings.changed', position: 13, nannyId: 'n1', parentId: 'p1' },
   'payment.failed': {
     type: 'payment.failed',

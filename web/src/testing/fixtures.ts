@@ -157,6 +157,7 @@ export function booking(changes: Partial<Booking> = {}): Booking {
     carePlanAcknowledgedAt: null,
     checkedInAt: null,
     checkedOutAt: null,
+    sessionNote: null,
     ...changes,
   };
 }
@@ -187,6 +188,7 @@ export function answerNannyDashboard(profile: NannyProfile): void {
     .on('GET', '/api/nanny/bookings', { json: nannyBookings() })
     .on('GET', '/api/nanny/earnings', { json: earnings() })
     .on('GET', '/api/nanny/payouts', { json: { mode: 'off', account: 'none', lines: [] } })
+    .on('GET', '/api/reminder-settings', { json: { soonReminder: true } })
     .on('GET', '/api/conversations', { json: { conversations: [], unreadTotal: 0 } })
     .on('GET', '/api/platform', { json: platformAnswer() });
 }
@@ -205,6 +207,7 @@ export function answerParentDashboard(profile: ParentProfile, cards: DirectoryCa
     .on('GET', '/api/parent/saved-searches', { json: { searches: [] } })
     .on('GET', '/api/parent/search-alerts', { json: { alerts: [] } })
     .on('GET', '/api/parent/children', { json: { children: [], multipleChildren: false } })
+    .on('GET', '/api/reminder-settings', { json: { soonReminder: true } })
     .on('GET', '/api/conversations', { json: { conversations: [], unreadTotal: 0 } })
     .on('GET', '/api/platform', { json: platformAnswer() });
 }

@@ -1,3 +1,4 @@
+import { usePlanChangesStore } from '../../features/care-plans';
 import { useIncidentsStore } from '../../lib/incidents';
 import { onLiveFreshStart, onLiveMessage } from '../../lib/live';
 import { useMessagesStore } from '../../lib/messages';
@@ -21,6 +22,10 @@ export function wirePartyLiveUpdates(): () => void {
     // An accepted booking shows the contact details its conversation held back.
     onLiveMessage('booking.changed', () => {
       void useMessagesStore.getState().refresh();
+    }),
+    // The family changed a booked child's plan: that booking's plans are fetched again.
+    onLiveMessage('care-plan.changed', ({ bookingId }) => {
+      usePlanChangesStore.getState().changed(bookingId);
     }),
     // Both parties' cards show a booking's reports; the store ignores bookings it does not show.
     onLiveMessage('incident.changed', ({ bookingId }) => {

@@ -4,6 +4,7 @@ import { LiveAlert } from '../../components/live-alert';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { formatInstant } from '../../lib/date-format';
 import { acknowledgePlans, fetchBookingPlans, type BookingPlans } from './care-plans-api';
+import { usePlanChangesStore } from './plan-changes-store';
 import { PlanView } from './plan-view';
 
 interface BookingCarePlansProps {
@@ -46,10 +47,12 @@ export function BookingCarePlans({ booking, role, now }: BookingCarePlansProps) 
       setPlans(null);
     }
   }, [id, named]);
-  // Fetched again when the booking changes (accepted, acknowledged: live for both).
+  // Fetched again when the booking changes (accepted, acknowledged) or the family changes a
+  // plan: live for both.
+  const revision = usePlanChangesStore((state) => state.revisions[id] ?? 0);
   useEffect(() => {
     void load();
-  }, [load, status, carePlanAcknowledgedAt]);
+  }, [load, status, carePlanAcknowledgedAt, revision]);
   if (booking.childIds.length === 0 || plans === null) return null;
 
   const ack = plans.acknowledgement;

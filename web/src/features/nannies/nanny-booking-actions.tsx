@@ -7,11 +7,12 @@ import { BookingAnswerForm } from '../../lib/bookings';
 import type { Booking } from '../../lib/bookings';
 import { failureText } from '../../lib/failure-text';
 import { useBusyAction } from '../../lib/use-busy-action';
+import { SessionNoteForm } from '../care-plans';
 import { CompleteHoursForm } from './complete-hours-form';
 import { nannyActions } from './nanny-booking-rules';
 import { useNannyBookingsStore } from './nanny-bookings-store';
 
-type Open = 'decline' | 'cancel' | 'complete' | null;
+type Open = 'decline' | 'cancel' | 'complete' | 'note' | null;
 
 const lateWarning =
   'This is a late cancellation: the booking starts in less than 24 hours. Operators see late cancellations.';
@@ -40,6 +41,8 @@ export function NannyBookingActions({ booking, now, timeZone }: ActionsProps) {
       setAlert(null);
       try {
         done(await answer(booking.id, action, {}));
+        // At check-out she writes the family her note.
+        if (action === 'check-out') setOpen('note');
       } catch (error) {
         setAlert(errorAlert(failureText(failure, error)));
       }
@@ -69,7 +72,8 @@ export function NannyBookingActions({ booking, now, timeZone }: ActionsProps) {
           allowed.cancel ||
           allowed.record ||
           allowed.checkIn ||
-          allowed.checkOut) && (
+          allowed.checkOut ||
+          allowed.note) && (
           <div className="booking-actions__buttons">
             {allowed.answer && (
               <BusyButton busy={busy} busyLabel="Accepting..." type="button" onClick={accept}>
@@ -97,6 +101,7 @@ export function NannyBookingActions({ booking, now, timeZone }: ActionsProps) {
                 Check out
               </BusyButton>
             )}
+            {allowed.note && opener('note', 'Write the session note')}
             {allowed.record && opener('complete', 'Record hours')}
             {allowed.cancel && opener('cancel', 'Cancel booking')}
           </div>
@@ -125,6 +130,13 @@ export function NannyBookingActions({ booking, now, timeZone }: ActionsProps) {
           busyLabel="Cancelling..."
           failure="Failed to cancel the booking."
           onSubmit={(reason) => answer(booking.id, 'cancel', { reason })}
+        />
+      )}
+      {open === 'note' && (
+        <SessionNoteForm
+          bookingId={booking.id}
+          onSend={(note) => answer(booking.id, 'session-note', note)}
+          {...formProps}
         />
       )}
       {open === 'complete' && (

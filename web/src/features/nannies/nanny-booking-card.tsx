@@ -1,4 +1,4 @@
-import { BookingCarePlans, CheckInFacts } from '../care-plans';
+import { BookingCarePlans, CheckInFacts, SessionNoteView } from '../care-plans';
 import { dollars } from '@shared/pay-rates';
 import { NANNY_WAIT_MESSAGE } from '@shared/recorded-hours';
 import {
@@ -95,6 +95,7 @@ export function NannyBookingCard({ booking, now, timeZone, highlighted }: CardPr
         {hoursWaitForParent(booking) && <li>{NANNY_WAIT_MESSAGE}</li>}
         <CheckInFacts booking={booking} now={now} />
       </ul>
+      <SessionNoteView booking={booking} />
       <BookingCarePlans booking={booking} role="nanny" now={now} />
       {/* Hours she records are wall-clock times in the booking's zone, as it was asked. */}
       <NannyBookingActions booking={booking} now={now} timeZone={booking.timeZone} />

@@ -1,7 +1,11 @@
 import { checkInProblem } from '@shared/care-plans';
+import { noteWindowProblem } from '@shared/session-notes';
 import { sessionWindowOf } from '@shared/booking-times';
 import { outsideBookingProblem } from '@shared/recorded-hours';
 import type { Booking } from '../../lib/bookings';
+
+/** A note is written on a session that took place: accepted, or with its hours recorded. */
+const NOTE_STATUSES = new Set(['accepted', 'completed', 'disputed', 'confirmed']);
 
 // UI helpers for the nanny's Bookings tab: which answers a booking offers at a moment. The
 // server decides again; these only keep buttons that would be refused off the screen.
@@ -16,6 +20,8 @@ export interface NannyActions {
   /** Check in (from 30 minutes before the start) and then out. */
   checkIn: boolean;
   checkOut: boolean;
+  /** Write the session note (after check-out, within 48 hours of the end, once). */
+  note: boolean;
 }
 
 export function nannyActions(booking: Booking, now: number): NannyActions {
@@ -26,12 +32,25 @@ export function nannyActions(booking: Booking, now: number): NannyActions {
     answer: pending && !expired,
     cancel: accepted && now < Date.parse(booking.startsAt),
     record: accepted && now >= Date.parse(booking.endsAt),
-    // The server's window (30 minutes before the start until the end) and once each.
+    // The server's window (30 minutes before the start, on its day, until the end), once each.
     checkIn:
       accepted &&
       booking.checkedInAt === null &&
-      checkInProblem(new Date(now), new Date(booking.startsAt), new Date(booking.endsAt)) === null,
+      checkInProblem(new Date(now), {
+        startsAt: new Date(booking.startsAt),
+        endsAt: new Date(booking.endsAt),
+        date: booking.date,
+        timeZone: booking.timeZone,
+      }) === null,
     checkOut: accepted && booking.checkedInAt !== null && booking.checkedOutAt === null,
+    // Her note, once, after check-out and until 48 hours after the booked end.
+    note:
+      NOTE_STATUSES.has(booking.status) &&
+      booking.sessionNote === null &&
+      noteWindowProblem(new Date(now), {
+        endsAt: new Date(booking.endsAt),
+        checkedOut: booking.checkedOutAt !== null,
+      }) === null,
   };
 }
 

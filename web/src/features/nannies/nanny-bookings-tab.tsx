@@ -4,6 +4,7 @@ import { LoadFailed } from '../../components/load-failed';
 import { useNow, usePlatformStore } from '../../lib/bookings';
 import type { Booking } from '../../lib/bookings';
 import { useIncidentsStore } from '../../lib/incidents';
+import { SoonReminderSetting } from '../care-plans';
 import { NannyBookingCard } from './nanny-booking-card';
 import { useNannyBookingsStore } from './nanny-bookings-store';
 
@@ -66,6 +67,7 @@ export function NannyBookingsTab() {
   return (
     <section className="card nanny-bookings" aria-labelledby={headingId}>
       <h2 id={headingId}>Your bookings</h2>
+      <SoonReminderSetting />
       {load === 'loading' && (
         <p className="loading" role="status">
           Loading your bookings...

@@ -4,6 +4,7 @@ import { LoadFailed } from '../../components/load-failed';
 import { useNow, usePlatformStore } from '../../lib/bookings';
 import { useIncidentsStore } from '../../lib/incidents';
 import { useBookingStore } from './booking-store';
+import { SoonReminderSetting } from '../care-plans';
 import { ParentBookingItem } from './parent-booking-item';
 import { parentMessages } from './parent-messages';
 
@@ -28,6 +29,7 @@ export function BookingRequests() {
   return (
     <section className="card booking-requests" aria-labelledby={headingId}>
       <h2 id={headingId}>Your booking requests</h2>
+      <SoonReminderSetting />
       {load === 'loading' && (
         <p className="loading" role="status">
           Loading your booking requests...

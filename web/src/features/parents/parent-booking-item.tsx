@@ -1,4 +1,4 @@
-import { BookingCarePlans, CheckInFacts } from '../care-plans';
+import { BookingCarePlans, CheckInFacts, SessionNoteView } from '../care-plans';
 import { PARENT_WAIT_MESSAGE } from '@shared/recorded-hours';
 import {
   BookingItemFrame,
@@ -66,6 +66,7 @@ export function ParentBookingItem({ booking, now, timeZone, highlighted }: ItemP
         {waits && <li>{PARENT_WAIT_MESSAGE}</li>}
         <CheckInFacts booking={booking} now={now} />
       </ul>
+      <SessionNoteView booking={booking} />
       <BookingCarePlans booking={booking} role="parent" now={now} />
       <ParentBookingActions booking={booking} now={now} />
       <BookingIssues booking={booking} now={now} timeZone={timeZone} />

@@ -776,6 +776,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/nanny/bookings/{id}/session-note': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Write the session note for the family (after check-out, within 48 hours) */
+    post: operations['postNannyBookingsByIdSessionNote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/nanny/credential': {
     parameters: {
       query?: never;
@@ -1880,6 +1897,24 @@ export interface paths {
     /** The platform's time zone, the reader's own and the service fee */
     get: operations['getPlatform'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reminder-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Her reminder settings (the 3-hour reminder on or off) */
+    get: operations['getReminderSettings'];
+    /** Turn the 3-hour reminder on or off */
+    put: operations['putReminderSettings'];
     post?: never;
     delete?: never;
     options?: never;
@@ -3233,6 +3268,14 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              sessionNote: {
+                activities: string;
+                meals: string;
+                mood: 'happy' | 'calm' | 'mixed' | 'upset';
+                text: string;
+                toileting: string;
+                writtenAt: string;
+              } | null;
               specialConsiderations: string | null;
               startsAt: string;
               startTime: string;
@@ -3392,6 +3435,14 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              sessionNote: {
+                activities: string;
+                meals: string;
+                mood: 'happy' | 'calm' | 'mixed' | 'upset';
+                text: string;
+                toileting: string;
+                writtenAt: string;
+              } | null;
               specialConsiderations: string | null;
               startsAt: string;
               startTime: string;
@@ -3547,6 +3598,14 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              sessionNote: {
+                activities: string;
+                meals: string;
+                mood: 'happy' | 'calm' | 'mixed' | 'upset';
+                text: string;
+                toileting: string;
+                writtenAt: string;
+              } | null;
               specialConsiderations: string | null;
               startsAt: string;
               startTime: string;
@@ -3838,6 +3897,14 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              sessionNote: {
+                activities: string;
+                meals: string;
+                mood: 'happy' | 'calm' | 'mixed' | 'upset';
+                text: string;
+                toileting: string;
+                writtenAt: string;
+              } | null;
               specialConsiderations: string | null;
               startsAt: string;
               startTime: string;
@@ -3993,6 +4060,14 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              sessionNote: {
+                activities: string;
+                meals: string;
+                mood: 'happy' | 'calm' | 'mixed' | 'upset';
+                text: string;
+                toileting: string;
+                writtenAt: string;
+              } | null;
               specialConsiderations: string | null;
               startsAt: string;
               startTime: string;
@@ -4390,6 +4465,14 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              sessionNote: {
+                activities: string;
+                meals: string;
+                mood: 'happy' | 'calm' | 'mixed' | 'upset';
+                text: string;
+                toileting: string;
+                writtenAt: string;
+              } | null;
               specialConsiderations: string | null;
               startsAt: string;
               startTime: string;
@@ -6770,6 +6853,14 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              sessionNote: {
+                activities: string;
+                meals: string;
+                mood: 'happy' | 'calm' | 'mixed' | 'upset';
+                text: string;
+                toileting: string;
+                writtenAt: string;
+              } | null;
               specialConsiderations: string | null;
               startsAt: string;
               startTime: string;
@@ -6821,6 +6912,14 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              sessionNote: {
+                activities: string;
+                meals: string;
+                mood: 'happy' | 'calm' | 'mixed' | 'upset';
+                text: string;
+                toileting: string;
+                writtenAt: string;
+              } | null;
               specialConsiderations: string | null;
               startsAt: string;
               startTime: string;
@@ -6871,6 +6970,14 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              sessionNote: {
+                activities: string;
+                meals: string;
+                mood: 'happy' | 'calm' | 'mixed' | 'upset';
+                text: string;
+                toileting: string;
+                writtenAt: string;
+              } | null;
               specialConsiderations: string | null;
               startsAt: string;
               startTime: string;
@@ -7023,6 +7130,14 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              sessionNote: {
+                activities: string;
+                meals: string;
+                mood: 'happy' | 'calm' | 'mixed' | 'upset';
+                text: string;
+                toileting: string;
+                writtenAt: string;
+              } | null;
               specialConsiderations: string | null;
               startsAt: string;
               startTime: string;
@@ -7178,6 +7293,14 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              sessionNote: {
+                activities: string;
+                meals: string;
+                mood: 'happy' | 'calm' | 'mixed' | 'upset';
+                text: string;
+                toileting: string;
+                writtenAt: string;
+              } | null;
               specialConsiderations: string | null;
               startsAt: string;
               startTime: string;
@@ -7476,6 +7599,14 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              sessionNote: {
+                activities: string;
+                meals: string;
+                mood: 'happy' | 'calm' | 'mixed' | 'upset';
+                text: string;
+                toileting: string;
+                writtenAt: string;
+              } | null;
               specialConsiderations: string | null;
               startsAt: string;
               startTime: string;
@@ -7629,6 +7760,14 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              sessionNote: {
+                activities: string;
+                meals: string;
+                mood: 'happy' | 'calm' | 'mixed' | 'upset';
+                text: string;
+                toileting: string;
+                writtenAt: string;
+              } | null;
               specialConsiderations: string | null;
               startsAt: string;
               startTime: string;
@@ -7785,6 +7924,14 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              sessionNote: {
+                activities: string;
+                meals: string;
+                mood: 'happy' | 'calm' | 'mixed' | 'upset';
+                text: string;
+                toileting: string;
+                writtenAt: string;
+              } | null;
               specialConsiderations: string | null;
               startsAt: string;
               startTime: string;
@@ -7940,6 +8087,181 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              sessionNote: {
+                activities: string;
+                meals: string;
+                mood: 'happy' | 'calm' | 'mixed' | 'upset';
+                text: string;
+                toileting: string;
+                writtenAt: string;
+              } | null;
+              specialConsiderations: string | null;
+              startsAt: string;
+              startTime: string;
+              status:
+                | 'pending'
+                | 'accepted'
+                | 'declined'
+                | 'expired'
+                | 'cancelled'
+                | 'completed'
+                | 'no_show'
+                | 'disputed'
+                | 'confirmed';
+              timeZone: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postNannyBookingsByIdSessionNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          activities: string;
+          meals: string;
+          mood: string;
+          text: string;
+          toileting: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            booking: {
+              actual: {
+                endTime: string;
+                minutes: number;
+                startTime: string;
+              } | null;
+              cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
+              childIds: string[];
+              children: number;
+              confirmBy: string | null;
+              createdAt: string;
+              date: string;
+              earningsCents: number | null;
+              endsAt: string;
+              endTime: string;
+              expiresAt: string | null;
+              id: string;
+              late: boolean;
+              minutes: number;
+              nannyId: string;
+              nannyName: string;
+              nannyPhotoUrl: string | null;
+              note: string;
+              noteMasked: boolean;
+              otherEmail: string | null;
+              parentId: string;
+              parentName: string | null;
+              parentPhotoUrl: string | null;
+              rateCents: number | null;
+              reason: string | null;
+              reasonMasked: boolean;
+              respondedAt: string | null;
+              sessionNote: {
+                activities: string;
+                meals: string;
+                mood: 'happy' | 'calm' | 'mixed' | 'upset';
+                text: string;
+                toileting: string;
+                writtenAt: string;
+              } | null;
               specialConsiderations: string | null;
               startsAt: string;
               startTime: string;
@@ -9462,6 +9784,14 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              sessionNote: {
+                activities: string;
+                meals: string;
+                mood: 'happy' | 'calm' | 'mixed' | 'upset';
+                text: string;
+                toileting: string;
+                writtenAt: string;
+              } | null;
               specialConsiderations: string | null;
               startsAt: string;
               startTime: string;
@@ -9611,6 +9941,14 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              sessionNote: {
+                activities: string;
+                meals: string;
+                mood: 'happy' | 'calm' | 'mixed' | 'upset';
+                text: string;
+                toileting: string;
+                writtenAt: string;
+              } | null;
               specialConsiderations: string | null;
               startsAt: string;
               startTime: string;
@@ -9779,6 +10117,14 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              sessionNote: {
+                activities: string;
+                meals: string;
+                mood: 'happy' | 'calm' | 'mixed' | 'upset';
+                text: string;
+                toileting: string;
+                writtenAt: string;
+              } | null;
               specialConsiderations: string | null;
               startsAt: string;
               startTime: string;
@@ -15628,6 +15974,147 @@ export interface operations {
             viewerHasZip: boolean;
             viewerTimeZone: string;
             viewerZoneFromZip: boolean;
+          };
+        };
+      };
+    };
+  };
+  getReminderSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            soonReminder: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  putReminderSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          soonReminder: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            soonReminder: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
           };
         };
       };

@@ -36,7 +36,8 @@ export function BookingIssues({ booking, now, timeZone }: IssuesProps) {
   const incidents = entry?.incidents ?? [];
   const canOpen = reportable && entry?.load === 'ready' && !hasReported(incidents) && !open;
   return (
-    <div className="booking-issues">
+    // The session note's "Report an incident" links here.
+    <div className="booking-issues" id={`issues-${booking.id}`}>
       {!shown && (
         <button
           type="button"

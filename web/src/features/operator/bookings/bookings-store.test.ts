@@ -39,6 +39,7 @@ const booking = (id: string, status: OperatorBooking['status'] = 'disputed'): Op
   carePlanAcknowledgedAt: null,
   checkedInAt: null,
   checkedOutAt: null,
+  sessionNote: null,
 });
 
 const json = (body: unknown, status = 200) =>
