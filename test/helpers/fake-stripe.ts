@@ -66,7 +66,10 @@ export interface FakeStripe {
   /** The ids of PaymentIntents still processing. */
   processingPayments(): string[];
   /** A refund made in Stripe's dashboard: recorded here, and `refund.created` sent. */
-  refundFromDashboard(chargeId: string, amount: number): Promise<{ id: string; status: number }>;
+  refundFromDashboard(
+    chargeId: string,
+    amount: number,
+  ): Promise<{ id: string; eventId: string; status: number }>;
   /** Sends `refund.created` again for a refund already made (as Stripe does for ours too). */
   sendRefundEvent(refundId: string, eventId?: string): Promise<{ status: number }>;
   /** A charge made outside the app (in the dashboard): the ledger knows nothing of it. */
@@ -302,9 +305,24 @@ export async function startFakeStripe(options: { webhookUrl: () => string }): Pr
     const transfer = transfers.find((t) => t.id === params.id);
     if (!transfer)
       return [404, { error: { type: 'invalid_request_error', message: 'No such transfer.' } }];
+    // As Stripe: never more than what is left of the transfer.
+    const reversed = reversals
+      .filter((r) => r.transfer === transfer.id)
+      .reduce((sum, r) => sum + r.amount, 0);
+    if (reversed + Number(form.amount) > transfer.amount) {
+      return [
+        400,
+        {
+          error: {
+            type: 'invalid_request_error',
+            message: 'The amount exceeds what is left of the transfer.',
+          },
+        },
+      ];
+    }
     const reversal = { id: newId('trr'), amount: Number(form.amount), transfer: transfer.id };
     reversals.push(reversal);
-    return [200, { ...reversal, object: 'transfer_reversal' }];
+    return [200, { ...reversal, object: 'transfer_reversal', currency: 'usd' }];
   });
 
   post('/v1/refunds', (form) => {
@@ -375,6 +393,8 @@ export async function startFakeStripe(options: { webhookUrl: () => string }): Pr
     object: 'refund',
     status: 'succeeded',
     currency: 'usd',
+    // Stripe reverses a transfer with a refund only for destination charges; ours are separate.
+    transfer_reversal: null,
   });
 
   const accountJson = (account: { id: string; payoutsEnabled: boolean; metadata: Form }) => ({
@@ -471,8 +491,9 @@ export async function startFakeStripe(options: { webhookUrl: () => string }): Pr
     async refundFromDashboard(chargeId, amount) {
       const refund = { id: newId('re'), amount, charge: chargeId, metadata: {} };
       refunds.push(refund);
-      const { status } = await sendEvent('refund.created', refundJson(refund));
-      return { id: refund.id, status };
+      const eventId = newId('evt');
+      const { status } = await sendEvent('refund.created', refundJson(refund), undefined, eventId);
+      return { id: refund.id, eventId, status };
     },
     sendRefundEvent(refundId, eventId) {
       const refund = refunds.find((r) => r.id === refundId);

@@ -175,6 +175,18 @@ export function paymentHistory(who: {
             refundedAt: '2026-04-07T15:00:00.000Z',
           },
         },
+        {
+          // Paid out before it: her share of the dashboard's refund taken back from her transfer.
+          type: 'TransferReversed',
+          data: {
+            chargeId: session,
+            refundId: 'history-dashboard-refund',
+            amountCents: 540,
+            providerTransferId: 'sim_tr_session',
+            providerReversalId: 'sim_trr_dashboard',
+            reversedAt: '2026-04-07T15:00:05.000Z',
+          },
+        },
       ],
     ],
     [

@@ -224,6 +224,70 @@ describe('a charge', () => {
     expect(decide([...paid, ...out], payout)).toEqual([]);
     expect(decide([], payout)).toEqual([]);
   });
+
+  describe('a refund made at the provider', () => {
+    const payout = {
+      type: 'RecordPayout' as const,
+      chargeId,
+      nannyId: 'n1',
+      providerTransferId: 'tr_1',
+      at,
+    };
+    const atProvider = {
+      type: 'RecordProviderRefund' as const,
+      chargeId,
+      providerRefundId: 're_dash',
+      amountCents: 3470,
+      at,
+    };
+    const reversal = {
+      type: 'RecordTransferReversal' as const,
+      chargeId,
+      refundId: 'provider-re_dash',
+      providerTransferId: 'tr_1',
+      providerReversalId: 'trr_1',
+      at,
+    };
+
+    it('reverses her transfer by her share of it, once, whatever the job repeats', () => {
+      const paid = decide([], success(1));
+      const out = decide(paid, payout);
+      const refunded = decide([...paid, ...out], atProvider);
+      expect(refunded).toMatchObject([
+        { type: 'ChargeRefundedAtProvider', data: { feeCents: 270, nannyCents: 3200 } },
+      ]);
+      const reversed = decide([...paid, ...out, ...refunded], reversal);
+      expect(reversed).toEqual([
+        {
+          type: 'TransferReversed',
+          data: {
+            chargeId,
+            refundId: 'provider-re_dash',
+            amountCents: 3200,
+            providerTransferId: 'tr_1',
+            providerReversalId: 'trr_1',
+            reversedAt: at,
+          },
+        },
+      ]);
+      expect(decide([...paid, ...out, ...refunded, ...reversed], reversal)).toEqual([]);
+    });
+
+    it('reverses nothing when she was not paid out yet: her transfer sends her share less it', () => {
+      const paid = decide([], success(1));
+      const refunded = decide(paid, atProvider);
+      expect(decide([...paid, ...refunded], reversal)).toEqual([]);
+      const out = decide([...paid, ...refunded], payout);
+      expect(out).toMatchObject([{ type: 'NannyPaidOut', data: { amountCents: 3200 } }]);
+      expect(decide([...paid, ...refunded, ...out], reversal)).toEqual([]);
+    });
+
+    it('reverses nothing for a refund that is not one made at the provider', () => {
+      const paid = decide([], success(1));
+      const out = decide(paid, payout);
+      expect(decide([...paid, ...out], { ...reversal, refundId: 'r1' })).toEqual([]);
+    });
+  });
 });
 
 describe('a payout account', () => {

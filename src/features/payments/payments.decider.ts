@@ -87,6 +87,8 @@ export interface ChargeState {
   madeRefunds: Set<string>;
   /** The provider's ids of every refund recorded, ours or made at the provider. */
   providerRefunds: Set<string>;
+  /** Her share of each refund made at the provider, by refund id, until it is reversed. */
+  toReverse: Map<string, number>;
   /** Disputes the provider told of, by id: open, or closed (never reopened). */
   disputes: Map<string, 'open' | 'closed'>;
 }
@@ -129,6 +131,15 @@ export type ChargeCommand =
       chargeId: string;
       providerRefundId: string;
       amountCents: number;
+      at: string;
+    }
+  /** Her share of a refund made at the provider, taken back from her transfer by the job. */
+  | {
+      type: 'RecordTransferReversal';
+      chargeId: string;
+      refundId: string;
+      providerTransferId: string;
+      providerReversalId: string;
       at: string;
     }
   | { type: 'RequestRetry'; chargeId: string; parentId: string; at: string }
@@ -193,6 +204,7 @@ const initialCharge = (): ChargeState => ({
   pendingRefunds: new Map(),
   madeRefunds: new Set(),
   providerRefunds: new Set(),
+  toReverse: new Map(),
   disputes: new Map(),
 });
 
@@ -226,7 +238,8 @@ function evolveCharge(state: ChargeState, event: PaymentEvent): ChargeState {
     case 'ChargeRetryRequested':
       return { ...state, attempt: event.data.attempt };
     case 'NannyPaidOut':
-      return { ...state, paidOut: true };
+      // Refunds made before she was paid out were taken off the transfer: nothing to reverse.
+      return { ...state, paidOut: true, toReverse: new Map() };
     case 'ChargeDisputed':
       return { ...state, disputes: new Map(state.disputes).set(event.data.disputeId, 'open') };
     case 'DisputeClosed':
@@ -239,13 +252,23 @@ function evolveCharge(state: ChargeState, event: PaymentEvent): ChargeState {
           event.data.amountCents,
         ),
       };
+    case 'TransferReversed': {
+      const toReverse = new Map(state.toReverse);
+      toReverse.delete(event.data.refundId);
+      return { ...state, toReverse };
+    }
     case 'ChargeRefunded':
     case 'ChargeRefundedAtProvider': {
       const pendingRefunds = new Map(state.pendingRefunds);
       pendingRefunds.delete(event.data.refundId);
+      const toReverse =
+        event.type === 'ChargeRefundedAtProvider' && event.data.nannyCents > 0
+          ? new Map(state.toReverse).set(event.data.refundId, event.data.nannyCents)
+          : state.toReverse;
       return {
         ...state,
         pendingRefunds,
+        toReverse,
         madeRefunds: new Set(state.madeRefunds).add(event.data.refundId),
         providerRefunds: new Set(state.providerRefunds).add(event.data.providerRefundId),
         refunded: {
@@ -296,6 +319,24 @@ export const chargeDecider: Decider<ChargeState, ChargeCommand, PaymentEvent> = 
         return decideProviderResult(command, state);
       case 'RecordProviderRefund':
         return decideProviderRefund(command, state);
+      case 'RecordTransferReversal': {
+        // Once per refund, and only from a transfer made (before it, her share simply shrinks).
+        const amountCents = state.toReverse.get(command.refundId);
+        if (amountCents === undefined || !state.paidOut) return [];
+        return [
+          {
+            type: 'TransferReversed',
+            data: {
+              chargeId: command.chargeId,
+              refundId: command.refundId,
+              amountCents,
+              providerTransferId: command.providerTransferId,
+              providerReversalId: command.providerReversalId,
+              reversedAt: command.at,
+            },
+          },
+        ];
+      }
       case 'RequestRetry':
         if (state.parentId !== command.parentId) throw notFoundError(CHARGE_NOT_FOUND_MESSAGE);
         if (state.status !== 'failed') throw conflictError(NOT_FAILED_MESSAGE);

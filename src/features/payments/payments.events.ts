@@ -107,6 +107,19 @@ const ChargeRefundedAtProvider = Type.Object({
   refundedAt: Instant,
 });
 /**
+ * Her share of a refund made at the provider taken back from her transfer (the provider's
+ * dashboard refunds the family from the platform's balance and reverses nothing): with the fee
+ * kept back in proportion, the refund then costs each side what ours cost it.
+ */
+const TransferReversed = Type.Object({
+  chargeId: Type.String(),
+  refundId: Type.String(),
+  amountCents: Type.Integer({ minimum: 1 }),
+  providerTransferId: Type.String(),
+  providerReversalId: Type.String(),
+  reversedAt: Instant,
+});
+/**
  * The cardholder's bank disputes a collected charge (the provider's `charge.dispute.created`):
  * its state and the bank's reason code are the provider's words, never the family's.
  */
@@ -161,6 +174,7 @@ const schemas = {
   RefundRequested,
   ChargeRefunded,
   ChargeRefundedAtProvider,
+  TransferReversed,
   ChargeDisputed,
   DisputeClosed,
   PayoutAccountCreated,

@@ -12,6 +12,7 @@ import {
 import {
   chargeKey,
   refundKey,
+  reversalKey,
   transferKey,
   type SavedCard,
 } from '../../infra/payments/payment-gateway.js';
@@ -21,6 +22,7 @@ import {
   chargeStreamId,
   payoutStreamId,
   type ChargePurpose,
+  type PaymentEvent,
 } from './payments.events.js';
 
 // Every side effect on the gateway happens here, in jobs queued in the transaction that records
@@ -32,6 +34,7 @@ export const CHARGE_JOB = 'payments.charge';
 export const TRANSFER_JOB = 'payments.transfer';
 export const TRANSFER_OWED_JOB = 'payments.transfer-owed';
 export const REFUND_JOB = 'payments.refund';
+export const REVERSAL_JOB = 'payments.reverse-transfer';
 
 interface ChargePayload {
   chargeId: string;
@@ -60,6 +63,7 @@ export const chargeReaction: Reaction = {
     'ChargeSucceeded',
     'PayoutAccountUpdated',
     'RefundRequested',
+    'ChargeRefundedAtProvider',
   ],
   react: async (event, tx) => {
     const data = event.data as Record<string, unknown>;
@@ -106,6 +110,16 @@ export const chargeReaction: Reaction = {
         return;
       case 'RefundRequested':
         return tx.enqueue(REFUND_JOB, { refundId: data.refundId, chargeId: data.chargeId });
+      case 'ChargeRefundedAtProvider': {
+        // Only her share (none when the refund took back the fee alone) is taken from her.
+        if ((data.nannyCents as number) <= 0) return;
+        const refundId = data.refundId as string;
+        return tx.enqueue(
+          REVERSAL_JOB,
+          { refundId, chargeId: data.chargeId },
+          { singletonKey: reversalKey(refundId) },
+        );
+      }
     }
   },
 };
@@ -369,6 +383,52 @@ export const refundJob = (deps: Deps): JobDefinition<{ refundId: string; chargeI
   },
 });
 
+/**
+ * A refund made at the provider (its dashboard) refunds the family from the platform's balance
+ * and reverses nothing: her share of it is taken back from her transfer here, so the fee is
+ * returned in proportion and the rest comes from her, as with ours. Before she was paid out
+ * there is nothing to take back: her transfer sends her share less the refund.
+ */
+export const reversalJob = (deps: Deps): JobDefinition<{ refundId: string; chargeId: string }> => ({
+  name: REVERSAL_JOB,
+  ...gatewayRetries,
+  handle: async (payload) => {
+    const gateway = deps.paymentGateway;
+    if (!gateway) return;
+    // The charge's own stream says whether her transfer was made before the refund and whether
+    // it was reversed already: the gateway is asked only for what the decider will record.
+    const events = (await deps.eventStore.readStream(
+      chargeStreamId(payload.chargeId),
+    )) as unknown as PaymentEvent[];
+    const state = events.reduce(
+      (folded, event) => chargeDecider.evolve(folded, event),
+      chargeDecider.initialState(),
+    );
+    const amountCents = state.toReverse.get(payload.refundId);
+    const paidOut = events.find((e) => e.type === 'NannyPaidOut');
+    if (amountCents === undefined || paidOut?.type !== 'NannyPaidOut') return;
+    const providerTransferId = paidOut.data.providerTransferId;
+    const { providerReversalId } = await gateway.reverseTransfer({
+      providerTransferId,
+      amountCents,
+      idempotencyKey: reversalKey(payload.refundId),
+    });
+    await deps.eventStore.handleCommand(
+      chargeDecider,
+      chargeStreamId(payload.chargeId),
+      {
+        type: 'RecordTransferReversal',
+        refundId: payload.refundId,
+        chargeId: payload.chargeId,
+        providerTransferId,
+        providerReversalId,
+        at: deps.clock().toISOString(),
+      },
+      { metadata: system },
+    );
+  },
+});
+
 /** Records what the provider says of her payout account (its webhook, or the simulated page). */
 export function updatePayoutAccount(
   deps: Pick<FeatureDeps, 'eventStore' | 'clock'>,
@@ -384,4 +444,10 @@ export function updatePayoutAccount(
 }
 
 export const paymentJobs = (deps: Deps): JobDefinition[] =>
-  [chargeJob(deps), transferJob(deps), transferOwedJob(deps), refundJob(deps)] as JobDefinition[];
+  [
+    chargeJob(deps),
+    transferJob(deps),
+    transferOwedJob(deps),
+    refundJob(deps),
+    reversalJob(deps),
+  ] as JobDefinition[];

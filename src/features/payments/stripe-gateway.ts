@@ -169,6 +169,15 @@ export class StripeGateway implements PaymentGateway {
     return { providerRefundId: refund.id };
   }
 
+  async reverseTransfer(input: Parameters<PaymentGateway['reverseTransfer']>[0]) {
+    const reversal = await this.stripe.transfers.createReversal(
+      input.providerTransferId,
+      { amount: input.amountCents },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { providerReversalId: reversal.id };
+  }
+
   async startPayoutOnboarding(input: {
     nannyId: string;
     accountId: string | null;
