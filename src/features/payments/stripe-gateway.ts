@@ -54,7 +54,11 @@ export class StripeGateway implements PaymentGateway {
     });
   }
 
-  async startCardSetup(input: { parentId: string; customerId: string | null }) {
+  async startCardSetup(input: {
+    parentId: string;
+    customerId: string | null;
+    draftId?: string | null;
+  }) {
     const customerId =
       input.customerId ??
       (
@@ -63,7 +67,11 @@ export class StripeGateway implements PaymentGateway {
           { idempotencyKey: `customer:${input.parentId}` },
         )
       ).id;
-    const back = `${this.settings.publicUrl}/parent-dashboard?tab=payments`;
+    // Back to her Payments tab, or, from the booking form, to her Bookings tab and the request
+    // kept on the server (its id only: an id she does not own shows nothing).
+    const back = input.draftId
+      ? `${this.settings.publicUrl}/parent-dashboard?tab=bookings&booking_draft=${encodeURIComponent(input.draftId)}`
+      : `${this.settings.publicUrl}/parent-dashboard?tab=payments`;
     const session = await this.stripe.checkout.sessions.create({
       mode: 'setup',
       customer: customerId,

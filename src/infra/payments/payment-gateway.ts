@@ -39,8 +39,15 @@ export interface GatewayMovement {
 export interface PaymentGateway {
   /** What every payment screen is told: `simulated` screens say no real money moves. */
   readonly mode: 'simulated' | 'stripe';
-  /** Starts saving a card for a customer (created when she has none yet). */
-  startCardSetup(input: { parentId: string; customerId: string | null }): Promise<{
+  /**
+   * Starts saving a card for a customer (created when she has none yet). With `draftId`, she
+   * returns from the provider's page to her Bookings tab and the request she kept there.
+   */
+  startCardSetup(input: {
+    parentId: string;
+    customerId: string | null;
+    draftId?: string | null;
+  }): Promise<{
     setupId: string;
     customerId: string;
     clientSecret: string;
