@@ -35,9 +35,14 @@ export interface FakeStripe {
   baseUrl: string;
   secretKey: string;
   webhookSecret: string;
+  /** The Connect endpoint's secret: connected accounts' events (`account.updated`) are signed with it. */
+  connectWebhookSecret: string;
   /** The card a parent chose on the stand-in Checkout page. */
   completeCheckout(sessionId: string, card: FakeStripeCard): void;
-  /** She finished the hosted onboarding: payouts enabled, and `account.updated` sent. */
+  /**
+   * She finished the hosted onboarding: payouts enabled, and `account.updated` sent as Stripe
+   * sends a connected account's event (to the Connect endpoint: `account` named, its own secret).
+   */
   completeOnboarding(accountId: string): Promise<void>;
   /**
    * Sends a signed event to the webhook URL (or a body with a signature of the caller's), under a
@@ -108,6 +113,7 @@ function cardError(code: string, paymentIntent: string) {
 export async function startFakeStripe(options: { webhookUrl: () => string }): Promise<FakeStripe> {
   const secretKey = 'sk_test_fake_0123456789';
   const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
+  const connectWebhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
   const customers = new Set<string>();
   const sessions = new Map<string, Session>();
   const setupIntents = new Map<string, { id: string; customer: string; paymentMethod: string }>();
@@ -412,17 +418,24 @@ export async function startFakeStripe(options: { webhookUrl: () => string }): Pr
   const port = typeof address === 'object' && address ? address.port : 0;
   const base = () => `http://127.0.0.1:${port}`;
 
-  const sendEvent = async (type: string, object: object, signature?: string, eventId?: string) => {
+  const sendEvent = async (
+    type: string,
+    object: object,
+    signature?: string,
+    eventId?: string,
+    connect?: { account: string },
+  ) => {
     const payload = JSON.stringify({
       id: eventId ?? newId('evt'),
       object: 'event',
+      ...(connect ? { account: connect.account } : {}),
       type,
       api_version: '2025-01-01',
       created: Math.floor(Date.now() / 1000),
       data: { object },
     });
-    const header =
-      signature ?? stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    const secret = connect ? connectWebhookSecret : webhookSecret;
+    const header = signature ?? stripe.webhooks.generateTestHeaderString({ payload, secret });
     const response = await fetch(options.webhookUrl(), {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': header },
@@ -437,6 +450,7 @@ export async function startFakeStripe(options: { webhookUrl: () => string }): Pr
     baseUrl: base(),
     secretKey,
     webhookSecret,
+    connectWebhookSecret,
     calls,
     completeCheckout(sessionId, card) {
       const session = sessions.get(sessionId);
@@ -453,7 +467,15 @@ export async function startFakeStripe(options: { webhookUrl: () => string }): Pr
       const account = accounts.get(accountId);
       if (!account) throw new Error(`No account ${accountId}`);
       account.payoutsEnabled = true;
-      const { status } = await sendEvent('account.updated', accountJson(account));
+      const { status } = await sendEvent(
+        'account.updated',
+        accountJson(account),
+        undefined,
+        undefined,
+        {
+          account: account.id,
+        },
+      );
       if (status !== 200) throw new Error(`The app answered the webhook with ${status}`);
     },
     sendEvent,

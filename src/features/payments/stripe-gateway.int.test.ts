@@ -45,6 +45,7 @@ beforeAll(async () => {
   const gateway = new StripeGateway({
     secretKey: stripe.secretKey,
     webhookSecret: stripe.webhookSecret,
+    connectWebhookSecret: stripe.connectWebhookSecret,
     publicUrl: 'http://127.0.0.1',
     host: stripe.host,
     port: stripe.port,

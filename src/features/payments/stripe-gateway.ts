@@ -21,6 +21,11 @@ export interface StripeSettings {
   secretKey: string;
   /** The webhook endpoint's signing secret (whsec_…): an event without its signature is refused. */
   webhookSecret: string;
+  /**
+   * The Connect endpoint's signing secret: Stripe sends the events of connected accounts (her
+   * `account.updated`) to an endpoint of their own, signed with its own secret.
+   */
+  connectWebhookSecret?: string;
   /** Where the parent returns from Checkout and the nanny from onboarding (PUBLIC_URL). */
   publicUrl: string;
   /** Tests point the package at a fake Stripe; production leaves these to the package. */
@@ -241,10 +246,15 @@ export class StripeGateway implements PaymentGateway {
    */
   verifiedEvent(rawBody: string, signature: string | undefined): Stripe.Event | null {
     if (!signature) return null;
-    try {
-      return this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
-    } catch {
-      return null;
+    const secrets = [this.settings.webhookSecret, this.settings.connectWebhookSecret];
+    for (const secret of secrets) {
+      if (!secret) continue;
+      try {
+        return this.stripe.webhooks.constructEvent(rawBody, signature, secret);
+      } catch {
+        // Not this endpoint's signature: the other one's, or none.
+      }
     }
+    return null;
   }
 }
