@@ -161,6 +161,8 @@ export function paymentHistory(who: {
             nannyCents: 2700,
             providerRefundId: 'sim_re_history',
             refundedAt: '2026-04-06T09:00:10.000Z',
+            // Paid out the day before: the refund's own call reversed her share.
+            reversedCents: 2700,
           },
         },
         {

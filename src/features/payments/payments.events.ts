@@ -91,6 +91,12 @@ const ChargeRefunded = Type.Object({
   nannyCents: Cents,
   providerRefundId: Type.String(),
   refundedAt: Instant,
+  /**
+   * What the refund's own call took back from her transfer (0 when none was made yet, as the
+   * job saw it); absent when its webhook recorded it first. Less than `nannyCents` after she was
+   * paid out: the rest is reversed by `payments.reverse-transfer`.
+   */
+  reversedCents: Type.Optional(Cents),
 });
 /**
  * A refund made at the provider, not asked for here (an operator in Stripe's dashboard): told by

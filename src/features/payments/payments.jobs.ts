@@ -64,6 +64,8 @@ export const chargeReaction: Reaction = {
     'PayoutAccountUpdated',
     'RefundRequested',
     'ChargeRefundedAtProvider',
+    'ChargeRefunded',
+    'NannyPaidOut',
   ],
   react: async (event, tx) => {
     const data = event.data as Record<string, unknown>;
@@ -110,9 +112,12 @@ export const chargeReaction: Reaction = {
         return;
       case 'RefundRequested':
         return tx.enqueue(REFUND_JOB, { refundId: data.refundId, chargeId: data.chargeId });
-      case 'ChargeRefundedAtProvider': {
-        // Only her share (none when the refund took back the fee alone) is taken from her.
-        if ((data.nannyCents as number) <= 0) return;
+      case 'ChargeRefundedAtProvider':
+      case 'ChargeRefunded': {
+        // Her share not taken back by the refund's own call (a dashboard refund never is; ours
+        // when the job saw no transfer yet): the job checks whether she was paid out.
+        const reversed = event.type === 'ChargeRefunded' ? data.reversedCents : 0;
+        if (typeof reversed !== 'number' || (data.nannyCents as number) <= reversed) return;
         const refundId = data.refundId as string;
         return tx.enqueue(
           REVERSAL_JOB,
@@ -120,6 +125,13 @@ export const chargeReaction: Reaction = {
           { singletonKey: reversalKey(refundId) },
         );
       }
+      case 'NannyPaidOut':
+        // A refund recorded while her transfer was on its way: the transfer sent too much.
+        return tx.enqueue(
+          REVERSAL_JOB,
+          { chargeId: data.chargeId },
+          { singletonKey: `reversal:${data.chargeId as string}:payout` },
+        );
     }
   },
 };
@@ -300,6 +312,7 @@ async function transferOne(deps: Deps, chargeId: string): Promise<void> {
       chargeId,
       nannyId: row.nanny_id,
       providerTransferId,
+      sentCents: amountCents,
       at: deps.clock().toISOString(),
     },
     { metadata: system },
@@ -359,12 +372,13 @@ export const refundJob = (deps: Deps): JobDefinition<{ refundId: string; chargeI
       },
       refund.amount_cents,
     );
+    // Not yet paid out: her share owed simply shrinks (the transfer sends what is left).
+    const reverseCents = charge.provider_transfer_id === null ? 0 : split.nannyCents;
     const { providerRefundId } = await gateway.refund({
       providerChargeId: charge.provider_charge_id,
       amountCents: refund.amount_cents,
       providerTransferId: charge.provider_transfer_id,
-      // Not yet paid out: her share owed simply shrinks (the transfer sends what is left).
-      reverseCents: charge.provider_transfer_id === null ? 0 : split.nannyCents,
+      reverseCents,
       idempotencyKey: refundKey(payload.refundId),
       refundId: payload.refundId,
     });
@@ -376,6 +390,7 @@ export const refundJob = (deps: Deps): JobDefinition<{ refundId: string; chargeI
         refundId: payload.refundId,
         chargeId: payload.chargeId,
         providerRefundId,
+        reversedCents: reverseCents,
         at: deps.clock().toISOString(),
       },
       { metadata: system },
@@ -389,7 +404,9 @@ export const refundJob = (deps: Deps): JobDefinition<{ refundId: string; chargeI
  * returned in proportion and the rest comes from her, as with ours. Before she was paid out
  * there is nothing to take back: her transfer sends her share less the refund.
  */
-export const reversalJob = (deps: Deps): JobDefinition<{ refundId: string; chargeId: string }> => ({
+export const reversalJob = (
+  deps: Deps,
+): JobDefinition<{ refundId?: string; chargeId: string }> => ({
   name: REVERSAL_JOB,
   ...gatewayRetries,
   handle: async (payload) => {
@@ -404,28 +421,33 @@ export const reversalJob = (deps: Deps): JobDefinition<{ refundId: string; charg
       (folded, event) => chargeDecider.evolve(folded, event),
       chargeDecider.initialState(),
     );
-    const amountCents = state.toReverse.get(payload.refundId);
     const paidOut = events.find((e) => e.type === 'NannyPaidOut');
-    if (amountCents === undefined || paidOut?.type !== 'NannyPaidOut') return;
+    if (paidOut?.type !== 'NannyPaidOut') return;
     const providerTransferId = paidOut.data.providerTransferId;
-    const { providerReversalId } = await gateway.reverseTransfer({
-      providerTransferId,
-      amountCents,
-      idempotencyKey: reversalKey(payload.refundId),
-    });
-    await deps.eventStore.handleCommand(
-      chargeDecider,
-      chargeStreamId(payload.chargeId),
-      {
-        type: 'RecordTransferReversal',
-        refundId: payload.refundId,
-        chargeId: payload.chargeId,
-        providerTransferId,
-        providerReversalId,
-        at: deps.clock().toISOString(),
-      },
-      { metadata: system },
+    // One refund's share, or (after her payout) every share her transfer sent too much of.
+    const due = [...state.toReverse].filter(
+      ([refundId]) => payload.refundId === undefined || refundId === payload.refundId,
     );
+    for (const [refundId, amountCents] of due) {
+      const { providerReversalId } = await gateway.reverseTransfer({
+        providerTransferId,
+        amountCents,
+        idempotencyKey: reversalKey(refundId),
+      });
+      await deps.eventStore.handleCommand(
+        chargeDecider,
+        chargeStreamId(payload.chargeId),
+        {
+          type: 'RecordTransferReversal',
+          refundId,
+          chargeId: payload.chargeId,
+          providerTransferId,
+          providerReversalId,
+          at: deps.clock().toISOString(),
+        },
+        { metadata: system },
+      );
+    }
   },
 });
 
