@@ -172,6 +172,12 @@ describe('loadConfig', () => {
       payments: 'stripe',
       stripe: { secretKey: 'sk_test_x', webhookSecret: 'whsec_x' },
     });
+    // Connect's events (her payout account) may come through an endpoint of their own.
+    expect(loadConfig({ ...keys, STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect' }).stripe).toEqual({
+      secretKey: 'sk_test_x',
+      webhookSecret: 'whsec_x',
+      connectWebhookSecret: 'whsec_connect',
+    });
     expect(problemsOf({ PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' })).toEqual([
       'PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
     ]);

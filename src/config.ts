@@ -41,6 +41,7 @@ export const CONFIG_VARIABLES: readonly string[] = [
   'S3_USE_SSL',
   'SERVICE_FEE_BASIS_POINTS',
   'SMTP_URL',
+  'STRIPE_CONNECT_WEBHOOK_SECRET',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'TIME_ZONE',
@@ -225,6 +226,11 @@ export type PaymentsMode = (typeof PAYMENTS_MODES)[number];
 export interface StripeConfig {
   secretKey: string;
   webhookSecret: string;
+  /**
+   * The signing secret of the Connect endpoint (events on the nannies' connected accounts, such
+   * as `account.updated`), when it is a separate endpoint from the platform's.
+   */
+  connectWebhookSecret?: string;
 }
 
 /**
@@ -263,7 +269,11 @@ function readPayments(
     read.problem('PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
     return off;
   }
-  return { payments: 'stripe', stripe: { secretKey, webhookSecret } };
+  const connectWebhookSecret = read.optionalText('STRIPE_CONNECT_WEBHOOK_SECRET');
+  return {
+    payments: 'stripe',
+    stripe: { secretKey, webhookSecret, ...(connectWebhookSecret ? { connectWebhookSecret } : {}) },
+  };
 }
 
 /** METRICS_PORT (and METRICS_HOST, loopback unless set): a scrape port with no session. */

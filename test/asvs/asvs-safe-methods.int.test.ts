@@ -6,6 +6,7 @@ import { countEvents } from '../helpers/event-log.js';
 import { appendProductHistory, newHistoryIds } from '../helpers/product-history.js';
 import { testEngine } from '../helpers/test-database.js';
 import { testAppForFile } from '../helpers/test-bed.js';
+import { sameOrigin } from '../helpers/test-server.js';
 
 /**
  * ASVS 5.0 V3.5.3: sensitive functionality is never reachable with a "safe" method. The Origin
@@ -18,6 +19,7 @@ const ids = newHistoryIds();
 const cookies: Record<string, string | undefined> = { anonymous: undefined };
 let bookingId: string;
 let reportId: string;
+let draftId: string;
 
 const server = testAppForFile({ work: false });
 
@@ -44,6 +46,23 @@ beforeAll(async () => {
     server.runtime.db,
   );
   reportId = report.rows[0]!.id;
+  // A booking request kept while a card is saved is not an event: the parent keeps one.
+  const draft = await server.app.inject({
+    method: 'POST',
+    url: '/api/parent/booking-drafts',
+    headers: { ...sameOrigin, cookie: cookies.parent },
+    payload: {
+      nannyId: ids.nanny,
+      date: '2030-05-06',
+      startTime: '09:00',
+      endTime: '12:00',
+      children: 1,
+      childIds: [],
+      note: 'Kept while she saves a card.',
+    },
+  });
+  expect(draft.statusCode, draft.body).toBe(201);
+  draftId = draft.json<{ draftId: string }>().draftId;
 });
 
 function getRoutes(): string[] {
@@ -63,7 +82,8 @@ function withIds(path: string): string {
     .replace('{streamId}', `account-${ids.nanny}`)
     .replace('{versionId}', ids.upload)
     .replace('{conversationId}', conversationIdOf(ids.parent, ids.nanny))
-    .replace('{reportId}', reportId);
+    .replace('{reportId}', reportId)
+    .replace('{draftId}', draftId);
 }
 
 describe(`ASVS V3.5.3: safe methods change nothing, on ${testEngine}`, () => {
@@ -74,7 +94,7 @@ describe(`ASVS V3.5.3: safe methods change nothing, on ${testEngine}`, () => {
     const answered: string[] = [];
     for (const path of routes) {
       expect(path, 'an id placeholder this test does not fill').not.toMatch(
-        /\{(?!nannyId|parentId|id|kind|streamId|versionId|conversationId|reportId)/,
+        /\{(?!nannyId|parentId|id|kind|streamId|versionId|conversationId|reportId|draftId)/,
       );
       for (const [who, cookie] of Object.entries(cookies)) {
         for (const method of ['GET', 'HEAD'] as const) {

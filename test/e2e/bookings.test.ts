@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { bookingParent } from '../helpers/bookings-api.js';
 import { linkInMail } from '../helpers/e2e-accounts.js';
@@ -11,6 +11,10 @@ import { accountIdOf, openPayments, paymentsCard } from '../helpers/e2e-payments
 import { nannyWithHours, parentOnDashboard } from '../helpers/e2e-sessions.js';
 import { seedSessions } from '../helpers/earnings-seed.js';
 import { browserSuite } from '../helpers/e2e-suite.js';
+import { startFakeStripe, type FakeStripe } from '../helpers/fake-stripe.js';
+import type { TestServerOptions } from '../helpers/test-server.js';
+import { StripeGateway } from '../../src/features/payments/index.js';
+import type { StripeSettings } from '../../src/features/payments/stripe-gateway.js';
 
 // A parent and a nanny in Chromium at once, each in her own browser context: a request goes from
 // the parent's card to the nanny's tab and every answer comes back, live, without a reload; then
@@ -360,5 +364,81 @@ describe('money through the platform in test mode', () => {
     await line.waitFor();
     expect(await line.textContent()).toContain('$64.00');
     expect(await pageKeptMark(nanny)).toBe(true);
+  }, 240_000);
+});
+
+describe('a booking request kept across Stripe Checkout (the fake Stripe)', () => {
+  let stripe: FakeStripe | undefined;
+  // The gateway reads where Checkout returns to when it starts one: the server's address, known
+  // once it listens.
+  const settings: StripeSettings = {
+    secretKey: '',
+    webhookSecret: '',
+    publicUrl: 'http://127.0.0.1',
+  };
+  const options: TestServerOptions = { smtp: true };
+  beforeAll(async () => {
+    stripe = await startFakeStripe({
+      webhookUrl: () => `${suite.server().baseUrl}/api/payments/stripe/webhook`,
+    });
+    Object.assign(settings, {
+      secretKey: stripe.secretKey,
+      webhookSecret: stripe.webhookSecret,
+      host: stripe.host,
+      port: stripe.port,
+      protocol: 'http',
+    });
+    options.paymentGateway = new StripeGateway(settings);
+  });
+  const suite = browserSuite(options);
+  beforeAll(() => {
+    settings.publicUrl = suite.server().baseUrl;
+  });
+  afterAll(async () => {
+    await stripe?.close();
+  });
+
+  it('saves a card on Checkout and comes back to her request, filled in, to send it', async () => {
+    const date = isoDateFromToday(2);
+    const nannyName = 'Cleo Checkout';
+    await nannyWithHours(suite, nannyName, date);
+    const { page: parent } = await parentOnDashboard(suite);
+    await openBookings(parent);
+    const form = await openBookingForm(parent, nannyName);
+    await form.getByLabel('Date').fill(date);
+    await form.getByText(`Her hours on ${longDate(date)}: 8:00 AM – 5:00 PM`).waitFor();
+    await form.getByLabel('Start time').fill('09:00');
+    await form.getByLabel('End time').fill('12:00');
+    await form.getByLabel('Note to the nanny (optional)').fill('Naps at one.');
+    await form.getByRole('button', { name: 'Request Booking' }).click();
+
+    // No card yet: she goes to Stripe's page (the fake's) and chooses a card there.
+    const cardForm = parent.getByRole('form', { name: 'Add a card before your first request' });
+    await cardForm.getByRole('button', { name: 'Continue to Stripe' }).click();
+    await parent.waitForURL(`${stripe!.baseUrl}/checkout/**`);
+    await parent.getByRole('button', { name: 'Visa ending 4242' }).click();
+
+    // Back on her Bookings tab: her request as she left it, the card saved, ready to send.
+    const kept = parent.getByRole('region', { name: `Your request to ${nannyName}` });
+    await kept.getByText('Card saved. Press Request Booking to send your request.').waitFor();
+    await parent.waitForURL((url) => !url.searchParams.has('card_setup'));
+    const again = kept.getByRole('form', { name: `Request a booking with ${nannyName}` });
+    expect(await again.getByLabel('Date').inputValue()).toBe(date);
+    expect(await again.getByLabel('Start time').inputValue()).toBe('09:00');
+    expect(await again.getByLabel('End time').inputValue()).toBe('12:00');
+    expect(await again.getByLabel('Note to the nanny (optional)').inputValue()).toBe(
+      'Naps at one.',
+    );
+    await again.getByRole('button', { name: 'Request Booking' }).click();
+    await statusWith(again, 'Booking request sent!').waitFor();
+    expect(
+      await suite.server().runtime.db.selectFrom('booking_drafts').select('draft_id').execute(),
+    ).toEqual([]);
+
+    // Her Payments tab shows the card Checkout saved.
+    await openPayments(parent, 'Payments');
+    await paymentsCard(parent, 'Payments')
+      .getByText('Visa ending 4242', { exact: false })
+      .waitFor();
   }, 240_000);
 });

@@ -35,9 +35,14 @@ export interface FakeStripe {
   baseUrl: string;
   secretKey: string;
   webhookSecret: string;
+  /** The Connect endpoint's secret: connected accounts' events (`account.updated`) are signed with it. */
+  connectWebhookSecret: string;
   /** The card a parent chose on the stand-in Checkout page. */
   completeCheckout(sessionId: string, card: FakeStripeCard): void;
-  /** She finished the hosted onboarding: payouts enabled, and `account.updated` sent. */
+  /**
+   * She finished the hosted onboarding: payouts enabled, and `account.updated` sent as Stripe
+   * sends a connected account's event (to the Connect endpoint: `account` named, its own secret).
+   */
   completeOnboarding(accountId: string): Promise<void>;
   /**
    * Sends a signed event to the webhook URL (or a body with a signature of the caller's), under a
@@ -66,7 +71,10 @@ export interface FakeStripe {
   /** The ids of PaymentIntents still processing. */
   processingPayments(): string[];
   /** A refund made in Stripe's dashboard: recorded here, and `refund.created` sent. */
-  refundFromDashboard(chargeId: string, amount: number): Promise<{ id: string; status: number }>;
+  refundFromDashboard(
+    chargeId: string,
+    amount: number,
+  ): Promise<{ id: string; eventId: string; status: number }>;
   /** Sends `refund.created` again for a refund already made (as Stripe does for ours too). */
   sendRefundEvent(refundId: string, eventId?: string): Promise<{ status: number }>;
   /** A charge made outside the app (in the dashboard): the ledger knows nothing of it. */
@@ -105,6 +113,7 @@ function cardError(code: string, paymentIntent: string) {
 export async function startFakeStripe(options: { webhookUrl: () => string }): Promise<FakeStripe> {
   const secretKey = 'sk_test_fake_0123456789';
   const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
+  const connectWebhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
   const customers = new Set<string>();
   const sessions = new Map<string, Session>();
   const setupIntents = new Map<string, { id: string; customer: string; paymentMethod: string }>();
@@ -302,9 +311,24 @@ export async function startFakeStripe(options: { webhookUrl: () => string }): Pr
     const transfer = transfers.find((t) => t.id === params.id);
     if (!transfer)
       return [404, { error: { type: 'invalid_request_error', message: 'No such transfer.' } }];
+    // As Stripe: never more than what is left of the transfer.
+    const reversed = reversals
+      .filter((r) => r.transfer === transfer.id)
+      .reduce((sum, r) => sum + r.amount, 0);
+    if (reversed + Number(form.amount) > transfer.amount) {
+      return [
+        400,
+        {
+          error: {
+            type: 'invalid_request_error',
+            message: 'The amount exceeds what is left of the transfer.',
+          },
+        },
+      ];
+    }
     const reversal = { id: newId('trr'), amount: Number(form.amount), transfer: transfer.id };
     reversals.push(reversal);
-    return [200, { ...reversal, object: 'transfer_reversal' }];
+    return [200, { ...reversal, object: 'transfer_reversal', currency: 'usd' }];
   });
 
   post('/v1/refunds', (form) => {
@@ -375,6 +399,8 @@ export async function startFakeStripe(options: { webhookUrl: () => string }): Pr
     object: 'refund',
     status: 'succeeded',
     currency: 'usd',
+    // Stripe reverses a transfer with a refund only for destination charges; ours are separate.
+    transfer_reversal: null,
   });
 
   const accountJson = (account: { id: string; payoutsEnabled: boolean; metadata: Form }) => ({
@@ -392,17 +418,24 @@ export async function startFakeStripe(options: { webhookUrl: () => string }): Pr
   const port = typeof address === 'object' && address ? address.port : 0;
   const base = () => `http://127.0.0.1:${port}`;
 
-  const sendEvent = async (type: string, object: object, signature?: string, eventId?: string) => {
+  const sendEvent = async (
+    type: string,
+    object: object,
+    signature?: string,
+    eventId?: string,
+    connect?: { account: string },
+  ) => {
     const payload = JSON.stringify({
       id: eventId ?? newId('evt'),
       object: 'event',
+      ...(connect ? { account: connect.account } : {}),
       type,
       api_version: '2025-01-01',
       created: Math.floor(Date.now() / 1000),
       data: { object },
     });
-    const header =
-      signature ?? stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    const secret = connect ? connectWebhookSecret : webhookSecret;
+    const header = signature ?? stripe.webhooks.generateTestHeaderString({ payload, secret });
     const response = await fetch(options.webhookUrl(), {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': header },
@@ -417,6 +450,7 @@ export async function startFakeStripe(options: { webhookUrl: () => string }): Pr
     baseUrl: base(),
     secretKey,
     webhookSecret,
+    connectWebhookSecret,
     calls,
     completeCheckout(sessionId, card) {
       const session = sessions.get(sessionId);
@@ -433,7 +467,15 @@ export async function startFakeStripe(options: { webhookUrl: () => string }): Pr
       const account = accounts.get(accountId);
       if (!account) throw new Error(`No account ${accountId}`);
       account.payoutsEnabled = true;
-      const { status } = await sendEvent('account.updated', accountJson(account));
+      const { status } = await sendEvent(
+        'account.updated',
+        accountJson(account),
+        undefined,
+        undefined,
+        {
+          account: account.id,
+        },
+      );
       if (status !== 200) throw new Error(`The app answered the webhook with ${status}`);
     },
     sendEvent,
@@ -471,8 +513,9 @@ export async function startFakeStripe(options: { webhookUrl: () => string }): Pr
     async refundFromDashboard(chargeId, amount) {
       const refund = { id: newId('re'), amount, charge: chargeId, metadata: {} };
       refunds.push(refund);
-      const { status } = await sendEvent('refund.created', refundJson(refund));
-      return { id: refund.id, status };
+      const eventId = newId('evt');
+      const { status } = await sendEvent('refund.created', refundJson(refund), undefined, eventId);
+      return { id: refund.id, eventId, status };
     },
     sendRefundEvent(refundId, eventId) {
       const refund = refunds.find((r) => r.id === refundId);

@@ -161,6 +161,8 @@ export function paymentHistory(who: {
             nannyCents: 2700,
             providerRefundId: 'sim_re_history',
             refundedAt: '2026-04-06T09:00:10.000Z',
+            // Paid out the day before: the refund's own call reversed her share.
+            reversedCents: 2700,
           },
         },
         {
@@ -173,6 +175,18 @@ export function paymentHistory(who: {
             nannyCents: 540,
             providerRefundId: 'sim_re_dashboard',
             refundedAt: '2026-04-07T15:00:00.000Z',
+          },
+        },
+        {
+          // Paid out before it: her share of the dashboard's refund taken back from her transfer.
+          type: 'TransferReversed',
+          data: {
+            chargeId: session,
+            refundId: 'history-dashboard-refund',
+            amountCents: 540,
+            providerTransferId: 'sim_tr_session',
+            providerReversalId: 'sim_trr_dashboard',
+            reversedAt: '2026-04-07T15:00:05.000Z',
           },
         },
       ],

@@ -100,6 +100,11 @@ async function eraseAccount(
     await deleteAccountSessions(tx.db, accountId);
     await tx.db.deleteFrom('credentials').where('account_id', '=', accountId).execute();
     await tx.db.deleteFrom('account_tokens').where('account_id', '=', accountId).execute();
+    // Requests kept while a card was saved: hers, or naming her as the nanny.
+    await tx.db
+      .deleteFrom('booking_drafts')
+      .where((eb) => eb.or([eb('parent_id', '=', accountId), eb('nanny_id', '=', accountId)]))
+      .execute();
     await eraseMailOf(tx.db, { accountId, email });
     await tx.enqueue(ERASE_FILES_JOB, { accountId }, { singletonKey: accountId });
     await tx.rebuildReadTables();

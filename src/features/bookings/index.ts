@@ -11,7 +11,9 @@ import { bookingsRoutes } from './bookings.routes.js';
 import { nannyBookingsRoutes } from './nanny-bookings.routes.js';
 import { operatorBookingsRoutes } from './operator-bookings.routes.js';
 import { bookingCarePlansRoutes } from './booking-care-plans.routes.js';
+import { bookingDraftsRoutes } from './booking-drafts.routes.js';
 export { bookingsExportPart } from './bookings-export.js';
+export { bookingDraftsExportPart } from './booking-drafts.js';
 
 /* What other features may use of bookings: the reasons erasure writes, and the rules and reads of
    her taken hours the directory's tests compare against. */
@@ -34,5 +36,6 @@ export const bookingsFeature: Feature = {
     await app.register(operatorBookingsRoutes, deps);
     await app.register(bookingCarePlansRoutes, deps);
     await app.register(reminderSettingsRoutes, deps);
+    await app.register(bookingDraftsRoutes, deps);
   },
 };

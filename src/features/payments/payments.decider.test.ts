@@ -224,6 +224,123 @@ describe('a charge', () => {
     expect(decide([...paid, ...out], payout)).toEqual([]);
     expect(decide([], payout)).toEqual([]);
   });
+
+  describe('a refund made at the provider', () => {
+    const payout = {
+      type: 'RecordPayout' as const,
+      chargeId,
+      nannyId: 'n1',
+      providerTransferId: 'tr_1',
+      at,
+    };
+    const atProvider = {
+      type: 'RecordProviderRefund' as const,
+      chargeId,
+      providerRefundId: 're_dash',
+      amountCents: 3470,
+      at,
+    };
+    const reversal = {
+      type: 'RecordTransferReversal' as const,
+      chargeId,
+      refundId: 'provider-re_dash',
+      providerTransferId: 'tr_1',
+      providerReversalId: 'trr_1',
+      at,
+    };
+
+    it('reverses her transfer by her share of it, once, whatever the job repeats', () => {
+      const paid = decide([], success(1));
+      const out = decide(paid, payout);
+      const refunded = decide([...paid, ...out], atProvider);
+      expect(refunded).toMatchObject([
+        { type: 'ChargeRefundedAtProvider', data: { feeCents: 270, nannyCents: 3200 } },
+      ]);
+      const reversed = decide([...paid, ...out, ...refunded], reversal);
+      expect(reversed).toEqual([
+        {
+          type: 'TransferReversed',
+          data: {
+            chargeId,
+            refundId: 'provider-re_dash',
+            amountCents: 3200,
+            providerTransferId: 'tr_1',
+            providerReversalId: 'trr_1',
+            reversedAt: at,
+          },
+        },
+      ]);
+      expect(decide([...paid, ...out, ...refunded, ...reversed], reversal)).toEqual([]);
+    });
+
+    it('reverses nothing when she was not paid out yet: her transfer sends her share less it', () => {
+      const paid = decide([], success(1));
+      const refunded = decide(paid, atProvider);
+      expect(decide([...paid, ...refunded], reversal)).toEqual([]);
+      const out = decide([...paid, ...refunded], payout);
+      expect(out).toMatchObject([{ type: 'NannyPaidOut', data: { amountCents: 3200 } }]);
+      expect(decide([...paid, ...refunded, ...out], reversal)).toEqual([]);
+    });
+
+    it('reverses what her transfer sent beyond her share when a refund came while it was on its way', () => {
+      const paid = decide([], success(1));
+      const refunded = decide(paid, atProvider);
+      // The transfer job read her whole share (6400) before the refund was recorded.
+      const out = decide([...paid, ...refunded], { ...payout, sentCents: 6400 });
+      expect(out).toMatchObject([{ type: 'NannyPaidOut', data: { amountCents: 6400 } }]);
+      const reversed = decide([...paid, ...refunded, ...out], reversal);
+      expect(reversed).toMatchObject([
+        { type: 'TransferReversed', data: { refundId: 'provider-re_dash', amountCents: 3200 } },
+      ]);
+      expect(decide([...paid, ...refunded, ...out, ...reversed], reversal)).toEqual([]);
+    });
+
+    it("reverses our own refund's share when its call found no transfer yet but she was paid out", () => {
+      const paid = decide([], success(1));
+      const out = decide(paid, { ...payout, sentCents: 6400 });
+      const asked = decide([...paid, ...out], {
+        type: 'RequestRefund',
+        refundId: 'r1',
+        chargeId,
+        amountCents: 3470,
+        reason: 'Left early.',
+        operatorId: 'o1',
+        at,
+      });
+      const made = decide([...paid, ...out, ...asked], {
+        type: 'RecordRefund',
+        refundId: 'r1',
+        chargeId,
+        providerRefundId: 're_1',
+        reversedCents: 0,
+        at,
+      });
+      expect(made).toMatchObject([
+        { type: 'ChargeRefunded', data: { nannyCents: 3200, reversedCents: 0 } },
+      ]);
+      expect(
+        decide([...paid, ...out, ...asked, ...made], { ...reversal, refundId: 'r1' }),
+      ).toMatchObject([{ type: 'TransferReversed', data: { refundId: 'r1', amountCents: 3200 } }]);
+      // Its call reversed her share: nothing more.
+      const whole = decide([...paid, ...out, ...asked], {
+        type: 'RecordRefund',
+        refundId: 'r1',
+        chargeId,
+        providerRefundId: 're_1',
+        reversedCents: 3200,
+        at,
+      });
+      expect(
+        decide([...paid, ...out, ...asked, ...whole], { ...reversal, refundId: 'r1' }),
+      ).toEqual([]);
+    });
+
+    it('reverses nothing for a refund that is not one made at the provider', () => {
+      const paid = decide([], success(1));
+      const out = decide(paid, payout);
+      expect(decide([...paid, ...out], { ...reversal, refundId: 'r1' })).toEqual([]);
+    });
+  });
 });
 
 describe('a payout account', () => {

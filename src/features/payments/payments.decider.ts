@@ -87,6 +87,14 @@ export interface ChargeState {
   madeRefunds: Set<string>;
   /** The provider's ids of every refund recorded, ours or made at the provider. */
   providerRefunds: Set<string>;
+  /** Her share of a refund still to take back from her transfer, by refund id, until reversed. */
+  toReverse: Map<string, number>;
+  /**
+   * Her share of each refund recorded before she was paid out, oldest first: her transfer should
+   * have sent her share less these; what it sent beyond (a refund recorded while the transfer
+   * was on its way) is reversed for the newest of them.
+   */
+  sharesBeforePayout: [refundId: string, nannyCents: number][];
   /** Disputes the provider told of, by id: open, or closed (never reopened). */
   disputes: Map<string, 'open' | 'closed'>;
 }
@@ -131,12 +139,23 @@ export type ChargeCommand =
       amountCents: number;
       at: string;
     }
+  /** Her share of a refund made at the provider, taken back from her transfer by the job. */
+  | {
+      type: 'RecordTransferReversal';
+      chargeId: string;
+      refundId: string;
+      providerTransferId: string;
+      providerReversalId: string;
+      at: string;
+    }
   | { type: 'RequestRetry'; chargeId: string; parentId: string; at: string }
   | {
       type: 'RecordPayout';
       chargeId: string;
       nannyId: string;
       providerTransferId: string;
+      /** What the transfer sent (her share less the refunds the job knew of). */
+      sentCents?: number;
       at: string;
     }
   | {
@@ -163,6 +182,8 @@ export type ChargeCommand =
       refundId: string;
       chargeId: string;
       providerRefundId: string;
+      /** What the refund's call took back from her transfer (the job knows; a webhook does not). */
+      reversedCents?: number;
       at: string;
     };
 
@@ -193,6 +214,8 @@ const initialCharge = (): ChargeState => ({
   pendingRefunds: new Map(),
   madeRefunds: new Set(),
   providerRefunds: new Set(),
+  toReverse: new Map(),
+  sharesBeforePayout: [],
   disputes: new Map(),
 });
 
@@ -226,7 +249,12 @@ function evolveCharge(state: ChargeState, event: PaymentEvent): ChargeState {
     case 'ChargeRetryRequested':
       return { ...state, attempt: event.data.attempt };
     case 'NannyPaidOut':
-      return { ...state, paidOut: true };
+      return {
+        ...state,
+        paidOut: true,
+        toReverse: overpaidShares(state, event.data.amountCents),
+        sharesBeforePayout: [],
+      };
     case 'ChargeDisputed':
       return { ...state, disputes: new Map(state.disputes).set(event.data.disputeId, 'open') };
     case 'DisputeClosed':
@@ -239,13 +267,31 @@ function evolveCharge(state: ChargeState, event: PaymentEvent): ChargeState {
           event.data.amountCents,
         ),
       };
+    case 'TransferReversed': {
+      const toReverse = new Map(state.toReverse);
+      toReverse.delete(event.data.refundId);
+      return { ...state, toReverse };
+    }
     case 'ChargeRefunded':
     case 'ChargeRefundedAtProvider': {
       const pendingRefunds = new Map(state.pendingRefunds);
       pendingRefunds.delete(event.data.refundId);
+      const { refundId, nannyCents } = event.data;
+      // Ours reverse her transfer in their own call; one made at the provider does not.
+      const reversed =
+        event.type === 'ChargeRefunded' ? (event.data.reversedCents ?? nannyCents) : 0;
+      const toReverse =
+        state.paidOut && nannyCents > reversed
+          ? new Map(state.toReverse).set(refundId, nannyCents - reversed)
+          : state.toReverse;
+      const sharesBeforePayout: ChargeState['sharesBeforePayout'] = state.paidOut
+        ? state.sharesBeforePayout
+        : [...state.sharesBeforePayout, [refundId, nannyCents]];
       return {
         ...state,
         pendingRefunds,
+        toReverse,
+        sharesBeforePayout,
         madeRefunds: new Set(state.madeRefunds).add(event.data.refundId),
         providerRefunds: new Set(state.providerRefunds).add(event.data.providerRefundId),
         refunded: {
@@ -258,6 +304,24 @@ function evolveCharge(state: ChargeState, event: PaymentEvent): ChargeState {
     default:
       return state;
   }
+}
+
+/**
+ * Her transfer sent `sentCents`; it should have sent her share less every refund recorded so far.
+ * What it sent beyond that came from refunds recorded while it was on its way: their shares, the
+ * newest first, are taken back from it.
+ */
+function overpaidShares(state: ChargeState, sentCents: number): Map<string, number> {
+  const owed = state.paid ? state.paid.nannyCents - state.refunded.nannyCents : sentCents;
+  let excess = sentCents - owed;
+  const toReverse = new Map<string, number>();
+  for (const [refundId, nannyCents] of [...state.sharesBeforePayout].reverse()) {
+    if (excess <= 0) break;
+    const take = Math.min(nannyCents, excess);
+    if (take > 0) toReverse.set(refundId, take);
+    excess -= take;
+  }
+  return toReverse;
 }
 
 /** What is left to refund: the charge less what was refunded and what is being refunded. */
@@ -296,6 +360,24 @@ export const chargeDecider: Decider<ChargeState, ChargeCommand, PaymentEvent> = 
         return decideProviderResult(command, state);
       case 'RecordProviderRefund':
         return decideProviderRefund(command, state);
+      case 'RecordTransferReversal': {
+        // Once per refund, and only from a transfer made (before it, her share simply shrinks).
+        const amountCents = state.toReverse.get(command.refundId);
+        if (amountCents === undefined || !state.paidOut) return [];
+        return [
+          {
+            type: 'TransferReversed',
+            data: {
+              chargeId: command.chargeId,
+              refundId: command.refundId,
+              amountCents,
+              providerTransferId: command.providerTransferId,
+              providerReversalId: command.providerReversalId,
+              reversedAt: command.at,
+            },
+          },
+        ];
+      }
       case 'RequestRetry':
         if (state.parentId !== command.parentId) throw notFoundError(CHARGE_NOT_FOUND_MESSAGE);
         if (state.status !== 'failed') throw conflictError(NOT_FAILED_MESSAGE);
@@ -320,7 +402,7 @@ export const chargeDecider: Decider<ChargeState, ChargeCommand, PaymentEvent> = 
             data: {
               chargeId: command.chargeId,
               nannyId: command.nannyId,
-              amountCents: state.paid.nannyCents - state.refunded.nannyCents,
+              amountCents: command.sentCents ?? state.paid.nannyCents - state.refunded.nannyCents,
               providerTransferId: command.providerTransferId,
               paidOutAt: command.at,
             },
@@ -380,6 +462,9 @@ export const chargeDecider: Decider<ChargeState, ChargeCommand, PaymentEvent> = 
               ...split,
               providerRefundId: command.providerRefundId,
               refundedAt: command.at,
+              ...(command.reversedCents === undefined
+                ? {}
+                : { reversedCents: command.reversedCents }),
             },
           },
         ];

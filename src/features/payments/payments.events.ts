@@ -91,6 +91,12 @@ const ChargeRefunded = Type.Object({
   nannyCents: Cents,
   providerRefundId: Type.String(),
   refundedAt: Instant,
+  /**
+   * What the refund's own call took back from her transfer (0 when none was made yet, as the
+   * job saw it); absent when its webhook recorded it first. Less than `nannyCents` after she was
+   * paid out: the rest is reversed by `payments.reverse-transfer`.
+   */
+  reversedCents: Type.Optional(Cents),
 });
 /**
  * A refund made at the provider, not asked for here (an operator in Stripe's dashboard): told by
@@ -105,6 +111,19 @@ const ChargeRefundedAtProvider = Type.Object({
   nannyCents: Cents,
   providerRefundId: Type.String(),
   refundedAt: Instant,
+});
+/**
+ * Her share of a refund made at the provider taken back from her transfer (the provider's
+ * dashboard refunds the family from the platform's balance and reverses nothing): with the fee
+ * kept back in proportion, the refund then costs each side what ours cost it.
+ */
+const TransferReversed = Type.Object({
+  chargeId: Type.String(),
+  refundId: Type.String(),
+  amountCents: Type.Integer({ minimum: 1 }),
+  providerTransferId: Type.String(),
+  providerReversalId: Type.String(),
+  reversedAt: Instant,
 });
 /**
  * The cardholder's bank disputes a collected charge (the provider's `charge.dispute.created`):
@@ -161,6 +180,7 @@ const schemas = {
   RefundRequested,
   ChargeRefunded,
   ChargeRefundedAtProvider,
+  TransferReversed,
   ChargeDisputed,
   DisputeClosed,
   PayoutAccountCreated,

@@ -13,6 +13,7 @@ import {
 import {
   chargeKey,
   refundKey,
+  reversalKey,
   transferKey,
   type SavedCard,
 } from '../../infra/payments/payment-gateway.js';
@@ -22,6 +23,7 @@ import {
   chargeStreamId,
   payoutStreamId,
   type ChargePurpose,
+  type PaymentEvent,
 } from './payments.events.js';
 
 // Every side effect on the gateway happens here, in jobs queued in the transaction that records
@@ -33,6 +35,7 @@ export const CHARGE_JOB = 'payments.charge';
 export const TRANSFER_JOB = 'payments.transfer';
 export const TRANSFER_OWED_JOB = 'payments.transfer-owed';
 export const REFUND_JOB = 'payments.refund';
+export const REVERSAL_JOB = 'payments.reverse-transfer';
 
 interface ChargePayload {
   chargeId: string;
@@ -61,6 +64,9 @@ export const chargeReaction: Reaction = {
     'ChargeSucceeded',
     'PayoutAccountUpdated',
     'RefundRequested',
+    'ChargeRefundedAtProvider',
+    'ChargeRefunded',
+    'NannyPaidOut',
   ],
   react: async (event, tx) => {
     const data = event.data as Record<string, unknown>;
@@ -107,6 +113,26 @@ export const chargeReaction: Reaction = {
         return;
       case 'RefundRequested':
         return tx.enqueue(REFUND_JOB, { refundId: data.refundId, chargeId: data.chargeId });
+      case 'ChargeRefundedAtProvider':
+      case 'ChargeRefunded': {
+        // Her share not taken back by the refund's own call (a dashboard refund never is; ours
+        // when the job saw no transfer yet): the job checks whether she was paid out.
+        const reversed = event.type === 'ChargeRefunded' ? data.reversedCents : 0;
+        if (typeof reversed !== 'number' || (data.nannyCents as number) <= reversed) return;
+        const refundId = data.refundId as string;
+        return tx.enqueue(
+          REVERSAL_JOB,
+          { refundId, chargeId: data.chargeId },
+          { singletonKey: reversalKey(refundId) },
+        );
+      }
+      case 'NannyPaidOut':
+        // A refund recorded while her transfer was on its way: the transfer sent too much.
+        return tx.enqueue(
+          REVERSAL_JOB,
+          { chargeId: data.chargeId },
+          { singletonKey: `reversal:${data.chargeId as string}:payout` },
+        );
     }
   },
 };
@@ -287,6 +313,7 @@ async function transferOne(deps: Deps, chargeId: string): Promise<void> {
       chargeId,
       nannyId: row.nanny_id,
       providerTransferId,
+      sentCents: amountCents,
       at: deps.clock().toISOString(),
     },
     { metadata: system },
@@ -346,12 +373,13 @@ export const refundJob = (deps: Deps): JobDefinition<{ refundId: string; chargeI
       },
       refund.amount_cents,
     );
+    // Not yet paid out: her share owed simply shrinks (the transfer sends what is left).
+    const reverseCents = charge.provider_transfer_id === null ? 0 : split.nannyCents;
     const { providerRefundId } = await gateway.refund({
       providerChargeId: charge.provider_charge_id,
       amountCents: refund.amount_cents,
       providerTransferId: charge.provider_transfer_id,
-      // Not yet paid out: her share owed simply shrinks (the transfer sends what is left).
-      reverseCents: charge.provider_transfer_id === null ? 0 : split.nannyCents,
+      reverseCents,
       idempotencyKey: refundKey(payload.refundId),
       refundId: payload.refundId,
     });
@@ -363,10 +391,64 @@ export const refundJob = (deps: Deps): JobDefinition<{ refundId: string; chargeI
         refundId: payload.refundId,
         chargeId: payload.chargeId,
         providerRefundId,
+        reversedCents: reverseCents,
         at: deps.clock().toISOString(),
       },
       { metadata: system },
     );
+  },
+});
+
+/**
+ * A refund made at the provider (its dashboard) refunds the family from the platform's balance
+ * and reverses nothing: her share of it is taken back from her transfer here, so the fee is
+ * returned in proportion and the rest comes from her, as with ours. Before she was paid out
+ * there is nothing to take back: her transfer sends her share less the refund.
+ */
+export const reversalJob = (
+  deps: Deps,
+): JobDefinition<{ refundId?: string; chargeId: string }> => ({
+  name: REVERSAL_JOB,
+  ...gatewayRetries,
+  handle: async (payload) => {
+    const gateway = deps.paymentGateway;
+    if (!gateway) return;
+    // The charge's own stream says whether her transfer was made before the refund and whether
+    // it was reversed already: the gateway is asked only for what the decider will record.
+    const events = (await deps.eventStore.readStream(
+      chargeStreamId(payload.chargeId),
+    )) as unknown as PaymentEvent[];
+    const state = events.reduce(
+      (folded, event) => chargeDecider.evolve(folded, event),
+      chargeDecider.initialState(),
+    );
+    const paidOut = events.find((e) => e.type === 'NannyPaidOut');
+    if (paidOut?.type !== 'NannyPaidOut') return;
+    const providerTransferId = paidOut.data.providerTransferId;
+    // One refund's share, or (after her payout) every share her transfer sent too much of.
+    const due = [...state.toReverse].filter(
+      ([refundId]) => payload.refundId === undefined || refundId === payload.refundId,
+    );
+    for (const [refundId, amountCents] of due) {
+      const { providerReversalId } = await gateway.reverseTransfer({
+        providerTransferId,
+        amountCents,
+        idempotencyKey: reversalKey(refundId),
+      });
+      await deps.eventStore.handleCommand(
+        chargeDecider,
+        chargeStreamId(payload.chargeId),
+        {
+          type: 'RecordTransferReversal',
+          refundId,
+          chargeId: payload.chargeId,
+          providerTransferId,
+          providerReversalId,
+          at: deps.clock().toISOString(),
+        },
+        { metadata: system },
+      );
+    }
   },
 });
 
@@ -385,4 +467,10 @@ export function updatePayoutAccount(
 }
 
 export const paymentJobs = (deps: Deps): JobDefinition[] =>
-  [chargeJob(deps), transferJob(deps), transferOwedJob(deps), refundJob(deps)] as JobDefinition[];
+  [
+    chargeJob(deps),
+    transferJob(deps),
+    transferOwedJob(deps),
+    refundJob(deps),
+    reversalJob(deps),
+  ] as JobDefinition[];

@@ -8,6 +8,7 @@ const CHARGE_EVENTS = new Set([
   'NannyPaidOut',
   'ChargeRefunded',
   'ChargeRefundedAtProvider',
+  'TransferReversed',
   'ChargeDisputed',
   'DisputeClosed',
 ]);

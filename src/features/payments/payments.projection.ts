@@ -81,6 +81,8 @@ export const paymentsProjection: Projection = {
             provider_refund_id: null,
             requested_at: new Date(e.requestedAt),
             refunded_at: null,
+            reversed_cents: null,
+            provider_reversal_id: null,
           },
           'keep',
         );
@@ -104,10 +106,21 @@ export const paymentsProjection: Projection = {
             provider_refund_id: null,
             requested_at: new Date(e.refundedAt),
             refunded_at: null,
+            reversed_cents: null,
+            provider_reversal_id: null,
           },
           'keep',
         );
         return writeRefund(rows, e);
+      }
+      case 'TransferReversed': {
+        const e = event.data;
+        rows.update(
+          'payment_refunds',
+          { refund_id: e.refundId },
+          { reversed_cents: e.amountCents, provider_reversal_id: e.providerReversalId },
+        );
+        return;
       }
       case 'ChargeDisputed':
       case 'DisputeClosed': {

@@ -95,6 +95,10 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
       schema: {
         tags,
         summary: "Starts the provider's card form (setup mode)",
+        body: Type.Object({
+          /** The request she kept before leaving for the provider's page (her Bookings tab). */
+          draftId: Type.Optional(IdParam),
+        }),
         response: {
           200: Type.Object({
             mode: Mode,
@@ -113,6 +117,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
       const setup = await gateway().startCardSetup({
         parentId,
         customerId: known ?? null,
+        draftId: request.body.draftId ?? null,
       });
       return {
         mode: mode(),

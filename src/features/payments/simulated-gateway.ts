@@ -28,6 +28,7 @@ export interface SimulatedRecords {
   charges: { id: string; amountCents: number; feeCents: number }[];
   transfers: { id: string; accountId: string; amountCents: number }[];
   refunds: { id: string; chargeId: string; amountCents: number; reverseCents: number }[];
+  reversals: { id: string; transferId: string; amountCents: number }[];
 }
 
 export class SimulatedGateway implements PaymentGateway {
@@ -39,6 +40,7 @@ export class SimulatedGateway implements PaymentGateway {
   >();
   private readonly transfers = new Map<string, SimulatedRecords['transfers'][number]>();
   private readonly refunds = new Map<string, SimulatedRecords['refunds'][number]>();
+  private readonly reversals = new Map<string, SimulatedRecords['reversals'][number]>();
 
   constructor(private readonly clock: () => Date = () => new Date()) {}
 
@@ -118,6 +120,18 @@ export class SimulatedGateway implements PaymentGateway {
     return Promise.resolve({ providerRefundId: id });
   }
 
+  reverseTransfer(input: Parameters<PaymentGateway['reverseTransfer']>[0]) {
+    const known = this.reversals.get(input.idempotencyKey);
+    if (known) return Promise.resolve({ providerReversalId: known.id });
+    const id = idOf('sim_trr', input.idempotencyKey);
+    this.reversals.set(input.idempotencyKey, {
+      id,
+      transferId: input.providerTransferId,
+      amountCents: input.amountCents,
+    });
+    return Promise.resolve({ providerReversalId: id });
+  }
+
   startPayoutOnboarding(input: { nannyId: string; accountId: string | null; returnUrl: string }) {
     const accountId = input.accountId ?? idOf('sim_acct', input.nannyId);
     // The stand-in for the provider's hosted onboarding: an in-app page that returns her to her
@@ -161,6 +175,7 @@ export class SimulatedGateway implements PaymentGateway {
       ),
       transfers: [...this.transfers.values()],
       refunds: [...this.refunds.values()],
+      reversals: [...this.reversals.values()],
     };
   }
 }

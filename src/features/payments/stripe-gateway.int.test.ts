@@ -45,6 +45,7 @@ beforeAll(async () => {
   const gateway = new StripeGateway({
     secretKey: stripe.secretKey,
     webhookSecret: stripe.webhookSecret,
+    connectWebhookSecret: stripe.connectWebhookSecret,
     publicUrl: 'http://127.0.0.1',
     host: stripe.host,
     port: stripe.port,
@@ -348,13 +349,42 @@ describe(`the Stripe adapter against a fake Stripe, on ${testEngine}`, () => {
       fee_cents: 91,
       nanny_cents: 909,
     });
-    // Told again under another event id: recorded once.
+    // Paid out before the refund: her share of it (909) is taken back from her transfer, once.
+    const transfer = await server.runtime.db
+      .selectFrom('payment_charges')
+      .select('provider_transfer_id')
+      .where('charge_id', '=', declined.chargeId)
+      .executeTakeFirstOrThrow();
+    const reversalsOfCharge = () =>
+      stripe.records().reversals.filter((r) => r.transfer === transfer.provider_transfer_id);
+    await waitFor(async () => reversalsOfCharge().length === 1);
+    expect(reversalsOfCharge().map((r) => r.amount)).toEqual([909]);
+    const reversedRow = async () =>
+      server.runtime.db
+        .selectFrom('payment_refunds')
+        .select(['reversed_cents', 'provider_reversal_id'])
+        .where('provider_refund_id', '=', made.id)
+        .executeTakeFirstOrThrow();
+    await waitFor(async () => (await reversedRow()).reversed_cents === 909);
+    expect((await reversedRow()).provider_reversal_id).toBe(reversalsOfCharge()[0]!.id);
+    // Stripe delivering the same event again, or telling the refund under another event id
+    // (refund.updated, charge.refunded): recorded once, reversed once.
+    const redelivered = await stripe.sendRefundEvent(made.id, made.eventId);
+    expect(redelivered).toEqual({ status: 200 });
     expect(await stripe.sendRefundEvent(made.id)).toEqual({ status: 200 });
     // Our own refund's webhook (it carries our refund id) finds it already recorded.
     const ours = stripe.records().refunds.find((r) => r.metadata.refundId !== undefined)!;
     expect(await stripe.sendRefundEvent(ours.id)).toEqual({ status: 200 });
     expect(await refundEvents()).toBe(before + 1);
     expect((await settled('tipped', 'paid')).refundedCents).toBe(3470);
+    const reversedEvents = await server.runtime.db
+      .selectFrom('events')
+      .select('type')
+      .where('type', '=', 'TransferReversed')
+      .execute();
+    expect(reversedEvents).toHaveLength(1);
+    // Our own refund reversed hers in its own call (3200); this one added only 909.
+    expect(stripe.records().reversals.map((r) => r.amount)).toEqual([3200, 909]);
   });
 
   it('handles a webhook event once by its id: delivered again, it is answered 200 and changes nothing', async () => {

@@ -21,6 +21,11 @@ export interface StripeSettings {
   secretKey: string;
   /** The webhook endpoint's signing secret (whsec_…): an event without its signature is refused. */
   webhookSecret: string;
+  /**
+   * The Connect endpoint's signing secret: Stripe sends the events of connected accounts (her
+   * `account.updated`) to an endpoint of their own, signed with its own secret.
+   */
+  connectWebhookSecret?: string;
   /** Where the parent returns from Checkout and the nanny from onboarding (PUBLIC_URL). */
   publicUrl: string;
   /** Tests point the package at a fake Stripe; production leaves these to the package. */
@@ -54,7 +59,11 @@ export class StripeGateway implements PaymentGateway {
     });
   }
 
-  async startCardSetup(input: { parentId: string; customerId: string | null }) {
+  async startCardSetup(input: {
+    parentId: string;
+    customerId: string | null;
+    draftId?: string | null;
+  }) {
     const customerId =
       input.customerId ??
       (
@@ -63,7 +72,11 @@ export class StripeGateway implements PaymentGateway {
           { idempotencyKey: `customer:${input.parentId}` },
         )
       ).id;
-    const back = `${this.settings.publicUrl}/parent-dashboard?tab=payments`;
+    // Back to her Payments tab, or, from the booking form, to her Bookings tab and the request
+    // kept on the server (its id only: an id she does not own shows nothing).
+    const back = input.draftId
+      ? `${this.settings.publicUrl}/parent-dashboard?tab=bookings&booking_draft=${encodeURIComponent(input.draftId)}`
+      : `${this.settings.publicUrl}/parent-dashboard?tab=payments`;
     const session = await this.stripe.checkout.sessions.create({
       mode: 'setup',
       customer: customerId,
@@ -169,6 +182,15 @@ export class StripeGateway implements PaymentGateway {
     return { providerRefundId: refund.id };
   }
 
+  async reverseTransfer(input: Parameters<PaymentGateway['reverseTransfer']>[0]) {
+    const reversal = await this.stripe.transfers.createReversal(
+      input.providerTransferId,
+      { amount: input.amountCents },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return { providerReversalId: reversal.id };
+  }
+
   async startPayoutOnboarding(input: {
     nannyId: string;
     accountId: string | null;
@@ -224,10 +246,15 @@ export class StripeGateway implements PaymentGateway {
    */
   verifiedEvent(rawBody: string, signature: string | undefined): Stripe.Event | null {
     if (!signature) return null;
-    try {
-      return this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
-    } catch {
-      return null;
+    const secrets = [this.settings.webhookSecret, this.settings.connectWebhookSecret];
+    for (const secret of secrets) {
+      if (!secret) continue;
+      try {
+        return this.stripe.webhooks.constructEvent(rawBody, signature, secret);
+      } catch {
+        // Not this endpoint's signature: the other one's, or none.
+      }
     }
+    return null;
   }
 }

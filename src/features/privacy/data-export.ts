@@ -3,7 +3,7 @@ import type { AuthContext } from '../../infra/auth/session-store.js';
 import type { Database } from '../../infra/db/schema.js';
 import type { EventCatalog } from '../../infra/event-store/event-catalog.js';
 import { accountExportPart } from '../accounts/index.js';
-import { bookingsExportPart } from '../bookings/index.js';
+import { bookingDraftsExportPart, bookingsExportPart } from '../bookings/index.js';
 import { childrenExportPart } from '../care-plans/index.js';
 import { nannyProfileExportPart } from '../nannies/index.js';
 import { parentProfileExportPart } from '../parents/index.js';
@@ -38,6 +38,7 @@ export async function buildDataExport(
           ? { nanny: await nannyProfileExportPart(db, me.accountId) }
           : {},
     bookings: await bookingsExportPart(db, me),
+    bookingDrafts: await bookingDraftsExportPart(db, deps.catalog.personalData?.keyStore, me),
     ledger: await ledgerExportPart(db, me),
     incidents: await incidentsExportPart(db, me),
     conversations: await conversationsExportPart(db, me),

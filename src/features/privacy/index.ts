@@ -1,6 +1,7 @@
 import type { Feature } from '../../infra/feature.js';
 import { privacyRoutes } from './privacy.routes.js';
 import { retentionJob } from './retention.job.js';
+export { RETENTION_JOB } from './retention.job.js';
 
 /**
  * Families' privacy (docs/privacy.md): a copy of your data, who looked at your information, and the

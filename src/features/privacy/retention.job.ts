@@ -22,6 +22,12 @@ const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
  * rows go by the messages feature's rule, which knows what is unread. access_log is kept: its owner must be able to see it.
  */
 const targets: PurgeTarget[] = [
+  // A booking request kept while she saved a card: a day, then gone (docs/privacy.md).
+  {
+    table: 'booking_drafts',
+    key: ['draft_id'],
+    over: (now) => sql`expires_at <= ${now}`,
+  },
   {
     table: 'mail_outbox',
     key: ['id'],

@@ -49,6 +49,7 @@ export interface Database {
   care_plan_versions: CarePlanVersionsTable;
   care_plan_families: CarePlanFamiliesTable;
   reminder_settings: ReminderSettingsTable;
+  booking_drafts: BookingDraftsTable;
 }
 
 export interface EventsTable {
@@ -528,6 +529,20 @@ export interface PaymentRefundsTable {
   provider_refund_id: string | null;
   requested_at: Date;
   refunded_at: Date | null;
+  /** Her share reversed for a refund made at the provider (TransferReversed), else null. */
+  reversed_cents: number | null;
+  provider_reversal_id: string | null;
+}
+
+/** A parent's request kept across the provider's card page (not in the event log). */
+export interface BookingDraftsTable {
+  draft_id: string;
+  parent_id: string;
+  nanny_id: string;
+  /** Date, times, children and note: one JSON value encrypted under her data key. */
+  sealed: string;
+  created_at: Date;
+  expires_at: Date;
 }
 
 export interface PayoutAccountsTable {

@@ -39,8 +39,15 @@ export interface GatewayMovement {
 export interface PaymentGateway {
   /** What every payment screen is told: `simulated` screens say no real money moves. */
   readonly mode: 'simulated' | 'stripe';
-  /** Starts saving a card for a customer (created when she has none yet). */
-  startCardSetup(input: { parentId: string; customerId: string | null }): Promise<{
+  /**
+   * Starts saving a card for a customer (created when she has none yet). With `draftId`, she
+   * returns from the provider's page to her Bookings tab and the request she kept there.
+   */
+  startCardSetup(input: {
+    parentId: string;
+    customerId: string | null;
+    draftId?: string | null;
+  }): Promise<{
     setupId: string;
     customerId: string;
     clientSecret: string;
@@ -78,6 +85,15 @@ export interface PaymentGateway {
     /** Our refund, kept with the provider's so its webhook is known as ours. */
     refundId: string;
   }): Promise<{ providerRefundId: string }>;
+  /**
+   * Takes back part of her transfer: her share of a refund made at the provider (its dashboard),
+   * which did not reverse it. Our own refunds reverse it in `refund`.
+   */
+  reverseTransfer(input: {
+    providerTransferId: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<{ providerReversalId: string }>;
   /** Her payout account (created when she has none) and a link to its hosted onboarding. */
   startPayoutOnboarding(input: {
     nannyId: string;
@@ -95,3 +111,4 @@ export interface PaymentGateway {
 export const chargeKey = (chargeId: string, attempt: number) => `charge:${chargeId}:${attempt}`;
 export const transferKey = (chargeId: string) => `transfer:${chargeId}`;
 export const refundKey = (refundId: string) => `refund:${refundId}`;
+export const reversalKey = (refundId: string) => `reversal:${refundId}`;

@@ -20,6 +20,7 @@ import { CARD_REQUIRED_MESSAGE } from '@shared/payment-amounts';
 import { errorMessageOf } from '../../lib/api-client';
 import { BookingEstimate } from './booking-estimate';
 import { SavedCardForm } from './saved-card-form';
+import { keepBookingDraft } from './booking-draft-api';
 import { useCardStore } from './card-store';
 import { NannyHours, useNannyHours } from './nanny-hours';
 import { parentMessages } from './parent-messages';
@@ -37,10 +38,16 @@ const counter = (note: string) =>
 export function BookingRequestForm({
   nanny,
   window,
+  restored,
+  onSent,
 }: {
-  nanny: DirectoryNanny;
+  nanny: Pick<DirectoryNanny, 'id' | 'fullName'>;
   /** The searched date and times: the form opens with them filled in. */
   window?: SearchWindow | null;
+  /** Her request as she left it for Stripe's card page: the form opens filled with it. */
+  restored?: { choice: BookingChoice; childIds: string[] };
+  /** The request was sent (a restored one is then forgotten on the server). */
+  onSent?: () => void;
 }) {
   const request = useBookingStore((state) => state.request);
   const children = useParentStore((state) => defaultChildren(state.profile));
@@ -54,8 +61,8 @@ export function BookingRequestForm({
     children,
     note: '',
   };
-  const [choice, setChoice] = useState(empty);
-  const [childIds, setChildIds] = useState<string[]>([]);
+  const [choice, setChoice] = useState(restored?.choice ?? empty);
+  const [childIds, setChildIds] = useState<string[]>(restored?.childIds ?? []);
   const { busy, alert, sendChecked } = useFormSubmit();
   // A request whose outcome is unknown (no answer): sent again unchanged, it keeps its key.
   const unsettled = useRef<Attempt | null>(null);
@@ -98,6 +105,7 @@ export function BookingRequestForm({
           unsettled.current = null;
           setChoice(empty);
           setChildIds([]);
+          onSent?.();
           return message || parentMessages.bookingSent;
         } catch (error) {
           unsettled.current = unsettledAfter(attempt, error);
@@ -172,6 +180,7 @@ export function BookingRequestForm({
         <SavedCardForm
           label="Add a card before your first request"
           mode={paymentsMode}
+          keepRequest={() => keepBookingDraft({ nannyId: nanny.id, ...choice, childIds })}
           onSaved={(card) => {
             cardSaved(card);
             setNeedsCard(false);

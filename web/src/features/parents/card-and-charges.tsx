@@ -1,6 +1,5 @@
 import { dollars } from '@shared/pay-rates';
 import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { errorAlert, LiveAlert, successAlert } from '../../components/live-alert';
 import type { AlertMessage } from '../../components/live-alert';
 import { LoadFailed } from '../../components/load-failed';
@@ -13,9 +12,10 @@ import {
 } from '../../lib/payments';
 import { useBusyAction } from '../../lib/use-busy-action';
 import { errorMessageOf } from '../../lib/api-client';
-import { CHARGES_CSV_PATH, keepCard, payAgain } from './card-api';
+import { CHARGES_CSV_PATH, payAgain } from './card-api';
 import type { ParentCharge } from './card-api';
 import { useCardStore } from './card-store';
+import { returnedCardAlert } from './card-return';
 import { cardText, SavedCardForm } from './saved-card-form';
 
 function ChargeItem({ charge }: { charge: ParentCharge }) {
@@ -92,27 +92,10 @@ export function CardAndCharges() {
     void loadMoney();
   }, [loadMoney]);
 
-  // Back from Stripe's Checkout page: the session names the card she saved there.
-  const [search, setSearch] = useSearchParams();
-  const returned = search.get('card_setup');
-  useEffect(() => {
-    if (returned === null) return;
-    setSearch(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.delete('card_setup');
-        return next;
-      },
-      { replace: true },
-    );
-    keepCard(returned).then(
-      ({ card, message }) => {
-        cardSaved(card);
-        setAlert(successAlert(message));
-      },
-      (error: unknown) => setAlert(errorAlert(errorMessageOf(error))),
-    );
-  }, [returned, setSearch, cardSaved]);
+  // Back from Stripe's Checkout page: what became of the card, from the store (see card-return).
+  const returned = useCardStore((state) => state.returned);
+  const [returnSeen, setReturnSeen] = useState(false);
+  const shown = alert ?? (returnSeen ? null : returnedCardAlert(returned));
 
   if (load === 'failed') return <LoadFailed what="your card" onRetry={() => void loadMoney()} />;
   if (load !== 'ready' || money === null || money.mode === 'off') return null;
@@ -138,6 +121,7 @@ export function CardAndCharges() {
             className="button button--secondary button--small"
             onClick={() => {
               setAlert(null);
+              setReturnSeen(true);
               setReplacing(true);
             }}
           >
@@ -156,7 +140,7 @@ export function CardAndCharges() {
             onClose={() => setReplacing(false)}
           />
         )}
-        <LiveAlert alert={alert} />
+        <LiveAlert alert={shown} />
       </section>
       <section className="payments__section" aria-labelledby={chargesId}>
         <h3 id={chargesId}>Charges</h3>

@@ -10,7 +10,9 @@ export const fetchCharges = () => api.get('/api/parent/charges');
 export type ChargedMonth = ApiResponse<'/api/parent/charges'>['months'][number];
 /** Her charges as CSV (date, booking, kind, care, fee, tip, amount, refunded, status). */
 export const CHARGES_CSV_PATH = '/api/parent/charges.csv';
-export const startCardSetup = () => api.post('/api/parent/payment-card/setup', {});
+/** With `draftId`, Stripe's Checkout sends her back to her Bookings tab and that request. */
+export const startCardSetup = (draftId?: string) =>
+  api.post('/api/parent/payment-card/setup', { body: draftId === undefined ? {} : { draftId } });
 /** The stand-in card form's choice (simulated payments only): no card number is ever sent. */
 export const chooseTestCard = (setupId: string, testCard: string) =>
   api.post('/api/payments/simulated/setups/{setupId}/confirm', {

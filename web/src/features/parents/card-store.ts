@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import type { TabLoad } from '../../lib/load-state';
 import { tabLoader } from '../../lib/tab-loader';
-import { fetchCard, fetchCharges } from './card-api';
+import { errorMessageOf } from '../../lib/api-client';
+import { fetchCard, fetchCharges, keepCard } from './card-api';
 import type { CardState, ChargedMonth, ParentCharge, SavedCard } from './card-api';
 
 export interface CardAndCharges {
@@ -25,6 +26,20 @@ export interface CardStoreState {
   failedPayment: FailedPayment | null;
   /** A live `payment.failed`: the charge shows Failed at once, and "Payment failed" is said. */
   paymentFailed: (failed: FailedPayment) => void;
+  /**
+   * Back from the provider's card page (`?card_setup=` names its set-up): what became of it,
+   * kept here rather than in a component, so a tab mounted again still says it.
+   */
+  returned: ReturnedCard | null;
+  /** Keeps the card that set-up saved, once per set-up however often it is asked. */
+  keepReturnedCard: (setupId: string) => Promise<void>;
+}
+
+export interface ReturnedCard {
+  setupId: string;
+  status: 'saving' | 'saved' | 'failed';
+  /** The server's answer ("Card saved. …"), or why it was not saved. */
+  message: string | null;
 }
 
 export interface FailedPayment {
@@ -58,6 +73,20 @@ export const useCardStore = create<CardStoreState>()((set, get) => {
     cardSaved: (card) => {
       const money = get().money;
       if (money) set({ money: { ...money, card } });
+    },
+    returned: null,
+    keepReturnedCard: async (setupId) => {
+      if (get().returned?.setupId === setupId) return;
+      set({ returned: { setupId, status: 'saving', message: null } });
+      try {
+        const { card, message } = await keepCard(setupId);
+        get().cardSaved(card);
+        set({ returned: { setupId, status: 'saved', message } });
+        // A load begun before the card was kept would show none: the newest fetch wins.
+        void get().refresh();
+      } catch (error) {
+        set({ returned: { setupId, status: 'failed', message: errorMessageOf(error) } });
+      }
     },
     failedPayment: null,
     paymentFailed: (failed) => {

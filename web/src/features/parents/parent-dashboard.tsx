@@ -5,6 +5,7 @@ import type { TabSpec } from '../../components/tab-keys';
 import { MessagesTab, unreadLabel, useMessagesStore } from '../../lib/messages';
 import { ChildrenSection } from '../care-plans';
 import { BookingsTab } from './bookings-tab';
+import { useCardSetupReturn } from './card-return';
 import { ParentPaymentsTab } from './parent-payments-tab';
 import type { ParentProfile } from './parent-types';
 import { ProfileTab } from './profile-tab';
@@ -27,6 +28,8 @@ interface ParentDashboardProps {
 
 export function ParentDashboard({ profile, logout, accountSettings }: ParentDashboardProps) {
   const [search] = useSearchParams();
+  // Back from Stripe's card page: kept here, above the tabs, whichever tab she returns to.
+  useCardSetupReturn();
   // The Messages tab carries her unread messages, live.
   const unread = useMessagesStore((state) => state.unreadTotal);
   const count = { value: unread, label: unreadLabel(unread) };

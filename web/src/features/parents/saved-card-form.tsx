@@ -25,12 +25,18 @@ export function SavedCardForm({
   mode,
   onSaved,
   onClose,
+  keepRequest,
 }: {
   label: string;
   /** `stripe`: the card is entered on Stripe's own Checkout page, and she comes back here. */
   mode: 'simulated' | 'stripe';
   onSaved: (card: SavedCard, message: string) => void;
   onClose?: () => void;
+  /**
+   * Before she leaves for Stripe's page: keeps her booking request on the server and answers its
+   * id, so Checkout sends her back to it (the booking form; the Payments tab keeps nothing).
+   */
+  keepRequest?: () => Promise<string>;
 }) {
   const legendId = useId();
   const [testCard, setTestCard] = useState<string>('4242');
@@ -39,7 +45,8 @@ export function SavedCardForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void send(async () => {
-      const { setupId, redirectUrl } = await startCardSetup();
+      const draftId = mode === 'stripe' && keepRequest ? await keepRequest() : undefined;
+      const { setupId, redirectUrl } = await startCardSetup(draftId);
       if (redirectUrl !== null) {
         window.location.assign(redirectUrl);
         return;

@@ -1,0 +1,143 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AppRoutes } from '../../app/app-routes';
+import { network } from '../../testing/fake-network';
+import { deferred } from '../../testing/deferred';
+import { answerParentDashboard, dateFromToday, parentProfile } from '../../testing/fixtures';
+import { findStatus, renderScreen, sessionUser } from '../../testing/render';
+
+// Back from Stripe's Checkout page: the card it saved is kept once and said, whichever tab she
+// lands on and however often the tabs mount; from the booking form, her request is filled in
+// again from the server and sent from there. The server's side (whose draft, expiry, encryption)
+// is src/features/bookings/booking-drafts.int.test.ts.
+
+const CARD = { brand: 'visa', last4: '4242', expiry: '12/2034' };
+const SAVED = 'Card saved. It is charged only after a session.';
+
+function renderDashboard(path: string) {
+  network().on('GET', '/api/account/access-log', { json: { entries: [], next: null } });
+  return renderScreen(<AppRoutes />, { path, session: sessionUser('parent', { id: 'parent-1' }) });
+}
+
+function answerStripeCard() {
+  network()
+    .on('GET', '/api/parent/payment-card', { json: { mode: 'stripe', card: null } })
+    .on('GET', '/api/parent/charges', { json: { mode: 'stripe', charges: [], months: [] } });
+}
+
+describe('back from Stripe Checkout with a card', () => {
+  it('says "Card saved" even when the tab is mounted again before the answer, keeping it once', async () => {
+    answerParentDashboard(parentProfile());
+    answerStripeCard();
+    const answer = deferred<{ json: unknown }>();
+    network().on('POST', '/api/parent/payment-card', async () => {
+      const answered = await answer.promise;
+      // From now on the server knows her card.
+      network().on('GET', '/api/parent/payment-card', { json: { mode: 'stripe', card: CARD } });
+      return answered;
+    });
+    const path = '/parent-dashboard?tab=payments&card_setup=cs_test_1';
+
+    // The page mounts, then the tab mounts again while the save is on its way, at an address
+    // that no longer names the session: the component that asked is gone when the answer comes.
+    const first = renderDashboard(path);
+    await screen.findByRole('region', { name: 'Payments' });
+    await expect.poll(() => network().sent('POST', '/api/parent/payment-card').length).toBe(1);
+    first.unmount();
+    renderDashboard('/parent-dashboard?tab=payments');
+    answer.resolve({ json: { message: SAVED, card: CARD } });
+
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    await findStatus(payments, SAVED);
+    expect(payments.textContent).toContain('Visa ending 4242, expires 12/2034');
+    expect(network().sent('POST', '/api/parent/payment-card')).toEqual([
+      expect.objectContaining({ body: { setupId: 'cs_test_1' } }),
+    ]);
+  });
+
+  it('says why when the card was not saved', async () => {
+    answerParentDashboard(parentProfile());
+    answerStripeCard();
+    const why = 'Your card was not saved: the card form was not finished. Please try again.';
+    network().on('POST', '/api/parent/payment-card', {
+      status: 409,
+      json: { code: 'conflict', message: why },
+    });
+    renderDashboard('/parent-dashboard?tab=payments&card_setup=cs_test_2');
+    await findStatus(await screen.findByRole('region', { name: 'Payments' }), why);
+  });
+});
+
+describe('back from Stripe Checkout to her booking request', () => {
+  it('fills the request in again from the server, and sends it', async () => {
+    const date = dateFromToday(30);
+    answerParentDashboard(parentProfile());
+    answerStripeCard();
+    network()
+      .on('POST', '/api/parent/payment-card', { json: { message: SAVED, card: CARD } })
+      .on('GET', '/api/parent/booking-drafts/{draftId}', {
+        json: {
+          draftId: 'draft-1',
+          nanny: { id: 'nanny-1', fullName: 'Nora Quinn' },
+          date,
+          startTime: '10:30',
+          endTime: '11:30',
+          children: 2,
+          childIds: [],
+          note: 'Sam loves trains.',
+          expiresAt: '2031-01-01T00:00:00.000Z',
+        },
+      })
+      .on('GET', '/api/nannies/{nannyId}/hours', {
+        json: {
+          date,
+          hours: [{ startTime: '08:00', endTime: '17:00' }],
+          booked: [],
+          rateCents: 1800,
+        },
+      })
+      .on('POST', '/api/bookings', { status: 201, json: { message: 'Booking request sent!' } })
+      .on('DELETE', '/api/parent/booking-drafts/{draftId}', { status: 204 });
+    const { user, location } = renderDashboard(
+      '/parent-dashboard?tab=bookings&booking_draft=draft-1&card_setup=cs_test_3',
+    );
+
+    const kept = await screen.findByRole('region', { name: 'Your request to Nora Quinn' });
+    await findStatus(kept, 'Card saved. Press Request Booking to send your request.');
+    // Answered: the session leaves the address, so a reload never keeps that card again.
+    expect(location().search).toBe('?tab=bookings&booking_draft=draft-1');
+    const form = within(kept).getByRole('form', { name: 'Request a booking with Nora Quinn' });
+    const value = (label: string) => within(form).getByLabelText<HTMLInputElement>(label).value;
+    expect(value('Date')).toBe(date);
+    expect(value('Start time')).toBe('10:30');
+    expect(value('End time')).toBe('11:30');
+    expect(value('Note to the nanny (optional)')).toBe('Sam loves trains.');
+
+    await user.click(within(form).getByRole('button', { name: 'Request Booking' }));
+    await findStatus(form, 'Booking request sent!');
+    expect(network().sent('POST', '/api/bookings')[0]?.body).toMatchObject({
+      nannyId: 'nanny-1',
+      date,
+      startTime: '10:30',
+      endTime: '11:30',
+      children: 2,
+      note: 'Sam loves trains.',
+    });
+    expect(network().sent('DELETE', '/api/parent/booking-drafts/draft-1')).toHaveLength(1);
+  });
+
+  it('shows nothing for a request that is not hers or has expired', async () => {
+    answerParentDashboard(parentProfile());
+    network().on('GET', '/api/parent/booking-drafts/{draftId}', {
+      status: 404,
+      json: { code: 'not_found', message: 'Booking request not found. Please fill it in again.' },
+    });
+    renderDashboard('/parent-dashboard?tab=bookings&booking_draft=someone-elses');
+    await screen.findByRole('heading', { name: 'Browse Available RBTs' });
+    await expect
+      .poll(() => network().sent('GET', '/api/parent/booking-drafts/someone-elses').length)
+      .toBe(1);
+    expect(screen.queryByRole('region', { name: /Your request to/ })).toBeNull();
+    expect(screen.queryByText(/not found/)).toBeNull();
+  });
+});
