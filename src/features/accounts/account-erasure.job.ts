@@ -12,9 +12,10 @@ interface EraseFilesPayload {
 /**
  * Where a person's files are kept (DESIGN.md's storage keys and their later forms): a key is the
  * folder and her id, alone or followed by `-<upload>`. Ids are UUIDs, so a prefix never reaches
- * another person's files.
+ * another person's files. Read when used, not when this module loads: the documents and nannies
+ * features it names reach back to accounts through their imports.
  */
-const FOLDERS = [
+const folders = () => [
   ...SWEPT_PREFIXES.map((prefix) => prefix.slice(0, -1)),
   ...Object.values(LEGACY_DOCUMENT_PREFIX),
   LEGACY_PHOTO_PREFIX,
@@ -23,7 +24,7 @@ const FOLDERS = [
 /** Every stored object of hers, found by listing (so files no event names go too). */
 async function erasedAccountFiles(storage: FileStorage, accountId: string) {
   const keys: string[] = [];
-  for (const folder of FOLDERS) {
+  for (const folder of folders()) {
     for await (const object of storage.list(`${folder}/${accountId}`)) {
       const rest = object.key.slice(folder.length + 1 + accountId.length);
       if (rest === '' || rest.startsWith('-')) keys.push(object.key);

@@ -21,7 +21,6 @@ import { operatorAccountsRoutes } from './operator-accounts.routes.js';
 export { accountExportPart } from './accounts-export.js';
 
 export { findAccountById } from './accounts.queries.js';
-export { accountFacts } from './accounts.reads.js';
 export { registerOperator } from './register-operator.js';
 
 export interface AccountsFeatureOptions {

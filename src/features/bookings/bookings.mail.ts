@@ -10,10 +10,10 @@ import {
   type Mailer,
 } from '../../infra/mail/mail-job.js';
 import type { JobDefinition } from '../../infra/queue/job-queue.js';
-import { bookingConversationFacts } from '../messages/index.js';
-import { nannyProfileFacts } from '../nannies/index.js';
-import { parentProfileFacts } from '../parents/index.js';
-import { directoryFacts } from '../search/index.js';
+import { bookingConversationFacts } from '../messages/messages.reads.js';
+import { nannyProfileFacts } from '../nannies/nannies.reads.js';
+import { parentProfileFacts } from '../parents/parents.reads.js';
+import { directoryFacts } from '../search/directory.reads.js';
 import { bookingMail, type MailKind, type MailFacts } from './bookings-mail.templates.js';
 import { acknowledgementIsCurrent } from '../../shared/care-plans.js';
 import { childrenOf } from '../care-plans/index.js';

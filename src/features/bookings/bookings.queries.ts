@@ -13,12 +13,12 @@ import {
 } from '../../shared/booking-times.js';
 import { datesAround, hoursSeenFrom } from '../../shared/time-zones.js';
 import { currentRateCentsOf } from '../../shared/pay-rates.js';
-import { earningsProgressFacts, ledgerLineFacts } from '../earnings/index.js';
-import { bookingConversationFacts, conversationFacts } from '../messages/index.js';
-import { childFacts } from '../care-plans/index.js';
-import { nannyProfileFacts, nannySingleDayFacts } from '../nannies/index.js';
-import { parentProfileFacts } from '../parents/index.js';
-import { directoryFacts } from '../search/index.js';
+import { earningsProgressFacts, ledgerLineFacts } from '../earnings/earnings.reads.js';
+import { bookingConversationFacts, conversationFacts } from '../messages/messages.reads.js';
+import { childFacts } from '../care-plans/care-plans.reads.js';
+import { nannyProfileFacts, nannySingleDayFacts } from '../nannies/nannies.reads.js';
+import { parentProfileFacts } from '../parents/parents.reads.js';
+import { directoryFacts } from '../search/directory.reads.js';
 import type { Window } from './bookings.commands.js';
 
 /** A booking row with what the view may show of both parties (privacy is the view's job). */

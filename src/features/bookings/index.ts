@@ -20,7 +20,6 @@ export { bookingDraftsExportPart } from './booking-drafts.js';
 export { ERASED_REASON } from './bookings-erasure.handlers.js';
 export { overlapsAny } from './booking-request.rules.js';
 export { acceptedWindows, hasFamilyVisibleBooking, hoursOn } from './bookings.queries.js';
-export { bookingFacts } from './bookings.reads.js';
 
 /** Bookings from request to confirmed session: parents, nannies and operators. */
 export const bookingsFeature: Feature = {

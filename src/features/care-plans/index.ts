@@ -10,7 +10,6 @@ export { ChildView } from './care-plans.schemas.js';
 export { childView } from './care-plans.routes.js';
 export type { CarePlanEvent } from './care-plans.events.js';
 export { childrenExportPart } from './care-plans-export.js';
-export { childFacts } from './care-plans.reads.js';
 
 /** Each child of a family and her care plan, versioned. */
 export const carePlansFeature: Feature = {

@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../infra/db/schema.js';
 import { instantOf, wallClockOf } from '../../shared/booking-times.js';
 import { CLEAN_SESSIONS_FOR_RAISE, currentRateCentsOf } from '../../shared/pay-rates.js';
-import { bookingFacts } from '../bookings/index.js';
-import { parentProfileFacts } from '../parents/index.js';
+import { bookingFacts } from '../bookings/bookings.reads.js';
+import { parentProfileFacts } from '../parents/parents.reads.js';
 import { progressOf } from './earnings.queries.js';
 import { monthsOf, totalsOf } from './earnings-summary.view.js';
 

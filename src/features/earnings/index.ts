@@ -3,7 +3,6 @@ import { earningsLiveMapper } from './earnings.live.js';
 import { earningsProjection } from './earnings.projection.js';
 import { earningsRoutes } from './earnings.routes.js';
 export { ledgerExportPart } from './earnings-export.js';
-export { earningsProgressFacts, earningsSessionFacts, ledgerLineFacts } from './earnings.reads.js';
 
 export { csvCell, decimal } from './earnings-summary.view.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FeatureDeps } from '../../infra/feature.js';
 import { metadataOf } from '../../infra/http/request-ids.js';
-import { bookingFacts } from '../bookings/index.js';
+import { bookingFacts } from '../bookings/bookings.reads.js';
 import { incidentDecider, incidentStreamOf, type IncidentCommand } from './incidents.decider.js';
 
 type Deps = Pick<FeatureDeps, 'db' | 'eventStore'>;

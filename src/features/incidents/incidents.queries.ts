@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../infra/db/schema.js';
-import { bookingFacts } from '../bookings/index.js';
-import { parentProfileFacts } from '../parents/index.js';
+import { bookingFacts } from '../bookings/bookings.reads.js';
+import { parentProfileFacts } from '../parents/parents.reads.js';
 
 /** Reports with their booking's names and times (newest decisions, or queue order, by caller). */
 function incidentRows(db: Kysely<Database>) {

@@ -6,7 +6,6 @@ import { messagesProjection } from './messages.projection.js';
 import { messagesRoutes } from './messages.routes.js';
 import { unreadMessagesMailJob } from './unread-mail.job.js';
 export { contactsSharedFor } from './messages.queries.js';
-export { bookingConversationFacts, conversationFacts } from './messages.reads.js';
 export { messageMailPurge } from './unread-mail.job.js';
 export { conversationsExportPart, messageReportsExportPart } from './messages-export.js';
 

@@ -3,8 +3,8 @@ import type { AuthContext } from '../../infra/auth/session-store.js';
 import type { Database } from '../../infra/db/schema.js';
 import { isoOrNull as iso } from '../../infra/domain/iso-time.js';
 import { maskContactDetails } from '../../shared/contact-details.js';
-import { accountFacts } from '../accounts/index.js';
-import { parentProfileFacts } from '../parents/index.js';
+import { accountFacts } from '../accounts/accounts.reads.js';
+import { parentProfileFacts } from '../parents/parents.reads.js';
 
 type Db = Kysely<Database>;
 type Me = Pick<AuthContext, 'accountId' | 'role'>;

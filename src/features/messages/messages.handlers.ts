@@ -4,7 +4,7 @@ import type { FeatureDeps } from '../../infra/feature.js';
 import { MAIL_SEND_JOB, toAccount, type RenderedMail } from '../../infra/mail/mail-job.js';
 import { renderMail } from '../../infra/mail/mail-layout.js';
 import type { ReportAction } from '../../shared/messages.js';
-import { accountFacts } from '../accounts/index.js';
+import { accountFacts } from '../accounts/accounts.reads.js';
 import { accountStreamOf, accountSuspensionDecider } from './account-suspension.js';
 import { messageDecider, type MessageCommand } from './messages.decider.js';
 import { conversationStreamId } from './messages.events.js';

@@ -4,10 +4,10 @@ import type { Database } from '../../infra/db/schema.js';
 import { validationError } from '../../infra/domain/errors.js';
 import { FAMILY_VISIBLE_STATUSES } from '../../shared/booking-times.js';
 import { MESSAGE_PAGE_SIZE, moderationTexts } from '../../shared/messages.js';
-import { accountFacts } from '../accounts/index.js';
-import { bookingFacts } from '../bookings/index.js';
-import { parentProfileFacts } from '../parents/index.js';
-import { directoryFacts } from '../search/index.js';
+import { accountFacts } from '../accounts/accounts.reads.js';
+import { bookingFacts } from '../bookings/bookings.reads.js';
+import { parentProfileFacts } from '../parents/parents.reads.js';
+import { directoryFacts } from '../search/directory.reads.js';
 
 /** Conversations with the names and photos of both people and the last message as typed. */
 export function conversationRows(db: Kysely<Database>) {

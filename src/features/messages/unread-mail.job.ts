@@ -5,7 +5,7 @@ import type { Database } from '../../infra/db/schema.js';
 import { MAIL_SEND_JOB, toAccount, type RenderedMail } from '../../infra/mail/mail-job.js';
 import { renderMail } from '../../infra/mail/mail-layout.js';
 import type { JobDefinition, JobQueue } from '../../infra/queue/job-queue.js';
-import { accountFacts } from '../accounts/index.js';
+import { accountFacts } from '../accounts/accounts.reads.js';
 
 const UNREAD_MAIL_JOB = 'messages.mail-unread';
 export const UNREAD_MAIL_SUBJECT = 'You have unread messages on RBT Nanny Connect';

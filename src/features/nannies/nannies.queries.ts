@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, NannyProfilesTable, StoredDocument } from '../../infra/db/schema.js';
 import type { DocumentKind } from './nannies.events.js';
-import { bookingFacts } from '../bookings/index.js';
-import { directoryFacts } from '../search/index.js';
+import { bookingFacts } from '../bookings/bookings.reads.js';
+import { directoryFacts } from '../search/directory.reads.js';
 
 export type NannyProfileRow = Selectable<NannyProfilesTable>;
 

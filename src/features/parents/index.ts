@@ -4,7 +4,6 @@ import { parentEventTypes } from './parents.events.js';
 import { parentsProjection } from './parents.projection.js';
 import { parentsRoutes } from './parents.routes.js';
 export { parentProfileExportPart } from './parents-export.js';
-export { parentProfileFacts } from './parents.reads.js';
 
 export { legacyParentPhotoKey, type ParentEvent } from './parents.events.js';
 

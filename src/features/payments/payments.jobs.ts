@@ -3,7 +3,7 @@ import type { Database } from '../../infra/db/schema.js';
 import type { Reaction } from '../../infra/event-store/event-store-service.js';
 import type { FeatureDeps } from '../../infra/feature.js';
 import type { JobDefinition } from '../../infra/queue/job-queue.js';
-import { ledgerLineFacts } from '../earnings/index.js';
+import { ledgerLineFacts } from '../earnings/earnings.reads.js';
 import {
   lateCancellationCharge,
   refundSplit,

@@ -9,9 +9,9 @@ import {
   type Mailer,
 } from '../../infra/mail/mail-job.js';
 import type { JobDefinition } from '../../infra/queue/job-queue.js';
-import { earningsSessionFacts } from '../earnings/index.js';
-import { nannyProfileFacts } from '../nannies/index.js';
-import { parentProfileFacts } from '../parents/index.js';
+import { earningsSessionFacts } from '../earnings/earnings.reads.js';
+import { nannyProfileFacts } from '../nannies/nannies.reads.js';
+import { parentProfileFacts } from '../parents/parents.reads.js';
 import { paymentMail, type PaymentMailKind } from './payments-mail.templates.js';
 
 export const PAYMENT_MAIL_JOB = 'mail.send-payment';

@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../infra/db/schema.js';
-import { csvCell, decimal, earningsSessionFacts, ledgerLineFacts } from '../earnings/index.js';
+import { csvCell, decimal } from '../earnings/index.js';
+import { earningsSessionFacts, ledgerLineFacts } from '../earnings/earnings.reads.js';
 import { ReconciliationDifference, type Movement } from './reconciliation.js';
 
 // What the payments routes answer, read from the payments tables (and the ledger for the

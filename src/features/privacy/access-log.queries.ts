@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../infra/db/schema.js';
 import { validationError } from '../../infra/domain/errors.js';
-import { accountFacts } from '../accounts/index.js';
+import { accountFacts } from '../accounts/accounts.reads.js';
 import {
   ACCESS_LOG_PAGE_SIZE,
   accessWhat,

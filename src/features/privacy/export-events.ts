@@ -7,8 +7,8 @@ import type { RecordedEvent } from '../../infra/event-store/event-types.js';
 import { FAMILY_VISIBLE_STATUSES, type BookingStatus } from '../../shared/booking-times.js';
 import { bookingTextAuthor } from '../../shared/booking-texts.js';
 import { maskContactDetails, shownToOther } from '../../shared/contact-details.js';
-import { bookingFacts } from '../bookings/index.js';
-import { bookingConversationFacts, conversationFacts } from '../messages/index.js';
+import { bookingFacts } from '../bookings/bookings.reads.js';
+import { bookingConversationFacts, conversationFacts } from '../messages/messages.reads.js';
 
 type Me = Pick<AuthContext, 'accountId' | 'role'>;
 type Data = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import type { LiveMapper } from '../../infra/live/live-messages.js';
-import { bookingFacts } from '../bookings/index.js';
+import { bookingFacts } from '../bookings/bookings.reads.js';
 
 /** Events that can change a listed nanny's card, or whether she matches a search. */
 const NANNY_EVENTS = new Set([

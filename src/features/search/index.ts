@@ -11,7 +11,6 @@ import { searchEventTypes } from './search.events.js';
 import { searchLiveMapper } from './search.live.js';
 import { searchProjection } from './search.projection.js';
 export { directoryListingOf } from './search.queries.js';
-export { directoryFacts } from './directory.reads.js';
 export { savedSearchesExportPart } from './search-export.js';
 
 export { runSearchCommand } from './search.handlers.js';

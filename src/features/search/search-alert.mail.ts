@@ -13,7 +13,7 @@ import type { MailMessage } from '../../infra/mail/mail-transport.js';
 import type { JobDefinition } from '../../infra/queue/job-queue.js';
 import { SEARCH_ALERT_SUBJECT } from '../../shared/saved-searches.js';
 import { searchParamsOf } from './saved-searches.view.js';
-import { parentProfileFacts } from '../parents/index.js';
+import { parentProfileFacts } from '../parents/parents.reads.js';
 
 const SEARCH_ALERT_MAIL_JOB = 'mail.send-search-alert';
 

@@ -7,7 +7,7 @@ import {
   SEARCH_ALERT_MORNING,
 } from '../../shared/saved-searches.js';
 import { runSearchCommand } from './search.handlers.js';
-import { parentProfileFacts } from '../parents/index.js';
+import { parentProfileFacts } from '../parents/parents.reads.js';
 
 const SEARCH_ALERTS_JOB = 'search.send-alerts';
 /** Parents per run: a backlog drains over the next runs instead of one long run. */

@@ -8,7 +8,7 @@ import { searchOf } from '../../shared/directory-search.js';
 import { searchParamsOf } from './saved-searches.view.js';
 import { matchingCard } from './directory-pages.queries.js';
 import { runSearchCommand } from './search.handlers.js';
-import { parentProfileFacts } from '../parents/index.js';
+import { parentProfileFacts } from '../parents/parents.reads.js';
 
 const SEARCH_MATCH_JOB = 'search.match-approved-nanny';
 /** Saved searches read per query while one approval is checked against all of them. */

@@ -11,9 +11,9 @@ import {
 import { addDays, cardOf, type CardRow } from './directory-cards.js';
 import type { DirectoryCursor } from './directory-cursor.js';
 import { boxAround, EARTH_RADIUS_MILES, type Point } from '../../infra/places/geo.js';
-import { bookingFacts } from '../bookings/index.js';
-import { nannyProfileFacts, nannySingleDayFacts } from '../nannies/index.js';
-import { parentProfileFacts } from '../parents/index.js';
+import { bookingFacts } from '../bookings/bookings.reads.js';
+import { nannyProfileFacts, nannySingleDayFacts } from '../nannies/nannies.reads.js';
+import { parentProfileFacts } from '../parents/parents.reads.js';
 
 /** The parent's home as the directory uses it: her ZIP centroid, never sent back but as a place. */
 export interface ParentHome extends Point {

@@ -11,7 +11,7 @@ import {
 import type { ZipPlace } from '../../../infra/places/zip-codes.js';
 import type { JobDefinition } from '../../../infra/queue/job-queue.js';
 import { nannyStreamId, type NannyEvent } from '../nannies.events.js';
-import { directoryFacts } from '../../search/index.js';
+import { directoryFacts } from '../../search/directory.reads.js';
 
 export const SERVICE_AREA_ZONES_JOB = 'nannies.record-service-area-zones';
 
