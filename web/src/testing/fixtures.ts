@@ -110,6 +110,7 @@ export function directoryCard(changes: Partial<DirectoryCard> = {}): DirectoryCa
     state: null,
     distance: null,
     cprFirstAid: false,
+    backgroundCheck: false,
     credentials: [],
     needs: [],
     languages: [],

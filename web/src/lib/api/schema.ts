@@ -5410,6 +5410,7 @@ export interface operations {
   getDirectory: {
     parameters: {
       query?: {
+        background?: string;
         cpr?: string;
         cursor?: string;
         date?: string;
@@ -5439,6 +5440,7 @@ export interface operations {
             } | null;
             nannies: {
               availabilitySummary: string;
+              backgroundCheck: boolean;
               bio: string;
               city: string | null;
               cprFirstAid: boolean;
@@ -5511,6 +5513,7 @@ export interface operations {
   getDirectoryNanniesByNannyId: {
     parameters: {
       query?: {
+        background?: string;
         cpr?: string;
         date?: string;
         end?: string;
@@ -5536,6 +5539,7 @@ export interface operations {
           'application/json': {
             nanny: {
               availabilitySummary: string;
+              backgroundCheck: boolean;
               bio: string;
               city: string | null;
               cprFirstAid: boolean;
@@ -5946,8 +5950,10 @@ export interface operations {
                     uploadedAt: string;
                     url: string;
                   } & {
+                    expired: boolean;
                     rejectionReason: string | null;
                     status: 'pending' | 'verified' | 'rejected';
+                    validUntil: string | null;
                   })
                 | null;
               bio: string;
@@ -6141,8 +6147,10 @@ export interface operations {
                     uploadedAt: string;
                     url: string;
                   } & {
+                    expired: boolean;
                     rejectionReason: string | null;
                     status: 'pending' | 'verified' | 'rejected';
+                    validUntil: string | null;
                   })
                 | null;
               bio: string;
@@ -6330,8 +6338,10 @@ export interface operations {
                     uploadedAt: string;
                     url: string;
                   } & {
+                    expired: boolean;
                     rejectionReason: string | null;
                     status: 'pending' | 'verified' | 'rejected';
+                    validUntil: string | null;
                   })
                 | null;
               bio: string;
@@ -6557,8 +6567,10 @@ export interface operations {
                     uploadedAt: string;
                     url: string;
                   } & {
+                    expired: boolean;
                     rejectionReason: string | null;
                     status: 'pending' | 'verified' | 'rejected';
+                    validUntil: string | null;
                   })
                 | null;
               bio: string;
@@ -8119,8 +8131,10 @@ export interface operations {
                     uploadedAt: string;
                     url: string;
                   } & {
+                    expired: boolean;
                     rejectionReason: string | null;
                     status: 'pending' | 'verified' | 'rejected';
+                    validUntil: string | null;
                   })
                 | null;
               bio: string;
@@ -8741,8 +8755,10 @@ export interface operations {
                     uploadedAt: string;
                     url: string;
                   } & {
+                    expired: boolean;
                     rejectionReason: string | null;
                     status: 'pending' | 'verified' | 'rejected';
+                    validUntil: string | null;
                   })
                 | null;
               bio: string;
@@ -8935,8 +8951,10 @@ export interface operations {
                     uploadedAt: string;
                     url: string;
                   } & {
+                    expired: boolean;
                     rejectionReason: string | null;
                     status: 'pending' | 'verified' | 'rejected';
+                    validUntil: string | null;
                   })
                 | null;
               bio: string;
@@ -10832,8 +10850,10 @@ export interface operations {
                     uploadedAt: string;
                     url: string;
                   } & {
+                    expired: boolean;
                     rejectionReason: string | null;
                     status: 'pending' | 'verified' | 'rejected';
+                    validUntil: string | null;
                   })
                 | null;
               bio: string;
@@ -10976,8 +10996,10 @@ export interface operations {
                     uploadedAt: string;
                     url: string;
                   } & {
+                    expired: boolean;
                     rejectionReason: string | null;
                     status: 'pending' | 'verified' | 'rejected';
+                    validUntil: string | null;
                   })
                 | null;
               bio: string;
@@ -11115,8 +11137,10 @@ export interface operations {
                     uploadedAt: string;
                     url: string;
                   } & {
+                    expired: boolean;
                     rejectionReason: string | null;
                     status: 'pending' | 'verified' | 'rejected';
+                    validUntil: string | null;
                   })
                 | null;
               bio: string;
@@ -11248,8 +11272,10 @@ export interface operations {
                     uploadedAt: string;
                     url: string;
                   } & {
+                    expired: boolean;
                     rejectionReason: string | null;
                     status: 'pending' | 'verified' | 'rejected';
+                    validUntil: string | null;
                   })
                 | null;
               bio: string;
@@ -11387,8 +11413,10 @@ export interface operations {
                     uploadedAt: string;
                     url: string;
                   } & {
+                    expired: boolean;
                     rejectionReason: string | null;
                     status: 'pending' | 'verified' | 'rejected';
+                    validUntil: string | null;
                   })
                 | null;
               bio: string;
@@ -11526,8 +11554,10 @@ export interface operations {
                     uploadedAt: string;
                     url: string;
                   } & {
+                    expired: boolean;
                     rejectionReason: string | null;
                     status: 'pending' | 'verified' | 'rejected';
+                    validUntil: string | null;
                   })
                 | null;
               bio: string;
@@ -11768,6 +11798,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            checks: {
+              checkedOn: string | null;
+              expiresOn: string | null;
+              kind: 'check' | 'lapse' | 'recheck-requested';
+              occasion: 'approval' | 'recheck' | (never | null);
+              operatorName: string | null;
+              recordedAt: string;
+              registryStatus: 'active' | 'inactive' | 'not-found' | (never | null);
+            }[];
             versions: {
               contentType: string;
               decidedAt: string | null;
@@ -11971,8 +12010,10 @@ export interface operations {
                     uploadedAt: string;
                     url: string;
                   } & {
+                    expired: boolean;
                     rejectionReason: string | null;
                     status: 'pending' | 'verified' | 'rejected';
+                    validUntil: string | null;
                   })
                 | null;
               bio: string;
@@ -12111,8 +12152,10 @@ export interface operations {
                     uploadedAt: string;
                     url: string;
                   } & {
+                    expired: boolean;
                     rejectionReason: string | null;
                     status: 'pending' | 'verified' | 'rejected';
+                    validUntil: string | null;
                   })
                 | null;
               bio: string;
@@ -12250,8 +12293,10 @@ export interface operations {
                     uploadedAt: string;
                     url: string;
                   } & {
+                    expired: boolean;
                     rejectionReason: string | null;
                     status: 'pending' | 'verified' | 'rejected';
+                    validUntil: string | null;
                   })
                 | null;
               bio: string;
@@ -12383,8 +12428,10 @@ export interface operations {
                     uploadedAt: string;
                     url: string;
                   } & {
+                    expired: boolean;
                     rejectionReason: string | null;
                     status: 'pending' | 'verified' | 'rejected';
+                    validUntil: string | null;
                   })
                 | null;
               bio: string;
@@ -14902,6 +14949,7 @@ export interface operations {
               newMatches: number;
               savedAt: string;
               search: {
+                background?: string;
                 cpr?: string;
                 date?: string;
                 end?: string;
@@ -15002,6 +15050,7 @@ export interface operations {
         'application/json': {
           label: string;
           search: {
+            background?: string;
             cpr?: string;
             date?: string;
             end?: string;
@@ -15026,6 +15075,7 @@ export interface operations {
               newMatches: number;
               savedAt: string;
               search: {
+                background?: string;
                 cpr?: string;
                 date?: string;
                 end?: string;
@@ -15230,6 +15280,7 @@ export interface operations {
               matchedAt: string;
               nanny: {
                 availabilitySummary: string;
+                backgroundCheck: boolean;
                 bio: string;
                 city: string | null;
                 cprFirstAid: boolean;
