@@ -4,7 +4,10 @@
 
 -- The nearest RBT reminder sent (60, 30 or 7 days before) and for which expiry: the reminders job
 -- reads it to skip nannies already told (her stream decides; this only spares the reads).
+-- held_since: since when her certification has not been active (a check finding it inactive or not
+-- found, or its lapse); null while it is. Her accepted bookings wait for an operator from then.
 alter table nanny_credentials
+  add column held_since timestamptz,
   add column reminded_for date,
   add column reminded_days integer;
 
@@ -34,3 +37,7 @@ create table nanny_credential_history (
   recorded_at timestamptz not null,
   primary key (nanny_id, stream_version)
 );
+
+-- When an operator kept an accepted booking of a nanny whose certification was not active: kept
+-- since her hold began, it goes ahead; otherwise it waits on the operators' list.
+alter table bookings add column credential_kept_at timestamptz;

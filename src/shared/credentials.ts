@@ -266,3 +266,11 @@ export function reminderParagraphs(document: ReminderDocument, expiresOn: string
     'From that day families read "Background check expired" on your profile.',
   ];
 }
+
+/** Her accepted bookings while her certification is not active (docs/product.md, Credentials). */
+export const HELD_KEPT_MESSAGE = 'Booking kept: it goes ahead.';
+export const HELD_RELEASED_MESSAGE = 'Booking cancelled; the parent has been told.';
+export const RELEASED_BOOKING_REASON =
+  "The nanny's RBT certification could not be confirmed as active, so our team cancelled this booking.";
+export const HELD_CHECK_IN_MESSAGE =
+  'This booking waits for an operator to confirm it, because your RBT certification is not active.';

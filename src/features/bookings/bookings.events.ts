@@ -92,6 +92,15 @@ const BookingCancelled = Type.Object({
   cancelledAt: Instant,
 });
 const BookingReminderSent = Type.Object({ ...booking, sentAt: Instant });
+/**
+ * Her RBT certification was found not active (or lapsed) after she accepted: an operator
+ * confirmed this booking goes ahead all the same (docs/product.md, Credentials).
+ */
+const BookingKeptByOperator = Type.Object({
+  ...booking,
+  operatorId: Type.String(),
+  keptAt: Instant,
+});
 /** "I have read the care plan": the plan versions she read, so a later change asks again. */
 const CarePlanAcknowledged = Type.Object({
   ...booking,
@@ -154,6 +163,7 @@ const schemas = {
   BookingRequestExpired,
   BookingCancelled,
   BookingReminderSent,
+  BookingKeptByOperator,
   CarePlanAcknowledged,
   SessionCheckedIn,
   SessionCheckedOut,

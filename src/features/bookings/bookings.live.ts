@@ -9,6 +9,7 @@ const STATUS_AFTER: Record<string, BookingStatus> = {
   BookingRequestExpired: 'expired',
   BookingCancelled: 'cancelled',
   BookingReminderSent: 'accepted',
+  BookingKeptByOperator: 'accepted',
   CarePlanAcknowledged: 'accepted',
   SessionCheckedIn: 'accepted',
   SessionCheckedOut: 'accepted',

@@ -68,6 +68,8 @@ export function bookingChanges(event: BookingEvent): BookingRowChange {
       };
     case 'BookingReminderSent':
       return { update: { reminded_at: d(event.data.sentAt) } };
+    case 'BookingKeptByOperator':
+      return { update: { credential_kept_at: d(event.data.keptAt) } };
     case 'CarePlanAcknowledged': {
       const versions = Object.fromEntries(
         event.data.versions.map(({ childId, version }) => [childId, version]),

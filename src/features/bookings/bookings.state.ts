@@ -14,6 +14,8 @@ export interface BookingState {
   minutes: number;
   expiresAt: number;
   reminded: boolean;
+  /** When an operator last kept it while her certification was not active. */
+  keptAt: string | null;
   checkedIn: boolean;
   checkedOut: boolean;
   cancelledBy: 'parent' | 'nanny' | null;
@@ -33,6 +35,7 @@ export const initialBookingState = (): BookingState => ({
   minutes: 0,
   expiresAt: 0,
   reminded: false,
+  keptAt: null,
   checkedIn: false,
   checkedOut: false,
   cancelledBy: null,
@@ -69,6 +72,8 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       return { ...state, status: 'cancelled', cancelledBy: event.data.cancelledBy };
     case 'BookingReminderSent':
       return { ...state, reminded: true };
+    case 'BookingKeptByOperator':
+      return { ...state, keptAt: event.data.keptAt };
     case 'CarePlanAcknowledged':
       return state;
     case 'SessionCheckedIn':

@@ -8,6 +8,7 @@ import { bookingsProjection } from './bookings.projection.js';
 import { bookingsRoutes } from './bookings.routes.js';
 import { nannyBookingsRoutes } from './nanny-bookings.routes.js';
 import { operatorBookingsRoutes } from './operator-bookings.routes.js';
+import { credentialHoldsRoutes } from './credential-holds.routes.js';
 import { bookingCarePlansRoutes } from './booking-care-plans.routes.js';
 export { bookingsExportPart } from './bookings-export.js';
 
@@ -29,6 +30,7 @@ export const bookingsFeature: Feature = {
     await app.register(bookingsRoutes, deps);
     await app.register(nannyBookingsRoutes, deps);
     await app.register(operatorBookingsRoutes, deps);
+    await app.register(credentialHoldsRoutes, deps);
     await app.register(bookingCarePlansRoutes, deps);
   },
 };

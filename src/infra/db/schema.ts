@@ -315,6 +315,8 @@ interface NannyCredentialsTable {
   next_check_on: string;
   in_queue: Generated<boolean>;
   /** The nearest reminder sent and for which expiry (migration 0033). */
+  /** Since when her certification has not been active (a check or lapse); null while it is. */
+  held_since: ColumnType<Date | null, Date | null | undefined, Date | null>;
   reminded_for: NullableText;
   reminded_days: ColumnType<number | null, number | null | undefined, number | null>;
 }
@@ -385,6 +387,8 @@ export interface BookingsTable {
   cancelled_by: Nullable<'parent' | 'nanny'>;
   late: Generated<boolean>;
   reminded_at: Nullable<Date>;
+  /** When an operator kept it while her certification was not active (migration 0033). */
+  credential_kept_at: Nullable<Date>;
   actual_start_time: Nullable<string>;
   actual_end_time: Nullable<string>;
   actual_minutes: Nullable<number>;

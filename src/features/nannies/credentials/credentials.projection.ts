@@ -110,6 +110,12 @@ function foldFact(event: RecordedEvent<CredentialFact>, rows: TypedRows<Tables>)
         checked_by: d.operatorId,
         next_check_on: d.nextCheckOn,
         in_queue: true,
+        // Her bookings wait for an operator from the first check that found her not active.
+        held_since:
+          d.registryStatus === 'active'
+            ? null
+            : (rows.get('nanny_credentials', { nanny_id: d.nannyId })?.held_since ??
+              new Date(d.recordedAt)),
       };
       // The reminders already sent stay with their expiry: a renewal's new date starts afresh.
       rows.insert('nanny_credentials', { nanny_id: d.nannyId, ...row }, columnsOf(row));
@@ -120,7 +126,11 @@ function foldFact(event: RecordedEvent<CredentialFact>, rows: TypedRows<Tables>)
       rows.update(
         'nanny_credentials',
         { nanny_id: event.data.nannyId },
-        { standing: 'lapsed', next_check_on: event.data.expiresOn },
+        {
+          standing: 'lapsed',
+          next_check_on: event.data.expiresOn,
+          held_since: new Date(event.data.lapsedAt),
+        },
       );
       return;
     case 'RbtRecheckRequested':

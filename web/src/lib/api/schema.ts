@@ -1001,6 +1001,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/operator/bookings/{id}/keep': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Keep an accepted booking while the nanny's certification is not active (operators) */
+    post: operations['postOperatorBookingsByIdKeep'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/bookings/{id}/release': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel an accepted booking on the nanny's behalf while her certification is not active (operators) */
+    post: operations['postOperatorBookingsByIdRelease'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/operator/bookings/{id}/settle': {
     parameters: {
       query?: never;
@@ -1027,6 +1061,23 @@ export interface paths {
     };
     /** Approved nannies by next RBT certification check, soonest first (operators) */
     get: operations['getOperatorCredentialChecks'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/credential-held-bookings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Accepted bookings of nannies whose RBT certification is not active, waiting for a decision (operators) */
+    get: operations['getOperatorCredentialHeldBookings'];
     put?: never;
     post?: never;
     delete?: never;
@@ -9736,6 +9787,312 @@ export interface operations {
       };
     };
   };
+  postOperatorBookingsByIdKeep: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            booking: {
+              actual: {
+                endTime: string;
+                minutes: number;
+                startTime: string;
+              } | null;
+              cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
+              childIds: string[];
+              children: number;
+              confirmBy: string | null;
+              createdAt: string;
+              date: string;
+              earningsCents: number | null;
+              endsAt: string;
+              endTime: string;
+              expiresAt: string | null;
+              id: string;
+              late: boolean;
+              minutes: number;
+              nannyId: string;
+              nannyName: string;
+              nannyPhotoUrl: string | null;
+              note: string;
+              noteMasked: boolean;
+              otherEmail: string | null;
+              parentId: string;
+              parentName: string | null;
+              parentPhotoUrl: string | null;
+              rateCents: number | null;
+              reason: string | null;
+              reasonMasked: boolean;
+              respondedAt: string | null;
+              specialConsiderations: string | null;
+              startsAt: string;
+              startTime: string;
+              status:
+                | 'pending'
+                | 'accepted'
+                | 'declined'
+                | 'expired'
+                | 'cancelled'
+                | 'completed'
+                | 'no_show'
+                | 'disputed'
+                | 'confirmed';
+              timeZone: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postOperatorBookingsByIdRelease: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            booking: {
+              actual: {
+                endTime: string;
+                minutes: number;
+                startTime: string;
+              } | null;
+              cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
+              childIds: string[];
+              children: number;
+              confirmBy: string | null;
+              createdAt: string;
+              date: string;
+              earningsCents: number | null;
+              endsAt: string;
+              endTime: string;
+              expiresAt: string | null;
+              id: string;
+              late: boolean;
+              minutes: number;
+              nannyId: string;
+              nannyName: string;
+              nannyPhotoUrl: string | null;
+              note: string;
+              noteMasked: boolean;
+              otherEmail: string | null;
+              parentId: string;
+              parentName: string | null;
+              parentPhotoUrl: string | null;
+              rateCents: number | null;
+              reason: string | null;
+              reasonMasked: boolean;
+              respondedAt: string | null;
+              specialConsiderations: string | null;
+              startsAt: string;
+              startTime: string;
+              status:
+                | 'pending'
+                | 'accepted'
+                | 'declined'
+                | 'expired'
+                | 'cancelled'
+                | 'completed'
+                | 'no_show'
+                | 'disputed'
+                | 'confirmed';
+              timeZone: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
   postOperatorBookingsByIdSettle: {
     parameters: {
       query?: never;
@@ -9941,6 +10298,152 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getOperatorCredentialHeldBookings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            bookings: {
+              actual: {
+                endTime: string;
+                minutes: number;
+                startTime: string;
+              } | null;
+              cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
+              childIds: string[];
+              children: number;
+              confirmBy: string | null;
+              createdAt: string;
+              date: string;
+              earningsCents: number | null;
+              endsAt: string;
+              endTime: string;
+              expiresAt: string | null;
+              id: string;
+              late: boolean;
+              minutes: number;
+              nannyId: string;
+              nannyName: string;
+              nannyPhotoUrl: string | null;
+              note: string;
+              noteMasked: boolean;
+              otherEmail: string | null;
+              parentId: string;
+              parentName: string | null;
+              parentPhotoUrl: string | null;
+              rateCents: number | null;
+              reason: string | null;
+              reasonMasked: boolean;
+              respondedAt: string | null;
+              specialConsiderations: string | null;
+              startsAt: string;
+              startTime: string;
+              status:
+                | 'pending'
+                | 'accepted'
+                | 'declined'
+                | 'expired'
+                | 'cancelled'
+                | 'completed'
+                | 'no_show'
+                | 'disputed'
+                | 'confirmed';
+              timeZone: string;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
         headers: {
           [name: string]: unknown;
         };
