@@ -8,6 +8,8 @@ import {
 } from '../../../../test/helpers/accounts-api.js';
 import { activeCheck } from '../../../../test/helpers/credential-facts.js';
 import { mailSettled } from '../../../../test/helpers/mail-settled.js';
+import { upload } from '../../../../test/helpers/nanny-api.js';
+import { pdfBytes } from '../../../../test/helpers/pdf-fixtures.js';
 import { completeNanny, operatorCookie } from '../../../../test/helpers/review-api.js';
 import { testEngine } from '../../../../test/helpers/test-database.js';
 import { startTestApp } from '../../../../test/helpers/test-server.js';
@@ -129,14 +131,28 @@ describe(`reminders before an expiry, and a background check's age, on ${testEng
     expect(sent).toHaveLength(3);
   });
 
-  it('lapses on her expiry, leaves the directory, and returns after an active check', async () => {
+  it('lapses on her expiry; her new certificate puts her in review; an active check returns her', async () => {
     now = new Date('2027-03-01T05:00:00Z'); // midnight, 1 March, in New York
     await lapseCertifications(server.runtime);
     expect(await card(nannyId)).toBeNull();
+    const nannyCookie = sessionCookieOf(await post(app(), '/api/auth/login', nannyLogin));
+    const uploaded = await upload(
+      app(),
+      nannyCookie,
+      'rbt-certification',
+      pdfBytes('renewed'),
+      'renewed.pdf',
+      'application/pdf',
+    );
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
     ops = await operatorCookie(app(), server.runtime);
+    const pending = await get(app(), '/api/operator/nannies?status=pending', ops);
+    expect(pending.json<{ nannies: { id: string }[] }>().nannies.map((n) => n.id)).toContain(
+      nannyId,
+    );
     const renewed = await post(
       app(),
-      `/api/operator/nannies/${nannyId}/credential-checks`,
+      `/api/operator/nannies/${nannyId}/approve`,
       activeCheck('2027-03-01', { expiresOn: '2029-03-01' }),
       ops,
     );

@@ -50,11 +50,18 @@ export const credentialsProjection = defineProjection<CredentialFact, Tables>({
   fold: foldFact,
 });
 
+const HISTORY_EVENTS = new Set([
+  'RbtCertificationChecked',
+  'RbtCertificationLapsed',
+  'RbtRecheckRequested',
+]);
+
 /**
  * nanny_credential_history: each check (the operator its actor), lapse and catch-up, for her
  * document history; dates, status and who only, the number and reason stay in the log.
  */
 function foldHistory(event: RecordedEvent<CredentialFact>, rows: TypedRows<Tables>): void {
+  if (!HISTORY_EVENTS.has(event.type)) return;
   const entry = {
     nanny_id: (event.data as { nannyId: string }).nannyId,
     stream_version: event.version,
