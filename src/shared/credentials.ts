@@ -274,3 +274,10 @@ export const RELEASED_BOOKING_REASON =
   "The nanny's RBT certification could not be confirmed as active, so our team cancelled this booking.";
 export const HELD_CHECK_IN_MESSAGE =
   'This booking waits for an operator to confirm it, because your RBT certification is not active.';
+/** The parent's email when a booking she has waits for an operator's decision. */
+export const holdNoticeSubject = (nannyName: string, date: string) =>
+  `About your booking with ${nannyName} on ${date}`;
+export const holdNoticeParagraphs = (nannyName: string, when: string) => [
+  `${nannyName}'s RBT certification could not be confirmed as active in the BACB registry.`,
+  `Our team will decide whether your booking on ${when} goes ahead. If we cancel it, you will hear from us and pay nothing; otherwise it goes ahead as booked.`,
+];

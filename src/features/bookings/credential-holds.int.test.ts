@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { get, post } from '../../../test/helpers/accounts-api.js';
+import { get, mailTo, post } from '../../../test/helpers/accounts-api.js';
 import {
   nannyAction,
   requestAs,
@@ -23,6 +23,8 @@ const bed = bookingsTestBed({
   clock: () => now,
   timeZone: 'America/New_York',
   operator: true,
+  smtp: true,
+  work: true,
 });
 const { server, app, parent, nanny } = bed;
 // Signed in before the tests: read when used.
@@ -75,6 +77,20 @@ describe(`accepted bookings while her RBT certification is not active, on ${test
     );
     expect(check.statusCode, check.body).toBe(200);
     expect(await heldIds()).toEqual([first.id, second.id]);
+    // The parent of each hears it waits for a decision.
+    const told = await mailTo(
+      server.mail!,
+      parent.email,
+      /About your booking with Bea Bookable on Tuesday, December 1/,
+    );
+    expect(told.text).toContain(
+      "Bea Bookable's RBT certification could not be confirmed as active in the BACB registry.",
+    );
+    await mailTo(
+      server.mail!,
+      parent.email,
+      /About your booking with Bea Bookable on Wednesday, December 2/,
+    );
   });
 
   it('refuses the list and the decisions to nannies, parents, the signed out and forged ids', async () => {

@@ -157,6 +157,32 @@ export const credentialHoldsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = asy
   );
 };
 
+/** One nanny's bookings waiting for a decision, not started, with whom to tell. */
+export function heldBookingsOf(db: FeatureDeps['db'], nannyId: string, now: Date) {
+  return db
+    .selectFrom('bookings as b')
+    .innerJoin('nanny_credentials as c', 'c.nanny_id', 'b.nanny_id')
+    .innerJoin('parent_profiles as p', 'p.parent_id', 'b.parent_id')
+    .innerJoin('nanny_profiles as n', 'n.nanny_id', 'b.nanny_id')
+    .select([
+      'b.booking_id',
+      'b.parent_id',
+      'b.date',
+      'b.start_time',
+      'b.end_time',
+      'p.email as parent_email',
+      'p.full_name as parent_name',
+      'n.full_name as nanny_name',
+    ])
+    .where('b.nanny_id', '=', nannyId)
+    .where('b.status', '=', 'accepted')
+    .where('b.starts_at', '>', now)
+    .where('c.held_since', 'is not', null)
+    .where(sql<boolean>`(b.credential_kept_at is null or b.credential_kept_at < c.held_since)`)
+    .orderBy('b.starts_at')
+    .execute();
+}
+
 /** Whether she may check in to this booking: not while it waits for an operator's decision. */
 export async function waitsForOperator(db: FeatureDeps['db'], bookingId: string): Promise<boolean> {
   return (await heldBookingIds(db, SINCE_EVER, bookingId)).length > 0;

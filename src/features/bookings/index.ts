@@ -9,6 +9,7 @@ import { bookingsRoutes } from './bookings.routes.js';
 import { nannyBookingsRoutes } from './nanny-bookings.routes.js';
 import { operatorBookingsRoutes } from './operator-bookings.routes.js';
 import { credentialHoldsRoutes } from './credential-holds.routes.js';
+import { credentialHoldMailJob, credentialHoldMailReaction } from './credential-holds.mail.js';
 import { bookingCarePlansRoutes } from './booking-care-plans.routes.js';
 export { bookingsExportPart } from './bookings-export.js';
 
@@ -23,9 +24,9 @@ export const bookingsFeature: Feature = {
   name: 'bookings',
   events: bookingEventTypes,
   projections: [bookingsProjection],
-  reactions: [bookingMailReaction, cancelErasedAccountBookings],
+  reactions: [bookingMailReaction, cancelErasedAccountBookings, credentialHoldMailReaction],
   live: [bookingsLiveMapper],
-  jobs: (deps) => [bookingMailJob(deps), bookingsDeadlinesJob(deps)],
+  jobs: (deps) => [bookingMailJob(deps), bookingsDeadlinesJob(deps), credentialHoldMailJob(deps)],
   routes: async (app, deps) => {
     await app.register(bookingsRoutes, deps);
     await app.register(nannyBookingsRoutes, deps);
