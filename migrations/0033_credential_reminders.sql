@@ -41,3 +41,10 @@ create table nanny_credential_history (
 -- When an operator kept an accepted booking of a nanny whose certification was not active: kept
 -- since her hold began, it goes ahead; otherwise it waits on the operators' list.
 alter table bookings add column credential_kept_at timestamptz;
+
+-- What the reminders job reads each minute: active certifications by expiry, and approved
+-- nannies' background checks by when they were verified.
+create index nanny_credentials_expiry on nanny_credentials (expires_on)
+  where standing = 'active' and in_queue;
+create index nanny_profiles_background_verified on nanny_profiles (background_check_verified_at)
+  where status = 'approved' and background_check_verified_at is not null;
