@@ -115,7 +115,10 @@ function summaryOn(
   return `${summary} ${zoneLabel(hers, clock.now)}`;
 }
 
-/** Her background check's day (the platform zone's calendar) and its last valid day. */
+/**
+ * Her background check's day (the platform zone's calendar) and its last valid day. Every
+ * directory read passes the platform zone; only unit tests of other parts of a card leave it out.
+ */
 function backgroundOf(row: CardRow, platformZone = 'UTC') {
   if (row.background_verified_at === null) return null;
   const verifiedOn = verifiedOnIn(row.background_verified_at, platformZone);
