@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { todayIn } from './booking-times.js';
 import {
+  addDays,
+  backgroundCheckExpiresOn,
   backgroundCheckValidUntil,
+  daysFromTo,
+  earliestCurrentFrom,
+  reminderDue,
+  verifiedOnIn,
   credentialCheckProblem,
   EXPIRES_IN_PAST_MESSAGE,
   hasLapsed,
@@ -133,5 +139,52 @@ describe('a check as recorded', () => {
     expect(credentialCheckProblem(active({ expiresOn: '2027-02-30' }), today)?.field).toBe(
       'expiresOn',
     );
+  });
+});
+
+describe('the age of a background check', () => {
+  it("is read on the platform zone's calendar: late evening in New York is the next day in UTC", () => {
+    const at = new Date('2024-03-01T03:00:00Z');
+    expect(verifiedOnIn(at, 'America/New_York')).toBe('2024-02-29');
+    expect(verifiedOnIn(at, 'UTC')).toBe('2024-03-01');
+    expect(backgroundCheckValidUntil(verifiedOnIn(at, 'America/New_York'))).toBe('2025-02-28');
+    expect(backgroundCheckValidUntil(verifiedOnIn(at, 'UTC'))).toBe('2025-02-28');
+  });
+  it('stops counting the day after its valid-until day', () => {
+    expect(backgroundCheckExpiresOn('2024-02-29')).toBe('2025-03-01');
+    expect(backgroundCheckExpiresOn('2026-03-15')).toBe('2027-03-15');
+    expect(isValidOn(backgroundCheckValidUntil('2026-03-15'), '2027-03-14')).toBe(true);
+    expect(isValidOn(backgroundCheckValidUntil('2026-03-15'), '2027-03-15')).toBe(false);
+  });
+  it("the directory's earliest current day agrees with the rule on every day of 2023 to 2029", () => {
+    for (let today = '2024-01-01'; today <= '2029-12-31'; today = addDays(today, 1)) {
+      const from = earliestCurrentFrom(today, 12);
+      expect(isValidOn(backgroundCheckValidUntil(from), today)).toBe(true);
+      expect(isValidOn(backgroundCheckValidUntil(addDays(from, -1)), today)).toBe(false);
+    }
+  });
+});
+
+describe('reminders before an expiry', () => {
+  const rbt = [60, 30, 7];
+  it('is due 60, 30 and 7 days before, each once', () => {
+    // 60 days before 1 March 2027 is 31 December 2026.
+    expect(reminderDue('2027-03-01', '2026-12-30', rbt, null)).toBeNull();
+    expect(reminderDue('2027-03-01', '2026-12-31', rbt, null)).toBe(60);
+    expect(reminderDue('2027-03-01', '2027-01-01', rbt, 60)).toBeNull();
+    expect(reminderDue('2027-03-01', '2027-01-30', rbt, 60)).toBe(30);
+    expect(reminderDue('2027-03-01', '2027-01-31', rbt, 30)).toBeNull();
+    expect(reminderDue('2027-03-01', '2027-02-22', rbt, 30)).toBe(7);
+    expect(reminderDue('2027-03-01', '2027-02-28', rbt, 7)).toBeNull();
+  });
+  it('after a missed run sends only the nearest, and nothing on or after the expiry', () => {
+    expect(reminderDue('2027-03-01', '2027-02-25', rbt, null)).toBe(7);
+    expect(reminderDue('2027-03-01', '2027-03-01', rbt, null)).toBeNull();
+  });
+  it('counts days across a leap day', () => {
+    // 60 days before 2028-03-30 is 2028-01-30 (February has 29 days).
+    expect(daysFromTo('2028-01-30', '2028-03-30')).toBe(60);
+    expect(reminderDue('2028-03-30', '2028-01-30', rbt, null)).toBe(60);
+    expect(reminderDue('2028-03-30', '2028-01-29', rbt, null)).toBeNull();
   });
 });

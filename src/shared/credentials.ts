@@ -2,7 +2,7 @@
 // follow from it (docs/product.md, Credentials). The console checks these before sending and the
 // server checks them again. No Node imports and no I/O (web imports `@shared/credentials`).
 
-import { isCalendarDate } from './booking-times.js';
+import { isCalendarDate, todayIn } from './booking-times.js';
 
 /**
  * The registry's RBT number: "RBT-", the two-digit year of certification, "-", then the serial
@@ -96,6 +96,55 @@ export const isValidOn = (validUntil: string | null | undefined, today: string):
 export const BACKGROUND_CHECK_VALID_MONTHS = 12;
 export const backgroundCheckValidUntil = (verifiedOn: string): string =>
   validUntilAfter(verifiedOn, BACKGROUND_CHECK_VALID_MONTHS);
+
+/** The day a verified background check was verified, on the platform zone's calendar. */
+export const verifiedOnIn = (verifiedAt: Date | string, zone: string): string =>
+  todayIn(new Date(verifiedAt), zone);
+
+/** The first day a background check verified on `verifiedOn` no longer counts. */
+export const backgroundCheckExpiresOn = (verifiedOn: string): string =>
+  addDays(backgroundCheckValidUntil(verifiedOn), 1);
+
+/**
+ * The earliest day a document good for `months` may have been checked and still be current on
+ * `today`: what the directory's filter compares with, so SQL never does month arithmetic of its
+ * own (PostgreSQL clamps 29 February where this rule rolls over). The rule only grows with the
+ * day checked, so the first day that passes is the answer.
+ */
+export function earliestCurrentFrom(today: string, months: number): string {
+  let day = addDays(validUntilAfter(today, -months), -3);
+  while (!isValidOn(validUntilAfter(day, months), today)) day = addDays(day, 1);
+  return day;
+}
+
+/** Whole days from `from` to `to` (negative when `to` comes first). */
+export const daysFromTo = (from: string, to: string): number =>
+  Math.round((utc(to) - utc(from)) / DAY_MS);
+
+/** The nanny is emailed this many days before her RBT certification's expiry, each once. */
+export const RBT_REMINDER_DAYS = [60, 30, 7] as const;
+/** ...and this many days before her background check stops counting. */
+export const BACKGROUND_REMINDER_DAYS = [30] as const;
+
+/**
+ * The reminder due on `today` for a document expiring on `expiresOn`: the nearest of the
+ * `thresholds` already reached, unless it (or a nearer one) was sent for this expiry. A run that
+ * missed a day sends the nearest one only: she is never told "60 days" with 20 left.
+ */
+export function reminderDue(
+  expiresOn: string,
+  today: string,
+  thresholds: readonly number[],
+  sentDays: number | null,
+): number | null {
+  const left = daysFromTo(today, expiresOn);
+  if (left <= 0) return null;
+  const reached = thresholds.filter((days) => left <= days);
+  if (reached.length === 0) return null;
+  const nearest = Math.min(...reached);
+  if (sentDays !== null && sentDays <= nearest) return null;
+  return nearest;
+}
 
 /**
  * The next check: 30 days before her expiry and at most 180 days after the last check; a check
@@ -197,3 +246,38 @@ export const NOT_LISTED_MESSAGES: Record<'inactive' | 'not-found' | 'lapsed', st
 };
 export const CANNOT_ACCEPT_MESSAGE =
   'You cannot accept bookings until an operator records an active RBT certification.';
+
+/** The emails before an expiry (docs/product.md, Credentials: Reminders). */
+export type ReminderDocument = 'rbt-certification' | 'background-check';
+export const reminderSubject = (document: ReminderDocument, expiresOn: string): string =>
+  document === 'rbt-certification'
+    ? `Your RBT certification expires on ${longDate(expiresOn)}`
+    : `Your background check expires on ${longDate(expiresOn)}`;
+export function reminderParagraphs(document: ReminderDocument, expiresOn: string): string[] {
+  if (document === 'rbt-certification')
+    return [
+      `Your RBT certification expires on ${longDate(expiresOn)}.`,
+      'Please renew with the BACB, then upload your new certificate on your dashboard and an operator will check it.',
+      'If no renewal is recorded by then, families cannot find or book you from that day.',
+    ];
+  return [
+    `Your background check stops counting on ${longDate(expiresOn)}: a background check is valid for 12 months after it is verified.`,
+    'Please upload a new background check on your dashboard and an operator will verify it.',
+    'From that day families read "Background check expired" on your profile.',
+  ];
+}
+
+/** Her accepted bookings while her certification is not active (docs/product.md, Credentials). */
+export const HELD_KEPT_MESSAGE = 'Booking kept: it goes ahead.';
+export const HELD_RELEASED_MESSAGE = 'Booking cancelled; the parent has been told.';
+export const RELEASED_BOOKING_REASON =
+  "The nanny's RBT certification could not be confirmed as active, so our team cancelled this booking.";
+export const HELD_CHECK_IN_MESSAGE =
+  'This booking waits for an operator to confirm it, because your RBT certification is not active.';
+/** The parent's email when a booking she has waits for an operator's decision. */
+export const holdNoticeSubject = (nannyName: string, date: string) =>
+  `About your booking with ${nannyName} on ${date}`;
+export const holdNoticeParagraphs = (nannyName: string, when: string) => [
+  `${nannyName}'s RBT certification could not be confirmed as active in the BACB registry.`,
+  `Our team will decide whether your booking on ${when} goes ahead. If we cancel it, you will hear from us and pay nothing; otherwise it goes ahead as booked.`,
+];

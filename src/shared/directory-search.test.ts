@@ -6,6 +6,7 @@ import {
   STEP_MESSAGE,
 } from './booking-times.js';
 import {
+  BACKGROUND_PARAM_MESSAGE,
   distanceLabel,
   paramsOf,
   radiusProblem,
@@ -47,8 +48,20 @@ describe('a search from its URL parameters', () => {
   it('is empty when nothing is asked', () => {
     expect(search({})).toEqual({
       ok: true,
-      value: { window: null, needs: [], languages: [], cpr: false, sort: null },
+      value: {
+        window: null,
+        needs: [],
+        languages: [],
+        cpr: false,
+        background: false,
+        sort: null,
+      },
     });
+  });
+
+  it('takes background=1 for a current background check, and nothing else', () => {
+    expect(search({ background: '1' })).toMatchObject({ ok: true, value: { background: true } });
+    expect(search({ background: 'yes' })).toEqual({ ok: false, problem: BACKGROUND_PARAM_MESSAGE });
   });
 
   it('takes a window on booking rules: all three parts, steps, same day, not past', () => {

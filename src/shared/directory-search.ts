@@ -89,6 +89,9 @@ export const SORT_LABELS: Record<DirectorySort, string> = {
   newest: 'Newest',
 };
 
+export const BACKGROUND_PARAM_MESSAGE =
+  'Please use background=1 to ask for a current background check.';
+
 /** When care is needed: a booking's date and times. */
 export interface SearchWindow {
   date: string;
@@ -103,6 +106,8 @@ export interface DirectorySearch {
   languages: Language[];
   /** Only nannies whose CPR / First Aid an operator verified as current. */
   cpr: boolean;
+  /** Only nannies whose verified background check is under 12 months old. */
+  background: boolean;
   /** Absent: distance when the parent has a ZIP, else newest. */
   sort: DirectorySort | null;
 }
@@ -112,6 +117,7 @@ export const EMPTY_SEARCH: DirectorySearch = {
   needs: [],
   languages: [],
   cpr: false,
+  background: false,
   sort: null,
 };
 
@@ -123,6 +129,7 @@ export interface SearchParams {
   needs?: string;
   languages?: string;
   cpr?: string;
+  background?: string;
   sort?: string;
 }
 
@@ -153,6 +160,9 @@ export function searchOf(params: SearchParams, zone: string, now: Date): Checked
   if (params.cpr !== undefined && params.cpr !== '' && params.cpr !== '1') {
     return fail('Please use cpr=1 to ask for current CPR / First Aid.');
   }
+  if (params.background !== undefined && params.background !== '' && params.background !== '1') {
+    return fail(BACKGROUND_PARAM_MESSAGE);
+  }
   const sort = params.sort === undefined || params.sort === '' ? null : params.sort;
   if (sort !== null && !(SORTS as readonly string[]).includes(sort)) {
     return fail(UNKNOWN_SORT_MESSAGE);
@@ -164,6 +174,7 @@ export function searchOf(params: SearchParams, zone: string, now: Date): Checked
       needs: needs,
       languages: languages,
       cpr: params.cpr === '1',
+      background: params.background === '1',
       sort: sort as DirectorySort | null,
     },
   };
@@ -180,6 +191,7 @@ export function paramsOf(search: DirectorySearch): SearchParams {
   if (search.needs.length > 0) params.needs = search.needs.join(',');
   if (search.languages.length > 0) params.languages = search.languages.join(',');
   if (search.cpr) params.cpr = '1';
+  if (search.background) params.background = '1';
   if (search.sort) params.sort = search.sort;
   return params;
 }

@@ -357,6 +357,27 @@ export function productHistory(ids: HistoryIds = newHistoryIds()): HistoryAppend
           data: { ...n, expiresOn: '2026-03-02', lapsedAt: at(28, 40) },
         },
         registryCheck('active', '2028-03-02', at(28, 50)),
+        // Reminders before her renewal's expiry and her background check's 12 months.
+        {
+          type: 'CredentialExpiryReminderSent',
+          data: {
+            ...n,
+            document: 'rbt-certification',
+            expiresOn: '2028-03-02',
+            daysBefore: 60,
+            sentAt: at(28, 55),
+          },
+        },
+        {
+          type: 'CredentialExpiryReminderSent',
+          data: {
+            ...n,
+            document: 'background-check',
+            expiresOn: '2027-03-01',
+            daysBefore: 30,
+            sentAt: at(28, 56),
+          },
+        },
       ],
     ],
     [
@@ -479,6 +500,11 @@ function bookingHistories(nanny: string, parent: string, operator: string): Hist
       },
     },
     { type: 'BookingReminderSent', data: { bookingId, sentAt: '2026-03-08T09:00:00.000Z' } },
+    // An operator kept it while her certification was being checked again.
+    {
+      type: 'BookingKeptByOperator',
+      data: { bookingId, operatorId: 'operator-1', keptAt: '2026-03-08T10:00:00.000Z' },
+    },
     {
       type: 'BookingSoonReminderSent',
       data: { bookingId, to: ['nanny'], sentAt: '2026-03-09T06:00:00.000Z' },

@@ -68,6 +68,14 @@ export type BookingCommand =
       at: string;
     }
   | { type: 'WriteSessionNote'; bookingId: string; nannyId: string; note: SessionNote; at: string }
+  | {
+      type: 'KeepHeldBooking';
+      bookingId: string;
+      operatorId: string;
+      /** Loaded by the route: since when her certification has not been active; null: it is. */
+      heldSince: string | null;
+      at: string;
+    }
   | { type: 'CheckIn' | 'CheckOut'; bookingId: string; nannyId: string; at: string }
   | {
       type: 'AcknowledgeCarePlan';

@@ -28,6 +28,8 @@ import {
   STARTED_MESSAGE,
   YOU_ARE_BOOKED_MESSAGE,
   type RequestBooking,
+  HOLD_STARTED_MESSAGE,
+  NOT_HELD_MESSAGE,
 } from './bookings.decider.js';
 import {
   bookingStreamId,
@@ -359,6 +361,49 @@ describe('booking decider: reminder', () => {
       .when(remind(due))
       .then([]);
     spec.given([requested]).when(remind(due)).then([]);
+  });
+});
+
+describe('booking decider: kept while her certification is not active', () => {
+  const keep = (at: string, heldSince: string | null) => ({
+    type: 'KeepHeldBooking' as const,
+    ...b,
+    operatorId: 'op-1',
+    heldSince,
+    at,
+  });
+  const kept: BookingEvent = {
+    type: 'BookingKeptByOperator',
+    data: { ...b, operatorId: 'op-1', keptAt: later(3) },
+  };
+  it('an operator keeps an accepted booking once per hold, before it starts', () => {
+    spec
+      .given([requested, accepted])
+      .when(keep(later(3), later(2)))
+      .then([kept]);
+    spec
+      .given([requested, accepted, kept])
+      .when(keep(later(4), later(2)))
+      .then([]);
+    // A later hold (another check finding her not active) asks again.
+    spec
+      .given([requested, accepted, kept])
+      .when(keep(later(6), later(5)))
+      .then([{ ...kept, data: { ...kept.data, keptAt: later(6) } }]);
+  });
+  it('refuses while her certification is active, once started, or when not accepted', () => {
+    spec
+      .given([requested, accepted])
+      .when(keep(later(3), null))
+      .thenThrows(NOT_HELD_MESSAGE);
+    spec
+      .given([requested, accepted])
+      .when(keep(startsAt, later(2)))
+      .thenThrows(HOLD_STARTED_MESSAGE);
+    spec
+      .given([requested])
+      .when(keep(later(3), later(2)))
+      .thenThrows(/./);
   });
 });
 

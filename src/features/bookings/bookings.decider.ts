@@ -100,6 +100,8 @@ function decide(command: BookingCommand, state: BookingState, streamId: string):
       return [{ type: 'BookingRequestExpired', data: { bookingId, expiredAt: command.at } }];
     case 'CancelBooking':
       return decideCancel(command, state);
+    case 'KeepHeldBooking':
+      return decideKeep(command, state);
     case 'SendReminder':
     case 'SendSoonReminder':
       return decideReminder(command, state);
@@ -253,3 +255,27 @@ export const bookingDecider: Decider<BookingState, BookingCommand, BookingEvent>
   evolve: evolveBooking,
   decide,
 };
+
+export const HOLD_STARTED_MESSAGE = 'The booking has started: there is nothing left to decide.';
+export const NOT_HELD_MESSAGE =
+  "This booking is not waiting for a decision: the nanny's RBT certification is active.";
+
+/**
+ * An operator keeps an accepted booking of a nanny whose certification was found not active
+ * (or lapsed) after she accepted it. Kept once per hold: again after she was kept, nothing.
+ */
+function decideKeep(
+  command: Extract<BookingCommand, { type: 'KeepHeldBooking' }>,
+  state: BookingState,
+): BookingEvent[] {
+  requireStatus(state, 'accepted');
+  if (Date.parse(command.at) >= state.startsAt) throw conflictError(HOLD_STARTED_MESSAGE);
+  if (command.heldSince === null) throw conflictError(NOT_HELD_MESSAGE);
+  if (state.keptAt !== null && Date.parse(state.keptAt) >= Date.parse(command.heldSince)) return [];
+  return [
+    {
+      type: 'BookingKeptByOperator',
+      data: { bookingId: command.bookingId, operatorId: command.operatorId, keptAt: command.at },
+    },
+  ];
+}

@@ -101,6 +101,15 @@ const BookingSoonReminderSent = Type.Object({
   to: Type.Array(Type.Union([Type.Literal('parent'), Type.Literal('nanny')]), { maxItems: 2 }),
   sentAt: Instant,
 });
+/**
+ * Her RBT certification was found not active (or lapsed) after she accepted: an operator
+ * confirmed this booking goes ahead all the same (docs/product.md, Credentials).
+ */
+const BookingKeptByOperator = Type.Object({
+  ...booking,
+  operatorId: Type.String(),
+  keptAt: Instant,
+});
 /** "I have read the care plan": the plan versions she read, so a later change asks again. */
 const CarePlanAcknowledged = Type.Object({
   ...booking,
@@ -174,6 +183,7 @@ const schemas = {
   BookingCancelled,
   BookingReminderSent,
   BookingSoonReminderSent,
+  BookingKeptByOperator,
   CarePlanAcknowledged,
   SessionCheckedIn,
   SessionCheckedOut,

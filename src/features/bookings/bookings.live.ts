@@ -13,6 +13,7 @@ const STATUS_AFTER: Record<string, BookingStatus | null> = {
   BookingSoonReminderSent: 'accepted',
   // Written after check-out: while accepted, or once her hours are recorded.
   SessionNoteWritten: null,
+  BookingKeptByOperator: 'accepted',
   CarePlanAcknowledged: 'accepted',
   SessionCheckedIn: 'accepted',
   SessionCheckedOut: 'accepted',

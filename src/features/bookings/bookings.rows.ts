@@ -86,6 +86,8 @@ export function bookingChanges(event: BookingEvent): BookingRowChange {
           session_note_at: d(event.data.writtenAt),
         },
       };
+    case 'BookingKeptByOperator':
+      return { update: { credential_kept_at: d(event.data.keptAt) } };
     case 'CarePlanAcknowledged': {
       const versions = Object.fromEntries(
         event.data.versions.map(({ childId, version }) => [childId, version]),

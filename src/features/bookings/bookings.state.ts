@@ -15,6 +15,8 @@ export interface BookingState {
   expiresAt: number;
   reminded: boolean;
   soonReminded: boolean;
+  /** When an operator last kept it while her certification was not active. */
+  keptAt: string | null;
   checkedIn: boolean;
   checkedOut: boolean;
   noteWritten: boolean;
@@ -36,6 +38,7 @@ export const initialBookingState = (): BookingState => ({
   expiresAt: 0,
   reminded: false,
   soonReminded: false,
+  keptAt: null,
   checkedIn: false,
   checkedOut: false,
   noteWritten: false,
@@ -77,6 +80,8 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       return { ...state, soonReminded: true };
     case 'SessionNoteWritten':
       return { ...state, noteWritten: true };
+    case 'BookingKeptByOperator':
+      return { ...state, keptAt: event.data.keptAt };
     case 'CarePlanAcknowledged':
       return state;
     case 'SessionCheckedIn':

@@ -10,6 +10,8 @@ import { bookingsProjection } from './bookings.projection.js';
 import { bookingsRoutes } from './bookings.routes.js';
 import { nannyBookingsRoutes } from './nanny-bookings.routes.js';
 import { operatorBookingsRoutes } from './operator-bookings.routes.js';
+import { credentialHoldsRoutes } from './credential-holds.routes.js';
+import { credentialHoldMailJob, credentialHoldMailReaction } from './credential-holds.mail.js';
 import { bookingCarePlansRoutes } from './booking-care-plans.routes.js';
 import { bookingDraftsRoutes } from './booking-drafts.routes.js';
 export { bookingsExportPart } from './bookings-export.js';
@@ -26,13 +28,14 @@ export const bookingsFeature: Feature = {
   name: 'bookings',
   events: [...bookingEventTypes, ...reminderSettingsEventTypes],
   projections: [bookingsProjection],
-  reactions: [bookingMailReaction, cancelErasedAccountBookings],
+  reactions: [bookingMailReaction, cancelErasedAccountBookings, credentialHoldMailReaction],
   live: [bookingsLiveMapper, carePlanChangesLiveMapper],
-  jobs: (deps) => [bookingMailJob(deps), bookingsDeadlinesJob(deps)],
+  jobs: (deps) => [bookingMailJob(deps), bookingsDeadlinesJob(deps), credentialHoldMailJob(deps)],
   routes: async (app, deps) => {
     await app.register(bookingsRoutes, deps);
     await app.register(nannyBookingsRoutes, deps);
     await app.register(operatorBookingsRoutes, deps);
+    await app.register(credentialHoldsRoutes, deps);
     await app.register(bookingCarePlansRoutes, deps);
     await app.register(reminderSettingsRoutes, deps);
     await app.register(bookingDraftsRoutes, deps);

@@ -2,7 +2,8 @@ import { Type, type Static, type TObject } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authOf, requireRole } from '../../infra/auth/auth-plugin.js';
 import { conflictError, notFoundError } from '../../infra/domain/errors.js';
-import { CANNOT_ACCEPT_MESSAGE } from '../../shared/credentials.js';
+import { CANNOT_ACCEPT_MESSAGE, HELD_CHECK_IN_MESSAGE } from '../../shared/credentials.js';
+import { waitsForOperator } from './credential-holds.routes.js';
 import { credentialHeld } from '../nannies/index.js';
 import type { FeatureDeps } from '../../infra/feature.js';
 import { IdParam } from '../../infra/http/id-param.js';
@@ -116,6 +117,9 @@ export const nannyBookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async
           // Her RBT certification found not active, or lapsed: nothing new until a check is active.
           if (await credentialHeld(deps.db, nannyId)) throw conflictError(CANNOT_ACCEPT_MESSAGE);
           await acceptBooking(deps, { bookingId: id, nannyId, at }, metadata);
+        } else if (path === 'check-in' && (await waitsForOperator(deps.db, id))) {
+          // Accepted before her certification was found not active: an operator decides first.
+          throw conflictError(HELD_CHECK_IN_MESSAGE);
         } else if (make === 'complete') {
           const { startTime = '', endTime = '' } = request.body as Body;
           await completeSession(deps, { bookingId: id, nannyId, startTime, endTime, at }, metadata);

@@ -13,6 +13,11 @@ import { serviceAreaZonesJob } from './profile/service-area-zone.js';
 import { credentialsProjection } from './credentials/credentials.projection.js';
 import { credentialsRoutes } from './credentials/credentials.routes.js';
 import { credentialRechecksJob, lapseCertificationsJob } from './credentials/credentials.jobs.js';
+import {
+  credentialReminderMailJob,
+  credentialReminderReaction,
+  credentialRemindersJob,
+} from './credentials/credential-reminders.js';
 
 /* What other features may use of the nannies: her stream and events, the decider the stored-files
    checks fold, where her files are kept, and the summary of her week the directory shows. */
@@ -40,20 +45,22 @@ export {
 export { nannyProfileExportPart } from './nannies-export.js';
 export { LEGACY_PHOTO_PREFIX, newPhotoKey } from './photos/nanny-photos.js';
 export { summarizeWeek } from './availability/availability-summary.js';
-export { credentialHeld } from './credentials/credentials.queries.js';
+export { credentialHeld, credentialHoldOf } from './credentials/credentials.queries.js';
 
 /** The nanny portal (agreement, profile, documents, availability) and the operators' review of it. */
 export const nanniesFeature: Feature = {
   name: 'nannies',
   events: nannyEventTypes,
   projections: [nanniesProjection, documentVersionsProjection, credentialsProjection],
-  reactions: [nannyDecisionReaction],
+  reactions: [nannyDecisionReaction, credentialReminderReaction],
   live: [nanniesLiveMapper, profileChangesLiveMapper],
   jobs: (deps) => [
     nannyDecisionJob(deps),
     serviceAreaZonesJob(deps),
     lapseCertificationsJob(deps),
     credentialRechecksJob(deps),
+    credentialRemindersJob(deps),
+    credentialReminderMailJob(deps),
   ],
   routes: async (app, deps) => {
     await app.register(nanniesRoutes, deps);

@@ -28,6 +28,17 @@ export async function nannyProfileExportPart(db: Db, nannyId: string) {
     .orderBy('uploaded_at')
     .execute();
   const listing = await directoryListingOf(db, nannyId);
+  const credential = await db
+    .selectFrom('nanny_credentials')
+    .select(['standing', 'certification_number', 'inactive_reason', 'expires_on', 'checked_on'])
+    .where('nanny_id', '=', nannyId)
+    .executeTakeFirst();
+  const checks = await db
+    .selectFrom('nanny_credential_history')
+    .select(['kind', 'registry_status', 'expires_on', 'checked_on', 'recorded_at'])
+    .where('nanny_id', '=', nannyId)
+    .orderBy('stream_version')
+    .execute();
   return {
     fullName: row.full_name,
     email: row.email,
@@ -61,7 +72,23 @@ export async function nannyProfileExportPart(db: Db, nannyId: string) {
     backgroundCheck: {
       status: row.background_check_status,
       rejectionReason: row.background_check_rejection_reason,
+      verifiedAt: iso(row.background_check_verified_at),
     },
+    // Her RBT certification as operators last read it in the registry, and every reading.
+    rbtCertification: credential && {
+      standing: credential.standing,
+      certificationNumber: credential.certification_number,
+      inactiveReason: credential.inactive_reason,
+      expiresOn: credential.expires_on,
+      checkedOn: credential.checked_on,
+    },
+    rbtCertificationChecks: checks.map((c) => ({
+      kind: c.kind,
+      registryStatus: c.registry_status,
+      expiresOn: c.expires_on,
+      checkedOn: c.checked_on,
+      recordedAt: iso(c.recorded_at),
+    })),
     cprFirstAid: {
       status: row.cpr_first_aid_status,
       validUntil: row.cpr_first_aid_valid_until,

@@ -151,6 +151,7 @@ function evolveStatus(state: NannyState, event: NannyEvent): NannyState {
     case 'RbtCertificationChecked':
     case 'RbtCertificationLapsed':
     case 'RbtRecheckRequested':
+    case 'CredentialExpiryReminderSent':
       return state;
     case 'NannyServiceAreaSet':
     case 'NannyServiceAreaZoneRecorded':
@@ -168,7 +169,8 @@ function decide(command: NannyCommand, state: NannyState, streamId: string): Nan
   if (
     command.type === 'RecordCredentialCheck' ||
     command.type === 'LapseCertification' ||
-    command.type === 'RequestCredentialRecheck'
+    command.type === 'RequestCredentialRecheck' ||
+    command.type === 'SendExpiryReminder'
   )
     return decideCredential(command, state);
   const housekeeping = decideHousekeeping(command);

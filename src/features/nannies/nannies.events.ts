@@ -242,6 +242,21 @@ const RbtRecheckRequested = Type.Object({
   requestedAt: Type.String(),
 });
 
+/**
+ * The nanny was emailed that a document expires: her RBT certification 60, 30 and 7 days
+ * before its expiry date, her background check 30 days before it stops counting. Appended by
+ * the system (the reminders job), decided on her stream so each is sent once per expiry even
+ * across restarts; the email is queued in the same transaction.
+ */
+const CredentialExpiryReminderSent = Type.Object({
+  nannyId: Type.String(),
+  document: Type.Union([Type.Literal('rbt-certification'), Type.Literal('background-check')]),
+  expiresOn: CalendarDate,
+  daysBefore: Type.Integer({ minimum: 1 }),
+  sentAt: Type.String(),
+});
+export type ReminderSentData = Static<typeof CredentialExpiryReminderSent>;
+
 export const DOCUMENT_KINDS = [
   'profile-photo',
   'rbt-certification',
@@ -328,7 +343,8 @@ export type NannyEvent =
   | { type: 'NannyDocumentVersionDeleted'; data: DocumentVersionDeletedData }
   | { type: 'RbtCertificationChecked'; data: CredentialCheckedData }
   | { type: 'RbtCertificationLapsed'; data: Static<typeof RbtCertificationLapsed> }
-  | { type: 'RbtRecheckRequested'; data: Static<typeof RbtRecheckRequested> };
+  | { type: 'RbtRecheckRequested'; data: Static<typeof RbtRecheckRequested> }
+  | { type: 'CredentialExpiryReminderSent'; data: ReminderSentData };
 
 export const nannyEventTypes: EventTypeDefinition[] = [
   { type: 'PaymentPolicyAgreed', schema: PaymentPolicyAgreed },
@@ -357,6 +373,7 @@ export const nannyEventTypes: EventTypeDefinition[] = [
   { type: 'RbtCertificationChecked', schema: RbtCertificationChecked },
   { type: 'RbtCertificationLapsed', schema: RbtCertificationLapsed },
   { type: 'RbtRecheckRequested', schema: RbtRecheckRequested },
+  { type: 'CredentialExpiryReminderSent', schema: CredentialExpiryReminderSent },
 ];
 
 export const nannyStreamId = (nannyId: string) => `nanny-${nannyId}`;

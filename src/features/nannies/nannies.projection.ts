@@ -103,6 +103,8 @@ export const nanniesProjection = defineProjection<NannyEvent | AccountFact, Tabl
     RbtCertificationChecked: false,
     RbtCertificationLapsed: false,
     RbtRecheckRequested: false,
+    // A background check's reminder is kept here, beside the check it is about.
+    CredentialExpiryReminderSent: true,
   },
   fold: foldEvent,
 });
@@ -244,10 +246,13 @@ function foldEvent(event: RecordedEvent<NannyEvent | AccountFact>, rows: TypedRo
       profile(event.data.nannyId, { [column]: { ...document, storageKey, uploadId } });
       return;
     }
+    // The verified check stays in force (its age counting) while a new upload waits; a
+    // rejection is the operator's latest word and ends it.
     case 'BackgroundCheckVerified':
       profile(event.data.nannyId, {
         background_check_status: 'verified',
         background_check_rejection_reason: null,
+        background_check_verified_at: new Date(event.data.verifiedAt),
         updated_at: at,
       });
       return;
@@ -255,7 +260,15 @@ function foldEvent(event: RecordedEvent<NannyEvent | AccountFact>, rows: TypedRo
       profile(event.data.nannyId, {
         background_check_status: 'rejected',
         background_check_rejection_reason: event.data.reason,
+        background_check_verified_at: null,
         updated_at: at,
+      });
+      return;
+    case 'CredentialExpiryReminderSent':
+      if (event.data.document !== 'background-check') return;
+      profile(event.data.nannyId, {
+        background_reminded_for: event.data.expiresOn,
+        background_reminded_days: event.data.daysBefore,
       });
       return;
     case 'NannyProfileChangeSubmitted': {

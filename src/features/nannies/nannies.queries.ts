@@ -1,3 +1,5 @@
+import { todayIn } from '../../shared/booking-times.js';
+import { backgroundCheckValidUntil, isValidOn, verifiedOnIn } from '../../shared/credentials.js';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, NannyProfilesTable, StoredDocument } from '../../infra/db/schema.js';
 import type { DocumentKind } from './nannies.events.js';
@@ -130,8 +132,30 @@ function ownVersion(row: NannyProfileRow) {
   };
 }
 
+/** The platform zone and its date: a background check's age is read on its calendar. */
+export interface PlatformDay {
+  zone: string;
+  today: string;
+}
+
+/**
+ * Her verified background check's last valid day (12 months, the shared "valid until" rule) and
+ * whether it has passed ("Background check expired"); nulls while none is in force.
+ */
+export function backgroundAgeOf(row: NannyProfileRow, day: PlatformDay) {
+  if (row.background_check_verified_at === null) return { validUntil: null, expired: false };
+  const validUntil = backgroundCheckValidUntil(
+    verifiedOnIn(row.background_check_verified_at, day.zone),
+  );
+  return { validUntil, expired: !isValidOn(validUntil, day.today) };
+}
+
 /** The dashboard's view of a nanny, as the web app's NannyProfile type. */
-export async function nannyProfileView(db: Kysely<Database>, row: NannyProfileRow) {
+export async function nannyProfileView(
+  db: Kysely<Database>,
+  row: NannyProfileRow,
+  day: PlatformDay,
+) {
   const document = (kind: DocumentKind) => {
     const stored = documentOf(row, kind);
     return stored ? documentInfo(fileUrl(row.nanny_id, kind, stored), stored) : null;
@@ -156,6 +180,7 @@ export async function nannyProfileView(db: Kysely<Database>, row: NannyProfileRo
       ...backgroundCheck,
       status: row.background_check_status ?? 'pending',
       rejectionReason: row.background_check_rejection_reason,
+      ...backgroundAgeOf(row, day),
     },
     cprFirstAid: cprFirstAidOf(row),
     serviceArea,
@@ -169,3 +194,9 @@ export async function nannyProfileView(db: Kysely<Database>, row: NannyProfileRo
     })),
   };
 }
+
+/** Today in the platform's zone, on the app's clock. */
+export const platformDay = (deps: { clock: () => Date; config: { timeZone: string } }) => ({
+  zone: deps.config.timeZone,
+  today: todayIn(deps.clock(), deps.config.timeZone),
+});

@@ -77,6 +77,10 @@ export const NannyProfile = Type.Object({
           Type.Literal('rejected'),
         ]),
         rejectionReason: Type.Union([Type.String(), Type.Null()]),
+        /** The last day the verified check in force counts (12 months); null when none is. */
+        validUntil: Type.Union([Type.String(), Type.Null()]),
+        /** Past that day: "Background check expired". */
+        expired: Type.Boolean(),
       }),
     ]),
     Type.Null(),

@@ -15,6 +15,7 @@ const row: CardRow = {
   languages: ['en', 'es'],
   cpr_valid_until: '2026-12-01',
   rbt_checked_on: '2026-11-28',
+  background_verified_at: null,
   distance: 3.6,
   next_available_on: '2026-12-02',
 };
@@ -60,6 +61,27 @@ describe('a directory card', () => {
     expect(
       cardOf({ ...row, rbt_checked_on: null }, { today: '2026-12-02', asked: [] }).credentials,
     ).toEqual([]);
+  });
+
+  it('tells families her background check was verified, by month, until 12 months have passed', () => {
+    // 03:00 UTC on 1 March 2024 is still 29 February in New York: verified on the leap day,
+    // valid through 28 February 2025.
+    const verified = { ...row, background_verified_at: new Date('2024-03-01T03:00:00Z') };
+    const clock = {
+      zone: 'America/New_York',
+      platformZone: 'America/New_York',
+      now: new Date('2025-02-28T15:00:00Z'),
+    };
+    const seen = (today: string) => cardOf(verified, { today, asked: [], clock });
+    expect(seen('2025-02-28').credentials).toContain('Background check verified February 2024');
+    expect(seen('2025-02-28').backgroundCheck).toBe(true);
+    expect(seen('2025-03-01').credentials).toContain('Background check expired');
+    expect(seen('2025-03-01').backgroundCheck).toBe(false);
+    // Read in UTC the same instant is 1 March 2024 (valid through the same 28 February).
+    const utc = { ...clock, platformZone: 'UTC' };
+    expect(cardOf(verified, { today: '2025-02-28', asked: [], clock: utc }).credentials).toContain(
+      'Background check verified March 2024',
+    );
   });
 
   it('never carries coordinates, a ZIP or an address', () => {

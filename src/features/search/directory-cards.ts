@@ -1,5 +1,13 @@
 import { distanceLabel } from '../../shared/directory-search.js';
-import { cprValidUntilText, isValidOn, rbtVerifiedText } from '../../shared/credentials.js';
+import {
+  BACKGROUND_EXPIRED_BADGE,
+  backgroundCheckValidUntil,
+  backgroundVerifiedText,
+  cprValidUntilText,
+  isValidOn,
+  rbtVerifiedText,
+  verifiedOnIn,
+} from '../../shared/credentials.js';
 import { sameClockAt, zoneLabel, zoneOrPlatform } from '../../shared/time-zones.js';
 
 /** What a directory row holds; coordinates and her ZIP stay in SQL and never reach a card. */
@@ -19,6 +27,8 @@ export interface CardRow {
   cpr_valid_until: string | null;
   /** Her last check that found her RBT certification active; null while it is not active. */
   rbt_checked_on: string | null;
+  /** When her background check in force was verified; its day is the platform zone's. */
+  background_verified_at: Date | null;
   /** Miles from the parent's ZIP centroid; null when she has none. */
   distance: number | null;
   next_key?: string;
@@ -37,6 +47,8 @@ export interface DirectoryCard {
   needs: string[];
   languages: string[];
   cprFirstAid: boolean;
+  /** A verified background check less than 12 months old (the shared "valid until" rule). */
+  backgroundCheck: boolean;
   /** What families read of her credentials (docs/product.md, Credentials). */
   credentials: string[];
   matchedNeeds: string[];
@@ -63,6 +75,7 @@ export function cardOf(
     clock?: { zone: string; platformZone: string; now: Date };
   },
 ) {
+  const background = backgroundOf(row, context.clock?.platformZone);
   return {
     id: row.nanny_id,
     fullName: row.full_name,
@@ -80,7 +93,8 @@ export function cardOf(
     needs: row.needs,
     languages: row.languages,
     cprFirstAid: isValidOn(row.cpr_valid_until, context.today),
-    credentials: credentialLines(row, context.today),
+    backgroundCheck: background !== null && isValidOn(background.validUntil, context.today),
+    credentials: credentialLines(row, background, context.today),
     matchedNeeds: row.needs.filter((need) => context.asked.includes(need)),
     nextAvailableOn: row.next_available_on,
   } satisfies DirectoryCard;
@@ -101,10 +115,34 @@ function summaryOn(
   return `${summary} ${zoneLabel(hers, clock.now)}`;
 }
 
-/** "RBT certification verified active, last checked ..." (only while active) and a current card. */
-function credentialLines(row: CardRow, today: string): string[] {
+/**
+ * Her background check's day (the platform zone's calendar) and its last valid day. Every
+ * directory read passes the platform zone; only unit tests of other parts of a card leave it out.
+ */
+function backgroundOf(row: CardRow, platformZone = 'UTC') {
+  if (row.background_verified_at === null) return null;
+  const verifiedOn = verifiedOnIn(row.background_verified_at, platformZone);
+  return { verifiedOn, validUntil: backgroundCheckValidUntil(verifiedOn) };
+}
+
+/**
+ * "RBT certification verified active, last checked ..." (only while active), her background
+ * check ("verified {month year}", or "Background check expired" once 12 months have passed)
+ * and a current CPR / First Aid card.
+ */
+function credentialLines(
+  row: CardRow,
+  background: ReturnType<typeof backgroundOf>,
+  today: string,
+): string[] {
   const lines: string[] = [];
   if (row.rbt_checked_on) lines.push(rbtVerifiedText(row.rbt_checked_on));
+  if (background)
+    lines.push(
+      isValidOn(background.validUntil, today)
+        ? backgroundVerifiedText(background.verifiedOn)
+        : BACKGROUND_EXPIRED_BADGE,
+    );
   if (isValidOn(row.cpr_valid_until, today)) lines.push(cprValidUntilText(row.cpr_valid_until!));
   return lines;
 }

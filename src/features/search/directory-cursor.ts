@@ -48,6 +48,8 @@ export function searchKey(identity: SearchIdentity): string {
     [...search.needs].sort(),
     [...search.languages].sort(),
     search.cpr,
+    // Left out when not asked, so links made before the filter existed still open.
+    ...(search.background ? ['background'] : []),
     sort,
     parentZip,
     sort === 'soonest' ? today : null,

@@ -110,6 +110,21 @@ describe(`live directory changes on ${testEngine}`, () => {
     );
     expect((await card(nanny.id, '?cpr=1'))?.id).toBe(nanny.id);
 
+    // A verified background check: "Background check verified {month year}" and background=1.
+    expect(await card(nanny.id, '?background=1')).toBeNull();
+    await upload(
+      app(),
+      nanny.cookie,
+      'background-check',
+      pdfBytes('bg'),
+      'bg.pdf',
+      'application/pdf',
+    );
+    await changedAbout(nanny.id, () =>
+      post(app(), `/api/operator/nannies/${nanny.id}/background-check/verify`, {}, operator),
+    );
+    expect((await card(nanny.id, '?background=1'))?.id).toBe(nanny.id);
+
     const week = {
       monday: { available: false, startTime: '09:00', endTime: '17:00' },
       tuesday: { available: false, startTime: '09:00', endTime: '17:00' },

@@ -10,6 +10,9 @@ const NANNY_EVENTS = new Set([
   'NannyExperienceSet',
   'CprFirstAidVerified',
   'CprFirstAidRejected',
+  // "Background check verified {month year}" and the background=1 filter.
+  'BackgroundCheckVerified',
+  'BackgroundCheckRejected',
   'NannyProfileChangeApproved',
 ]);
 /** A booking that takes her time, or gives it back, changes whether a window search finds her. */

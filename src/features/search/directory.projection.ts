@@ -27,6 +27,8 @@ type DirectoryFact =
   | { type: 'NannyExperienceSet'; data: ExperienceData }
   | { type: 'CprFirstAidVerified'; data: { nannyId: string; validUntil: string } }
   | { type: 'CprFirstAidRejected'; data: { nannyId: string } }
+  | { type: 'BackgroundCheckVerified'; data: { nannyId: string; verifiedAt: string } }
+  | { type: 'BackgroundCheckRejected'; data: { nannyId: string } }
   | {
       type: 'RbtCertificationChecked';
       data: { nannyId: string; registryStatus: string; checkedOn: string; recordedAt: string };
@@ -78,6 +80,9 @@ export const directoryProjection = defineProjection<DirectoryFact, 'nanny_direct
     NannyExperienceSet: true,
     CprFirstAidVerified: true,
     CprFirstAidRejected: true,
+    // Her background check's age: "verified {month year}", "expired", and the filter.
+    BackgroundCheckVerified: true,
+    BackgroundCheckRejected: true,
     // Listed only while her RBT certification's last check found it active and it has not lapsed.
     RbtCertificationChecked: true,
     RbtCertificationLapsed: true,
@@ -167,6 +172,13 @@ function foldFact(event: RecordedEvent<DirectoryFact>, rows: TypedRows<'nanny_di
       return;
     case 'CprFirstAidRejected':
       set({ cpr_valid_until: null });
+      return;
+    // As CPR / First Aid: a new upload waiting leaves the verified one in force.
+    case 'BackgroundCheckVerified':
+      set({ background_verified_at: new Date(event.data.verifiedAt) });
+      return;
+    case 'BackgroundCheckRejected':
+      set({ background_verified_at: null });
       return;
     case 'NannyApproved':
       // suspended_at is nullable with no default: read as the fold wrote it (or never did).

@@ -55,6 +55,7 @@ describe(`the directory of approved nannies on ${testEngine}`, () => {
     });
     expect(Object.keys(card).sort()).toEqual([
       'availabilitySummary',
+      'backgroundCheck',
       'bio',
       'city',
       'cprFirstAid',

@@ -26,6 +26,7 @@ export const DirectoryCard = Type.Object({
   needs: Type.Array(Type.String()),
   languages: Type.Array(Type.String()),
   cprFirstAid: Type.Boolean(),
+  backgroundCheck: Type.Boolean(),
   credentials: Type.Array(Type.String()),
   matchedNeeds: Type.Array(Type.String()),
   nextAvailableOn: Nullable(Type.String()),
@@ -39,6 +40,7 @@ const filters = {
   needs: text(400),
   languages: text(400),
   cpr: text(1),
+  background: text(1),
   sort: text(20),
 };
 const errorResponses = errorResponsesFor(400, 401, 403);

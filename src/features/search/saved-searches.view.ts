@@ -16,6 +16,7 @@ export const SavedParams = Type.Object({
   needs: Type.Optional(Type.String({ maxLength: 400 })),
   languages: Type.Optional(Type.String({ maxLength: 400 })),
   cpr: Type.Optional(Type.String({ maxLength: 1 })),
+  background: Type.Optional(Type.String({ maxLength: 1 })),
 });
 
 export const SavedSearchView = Type.Object({
@@ -33,6 +34,7 @@ export const directorySearchOf = (filters: SavedFilters): DirectorySearch => ({
   needs: filters.needs as DirectorySearch['needs'],
   languages: filters.languages as DirectorySearch['languages'],
   cpr: filters.cpr,
+  background: filters.background === true,
   sort: null,
 });
 type SavedFilters = SavedSearchFilters;

@@ -110,7 +110,7 @@ function decideSave(command: Of<'SaveSearch'>, state: SearchState): SearchEvent[
   if (Object.keys(state.searches).length >= SAVED_SEARCH_LIMIT) {
     throw conflictError(SAVED_SEARCH_LIMIT_MESSAGE);
   }
-  const { window, needs, languages, cpr } = checked.value;
+  const { window, needs, languages, cpr, background } = checked.value;
   return [
     {
       type: 'SearchSaved',
@@ -118,7 +118,7 @@ function decideSave(command: Of<'SaveSearch'>, state: SearchState): SearchEvent[
         parentId: command.parentId,
         searchId: command.searchId,
         label,
-        search: { window, needs, languages, cpr },
+        search: { window, needs, languages, cpr, ...(background ? { background } : {}) },
         savedAt: command.at,
       },
     },

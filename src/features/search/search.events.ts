@@ -14,6 +14,8 @@ const SavedFilters = Type.Object({
   needs: Type.Array(Type.String()),
   languages: Type.Array(Type.String()),
   cpr: Type.Boolean(),
+  /** A current background check; absent on searches saved before the filter existed. */
+  background: Type.Optional(Type.Boolean()),
 });
 
 const SearchSaved = Type.Object({

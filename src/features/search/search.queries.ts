@@ -8,6 +8,8 @@ import {
   type DirectorySearch,
   type DirectorySort,
 } from '../../shared/directory-search.js';
+import { BACKGROUND_CHECK_VALID_MONTHS, earliestCurrentFrom } from '../../shared/credentials.js';
+import { daySpan } from '../../shared/time-zones.js';
 import { addDays, cardOf, type CardRow } from './directory-cards.js';
 import type { DirectoryCursor } from './directory-cursor.js';
 import { boxAround, EARTH_RADIUS_MILES, type Point } from '../../infra/places/geo.js';
@@ -160,6 +162,13 @@ export function directoryQuery(query: DirectoryQuery): RawBuilder<CardRow> {
     filters.push(sql`d.languages @> ${search.languages}::text[]`);
   }
   if (search.cpr) filters.push(sql`d.cpr_valid_until >= ${today}::date`);
+  // The shared rule, worked out here: verified (on the platform zone's calendar) on or after the
+  // earliest day still current today (src/shared/credentials.ts; directory-cards.ts agrees).
+  if (search.background) {
+    const from = earliestCurrentFrom(today, BACKGROUND_CHECK_VALID_MONTHS);
+    const since = daySpan(from, query.platformZone ?? zone)!.from;
+    filters.push(sql`d.background_verified_at >= ${since}::timestamptz`);
+  }
   if (query.nannyId !== undefined) filters.push(sql`d.nanny_id = ${query.nannyId}`);
   const later: RawBuilder<boolean>[] = [];
   if (search.window) {
@@ -175,7 +184,7 @@ export function directoryQuery(query: DirectoryQuery): RawBuilder<CardRow> {
     ? sql`${search.window.date}::date`
     : sql`coalesce(${nextAvailable(today)}, ${NO_DATE}::date)`;
   const columns = sql`d.nanny_id, d.full_name, d.bio, d.photo_version, d.availability_summary,
-    d.listed_at, d.city, d.state, d.needs, d.languages, d.cpr_valid_until, d.rbt_checked_on, d.area_changed_at,
+    d.listed_at, d.city, d.state, d.needs, d.languages, d.cpr_valid_until, d.rbt_checked_on, d.background_verified_at, d.area_changed_at,
     d.hours_changed_at, d.time_zone, p.weekly_availability as week`;
   // From a home: the place and tag filters first, from the area index alone; then the rest for
   // those kept. Without one, straight from the table, so that newest first walks the page index

@@ -23,6 +23,7 @@ export interface Database {
   nanny_document_versions: NannyDocumentVersionsTable;
   nanny_directory: NannyDirectoryTable;
   nanny_credentials: NannyCredentialsTable;
+  nanny_credential_history: NannyCredentialHistoryTable;
   parent_profiles: ParentProfilesTable;
   bookable_nannies: BookableNanniesTable;
   bookings: BookingsTable;
@@ -226,6 +227,10 @@ export interface NannyProfilesTable {
   /** YYYY-MM-DD: the last day her verified card is current. */
   cpr_first_aid_valid_until: NullableText;
   cpr_first_aid_rejection_reason: NullableText;
+  /** When her background check in force was verified, and the reminder sent for it (0033). */
+  background_check_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  background_reminded_for: NullableText;
+  background_reminded_days: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Date;
   updated_at: Date;
 }
@@ -296,6 +301,8 @@ interface NannyDirectoryTable {
   suspended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** YYYY-MM-DD of her last check that found her RBT certification active (migration 0030). */
   rbt_checked_on: NullableText;
+  /** When her background check in force was verified; null when none is (migration 0033). */
+  background_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** Her RBT certification as last read in the registry, and her next check (migration 0030). */
@@ -310,6 +317,24 @@ interface NannyCredentialsTable {
   checked_by: NullableText;
   next_check_on: string;
   in_queue: Generated<boolean>;
+  /** The nearest reminder sent and for which expiry (migration 0033). */
+  /** Since when her certification has not been active (a check or lapse); null while it is. */
+  held_since: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  reminded_for: NullableText;
+  reminded_days: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Every check, lapse and catch-up of her RBT certification (migration 0033). */
+export interface NannyCredentialHistoryTable {
+  nanny_id: string;
+  stream_version: number;
+  kind: 'check' | 'lapse' | 'recheck-requested';
+  registry_status: NullableText;
+  expires_on: NullableText;
+  checked_on: NullableText;
+  occasion: NullableText;
+  operator_id: NullableText;
+  recorded_at: Date;
 }
 
 interface ParentProfilesTable {
@@ -365,6 +390,8 @@ export interface BookingsTable {
   cancelled_by: Nullable<'parent' | 'nanny'>;
   late: Generated<boolean>;
   reminded_at: Nullable<Date>;
+  /** When an operator kept it while her certification was not active (migration 0033). */
+  credential_kept_at: Nullable<Date>;
   actual_start_time: Nullable<string>;
   actual_end_time: Nullable<string>;
   actual_minutes: Nullable<number>;
@@ -566,6 +593,8 @@ export interface SavedSearchFilters {
   needs: string[];
   languages: string[];
   cpr: boolean;
+  /** Absent on searches saved before the filter existed: false. */
+  background?: boolean;
 }
 
 /** A nanny a saved search found when she was approved; mailed_at once in a daily email. */

@@ -110,6 +110,7 @@ export function directoryCard(changes: Partial<DirectoryCard> = {}): DirectoryCa
     state: null,
     distance: null,
     cprFirstAid: false,
+    backgroundCheck: false,
     credentials: [],
     needs: [],
     languages: [],
@@ -240,6 +241,7 @@ export function answerOperatorConsole(): void {
     .on('GET', '/api/operator/nannies', { json: { nannies: [], nextCursor: null } })
     .on('GET', '/api/operator/profile-changes', { json: { changes: [], more: false } })
     .on('GET', '/api/operator/credential-checks', { json: { today: '2031-01-05', checks: [] } })
+    .on('GET', '/api/operator/credential-held-bookings', { json: { bookings: [] } })
     .on('GET', '/api/operator/bookings', { json: { bookings: [], next: null } })
     .on('GET', '/api/operator/incidents', { json: { incidents: [] } })
     .on('GET', '/api/operator/payments', { json: { mode: 'off', charges: [] } })

@@ -167,3 +167,86 @@ describe('approvals from before checks were recorded', () => {
     spec.given([]).when(request).then([]);
   });
 });
+
+describe('reminders before an expiry', () => {
+  // approvalChecked: active, expiring 2027-06-30.
+  const remind = (today: string, document: 'rbt-certification' | 'background-check') => ({
+    type: 'SendExpiryReminder' as const,
+    nannyId,
+    document,
+    today,
+    timeZone: 'America/New_York',
+    at,
+  });
+  const sent = (
+    document: 'rbt-certification' | 'background-check',
+    expiresOn: string,
+    daysBefore: number,
+  ): NannyEvent => ({
+    type: 'CredentialExpiryReminderSent',
+    data: { nannyId, document, expiresOn, daysBefore, sentAt: at },
+  });
+  it('emails her 60, 30 and 7 days before her RBT expiry, each once', () => {
+    spec.given([approved, checkedActive]).when(remind('2027-04-30', 'rbt-certification')).then([]);
+    spec
+      .given([approved, checkedActive])
+      .when(remind('2027-05-01', 'rbt-certification'))
+      .then([sent('rbt-certification', '2027-06-30', 60)]);
+    spec
+      .given([approved, checkedActive, sent('rbt-certification', '2027-06-30', 60)])
+      .when(remind('2027-05-02', 'rbt-certification'))
+      .then([]);
+    spec
+      .given([approved, checkedActive, sent('rbt-certification', '2027-06-30', 60)])
+      .when(remind('2027-05-31', 'rbt-certification'))
+      .then([sent('rbt-certification', '2027-06-30', 30)]);
+    spec
+      .given([approved, checkedActive, sent('rbt-certification', '2027-06-30', 30)])
+      .when(remind('2027-06-23', 'rbt-certification'))
+      .then([sent('rbt-certification', '2027-06-30', 7)]);
+  });
+  it('starts afresh for a renewed expiry, and never reminds a nanny lapsed or not approved', () => {
+    const renewed = approvalChecked(nannyId, at, '2027-06-01');
+    (renewed.data as { expiresOn: string }).expiresOn = '2029-06-30';
+    spec
+      .given([approved, checkedActive, sent('rbt-certification', '2027-06-30', 30), renewed])
+      .when(remind('2029-05-01', 'rbt-certification'))
+      .then([sent('rbt-certification', '2029-06-30', 60)]);
+    spec
+      .given([
+        approved,
+        checkedActive,
+        {
+          type: 'RbtCertificationLapsed',
+          data: { nannyId, expiresOn: '2027-06-30', lapsedAt: at },
+        },
+      ])
+      .when(remind('2027-06-29', 'rbt-certification'))
+      .then([]);
+    spec.given([checkedActive]).when(remind('2027-05-01', 'rbt-certification')).then([]);
+  });
+  it("emails her 30 days before her background check stops counting, read on the platform's day", () => {
+    // 02:00 UTC on 1 March 2024 is 29 February in New York: valid through 2025-02-28.
+    const verified: NannyEvent = {
+      type: 'BackgroundCheckVerified',
+      data: { nannyId, verifiedAt: '2024-03-01T02:00:00.000Z' },
+    };
+    spec.given([approved, verified]).when(remind('2025-01-29', 'background-check')).then([]);
+    spec
+      .given([approved, verified])
+      .when(remind('2025-01-30', 'background-check'))
+      .then([sent('background-check', '2025-03-01', 30)]);
+    spec
+      .given([approved, verified, sent('background-check', '2025-03-01', 30)])
+      .when(remind('2025-02-10', 'background-check'))
+      .then([]);
+    spec
+      .given([
+        approved,
+        verified,
+        { type: 'BackgroundCheckRejected', data: { nannyId, reason: 'Blurry', rejectedAt: at } },
+      ])
+      .when(remind('2025-01-30', 'background-check'))
+      .then([]);
+  });
+});

@@ -68,3 +68,16 @@ export async function credentialHeld(db: Kysely<Database>, nannyId: string): Pro
     .executeTakeFirst();
   return row !== undefined && row.standing !== 'active' && row.standing !== 'unrecorded';
 }
+
+/** Since when her certification has not been active (her accepted bookings wait); null: it is. */
+export async function credentialHoldOf(
+  db: Kysely<Database>,
+  nannyId: string,
+): Promise<Date | null> {
+  const row = await db
+    .selectFrom('nanny_credentials')
+    .select('held_since')
+    .where('nanny_id', '=', nannyId)
+    .executeTakeFirst();
+  return row?.held_since ?? null;
+}

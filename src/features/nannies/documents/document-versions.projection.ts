@@ -59,6 +59,7 @@ export const documentVersionsProjection = defineProjection<NannyEvent, typeof TA
     RbtCertificationChecked: false,
     RbtCertificationLapsed: false,
     RbtRecheckRequested: false,
+    CredentialExpiryReminderSent: false,
   },
   fold: foldEvent,
 });

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, NannyDocumentVersionsTable } from '../../../infra/db/schema.js';
 import type {
+  CredentialCheckEntry,
   DocumentHistory,
   DocumentHistoryKind,
   DocumentVersion,
@@ -38,7 +39,35 @@ export async function documentHistory(
     .orderBy('uploaded_at', 'desc')
     .orderBy('version_id')
     .execute();
-  return { versions: rows.map(versionView) };
+  return { versions: rows.map(versionView), checks: await checkHistory(db, nannyId) };
+}
+
+/** Every check, lapse and catch-up of her RBT certification, newest first, with the operator. */
+async function checkHistory(db: Kysely<Database>, nannyId: string) {
+  const rows = await db
+    .selectFrom('nanny_credential_history as h')
+    .leftJoin('accounts as a', 'a.id', 'h.operator_id')
+    .select([
+      'h.kind',
+      'h.registry_status',
+      'h.expires_on',
+      'h.checked_on',
+      'h.occasion',
+      'h.recorded_at',
+      'a.full_name',
+    ])
+    .where('h.nanny_id', '=', nannyId)
+    .orderBy('h.stream_version', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    kind: row.kind,
+    registryStatus: row.registry_status as CredentialCheckEntry['registryStatus'],
+    expiresOn: row.expires_on,
+    checkedOn: row.checked_on,
+    occasion: row.occasion as CredentialCheckEntry['occasion'],
+    operatorName: row.full_name,
+    recordedAt: row.recorded_at.toISOString(),
+  }));
 }
 
 const iso = (date: Date | null) => date && date.toISOString();

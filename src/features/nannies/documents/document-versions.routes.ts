@@ -35,6 +35,15 @@ const Version = Type.Object({
   deletedReason: Type.Union([...literals(['retention', 'erasure', 'overwritten']), Type.Null()]),
   url: Nullable(Type.String()),
 });
+const CheckEntry = Type.Object({
+  kind: Type.Union(literals(['check', 'lapse', 'recheck-requested'])),
+  registryStatus: Type.Union([...literals(['active', 'inactive', 'not-found']), Type.Null()]),
+  expiresOn: Nullable(Type.String()),
+  checkedOn: Nullable(Type.String()),
+  occasion: Type.Union([...literals(['approval', 'recheck']), Type.Null()]),
+  operatorName: Nullable(Type.String()),
+  recordedAt: Type.String(),
+});
 const EXTENSION: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
@@ -51,7 +60,10 @@ export const documentVersionsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = as
         summary: "A nanny's documents and their versions (operators)",
         tags: ['operator'],
         params: Type.Object({ nannyId: IdParam }),
-        response: { 200: Type.Object({ versions: Type.Array(Version) }), ...errorResponses },
+        response: {
+          200: Type.Object({ versions: Type.Array(Version), checks: Type.Array(CheckEntry) }),
+          ...errorResponses,
+        },
       },
     },
     async (request) => {

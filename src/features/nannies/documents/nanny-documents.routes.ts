@@ -12,7 +12,7 @@ import { readSingleUpload } from '../../../infra/http/uploads.js';
 import { documentFileRules, photoFileRules } from '../../../shared/upload-rules.js';
 import { readNannyFile, readPendingPhoto, uploadNannyDocument } from './nanny-documents.js';
 import { DOCUMENT_KINDS } from '../nannies.events.js';
-import { findNannyProfile, nannyProfileView } from '../nannies.queries.js';
+import { findNannyProfile, nannyProfileView, platformDay } from '../nannies.queries.js';
 import { errorResponses, NannyReply } from '../nannies.schemas.js';
 import { IdParam } from '../../../infra/http/id-param.js';
 import { requestIdsOf } from '../../../infra/http/request-ids.js';
@@ -58,7 +58,7 @@ export const nannyDocumentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = asyn
       );
       const row = await findNannyProfile(deps.db, auth.accountId);
       if (!row) throw notFoundError('Nanny profile not found.');
-      return { nanny: await nannyProfileView(deps.db, row) };
+      return { nanny: await nannyProfileView(deps.db, row, platformDay(deps)) };
     },
   );
 

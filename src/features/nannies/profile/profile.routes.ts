@@ -9,7 +9,12 @@ import type { FeatureDeps } from '../../../infra/feature.js';
 import { earliestToday, weekOf } from '../availability/availability.rules.js';
 import { nannyDecider, type NannyCommand } from '../nannies.decider.js';
 import { nannyStreamId } from '../nannies.events.js';
-import { findNannyProfile, nannyProfileView, searchProfileOf } from '../nannies.queries.js';
+import {
+  findNannyProfile,
+  nannyProfileView,
+  platformDay,
+  searchProfileOf,
+} from '../nannies.queries.js';
 import {
   errorResponses,
   Experience,
@@ -37,7 +42,7 @@ export const nanniesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
   const reply = async (nannyId: string) => {
     const row = await findNannyProfile(deps.db, nannyId);
     if (!row) throw notFoundError('Nanny profile not found.');
-    return { nanny: await nannyProfileView(deps.db, row) };
+    return { nanny: await nannyProfileView(deps.db, row, platformDay(deps)) };
   };
 
   /** Runs one command on the signed-in nanny's own stream (never one the request names). */

@@ -2,14 +2,20 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../infra/db/schema.js';
 import { validationError } from '../../../infra/domain/errors.js';
 import { missingForApproval } from './review.decider.js';
-import { cprFirstAidOf, fileUrl, type NannyProfileRow } from '../nannies.queries.js';
+import {
+  backgroundAgeOf,
+  cprFirstAidOf,
+  fileUrl,
+  type NannyProfileRow,
+  type PlatformDay,
+} from '../nannies.queries.js';
 import type { DocumentKind } from '../nannies.events.js';
 
 const REVIEW_PAGE_SIZE = 25;
 type ReviewStatus = 'pending' | 'approved' | 'rejected';
 
 /** A nanny as an operator reviews her: documents, background check, what approval still needs. */
-export function operatorView(row: NannyProfileRow) {
+export function operatorView(row: NannyProfileRow, day: PlatformDay) {
   const doc = (kind: DocumentKind, stored: NannyProfileRow['profile_photo']) =>
     stored && {
       url: fileUrl(row.nanny_id, kind, stored),
@@ -33,6 +39,7 @@ export function operatorView(row: NannyProfileRow) {
       ...background,
       status: row.background_check_status ?? 'pending',
       rejectionReason: row.background_check_rejection_reason,
+      ...backgroundAgeOf(row, day),
     },
     cprFirstAid: cprFirstAidOf(row),
     missingForApproval: missingForApproval({
@@ -65,6 +72,7 @@ export async function reviewPage(
   db: Kysely<Database>,
   status: ReviewStatus,
   cursor: string | undefined,
+  day: PlatformDay,
 ) {
   let query = db
     .selectFrom('nanny_profiles')
@@ -82,7 +90,7 @@ export async function reviewPage(
   const rows = await query.execute();
   const page = rows.slice(0, REVIEW_PAGE_SIZE);
   return {
-    nannies: page.map(operatorView),
+    nannies: page.map((row) => operatorView(row, day)),
     nextCursor: rows.length > REVIEW_PAGE_SIZE ? encode(page.at(-1)!) : null,
   };
 }

@@ -7,7 +7,7 @@ import { notFoundError } from '../../../infra/domain/errors.js';
 import type { FeatureDeps } from '../../../infra/feature.js';
 import { nannyDecider, type NannyCommand } from '../nannies.decider.js';
 import { nannyStreamId } from '../nannies.events.js';
-import { findNannyProfile } from '../nannies.queries.js';
+import { findNannyProfile, platformDay } from '../nannies.queries.js';
 import {
   ChangesToReview,
   errorResponses,
@@ -57,7 +57,13 @@ export const nannyReviewRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (
         response: { 200: ReviewQueuePage, ...errorResponses },
       },
     },
-    async (request) => reviewPage(deps.db, request.query.status ?? 'pending', request.query.cursor),
+    async (request) =>
+      reviewPage(
+        deps.db,
+        request.query.status ?? 'pending',
+        request.query.cursor,
+        platformDay(deps),
+      ),
   );
 
   const decide = async (
@@ -79,7 +85,7 @@ export const nannyReviewRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (
     const after = (await findNannyProfile(deps.db, nannyId))!;
     // An approved (or, at a withdrawal, applied) photo replaces the listed one; a rejected one goes.
     await removeUnusedPhotos(deps.storage, before, after, request.log);
-    return { nanny: operatorView(after) };
+    return { nanny: operatorView(after, platformDay(deps)) };
   };
 
   app.post(

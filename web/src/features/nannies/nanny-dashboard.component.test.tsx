@@ -123,6 +123,8 @@ describe('her profile and documents', () => {
           ...storedFile('/docs/check', 'check.pdf'),
           status: 'pending',
           rejectionReason: null,
+          validUntil: null,
+          expired: false,
         },
       })),
     );

@@ -22,6 +22,8 @@ const profile: NannyProfile = {
     fileName: 'check.pdf',
     status: 'pending',
     rejectionReason: null,
+    validUntil: null,
+    expired: false,
   },
   weeklyAvailability: {
     monday: day,

@@ -4,7 +4,7 @@ import { AppRoutes } from '../../app/app-routes';
 import type { ApiResponse } from '../../lib/api/api';
 import { localIsoDate } from '../../lib/calendar';
 import { network } from '../../testing/fake-network';
-import { answerOperatorConsole } from '../../testing/fixtures';
+import { answerOperatorConsole, booking } from '../../testing/fixtures';
 import { fill, findStatus, renderScreen, sessionUser } from '../../testing/render';
 
 // The Credential checks tab: approved nannies by next check, soonest first; Record check sends
@@ -23,6 +23,9 @@ const row: Row = {
   nextCheckOn: '2031-01-05',
   due: true,
 };
+
+/** The booking id in `/api/operator/bookings/{id}/keep`. */
+const idOf = (path: string) => path.split('/')[4]!;
 
 describe('credential checks', () => {
   it('lists who is due and records a check finding her inactive, with its reason', async () => {
@@ -79,5 +82,46 @@ describe('credential checks', () => {
       },
     ]);
     expect(within(region).getByText('Inactive')).toBeDefined();
+  });
+
+  it("keeps a booking waiting for a decision, or cancels it on the nanny's behalf", async () => {
+    answerOperatorConsole();
+    let waiting = [
+      booking({ id: 'b-1', status: 'accepted' }),
+      booking({ id: 'b-2', date: '2030-05-07' }),
+    ];
+    const decided: string[] = [];
+    network()
+      .on('GET', '/api/operator/credential-held-bookings', () => ({ json: { bookings: waiting } }))
+      .on('POST', '/api/operator/bookings/{id}/keep', (request) => {
+        decided.push(`keep ${idOf(request.path)}`);
+        waiting = waiting.filter((b) => b.id !== idOf(request.path));
+        return { json: { message: 'Booking kept: it goes ahead.', booking: booking() } };
+      })
+      .on('POST', '/api/operator/bookings/{id}/release', (request) => {
+        decided.push(`release ${idOf(request.path)}`);
+        waiting = waiting.filter((b) => b.id !== idOf(request.path));
+        return {
+          json: { message: 'Booking cancelled; the parent has been told.', booking: booking() },
+        };
+      });
+    const { user } = renderScreen(<AppRoutes />, {
+      path: '/operator',
+      session: sessionUser('operator'),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Credential checks' }));
+    const region = screen.getByRole('region', { name: 'Credential checks' });
+    const list = await within(region).findByRole('list', {
+      name: 'Bookings waiting for a decision',
+    });
+    const items = within(list).getAllByRole('article');
+    expect(items).toHaveLength(2);
+    await user.click(within(items[0]!).getByRole('button', { name: 'Keep booking' }));
+    await findStatus(region, 'Booking kept: it goes ahead.');
+    const left = await within(region).findAllByRole('article', { name: /May 7, 2030/ });
+    await user.click(within(left.at(-1)!).getByRole('button', { name: 'Cancel booking' }));
+    await findStatus(region, 'Booking cancelled; the parent has been told.');
+    expect(await within(region).findByText('No booking is waiting for a decision.')).toBeDefined();
+    expect(decided).toEqual(['keep b-1', 'release b-2']);
   });
 });

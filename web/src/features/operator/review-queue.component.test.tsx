@@ -58,6 +58,8 @@ const documents = {
     ...storedFile('/files/check', 'check.pdf'),
     status: 'pending' as const,
     rejectionReason: null,
+    validUntil: null,
+    expired: false,
   },
 };
 
@@ -87,7 +89,11 @@ describe('the review queue', () => {
       '/api/operator/nannies/{nannyId}/background-check/verify',
       decide((n) => ({
         ...n,
-        backgroundCheck: { ...documents.backgroundCheck, status: 'verified' },
+        backgroundCheck: {
+          ...documents.backgroundCheck,
+          status: 'verified',
+          validUntil: '2027-11-20',
+        },
       })),
     );
     network().on(
@@ -304,6 +310,26 @@ describe('the review queue', () => {
             replacedAt: '2031-02-02T10:00:00.000Z',
           }),
         ],
+        checks: [
+          {
+            kind: 'lapse',
+            registryStatus: null,
+            expiresOn: '2031-06-30',
+            checkedOn: null,
+            occasion: null,
+            operatorName: null,
+            recordedAt: '2031-06-30T04:00:00.000Z',
+          },
+          {
+            kind: 'check',
+            registryStatus: 'active',
+            expiresOn: '2031-06-30',
+            checkedOn: '2031-01-02',
+            occasion: 'approval',
+            operatorName: 'Olive Ops',
+            recordedAt: '2031-01-02T10:00:00.000Z',
+          },
+        ],
       },
     });
     const { user } = await openConsole();
@@ -321,5 +347,14 @@ describe('the review queue', () => {
     expect(code.getAttribute('title')).toMatch(/^[0-9a-f]{64}$/);
     expect(code.textContent).toHaveLength(12);
     expect(within(rows[1]!).getByRole('link').getAttribute('href')).toBe('/files/v1');
+    // Every registry check, newest first, with the operator who recorded it.
+    const checks = within(nora).getByRole('region', { name: 'RBT certification checks' });
+    const entries = within(checks).getAllByRole('listitem');
+    expect(entries[0]!.textContent).toMatch(
+      /^Lapsed on Monday, June 30, 2031: no renewal recorded/,
+    );
+    expect(entries[1]!.textContent).toMatch(
+      /^Registry checked Thursday, January 2, 2031 by Olive Ops: Active, expires Monday, June 30, 2031 \(at approval\)/,
+    );
   });
 });

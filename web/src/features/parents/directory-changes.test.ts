@@ -16,6 +16,7 @@ const card = (id: string, miles: number | null = null, next: string | null = nul
     needs: [],
     languages: [],
     cprFirstAid: false,
+    backgroundCheck: false,
     credentials: [],
     matchedNeeds: [],
     nextAvailableOn: next,

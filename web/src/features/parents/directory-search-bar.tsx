@@ -41,6 +41,7 @@ export function DirectorySearchBar({ params, hasHome, timeZone, today, onSearch 
   const [needs, setNeeds] = useState(listOf(params.needs));
   const [languages, setLanguages] = useState(listOf(params.languages));
   const [cpr, setCpr] = useState(params.cpr === '1');
+  const [background, setBackground] = useState(params.background === '1');
   const [sort, setSort] = useState(params.sort ?? '');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -55,6 +56,7 @@ export function DirectorySearchBar({ params, hasHome, timeZone, today, onSearch 
         needs: needs.join(','),
         languages: languages.join(','),
         cpr: cpr ? '1' : '',
+        background: background ? '1' : '',
         sort: chosenSort === defaultSort ? '' : chosenSort,
       },
       timeZone,
@@ -136,6 +138,11 @@ export function DirectorySearchBar({ params, hasHome, timeZone, today, onSearch 
         />
       </details>
       <CheckboxField label="Current CPR / First Aid" checked={cpr} onChange={setCpr} />
+      <CheckboxField
+        label="Current background check"
+        checked={background}
+        onChange={setBackground}
+      />
       <div className="search-bar__actions">
         <button type="submit" className="button button--primary">
           Search

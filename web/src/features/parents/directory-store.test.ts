@@ -23,6 +23,7 @@ const card = (id: string, miles: number) =>
     needs: ['autism'],
     languages: [],
     cprFirstAid: false,
+    backgroundCheck: false,
     credentials: [],
     matchedNeeds: ['autism'],
     nextAvailableOn: null,

@@ -89,4 +89,12 @@ describe('a saved search in a line', () => {
     );
     expect(searchSummary({}, String)).toBe('Every RBT');
   });
+
+  it('names a current background check, which narrows the directory down and keeps its place in the address', () => {
+    expect(searchSummary({ background: '1' }, String)).toBe('Background check');
+    expect(narrowsDown({ ...EMPTY_SEARCH, background: true })).toBe(true);
+    const next = addressWith(new URLSearchParams('tab=profile'), { background: '1' });
+    expect(searchParamsFrom(next)).toEqual({ background: '1' });
+    expect(queryOf({ ...EMPTY_SEARCH, background: true }, null)).toBe('?background=1');
+  });
 });

@@ -4,7 +4,16 @@ import type { DirectorySearch, DirectorySort, SearchParams } from '@shared/direc
 // The directory's search in the page address and in API queries. Which values are allowed is
 // `searchOf`'s to say (@shared/directory-search); this only moves them between places.
 
-const SEARCH_KEYS = ['date', 'start', 'end', 'needs', 'languages', 'cpr', 'sort'] as const;
+const SEARCH_KEYS = [
+  'date',
+  'start',
+  'end',
+  'needs',
+  'languages',
+  'cpr',
+  'background',
+  'sort',
+] as const;
 
 /** The search parameters a page address carries; other parameters (the tab) are left out. */
 export function searchParamsFrom(url: URLSearchParams): SearchParams {
@@ -38,7 +47,11 @@ export function queryOf(search: DirectorySearch, cursor: string | null): string 
 
 /** Whether the parent narrowed the directory down (a sort alone narrows nothing). */
 export const narrowsDown = (search: DirectorySearch) =>
-  search.window !== null || search.needs.length > 0 || search.languages.length > 0 || search.cpr;
+  search.window !== null ||
+  search.needs.length > 0 ||
+  search.languages.length > 0 ||
+  search.cpr ||
+  search.background;
 
 /** The sort the server applies when none is asked for. */
 export const sortShown = (search: DirectorySearch, hasHome: boolean): DirectorySort =>
@@ -73,5 +86,6 @@ export function searchSummary(params: SearchParams, formatDate: (date: string) =
   if (needs.length > 0) parts.push(needs.map(needLabel).join(', '));
   if (languages.length > 0) parts.push(languages.map(languageLabel).join(', '));
   if (params.cpr === '1') parts.push('CPR / First Aid');
+  if (params.background === '1') parts.push('Background check');
   return parts.length === 0 ? 'Every RBT' : parts.join(' · ');
 }

@@ -1018,6 +1018,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/operator/bookings/{id}/keep': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Keep an accepted booking while the nanny's certification is not active (operators) */
+    post: operations['postOperatorBookingsByIdKeep'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/bookings/{id}/release': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel an accepted booking on the nanny's behalf while her certification is not active (operators) */
+    post: operations['postOperatorBookingsByIdRelease'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/operator/bookings/{id}/settle': {
     parameters: {
       query?: never;
@@ -1044,6 +1078,23 @@ export interface paths {
     };
     /** Approved nannies by next RBT certification check, soonest first (operators) */
     get: operations['getOperatorCredentialChecks'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/credential-held-bookings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Accepted bookings of nannies whose RBT certification is not active, waiting for a decision (operators) */
+    get: operations['getOperatorCredentialHeldBookings'];
     put?: never;
     post?: never;
     delete?: never;
@@ -5528,6 +5579,7 @@ export interface operations {
   getDirectory: {
     parameters: {
       query?: {
+        background?: string;
         cpr?: string;
         cursor?: string;
         date?: string;
@@ -5557,6 +5609,7 @@ export interface operations {
             } | null;
             nannies: {
               availabilitySummary: string;
+              backgroundCheck: boolean;
               bio: string;
               city: string | null;
               cprFirstAid: boolean;
@@ -5629,6 +5682,7 @@ export interface operations {
   getDirectoryNanniesByNannyId: {
     parameters: {
       query?: {
+        background?: string;
         cpr?: string;
         date?: string;
         end?: string;
@@ -5654,6 +5708,7 @@ export interface operations {
           'application/json': {
             nanny: {
               availabilitySummary: string;
+              backgroundCheck: boolean;
               bio: string;
               city: string | null;
               cprFirstAid: boolean;
@@ -6064,8 +6119,10 @@ export interface operations {
                     uploadedAt: string;
                     url: string;
                   } & {
+                    expired: boolean;
                     rejectionReason: string | null;
                     status: 'pending' | 'verified' | 'rejected';
+                    validUntil: string | null;
                   })
                 | null;
               bio: string;
@@ -6259,8 +6316,10 @@ export interface operations {
                     uploadedAt: string;
                     url: string;
                   } & {
+                    expired: boolean;
                     rejectionReason: string | null;
                     status: 'pending' | 'verified' | 'rejected';
+                    validUntil: string | null;
                   })
                 | null;
               bio: string;
@@ -6448,8 +6507,10 @@ export interface operations {
                     uploadedAt: string;
                     url: string;
                   } & {
+                    expired: boolean;
                     rejectionReason: string | null;
                     status: 'pending' | 'verified' | 'rejected';
+                    validUntil: string | null;
                   })
                 | null;
               bio: string;
@@ -6675,8 +6736,10 @@ export interface operations {
                     uploadedAt: string;
                     url: string;
                   } & {
+                    expired: boolean;
                     rejectionReason: string | null;
                     status: 'pending' | 'verified' | 'rejected';
+                    validUntil: string | null;
                   })
                 | null;
               bio: string;
@@ -8476,8 +8539,10 @@ export interface operations {
                     uploadedAt: string;
                     url: string;
                   } & {
+                    expired: boolean;
                     rejectionReason: string | null;
                     status: 'pending' | 'verified' | 'rejected';
+                    validUntil: string | null;
                   })
                 | null;
               bio: string;
@@ -9098,8 +9163,10 @@ export interface operations {
                     uploadedAt: string;
                     url: string;
                   } & {
+                    expired: boolean;
                     rejectionReason: string | null;
                     status: 'pending' | 'verified' | 'rejected';
+                    validUntil: string | null;
                   })
                 | null;
               bio: string;
@@ -9292,8 +9359,10 @@ export interface operations {
                     uploadedAt: string;
                     url: string;
                   } & {
+                    expired: boolean;
                     rejectionReason: string | null;
                     status: 'pending' | 'verified' | 'rejected';
+                    validUntil: string | null;
                   })
                 | null;
               bio: string;
@@ -10091,6 +10160,312 @@ export interface operations {
       };
     };
   };
+  postOperatorBookingsByIdKeep: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            booking: {
+              actual: {
+                endTime: string;
+                minutes: number;
+                startTime: string;
+              } | null;
+              cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
+              childIds: string[];
+              children: number;
+              confirmBy: string | null;
+              createdAt: string;
+              date: string;
+              earningsCents: number | null;
+              endsAt: string;
+              endTime: string;
+              expiresAt: string | null;
+              id: string;
+              late: boolean;
+              minutes: number;
+              nannyId: string;
+              nannyName: string;
+              nannyPhotoUrl: string | null;
+              note: string;
+              noteMasked: boolean;
+              otherEmail: string | null;
+              parentId: string;
+              parentName: string | null;
+              parentPhotoUrl: string | null;
+              rateCents: number | null;
+              reason: string | null;
+              reasonMasked: boolean;
+              respondedAt: string | null;
+              specialConsiderations: string | null;
+              startsAt: string;
+              startTime: string;
+              status:
+                | 'pending'
+                | 'accepted'
+                | 'declined'
+                | 'expired'
+                | 'cancelled'
+                | 'completed'
+                | 'no_show'
+                | 'disputed'
+                | 'confirmed';
+              timeZone: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postOperatorBookingsByIdRelease: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            booking: {
+              actual: {
+                endTime: string;
+                minutes: number;
+                startTime: string;
+              } | null;
+              cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
+              childIds: string[];
+              children: number;
+              confirmBy: string | null;
+              createdAt: string;
+              date: string;
+              earningsCents: number | null;
+              endsAt: string;
+              endTime: string;
+              expiresAt: string | null;
+              id: string;
+              late: boolean;
+              minutes: number;
+              nannyId: string;
+              nannyName: string;
+              nannyPhotoUrl: string | null;
+              note: string;
+              noteMasked: boolean;
+              otherEmail: string | null;
+              parentId: string;
+              parentName: string | null;
+              parentPhotoUrl: string | null;
+              rateCents: number | null;
+              reason: string | null;
+              reasonMasked: boolean;
+              respondedAt: string | null;
+              specialConsiderations: string | null;
+              startsAt: string;
+              startTime: string;
+              status:
+                | 'pending'
+                | 'accepted'
+                | 'declined'
+                | 'expired'
+                | 'cancelled'
+                | 'completed'
+                | 'no_show'
+                | 'disputed'
+                | 'confirmed';
+              timeZone: string;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
   postOperatorBookingsByIdSettle: {
     parameters: {
       query?: never;
@@ -10304,6 +10679,152 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getOperatorCredentialHeldBookings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            bookings: {
+              actual: {
+                endTime: string;
+                minutes: number;
+                startTime: string;
+              } | null;
+              cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
+              childIds: string[];
+              children: number;
+              confirmBy: string | null;
+              createdAt: string;
+              date: string;
+              earningsCents: number | null;
+              endsAt: string;
+              endTime: string;
+              expiresAt: string | null;
+              id: string;
+              late: boolean;
+              minutes: number;
+              nannyId: string;
+              nannyName: string;
+              nannyPhotoUrl: string | null;
+              note: string;
+              noteMasked: boolean;
+              otherEmail: string | null;
+              parentId: string;
+              parentName: string | null;
+              parentPhotoUrl: string | null;
+              rateCents: number | null;
+              reason: string | null;
+              reasonMasked: boolean;
+              respondedAt: string | null;
+              specialConsiderations: string | null;
+              startsAt: string;
+              startTime: string;
+              status:
+                | 'pending'
+                | 'accepted'
+                | 'declined'
+                | 'expired'
+                | 'cancelled'
+                | 'completed'
+                | 'no_show'
+                | 'disputed'
+                | 'confirmed';
+              timeZone: string;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -11213,8 +11734,10 @@ export interface operations {
                     uploadedAt: string;
                     url: string;
                   } & {
+                    expired: boolean;
                     rejectionReason: string | null;
                     status: 'pending' | 'verified' | 'rejected';
+                    validUntil: string | null;
                   })
                 | null;
               bio: string;
@@ -11357,8 +11880,10 @@ export interface operations {
                     uploadedAt: string;
                     url: string;
                   } & {
+                    expired: boolean;
                     rejectionReason: string | null;
                     status: 'pending' | 'verified' | 'rejected';
+                    validUntil: string | null;
                   })
                 | null;
               bio: string;
@@ -11496,8 +12021,10 @@ export interface operations {
                     uploadedAt: string;
                     url: string;
                   } & {
+                    expired: boolean;
                     rejectionReason: string | null;
                     status: 'pending' | 'verified' | 'rejected';
+                    validUntil: string | null;
                   })
                 | null;
               bio: string;
@@ -11629,8 +12156,10 @@ export interface operations {
                     uploadedAt: string;
                     url: string;
                   } & {
+                    expired: boolean;
                     rejectionReason: string | null;
                     status: 'pending' | 'verified' | 'rejected';
+                    validUntil: string | null;
                   })
                 | null;
               bio: string;
@@ -11768,8 +12297,10 @@ export interface operations {
                     uploadedAt: string;
                     url: string;
                   } & {
+                    expired: boolean;
                     rejectionReason: string | null;
                     status: 'pending' | 'verified' | 'rejected';
+                    validUntil: string | null;
                   })
                 | null;
               bio: string;
@@ -11907,8 +12438,10 @@ export interface operations {
                     uploadedAt: string;
                     url: string;
                   } & {
+                    expired: boolean;
                     rejectionReason: string | null;
                     status: 'pending' | 'verified' | 'rejected';
+                    validUntil: string | null;
                   })
                 | null;
               bio: string;
@@ -12149,6 +12682,15 @@ export interface operations {
         };
         content: {
           'application/json': {
+            checks: {
+              checkedOn: string | null;
+              expiresOn: string | null;
+              kind: 'check' | 'lapse' | 'recheck-requested';
+              occasion: 'approval' | 'recheck' | (never | null);
+              operatorName: string | null;
+              recordedAt: string;
+              registryStatus: 'active' | 'inactive' | 'not-found' | (never | null);
+            }[];
             versions: {
               contentType: string;
               decidedAt: string | null;
@@ -12352,8 +12894,10 @@ export interface operations {
                     uploadedAt: string;
                     url: string;
                   } & {
+                    expired: boolean;
                     rejectionReason: string | null;
                     status: 'pending' | 'verified' | 'rejected';
+                    validUntil: string | null;
                   })
                 | null;
               bio: string;
@@ -12492,8 +13036,10 @@ export interface operations {
                     uploadedAt: string;
                     url: string;
                   } & {
+                    expired: boolean;
                     rejectionReason: string | null;
                     status: 'pending' | 'verified' | 'rejected';
+                    validUntil: string | null;
                   })
                 | null;
               bio: string;
@@ -12631,8 +13177,10 @@ export interface operations {
                     uploadedAt: string;
                     url: string;
                   } & {
+                    expired: boolean;
                     rejectionReason: string | null;
                     status: 'pending' | 'verified' | 'rejected';
+                    validUntil: string | null;
                   })
                 | null;
               bio: string;
@@ -12764,8 +13312,10 @@ export interface operations {
                     uploadedAt: string;
                     url: string;
                   } & {
+                    expired: boolean;
                     rejectionReason: string | null;
                     status: 'pending' | 'verified' | 'rejected';
+                    validUntil: string | null;
                   })
                 | null;
               bio: string;
@@ -15604,6 +16154,7 @@ export interface operations {
               newMatches: number;
               savedAt: string;
               search: {
+                background?: string;
                 cpr?: string;
                 date?: string;
                 end?: string;
@@ -15704,6 +16255,7 @@ export interface operations {
         'application/json': {
           label: string;
           search: {
+            background?: string;
             cpr?: string;
             date?: string;
             end?: string;
@@ -15728,6 +16280,7 @@ export interface operations {
               newMatches: number;
               savedAt: string;
               search: {
+                background?: string;
                 cpr?: string;
                 date?: string;
                 end?: string;
@@ -15932,6 +16485,7 @@ export interface operations {
               matchedAt: string;
               nanny: {
                 availabilitySummary: string;
+                backgroundCheck: boolean;
                 bio: string;
                 city: string | null;
                 cprFirstAid: boolean;

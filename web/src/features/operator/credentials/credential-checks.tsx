@@ -8,6 +8,7 @@ import { useBusyAction } from '../../../lib/use-busy-action';
 import { CredentialCheckForm } from '../shared/credential-check-form';
 import { useDoneNotice } from '../shared/use-done-notice';
 import { useCredentialChecksStore, type CredentialCheckRow } from './credential-checks-store';
+import { HeldBookings } from './held-bookings';
 
 const STANDING_TEXT: Record<CredentialCheckRow['standing'], string> = {
   active: 'Active',
@@ -52,6 +53,7 @@ export function CredentialChecks() {
           ))}
         </ul>
       )}
+      <HeldBookings onDone={onDone} />
     </section>
   );
 }

@@ -1,11 +1,15 @@
 import { useEffect, useState } from 'react';
-import { DOCUMENT_HISTORY_KINDS, type DocumentHistory as History } from '@shared/document-history';
+import {
+  checkEntryText,
+  DOCUMENT_HISTORY_KINDS,
+  type DocumentHistory as History,
+} from '@shared/document-history';
 import type { DocumentVersion } from '@shared/document-history';
 import { LoadFailed } from '../../../components/load-failed';
 import { api } from '../../../lib/api/api';
 import { formatSize, shortSha, versionMarkers } from './document-history-rules';
 import type { OperatorNanny } from './review-types';
-import { formatInstant } from '../../../lib/date-format';
+import { formatDate, formatInstant } from '../../../lib/date-format';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; history: History };
 
@@ -92,6 +96,21 @@ export function DocumentHistory({ nanny }: { nanny: OperatorNanny }) {
             </section>
           );
         })}
+      {load.state === 'ready' && load.history.checks.length > 0 && (
+        <section aria-label="RBT certification checks">
+          <h4>RBT certification checks</h4>
+          <ul className="document-history__list">
+            {load.history.checks.map((entry) => (
+              <li key={entry.recordedAt + entry.kind} className="document-history__version">
+                {checkEntryText(entry, formatDate)}{' '}
+                <span className="form__hint">
+                  recorded {formatInstant(entry.recordedAt, 'mediumDate', 'reader')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </details>
   );
 }

@@ -1,3 +1,4 @@
+import { BACKGROUND_EXPIRED_BADGE } from '@shared/credentials';
 import { formatDate } from '../../../lib/date-format';
 import type { BackgroundCheckDocument, CprFirstAidReview, QueueStatus } from './review-types';
 
@@ -40,7 +41,14 @@ export function ApprovalStatusBadge({
 export function BackgroundStatusBadge({ check }: { check: BackgroundCheckDocument }) {
   return (
     <div className="approval">
-      <Badge {...background[check.status]} />
+      {check.expired ? (
+        <Badge label={BACKGROUND_EXPIRED_BADGE} tone="danger" />
+      ) : (
+        <Badge {...background[check.status]} />
+      )}
+      {check.status === 'verified' && check.validUntil !== null && (
+        <p className="approval__reason">Valid until {formatDate(check.validUntil)}</p>
+      )}
       {check.status === 'rejected' && <Reason reason={check.rejectionReason} />}
     </div>
   );

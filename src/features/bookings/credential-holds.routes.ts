@@ -1,0 +1,189 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
+import { authOf, requireRole } from '../../infra/auth/auth-plugin.js';
+import { conflictError, notFoundError } from '../../infra/domain/errors.js';
+import type { FeatureDeps } from '../../infra/feature.js';
+import { IdParam } from '../../infra/http/id-param.js';
+import { metadataOf } from '../../infra/http/request-ids.js';
+import { errorResponsesFor } from '../../infra/http/responses.js';
+import {
+  HELD_RELEASED_MESSAGE,
+  HELD_KEPT_MESSAGE,
+  RELEASED_BOOKING_REASON,
+} from '../../shared/credentials.js';
+import { credentialHoldOf } from '../nannies/index.js';
+import { NOT_HELD_MESSAGE } from './bookings.decider.js';
+import { runBookingCommand } from './bookings.handlers.js';
+import { bookingRows, currentRatesCents } from './bookings.queries.js';
+import { BookingView, bookingView } from './bookings.view.js';
+
+const errors = errorResponsesFor(400, 401, 403, 404, 409);
+const tags = ['bookings'];
+const operatorsOnly = requireRole('operator');
+/** The list shows the soonest first; the rest follow as these are decided. */
+const LIMIT = 100;
+/** One booking asked about, whenever it starts. */
+const SINCE_EVER = new Date(0);
+
+/**
+ * The accepted bookings, not yet started, of nannies whose RBT certification was found not
+ * active (or lapsed) since they accepted them, and not kept by an operator since: soonest first.
+ */
+function heldBookingIds(db: FeatureDeps['db'], now: Date, bookingId?: string) {
+  let query = db
+    .selectFrom('bookings as b')
+    .innerJoin('nanny_credentials as c', 'c.nanny_id', 'b.nanny_id')
+    .select('b.booking_id')
+    .where('b.status', '=', 'accepted')
+    .where('b.starts_at', '>', now)
+    .where('c.held_since', 'is not', null)
+    .where(sql<boolean>`(b.credential_kept_at is null or b.credential_kept_at < c.held_since)`)
+    .orderBy('b.starts_at')
+    .orderBy('b.booking_id')
+    .limit(LIMIT);
+  if (bookingId !== undefined) query = query.where('b.booking_id', '=', bookingId);
+  return query.execute();
+}
+
+/**
+ * Operators decide each accepted booking of a nanny whose certification is not active: keep it
+ * (it goes ahead) or cancel it on her behalf (the parent is told as at any cancellation by the
+ * nanny, and pays nothing). Until then she cannot check in to it.
+ */
+export const credentialHoldsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, deps) => {
+  const viewOf = async (bookingId: string) => {
+    const rows = await bookingRows(deps.db, { bookingId }, 1);
+    const rates = await currentRatesCents(
+      deps.db,
+      rows.map((r) => r.nanny_id),
+    );
+    return rows.map((row) => bookingView(row, 'operator', rates.get(row.nanny_id) ?? null))[0];
+  };
+  /** The booking, if held: 404 for an unknown one, 409 for one not waiting for a decision. */
+  const held = async (bookingId: string) => {
+    const [row] = await bookingRows(deps.db, { bookingId }, 1);
+    if (!row) throw notFoundError('Booking not found.');
+    return { row, heldSince: await credentialHoldOf(deps.db, row.nanny_id) };
+  };
+
+  app.get(
+    '/api/operator/credential-held-bookings',
+    {
+      preValidation: operatorsOnly,
+      schema: {
+        summary:
+          'Accepted bookings of nannies whose RBT certification is not active, waiting for a decision (operators)',
+        tags,
+        response: { 200: Type.Object({ bookings: Type.Array(BookingView) }), ...errors },
+      },
+    },
+    async () => {
+      const ids = await heldBookingIds(deps.db, deps.clock());
+      const views = await Promise.all(ids.map(({ booking_id }) => viewOf(booking_id)));
+      return { bookings: views.filter((v) => v !== undefined) };
+    },
+  );
+
+  const decision = {
+    preValidation: operatorsOnly,
+    schema: {
+      tags,
+      params: Type.Object({ id: IdParam }),
+      body: Type.Object({}, { additionalProperties: false }),
+      response: { 200: Type.Object({ message: Type.String(), booking: BookingView }), ...errors },
+    },
+  };
+
+  app.post(
+    '/api/operator/bookings/:id/keep',
+    {
+      ...decision,
+      schema: {
+        ...decision.schema,
+        summary:
+          "Keep an accepted booking while the nanny's certification is not active (operators)",
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { heldSince } = await held(id);
+      const operatorId = authOf(request).accountId;
+      await runBookingCommand(
+        deps,
+        {
+          type: 'KeepHeldBooking',
+          bookingId: id,
+          operatorId,
+          heldSince: heldSince?.toISOString() ?? null,
+          at: deps.clock().toISOString(),
+        },
+        metadataOf(request),
+      );
+      return { message: HELD_KEPT_MESSAGE, booking: (await viewOf(id))! };
+    },
+  );
+
+  app.post(
+    '/api/operator/bookings/:id/release',
+    {
+      ...decision,
+      schema: {
+        ...decision.schema,
+        summary:
+          "Cancel an accepted booking on the nanny's behalf while her certification is not active (operators)",
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { row } = await held(id);
+      // Started or not (a started one is refused as any cancellation then is).
+      if ((await heldBookingIds(deps.db, SINCE_EVER, id)).length === 0)
+        throw conflictError(NOT_HELD_MESSAGE);
+      await runBookingCommand(
+        deps,
+        {
+          type: 'CancelBooking',
+          bookingId: id,
+          by: 'nanny',
+          accountId: row.nanny_id,
+          reason: RELEASED_BOOKING_REASON,
+          at: deps.clock().toISOString(),
+        },
+        metadataOf(request),
+      );
+      return { message: HELD_RELEASED_MESSAGE, booking: (await viewOf(id))! };
+    },
+  );
+};
+
+/** One nanny's bookings waiting for a decision, not started, with whom to tell. */
+export function heldBookingsOf(db: FeatureDeps['db'], nannyId: string, now: Date) {
+  return db
+    .selectFrom('bookings as b')
+    .innerJoin('nanny_credentials as c', 'c.nanny_id', 'b.nanny_id')
+    .innerJoin('parent_profiles as p', 'p.parent_id', 'b.parent_id')
+    .innerJoin('nanny_profiles as n', 'n.nanny_id', 'b.nanny_id')
+    .select([
+      'b.booking_id',
+      'b.parent_id',
+      'b.date',
+      'b.start_time',
+      'b.end_time',
+      'p.email as parent_email',
+      'p.full_name as parent_name',
+      'n.full_name as nanny_name',
+    ])
+    .where('b.nanny_id', '=', nannyId)
+    .where('b.status', '=', 'accepted')
+    .where('b.starts_at', '>', now)
+    .where('c.held_since', 'is not', null)
+    .where(sql<boolean>`(b.credential_kept_at is null or b.credential_kept_at < c.held_since)`)
+    .orderBy('b.starts_at')
+    .execute();
+}
+
+/** Whether she may check in to this booking: not while it waits for an operator's decision. */
+export async function waitsForOperator(db: FeatureDeps['db'], bookingId: string): Promise<boolean> {
+  return (await heldBookingIds(db, SINCE_EVER, bookingId)).length > 0;
+}
