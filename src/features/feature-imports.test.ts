@@ -15,7 +15,7 @@ const features = readdirSync(join(process.cwd(), 'src', 'features'), { withFileT
 describe('each feature, loaded first', () => {
   it.each(features)('%s loads', async (name) => {
     vi.resetModules();
-    const module: Record<string, unknown> = await import(`./${name}/index.ts`);
+    const module = (await import(`./${name}/index.ts`)) as Record<string, unknown>;
     expect(Object.keys(module).length).toBeGreaterThan(0);
   });
 });

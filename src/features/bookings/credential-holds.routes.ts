@@ -17,6 +17,8 @@ import { NOT_HELD_MESSAGE } from './bookings.decider.js';
 import { runBookingCommand } from './bookings.handlers.js';
 import { bookingRows, currentRatesCents } from './bookings.queries.js';
 import { BookingView, bookingView } from './bookings.view.js';
+import { credentialFacts, nannyProfileFacts } from '../nannies/nannies.reads.js';
+import { parentProfileFacts } from '../parents/parents.reads.js';
 
 const errors = errorResponsesFor(400, 401, 403, 404, 409);
 const tags = ['bookings'];
@@ -33,7 +35,7 @@ const SINCE_EVER = new Date(0);
 function heldBookingIds(db: FeatureDeps['db'], now: Date, bookingId?: string) {
   let query = db
     .selectFrom('bookings as b')
-    .innerJoin('nanny_credentials as c', 'c.nanny_id', 'b.nanny_id')
+    .innerJoin(credentialFacts().as('c'), 'c.nanny_id', 'b.nanny_id')
     .select('b.booking_id')
     .where('b.status', '=', 'accepted')
     .where('b.starts_at', '>', now)
@@ -161,9 +163,9 @@ export const credentialHoldsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = asy
 export function heldBookingsOf(db: FeatureDeps['db'], nannyId: string, now: Date) {
   return db
     .selectFrom('bookings as b')
-    .innerJoin('nanny_credentials as c', 'c.nanny_id', 'b.nanny_id')
-    .innerJoin('parent_profiles as p', 'p.parent_id', 'b.parent_id')
-    .innerJoin('nanny_profiles as n', 'n.nanny_id', 'b.nanny_id')
+    .innerJoin(credentialFacts().as('c'), 'c.nanny_id', 'b.nanny_id')
+    .innerJoin(parentProfileFacts().as('p'), 'p.parent_id', 'b.parent_id')
+    .innerJoin(nannyProfileFacts().as('n'), 'n.nanny_id', 'b.nanny_id')
     .select([
       'b.booking_id',
       'b.parent_id',

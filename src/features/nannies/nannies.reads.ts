@@ -12,3 +12,7 @@ export const nannyProfileFacts = () =>
 /** Her single-day hours, joined like a table (`.as('s')`). */
 export const nannySingleDayFacts = () =>
   readable().selectFrom('nanny_single_days').select(['nanny_id', 'date', 'start_time', 'end_time']);
+
+/** Since when her RBT certification has not been active (null: it is), joined like a table. */
+export const credentialFacts = () =>
+  readable().selectFrom('nanny_credentials').select(['nanny_id', 'held_since']);

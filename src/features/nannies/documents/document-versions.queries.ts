@@ -6,6 +6,7 @@ import type {
   DocumentHistoryKind,
   DocumentVersion,
 } from '../../../shared/document-history.js';
+import { accountFacts } from '../../accounts/accounts.reads.js';
 
 type VersionRow = Selectable<NannyDocumentVersionsTable>;
 
@@ -46,7 +47,7 @@ export async function documentHistory(
 async function checkHistory(db: Kysely<Database>, nannyId: string) {
   const rows = await db
     .selectFrom('nanny_credential_history as h')
-    .leftJoin('accounts as a', 'a.id', 'h.operator_id')
+    .leftJoin(accountFacts().as('a'), 'a.id', 'h.operator_id')
     .select([
       'h.kind',
       'h.registry_status',

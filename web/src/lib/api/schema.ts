@@ -10217,6 +10217,14 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              sessionNote: {
+                activities: string;
+                meals: string;
+                mood: 'happy' | 'calm' | 'mixed' | 'upset';
+                text: string;
+                toileting: string;
+                writtenAt: string;
+              } | null;
               specialConsiderations: string | null;
               startsAt: string;
               startTime: string;
@@ -10370,6 +10378,14 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              sessionNote: {
+                activities: string;
+                meals: string;
+                mood: 'happy' | 'calm' | 'mixed' | 'upset';
+                text: string;
+                toileting: string;
+                writtenAt: string;
+              } | null;
               specialConsiderations: string | null;
               startsAt: string;
               startTime: string;
@@ -10745,6 +10761,14 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              sessionNote: {
+                activities: string;
+                meals: string;
+                mood: 'happy' | 'calm' | 'mixed' | 'upset';
+                text: string;
+                toileting: string;
+                writtenAt: string;
+              } | null;
               specialConsiderations: string | null;
               startsAt: string;
               startTime: string;
