@@ -7,6 +7,7 @@ import { messageEventTypes } from './messages/messages.events.js';
 import { nannyEventTypes } from './nannies/nannies.events.js';
 import { parentEventTypes } from './parents/parents.events.js';
 import { paymentEventTypes } from './payments/payments.events.js';
+import { reviewEventTypes } from './reviews/reviews.events.js';
 import { searchEventTypes } from './search/search.events.js';
 
 /**
@@ -24,4 +25,5 @@ export const allEventTypes: EventTypeDefinition[] = [
   ...incidentEventTypes,
   ...messageEventTypes,
   ...paymentEventTypes,
+  ...reviewEventTypes,
 ];

@@ -154,7 +154,7 @@ describe('a parent reviews her nanny', () => {
             privateNote: '',
             reviewedAt: '2026-12-15T17:59:59.999Z',
           },
-        } as ReviewEvent,
+        },
       ]);
   });
 
@@ -249,10 +249,7 @@ describe('her one reply', () => {
       .when(reply({ reply: '  ' }))
       .thenThrows(REPLY_MISSING_MESSAGE);
     const silent = { ...parentReviewed, data: { ...parentReviewed.data, comment: '' } };
-    spec
-      .given([silent as ReviewEvent, nannyReviewed])
-      .when(reply())
-      .thenThrows(NOTHING_TO_REPLY_MESSAGE);
+    spec.given([silent, nannyReviewed]).when(reply()).thenThrows(NOTHING_TO_REPLY_MESSAGE);
   });
 });
 
@@ -287,18 +284,13 @@ describe('moderation', () => {
     spec
       .given([parentReviewed])
       .when(moderate({ decision: 'keep', reason: 'abuse' }))
-      .then([
-        { ...hidden, data: { ...hidden.data, decision: 'kept', reason: null } } as ReviewEvent,
-      ]);
+      .then([{ ...hidden, data: { ...hidden.data, decision: 'kept', reason: null } }]);
   });
 
   it('decides once, a review that exists, with a comment to hide', () => {
     spec.given([parentReviewed, hidden]).when(moderate()).thenThrows(ALREADY_MODERATED_MESSAGE);
     spec.given([]).when(moderate()).thenThrows(REVIEW_NOT_FOUND_MESSAGE);
     const silent = { ...parentReviewed, data: { ...parentReviewed.data, comment: '' } };
-    spec
-      .given([silent as ReviewEvent])
-      .when(moderate())
-      .thenThrows(NO_COMMENT_TO_HIDE_MESSAGE);
+    spec.given([silent]).when(moderate()).thenThrows(NO_COMMENT_TO_HIDE_MESSAGE);
   });
 });
