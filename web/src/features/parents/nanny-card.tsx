@@ -3,6 +3,7 @@ import { languageLabel, needLabel } from '@shared/directory-search';
 import type { SearchWindow } from '@shared/directory-search';
 import { Avatar } from '../../components/avatar';
 import { formatDate } from '../../lib/date-format';
+import { NannyReviewList } from '../../lib/reviews';
 import { BookingRequestForm } from './booking-request-form';
 import { parentMessages } from './parent-messages';
 import type { DirectoryCard } from './parent-types';
@@ -53,6 +54,8 @@ export function NannyCard({
   const nameId = useId();
   const formId = useId();
   const [requesting, setRequesting] = useState(false);
+  const [reading, setReading] = useState(false);
+  const reviewsId = useId();
   const bio = nanny.bio.trim();
   // "Mon–Fri 08:00–17:00; Sat 09:00–13:00": one line per part, never broken inside a range.
   const hours = nanny.availabilitySummary
@@ -116,6 +119,20 @@ export function NannyCard({
           <p className="nanny-card__next">Next available {formatDate(nanny.nextAvailableOn)}</p>
         )}
       </div>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        aria-expanded={reading}
+        aria-controls={reviewsId}
+        onClick={() => setReading(!reading)}
+      >
+        Reviews
+      </button>
+      {reading && (
+        <div id={reviewsId}>
+          <NannyReviewList nannyId={nanny.id} />
+        </div>
+      )}
       {/* The form opens on request, so a page of cards stays short enough to scan. */}
       <button
         type="button"
