@@ -244,8 +244,24 @@ export function answerOperatorConsole(): void {
       json: { mode: 'off', reconciliation: null },
     })
     .on('GET', '/api/operator/message-reports', { json: { reports: [] } })
+    .on('GET', '/api/operator/reviews', { json: { reviews: [] } })
     .on('GET', '/api/operator/events', { json: { events: [], nextAfter: null } })
     .on('GET', '/api/operator/jobs', { json: { queues: [], failures: [] } })
     .on('GET', '/api/operator/replay-verify/progress', { json: { progress: null } })
     .on('GET', '/api/platform', { json: platformAnswer() });
+}
+
+/** A confirmed session's reviews, none written yet and the window closed (nothing to show). */
+export function answerNoReviews(): void {
+  network().on('GET', '/api/bookings/{bookingId}/reviews', {
+    json: {
+      canReview: false,
+      windowEndsAt: null,
+      revealed: false,
+      parentReview: null,
+      familyReview: null,
+      otherReviewed: false,
+      canReply: false,
+    },
+  });
 }
