@@ -115,6 +115,7 @@ export function directoryCard(changes: Partial<DirectoryCard> = {}): DirectoryCa
     languages: [],
     matchedNeeds: [],
     nextAvailableOn: null,
+    rating: { average: null, count: 0 },
     ...changes,
   };
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { languageLabel, needLabel } from '@shared/directory-search';
+import { NEW_NANNY_LABEL } from '@shared/reviews';
 import type { SearchWindow } from '@shared/directory-search';
 import { Avatar } from '../../components/avatar';
 import { formatDate } from '../../lib/date-format';
@@ -88,6 +89,11 @@ export function NannyCard({
           )}
         </div>
       </div>
+      <p className="nanny-card__rating">
+        {nanny.rating.average === null
+          ? NEW_NANNY_LABEL
+          : `${nanny.rating.average.toFixed(1)} ★ (${nanny.rating.count} reviews)`}
+      </p>
       {nanny.cprFirstAid && (
         <p className="nanny-card__badges">
           <span className="badge badge--success">CPR / First Aid</span>

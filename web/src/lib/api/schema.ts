@@ -5856,10 +5856,14 @@ export interface operations {
               needs: string[];
               nextAvailableOn: string | null;
               photoUrl: string | null;
+              rating: {
+                average: number | null;
+                count: number;
+              };
               state: string | null;
             }[];
             nextCursor: string | null;
-            sort: 'distance' | 'soonest' | 'newest';
+            sort: 'distance' | 'soonest' | 'newest' | 'rated';
           };
         };
       };
@@ -5953,6 +5957,10 @@ export interface operations {
               needs: string[];
               nextAvailableOn: string | null;
               photoUrl: string | null;
+              rating: {
+                average: number | null;
+                count: number;
+              };
               state: string | null;
             } | null;
           };
@@ -16393,6 +16401,10 @@ export interface operations {
                 needs: string[];
                 nextAvailableOn: string | null;
                 photoUrl: string | null;
+                rating: {
+                  average: number | null;
+                  count: number;
+                };
                 state: string | null;
               };
               searchId: string;
