@@ -336,6 +336,14 @@ describe(`reviews after a session on ${testEngine}`, () => {
     expect((await profile(nanny.cookie)).statusCode).toBe(200);
   });
 
+  it('puts her first in the directory sorted by Highest rated, her card showing the average', async () => {
+    const listed = await get(app(), '/api/directory?sort=rated', parent.cookie);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const cards = listed.json<{ nannies: { id: string; rating: object }[] }>().nannies;
+    expect(cards[0]).toMatchObject({ id: nanny.id, rating: { average: 3.7, count: 3 } });
+    expect(cards.find((c) => c.id === otherNanny.id)?.rating).toEqual({ average: null, count: 0 });
+  });
+
   it('gives operators the family side in aggregate', async () => {
     const aggregate = await get(
       app(),
