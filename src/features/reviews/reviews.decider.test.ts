@@ -173,6 +173,17 @@ describe('a parent reviews her nanny', () => {
       .thenThrows(COMMENT_TOO_LONG_MESSAGE);
   });
 
+  it('refuses hidden control or text-direction characters in the texts', () => {
+    spec
+      .given([])
+      .when(byParent({ comment: 'Great \u202Eeno' }))
+      .thenThrows(/Comment contains hidden/);
+    spec
+      .given([])
+      .when(byParent({ privateNote: 'a\u0000b' }))
+      .thenThrows(/Note contains hidden/);
+  });
+
   it("never writes into another session's stream", () => {
     spec
       .given([])

@@ -34,6 +34,7 @@ import {
   type HideReason,
   type Rating,
 } from '../../shared/reviews.js';
+import { hiddenCharactersProblem } from '../../shared/plain-text.js';
 import { reviewStreamId, type ReviewEvent } from './reviews.events.js';
 
 /** A booking not found, or not this person's: the same answer, so ids reveal nothing. */
@@ -146,9 +147,16 @@ function openWindow(command: Authoring, isAuthor: (s: SessionFacts) => boolean):
   return endsAt;
 }
 
+/** Free text as other forms take it: no hidden control or text-direction characters. */
+function refuseHidden(label: string, text: string): void {
+  const problem = hiddenCharactersProblem(label, text, 'text');
+  if (problem !== null) throw validationError(problem);
+}
+
 function checkedNote(note: string): string {
   const trimmed = note.trim();
   if (trimmed.length > PRIVATE_NOTE_MAX_LENGTH) throw validationError(NOTE_TOO_LONG_MESSAGE);
+  refuseHidden('Note', trimmed);
   return trimmed;
 }
 
@@ -159,6 +167,7 @@ function reviewNanny(command: Extract<ReviewCommand, { type: 'ReviewNanny' }>, s
   if (problem !== null) throw validationError(problem);
   const written = command.comment.trim();
   if (written.length > COMMENT_MAX_LENGTH) throw validationError(COMMENT_TOO_LONG_MESSAGE);
+  refuseHidden('Comment', written);
   const comment = publicText(written, command.childNames);
   const { parentId, nannyId } = command.session!;
   const event: ReviewEvent = {
@@ -214,6 +223,7 @@ function reply(command: Extract<ReviewCommand, { type: 'ReplyToReview' }>, state
   const written = command.reply.trim();
   if (written === '') throw validationError(REPLY_MISSING_MESSAGE);
   if (written.length > REPLY_MAX_LENGTH) throw validationError(REPLY_TOO_LONG_MESSAGE);
+  refuseHidden('Reply', written);
   const shown = publicText(written, command.childNames);
   const event: ReviewEvent = {
     type: 'ReviewReplied',
