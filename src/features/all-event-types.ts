@@ -8,6 +8,7 @@ import { nannyEventTypes } from './nannies/nannies.events.js';
 import { parentEventTypes } from './parents/parents.events.js';
 import { paymentEventTypes } from './payments/payments.events.js';
 import { reviewEventTypes } from './reviews/reviews.events.js';
+import { favouriteEventTypes } from './favourites/favourites.events.js';
 import { searchEventTypes } from './search/search.events.js';
 
 /**
@@ -26,4 +27,5 @@ export const allEventTypes: EventTypeDefinition[] = [
   ...messageEventTypes,
   ...paymentEventTypes,
   ...reviewEventTypes,
+  ...favouriteEventTypes,
 ];

@@ -13,6 +13,7 @@ import { parentsFeature } from './parents/index.js';
 import { paymentsFeature } from './payments/index.js';
 import { privacyFeature } from './privacy/index.js';
 import { reviewsFeature } from './reviews/index.js';
+import { favouritesFeature } from './favourites/index.js';
 import { searchFeature } from './search/index.js';
 
 /** Every part of the product, in the order their routes and jobs are registered. */
@@ -28,6 +29,7 @@ export const allFeatures: Feature[] = [
   earningsFeature,
   paymentsFeature,
   reviewsFeature,
+  favouritesFeature,
   createAuditFeature(() => allFeatures),
   operationsFeature,
   documentsFeature,

@@ -6,7 +6,7 @@ import type { HistoryAppend } from './product-history.js';
  * first both sides review (shown at the second), the nanny replies and an operator hides the
  * comment for a policy reason; on the second only the parent writes (shown when its 14 days
  * end); on the third, which has the nanny's incident report, the parent's 4 stars go to the queue
- * and an operator keeps the comment.
+ * and an operator keeps the comment. The parent hearts the nanny, unhearts and hearts her again.
  */
 export function reviewHistory(who: {
   nanny: string;
@@ -88,6 +88,14 @@ export function reviewHistory(who: {
       ],
     ],
     [{ id: `review-${parentOnly}`, type: 'review' }, [byParent(parentOnly, 2, 5, 'Wonderful.')]],
+    [
+      { id: `favourites-${parentId}`, type: 'favourites' },
+      [
+        { type: 'NannyFavourited', data: { parentId, nannyId, favouritedAt: at(5, 9) } },
+        { type: 'NannyUnfavourited', data: { parentId, nannyId, unfavouritedAt: at(5, 10) } },
+        { type: 'NannyFavourited', data: { parentId, nannyId, favouritedAt: at(5, 11) } },
+      ],
+    ],
     [
       { id: `review-${withIncident}`, type: 'review' },
       [

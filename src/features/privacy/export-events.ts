@@ -18,6 +18,7 @@ const ownStreams = (id: string) => [
   `parent-${id}`,
   `saved-searches-${id}`,
   `children-${id}`,
+  `favourites-${id}`,
 ];
 
 export interface Facts {

@@ -51,6 +51,7 @@ export interface Database {
   review_sessions: ReviewSessionsTable;
   nanny_reviews: NannyReviewsTable;
   family_reviews: FamilyReviewsTable;
+  favourite_nannies: FavouriteNanniesTable;
 }
 
 export interface EventsTable {
@@ -693,4 +694,11 @@ export interface FamilyReviewsTable {
   described_needs: boolean;
   private_note: string;
   reviewed_at: Date;
+}
+
+/** A parent's hearted nanny (migration 0036). */
+export interface FavouriteNanniesTable {
+  parent_id: string;
+  nanny_id: string;
+  added_at: Date;
 }
