@@ -200,6 +200,7 @@ export function answerParentDashboard(profile: ParentProfile, cards: DirectoryCa
       json: { nannies: cards, nextCursor: null, sort: 'newest', home: profile.home },
     })
     .on('GET', '/api/bookings', { json: { bookings: [] } })
+    .on('GET', '/api/parent/favourites', { json: { nannies: [] } })
     .on('GET', '/api/parent/payments', { json: { months: [], sessions: [] } })
     .on('GET', '/api/parent/payment-card', { json: { mode: 'off', card: null } })
     .on('GET', '/api/parent/charges', { json: { mode: 'off', charges: [] } })

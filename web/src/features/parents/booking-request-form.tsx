@@ -37,10 +37,19 @@ const counter = (note: string) =>
 export function BookingRequestForm({
   nanny,
   window,
+  again,
 }: {
   nanny: DirectoryNanny;
   /** The searched date and times: the form opens with them filled in. */
   window?: SearchWindow | null;
+  /** "Book again": a finished session's children, hours and note, filled in (a new date). */
+  again?: {
+    startTime: string;
+    endTime: string;
+    children: number;
+    childIds: string[];
+    note: string;
+  };
 }) {
   const request = useBookingStore((state) => state.request);
   const children = useParentStore((state) => defaultChildren(state.profile));
@@ -49,13 +58,13 @@ export function BookingRequestForm({
   const feeBasisPoints = usePlatformStore((state) => state.serviceFeeBasisPoints);
   const empty: BookingChoice = {
     date: window?.date ?? '',
-    startTime: window?.start ?? '',
-    endTime: window?.end ?? '',
-    children,
-    note: '',
+    startTime: again?.startTime ?? window?.start ?? '',
+    endTime: again?.endTime ?? window?.end ?? '',
+    children: again?.children ?? children,
+    note: again?.note ?? '',
   };
   const [choice, setChoice] = useState(empty);
-  const [childIds, setChildIds] = useState<string[]>([]);
+  const [childIds, setChildIds] = useState<string[]>(again?.childIds ?? []);
   const { busy, alert, sendChecked } = useFormSubmit();
   // A request whose outcome is unknown (no answer): sent again unchanged, it keeps its key.
   const unsettled = useRef<Attempt | null>(null);
@@ -97,7 +106,7 @@ export function BookingRequestForm({
           });
           unsettled.current = null;
           setChoice(empty);
-          setChildIds([]);
+          setChildIds(again?.childIds ?? []);
           return message || parentMessages.bookingSent;
         } catch (error) {
           unsettled.current = unsettledAfter(attempt, error);

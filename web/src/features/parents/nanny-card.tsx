@@ -6,6 +6,7 @@ import { Avatar } from '../../components/avatar';
 import { formatDate } from '../../lib/date-format';
 import { NannyReviewList } from '../../lib/reviews';
 import { BookingRequestForm } from './booking-request-form';
+import { FavouriteButton } from './favourites';
 import { parentMessages } from './parent-messages';
 import type { DirectoryCard } from './parent-types';
 
@@ -89,6 +90,7 @@ export function NannyCard({
           )}
         </div>
       </div>
+      <FavouriteButton nannyId={nanny.id} name={nanny.fullName} />
       <p className="nanny-card__rating">
         {nanny.rating.average === null
           ? NEW_NANNY_LABEL

@@ -10,6 +10,7 @@ import {
 import type { Booking } from '../../lib/bookings';
 import { BookingIssues } from '../../lib/incidents';
 import { SessionReviewsPanel } from '../../lib/reviews';
+import { BookAgain } from './book-again';
 import { ParentBookingActions } from './parent-booking-actions';
 import { formatInstant } from '../../lib/date-format';
 
@@ -71,6 +72,7 @@ export function ParentBookingItem({ booking, now, timeZone, highlighted }: ItemP
       <ParentBookingActions booking={booking} now={now} />
       <BookingIssues booking={booking} now={now} timeZone={timeZone} />
       <SessionReviewsPanel booking={booking} role="parent" />
+      <BookAgain booking={booking} />
     </BookingItemFrame>
   );
 }

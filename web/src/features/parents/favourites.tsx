@@ -1,0 +1,55 @@
+import { useEffect, useId } from 'react';
+import { LiveAlert } from '../../components/live-alert';
+import { useFormSubmit } from '../../components/use-form-submit';
+import { useFavouritesStore } from './favourites-store';
+
+/** The heart on a nanny card: adds her to the favourites, or takes her off. */
+export function FavouriteButton({ nannyId, name }: { nannyId: string; name: string }) {
+  const hearted = useFavouritesStore((state) => state.nannies.some((n) => n.id === nannyId));
+  const show = useFavouritesStore((state) => state.show);
+  const toggle = useFavouritesStore((state) => state.toggle);
+  const { busy, alert, send } = useFormSubmit();
+  useEffect(() => {
+    void show();
+  }, [show]);
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        aria-pressed={hearted}
+        aria-label={hearted ? `Remove ${name} from favourites` : `Add ${name} to favourites`}
+        disabled={busy}
+        onClick={() => void send(() => toggle(nannyId))}
+      >
+        {hearted ? '♥ Favourite' : '♡ Favourite'}
+      </button>
+      <LiveAlert alert={alert} />
+    </>
+  );
+}
+
+/** Her favourite nannies, newest heart first. */
+export function FavouritesList() {
+  const headingId = useId();
+  const load = useFavouritesStore((state) => state.load);
+  const nannies = useFavouritesStore((state) => state.nannies);
+  const show = useFavouritesStore((state) => state.show);
+  useEffect(() => {
+    void show();
+  }, [show]);
+  if (load !== 'ready' || nannies.length === 0) return null;
+  return (
+    <section className="card favourites" aria-labelledby={headingId}>
+      <h2 id={headingId}>Your favourites</h2>
+      <ul>
+        {nannies.map((nanny) => (
+          <li key={nanny.id}>
+            {nanny.fullName}
+            {!nanny.listed && ' (not taking bookings now)'}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
