@@ -18,11 +18,11 @@ export function FavouriteButton({ nannyId, name }: { nannyId: string; name: stri
         type="button"
         className="button button--secondary button--small"
         aria-pressed={hearted}
-        aria-label={hearted ? `Remove ${name} from favourites` : `Add ${name} to favourites`}
+        title={hearted ? `Remove ${name} from favourites` : `Add ${name} to favourites`}
         disabled={busy}
         onClick={() => void send(() => toggle(nannyId))}
       >
-        {hearted ? '♥ Favourite' : '♡ Favourite'}
+        <span aria-hidden="true">{hearted ? '♥' : '♡'}</span> Favourite
       </button>
       <LiveAlert alert={alert} />
     </>
