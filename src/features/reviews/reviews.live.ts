@@ -1,5 +1,5 @@
 import type { LiveMapper } from '../../infra/live/live-messages.js';
-import type { ReviewEvent } from './reviews.events.js';
+import { REVIEW_EVENT_TYPES, type ReviewEvent } from './reviews.events.js';
 
 /**
  * Operators hear of every review event (their queue is live). The parties hear only what they
@@ -7,7 +7,7 @@ import type { ReviewEvent } from './reviews.events.js';
  * a reply or a decision reaches both once shown (a decision before that reaches the author only).
  */
 export const reviewsLiveMapper: LiveMapper = async (recorded, db) => {
-  if (!recorded.type.startsWith('Review') && !recorded.type.endsWith('Reviewed')) return [];
+  if (!(REVIEW_EVENT_TYPES as readonly string[]).includes(recorded.type)) return [];
   const event = recorded as unknown as ReviewEvent;
   const { bookingId, parentId, nannyId } = event.data;
   const session = await db
