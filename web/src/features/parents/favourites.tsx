@@ -1,6 +1,8 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { LiveAlert } from '../../components/live-alert';
 import { useFormSubmit } from '../../components/use-form-submit';
+import { BookingRequestForm } from './booking-request-form';
+import type { Favourite } from './favourites-api';
 import { useFavouritesStore } from './favourites-store';
 
 /** The heart on a nanny card: adds her to the favourites, or takes her off. */
@@ -29,7 +31,40 @@ export function FavouriteButton({ nannyId, name }: { nannyId: string; name: stri
   );
 }
 
-/** Her favourite nannies, newest heart first. */
+/** One favourite: her name, and the request form one press away while she is listed. */
+function FavouriteItem({ nanny }: { nanny: Favourite }) {
+  const formId = useId();
+  const [open, setOpen] = useState(false);
+  if (!nanny.listed) return <>{nanny.fullName} (not taking bookings now)</>;
+  const asked = {
+    id: nanny.id,
+    fullName: nanny.fullName,
+    bio: '',
+    photoUrl: null,
+    availabilitySummary: '',
+  };
+  return (
+    <>
+      {nanny.fullName}{' '}
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        aria-expanded={open}
+        aria-controls={formId}
+        onClick={() => setOpen(!open)}
+      >
+        Request booking
+      </button>
+      {open && (
+        <div id={formId}>
+          <BookingRequestForm nanny={asked} />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Her favourite nannies, newest heart first, each one press from a request. */
 export function FavouritesList() {
   const headingId = useId();
   const load = useFavouritesStore((state) => state.load);
@@ -45,8 +80,7 @@ export function FavouritesList() {
       <ul>
         {nannies.map((nanny) => (
           <li key={nanny.id}>
-            {nanny.fullName}
-            {!nanny.listed && ' (not taking bookings now)'}
+            <FavouriteItem nanny={nanny} />
           </li>
         ))}
       </ul>
