@@ -38,7 +38,7 @@ describe('favourites', () => {
   it('refuses a nanny parents cannot find', () => {
     spec
       .given([])
-      .when(heart({ nannyFound: false } as Partial<FavouriteCommand>))
+      .when(heart({ nannyFound: false }))
       .thenThrows(NANNY_NOT_FOUND_MESSAGE);
   });
 
