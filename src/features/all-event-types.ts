@@ -8,6 +8,8 @@ import { messageEventTypes } from './messages/messages.events.js';
 import { nannyEventTypes } from './nannies/nannies.events.js';
 import { parentEventTypes } from './parents/parents.events.js';
 import { paymentEventTypes } from './payments/payments.events.js';
+import { reviewEventTypes } from './reviews/reviews.events.js';
+import { favouriteEventTypes } from './favourites/favourites.events.js';
 import { searchEventTypes } from './search/search.events.js';
 
 /**
@@ -26,4 +28,6 @@ export const allEventTypes: EventTypeDefinition[] = [
   ...incidentEventTypes,
   ...messageEventTypes,
   ...paymentEventTypes,
+  ...reviewEventTypes,
+  ...favouriteEventTypes,
 ];

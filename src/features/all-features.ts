@@ -12,6 +12,8 @@ import { operationsFeature } from './operations/index.js';
 import { parentsFeature } from './parents/index.js';
 import { paymentsFeature } from './payments/index.js';
 import { privacyFeature } from './privacy/index.js';
+import { reviewsFeature } from './reviews/index.js';
+import { favouritesFeature } from './favourites/index.js';
 import { searchFeature } from './search/index.js';
 
 /** Every part of the product, in the order their routes and jobs are registered. */
@@ -26,6 +28,8 @@ export const allFeatures: Feature[] = [
   messagesFeature,
   earningsFeature,
   paymentsFeature,
+  reviewsFeature,
+  favouritesFeature,
   createAuditFeature(() => allFeatures),
   operationsFeature,
   documentsFeature,

@@ -56,7 +56,8 @@ export const UNKNOWN_LANGUAGE_MESSAGE = 'Please choose languages from the list.'
 export const NO_MATCH_MESSAGE = 'No RBTs match your search.';
 export const ADD_ZIP_PROMPT = 'Add your ZIP code to see RBTs who travel to you, nearest first.';
 export const DISTANCE_NEEDS_ZIP_MESSAGE = 'Add your ZIP code to sort by distance.';
-export const UNKNOWN_SORT_MESSAGE = 'Please choose how to sort: distance, soonest or newest.';
+export const UNKNOWN_SORT_MESSAGE =
+  'Please choose how to sort: distance, soonest, newest or highest rated.';
 export const CURSOR_MESSAGE = 'This page link is not valid. Please go back to the first page.';
 
 export const MIN_RADIUS_MILES = 5;
@@ -81,12 +82,13 @@ export function distanceLabel(miles: number): string {
   return rounded === 1 ? 'about 1 mile' : `about ${rounded} miles`;
 }
 
-export const SORTS = ['distance', 'soonest', 'newest'] as const;
+export const SORTS = ['distance', 'soonest', 'newest', 'rated'] as const;
 export type DirectorySort = (typeof SORTS)[number];
 export const SORT_LABELS: Record<DirectorySort, string> = {
   distance: 'Nearest',
   soonest: 'Soonest available',
   newest: 'Newest',
+  rated: 'Highest rated',
 };
 
 export const BACKGROUND_PARAM_MESSAGE =

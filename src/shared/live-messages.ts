@@ -124,6 +124,8 @@ const EVENT_MESSAGES = {
   'payment.failed': { chargeId: id, bookingId: id, failure: text, totalCents: count },
   /** To an incident's two parties and operators: a report was made or decided. */
   'incident.changed': { incidentId: id, bookingId: id, status: oneOf(INCIDENT_LIVE_STATUSES) },
+  /** To operators, and to a session's parties as far as they may see it: its reviews changed. */
+  'review.changed': { bookingId: id },
   /** To the conversation's two parties only: a new message (each gets their own view of it). */
   'message.received': { conversationId: id, messageId: id },
   /** To the sender: the other person read up to this message. */

@@ -217,6 +217,7 @@ describe('accessibility (WCAG 2.2 AA) and the keyboard alone', () => {
       for (const [label, name] of [
         ['Changes to review', 'changes'],
         ['Incidents', 'incidents'],
+        ['Session reviews', 'session-reviews'],
         ['Earnings and payments', 'payments'],
         ['Background jobs', 'jobs'],
         ['Accounts', 'accounts'],

@@ -5,6 +5,7 @@ import { documentVersionHistory } from './product-history-documents.js';
 import { earningsHistories } from './product-history-earnings.js';
 import { messageHistory } from './product-history-messages.js';
 import { paymentHistory } from './product-history-payments.js';
+import { reviewHistory } from './product-history-reviews.js';
 import { savedSearchHistory } from './product-history-search.js';
 import {
   carePlanHistory,
@@ -611,6 +612,14 @@ function bookingHistories(nanny: string, parent: string, operator: string): Hist
       operator,
       sessionBookingId: (earnings[2]![1][0]!.data as { bookingId: string }).bookingId,
       lateBookingId: (lateCancelled[1][0]!.data as { bookingId: string }).bookingId,
+    }),
+    ...reviewHistory({
+      nanny,
+      parent,
+      operator,
+      bookingIds: [0, 1, 2].map(
+        (i) => (earnings[i]![1][0]!.data as { bookingId: string }).bookingId,
+      ) as [string, string, string],
     }),
   ];
 }

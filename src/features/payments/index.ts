@@ -13,7 +13,7 @@ import { StripeGateway } from './stripe-gateway.js';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.js';
 
 export type { PaymentGateway } from '../../infra/payments/payment-gateway.js';
-export { hasCard } from './payments.view.js';
+export { hasCard, sessionCharged } from './payments.view.js';
 export { reconcilePayments } from './reconciliation.job.js';
 export { SimulatedGateway } from './simulated-gateway.js';
 export { StripeGateway } from './stripe-gateway.js';

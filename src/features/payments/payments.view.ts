@@ -354,3 +354,16 @@ export async function reconciliationOf(
     differences: row.differences,
   };
 }
+
+/**
+ * Whether a booking's session was charged: the money was taken (a later refund aside). What a
+ * review waits for while payments are on.
+ */
+export async function sessionCharged(db: Kysely<Database>, bookingId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('payment_charges')
+    .select('charged_at')
+    .where('charge_id', '=', `${bookingId}-session`)
+    .executeTakeFirst();
+  return row?.charged_at != null;
+}

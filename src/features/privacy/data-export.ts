@@ -10,6 +10,8 @@ import { parentProfileExportPart } from '../parents/index.js';
 import { incidentsExportPart } from '../incidents/index.js';
 import { ledgerExportPart } from '../earnings/index.js';
 import { conversationsExportPart, messageReportsExportPart } from '../messages/index.js';
+import { reviewsExportPart } from '../reviews/index.js';
+import { favouritesExportPart } from '../favourites/index.js';
 import { savedSearchesExportPart } from '../search/index.js';
 import { accessEntries } from './access-log.queries.js';
 import { exportEvents } from './export-events.js';
@@ -45,6 +47,8 @@ export async function buildDataExport(
     messageReports: await messageReportsExportPart(db, me),
     savedSearches: await savedSearchesExportPart(db, me),
     children: await childrenExportPart(db, me),
+    reviews: await reviewsExportPart(db, me, deps.clock()),
+    favourites: await favouritesExportPart(db, me),
     whoLooked: await accessEntries(db, me.accountId),
     events: await exportEvents(deps, me),
   };

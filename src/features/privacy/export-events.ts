@@ -20,6 +20,7 @@ const ownStreams = (id: string) => [
   `parent-${id}`,
   `saved-searches-${id}`,
   `children-${id}`,
+  `favourites-${id}`,
 ];
 
 export interface Facts {
@@ -56,6 +57,13 @@ export function shownToHer(event: RecordedEvent, me: Me, facts: Facts): Data | u
         return data.reporterId === me.accountId ? data : undefined;
       if (event.type === 'MessageReportDecided') return undefined;
       return data;
+    case 'review':
+      // Only what she wrote: the other side's review stays blind, and decisions are the team's.
+      if (event.type === 'NannyReviewed') return data.parentId === me.accountId ? data : undefined;
+      if (event.type === 'FamilyReviewed' || event.type === 'ReviewReplied') {
+        return data.nannyId === me.accountId ? data : undefined;
+      }
+      return undefined;
     case 'incident':
       if (event.type === 'IncidentReported' && data.reporterId !== me.accountId) {
         return { ...data, description: null };

@@ -18,6 +18,9 @@ const row: CardRow = {
   background_verified_at: null,
   distance: 3.6,
   next_available_on: '2026-12-02',
+  rating_count: 0,
+  rating_average: null,
+  rated_key: 0,
 };
 
 describe('a directory card', () => {
@@ -104,5 +107,21 @@ describe('a directory card', () => {
     expect(seen({ ...row, time_zone: 'America/Detroit' }).availabilitySummary).toBe(
       'Mon 08:00–17:00',
     );
+  });
+});
+
+describe('her rating on the card', () => {
+  const context = { today: '2026-11-28', asked: [] };
+  it('reads "New" (no average) before her third shown review', () => {
+    const card = cardOf({ ...row, rating_count: 2, rating_average: 4.5, rated_key: 0 }, context);
+    expect(card.rating).toEqual({ average: null, count: 2 });
+  });
+
+  it('shows the average to one decimal from the third on', () => {
+    const card = cardOf(
+      { ...row, rating_count: 3, rating_average: 11 / 3, rated_key: 3.7 },
+      context,
+    );
+    expect(card.rating).toEqual({ average: 3.7, count: 3 });
   });
 });

@@ -8,6 +8,7 @@ import {
   rbtVerifiedText,
   verifiedOnIn,
 } from '../../shared/credentials.js';
+import { MIN_REVIEWS_SHOWN } from '../../shared/reviews.js';
 import { sameClockAt, zoneLabel, zoneOrPlatform } from '../../shared/time-zones.js';
 
 /** What a directory row holds; coordinates and her ZIP stay in SQL and never reach a card. */
@@ -33,6 +34,11 @@ export interface CardRow {
   distance: number | null;
   next_key?: string;
   next_available_on: string | null;
+  /** Her shown reviews (revealed by now): how many, and their average Overall stars. */
+  rating_count: number;
+  rating_average: number | null;
+  /** The "Highest rated" key: the shown average (one decimal) from 3 reviews on, else 0. */
+  rated_key: number;
 }
 
 export interface DirectoryCard {
@@ -53,6 +59,8 @@ export interface DirectoryCard {
   credentials: string[];
   matchedNeeds: string[];
   nextAvailableOn: string | null;
+  /** Her average from 3 shown reviews on (null: "New"), and how many (docs/product.md, Reviews). */
+  rating: { average: number | null; count: number };
 }
 
 /** YYYY-MM-DD `days` after a YYYY-MM-DD date (calendar arithmetic, no time zone). */
@@ -97,6 +105,7 @@ export function cardOf(
     credentials: credentialLines(row, background, context.today),
     matchedNeeds: row.needs.filter((need) => context.asked.includes(need)),
     nextAvailableOn: row.next_available_on,
+    rating: shownRating(row.rating_count, row.rating_average),
   } satisfies DirectoryCard;
 }
 
@@ -145,4 +154,10 @@ function credentialLines(
     );
   if (isValidOn(row.cpr_valid_until, today)) lines.push(cprValidUntilText(row.cpr_valid_until!));
   return lines;
+}
+
+/** The average families read: one decimal, from her third shown review on (else "New"). */
+function shownRating(count: number, average: number | null) {
+  const shown = count >= MIN_REVIEWS_SHOWN && average !== null;
+  return { average: shown ? Math.round(average * 10) / 10 : null, count };
 }

@@ -94,6 +94,8 @@ function keyFits(sort: DirectorySort, key: unknown[]): boolean {
       return key.length === 1 && typeof key[0] === 'string' && !Number.isNaN(Date.parse(key[0]));
     case 'soonest':
       return key.length === 2 && isDate(key[0]) && (key[1] === null || isMiles(key[1]));
+    case 'rated':
+      return key.length === 2 && isMiles(key[0]) && Number.isSafeInteger(key[1]);
   }
 }
 

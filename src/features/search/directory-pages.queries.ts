@@ -41,7 +41,15 @@ const placeOf = (home: ParentHome | null) =>
   home && { zip: home.zip, city: home.city, state: home.state };
 
 /** The read tables a directory page is computed from; their events empty the page cache. */
-const DIRECTORY_TABLES = ['nanny_directory', 'nanny_profiles', 'nanny_single_days', 'bookings'];
+const DIRECTORY_TABLES = [
+  'nanny_directory',
+  'nanny_profiles',
+  'nanny_single_days',
+  'bookings',
+  // Cards show her rating; a reveal by the end of 14 days reaches a cached page within its TTL.
+  'nanny_reviews',
+  'review_sessions',
+];
 /**
  * First pages kept: a search's first page is what every parent opening the directory asks for,
  * and the same ZIP, day and filters come back often (a few kB each).
@@ -123,6 +131,7 @@ async function computePage(
     if (!last) return [];
     if (sort === 'distance') return [last.distance];
     if (sort === 'newest') return [last.listed_at?.toISOString() ?? ''];
+    if (sort === 'rated') return [last.rated_key, last.rating_count];
     return [last.next_key ?? '', last.distance];
   };
   return {

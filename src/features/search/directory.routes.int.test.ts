@@ -68,6 +68,7 @@ describe(`the directory of approved nannies on ${testEngine}`, () => {
       'needs',
       'nextAvailableOn',
       'photoUrl',
+      'rating',
       'state',
     ]);
     expect(card.photoUrl).toMatch(

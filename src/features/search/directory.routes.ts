@@ -30,6 +30,8 @@ export const DirectoryCard = Type.Object({
   credentials: Type.Array(Type.String()),
   matchedNeeds: Type.Array(Type.String()),
   nextAvailableOn: Nullable(Type.String()),
+  /** Her average from 3 shown reviews on (null: "New"), and how many are shown. */
+  rating: Type.Object({ average: Nullable(Type.Number()), count: Type.Integer() }),
 });
 
 const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));

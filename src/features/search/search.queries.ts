@@ -10,12 +10,14 @@ import {
 } from '../../shared/directory-search.js';
 import { BACKGROUND_CHECK_VALID_MONTHS, earliestCurrentFrom } from '../../shared/credentials.js';
 import { daySpan } from '../../shared/time-zones.js';
+import { MIN_REVIEWS_SHOWN } from '../../shared/reviews.js';
 import { addDays, cardOf, type CardRow } from './directory-cards.js';
 import type { DirectoryCursor } from './directory-cursor.js';
 import { boxAround, EARTH_RADIUS_MILES, type Point } from '../../infra/places/geo.js';
 import { bookingFacts } from '../bookings/bookings.reads.js';
 import { nannyProfileFacts, nannySingleDayFacts } from '../nannies/nannies.reads.js';
 import { parentProfileFacts } from '../parents/parents.reads.js';
+import { shownReviewFacts } from '../reviews/reviews.reads.js';
 
 /** The parent's home as the directory uses it: her ZIP centroid, never sent back but as a place. */
 export interface ParentHome extends Point {
@@ -185,7 +187,15 @@ export function directoryQuery(query: DirectoryQuery): RawBuilder<CardRow> {
     : sql`coalesce(${nextAvailable(today)}, ${NO_DATE}::date)`;
   const columns = sql`d.nanny_id, d.full_name, d.bio, d.photo_version, d.availability_summary,
     d.listed_at, d.city, d.state, d.needs, d.languages, d.cpr_valid_until, d.rbt_checked_on, d.background_verified_at, d.area_changed_at,
-    d.hours_changed_at, d.time_zone, p.weekly_availability as week`;
+    d.hours_changed_at, d.time_zone, p.weekly_availability as week,
+    rv.rating_count, rv.rating_average,
+    case when rv.rating_count >= ${MIN_REVIEWS_SHOWN} then round(rv.rating_average::numeric, 1)::float8
+      else 0 end as rated_key`;
+  // Her shown reviews: those revealed by now (both written, or their 14 days ended).
+  const ratings = sql`left join lateral (
+      select count(*)::int as rating_count, avg(r.overall)::float8 as rating_average
+      from ${shownReviewFacts().as('r')}
+      where r.nanny_id = d.nanny_id and r.revealed_at <= ${now}::timestamptz) rv on true`;
   // From a home: the place and tag filters first, from the area index alone; then the rest for
   // those kept. Without one, straight from the table, so that newest first walks the page index
   // and stops at the page's end (a self-join there made PostgreSQL sort the whole directory:
@@ -196,9 +206,11 @@ export function directoryQuery(query: DirectoryQuery): RawBuilder<CardRow> {
         where ${sql.join(filters, sql` and `)}) m
         join nanny_directory d on d.nanny_id = m.nanny_id
         join ${nannyProfileFacts().as('p')} on p.nanny_id = d.nanny_id
+        ${ratings}
       ${later.length > 0 ? sql`where ${sql.join(later, sql` and `)}` : sql``})`
     : sql`(select ${columns}, null::float8 as distance
       from nanny_directory d join ${nannyProfileFacts().as('p')} on p.nanny_id = d.nanny_id
+      ${ratings}
       where ${sql.join([...filters, ...later], sql` and `)})`;
   const sorted =
     sort === 'soonest'
@@ -230,6 +242,13 @@ function orderOf(
     order = sql`${col('listed_at')} desc, ${col('nanny_id')} desc`;
     if (after) {
       keyset = sql`(${col('listed_at')}, ${col('nanny_id')}) < (${new Date(String(after.key[0]))}::timestamptz, ${after.nannyId})`;
+    }
+  } else if (sort === 'rated') {
+    // Highest shown average first ("New" ones, key 0, last), ties by how many reviews.
+    order = sql`${col('rated_key')} desc, ${col('rating_count')} desc, ${col('nanny_id')} asc`;
+    if (after) {
+      const [rated, count] = after.key as [number, number];
+      keyset = sql`(${col('rated_key')} < ${rated}::float8 or (${col('rated_key')} = ${rated}::float8 and (${col('rating_count')} < ${count}::int or (${col('rating_count')} = ${count}::int and ${col('nanny_id')} > ${after.nannyId}))))`;
     }
   } else if (sort === 'distance') {
     order = sql`${col('distance')} asc, ${col('nanny_id')} asc`;

@@ -3,6 +3,7 @@ import type { BookingStatus, Weekday } from '../../shared/booking-times.js';
 import type { IncidentCategory } from '../../shared/incidents.js';
 import type { CarePlan, PlanVersions } from '../../shared/care-plans.js';
 import type { SessionNote } from '../../shared/session-notes.js';
+import type { HideReason } from '../../shared/reviews.js';
 
 /**
  * The shape of every table, mirroring migrations/. One interface for the whole database because
@@ -51,6 +52,10 @@ export interface Database {
   care_plan_families: CarePlanFamiliesTable;
   reminder_settings: ReminderSettingsTable;
   booking_drafts: BookingDraftsTable;
+  review_sessions: ReviewSessionsTable;
+  nanny_reviews: NannyReviewsTable;
+  family_reviews: FamilyReviewsTable;
+  favourite_nannies: FavouriteNanniesTable;
 }
 
 export interface EventsTable {
@@ -702,4 +707,56 @@ export interface CarePlanFamiliesTable {
   parent_id: string;
   general_notes: Generated<string>;
   multiple_children: Generated<boolean>;
+}
+
+/** A session's reviews: when they are shown, and whether it has an incident (migration 0035). */
+export interface ReviewSessionsTable {
+  booking_id: string;
+  nanny_id: string;
+  parent_id: string;
+  incident: boolean;
+  window_ends_at: Nullable<Date>;
+  revealed_at: Nullable<Date>;
+}
+
+/** A parent's review of her nanny, with her reply and the operators' decision. */
+export interface NannyReviewsTable {
+  booking_id: string;
+  nanny_id: string;
+  parent_id: string;
+  overall: number;
+  punctuality: number;
+  communication: number;
+  care_plan: number;
+  engagement: number;
+  would_book_again: boolean;
+  comment: string;
+  comment_masked: boolean;
+  private_note: string;
+  reviewed_at: Date;
+  reply: Nullable<string>;
+  reply_masked: Nullable<boolean>;
+  replied_at: Nullable<Date>;
+  decision: Nullable<'kept' | 'hidden'>;
+  hide_reason: Nullable<HideReason>;
+  decided_by: Nullable<string>;
+  decided_at: Nullable<Date>;
+}
+
+/** A nanny's review of the family (operators only, in aggregate). */
+export interface FamilyReviewsTable {
+  booking_id: string;
+  nanny_id: string;
+  parent_id: string;
+  respected_time: boolean;
+  described_needs: boolean;
+  private_note: string;
+  reviewed_at: Date;
+}
+
+/** A parent's hearted nanny (migration 0036). */
+export interface FavouriteNanniesTable {
+  parent_id: string;
+  nanny_id: string;
+  added_at: Date;
 }

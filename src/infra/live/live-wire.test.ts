@@ -73,6 +73,7 @@ const EVERY_TYPE: { [T in Sent['type']]: Extract<Sent, { type: T }> } = {
     bookingId: 'b1',
     status: 'not_significant',
   },
+  'review.changed': { type: 'review.changed', position: 14, bookingId: 'b1' },
   'message.received': {
     type: 'message.received',
     position: 15,

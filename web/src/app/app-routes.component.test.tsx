@@ -16,6 +16,7 @@ const termsHeadings = [
   'Nanny Duties',
   'Parent Duties',
   'Messaging Rules',
+  'Reviews',
   'Payments and Fees',
   'Background Checks',
   'Liability',

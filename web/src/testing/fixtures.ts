@@ -116,6 +116,7 @@ export function directoryCard(changes: Partial<DirectoryCard> = {}): DirectoryCa
     languages: [],
     matchedNeeds: [],
     nextAvailableOn: null,
+    rating: { average: null, count: 0 },
     ...changes,
   };
 }
@@ -202,6 +203,7 @@ export function answerParentDashboard(profile: ParentProfile, cards: DirectoryCa
       json: { nannies: cards, nextCursor: null, sort: 'newest', home: profile.home },
     })
     .on('GET', '/api/bookings', { json: { bookings: [] } })
+    .on('GET', '/api/parent/favourites', { json: { nannies: [] } })
     .on('GET', '/api/parent/payments', { json: { months: [], sessions: [] } })
     .on('GET', '/api/parent/payment-card', { json: { mode: 'off', card: null } })
     .on('GET', '/api/parent/charges', { json: { mode: 'off', charges: [] } })
@@ -249,8 +251,24 @@ export function answerOperatorConsole(): void {
       json: { mode: 'off', reconciliation: null },
     })
     .on('GET', '/api/operator/message-reports', { json: { reports: [] } })
+    .on('GET', '/api/operator/reviews', { json: { reviews: [] } })
     .on('GET', '/api/operator/events', { json: { events: [], nextAfter: null } })
     .on('GET', '/api/operator/jobs', { json: { queues: [], failures: [] } })
     .on('GET', '/api/operator/replay-verify/progress', { json: { progress: null } })
     .on('GET', '/api/platform', { json: platformAnswer() });
+}
+
+/** A confirmed session's reviews, none written yet and the window closed (nothing to show). */
+export function answerNoReviews(): void {
+  network().on('GET', '/api/bookings/{bookingId}/reviews', {
+    json: {
+      canReview: false,
+      windowEndsAt: null,
+      revealed: false,
+      parentReview: null,
+      familyReview: null,
+      otherReviewed: false,
+      canReply: false,
+    },
+  });
 }

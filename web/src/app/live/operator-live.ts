@@ -9,6 +9,7 @@ import {
   useOperatorStore,
   useProfileChangesStore,
   useReplayStore,
+  useSessionReviewsStore,
 } from '../../features/operator';
 import { onLiveFreshStart, onLiveMessage } from '../../lib/live';
 import { progressOf } from '@shared/replay-progress';
@@ -43,6 +44,10 @@ export function wireOperatorLiveUpdates(): () => void {
     onLiveMessage('incident.changed', () => {
       useOperatorIncidentsStore.getState().applyIncidentChange();
     }),
+    // The Session reviews queue is live: a review written or decided moves it.
+    onLiveMessage('review.changed', () => {
+      void useSessionReviewsStore.getState().refresh();
+    }),
     onLiveMessage('log.appended', () => {
       useEventLogStore.getState().noteNewEvent();
     }),
@@ -62,6 +67,7 @@ export function wireOperatorLiveUpdates(): () => void {
       void useOperatorPaymentsStore.getState().refresh();
       void useBookingsStore.getState().refresh();
       void useMessageReportsStore.getState().refresh();
+      void useSessionReviewsStore.getState().refresh();
       // Progress sent while the socket was away is not caught up on: ask where the run stands.
       void useReplayStore.getState().refresh();
     }),

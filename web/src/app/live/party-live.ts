@@ -2,6 +2,7 @@ import { usePlanChangesStore } from '../../features/care-plans';
 import { useIncidentsStore } from '../../lib/incidents';
 import { onLiveFreshStart, onLiveMessage } from '../../lib/live';
 import { useMessagesStore } from '../../lib/messages';
+import { useReviewsStore } from '../../lib/reviews';
 
 /**
  * What a booking's two parties (a parent or a nanny) hear alike: their conversations and the
@@ -31,7 +32,12 @@ export function wirePartyLiveUpdates(): () => void {
     onLiveMessage('incident.changed', ({ bookingId }) => {
       void useIncidentsStore.getState().refresh(bookingId);
     }),
+    // A review written, revealed, replied to or decided: the session's panel fetches again.
+    onLiveMessage('review.changed', ({ bookingId }) => {
+      void useReviewsStore.getState().refresh(bookingId);
+    }),
     onLiveFreshStart(() => {
+      void useReviewsStore.getState().refreshAll();
       void useIncidentsStore.getState().refreshAll();
       void useMessagesStore.getState().refresh();
     }),

@@ -11,6 +11,7 @@ import {
 } from '../../lib/bookings';
 import type { Booking } from '../../lib/bookings';
 import { BookingIssues } from '../../lib/incidents';
+import { SessionReviewsPanel } from '../../lib/reviews';
 import type { LedgerLine } from '../../lib/payments';
 import { lineOfBooking } from './earnings-rules';
 import { useEarningsStore } from './earnings-store';
@@ -100,6 +101,7 @@ export function NannyBookingCard({ booking, now, timeZone, highlighted }: CardPr
       {/* Hours she records are wall-clock times in the booking's zone, as it was asked. */}
       <NannyBookingActions booking={booking} now={now} timeZone={booking.timeZone} />
       <BookingIssues booking={booking} now={now} timeZone={timeZone} />
+      <SessionReviewsPanel booking={booking} role="nanny" />
     </BookingItemFrame>
   );
 }

@@ -5,6 +5,7 @@ import { useNow, usePlatformStore } from '../../lib/bookings';
 import type { Booking } from '../../lib/bookings';
 import { useIncidentsStore } from '../../lib/incidents';
 import { SoonReminderSetting } from '../care-plans';
+import { useReviewsStore } from '../../lib/reviews';
 import { NannyBookingCard } from './nanny-booking-card';
 import { useNannyBookingsStore } from './nanny-bookings-store';
 
@@ -59,6 +60,7 @@ export function NannyBookingsTab() {
   useEffect(() => {
     // The reports held may be another account's (this page may have been used by someone else).
     useIncidentsStore.getState().reset();
+    useReviewsStore.getState().reset();
     void loadBookings();
     void loadPlatform();
   }, [loadBookings, loadPlatform]);

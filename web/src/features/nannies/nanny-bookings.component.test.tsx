@@ -11,6 +11,7 @@ import {
   nannyProfile,
   dateFromToday,
   platformInstant,
+  answerNoReviews,
 } from '../../testing/fixtures';
 import { fill, findStatus, renderScreen, sessionUser } from '../../testing/render';
 
@@ -105,6 +106,7 @@ describe('her bookings', () => {
     answerNannyDashboard(nannyProfile());
     network().on('GET', '/api/nanny/bookings', { json: nannyBookings({ upcoming: [upcoming] }) });
     network().on('GET', '/api/bookings/{id}/incidents', { json: { incidents: [] } });
+    answerNoReviews();
     network().on('POST', '/api/nanny/bookings/{id}/complete', {
       json: { booking: { ...upcoming, status: 'completed' }, message: 'Hours recorded.' },
     });
@@ -135,6 +137,7 @@ describe('her bookings', () => {
       earningsCents: 4500,
     });
     answerNannyDashboard(nannyProfile());
+    answerNoReviews();
     network().on('GET', '/api/nanny/bookings', { json: nannyBookings({ past: [past] }) });
     network().on('GET', '/api/bookings/{id}/incidents', {
       json: {

@@ -6,6 +6,7 @@ export { useOperatorPaymentsStore } from './charges';
 export { useProfileChangesStore } from './changes';
 export { useCredentialChecksStore } from './credentials';
 export { useOperatorIncidentsStore } from './incidents';
+export { useSessionReviewsStore } from './session-reviews';
 export { useEventLogStore } from './log';
 export { useOperatorEarningsStore } from './money';
 export { useReplayStore } from './replay';

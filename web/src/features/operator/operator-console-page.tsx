@@ -13,6 +13,7 @@ import { MoneyDialog, MoneyLookup } from './money';
 import { ReplayVerify } from './replay';
 import { MessageReportsView } from './reports';
 import { ReviewQueue } from './review';
+import { SessionReviewsView } from './session-reviews';
 
 const operatorTabs = [
   { id: 'queue', label: 'Review queue' },
@@ -21,6 +22,7 @@ const operatorTabs = [
   { id: 'bookings', label: 'Bookings' },
   { id: 'incidents', label: 'Incidents' },
   { id: 'reports', label: 'Reports' },
+  { id: 'reviews', label: 'Session reviews' },
   { id: 'payments', label: 'Earnings and payments' },
   { id: 'events', label: 'Event log' },
   { id: 'replay', label: 'Replay and verify' },
@@ -46,6 +48,7 @@ export function OperatorConsolePage({
     bookings: <BookingsView />,
     incidents: <IncidentsView />,
     reports: <MessageReportsView />,
+    reviews: <SessionReviewsView />,
     payments: (
       <>
         <MoneyLookup />

@@ -40,6 +40,7 @@ export function BookingRequestForm({
   window,
   restored,
   onSent,
+  again,
 }: {
   nanny: Pick<DirectoryNanny, 'id' | 'fullName'>;
   /** The searched date and times: the form opens with them filled in. */
@@ -48,6 +49,14 @@ export function BookingRequestForm({
   restored?: { choice: BookingChoice; childIds: string[] };
   /** The request was sent (a restored one is then forgotten on the server). */
   onSent?: () => void;
+  /** "Book again": a finished session's children, hours and note, filled in (a new date). */
+  again?: {
+    startTime: string;
+    endTime: string;
+    children: number;
+    childIds: string[];
+    note: string;
+  };
 }) {
   const request = useBookingStore((state) => state.request);
   const children = useParentStore((state) => defaultChildren(state.profile));
@@ -56,13 +65,13 @@ export function BookingRequestForm({
   const feeBasisPoints = usePlatformStore((state) => state.serviceFeeBasisPoints);
   const empty: BookingChoice = {
     date: window?.date ?? '',
-    startTime: window?.start ?? '',
-    endTime: window?.end ?? '',
-    children,
-    note: '',
+    startTime: again?.startTime ?? window?.start ?? '',
+    endTime: again?.endTime ?? window?.end ?? '',
+    children: again?.children ?? children,
+    note: again?.note ?? '',
   };
   const [choice, setChoice] = useState(restored?.choice ?? empty);
-  const [childIds, setChildIds] = useState<string[]>(restored?.childIds ?? []);
+  const [childIds, setChildIds] = useState<string[]>(restored?.childIds ?? again?.childIds ?? []);
   const { busy, alert, sendChecked } = useFormSubmit();
   // A request whose outcome is unknown (no answer): sent again unchanged, it keeps its key.
   const unsettled = useRef<Attempt | null>(null);
@@ -104,7 +113,7 @@ export function BookingRequestForm({
           });
           unsettled.current = null;
           setChoice(empty);
-          setChildIds([]);
+          setChildIds(again?.childIds ?? []);
           onSent?.();
           return message || parentMessages.bookingSent;
         } catch (error) {

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
 import { useNow, usePlatformStore } from '../../lib/bookings';
 import { useIncidentsStore } from '../../lib/incidents';
+import { useReviewsStore } from '../../lib/reviews';
 import { useBookingStore } from './booking-store';
 import { SoonReminderSetting } from '../care-plans';
 import { ParentBookingItem } from './parent-booking-item';
@@ -23,6 +24,7 @@ export function BookingRequests() {
   useEffect(() => {
     // The reports held may be another account's (this page may have been used by someone else).
     useIncidentsStore.getState().reset();
+    useReviewsStore.getState().reset();
     void loadBookings();
   }, [loadBookings]);
 

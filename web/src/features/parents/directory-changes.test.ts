@@ -3,7 +3,12 @@ import { placeOf, withCardChanged } from './directory-changes';
 import { firstPage, forward, withNext } from './directory-pages';
 import type { DirectoryCard } from './parent-types';
 
-const card = (id: string, miles: number | null = null, next: string | null = null) =>
+const card = (
+  id: string,
+  miles: number | null = null,
+  next: string | null = null,
+  rating: { average: number | null; count: number } = { average: null, count: 0 },
+) =>
   ({
     id,
     fullName: `Nanny ${id}`,
@@ -20,6 +25,7 @@ const card = (id: string, miles: number | null = null, next: string | null = nul
     credentials: [],
     matchedNeeds: [],
     nextAvailableOn: next,
+    rating,
   }) satisfies DirectoryCard;
 
 const ids = (cards: DirectoryCard[]) => cards.map((shown) => shown.id);
@@ -30,6 +36,18 @@ describe('where a card goes', () => {
 
   it('newest: first, as she is the newest listing', () => {
     expect(placeOf(near, card('z', 0), 'newest')).toBe(0);
+  });
+
+  it('highest rated: by shown average ("New" last), then by count, then by id', () => {
+    const rated = [
+      card('a', null, null, { average: 4.8, count: 3 }),
+      card('c', null, null, { average: 4.2, count: 9 }),
+      card('d', null, null, { average: 4.2, count: 4 }),
+      card('f', null, null, { average: null, count: 2 }),
+    ];
+    expect(placeOf(rated, card('b', null, null, { average: 4.2, count: 5 }), 'rated')).toBe(2);
+    expect(placeOf(rated, card('e', null, null, { average: 4.2, count: 4 }), 'rated')).toBe(3);
+    expect(placeOf(rated, card('g', null, null, { average: null, count: 0 }), 'rated')).toBe(4);
   });
 
   it('distance: by miles, then by id', () => {

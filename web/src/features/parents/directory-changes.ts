@@ -16,6 +16,10 @@ const byDate = (a: DirectoryCard, b: DirectoryCard) => {
   return a.nextAvailableOn < b.nextAvailableOn ? -1 : 1;
 };
 
+/** Highest rated: the shown average ("New", null, as 0) highest first, then the count. */
+const byRating = (a: DirectoryCard, b: DirectoryCard) =>
+  (b.rating.average ?? 0) - (a.rating.average ?? 0) || b.rating.count - a.rating.count;
+
 /**
  * Where a card goes among those shown, as the server's order would put it (distances are
  * rounded here, so cards a mile apart may swap until the next load). Newest: a card that just
@@ -23,8 +27,11 @@ const byDate = (a: DirectoryCard, b: DirectoryCard) => {
  */
 export function placeOf(nannies: DirectoryCard[], card: DirectoryCard, sort: DirectorySort) {
   if (sort === 'newest') return 0;
-  const order = (a: DirectoryCard, b: DirectoryCard) =>
-    sort === 'distance' ? byMiles(a, b) || byId(a, b) : byDate(a, b) || byMiles(a, b) || byId(a, b);
+  const order = (a: DirectoryCard, b: DirectoryCard) => {
+    if (sort === 'distance') return byMiles(a, b) || byId(a, b);
+    if (sort === 'rated') return byRating(a, b) || byId(a, b);
+    return byDate(a, b) || byMiles(a, b) || byId(a, b);
+  };
   const after = nannies.findIndex((shown) => order(card, shown) < 0);
   return after === -1 ? nannies.length : after;
 }

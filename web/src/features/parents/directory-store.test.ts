@@ -27,6 +27,7 @@ const card = (id: string, miles: number) =>
     credentials: [],
     matchedNeeds: ['autism'],
     nextAvailableOn: null,
+    rating: { average: null, count: 0 },
   }) satisfies DirectoryCard;
 
 const page = (nannies: DirectoryCard[]): DirectoryPage => ({

@@ -56,8 +56,8 @@ describe('sorting', () => {
   });
 
   it('offers distance only once the parent has a ZIP', () => {
-    expect(sortChoices(true)).toEqual(['distance', 'soonest', 'newest']);
-    expect(sortChoices(false)).toEqual(['soonest', 'newest']);
+    expect(sortChoices(true)).toEqual(['distance', 'soonest', 'newest', 'rated']);
+    expect(sortChoices(false)).toEqual(['soonest', 'newest', 'rated']);
   });
 });
 

@@ -1,9 +1,12 @@
 import { useId, useState } from 'react';
 import { languageLabel, needLabel } from '@shared/directory-search';
+import { NEW_NANNY_LABEL } from '@shared/reviews';
 import type { SearchWindow } from '@shared/directory-search';
 import { Avatar } from '../../components/avatar';
 import { formatDate } from '../../lib/date-format';
+import { NannyReviewList } from '../../lib/reviews';
 import { BookingRequestForm } from './booking-request-form';
+import { FavouriteButton } from './favourites';
 import { parentMessages } from './parent-messages';
 import type { DirectoryCard } from './parent-types';
 
@@ -53,6 +56,8 @@ export function NannyCard({
   const nameId = useId();
   const formId = useId();
   const [requesting, setRequesting] = useState(false);
+  const [reading, setReading] = useState(false);
+  const reviewsId = useId();
   const bio = nanny.bio.trim();
   // "Mon–Fri 08:00–17:00; Sat 09:00–13:00": one line per part, never broken inside a range.
   const hours = nanny.availabilitySummary
@@ -85,6 +90,12 @@ export function NannyCard({
           )}
         </div>
       </div>
+      <FavouriteButton nannyId={nanny.id} name={nanny.fullName} />
+      <p className="nanny-card__rating">
+        {nanny.rating.average === null
+          ? NEW_NANNY_LABEL
+          : `${nanny.rating.average.toFixed(1)} ★ (${nanny.rating.count} reviews)`}
+      </p>
       {nanny.cprFirstAid && (
         <p className="nanny-card__badges">
           <span className="badge badge--success">CPR / First Aid</span>
@@ -116,6 +127,20 @@ export function NannyCard({
           <p className="nanny-card__next">Next available {formatDate(nanny.nextAvailableOn)}</p>
         )}
       </div>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        aria-expanded={reading}
+        aria-controls={reviewsId}
+        onClick={() => setReading(!reading)}
+      >
+        Reviews
+      </button>
+      {reading && (
+        <div id={reviewsId}>
+          <NannyReviewList nannyId={nanny.id} />
+        </div>
+      )}
       {/* The form opens on request, so a page of cards stays short enough to scan. */}
       <button
         type="button"

@@ -9,6 +9,8 @@ import {
 } from '../../lib/bookings';
 import type { Booking } from '../../lib/bookings';
 import { BookingIssues } from '../../lib/incidents';
+import { SessionReviewsPanel } from '../../lib/reviews';
+import { BookAgain } from './book-again';
 import { ParentBookingActions } from './parent-booking-actions';
 import { formatInstant } from '../../lib/date-format';
 
@@ -70,6 +72,8 @@ export function ParentBookingItem({ booking, now, timeZone, highlighted }: ItemP
       <BookingCarePlans booking={booking} role="parent" now={now} />
       <ParentBookingActions booking={booking} now={now} />
       <BookingIssues booking={booking} now={now} timeZone={timeZone} />
+      <SessionReviewsPanel booking={booking} role="parent" />
+      <BookAgain booking={booking} />
     </BookingItemFrame>
   );
 }

@@ -9,6 +9,7 @@ import {
   booking,
   parentProfile,
   platformAnswer,
+  answerNoReviews,
 } from '../../testing/fixtures';
 import { fill, findStatus, renderScreen, sessionUser } from '../../testing/render';
 
@@ -94,6 +95,7 @@ describe('her booking requests', () => {
     answerParentDashboard(parentProfile());
     network().on('GET', '/api/bookings', { json: { bookings: [recorded] } });
     network().on('GET', '/api/bookings/{id}/incidents', { json: { incidents: [] } });
+    answerNoReviews();
     network().on('POST', '/api/bookings/{id}/confirm-hours', {
       json: { booking: { ...recorded, status: 'confirmed' }, message: 'Hours confirmed.' },
     });
@@ -152,6 +154,7 @@ describe('her booking requests', () => {
     answerParentDashboard(parentProfile());
     network().on('GET', '/api/bookings', { json: { bookings: [session] } });
     network().on('GET', '/api/bookings/{id}/incidents', { json: { incidents: [] } });
+    answerNoReviews();
     network().on('POST', '/api/bookings/{id}/incidents', () => {
       network().on('GET', '/api/bookings/{id}/incidents', { json: { incidents: [report] } });
       return {

@@ -86,3 +86,13 @@ describe('Terms of Service: the service fee', () => {
     expect(payments).toContain('a service fee of 12.5% of the price');
   });
 });
+
+describe('Terms of Service: the review policy', () => {
+  it('states the double-blind window and that negative reviews are never suppressed', () => {
+    const reviews = textOf('reviews');
+    expect(reviews).toContain('within 14 days');
+    expect(reviews).toContain('until both have written one or the 14 days end');
+    expect(reviews).toContain('We never remove or hide a review because it is negative');
+    expect(reviews).toContain('the stars always count');
+  });
+});

@@ -128,6 +128,21 @@ export const termsSectionsFor = (feeBasisPoints: number): readonly TermsSection[
     ],
   },
   {
+    id: 'reviews',
+    heading: 'Reviews',
+    blocks: [
+      p(
+        'After a session whose hours are confirmed (and paid, where payments apply), the Parent and the Nanny may each review the other once, within 14 days. Neither sees the other’s review until both have written one or the 14 days end; then both are shown together and cannot be changed.',
+      ),
+      p(
+        'A Parent rates the Nanny from 1 to 5 stars and may add a public comment; a Nanny’s review of a family is seen only by our team. A Nanny may reply once, in public, to a comment about her. Contact details and children’s names are hidden from what is published.',
+      ),
+      p(
+        'We never remove or hide a review because it is negative, and we never reward anyone for a positive one. Our team may hide a comment only for contact details, a child’s name or health details, or abuse; the stars always count.',
+      ),
+    ],
+  },
+  {
     id: 'payments-and-fees',
     heading: 'Payments and Fees',
     blocks: [

@@ -280,6 +280,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/bookings/{bookingId}/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Review the nanny of a session (the parent, once, within 14 days) */
+    post: operations['postBookingsByBookingIdReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/bookings/{bookingId}/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A session's reviews, as one of its two parties sees them */
+    get: operations['getBookingsByBookingIdReviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/bookings/{id}/cancel': {
     parameters: {
       query?: never;
@@ -572,6 +606,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/nannies/{nannyId}/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What families see of a nanny's reviews: rating, repeat families, comments */
+    get: operations['getNanniesByNannyIdReviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/nanny/agreement': {
     parameters: {
       query?: never;
@@ -651,6 +702,40 @@ export interface paths {
     get: operations['getNannyBookings'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nanny/bookings/{bookingId}/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Review the family of a session (the nanny, once, within 14 days) */
+    post: operations['postNannyBookingsByBookingIdReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nanny/bookings/{bookingId}/review/reply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reply once, publicly, to a family's comment (the reviewed nanny) */
+    post: operations['postNannyBookingsByBookingIdReviewReply'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1463,6 +1548,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/operator/parents/{parentId}/family-reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What nannies said of a family, in aggregate, with their notes (operators) */
+    get: operations['getOperatorParentsByParentIdFamilyReviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/operator/parents/{parentId}/payments': {
     parameters: {
       query?: never;
@@ -1608,6 +1710,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/operator/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The Reviews queue: reviews to look at, or those decided (operators) */
+    get: operations['getOperatorReviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/reviews/{bookingId}/decide': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Keep a review's comment, or hide it for a policy reason (operators) */
+    post: operations['postOperatorReviewsByBookingIdDecide'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/operator/streams/{streamId}': {
     parameters: {
       query?: never;
@@ -1744,6 +1880,41 @@ export interface paths {
     put: operations['putParentChildrenByChildId'];
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/parent/favourites': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The parent's favourite nannies */
+    get: operations['getParentFavourites'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/parent/favourites/{nannyId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Heart a nanny (add her to the favourites) */
+    put: operations['putParentFavouritesByNannyId'];
+    post?: never;
+    /** Remove a nanny from the favourites */
+    delete: operations['deleteParentFavouritesByNannyId'];
     options?: never;
     head?: never;
     patch?: never;
@@ -3545,6 +3716,272 @@ export interface operations {
               timeZone: string;
             };
             message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postBookingsByBookingIdReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        bookingId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          carePlan: number;
+          comment?: string;
+          communication: number;
+          engagement: number;
+          overall: number;
+          privateNote?: string;
+          punctuality: number;
+          wouldBookAgain: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            reviews: {
+              canReply: boolean;
+              canReview: boolean;
+              familyReview: {
+                bookingId: string;
+                describedNeeds: boolean;
+                privateNote: string;
+                respectedTime: boolean;
+                reviewedAt: string;
+              } | null;
+              otherReviewed: boolean;
+              parentReview: {
+                bookingId: string;
+                carePlan: number;
+                comment: string | null;
+                commentHidden: boolean;
+                communication: number;
+                engagement: number;
+                overall: number;
+                privateNote: string | null;
+                punctuality: number;
+                repliedAt: string | null;
+                reply: string | null;
+                reviewedAt: string;
+                wouldBookAgain: boolean;
+              } | null;
+              revealed: boolean;
+              windowEndsAt: string | null;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getBookingsByBookingIdReviews: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        bookingId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            canReply: boolean;
+            canReview: boolean;
+            familyReview: {
+              bookingId: string;
+              describedNeeds: boolean;
+              privateNote: string;
+              respectedTime: boolean;
+              reviewedAt: string;
+            } | null;
+            otherReviewed: boolean;
+            parentReview: {
+              bookingId: string;
+              carePlan: number;
+              comment: string | null;
+              commentHidden: boolean;
+              communication: number;
+              engagement: number;
+              overall: number;
+              privateNote: string | null;
+              punctuality: number;
+              repliedAt: string | null;
+              reply: string | null;
+              reviewedAt: string;
+              wouldBookAgain: boolean;
+            } | null;
+            revealed: boolean;
+            windowEndsAt: string | null;
           };
         };
       };
@@ -5625,10 +6062,14 @@ export interface operations {
               needs: string[];
               nextAvailableOn: string | null;
               photoUrl: string | null;
+              rating: {
+                average: number | null;
+                count: number;
+              };
               state: string | null;
             }[];
             nextCursor: string | null;
-            sort: 'distance' | 'soonest' | 'newest';
+            sort: 'distance' | 'soonest' | 'newest' | 'rated';
           };
         };
       };
@@ -5724,6 +6165,10 @@ export interface operations {
               needs: string[];
               nextAvailableOn: string | null;
               photoUrl: string | null;
+              rating: {
+                average: number | null;
+                count: number;
+              };
               state: string | null;
             } | null;
           };
@@ -6014,6 +6459,119 @@ export interface operations {
               startTime: string;
             }[];
             rateCents: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getNanniesByNannyIdReviews: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        nannyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            comments: {
+              bookingId: string;
+              comment: string | null;
+              commentHidden: boolean;
+              overall: number;
+              repliedAt: string | null;
+              reply: string | null;
+              reviewedAt: string;
+            }[];
+            summary: {
+              average: number | null;
+              completionRate: number | null;
+              count: number;
+              repeatFamilies: number;
+            };
           };
         };
       };
@@ -7091,6 +7649,276 @@ export interface operations {
                 | 'confirmed';
               timeZone: string;
             }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postNannyBookingsByBookingIdReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        bookingId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          describedNeeds: boolean;
+          privateNote?: string;
+          respectedTime: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            reviews: {
+              canReply: boolean;
+              canReview: boolean;
+              familyReview: {
+                bookingId: string;
+                describedNeeds: boolean;
+                privateNote: string;
+                respectedTime: boolean;
+                reviewedAt: string;
+              } | null;
+              otherReviewed: boolean;
+              parentReview: {
+                bookingId: string;
+                carePlan: number;
+                comment: string | null;
+                commentHidden: boolean;
+                communication: number;
+                engagement: number;
+                overall: number;
+                privateNote: string | null;
+                punctuality: number;
+                repliedAt: string | null;
+                reply: string | null;
+                reviewedAt: string;
+                wouldBookAgain: boolean;
+              } | null;
+              revealed: boolean;
+              windowEndsAt: string | null;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postNannyBookingsByBookingIdReviewReply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        bookingId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reply: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            reviews: {
+              canReply: boolean;
+              canReview: boolean;
+              familyReview: {
+                bookingId: string;
+                describedNeeds: boolean;
+                privateNote: string;
+                respectedTime: boolean;
+                reviewedAt: string;
+              } | null;
+              otherReviewed: boolean;
+              parentReview: {
+                bookingId: string;
+                carePlan: number;
+                comment: string | null;
+                commentHidden: boolean;
+                communication: number;
+                engagement: number;
+                overall: number;
+                privateNote: string | null;
+                punctuality: number;
+                repliedAt: string | null;
+                reply: string | null;
+                reviewedAt: string;
+                wouldBookAgain: boolean;
+              } | null;
+              revealed: boolean;
+              windowEndsAt: string | null;
+            };
           };
         };
       };
@@ -13445,6 +14273,111 @@ export interface operations {
       };
     };
   };
+  getOperatorParentsByParentIdFamilyReviews: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        parentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            describedNeeds: number;
+            notes: {
+              bookingId: string;
+              note: string;
+            }[];
+            respectedTime: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
   getOperatorParentsByParentIdPayments: {
     parameters: {
       query?: never;
@@ -14191,6 +15124,264 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getOperatorReviews: {
+    parameters: {
+      query?: {
+        status?: 'open' | 'decided';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            reviews: {
+              bookingId: string;
+              carePlan: number;
+              comment: string | null;
+              commentHidden: boolean;
+              commentMasked: boolean;
+              communication: number;
+              date: string | null;
+              decidedAt: string | null;
+              decision: ('kept' | 'hidden') | (never | null);
+              engagement: number;
+              hideReason: ('contact_details' | 'child_details' | 'abuse') | (never | null);
+              incident: boolean;
+              nannyId: string;
+              nannyName: string | null;
+              overall: number;
+              parentId: string;
+              parentName: string | null;
+              privateNote: string | null;
+              publishedComment: string;
+              punctuality: number;
+              repliedAt: string | null;
+              reply: string | null;
+              revealed: boolean;
+              reviewedAt: string;
+              wouldBookAgain: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postOperatorReviewsByBookingIdDecide: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        bookingId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          decision: 'keep' | 'hide';
+          reason?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+            review: {
+              bookingId: string;
+              carePlan: number;
+              comment: string | null;
+              commentHidden: boolean;
+              commentMasked: boolean;
+              communication: number;
+              date: string | null;
+              decidedAt: string | null;
+              decision: ('kept' | 'hidden') | (never | null);
+              engagement: number;
+              hideReason: ('contact_details' | 'child_details' | 'abuse') | (never | null);
+              incident: boolean;
+              nannyId: string;
+              nannyName: string | null;
+              overall: number;
+              parentId: string;
+              parentName: string | null;
+              privateNote: string | null;
+              publishedComment: string;
+              punctuality: number;
+              repliedAt: string | null;
+              reply: string | null;
+              revealed: boolean;
+              reviewedAt: string;
+              wouldBookAgain: boolean;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -15219,6 +16410,319 @@ export interface operations {
             }[];
             message?: string;
             multipleChildren: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  getParentFavourites: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: string;
+            nannies: {
+              addedAt: string;
+              fullName: string;
+              id: string;
+              listed: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  putParentFavouritesByNannyId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        nannyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: string;
+            nannies: {
+              addedAt: string;
+              fullName: string;
+              id: string;
+              listed: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  deleteParentFavouritesByNannyId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        nannyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: string;
+            nannies: {
+              addedAt: string;
+              fullName: string;
+              id: string;
+              listed: boolean;
+            }[];
           };
         };
       };
@@ -16525,6 +18029,10 @@ export interface operations {
                 needs: string[];
                 nextAvailableOn: string | null;
                 photoUrl: string | null;
+                rating: {
+                  average: number | null;
+                  count: number;
+                };
                 state: string | null;
               };
               searchId: string;

@@ -1,0 +1,2 @@
+export { SessionReviewsView } from './session-reviews-view';
+export { useSessionReviewsStore } from './session-reviews-store';

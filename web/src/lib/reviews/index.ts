@@ -1,0 +1,3 @@
+export { useReviewsStore } from './reviews-store';
+export { SessionReviewsPanel } from './session-reviews';
+export { RatingSummary, NannyReviewList } from './nanny-reviews';

@@ -1,0 +1,241 @@
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import {
+  COMMENT_MAX_LENGTH,
+  PRIVATE_NOTE_MAX_LENGTH,
+  RATING_LABELS,
+  RATINGS,
+  REPLY_MAX_LENGTH,
+  type Rating,
+} from '@shared/reviews';
+import { CheckboxField } from '../../components/checkbox-field';
+import { LiveAlert } from '../../components/live-alert';
+import { TextAreaField } from '../../components/text-area-field';
+import { useFormSubmit } from '../../components/use-form-submit';
+import { formatInstant } from '../date-format';
+import { replyToReview, reviewFamily, reviewNanny, type SessionReviews } from './reviews-api';
+import { useReviewsStore } from './reviews-store';
+import { reviewTexts as t } from './review-texts';
+
+type ParentReview = NonNullable<SessionReviews['parentReview']>;
+
+/** The parent's review as its readers see it: stars, comment (or its hidden note), her reply. */
+export function ParentReviewText({ review }: { review: ParentReview }) {
+  return (
+    <div className="review">
+      <ul className="review__stars">
+        {RATINGS.map((rating) => (
+          <li key={rating}>
+            {RATING_LABELS[rating]}: {t.stars(review[rating])}
+          </li>
+        ))}
+      </ul>
+      {review.commentHidden && <p className="form__hint">{t.commentHidden}</p>}
+      {review.comment !== null && (
+        <blockquote className="review__comment">{review.comment}</blockquote>
+      )}
+      {review.reply !== null && (
+        <p className="review__reply">
+          <strong>{t.replyOf}:</strong> {review.reply}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ParentReviewForm({ bookingId }: { bookingId: string }) {
+  const put = useReviewsStore((state) => state.put);
+  const [stars, setStars] = useState<Record<Rating, number>>({
+    overall: 5,
+    punctuality: 5,
+    communication: 5,
+    carePlan: 5,
+    engagement: 5,
+  });
+  const [again, setAgain] = useState(true);
+  const [comment, setComment] = useState('');
+  const [note, setNote] = useState('');
+  const { busy, alert, send } = useFormSubmit();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void send(async () => {
+      const answer = await reviewNanny(bookingId, {
+        ...stars,
+        wouldBookAgain: again,
+        comment,
+        privateNote: note,
+      });
+      put(bookingId, answer.reviews);
+      return answer.message;
+    }, t.failed);
+  };
+  return (
+    <form className="form form--nested" aria-label={t.parentForm} onSubmit={submit} noValidate>
+      {RATINGS.map((rating) => (
+        <div className="field" key={rating}>
+          <label className="field__label" htmlFor={`${bookingId}-${rating}`}>
+            {RATING_LABELS[rating]}
+          </label>
+          <select
+            id={`${bookingId}-${rating}`}
+            className="field__input"
+            value={stars[rating]}
+            onChange={(event) => setStars({ ...stars, [rating]: Number(event.target.value) })}
+          >
+            {[5, 4, 3, 2, 1].map((n) => (
+              <option key={n} value={n}>
+                {t.stars(n)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      <CheckboxField label={t.wouldBookAgain} checked={again} onChange={setAgain} />
+      <TextAreaField
+        label={t.comment}
+        rows={3}
+        maxLength={COMMENT_MAX_LENGTH}
+        value={comment}
+        onChange={setComment}
+        hint={t.commentHint}
+      />
+      <TextAreaField
+        label={t.privateNote}
+        rows={2}
+        maxLength={PRIVATE_NOTE_MAX_LENGTH}
+        value={note}
+        onChange={setNote}
+      />
+      <button type="submit" className="button button--small" disabled={busy}>
+        {busy ? t.sending : t.send}
+      </button>
+      <LiveAlert alert={alert} />
+    </form>
+  );
+}
+
+function FamilyReviewForm({ bookingId }: { bookingId: string }) {
+  const put = useReviewsStore((state) => state.put);
+  const [respected, setRespected] = useState(false);
+  const [described, setDescribed] = useState(false);
+  const [note, setNote] = useState('');
+  const { busy, alert, send } = useFormSubmit();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void send(async () => {
+      const answer = await reviewFamily(bookingId, {
+        respectedTime: respected,
+        describedNeeds: described,
+        privateNote: note,
+      });
+      put(bookingId, answer.reviews);
+      return answer.message;
+    }, t.failed);
+  };
+  return (
+    <form className="form form--nested" aria-label={t.nannyForm} onSubmit={submit} noValidate>
+      <CheckboxField label={t.respectedTime} checked={respected} onChange={setRespected} />
+      <CheckboxField label={t.describedNeeds} checked={described} onChange={setDescribed} />
+      <TextAreaField
+        label={t.privateNote}
+        rows={2}
+        maxLength={PRIVATE_NOTE_MAX_LENGTH}
+        value={note}
+        onChange={setNote}
+      />
+      <button type="submit" className="button button--small" disabled={busy}>
+        {busy ? t.sending : t.send}
+      </button>
+      <LiveAlert alert={alert} />
+    </form>
+  );
+}
+
+function ReplyForm({ bookingId }: { bookingId: string }) {
+  const put = useReviewsStore((state) => state.put);
+  const [reply, setReply] = useState('');
+  const { busy, alert, send } = useFormSubmit();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void send(async () => {
+      const answer = await replyToReview(bookingId, reply);
+      put(bookingId, answer.reviews);
+      return answer.message;
+    }, t.replyFailed);
+  };
+  return (
+    <form className="form form--nested" aria-label={t.reply} onSubmit={submit} noValidate>
+      <TextAreaField
+        label={t.reply}
+        rows={2}
+        maxLength={REPLY_MAX_LENGTH}
+        value={reply}
+        onChange={setReply}
+      />
+      <button type="submit" className="button button--small" disabled={busy}>
+        {t.sendReply}
+      </button>
+      <LiveAlert alert={alert} />
+    </form>
+  );
+}
+
+interface PanelProps {
+  booking: { id: string; status: string };
+  role: 'parent' | 'nanny';
+}
+
+/**
+ * A confirmed session's reviews on either party's card: the form while she may write hers, her
+ * own once written, the other's only once both are in or the 14 days end (live for both).
+ */
+export function SessionReviewsPanel({ booking, role }: PanelProps) {
+  const confirmed = booking.status === 'confirmed';
+  const reviews = useReviewsStore((state) => state.byBooking[booking.id]);
+  const show = useReviewsStore((state) => state.show);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (confirmed) void show(booking.id);
+  }, [confirmed, show, booking.id]);
+  if (!confirmed || reviews === undefined) return null;
+
+  const mine = role === 'parent' ? reviews.parentReview : reviews.familyReview;
+  const waiting =
+    mine !== null && !reviews.revealed && reviews.windowEndsAt !== null
+      ? t.waiting(formatInstant(reviews.windowEndsAt, 'weekdayTime', 'reader'))
+      : null;
+  return (
+    <section className="session-reviews" aria-label={t.heading}>
+      <h4>{t.heading}</h4>
+      {reviews.canReview && !open && (
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => setOpen(true)}
+        >
+          {t.open}
+        </button>
+      )}
+      {reviews.canReview && open && role === 'parent' && (
+        <ParentReviewForm bookingId={booking.id} />
+      )}
+      {reviews.canReview && open && role === 'nanny' && <FamilyReviewForm bookingId={booking.id} />}
+      {role === 'parent' && reviews.parentReview !== null && (
+        <>
+          <h5>{t.yours}</h5>
+          <ParentReviewText review={reviews.parentReview} />
+        </>
+      )}
+      {role === 'parent' && reviews.otherReviewed && <p>{t.nannyReviewedToo}</p>}
+      {role === 'nanny' && reviews.familyReview !== null && <p>{t.youReviewedFamily}</p>}
+      {role === 'nanny' && reviews.parentReview !== null && (
+        <>
+          <h5>{t.theirs}</h5>
+          <ParentReviewText review={reviews.parentReview} />
+        </>
+      )}
+      {role === 'nanny' && reviews.canReply && <ReplyForm bookingId={booking.id} />}
+      {waiting !== null && <p className="form__hint">{waiting}</p>}
+    </section>
+  );
+}
