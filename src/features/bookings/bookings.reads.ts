@@ -22,4 +22,13 @@ export const bookingFacts = () =>
       'starts_at',
       'ends_at',
       'time_zone',
+      'confirmed_at',
+      'cancelled_by',
+      'responded_at',
     ]);
+
+/** Who may be booked: each nanny's name and whether she is bookable now (`.as('bn')`). */
+export const bookableNannyFacts = () =>
+  expressionBuilder<Database, never>()
+    .selectFrom('bookable_nannies')
+    .select(['nanny_id', 'full_name', 'bookable']);

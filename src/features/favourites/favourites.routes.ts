@@ -10,6 +10,8 @@ import { metadataOf } from '../../infra/http/request-ids.js';
 import { errorResponsesFor } from '../../infra/http/responses.js';
 import { favouritesDecider, type FavouriteCommand } from './favourites.decider.js';
 import { favouritesStreamId } from './favourites.events.js';
+import { bookableNannyFacts } from '../bookings/bookings.reads.js';
+import { directoryFacts } from '../search/directory.reads.js';
 
 const errors = errorResponsesFor(400, 401, 403, 404, 409);
 const tags = ['favourites'];
@@ -35,8 +37,8 @@ const FavouritesReply = Type.Object({
 export async function favouritesOf(db: Kysely<Database>, parentId: string) {
   const rows = await db
     .selectFrom('favourite_nannies as f')
-    .leftJoin('bookable_nannies as b', 'b.nanny_id', 'f.nanny_id')
-    .leftJoin('nanny_directory as d', 'd.nanny_id', 'f.nanny_id')
+    .leftJoin(bookableNannyFacts().as('b'), 'b.nanny_id', 'f.nanny_id')
+    .leftJoin(directoryFacts().as('d'), 'd.nanny_id', 'f.nanny_id')
     .select(['f.nanny_id', 'f.added_at', 'b.full_name', 'd.listed'])
     .where('f.parent_id', '=', parentId)
     .orderBy('f.added_at', 'desc')
@@ -87,7 +89,7 @@ export const favouritesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (a
     async (request) => {
       const { nannyId } = request.params;
       const listed = await deps.db
-        .selectFrom('nanny_directory')
+        .selectFrom(directoryFacts().as('d'))
         .select('listed')
         .where('nanny_id', '=', nannyId)
         .executeTakeFirst();

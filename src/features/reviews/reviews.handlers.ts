@@ -5,6 +5,7 @@ import { childrenOf } from '../care-plans/index.js';
 import { sessionCharged } from '../payments/index.js';
 import { reviewDecider, type ReviewCommand, type SessionFacts } from './reviews.decider.js';
 import { reviewStreamId } from './reviews.events.js';
+import { bookingFacts } from '../bookings/bookings.reads.js';
 
 type Deps = Pick<FeatureDeps, 'db' | 'eventStore' | 'config'>;
 
@@ -14,7 +15,7 @@ export async function sessionFacts(
   bookingId: string,
 ): Promise<SessionFacts | undefined> {
   const row = await deps.db
-    .selectFrom('bookings')
+    .selectFrom(bookingFacts().as('b'))
     .select(['nanny_id', 'parent_id', 'status', 'confirmed_at'])
     .where('booking_id', '=', bookingId)
     .executeTakeFirst();

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../infra/db/schema.js';
+import { bookingFacts } from '../bookings/bookings.reads.js';
 
 type Db = Kysely<Database>;
 
@@ -43,7 +44,7 @@ export async function repeatFamilies(db: Db, nannyId: string): Promise<number> {
   const row = await db
     .selectFrom(
       db
-        .selectFrom('bookings')
+        .selectFrom(bookingFacts().as('b'))
         .select('parent_id')
         .where('nanny_id', '=', nannyId)
         .where('status', 'in', ['accepted', 'completed', 'disputed', 'confirmed'])
@@ -62,7 +63,7 @@ export async function repeatFamilies(db: Db, nannyId: string): Promise<number> {
  */
 export async function acceptedAndCancelled(db: Db, nannyId: string) {
   const row = await db
-    .selectFrom('bookings')
+    .selectFrom(bookingFacts().as('b'))
     .select([
       sql<string>`count(*) filter (where status in ('accepted', 'completed', 'disputed', 'confirmed', 'no_show') or (status = 'cancelled' and responded_at is not null))`.as(
         'accepted',
@@ -85,7 +86,7 @@ const queueRows = (db: Db) =>
   db
     .selectFrom('nanny_reviews as r')
     .leftJoin('review_sessions as s', 's.booking_id', 'r.booking_id')
-    .leftJoin('bookings as b', 'b.booking_id', 'r.booking_id')
+    .leftJoin(bookingFacts().as('b'), 'b.booking_id', 'r.booking_id')
     .selectAll('r')
     .select(['s.incident', 's.revealed_at', 'b.nanny_name', 'b.parent_name', 'b.date']);
 

@@ -38,6 +38,7 @@ import {
   SessionReviews,
 } from './reviews.schemas.js';
 import { queuedReviewView, sessionReviewsFor } from './reviews.view.js';
+import { bookableNannyFacts } from '../bookings/bookings.reads.js';
 
 const errors = errorResponsesFor(400, 401, 403, 404, 409);
 const tags = ['reviews'];
@@ -196,7 +197,7 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
       const { role, accountId } = authOf(request);
       const { nannyId } = request.params;
       const nanny = await deps.db
-        .selectFrom('bookable_nannies')
+        .selectFrom(bookableNannyFacts().as('bn'))
         .select('nanny_id')
         .where('nanny_id', '=', nannyId)
         .executeTakeFirst();
