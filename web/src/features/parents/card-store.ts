@@ -22,6 +22,8 @@ export interface CardStoreState {
   refresh: () => Promise<void>;
   /** The card she just saved, shown at once. */
   cardSaved: (card: SavedCard) => void;
+  /** Her card removed: none shown, and no earlier Checkout return said of it any more. */
+  cardRemoved: () => void;
   /** The newest charge her card was refused for, told live (`payment.failed`). */
   failedPayment: FailedPayment | null;
   /** A live `payment.failed`: the charge shows Failed at once, and "Payment failed" is said. */
@@ -73,6 +75,10 @@ export const useCardStore = create<CardStoreState>()((set, get) => {
     cardSaved: (card) => {
       const money = get().money;
       if (money) set({ money: { ...money, card } });
+    },
+    cardRemoved: () => {
+      const money = get().money;
+      set({ returned: null, ...(money ? { money: { ...money, card: null } } : {}) });
     },
     returned: null,
     keepReturnedCard: async (setupId) => {
