@@ -124,6 +124,48 @@ describe('back from Stripe Checkout to her booking request', () => {
       note: 'Sam loves trains.',
     });
     expect(network().sent('DELETE', '/api/parent/booking-drafts/draft-1')).toHaveLength(1);
+    // Sent: "Press Request Booking" no longer stands above it.
+    expect(within(kept).queryByText(/Press Request Booking/)).toBeNull();
+  });
+
+  it('says no earlier card\'s "Card saved" over a request she came back to from a cancelled Checkout', async () => {
+    const date = dateFromToday(30);
+    answerParentDashboard(parentProfile());
+    answerStripeCard();
+    const draft = (draftId: string) => ({
+      draftId,
+      nanny: { id: 'nanny-1', fullName: 'Nora Quinn' },
+      date,
+      startTime: '10:30',
+      endTime: '11:30',
+      children: 1,
+      childIds: [],
+      note: '',
+      expiresAt: '2031-01-01T00:00:00.000Z',
+    });
+    network()
+      .on('POST', '/api/parent/payment-card', { json: { message: SAVED, card: CARD } })
+      .on('GET', '/api/parent/booking-drafts/{draftId}', (request) => ({
+        json: draft(request.path.split('/').pop()!),
+      }))
+      .on('GET', '/api/nannies/{nannyId}/hours', {
+        json: { date, hours: [], booked: [], rateCents: 1800 },
+      });
+    // Back with a card saved for one request...
+    const first = renderDashboard(
+      '/parent-dashboard?tab=bookings&booking_draft=draft-1&card_setup=cs_test_4',
+    );
+    await findStatus(
+      await screen.findByRole('region', { name: 'Your request to Nora Quinn' }),
+      'Card saved. Press Request Booking to send your request.',
+    );
+    first.unmount();
+    // ...then, in the same page session, back to another from a Checkout she cancelled.
+    renderDashboard('/parent-dashboard?tab=bookings&booking_draft=draft-2');
+    const kept = await screen.findByRole('region', { name: 'Your request to Nora Quinn' });
+    await within(kept).findByRole('form', { name: 'Request a booking with Nora Quinn' });
+    expect(within(kept).queryByText(/Card saved/)).toBeNull();
+    expect(network().sent('POST', '/api/parent/payment-card')).toHaveLength(1);
   });
 
   it('shows nothing for a request that is not hers or has expired', async () => {
