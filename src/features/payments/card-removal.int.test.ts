@@ -110,6 +110,7 @@ describe.each([simulatedGateway(), stripeGateway()])(
   `removing her card on ${testEngine}, $name gateway`,
   (gateway) => {
     let server: TestServer;
+    let paymentGateway: PaymentGateway;
     let parent: Party;
     let nanny: Party;
     let stranger: Party;
@@ -120,9 +121,7 @@ describe.each([simulatedGateway(), stripeGateway()])(
 
     beforeAll(async () => {
       now = new Date('2026-11-21T12:00:00Z');
-      const paymentGateway = await gateway.start(
-        () => `${server.baseUrl}/api/payments/stripe/webhook`,
-      );
+      paymentGateway = await gateway.start(() => `${server.baseUrl}/api/payments/stripe/webhook`);
       server = await startTestServer({
         clock: () => now,
         config: { timeZone: 'America/New_York' },
@@ -243,6 +242,13 @@ describe.each([simulatedGateway(), stripeGateway()])(
       ]);
       expect(events[0]!.metadata).toMatchObject({ actorId: parent.id, actorRole: 'parent' });
       await waitFor(() => gateway.detached(paymentMethodId));
+      // Asked again under another key (a job retried after its key expired), or for a card the
+      // provider does not know: done, not an error the job would retry for hours.
+      await paymentGateway.detachCard({ paymentMethodId, idempotencyKey: 'detach:again' });
+      await paymentGateway.detachCard({
+        paymentMethodId: 'pm_gone',
+        idempotencyKey: 'detach:gone',
+      });
 
       // Pressed again, or the same Checkout return sent again: nothing more.
       await refused(parent.cookie, 404, NO_CARD_MESSAGE);
