@@ -100,6 +100,7 @@ const matrix: Record<string, Access> = {
   'GET /api/parent/payment-card': 'parent',
   'POST /api/parent/payment-card/setup': 'parent',
   'POST /api/parent/payment-card': 'parent',
+  'DELETE /api/parent/payment-card': 'parent',
   'POST /api/parent/booking-drafts': 'parent',
   'GET /api/parent/booking-drafts/{draftId}': 'parent',
   'DELETE /api/parent/booking-drafts/{draftId}': 'parent',

@@ -3,8 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 
 // A small stateful fake of the Stripe API: only the endpoints the Stripe adapter calls
-// (customers, Checkout in setup mode, PaymentIntents off-session, transfers and their reversals,
-// refunds, Express accounts and account links), with the provider's test payment methods. The
+// (customers, Checkout in setup mode, payment methods and their detachment, PaymentIntents
+// off-session, transfers and their reversals, refunds, Express accounts and account links), with the provider's test payment methods. The
 // `stripe` package is pointed at it with its host, port and protocol options. It signs the
 // webhooks it sends with stripe.webhooks.generateTestHeaderString, as Stripe signs its own.
 // Request and response shapes follow Stripe's published API; errors are Stripe's card errors.
@@ -79,6 +79,8 @@ export interface FakeStripe {
   sendRefundEvent(refundId: string, eventId?: string): Promise<{ status: number }>;
   /** A charge made outside the app (in the dashboard): the ledger knows nothing of it. */
   chargeFromDashboard(amount: number): string;
+  /** The customer a payment method is attached to (null once detached). */
+  customerOfPaymentMethod(id: string): string | null | undefined;
   /** Calls received, by method and path. */
   calls: string[];
   close(): Promise<void>;
@@ -117,7 +119,10 @@ export async function startFakeStripe(options: { webhookUrl: () => string }): Pr
   const customers = new Set<string>();
   const sessions = new Map<string, Session>();
   const setupIntents = new Map<string, { id: string; customer: string; paymentMethod: string }>();
-  const paymentMethods = new Map<string, { id: string; card: FakeStripeCard; customer: string }>();
+  const paymentMethods = new Map<
+    string,
+    { id: string; card: FakeStripeCard; customer: string | null }
+  >();
   const accounts = new Map<string, { id: string; payoutsEnabled: boolean; metadata: Form }>();
   const charges: { id: string; amount: number }[] = [];
   const transfers: { id: string; amount: number; destination: string }[] = [];
@@ -218,17 +223,7 @@ export async function startFakeStripe(options: { webhookUrl: () => string }): Pr
         status: 'succeeded',
         customer: intent.customer,
         usage: 'off_session',
-        payment_method: method && {
-          id: method.id,
-          object: 'payment_method',
-          type: 'card',
-          card: {
-            brand: FAKE_STRIPE_CARDS[method.card].brand,
-            last4: method.card,
-            exp_month: 12,
-            exp_year: new Date().getUTCFullYear() + 3,
-          },
-        },
+        payment_method: method && paymentMethodJson(method),
       },
     };
   });
@@ -250,6 +245,58 @@ export async function startFakeStripe(options: { webhookUrl: () => string }): Pr
     const card = ((request.body ?? {}) as Form).card as FakeStripeCard;
     fake.completeCheckout(id, card);
     return reply.redirect(sessions.get(id)!.successUrl.replace('{CHECKOUT_SESSION_ID}', id));
+  });
+
+  const paymentMethodJson = (method: {
+    id: string;
+    card: FakeStripeCard;
+    customer: string | null;
+  }) => ({
+    id: method.id,
+    object: 'payment_method',
+    type: 'card',
+    customer: method.customer,
+    card: {
+      brand: FAKE_STRIPE_CARDS[method.card].brand,
+      last4: method.card,
+      exp_month: 12,
+      exp_year: new Date().getUTCFullYear() + 3,
+    },
+  });
+  const noSuchMethod = (id: string) => ({
+    error: {
+      type: 'invalid_request_error',
+      code: 'resource_missing',
+      param: 'payment_method',
+      message: `No such PaymentMethod: '${id}'`,
+    },
+  });
+
+  app.get('/v1/payment_methods/:id', async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const method = paymentMethods.get(id);
+    if (!method) return reply.status(404).send(noSuchMethod(id));
+    return paymentMethodJson(method);
+  });
+
+  // As Stripe: detached for good (its customer becomes null); one not attached is refused.
+  post('/v1/payment_methods/:id/detach', (_form, params) => {
+    const method = paymentMethods.get(params.id ?? '');
+    if (!method) return [404, noSuchMethod(params.id ?? '')];
+    if (method.customer === null) {
+      return [
+        400,
+        {
+          error: {
+            type: 'invalid_request_error',
+            message:
+              'The payment method you provided is not attached to a customer so detachment is impossible.',
+          },
+        },
+      ];
+    }
+    method.customer = null;
+    return [200, paymentMethodJson(method)];
   });
 
   post('/v1/payment_intents', (form) => {
@@ -522,6 +569,7 @@ export async function startFakeStripe(options: { webhookUrl: () => string }): Pr
       if (!refund) throw new Error(`No refund ${refundId}`);
       return sendEvent('refund.created', refundJson(refund), undefined, eventId);
     },
+    customerOfPaymentMethod: (id) => paymentMethods.get(id)?.customer,
     chargeFromDashboard(amount) {
       const charge = { id: newId('ch'), amount };
       charges.push(charge);

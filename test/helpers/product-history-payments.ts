@@ -1,7 +1,8 @@
 import type { HistoryAppend } from './product-history.js';
 
 /**
- * Money through the platform, in the scripted history: the parent saves a card; an April session
+ * Money through the platform, in the scripted history: the parent saves a card (and removes a
+ * second one, saved by mistake, before saving the one she keeps); an April session
  * (confirmed with a tip) fails on a declined card, is paid again after a retry; the March late
  * cancellation is charged with no fee (her bank disputes it; the dispute is won); the nanny, owed both, sets up payouts and is paid out; an
  * operator refunds part of the session, and a refund made in the provider's dashboard is recorded;
@@ -44,6 +45,37 @@ export function paymentHistory(who: {
             brand: 'visa',
             card: '4242 12/2029',
             savedAt: '2026-03-01T10:00:00.000Z',
+          },
+        },
+        // A card she saved by mistake, removed (nothing due then), before the card she keeps.
+        {
+          type: 'PaymentCardSaved',
+          data: {
+            parentId: parent,
+            customerId: 'sim_cus_history',
+            paymentMethodId: 'sim_pm_history_removed',
+            brand: 'visa',
+            card: '0069 12/2029',
+            savedAt: '2026-03-01T10:05:00.000Z',
+          },
+        },
+        {
+          type: 'PaymentCardRemoved',
+          data: {
+            parentId: parent,
+            paymentMethodId: 'sim_pm_history_removed',
+            removedAt: '2026-03-01T10:06:00.000Z',
+          },
+        },
+        {
+          type: 'PaymentCardSaved',
+          data: {
+            parentId: parent,
+            customerId: 'sim_cus_history',
+            paymentMethodId: 'sim_pm_history_kept',
+            brand: 'visa',
+            card: '4242 12/2029',
+            savedAt: '2026-03-01T10:07:00.000Z',
           },
         },
       ],

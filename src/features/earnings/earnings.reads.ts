@@ -17,6 +17,7 @@ export const ledgerLineFacts = () =>
       'minutes',
       'rate_cents',
       'amount_cents',
+      'recorded_at',
     ]);
 
 /** Each session's names and times as the ledger recorded them, joined like a table (`.as('s')`). */

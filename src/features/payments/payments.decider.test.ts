@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../infra/domain/errors.js';
 import {
+  CARD_DUE_MESSAGE,
+  CARD_REMOVED_BEFORE_MESSAGE,
+  cardDecider,
   chargeDecider,
+  NO_CARD_MESSAGE,
   payoutDecider,
   refundableCents,
   type ChargeCommand,
@@ -335,11 +339,111 @@ describe('a charge', () => {
       ).toEqual([]);
     });
 
+    it('leaves our own refund to its job when its webhook comes first after she was paid out', () => {
+      // The job read no transfer and refunded reversing nothing; her transfer was recorded
+      // next; the refund's webhook arrives before the job records what its call reversed.
+      const paid = decide([], success(1));
+      const asked = decide(paid, {
+        type: 'RequestRefund',
+        refundId: 'r1',
+        chargeId,
+        amountCents: 3470,
+        reason: 'Left early.',
+        operatorId: 'o1',
+        at,
+      });
+      const out = decide([...paid, ...asked], { ...payout, sentCents: 6400 });
+      const webhook = {
+        type: 'RecordRefund' as const,
+        refundId: 'r1',
+        chargeId,
+        providerRefundId: 're_1',
+        at,
+      };
+      expect(decide([...paid, ...asked, ...out], webhook)).toEqual([]);
+      // The job's record: nothing reversed by its call, so her share is reversed once.
+      const made = decide([...paid, ...asked, ...out], { ...webhook, reversedCents: 0 });
+      expect(made).toMatchObject([
+        { type: 'ChargeRefunded', data: { nannyCents: 3200, reversedCents: 0 } },
+      ]);
+      const before = [...paid, ...asked, ...out, ...made];
+      const reversed = decide(before, { ...reversal, refundId: 'r1' });
+      expect(reversed).toMatchObject([
+        { type: 'TransferReversed', data: { refundId: 'r1', amountCents: 3200 } },
+      ]);
+      // The webhook again afterwards, and the reversal again: nothing more.
+      expect(decide([...before, ...reversed], webhook)).toEqual([]);
+      expect(decide([...before, ...reversed], { ...reversal, refundId: 'r1' })).toEqual([]);
+      // Before her payout the webhook still records it first; the transfer then sends her share
+      // less the refund, and nothing is reversed.
+      const early = decide([...paid, ...asked], webhook);
+      expect(early).toMatchObject([{ type: 'ChargeRefunded', data: { nannyCents: 3200 } }]);
+      const sent = decide([...paid, ...asked, ...early], payout);
+      expect(sent).toMatchObject([{ type: 'NannyPaidOut', data: { amountCents: 3200 } }]);
+    });
+
     it('reverses nothing for a refund that is not one made at the provider', () => {
       const paid = decide([], success(1));
       const out = decide(paid, payout);
       expect(decide([...paid, ...out], { ...reversal, refundId: 'r1' })).toEqual([]);
     });
+  });
+});
+
+describe("a parent's card", () => {
+  const parentId = 'p1';
+  const cardStream = 'payment-card-p1';
+  const card = (paymentMethodId: string) => ({
+    customerId: 'cus_1',
+    paymentMethodId,
+    brand: 'visa',
+    last4: '4242',
+    expMonth: 12,
+    expYear: 2029,
+  });
+  const foldCard = (events: PaymentEvent[]) =>
+    events.reduce((state, event) => cardDecider.evolve(state, event), cardDecider.initialState());
+  const decideCard = (events: PaymentEvent[], command: Parameters<typeof cardDecider.decide>[0]) =>
+    cardDecider.decide(command, foldCard(events), cardStream);
+  const save = (paymentMethodId: string) =>
+    ({ type: 'SaveCard', parentId, card: card(paymentMethodId), at }) as const;
+  const remove = (chargeDue: boolean) => ({ type: 'RemoveCard', parentId, chargeDue, at }) as const;
+  const failsWith = (run: () => unknown, code: string, message: string) => {
+    try {
+      run();
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(DomainError);
+      expect(error).toMatchObject({ code, message });
+    }
+  };
+
+  it('is removed when no charge is due, naming only the provider id', () => {
+    const saved = decideCard([], save('pm_1'));
+    expect(decideCard(saved, remove(false))).toEqual([
+      { type: 'PaymentCardRemoved', data: { parentId, paymentMethodId: 'pm_1', removedAt: at } },
+    ]);
+  });
+
+  it('is not removed while a charge is due, nor when there is none', () => {
+    const saved = decideCard([], save('pm_1'));
+    failsWith(() => decideCard(saved, remove(true)), 'conflict', CARD_DUE_MESSAGE);
+    failsWith(() => decideCard([], remove(false)), 'not_found', NO_CARD_MESSAGE);
+    const removed = [...saved, ...decideCard(saved, remove(false))];
+    failsWith(() => decideCard(removed, remove(false)), 'not_found', NO_CARD_MESSAGE);
+  });
+
+  it('once removed is never saved again (detached for good); a new card is', () => {
+    const saved = decideCard([], save('pm_1'));
+    const removed = [...saved, ...decideCard(saved, remove(false))];
+    failsWith(() => decideCard(removed, save('pm_1')), 'conflict', CARD_REMOVED_BEFORE_MESSAGE);
+    expect(decideCard(removed, save('pm_2'))).toMatchObject([
+      { type: 'PaymentCardSaved', data: { paymentMethodId: 'pm_2', card: '4242 12/2029' } },
+    ]);
+  });
+
+  it("is only ever her own stream's", () => {
+    expect(() => cardDecider.decide(remove(false), foldCard([]), 'payment-card-p2')).toThrow();
   });
 });
 

@@ -37,20 +37,57 @@ type Event<K extends PaymentEvent['type']> = PaymentEventOf<K>;
 
 // ---- card ----
 
+export const NO_CARD_MESSAGE = 'No card is saved.';
+export const CARD_DUE_MESSAGE =
+  'Your card cannot be removed while a session is still to be charged. You can replace it instead.';
+export const CARD_REMOVED_BEFORE_MESSAGE =
+  'This card was removed and cannot be saved again. Please add a card.';
+
 export interface CardState {
   paymentMethodId: string | null;
+  /** Cards she removed: detached at the provider for good, so never saved again. */
+  removed: ReadonlySet<string>;
 }
-export type CardCommand = { type: 'SaveCard'; parentId: string; card: SavedCard; at: string };
+export type CardCommand =
+  | { type: 'SaveCard'; parentId: string; card: SavedCard; at: string }
+  /** `chargeDue`: a session of hers is still to be charged (read by the route, see chargeDue). */
+  | { type: 'RemoveCard'; parentId: string; chargeDue: boolean; at: string };
 
 export const cardDecider: Decider<CardState, CardCommand, PaymentEvent> = {
   streamType: 'payment-card',
-  initialState: () => ({ paymentMethodId: null }),
-  evolve: (state, event) =>
-    event.type === 'PaymentCardSaved' ? { paymentMethodId: event.data.paymentMethodId } : state,
+  initialState: () => ({ paymentMethodId: null, removed: new Set() }),
+  evolve: (state, event) => {
+    if (event.type === 'PaymentCardSaved') {
+      return { ...state, paymentMethodId: event.data.paymentMethodId };
+    }
+    if (event.type === 'PaymentCardRemoved') {
+      return {
+        paymentMethodId: null,
+        removed: new Set(state.removed).add(event.data.paymentMethodId),
+      };
+    }
+    return state;
+  },
   decide: (command, state, streamId) => {
     requireOwnStream(streamId, cardStreamId(command.parentId));
+    if (command.type === 'RemoveCard') {
+      if (state.paymentMethodId === null) throw notFoundError(NO_CARD_MESSAGE);
+      // Her only card: a charge due would find none.
+      if (command.chargeDue) throw conflictError(CARD_DUE_MESSAGE);
+      return [
+        {
+          type: 'PaymentCardRemoved',
+          data: {
+            parentId: command.parentId,
+            paymentMethodId: state.paymentMethodId,
+            removedAt: command.at,
+          },
+        },
+      ];
+    }
     const { card } = command;
     if (state.paymentMethodId === card.paymentMethodId) return [];
+    if (state.removed.has(card.paymentMethodId)) throw conflictError(CARD_REMOVED_BEFORE_MESSAGE);
     return [
       {
         type: 'PaymentCardSaved',
@@ -444,6 +481,11 @@ export const chargeDecider: Decider<ChargeState, ChargeCommand, PaymentEvent> = 
         if (amount === undefined || state.madeRefunds.has(command.refundId) || !state.paid) {
           return [];
         }
+        // Its webhook, ahead of its job, once she was paid out: whether the job's call saw her
+        // transfer (and reversed her share) or not cannot be told from here. The job, which
+        // knows, records it (and retries until it does); before her payout the call reversed
+        // nothing, as the job saw no transfer either.
+        if (command.reversedCents === undefined && state.paidOut) return [];
         const split = refundSplit(
           state.paid,
           {

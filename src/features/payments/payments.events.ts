@@ -26,6 +26,16 @@ const PaymentCardSaved = Type.Object({
   savedAt: Instant,
 });
 
+/**
+ * She removed her card: detached at the provider by a job, gone from her Payments tab. The
+ * provider's id only: what identified the card to her stays in its PaymentCardSaved.
+ */
+const PaymentCardRemoved = Type.Object({
+  parentId: Type.String(),
+  paymentMethodId: Type.String(),
+  removedAt: Instant,
+});
+
 const charge = {
   /** `{bookingId}-{purpose}`: one charge per booking and purpose, ever. */
   chargeId: Type.String(),
@@ -172,6 +182,7 @@ const ReconciliationReported = Type.Object({
 
 const schemas = {
   PaymentCardSaved,
+  PaymentCardRemoved,
   ChargeSucceeded,
   ChargeFailed,
   ChargePending,

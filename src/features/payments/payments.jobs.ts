@@ -12,6 +12,7 @@ import {
 } from '../../shared/payment-amounts.js';
 import {
   chargeKey,
+  detachKey,
   refundKey,
   reversalKey,
   transferKey,
@@ -36,6 +37,7 @@ export const TRANSFER_JOB = 'payments.transfer';
 export const TRANSFER_OWED_JOB = 'payments.transfer-owed';
 export const REFUND_JOB = 'payments.refund';
 export const REVERSAL_JOB = 'payments.reverse-transfer';
+export const DETACH_JOB = 'payments.detach-card';
 
 interface ChargePayload {
   chargeId: string;
@@ -67,6 +69,7 @@ export const chargeReaction: Reaction = {
     'ChargeRefundedAtProvider',
     'ChargeRefunded',
     'NannyPaidOut',
+    'PaymentCardRemoved',
   ],
   react: async (event, tx) => {
     const data = event.data as Record<string, unknown>;
@@ -124,6 +127,14 @@ export const chargeReaction: Reaction = {
           REVERSAL_JOB,
           { refundId, chargeId: data.chargeId },
           { singletonKey: reversalKey(refundId) },
+        );
+      }
+      case 'PaymentCardRemoved': {
+        const paymentMethodId = data.paymentMethodId as string;
+        return tx.enqueue(
+          DETACH_JOB,
+          { paymentMethodId },
+          { singletonKey: detachKey(paymentMethodId) },
         );
       }
       case 'NannyPaidOut':
@@ -452,6 +463,18 @@ export const reversalJob = (
   },
 });
 
+/** A card she removed is detached from her customer at the provider: never charged again. */
+export const detachCardJob = (deps: Deps): JobDefinition<{ paymentMethodId: string }> => ({
+  name: DETACH_JOB,
+  ...gatewayRetries,
+  handle: async ({ paymentMethodId }) => {
+    await deps.paymentGateway?.detachCard({
+      paymentMethodId,
+      idempotencyKey: detachKey(paymentMethodId),
+    });
+  },
+});
+
 /** Records what the provider says of her payout account (its webhook, or the simulated page). */
 export function updatePayoutAccount(
   deps: Pick<FeatureDeps, 'eventStore' | 'clock'>,
@@ -473,4 +496,5 @@ export const paymentJobs = (deps: Deps): JobDefinition[] =>
     transferOwedJob(deps),
     refundJob(deps),
     reversalJob(deps),
+    detachCardJob(deps),
   ] as JobDefinition[];

@@ -38,6 +38,15 @@ export const paymentsProjection: Projection = {
         rows.insert('payment_cards', row, Object.keys(row));
         return;
       }
+      case 'PaymentCardRemoved':
+        // Only the card it names: a newer one saved since stays.
+        if (
+          rows.get('payment_cards', { parent_id: event.data.parentId })?.payment_method_id ===
+          event.data.paymentMethodId
+        ) {
+          rows.remove('payment_cards', { parent_id: event.data.parentId });
+        }
+        return;
       case 'ChargeSucceeded':
       case 'ChargeFailed':
       case 'ChargePending':

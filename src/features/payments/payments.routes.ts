@@ -8,6 +8,7 @@ import { IdParam } from '../../infra/http/id-param.js';
 import { errorResponsesFor } from '../../infra/http/responses.js';
 import { REFUND_REASON_MAX_LENGTH } from '../../shared/payment-amounts.js';
 import type { PaymentGateway } from '../../infra/payments/payment-gateway.js';
+import { chargeDue } from './charge-due.js';
 import { cardDecider, chargeDecider, payoutDecider } from './payments.decider.js';
 import { cardStreamId, chargeStreamId, payoutStreamId } from './payments.events.js';
 import { updatePayoutAccount } from './payments.jobs.js';
@@ -44,6 +45,7 @@ export const PAYMENTS_OFF_MESSAGE =
 export const CARD_NOT_SAVED_MESSAGE =
   'Your card was not saved: the card form was not finished. Please try again.';
 export const CARD_SAVED_MESSAGE = 'Card saved. It is charged only after a session.';
+export const CARD_REMOVED_MESSAGE = 'Card removed. Add a card before your next request.';
 export const PAY_AGAIN_MESSAGE = 'Thank you. We are charging your card again.';
 export const REFUND_REQUESTED_MESSAGE = 'Refund requested. It appears here once it is made.';
 export const PAYOUTS_READY_MESSAGE = 'Payouts are set up. What is owed to you is on its way.';
@@ -154,6 +156,34 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
         { metadata: metadataOf(request) },
       );
       return { message: CARD_SAVED_MESSAGE, card: (await cardView(deps.db, parentId))! };
+    },
+  );
+
+  app.delete(
+    '/api/parent/payment-card',
+    {
+      preValidation: parents,
+      schema: {
+        tags,
+        summary: 'Removes her card (detached at the provider), unless a charge is due',
+        response: { 200: Message, ...errors },
+      },
+    },
+    async (request) => {
+      gateway();
+      const parentId = authOf(request).accountId;
+      await deps.eventStore.handleCommand(
+        cardDecider,
+        cardStreamId(parentId),
+        {
+          type: 'RemoveCard',
+          parentId,
+          chargeDue: await chargeDue(deps.db, parentId, deps.clock()),
+          at: now(),
+        },
+        { metadata: metadataOf(request) },
+      );
+      return { message: CARD_REMOVED_MESSAGE };
     },
   );
 

@@ -77,9 +77,21 @@ export class SimulatedGateway implements PaymentGateway {
     return Promise.resolve(this.setups.get(setupId)?.card ?? null);
   }
 
+  /** Cards detached (removed by their parent), by payment method id: never charged again. */
+  readonly detached = new Set<string>();
+
+  detachCard(input: Parameters<PaymentGateway['detachCard']>[0]) {
+    this.detached.add(input.paymentMethodId);
+    return Promise.resolve();
+  }
+
   charge(input: Parameters<PaymentGateway['charge']>[0]): Promise<ChargeResult> {
     const known = this.charges.get(input.idempotencyKey);
     if (known) return Promise.resolve(resultOf(known));
+    // As the provider: a detached card cannot be used for payments.
+    if (this.detached.has(input.card.paymentMethodId)) {
+      return Promise.resolve({ status: 'failed', failure: 'no_card' });
+    }
     const outcome = isTestCard(input.card.last4)
       ? TEST_CARDS[input.card.last4].outcome
       : 'declined';

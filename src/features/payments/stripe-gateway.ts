@@ -110,6 +110,22 @@ export class StripeGateway implements PaymentGateway {
     };
   }
 
+  async detachCard(input: Parameters<PaymentGateway['detachCard']>[0]): Promise<void> {
+    try {
+      await this.stripe.paymentMethods.detach(
+        input.paymentMethodId,
+        {},
+        { idempotencyKey: input.idempotencyKey },
+      );
+    } catch (error) {
+      // Refused because it is detached already (or gone): what we asked for is so.
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      if (error.code === 'resource_missing') return;
+      const method = await this.stripe.paymentMethods.retrieve(input.paymentMethodId);
+      if (method.customer !== null) throw error;
+    }
+  }
+
   async charge(input: Parameters<PaymentGateway['charge']>[0]): Promise<ChargeResult> {
     try {
       const intent = await this.stripe.paymentIntents.create(

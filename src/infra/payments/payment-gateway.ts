@@ -56,6 +56,11 @@ export interface PaymentGateway {
   }>;
   /** The card a finished set-up saved, or null while it is not finished. */
   cardOfSetup(setupId: string): Promise<SavedCard | null>;
+  /**
+   * Detaches a removed card from her customer at the provider, for good: it can never be charged
+   * again. A card already detached (a retried job) is done.
+   */
+  detachCard(input: { paymentMethodId: string; idempotencyKey: string }): Promise<void>;
   /** Charges a saved card off-session: the parent is not there. */
   charge(input: {
     card: SavedCard;
@@ -112,3 +117,4 @@ export const chargeKey = (chargeId: string, attempt: number) => `charge:${charge
 export const transferKey = (chargeId: string) => `transfer:${chargeId}`;
 export const refundKey = (refundId: string) => `refund:${refundId}`;
 export const reversalKey = (refundId: string) => `reversal:${refundId}`;
+export const detachKey = (paymentMethodId: string) => `detach:${paymentMethodId}`;

@@ -112,6 +112,8 @@ export function BookingRequestForm({
             idempotencyKey: attempt.key,
           });
           unsettled.current = null;
+          // "Card saved. Press Request Booking…" is done with once the request is sent.
+          setCardNote(null);
           setChoice(empty);
           setChildIds(again?.childIds ?? []);
           onSent?.();

@@ -16,6 +16,7 @@ import { CHARGES_CSV_PATH, payAgain } from './card-api';
 import type { ParentCharge } from './card-api';
 import { useCardStore } from './card-store';
 import { returnedCardAlert } from './card-return';
+import { RemoveCard } from './remove-card';
 import { cardText, SavedCardForm } from './saved-card-form';
 
 function ChargeItem({ charge }: { charge: ParentCharge }) {
@@ -74,7 +75,7 @@ const stillFailed = (charges: ParentCharge[], chargeId: string) => {
 };
 
 /**
- * Her card (brand, last 4, expiry; replace it) and her charges with their status, live. Payments
+ * Her card (brand, last 4, expiry; replace or remove it) and her charges with their status, live. Payments
  * turned off: nothing here, the tab says no card is charged.
  */
 export function CardAndCharges() {
@@ -116,17 +117,28 @@ export function CardAndCharges() {
         <h3 id={cardId}>Your card</h3>
         <p>{money.card ? cardText(money.card) : 'No card saved yet.'}</p>
         {!replacing && (
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => {
-              setAlert(null);
-              setReturnSeen(true);
-              setReplacing(true);
-            }}
-          >
-            {money.card ? 'Replace card' : 'Add a card'}
-          </button>
+          <div className="payments__card-actions">
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => {
+                setAlert(null);
+                setReturnSeen(true);
+                setReplacing(true);
+              }}
+            >
+              {money.card ? 'Replace card' : 'Add a card'}
+            </button>
+            {money.card && (
+              <RemoveCard
+                card={money.card}
+                onAnswer={(answer) => {
+                  setReturnSeen(true);
+                  setAlert(answer);
+                }}
+              />
+            )}
+          </div>
         )}
         {replacing && (
           <SavedCardForm

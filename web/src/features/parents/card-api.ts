@@ -21,5 +21,7 @@ export const chooseTestCard = (setupId: string, testCard: string) =>
   });
 export const keepCard = (setupId: string) =>
   api.post('/api/parent/payment-card', { body: { setupId } });
+/** Refused (409, with why) while a session of hers is still to be charged. */
+export const removeCard = () => api.delete('/api/parent/payment-card');
 export const payAgain = (chargeId: string) =>
   api.post('/api/parent/charges/{chargeId}/pay-again', { params: { chargeId } });

@@ -5,6 +5,7 @@ import { network } from '../../testing/fake-network';
 import { deferred } from '../../testing/deferred';
 import { answerParentDashboard, dateFromToday, parentProfile } from '../../testing/fixtures';
 import { findStatus, renderScreen, sessionUser } from '../../testing/render';
+import { CARD_REQUIRED_MESSAGE } from '@shared/payment-amounts';
 
 // Back from Stripe's Checkout page: the card it saved is kept once and said, whichever tab she
 // lands on and however often the tabs mount; from the booking form, her request is filled in
@@ -124,6 +125,105 @@ describe('back from Stripe Checkout to her booking request', () => {
       note: 'Sam loves trains.',
     });
     expect(network().sent('DELETE', '/api/parent/booking-drafts/draft-1')).toHaveLength(1);
+    // Sent: "Press Request Booking" no longer stands above it.
+    expect(within(kept).queryByText(/Press Request Booking/)).toBeNull();
+  });
+
+  it('says no earlier card\'s "Card saved" over a request she came back to from a cancelled Checkout', async () => {
+    const date = dateFromToday(30);
+    answerParentDashboard(parentProfile());
+    answerStripeCard();
+    const draft = (draftId: string) => ({
+      draftId,
+      nanny: { id: 'nanny-1', fullName: 'Nora Quinn' },
+      date,
+      startTime: '10:30',
+      endTime: '11:30',
+      children: 1,
+      childIds: [],
+      note: '',
+      expiresAt: '2031-01-01T00:00:00.000Z',
+    });
+    network()
+      .on('POST', '/api/parent/payment-card', { json: { message: SAVED, card: CARD } })
+      .on('GET', '/api/parent/booking-drafts/{draftId}', (request) => ({
+        json: draft(request.path.split('/').pop()!),
+      }))
+      .on('GET', '/api/nannies/{nannyId}/hours', {
+        json: { date, hours: [], booked: [], rateCents: 1800 },
+      });
+    // Back with a card saved for one request...
+    const first = renderDashboard(
+      '/parent-dashboard?tab=bookings&booking_draft=draft-1&card_setup=cs_test_4',
+    );
+    await findStatus(
+      await screen.findByRole('region', { name: 'Your request to Nora Quinn' }),
+      'Card saved. Press Request Booking to send your request.',
+    );
+    first.unmount();
+    // ...then, in the same page session, back to another from a Checkout she cancelled.
+    renderDashboard('/parent-dashboard?tab=bookings&booking_draft=draft-2');
+    const kept = await screen.findByRole('region', { name: 'Your request to Nora Quinn' });
+    await within(kept).findByRole('form', { name: 'Request a booking with Nora Quinn' });
+    expect(within(kept).queryByText(/Card saved/)).toBeNull();
+    expect(network().sent('POST', '/api/parent/payment-card')).toHaveLength(1);
+  });
+
+  it('says "Card saved" under the form after the test card form, until the request is sent', async () => {
+    const date = dateFromToday(30);
+    answerParentDashboard(parentProfile());
+    let sent = 0;
+    network()
+      .on('GET', '/api/parent/payment-card', { json: { mode: 'simulated', card: null } })
+      .on('GET', '/api/parent/charges', { json: { mode: 'simulated', charges: [], months: [] } })
+      .on('GET', '/api/parent/booking-drafts/{draftId}', {
+        json: {
+          draftId: 'draft-5',
+          nanny: { id: 'nanny-1', fullName: 'Nora Quinn' },
+          date,
+          startTime: '10:30',
+          endTime: '11:30',
+          children: 1,
+          childIds: [],
+          note: '',
+          expiresAt: '2031-01-01T00:00:00.000Z',
+        },
+      })
+      .on('GET', '/api/nannies/{nannyId}/hours', {
+        json: {
+          date,
+          hours: [{ startTime: '08:00', endTime: '17:00' }],
+          booked: [],
+          rateCents: 1800,
+        },
+      })
+      .on('POST', '/api/bookings', () =>
+        sent++ === 0
+          ? { status: 409, json: { code: 'conflict', message: CARD_REQUIRED_MESSAGE } }
+          : { status: 201, json: { message: 'Booking request sent!' } },
+      )
+      .on('POST', '/api/parent/payment-card/setup', {
+        json: { mode: 'simulated', setupId: 'sim_seti_1', clientSecret: 'x', redirectUrl: null },
+      })
+      .on('POST', '/api/payments/simulated/setups/{setupId}/confirm', {
+        json: { message: 'Test card chosen.' },
+      })
+      .on('POST', '/api/parent/payment-card', { json: { message: SAVED, card: CARD } })
+      .on('DELETE', '/api/parent/booking-drafts/{draftId}', { status: 204 });
+    const { user } = renderDashboard('/parent-dashboard?tab=bookings&booking_draft=draft-5');
+    const kept = await screen.findByRole('region', { name: 'Your request to Nora Quinn' });
+    const form = await within(kept).findByRole('form', {
+      name: 'Request a booking with Nora Quinn',
+    });
+    await user.click(within(form).getByRole('button', { name: 'Request Booking' }));
+    const cardForm = await within(kept).findByRole('form', {
+      name: 'Add a card before your first request',
+    });
+    await user.click(within(cardForm).getByRole('button', { name: 'Save card' }));
+    await findStatus(kept, 'Card saved. Press Request Booking to send your request.');
+    await user.click(within(form).getByRole('button', { name: 'Request Booking' }));
+    await findStatus(form, 'Booking request sent!');
+    expect(within(kept).queryByText(/Press Request Booking/)).toBeNull();
   });
 
   it('shows nothing for a request that is not hers or has expired', async () => {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { BOOKING_DRAFT_PARAM } from './booking-draft-api';
 import { useCardStore } from './card-store';
 import type { ReturnedCard } from './card-store';
 import { errorAlert, successAlert } from '../../components/live-alert';
@@ -17,6 +18,8 @@ export const CARD_SETUP_PARAM = 'card_setup';
 export function useCardSetupReturn() {
   const [search, setSearch] = useSearchParams();
   const setupId = search.get(CARD_SETUP_PARAM);
+  // The request she came back to with it: only that request says what became of this card.
+  const draftId = search.get(BOOKING_DRAFT_PARAM);
   const keepReturnedCard = useCardStore((state) => state.keepReturnedCard);
   const answered = useCardStore(
     (state) =>
@@ -24,8 +27,8 @@ export function useCardSetupReturn() {
   );
 
   useEffect(() => {
-    if (setupId !== null) void keepReturnedCard(setupId);
-  }, [setupId, keepReturnedCard]);
+    if (setupId !== null) void keepReturnedCard(setupId, draftId);
+  }, [setupId, draftId, keepReturnedCard]);
 
   useEffect(() => {
     if (!answered) return;

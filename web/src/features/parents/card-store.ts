@@ -22,6 +22,8 @@ export interface CardStoreState {
   refresh: () => Promise<void>;
   /** The card she just saved, shown at once. */
   cardSaved: (card: SavedCard) => void;
+  /** Her card removed: none shown, and no earlier Checkout return said of it any more. */
+  cardRemoved: () => void;
   /** The newest charge her card was refused for, told live (`payment.failed`). */
   failedPayment: FailedPayment | null;
   /** A live `payment.failed`: the charge shows Failed at once, and "Payment failed" is said. */
@@ -31,12 +33,17 @@ export interface CardStoreState {
    * kept here rather than in a component, so a tab mounted again still says it.
    */
   returned: ReturnedCard | null;
-  /** Keeps the card that set-up saved, once per set-up however often it is asked. */
-  keepReturnedCard: (setupId: string) => Promise<void>;
+  /**
+   * Keeps the card that set-up saved, once per set-up however often it is asked; `draftId`: the
+   * booking request she came back to with it, if any.
+   */
+  keepReturnedCard: (setupId: string, draftId?: string | null) => Promise<void>;
 }
 
 export interface ReturnedCard {
   setupId: string;
+  /** The booking request (`?booking_draft=`) she came back to with this card, if any. */
+  draftId: string | null;
   status: 'saving' | 'saved' | 'failed';
   /** The server's answer ("Card saved. …"), or why it was not saved. */
   message: string | null;
@@ -74,18 +81,24 @@ export const useCardStore = create<CardStoreState>()((set, get) => {
       const money = get().money;
       if (money) set({ money: { ...money, card } });
     },
+    cardRemoved: () => {
+      const money = get().money;
+      set({ returned: null, ...(money ? { money: { ...money, card: null } } : {}) });
+    },
     returned: null,
-    keepReturnedCard: async (setupId) => {
+    keepReturnedCard: async (setupId, draftId = null) => {
       if (get().returned?.setupId === setupId) return;
-      set({ returned: { setupId, status: 'saving', message: null } });
+      set({ returned: { setupId, draftId, status: 'saving', message: null } });
       try {
         const { card, message } = await keepCard(setupId);
         get().cardSaved(card);
-        set({ returned: { setupId, status: 'saved', message } });
+        set({ returned: { setupId, draftId, status: 'saved', message } });
         // A load begun before the card was kept would show none: the newest fetch wins.
         void get().refresh();
       } catch (error) {
-        set({ returned: { setupId, status: 'failed', message: errorMessageOf(error) } });
+        set({
+          returned: { setupId, draftId, status: 'failed', message: errorMessageOf(error) },
+        });
       }
     },
     failedPayment: null,

@@ -19,7 +19,13 @@ export function RestoredBookingRequest() {
   const [search] = useSearchParams();
   const draftId = search.get(BOOKING_DRAFT_PARAM);
   const [draft, setDraft] = useState<BookingDraft | null>(null);
-  const returned = useCardStore((state) => state.returned);
+  // What became of the card she came back with, for this request only: a Checkout she cancelled
+  // for another request (no card saved) must not say an earlier card's "Card saved" here.
+  const returned = useCardStore((state) =>
+    state.returned !== null && state.returned.draftId === draftId ? state.returned : null,
+  );
+  // Sent: "Press Request Booking" no longer applies; the form says it was sent.
+  const [sent, setSent] = useState(false);
 
   useEffect(() => {
     if (draftId === null) return;
@@ -37,7 +43,7 @@ export function RestoredBookingRequest() {
   return (
     <section className="card booking-draft" aria-labelledby={headingId}>
       <h2 id={headingId}>Your request to {draft.nanny.fullName}</h2>
-      <LiveAlert alert={returnedCardAlert(returned, CARD_SAVED_FOR_REQUEST)} />
+      <LiveAlert alert={sent ? null : returnedCardAlert(returned, CARD_SAVED_FOR_REQUEST)} />
       <BookingRequestForm
         key={draft.draftId}
         nanny={draft.nanny}
@@ -52,7 +58,10 @@ export function RestoredBookingRequest() {
           childIds: draft.childIds,
         }}
         // Sent: the kept copy goes at once (it would expire within a day anyway).
-        onSent={() => void forgetBookingDraft(draft.draftId).catch(() => undefined)}
+        onSent={() => {
+          setSent(true);
+          void forgetBookingDraft(draft.draftId).catch(() => undefined);
+        }}
       />
     </section>
   );
