@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../infra/db/schema.js';
-import { bookingFacts } from '../bookings/index.js';
-import { ledgerLineFacts } from '../earnings/index.js';
+import { bookingFacts } from '../bookings/bookings.reads.js';
+import { ledgerLineFacts } from '../earnings/earnings.reads.js';
 
 // Whether a parent still has a session to be charged, so her only card may not be removed
 // (docs/product.md, Payments: Removing her card). Read from the bookings and the ledger as they
