@@ -12,6 +12,7 @@ import { nannyBookingsRoutes } from './nanny-bookings.routes.js';
 import { operatorBookingsRoutes } from './operator-bookings.routes.js';
 import { bookingCarePlansRoutes } from './booking-care-plans.routes.js';
 import { bookingDraftsRoutes } from './booking-drafts.routes.js';
+import { bookingSeriesRoutes } from './booking-series.routes.js';
 export { bookingsExportPart } from './bookings-export.js';
 export { bookingDraftsExportPart } from './booking-drafts.js';
 
@@ -37,5 +38,6 @@ export const bookingsFeature: Feature = {
     await app.register(bookingCarePlansRoutes, deps);
     await app.register(reminderSettingsRoutes, deps);
     await app.register(bookingDraftsRoutes, deps);
+    await app.register(bookingSeriesRoutes, deps);
   },
 };
