@@ -118,10 +118,10 @@ describe(`weekly series on ${testEngine}`, () => {
     ];
     for (const [body, status, message] of cases) {
       const response = await post(app(), '/api/booking-series', body, parent.cookie);
-      expect([response.statusCode, response.json().message], JSON.stringify(body)).toEqual([
-        status,
-        message,
-      ]);
+      expect(
+        [response.statusCode, response.json<{ message: string }>().message],
+        JSON.stringify(body),
+      ).toEqual([status, message]);
     }
     expect((await preview(times({ weeks: 13 }))).statusCode).toBe(400);
     // Saturdays only: she works weekdays, so every date would be left out.
@@ -196,7 +196,7 @@ describe(`weekly series on ${testEngine}`, () => {
       { reason: 'x' },
       parent.cookie,
     );
-    expect(forged.json().message).toBe(SERIES_NOT_FOUND_MESSAGE);
+    expect(forged.json<{ message: string }>().message).toBe(SERIES_NOT_FOUND_MESSAGE);
     // A nanny who is not bookable (or unknown): refused as a single request is.
     const unknown = await preview(times({ nannyId: 'no-such-nanny' }));
     expect(unknown.statusCode).toBe(409);
@@ -262,7 +262,7 @@ describe(`weekly series on ${testEngine}`, () => {
       { reason: 'Again.' },
       parent.cookie,
     );
-    expect([again.statusCode, again.json().message]).toEqual([
+    expect([again.statusCode, again.json<{ message: string }>().message]).toEqual([
       409,
       SERIES_NOTHING_TO_CANCEL_MESSAGE,
     ]);
