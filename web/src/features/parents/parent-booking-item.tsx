@@ -10,6 +10,7 @@ import {
 import type { Booking } from '../../lib/bookings';
 import { BookingIssues } from '../../lib/incidents';
 import { ParentBookingActions } from './parent-booking-actions';
+import { ParentSeriesActions } from './parent-series-actions';
 import { formatInstant } from '../../lib/date-format';
 
 interface ItemProps {
@@ -68,6 +69,7 @@ export function ParentBookingItem({ booking, now, timeZone, highlighted }: ItemP
       </ul>
       <SessionNoteView booking={booking} />
       <BookingCarePlans booking={booking} role="parent" now={now} />
+      <ParentSeriesActions booking={booking} now={now} />
       <ParentBookingActions booking={booking} now={now} />
       <BookingIssues booking={booking} now={now} timeZone={timeZone} />
     </BookingItemFrame>
