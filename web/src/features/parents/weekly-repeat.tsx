@@ -125,7 +125,11 @@ export function WeeklyRepeatField({
           )}
           {out.length > 0 && (
             <CheckboxField
-              label={`Leave out the ${out.length === 1 ? 'date' : `${out.length} dates`} that do not fit`}
+              label={
+                out.length === 1
+                  ? 'Leave out the date that does not fit'
+                  : `Leave out the ${out.length} dates that do not fit`
+              }
               checked={value.consent}
               onChange={(consent) => onChange({ ...value, consent })}
             />
