@@ -299,6 +299,59 @@ describe(`weekly series on ${testEngine}`, () => {
     ]);
   });
 
+  it('lets the nanny decline a whole series, or cancel the accepted dates of one', async () => {
+    const send = async (firstDate: string) => {
+      const body = seriesBody({ firstDate, weeks: 2, startTime: '14:00', endTime: '15:00' });
+      const response = await post(app(), '/api/booking-series', body, parent.cookie);
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<Answer>().bookings[0]!.seriesId as string;
+    };
+    const { token } = await createSession(server.runtime.db, nanny.id, now);
+    nanny.cookie = `rbt_session=${token}`;
+    const declined = await send('2027-02-02');
+    const answer = await post(
+      app(),
+      `/api/nanny/booking-series/${declined}/decline`,
+      { reason: 'Full that month.' },
+      nanny.cookie,
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json<Answer>().message).toBe('Series declined: 2 dates.');
+    expect(answer.json<Answer>().bookings.map((b) => b.status)).toEqual(['declined', 'declined']);
+
+    const cancelled = await send('2027-02-04');
+    // Nothing accepted yet: a nanny cancels accepted dates only.
+    const early = await post(
+      app(),
+      `/api/nanny/booking-series/${cancelled}/cancel`,
+      { reason: 'Moving away.' },
+      nanny.cookie,
+    );
+    expect(early.statusCode).toBe(409);
+    expect(
+      (await post(app(), `/api/nanny/booking-series/${cancelled}/accept`, {}, nanny.cookie))
+        .statusCode,
+    ).toBe(200);
+    const noReason = await post(
+      app(),
+      `/api/nanny/booking-series/${cancelled}/cancel`,
+      { reason: ' ' },
+      nanny.cookie,
+    );
+    expect(noReason.statusCode).toBe(400);
+    const done = await post(
+      app(),
+      `/api/nanny/booking-series/${cancelled}/cancel`,
+      { reason: 'Moving away.' },
+      nanny.cookie,
+    );
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json<Answer>().bookings.map((b) => [b.status, b.cancelledBy])).toEqual([
+      ['cancelled', 'nanny'],
+      ['cancelled', 'nanny'],
+    ]);
+  });
+
   it('replays the log into the same bookings table', async () => {
     const report = await replayAndVerify(
       server.runtime.db,
