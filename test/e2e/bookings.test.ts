@@ -442,3 +442,39 @@ describe('a booking request kept across Stripe Checkout (the fake Stripe)', () =
       .waitFor();
   }, 240_000);
 });
+
+describe('a weekly series between a parent and a nanny', () => {
+  const suite = browserSuite({ smtp: true });
+
+  it('is requested with a date left out by consent, and accepted as a whole, live', async () => {
+    const date = isoDateFromToday(3);
+    const nannyName = 'Wren Weekly';
+    // Her hours on the first date only (a single day): the second week's is left out.
+    const { page: nanny } = await nannyWithHours(suite, nannyName, date);
+    const { page: parent } = await parentOnDashboard(suite);
+    await openNannyBookings(nanny);
+    await openBookings(parent);
+    await waitUntilLive(nanny);
+
+    const form = await openBookingForm(parent, nannyName);
+    await form.getByLabel('Date').fill(date);
+    await form.getByLabel('Start time').fill('09:00');
+    await form.getByLabel('End time').fill('11:00');
+    await form.getByLabel('Repeat weekly').check();
+    await form.getByLabel(/For how many weeks/).fill('2');
+    await form.getByRole('button', { name: 'Check dates' }).click();
+    const dates = form.getByRole('list', { name: 'Dates of the series' });
+    await dates.getByText(': will be requested', { exact: false }).waitFor();
+    await dates.getByText('left out.', { exact: false }).waitFor();
+    await form.getByLabel('Leave out the date that does not fit').check();
+    await form.getByRole('button', { name: 'Request Booking' }).click();
+    await statusWith(form, 'Weekly requests sent: 1 date.').waitFor();
+
+    // On her tab, live: the date in its place and the series' actions.
+    const card = nannyBooking(nanny, 'Requests', 'parent Tester');
+    await card.getByText('Weekly series: date 1 of 1').waitFor();
+    await card.getByRole('button', { name: 'Accept series (1 date)' }).click();
+    await nannyBooking(nanny, 'Upcoming', 'parent Tester').waitFor();
+    await badge(parentBooking(parent, nannyName), 'Accepted').waitFor();
+  }, 180_000);
+});

@@ -456,7 +456,12 @@ export function productHistory(ids: HistoryIds = newHistoryIds()): HistoryAppend
  */
 function bookingHistories(nanny: string, parent: string, operator: string): HistoryAppend[] {
   const at = (hour: number) => new Date(Date.UTC(2026, 2, 2, hour)).toISOString();
-  const booking = (date: string, start: number, rest: (bookingId: string) => NewEvent[]) => {
+  const booking = (
+    date: string,
+    start: number,
+    rest: (bookingId: string) => NewEvent[],
+    seriesId?: string,
+  ) => {
     const bookingId = randomUUID();
     const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
     const requested: NewEvent = {
@@ -478,6 +483,7 @@ function bookingHistories(nanny: string, parent: string, operator: string): Hist
         createdAt: at(0),
         expiresAt: at(48),
         childIds: [childOf(parent)],
+        ...(seriesId && { seriesId }),
       },
     };
     return [
@@ -605,6 +611,7 @@ function bookingHistories(nanny: string, parent: string, operator: string): Hist
         data: { bookingId, reason: 'Never came.', reportedAt: '2026-03-18T10:00:00.000Z' },
       },
     ]),
+    ...weeklySeries(booking, accepted),
     ...earnings,
     ...paymentHistory({
       nanny,
@@ -621,5 +628,60 @@ function bookingHistories(nanny: string, parent: string, operator: string): Hist
         (i) => (earnings[i]![1][0]!.data as { bookingId: string }).bookingId,
       ) as [string, string, string],
     }),
+  ];
+}
+
+/**
+ * A weekly series of three dates (each an ordinary booking carrying the series id): the first
+ * accepted, the second declined on its own, the third accepted and then cancelled with the
+ * series, more than 24 hours ahead.
+ */
+function weeklySeries(
+  booking: (
+    date: string,
+    start: number,
+    rest: (bookingId: string) => NewEvent[],
+    seriesId?: string,
+  ) => HistoryAppend,
+  accepted: (bookingId: string) => NewEvent,
+): HistoryAppend[] {
+  const seriesId = randomUUID();
+  return [
+    booking('2026-03-24', 14, (bookingId) => [accepted(bookingId)], seriesId),
+    booking(
+      '2026-03-31',
+      14,
+      (bookingId) => [
+        {
+          type: 'BookingDeclined',
+          data: {
+            bookingId,
+            reason: 'Away that week.',
+            declinedBy: 'nanny',
+            declinedAt: '2026-03-02T03:00:00.000Z',
+          },
+        },
+      ],
+      seriesId,
+    ),
+    booking(
+      '2026-04-07',
+      14,
+      (bookingId) => [
+        accepted(bookingId),
+        {
+          type: 'BookingCancelled',
+          data: {
+            bookingId,
+            cancelledBy: 'parent',
+            reason: 'We are moving.',
+            late: false,
+            bookedMinutes: 180,
+            cancelledAt: '2026-03-25T10:00:00.000Z',
+          },
+        },
+      ],
+      seriesId,
+    ),
   ];
 }

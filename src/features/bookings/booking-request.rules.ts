@@ -47,7 +47,7 @@ export function notAvailableMessage(name: string, date: string, hours: readonly 
     : `${first} is not available at that time on ${when}. Her hours that day: ${hoursText(hours)}.`;
 }
 
-const alreadyBookedMessage = (name: string) =>
+export const alreadyBookedMessage = (name: string) =>
   `${name.split(' ')[0] || name} already has a booking at that time. Please choose another time.`;
 
 /** A parent's request: checked field by field as the form reads, then against her calendar. */
@@ -102,6 +102,7 @@ export function decideRequest(command: RequestBooking): BookingEvent[] {
         createdAt: command.at,
         expiresAt: requestExpiresAt(now, window.value.startsAt).toISOString(),
         ...(childIds.length > 0 ? { childIds } : {}),
+        ...(command.seriesId !== undefined && { seriesId: command.seriesId }),
       },
     },
   ];

@@ -74,6 +74,7 @@ export async function bookingsExportPart(db: Db, me: Me) {
     confirmedAt: iso(b.confirmed_at),
     settleNote: b.settle_note,
     childIds: b.child_ids,
+    seriesId: b.series_id,
     carePlanAcknowledgedAt: iso(b.plan_acknowledged_at),
     checkedInAt: iso(b.checked_in_at),
     checkedOutAt: iso(b.checked_out_at),

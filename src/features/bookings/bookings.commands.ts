@@ -36,6 +36,8 @@ export interface RequestBooking {
   familyChildIds?: string[];
   /** The parent's zone (her ZIP's, else the platform's): the booking's times are read there. */
   timeZone: string;
+  /** The weekly series this request is one date of. */
+  seriesId?: string;
   at: string;
 }
 

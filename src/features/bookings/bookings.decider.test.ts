@@ -150,6 +150,16 @@ describe('booking decider: a request says what is asked', () => {
       '2026-11-22T14:00:00.000Z',
     );
   });
+  it('a date of a weekly series is an ordinary request carrying its series id', () =>
+    spec
+      .given([])
+      .when(request({ seriesId: 's1' }))
+      .then([{ ...requested, data: { ...requested.data, seriesId: 's1' } }]));
+  it('a date of a series is refused by the same rules as any request', () =>
+    spec
+      .given([])
+      .when(request({ seriesId: 's1', startTime: '07:00', endTime: '08:00' }))
+      .thenThrows(/Bea is not available at that time/));
   it('the same request again (a double click, a retry) is one booking', () =>
     spec.given([requested]).when(request()).then([]));
   it('another parent cannot take over an existing booking id', () =>

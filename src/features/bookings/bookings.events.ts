@@ -35,6 +35,8 @@ const BookingRequested = Type.Object({
   expiresAt: Instant,
   /** Which of her children it is for (ids only; requests before care plans name none). */
   childIds: Type.Optional(Type.Array(Type.String(), { maxItems: 10 })),
+  /** The weekly series it is one date of (absent: asked for alone). */
+  seriesId: Type.Optional(Type.String()),
 });
 
 interface BookingRequestedV1 {

@@ -1,6 +1,7 @@
 import { isCalendarDate, overlaps, TAKEN_STATUSES } from '../../shared/booking-times.js';
 import { datesAround, zoneOrPlatform } from '../../shared/time-zones.js';
 import type { EventMetadata } from '../../infra/event-store/event-types.js';
+import type { UnitOfWork } from '../../infra/event-store/event-store-service.js';
 import type { FeatureDeps } from '../../infra/feature.js';
 import type { BookingCommand, RequestBooking } from './bookings.commands.js';
 import { ACCEPTED_ANOTHER_REASON, bookingDecider } from './bookings.decider.js';
@@ -75,46 +76,55 @@ export async function acceptBooking(
 ) {
   return deps.eventStore.transact(async (tx) => {
     await lockNannyCalendar(tx.db, input.nannyId);
-    const calendar = await calendarFrom(tx.db, input.nannyId, new Date(input.at));
-    const accepted = calendar
-      .filter((entry) => TAKEN_STATUSES.includes(entry.status))
-      .map((entry) => ({
-        startsAt: entry.startsAt.toISOString(),
-        endsAt: entry.endsAt.toISOString(),
-      }));
-    const result = await tx.handle(
-      bookingDecider,
-      bookingStreamId(input.bookingId),
-      { type: 'AcceptBooking', ...input, accepted },
-      metadata,
-    );
-    if (result.events.length === 0) return result;
-    // Accepted, so it was pending and ends after now: on the calendar read above.
-    const own =
-      calendar.find((entry) => entry.bookingId === input.bookingId) ??
-      (await bookingWindow(tx.db, input.bookingId));
-    const causationId = String(result.events[0]!.position);
-    const overlappingPending = calendar.filter(
-      (entry) =>
-        entry.status === 'pending' && entry.bookingId !== input.bookingId && overlaps(entry, own),
-    );
-    for (const { bookingId: other } of overlappingPending) {
-      await tx.handle(
-        bookingDecider,
-        bookingStreamId(other),
-        {
-          type: 'DeclineBooking',
-          bookingId: other,
-          nannyId: input.nannyId,
-          by: 'system',
-          reason: ACCEPTED_ANOTHER_REASON,
-          at: input.at,
-        },
-        { ...metadata, causationId },
-      );
-    }
-    return result;
+    return acceptWithin(tx, input, metadata);
   });
+}
+
+/** An acceptance inside a transaction that holds her calendar lock (one, or a series' dates). */
+export async function acceptWithin(
+  tx: UnitOfWork,
+  input: { bookingId: string; nannyId: string; at: string },
+  metadata: EventMetadata,
+) {
+  const calendar = await calendarFrom(tx.db, input.nannyId, new Date(input.at));
+  const accepted = calendar
+    .filter((entry) => TAKEN_STATUSES.includes(entry.status))
+    .map((entry) => ({
+      startsAt: entry.startsAt.toISOString(),
+      endsAt: entry.endsAt.toISOString(),
+    }));
+  const result = await tx.handle(
+    bookingDecider,
+    bookingStreamId(input.bookingId),
+    { type: 'AcceptBooking', ...input, accepted },
+    metadata,
+  );
+  if (result.events.length === 0) return result;
+  // Accepted, so it was pending and ends after now: on the calendar read above.
+  const own =
+    calendar.find((entry) => entry.bookingId === input.bookingId) ??
+    (await bookingWindow(tx.db, input.bookingId));
+  const causationId = String(result.events[0]!.position);
+  const overlappingPending = calendar.filter(
+    (entry) =>
+      entry.status === 'pending' && entry.bookingId !== input.bookingId && overlaps(entry, own),
+  );
+  for (const { bookingId: other } of overlappingPending) {
+    await tx.handle(
+      bookingDecider,
+      bookingStreamId(other),
+      {
+        type: 'DeclineBooking',
+        bookingId: other,
+        nannyId: input.nannyId,
+        by: 'system',
+        reason: ACCEPTED_ANOTHER_REASON,
+        at: input.at,
+      },
+      { ...metadata, causationId },
+    );
+  }
+  return result;
 }
 
 /**

@@ -406,3 +406,26 @@ export const hasFamilyVisibleBooking = async (
     .where('parent_id', '=', parentId)
     .where('status', 'in', FAMILY_VISIBLE_STATUSES)
     .executeTakeFirst()) !== undefined;
+
+/** The dates of a series that belong to one party, in date order (none: not theirs or unknown). */
+export async function seriesOccurrences(
+  db: Kysely<Database>,
+  seriesId: string,
+  party: { parentId: string } | { nannyId: string },
+) {
+  let query = db
+    .selectFrom('bookings')
+    .select(['booking_id', 'status', 'starts_at', 'expires_at'])
+    .where('series_id', '=', seriesId);
+  query =
+    'parentId' in party
+      ? query.where('parent_id', '=', party.parentId)
+      : query.where('nanny_id', '=', party.nannyId);
+  const rows = await query.orderBy('starts_at').execute();
+  return rows.map((r) => ({
+    bookingId: r.booking_id,
+    status: r.status,
+    startsAt: r.starts_at,
+    expiresAt: r.expires_at,
+  }));
+}

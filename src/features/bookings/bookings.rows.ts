@@ -49,6 +49,7 @@ export function bookingChanges(event: BookingEvent): BookingRowChange {
           created_at: d(e.createdAt),
           expires_at: d(e.expiresAt),
           child_ids: e.childIds ?? [],
+          series_id: e.seriesId ?? null,
         },
       };
     }

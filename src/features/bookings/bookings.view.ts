@@ -54,6 +54,8 @@ export const BookingView = Type.Object({
   rateCents: Type.Union([Type.Integer(), Type.Null()]),
   /** The children it is for (ids; their plans: GET /api/bookings/{id}/care-plans). */
   childIds: Type.Array(Str()),
+  /** The weekly series it is one date of (null: asked for alone). */
+  seriesId: Nullable(Str()),
   /** When the nanny last ticked "I have read the care plan" (the plans may have changed since). */
   carePlanAcknowledgedAt: Nullable(Str()),
   /** Server times of her check-in and check-out ("Checked in at 10:02"). */
@@ -170,6 +172,7 @@ export function bookingView(
       : null,
     ...earnings(row, paid ? rateCents : null),
     childIds: row.child_ids,
+    seriesId: row.series_id,
     carePlanAcknowledgedAt: iso(row.plan_acknowledged_at),
     checkedInAt: iso(row.checked_in_at),
     checkedOutAt: iso(row.checked_out_at),

@@ -14,6 +14,7 @@ import { credentialHoldsRoutes } from './credential-holds.routes.js';
 import { credentialHoldMailJob, credentialHoldMailReaction } from './credential-holds.mail.js';
 import { bookingCarePlansRoutes } from './booking-care-plans.routes.js';
 import { bookingDraftsRoutes } from './booking-drafts.routes.js';
+import { bookingSeriesRoutes } from './booking-series.routes.js';
 export { bookingsExportPart } from './bookings-export.js';
 export { bookingDraftsExportPart } from './booking-drafts.js';
 
@@ -39,5 +40,6 @@ export const bookingsFeature: Feature = {
     await app.register(bookingCarePlansRoutes, deps);
     await app.register(reminderSettingsRoutes, deps);
     await app.register(bookingDraftsRoutes, deps);
+    await app.register(bookingSeriesRoutes, deps);
   },
 };

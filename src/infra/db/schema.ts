@@ -405,6 +405,8 @@ export interface BookingsTable {
   confirmed_by: Nullable<'parent' | 'automatic' | 'operator'>;
   confirmed_at: Nullable<Date>;
   settle_note: Nullable<string>;
+  /** The weekly series it was asked for in (migration 0039; null: asked for alone). */
+  series_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** The family's children this booking is for (migration 0031). */
   child_ids: ColumnType<string[], string | undefined, string>;
   /** The plan versions the nanny acknowledged, child id -> version. */

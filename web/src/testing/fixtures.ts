@@ -156,6 +156,7 @@ export function booking(changes: Partial<Booking> = {}): Booking {
     earningsCents: null,
     specialConsiderations: null,
     childIds: [],
+    seriesId: null,
     carePlanAcknowledgedAt: null,
     checkedInAt: null,
     checkedOutAt: null,

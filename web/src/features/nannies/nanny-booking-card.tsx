@@ -16,6 +16,7 @@ import type { LedgerLine } from '../../lib/payments';
 import { lineOfBooking } from './earnings-rules';
 import { useEarningsStore } from './earnings-store';
 import { NannyBookingActions } from './nanny-booking-actions';
+import { NannySeriesActions } from './nanny-series-actions';
 import { formatInstant } from '../../lib/date-format';
 
 interface CardProps {
@@ -98,6 +99,7 @@ export function NannyBookingCard({ booking, now, timeZone, highlighted }: CardPr
       </ul>
       <SessionNoteView booking={booking} />
       <BookingCarePlans booking={booking} role="nanny" now={now} />
+      <NannySeriesActions booking={booking} now={now} />
       {/* Hours she records are wall-clock times in the booking's zone, as it was asked. */}
       <NannyBookingActions booking={booking} now={now} timeZone={booking.timeZone} />
       <BookingIssues booking={booking} now={now} timeZone={timeZone} />

@@ -18,3 +18,14 @@ export type NannyAnswerBody = ApiBody<AnswerPath>;
 
 export const answerNannyBooking = (id: string, action: NannyBookingAction, body: NannyAnswerBody) =>
   api.post(`/api/nanny/bookings/{id}/${action}` as const, { params: { id }, body });
+
+export type NannySeriesAction = 'accept' | 'decline' | 'cancel';
+
+/** Accepts or declines every waiting date of a series, or cancels its accepted ones. */
+export const answerNannySeries = (seriesId: string, action: NannySeriesAction, reason: string) =>
+  action === 'accept'
+    ? api.post('/api/nanny/booking-series/{id}/accept', { params: { id: seriesId }, body: {} })
+    : api.post(`/api/nanny/booking-series/{id}/${action}` as const, {
+        params: { id: seriesId },
+        body: { reason },
+      });

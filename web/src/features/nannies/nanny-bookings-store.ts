@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import { latestRequest } from '../../lib/latest-request';
 import type { Load } from '../../lib/load-state';
-import { fetchNannyBookings, answerNannyBooking } from './nanny-bookings-api';
+import { fetchNannyBookings, answerNannyBooking, answerNannySeries } from './nanny-bookings-api';
+import type { NannySeriesAction } from './nanny-bookings-api';
 import type { NannyAnswerBody, NannyBookingAction, NannyBookings } from './nanny-bookings-api';
 
 export interface NannyBookingsState extends NannyBookings {
@@ -12,6 +13,8 @@ export interface NannyBookingsState extends NannyBookings {
   refresh: () => Promise<void>;
   /** Accepts, declines, cancels or records hours; answers the server's message. */
   answer: (id: string, action: NannyBookingAction, body: NannyAnswerBody) => Promise<string>;
+  /** Answers a weekly series as a whole; answers the server's message. */
+  answerSeries: (seriesId: string, action: NannySeriesAction, reason: string) => Promise<string>;
 }
 
 const none: NannyBookings = { requests: [], upcoming: [], past: [], rateCents: 0 };
@@ -35,6 +38,11 @@ export const useNannyBookingsStore = create<NannyBookingsState>()((set, get) => 
     answer: async (id, action, body) => {
       const { message } = await answerNannyBooking(id, action, body);
       // An answer moves a booking between lists (and may decline others): fetch them all.
+      await fetchLists(true);
+      return message;
+    },
+    answerSeries: async (seriesId, action, reason) => {
+      const { message } = await answerNannySeries(seriesId, action, reason);
       await fetchLists(true);
       return message;
     },

@@ -26,6 +26,13 @@ import { NannyHours, useNannyHours } from './nanny-hours';
 import { parentMessages } from './parent-messages';
 import { useParentStore } from './parent-store';
 import type { BookingChoice, DirectoryNanny } from './parent-types';
+import {
+  leftOut,
+  NO_REPEAT,
+  repeatProblem,
+  WeeklyRepeatField,
+  type WeeklyRepeat,
+} from './weekly-repeat';
 
 // Until GET /api/platform answers, the browser's zone stands in; the server checks again.
 const counter = (note: string) =>
@@ -59,6 +66,8 @@ export function BookingRequestForm({
   };
 }) {
   const request = useBookingStore((state) => state.request);
+  const requestSeries = useBookingStore((state) => state.requestSeries);
+  const [repeat, setRepeat] = useState<WeeklyRepeat>(NO_REPEAT);
   const children = useParentStore((state) => defaultChildren(state.profile));
   const timeZone = usePlatformStore((state) => state.timeZone) ?? browserTimeZone();
   const loadPlatform = usePlatformStore((state) => state.load);
@@ -93,27 +102,47 @@ export function BookingRequestForm({
 
   const set =
     <K extends keyof BookingChoice>(key: K) =>
-    (value: BookingChoice[K]) =>
+    (value: BookingChoice[K]) => {
       setChoice((previous) => ({ ...previous, [key]: value }));
+      // Dates checked for other times are checked again.
+      if (key === 'date' || key === 'startTime' || key === 'endTime') {
+        setRepeat((previous) => ({ ...previous, dates: null, consent: false }));
+      }
+    };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = requestProblem(choice, timeZone, new Date());
+    const problem = requestProblem(choice, timeZone, new Date()) ?? repeatProblem(repeat);
     void sendChecked(
       problem,
       async () => {
-        const signature = bookingSignature(nanny.id, choice);
+        const series = repeat.on ? JSON.stringify([repeat.weeks, leftOut(repeat)]) : '';
+        const signature = `${bookingSignature(nanny.id, choice)}${series}`;
         const attempt = attemptFor(unsettled.current, signature, newIdempotencyKey);
         try {
-          const message = await request({
-            nannyId: nanny.id,
-            ...choice,
-            childIds,
-            idempotencyKey: attempt.key,
-          });
+          const message = repeat.on
+            ? await requestSeries({
+                nannyId: nanny.id,
+                firstDate: choice.date,
+                startTime: choice.startTime,
+                endTime: choice.endTime,
+                weeks: Number(repeat.weeks),
+                children: choice.children,
+                note: choice.note,
+                childIds,
+                leaveOut: leftOut(repeat),
+                idempotencyKey: attempt.key,
+              })
+            : await request({
+                nannyId: nanny.id,
+                ...choice,
+                childIds,
+                idempotencyKey: attempt.key,
+              });
           unsettled.current = null;
           // "Card saved. Press Request Booking…" is done with once the request is sent.
           setCardNote(null);
+          setRepeat(NO_REPEAT);
           setChoice(empty);
           setChildIds(again?.childIds ?? []);
           onSent?.();
@@ -167,6 +196,7 @@ export function BookingRequestForm({
             if (chosen.length > choice.children) set('children')(chosen.length);
           }}
         />
+        <WeeklyRepeatField nannyId={nanny.id} choice={choice} value={repeat} onChange={setRepeat} />
         <ZoneFallbackNotice />
         <NannyHours date={choice.date} shown={hours} />
         <TextAreaField

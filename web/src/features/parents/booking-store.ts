@@ -2,7 +2,14 @@ import { create } from 'zustand';
 import { latestRequest } from '../../lib/latest-request';
 import type { Load } from '../../lib/load-state';
 import { withBookingReplaced, type Booking } from '../../lib/bookings';
-import { answerBooking, fetchBookings, requestBooking } from './parent-api';
+import {
+  answerBooking,
+  cancelBookingSeries,
+  fetchBookings,
+  requestBooking,
+  requestBookingSeries,
+} from './parent-api';
+import type { NewBookingSeries } from './parent-api';
 import type { ParentAnswerBody, ParentBookingAction } from './parent-api';
 import type { NewBooking } from './parent-types';
 
@@ -16,6 +23,10 @@ export interface BookingState {
   refresh: () => Promise<void>;
   /** Sends one request; rejects on failure. The list is then fetched again, quietly. */
   request: (booking: NewBooking) => Promise<string>;
+  /** Sends a weekly series (each date a request); rejects on failure. */
+  requestSeries: (series: NewBookingSeries) => Promise<string>;
+  /** Cancels a series' dates not yet started; answers the server's message. */
+  cancelSeries: (seriesId: string, reason: string) => Promise<string>;
   /** Cancels, reports a no-show, confirms or disputes; answers the server's message. */
   answer: (id: string, action: ParentBookingAction, body: ParentAnswerBody) => Promise<string>;
 }
@@ -40,6 +51,17 @@ export const useBookingStore = create<BookingState>()((set, get) => {
     request: async (booking) => {
       const { message } = await requestBooking(booking);
       // The request is sent whatever becomes of this refresh, so its failure is not the form's.
+      await fetchList(true);
+      return message;
+    },
+    requestSeries: async (series) => {
+      const { message } = await requestBookingSeries(series);
+      await fetchList(true);
+      return message;
+    },
+    cancelSeries: async (seriesId, reason) => {
+      const { message } = await cancelBookingSeries(seriesId, reason);
+      latest.drop();
       await fetchList(true);
       return message;
     },

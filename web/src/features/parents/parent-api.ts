@@ -63,3 +63,16 @@ type AnswerPath = `/api/bookings/{id}/${ParentBookingAction}`;
 
 export const answerBooking = (id: string, action: ParentBookingAction, body: ParentAnswerBody) =>
   api.post(`/api/bookings/{id}/${action}` as const, { params: { id }, body });
+
+/** Which dates of a weekly series can be requested (nothing is sent). */
+export const previewBookingSeries = async (body: ApiBody<'/api/booking-series/preview'>) =>
+  (await api.post('/api/booking-series/preview', { body })).dates;
+
+export type NewBookingSeries = ApiBody<'/api/booking-series'>;
+
+export const requestBookingSeries = (series: NewBookingSeries) =>
+  api.post('/api/booking-series', { body: series });
+
+/** Cancels a series' dates not yet started, one by one; `{ message, bookings }`. */
+export const cancelBookingSeries = (seriesId: string, reason: string) =>
+  api.post('/api/booking-series/{id}/cancel', { params: { id: seriesId }, body: { reason } });

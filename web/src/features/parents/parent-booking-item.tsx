@@ -12,6 +12,7 @@ import { BookingIssues } from '../../lib/incidents';
 import { SessionReviewsPanel } from '../../lib/reviews';
 import { BookAgain } from './book-again';
 import { ParentBookingActions } from './parent-booking-actions';
+import { ParentSeriesActions } from './parent-series-actions';
 import { formatInstant } from '../../lib/date-format';
 
 interface ItemProps {
@@ -70,6 +71,7 @@ export function ParentBookingItem({ booking, now, timeZone, highlighted }: ItemP
       </ul>
       <SessionNoteView booking={booking} />
       <BookingCarePlans booking={booking} role="parent" now={now} />
+      <ParentSeriesActions booking={booking} now={now} />
       <ParentBookingActions booking={booking} now={now} />
       <BookingIssues booking={booking} now={now} timeZone={timeZone} />
       <SessionReviewsPanel booking={booking} role="parent" />

@@ -262,6 +262,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/booking-series': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Request the same times every week (idempotent per key) */
+    post: operations['postBookingSeries'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/booking-series/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel a series' dates not yet started, one by one (parent) */
+    post: operations['postBookingSeriesByIdCancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/booking-series/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Which dates of a weekly series can be requested (nothing is sent) */
+    post: operations['postBookingSeriesPreview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/bookings': {
     parameters: {
       query?: never;
@@ -685,6 +736,57 @@ export interface paths {
     /** Replace the nanny's weekly availability */
     put: operations['putNannyAvailabilityWeekly'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nanny/booking-series/{id}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Accept every date of a series still waiting for an answer */
+    post: operations['postNannyBookingSeriesByIdAccept'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nanny/booking-series/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel a series' accepted dates not yet started (nanny), with a reason */
+    post: operations['postNannyBookingSeriesByIdCancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/nanny/booking-series/{id}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Decline every date of a series still waiting, with a reason */
+    post: operations['postNannyBookingSeriesByIdDecline'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3475,6 +3577,452 @@ export interface operations {
       };
     };
   };
+  postBookingSeries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          childIds?: string[];
+          children: number;
+          endTime: string;
+          firstDate: string;
+          idempotencyKey: string;
+          leaveOut: string[];
+          nannyId: string;
+          note: string;
+          startTime: string;
+          weeks: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            bookings: {
+              actual: {
+                endTime: string;
+                minutes: number;
+                startTime: string;
+              } | null;
+              cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
+              childIds: string[];
+              children: number;
+              confirmBy: string | null;
+              createdAt: string;
+              date: string;
+              earningsCents: number | null;
+              endsAt: string;
+              endTime: string;
+              expiresAt: string | null;
+              id: string;
+              late: boolean;
+              minutes: number;
+              nannyId: string;
+              nannyName: string;
+              nannyPhotoUrl: string | null;
+              note: string;
+              noteMasked: boolean;
+              otherEmail: string | null;
+              parentId: string;
+              parentName: string | null;
+              parentPhotoUrl: string | null;
+              rateCents: number | null;
+              reason: string | null;
+              reasonMasked: boolean;
+              respondedAt: string | null;
+              seriesId: string | null;
+              sessionNote: {
+                activities: string;
+                meals: string;
+                mood: 'happy' | 'calm' | 'mixed' | 'upset';
+                text: string;
+                toileting: string;
+                writtenAt: string;
+              } | null;
+              specialConsiderations: string | null;
+              startsAt: string;
+              startTime: string;
+              status:
+                | 'pending'
+                | 'accepted'
+                | 'declined'
+                | 'expired'
+                | 'cancelled'
+                | 'completed'
+                | 'no_show'
+                | 'disputed'
+                | 'confirmed';
+              timeZone: string;
+            }[];
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postBookingSeriesByIdCancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            bookings: {
+              actual: {
+                endTime: string;
+                minutes: number;
+                startTime: string;
+              } | null;
+              cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
+              childIds: string[];
+              children: number;
+              confirmBy: string | null;
+              createdAt: string;
+              date: string;
+              earningsCents: number | null;
+              endsAt: string;
+              endTime: string;
+              expiresAt: string | null;
+              id: string;
+              late: boolean;
+              minutes: number;
+              nannyId: string;
+              nannyName: string;
+              nannyPhotoUrl: string | null;
+              note: string;
+              noteMasked: boolean;
+              otherEmail: string | null;
+              parentId: string;
+              parentName: string | null;
+              parentPhotoUrl: string | null;
+              rateCents: number | null;
+              reason: string | null;
+              reasonMasked: boolean;
+              respondedAt: string | null;
+              seriesId: string | null;
+              sessionNote: {
+                activities: string;
+                meals: string;
+                mood: 'happy' | 'calm' | 'mixed' | 'upset';
+                text: string;
+                toileting: string;
+                writtenAt: string;
+              } | null;
+              specialConsiderations: string | null;
+              startsAt: string;
+              startTime: string;
+              status:
+                | 'pending'
+                | 'accepted'
+                | 'declined'
+                | 'expired'
+                | 'cancelled'
+                | 'completed'
+                | 'no_show'
+                | 'disputed'
+                | 'confirmed';
+              timeZone: string;
+            }[];
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postBookingSeriesPreview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          endTime: string;
+          firstDate: string;
+          nannyId: string;
+          startTime: string;
+          weeks: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            dates: {
+              date: string;
+              fits: boolean;
+              problem: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
   getBookings: {
     parameters: {
       query?: never;
@@ -3526,6 +4074,7 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              seriesId: string | null;
               sessionNote: {
                 activities: string;
                 meals: string;
@@ -3693,6 +4242,7 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              seriesId: string | null;
               sessionNote: {
                 activities: string;
                 meals: string;
@@ -4122,6 +4672,7 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              seriesId: string | null;
               sessionNote: {
                 activities: string;
                 meals: string;
@@ -4421,6 +4972,7 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              seriesId: string | null;
               sessionNote: {
                 activities: string;
                 meals: string;
@@ -4584,6 +5136,7 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              seriesId: string | null;
               sessionNote: {
                 activities: string;
                 meals: string;
@@ -4989,6 +5542,7 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              seriesId: string | null;
               sessionNote: {
                 activities: string;
                 meals: string;
@@ -7459,6 +8013,496 @@ export interface operations {
       };
     };
   };
+  postNannyBookingSeriesByIdAccept: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            bookings: {
+              actual: {
+                endTime: string;
+                minutes: number;
+                startTime: string;
+              } | null;
+              cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
+              childIds: string[];
+              children: number;
+              confirmBy: string | null;
+              createdAt: string;
+              date: string;
+              earningsCents: number | null;
+              endsAt: string;
+              endTime: string;
+              expiresAt: string | null;
+              id: string;
+              late: boolean;
+              minutes: number;
+              nannyId: string;
+              nannyName: string;
+              nannyPhotoUrl: string | null;
+              note: string;
+              noteMasked: boolean;
+              otherEmail: string | null;
+              parentId: string;
+              parentName: string | null;
+              parentPhotoUrl: string | null;
+              rateCents: number | null;
+              reason: string | null;
+              reasonMasked: boolean;
+              respondedAt: string | null;
+              seriesId: string | null;
+              sessionNote: {
+                activities: string;
+                meals: string;
+                mood: 'happy' | 'calm' | 'mixed' | 'upset';
+                text: string;
+                toileting: string;
+                writtenAt: string;
+              } | null;
+              specialConsiderations: string | null;
+              startsAt: string;
+              startTime: string;
+              status:
+                | 'pending'
+                | 'accepted'
+                | 'declined'
+                | 'expired'
+                | 'cancelled'
+                | 'completed'
+                | 'no_show'
+                | 'disputed'
+                | 'confirmed';
+              timeZone: string;
+            }[];
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postNannyBookingSeriesByIdCancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            bookings: {
+              actual: {
+                endTime: string;
+                minutes: number;
+                startTime: string;
+              } | null;
+              cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
+              childIds: string[];
+              children: number;
+              confirmBy: string | null;
+              createdAt: string;
+              date: string;
+              earningsCents: number | null;
+              endsAt: string;
+              endTime: string;
+              expiresAt: string | null;
+              id: string;
+              late: boolean;
+              minutes: number;
+              nannyId: string;
+              nannyName: string;
+              nannyPhotoUrl: string | null;
+              note: string;
+              noteMasked: boolean;
+              otherEmail: string | null;
+              parentId: string;
+              parentName: string | null;
+              parentPhotoUrl: string | null;
+              rateCents: number | null;
+              reason: string | null;
+              reasonMasked: boolean;
+              respondedAt: string | null;
+              seriesId: string | null;
+              sessionNote: {
+                activities: string;
+                meals: string;
+                mood: 'happy' | 'calm' | 'mixed' | 'upset';
+                text: string;
+                toileting: string;
+                writtenAt: string;
+              } | null;
+              specialConsiderations: string | null;
+              startsAt: string;
+              startTime: string;
+              status:
+                | 'pending'
+                | 'accepted'
+                | 'declined'
+                | 'expired'
+                | 'cancelled'
+                | 'completed'
+                | 'no_show'
+                | 'disputed'
+                | 'confirmed';
+              timeZone: string;
+            }[];
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
+  postNannyBookingSeriesByIdDecline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            bookings: {
+              actual: {
+                endTime: string;
+                minutes: number;
+                startTime: string;
+              } | null;
+              cancelledBy: 'parent' | 'nanny' | (never | null);
+              carePlanAcknowledgedAt: string | null;
+              checkedInAt: string | null;
+              checkedOutAt: string | null;
+              childIds: string[];
+              children: number;
+              confirmBy: string | null;
+              createdAt: string;
+              date: string;
+              earningsCents: number | null;
+              endsAt: string;
+              endTime: string;
+              expiresAt: string | null;
+              id: string;
+              late: boolean;
+              minutes: number;
+              nannyId: string;
+              nannyName: string;
+              nannyPhotoUrl: string | null;
+              note: string;
+              noteMasked: boolean;
+              otherEmail: string | null;
+              parentId: string;
+              parentName: string | null;
+              parentPhotoUrl: string | null;
+              rateCents: number | null;
+              reason: string | null;
+              reasonMasked: boolean;
+              respondedAt: string | null;
+              seriesId: string | null;
+              sessionNote: {
+                activities: string;
+                meals: string;
+                mood: 'happy' | 'calm' | 'mixed' | 'upset';
+                text: string;
+                toileting: string;
+                writtenAt: string;
+              } | null;
+              specialConsiderations: string | null;
+              startsAt: string;
+              startTime: string;
+              status:
+                | 'pending'
+                | 'accepted'
+                | 'declined'
+                | 'expired'
+                | 'cancelled'
+                | 'completed'
+                | 'no_show'
+                | 'disputed'
+                | 'confirmed';
+              timeZone: string;
+            }[];
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            details?: {
+              [key: string]: unknown;
+            };
+            message: string;
+          };
+        };
+      };
+    };
+  };
   getNannyBookings: {
     parameters: {
       query?: never;
@@ -7510,6 +8554,7 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              seriesId: string | null;
               sessionNote: {
                 activities: string;
                 meals: string;
@@ -7569,6 +8614,7 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              seriesId: string | null;
               sessionNote: {
                 activities: string;
                 meals: string;
@@ -7627,6 +8673,7 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              seriesId: string | null;
               sessionNote: {
                 activities: string;
                 meals: string;
@@ -8057,6 +9104,7 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              seriesId: string | null;
               sessionNote: {
                 activities: string;
                 meals: string;
@@ -8220,6 +9268,7 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              seriesId: string | null;
               sessionNote: {
                 activities: string;
                 meals: string;
@@ -8526,6 +9575,7 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              seriesId: string | null;
               sessionNote: {
                 activities: string;
                 meals: string;
@@ -8687,6 +9737,7 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              seriesId: string | null;
               sessionNote: {
                 activities: string;
                 meals: string;
@@ -8851,6 +9902,7 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              seriesId: string | null;
               sessionNote: {
                 activities: string;
                 meals: string;
@@ -9014,6 +10066,7 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              seriesId: string | null;
               sessionNote: {
                 activities: string;
                 meals: string;
@@ -9181,6 +10234,7 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              seriesId: string | null;
               sessionNote: {
                 activities: string;
                 meals: string;
@@ -10717,6 +11771,7 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              seriesId: string | null;
               sessionNote: {
                 activities: string;
                 meals: string;
@@ -10874,6 +11929,7 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              seriesId: string | null;
               sessionNote: {
                 activities: string;
                 meals: string;
@@ -11372,6 +12428,7 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              seriesId: string | null;
               sessionNote: {
                 activities: string;
                 meals: string;

@@ -9,3 +9,4 @@ export { BookingAnswerForm } from './booking-answer-form';
 export { withBookingReplaced } from './booking-list';
 export { BookingItemFrame } from './booking-item-frame';
 export { BookingText } from './booking-text';
+export { seriesPlace, seriesText, type SeriesPlace } from './booking-series';

@@ -36,6 +36,7 @@ const booking = (id: string, status: OperatorBooking['status'] = 'disputed'): Op
   earningsCents: null,
   rateCents: 1800,
   childIds: [],
+  seriesId: null,
   carePlanAcknowledgedAt: null,
   checkedInAt: null,
   checkedOutAt: null,

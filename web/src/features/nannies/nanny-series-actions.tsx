@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { BusyButton } from '../../components/busy-button';
+import { errorAlert, LiveAlert, successAlert } from '../../components/live-alert';
+import type { AlertMessage } from '../../components/live-alert';
+import { BookingAnswerForm, seriesPlace, seriesText } from '../../lib/bookings';
+import type { Booking } from '../../lib/bookings';
+import { failureText } from '../../lib/failure-text';
+import { useBusyAction } from '../../lib/use-busy-action';
+import { useNannyBookingsStore } from './nanny-bookings-store';
+
+const waiting = (now: number) => (b: Booking) =>
+  b.status === 'pending' && b.expiresAt !== null && Date.parse(b.expiresAt) > now;
+
+/**
+ * A date of a weekly series: where it stands in it and, on the first date still waiting, "Accept
+ * series" and "Decline series" for every waiting date at once (each date also has its own).
+ */
+export function NannySeriesActions({ booking, now }: { booking: Booking; now: number }) {
+  const requests = useNannyBookingsStore((state) => state.requests);
+  const upcoming = useNannyBookingsStore((state) => state.upcoming);
+  const past = useNannyBookingsStore((state) => state.past);
+  const answerSeries = useNannyBookingsStore((state) => state.answerSeries);
+  const [declining, setDeclining] = useState(false);
+  const [alert, setAlert] = useState<AlertMessage | null>(null);
+  const { busy, run } = useBusyAction();
+  const all = [...requests, ...upcoming, ...past];
+  const place = seriesPlace(booking, all, waiting(now));
+  if (place === null) return null;
+  const count = `${place.open.length} ${place.open.length === 1 ? 'date' : 'dates'}`;
+  const accept = () =>
+    void run(async () => {
+      setAlert(null);
+      try {
+        setAlert(successAlert(await answerSeries(place.seriesId, 'accept', '')));
+      } catch (error) {
+        setAlert(errorAlert(failureText('Failed to accept the series.', error)));
+      }
+    });
+  return (
+    <div className="booking-series">
+      <p className="booking-series__place">{seriesText(place)}</p>
+      {place.lead && !declining && (
+        <div className="booking-actions__buttons">
+          <BusyButton busy={busy} busyLabel="Accepting..." type="button" onClick={accept}>
+            Accept series ({count})
+          </BusyButton>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setAlert(null);
+              setDeclining(true);
+            }}
+          >
+            Decline series
+          </button>
+        </div>
+      )}
+      {declining && (
+        <BookingAnswerForm
+          label={`Decline the weekly series from ${booking.parentName ?? 'the parent'}`}
+          reasonLabel="Reason (optional)"
+          submitLabel={`Decline ${count}`}
+          busyLabel="Declining..."
+          failure="Failed to decline the series."
+          onSubmit={(reason) => answerSeries(place.seriesId, 'decline', reason)}
+          onDone={(message) => {
+            setDeclining(false);
+            setAlert(successAlert(message));
+          }}
+          onClose={() => setDeclining(false)}
+        />
+      )}
+      <LiveAlert alert={alert} />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { LiveAlert, successAlert } from '../../components/live-alert';
+import type { AlertMessage } from '../../components/live-alert';
+import { BookingAnswerForm, seriesPlace, seriesText } from '../../lib/bookings';
+import type { Booking } from '../../lib/bookings';
+import { useBookingStore } from './booking-store';
+
+/** Dates a series cancellation reaches: waiting or accepted, not yet started. */
+const cancellable = (now: number) => (b: Booking) =>
+  (b.status === 'pending' || b.status === 'accepted') && Date.parse(b.startsAt) > now;
+
+/**
+ * A date of a weekly series: where it stands in it, and (on the first date still open) "Cancel
+ * series", which cancels each date not yet started one by one.
+ */
+export function ParentSeriesActions({ booking, now }: { booking: Booking; now: number }) {
+  const bookings = useBookingStore((state) => state.bookings);
+  const cancelSeries = useBookingStore((state) => state.cancelSeries);
+  const [open, setOpen] = useState(false);
+  const [alert, setAlert] = useState<AlertMessage | null>(null);
+  const place = seriesPlace(booking, bookings, cancellable(now));
+  if (place === null) return null;
+  return (
+    <div className="booking-series">
+      <p className="booking-series__place">{seriesText(place)}</p>
+      {place.lead && !open && (
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => {
+            setAlert(null);
+            setOpen(true);
+          }}
+        >
+          Cancel series ({place.open.length} {place.open.length === 1 ? 'date' : 'dates'})
+        </button>
+      )}
+      {open && (
+        <BookingAnswerForm
+          label={`Cancel the weekly series with ${booking.nannyName}`}
+          reasonLabel="Reason for cancelling"
+          reasonRequired
+          warning="Each date not yet started is cancelled; a date less than 24 hours away is a late cancellation."
+          submitLabel="Cancel every date left"
+          busyLabel="Cancelling..."
+          failure="Failed to cancel the series."
+          onSubmit={(reason) => cancelSeries(place.seriesId, reason)}
+          onDone={(message) => {
+            setOpen(false);
+            setAlert(successAlert(message));
+          }}
+          onClose={() => setOpen(false)}
+        />
+      )}
+      <LiveAlert alert={alert} />
+    </div>
+  );
+}
