@@ -12102,6 +12102,7 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              seriesId: string | null;
               sessionNote: {
                 activities: string;
                 meals: string;
@@ -12263,6 +12264,7 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              seriesId: string | null;
               sessionNote: {
                 activities: string;
                 meals: string;
@@ -12647,6 +12649,7 @@ export interface operations {
               reason: string | null;
               reasonMasked: boolean;
               respondedAt: string | null;
+              seriesId: string | null;
               sessionNote: {
                 activities: string;
                 meals: string;
