@@ -1,16 +1,13 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../scripts/create-operator.js';
 import { startAppProcess, type AppProcess } from './helpers/app-process.js';
 import {
   builtServer,
-  migratedDataDir,
   runBuiltScript,
   runScriptInProcess,
+  scriptData,
 } from './helpers/run-project-script.js';
-import { clonePostgresTemplate, testEngine } from './helpers/test-database.js';
+import { testEngine } from './helpers/test-database.js';
 
 /** Where the script and the app process both store data: a folder, or a cloned database. */
 let env: Record<string, string>;
@@ -19,14 +16,10 @@ let dropDatabase: (() => Promise<void>) | undefined;
 // The app and the script's run as a command are the compiled ones: built first if stale.
 beforeAll(builtServer, 300_000);
 beforeAll(async () => {
-  if (testEngine === 'postgres') {
-    const clone = await clonePostgresTemplate();
-    // A data folder of its own all the same: the data keys' secret is generated there.
-    env = { DATABASE_URL: clone.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'rbt-operator-')) };
-    dropDatabase = () => clone.drop();
-  } else {
-    env = { DATA_DIR: await migratedDataDir('rbt-operator-') };
-  }
+  // On PostgreSQL a data folder of its own all the same: the data keys' secret is generated there.
+  const data = await scriptData('rbt-operator-');
+  env = data.env;
+  dropDatabase = data.drop;
 });
 afterAll(async () => dropDatabase?.());
 

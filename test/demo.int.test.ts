@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -10,11 +8,11 @@ import { startRuntime, type Runtime } from '../src/runtime.js';
 import { main as demoMain } from '../scripts/demo.js';
 import {
   builtServer,
-  migratedDataDir,
   runBuiltScript,
   runScriptInProcess,
+  scriptData,
 } from './helpers/run-project-script.js';
-import { clonePostgresTemplate, testEngine } from './helpers/test-database.js';
+import { testEngine } from './helpers/test-database.js';
 
 /** Where the demo goes: a fresh folder (its files), and on PostgreSQL a cloned database. */
 let env: Record<string, string>;
@@ -24,17 +22,9 @@ let dropDatabase: (() => Promise<void>) | undefined;
 beforeAll(builtServer, 300_000);
 beforeAll(async () => {
   // On the embedded engine, the migrated template's database: fresh, without migrating anew.
-  env = {
-    DATA_DIR:
-      testEngine === 'postgres'
-        ? mkdtempSync(join(tmpdir(), 'rbt-demo-'))
-        : await migratedDataDir('rbt-demo-'),
-  };
-  if (testEngine === 'postgres') {
-    const clone = await clonePostgresTemplate();
-    env.DATABASE_URL = clone.url;
-    dropDatabase = () => clone.drop();
-  }
+  const data = await scriptData('rbt-demo-');
+  env = data.env;
+  dropDatabase = data.drop;
 });
 afterAll(async () => {
   await dropDatabase?.();

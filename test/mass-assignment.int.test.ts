@@ -8,23 +8,10 @@ import { objectPaths, openObjects, sampleOf, withField } from './helpers/schema-
 import { testEngine } from './helpers/test-database.js';
 import { sameOrigin, startTestApp } from './helpers/test-server.js';
 import { signedInAccount } from './helpers/test-sessions.js';
+import { openApiOperations, type Operation } from './helpers/openapi-operations.js';
 
 // Security item 1 (docs/security.md): a request names only the fields its route reads. Another
 // user's id or a command's `type` smuggled into a body is refused with a 400 and changes nothing.
-
-interface Parameter {
-  in: string;
-  name: string;
-  required?: boolean;
-  schema: unknown;
-}
-interface Operation {
-  route: string;
-  method: string;
-  path: string;
-  parameters: Parameter[];
-  jsonBody: unknown;
-}
 
 let server: Awaited<ReturnType<typeof startTestApp>>;
 const callers: (string | undefined)[] = [undefined];
@@ -44,24 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-function operations(): Operation[] {
-  const spec = server.app.swagger() as unknown as {
-    paths: Record<string, Record<string, Record<string, unknown>>>;
-  };
-  return Object.entries(spec.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, op]) => {
-      const content = (op.requestBody as { content?: Record<string, { schema: unknown }> })
-        ?.content;
-      return {
-        route: `${method.toUpperCase()} ${path}`,
-        method: method.toUpperCase(),
-        path,
-        parameters: (op.parameters as Parameter[] | undefined) ?? [],
-        jsonBody: content?.['application/json']?.schema,
-      };
-    }),
-  );
-}
+const operations = (): Operation[] => openApiOperations(server.app);
 
 /** The path with each {param} filled with a value its schema accepts. */
 function urlOf(op: Operation, query = new URLSearchParams()): string {

@@ -20,6 +20,7 @@ import {
   type RawBody,
 } from './request-arbitraries.js';
 import { testAppForFile } from '../helpers/test-bed.js';
+import { openApiOperations, type Operation } from '../helpers/openapi-operations.js';
 
 // Fuzzing (docs/security.md): every route of the OpenAPI document, as each role and signed out,
 // with generated params, queries, bodies, uploads and headers, valid and not. Whatever arrives:
@@ -35,20 +36,6 @@ const MAX_MS = 5000;
 type Caller = 'anonymous' | Role;
 const CALLERS: Caller[] = ['anonymous', 'nanny', 'parent', 'operator'];
 
-interface Parameter {
-  in: string;
-  name: string;
-  required?: boolean;
-  schema: unknown;
-}
-interface Operation {
-  route: string;
-  method: string;
-  path: string;
-  parameters: Parameter[];
-  jsonBody: unknown;
-  multipart: boolean;
-}
 interface FuzzRequest {
   caller: Caller;
   url: string;
@@ -67,26 +54,7 @@ beforeAll(async () => {
   }
 });
 
-function operations(): Operation[] {
-  const spec = server.app.swagger() as unknown as {
-    paths: Record<string, Record<string, Record<string, unknown>>>;
-  };
-  return Object.entries(spec.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, op]) => {
-      const content =
-        (op.requestBody as { content?: Record<string, { schema: unknown }> } | undefined)
-          ?.content ?? {};
-      return {
-        route: `${method.toUpperCase()} ${path}`,
-        method: method.toUpperCase(),
-        path,
-        parameters: (op.parameters as Parameter[] | undefined) ?? [],
-        jsonBody: content['application/json']?.schema,
-        multipart: 'multipart/form-data' in content,
-      };
-    }),
-  );
-}
+const operations = (): Operation[] => openApiOperations(server.app);
 
 const knownIds = () => [
   ...Object.values(accounts).map((a) => a.accountId),

@@ -242,18 +242,8 @@ describe(`earnings on ${testEngine}`, () => {
     const earnings = await earningsOf(app(), nanny);
     // 150 booked minutes: half is 75, paid at $20 (it starts after her raise).
     expect(lineOf(earnings.lines, lateByParent, 'late_cancellation')).toEqual({
-      id: `${lateByParent}-late_cancellation`,
-      bookingId: lateByParent,
-      kind: 'late_cancellation',
-      date: '2026-12-02',
-      startTime: '13:00',
-      endTime: '15:30',
-      timeZone: 'America/New_York',
-      minutes: 75,
-      rateCents: 2000,
-      amountCents: 2500,
+      ...lateCancellationByParent(),
       parentName: null,
-      recordedAt: now.toISOString(),
     });
     expect(earnings.lines.filter((l) => [ownLate, early].includes(l.bookingId))).toEqual([]);
     expect(earnings.lines).toHaveLength(17);
@@ -264,6 +254,21 @@ describe(`earnings on ${testEngine}`, () => {
     });
   });
 
+  /** The parent's late cancellation, as both the nanny's ledger and the parent's charges show it. */
+  const lateCancellationByParent = () => ({
+    id: `${lateByParent}-late_cancellation`,
+    bookingId: lateByParent,
+    kind: 'late_cancellation',
+    date: '2026-12-02',
+    startTime: '13:00',
+    endTime: '15:30',
+    timeZone: 'America/New_York',
+    minutes: 75,
+    rateCents: 2000,
+    amountCents: 2500,
+    recordedAt: now.toISOString(),
+  });
+
   it('shows the parent what each session costs and her totals by month', async () => {
     const payments = await paymentsOf(app(), parent);
     expect(payments.months).toEqual([
@@ -272,18 +277,8 @@ describe(`earnings on ${testEngine}`, () => {
     ]);
     expect(payments.sessions).toHaveLength(17);
     expect(payments.sessions[0]).toEqual({
-      id: `${lateByParent}-late_cancellation`,
-      bookingId: lateByParent,
-      kind: 'late_cancellation',
-      date: '2026-12-02',
-      startTime: '13:00',
-      endTime: '15:30',
-      timeZone: 'America/New_York',
-      minutes: 75,
-      rateCents: 2000,
-      amountCents: 2500,
+      ...lateCancellationByParent(),
       nannyName: 'Bea Bookable',
-      recordedAt: now.toISOString(),
     });
     expect(await paymentsOf(app(), stranger)).toEqual({ sessions: [], months: [] });
   });

@@ -1,5 +1,10 @@
 import type { RecordedEvent } from '../../infra/event-store/event-types.js';
-import { columnsOf, defineProjection, readTable } from '../../infra/projections/index.js';
+import {
+  columnsOf,
+  registeredProfileRow,
+  defineProjection,
+  readTable,
+} from '../../infra/projections/index.js';
 import type { RowOf, TypedRows } from '../../infra/projections/index.js';
 import type { PendingProfileChange } from '../../infra/db/schema.js';
 import { defaultWeek } from './availability/availability.rules.js';
@@ -117,12 +122,7 @@ function foldEvent(event: RecordedEvent<NannyEvent | AccountFact>, rows: TypedRo
   switch (event.type) {
     case 'NannyRegistered': {
       const d = event.data;
-      const row = {
-        full_name: d.fullName,
-        email: d.email,
-        created_at: new Date(d.registeredAt),
-        updated_at: at,
-      };
+      const row = registeredProfileRow(d, at);
       rows.insert(
         'nanny_profiles',
         { nanny_id: d.accountId, ...row, weekly_availability: defaultWeek() },

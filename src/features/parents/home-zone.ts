@@ -5,7 +5,9 @@ import {
   afterZipSet,
   afterZoneRecorded,
   catchUpZones,
+  zoneCatchUpJob,
   zoneIsMissing,
+  zoneRecordedFacts,
   type ZipZoneState,
 } from '../../infra/places/missing-zones.js';
 import type { ZipPlace } from '../../infra/places/zip-codes.js';
@@ -36,11 +38,8 @@ export const homeZoneDecider: Decider<ZipZoneState, RecordHomeZone, ParentEvent>
   decide: (command, state, streamId) => {
     requireOwnStream(streamId, parentStreamId(command.parentId));
     if (!zoneIsMissing(state, command.place)) return [];
-    const { zip, city, state: region, latitude, longitude, timeZone } = command.place;
-    const data = { parentId: command.parentId, zip, city, state: region, latitude, longitude };
-    return [
-      { type: 'ParentHomeZoneRecorded', data: { ...data, timeZone, recordedAt: command.at } },
-    ];
+    const data = { parentId: command.parentId, ...zoneRecordedFacts(command.place, command.at) };
+    return [{ type: 'ParentHomeZoneRecorded', data }];
   },
 };
 
@@ -73,16 +72,5 @@ export async function recordHomeZones(deps: Deps): Promise<number> {
   });
 }
 
-/** Queued at each start; idempotent, so a restart or a second instance does no harm. */
-export function homeZonesJob(deps: Deps): JobDefinition {
-  return {
-    name: HOME_ZONES_JOB,
-    queuedAtStart: true,
-    retryLimit: 3,
-    retryDelaySeconds: 60,
-    retryBackoff: true,
-    handle: async () => {
-      await recordHomeZones(deps);
-    },
-  };
-}
+export const homeZonesJob = (deps: Deps): JobDefinition =>
+  zoneCatchUpJob(HOME_ZONES_JOB, () => recordHomeZones(deps));

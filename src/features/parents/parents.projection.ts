@@ -1,5 +1,10 @@
 import type { RecordedEvent } from '../../infra/event-store/event-types.js';
-import { columnsOf, defineProjection, readTable } from '../../infra/projections/index.js';
+import {
+  columnsOf,
+  registeredProfileRow,
+  defineProjection,
+  readTable,
+} from '../../infra/projections/index.js';
 import type { RowOf, TypedRows } from '../../infra/projections/index.js';
 import type { ParentEvent } from './parents.events.js';
 
@@ -40,12 +45,7 @@ function foldEvent(
   switch (event.type) {
     case 'ParentRegistered': {
       const d = event.data;
-      const row = {
-        full_name: d.fullName,
-        email: d.email,
-        created_at: new Date(d.registeredAt),
-        updated_at: at,
-      };
+      const row = registeredProfileRow(d, at);
       rows.insert('parent_profiles', { parent_id: d.accountId, ...row }, columnsOf(row));
       return;
     }

@@ -1,3 +1,4 @@
+import type { JobDefinition } from '../queue/job-queue.js';
 import type { ZipPlace } from './zip-codes.js';
 import { placeOfZip } from './zip-codes.js';
 
@@ -46,4 +47,30 @@ export async function catchUpZones(
     if (place !== undefined && (await record(person.id, place))) recorded += 1;
   }
   return recorded;
+}
+
+/**
+ * What a zone-recorded event says of the place (after the person's own id, which each stream
+ * names its own way): the same fields, in the same order, for every kind of person.
+ */
+export function zoneRecordedFacts(place: ZipPlace, recordedAt: string) {
+  const { zip, city, state, latitude, longitude, timeZone } = place;
+  return { zip, city, state, latitude, longitude, timeZone, recordedAt };
+}
+
+/**
+ * The job that runs a zone catch-up. Queued at each start; the catch-up is idempotent, so a
+ * restart or a second instance does no harm.
+ */
+export function zoneCatchUpJob(name: string, catchUp: () => Promise<unknown>): JobDefinition {
+  return {
+    name,
+    queuedAtStart: true,
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    retryBackoff: true,
+    handle: async () => {
+      await catchUp();
+    },
+  };
 }

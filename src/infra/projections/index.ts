@@ -60,6 +60,20 @@ type EventChoice<E extends NewEvent> = { [K in E['type']]: boolean };
 /** The columns of a row about to be written: an upsert's columns to overwrite. */
 export const columnsOf = <R extends object>(row: R) => Object.keys(row) as (keyof R & string)[];
 
+/**
+ * A person's profile row as her registration writes it, the same for a nanny and a parent: on a
+ * registration seen again the upsert overwrites these columns only (see columnsOf).
+ */
+export const registeredProfileRow = (
+  registered: { fullName: string; email: string; registeredAt: string },
+  at: Date,
+) => ({
+  full_name: registered.fullName,
+  email: registered.email,
+  created_at: new Date(registered.registeredAt),
+  updated_at: at,
+});
+
 /** Every type of a feature's own event list, folded. */
 export const everyOf = <K extends string>(types: readonly K[]): Record<K, true> =>
   Object.fromEntries(types.map((type) => [type, true])) as Record<K, true>;

@@ -5,7 +5,9 @@ import {
   afterZipSet,
   afterZoneRecorded,
   catchUpZones,
+  zoneCatchUpJob,
   zoneIsMissing,
+  zoneRecordedFacts,
   type ZipZoneState,
 } from '../../../infra/places/missing-zones.js';
 import type { ZipPlace } from '../../../infra/places/zip-codes.js';
@@ -42,11 +44,8 @@ export const serviceAreaZoneDecider: Decider<ZipZoneState, RecordServiceAreaZone
   decide: (command, state, streamId) => {
     requireOwnStream(streamId, nannyStreamId(command.nannyId));
     if (!zoneIsMissing(state, command.place)) return [];
-    const { zip, city, state: region, latitude, longitude, timeZone } = command.place;
-    const data = { nannyId: command.nannyId, zip, city, state: region, latitude, longitude };
-    return [
-      { type: 'NannyServiceAreaZoneRecorded', data: { ...data, timeZone, recordedAt: command.at } },
-    ];
+    const data = { nannyId: command.nannyId, ...zoneRecordedFacts(command.place, command.at) };
+    return [{ type: 'NannyServiceAreaZoneRecorded', data }];
   },
 };
 
@@ -76,16 +75,5 @@ export async function recordServiceAreaZones(deps: Deps): Promise<number> {
   });
 }
 
-/** Queued at each start; idempotent, so a restart or a second instance does no harm. */
-export function serviceAreaZonesJob(deps: Deps): JobDefinition {
-  return {
-    name: SERVICE_AREA_ZONES_JOB,
-    queuedAtStart: true,
-    retryLimit: 3,
-    retryDelaySeconds: 60,
-    retryBackoff: true,
-    handle: async () => {
-      await recordServiceAreaZones(deps);
-    },
-  };
-}
+export const serviceAreaZonesJob = (deps: Deps): JobDefinition =>
+  zoneCatchUpJob(SERVICE_AREA_ZONES_JOB, () => recordServiceAreaZones(deps));

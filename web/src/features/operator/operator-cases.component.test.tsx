@@ -1,33 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { STEP_MESSAGE } from '@shared/booking-times';
 import { describe, expect, it } from 'vitest';
-import { AppRoutes } from '../../app/app-routes';
 import { network } from '../../testing/fake-network';
 import { answerOperatorConsole, booking, earnings } from '../../testing/fixtures';
-import { fill, findStatus, renderScreen, sessionUser } from '../../testing/render';
+import { logEvent, openOperatorTab } from '../../testing/operator-console';
+import { fill, findStatus } from '../../testing/render';
 
 // The operator console's cases: bookings and a dispute, incident reports and a nanny's ledger,
 // and reported messages. What the server filters, settles and refuses is its integration tests;
 // the operator journey in the browser does these against the real server.
-
-async function openTab(name: string) {
-  const view = renderScreen(<AppRoutes />, { path: '/operator', session: sessionUser('operator') });
-  await view.user.click(await screen.findByRole('tab', { name }));
-  return view;
-}
-
-const logEvent = (changes: object) => ({
-  position: 1,
-  recordedAt: '2031-01-05T10:00:00.000Z',
-  streamId: 'nanny-n1',
-  streamType: 'nanny',
-  type: 'NannyApproved',
-  version: 4,
-  schemaVersion: 1,
-  data: { nannyId: 'n1' },
-  metadata: { actorRole: 'operator', actorId: '1b2c3d4e-aaaa-bbbb-cccc-000000000001' },
-  ...changes,
-});
 
 describe('bookings', () => {
   it('marks a late cancellation, filters, and settles a dispute after checking its hours', async () => {
@@ -98,7 +79,7 @@ describe('bookings', () => {
       settled = true;
       return { json: { booking: confirmed, message: 'Dispute settled.' } };
     });
-    const { user } = await openTab('Bookings');
+    const { user } = await openOperatorTab('Bookings');
     const view = screen.getByRole('region', { name: 'Bookings' });
     const list = () => within(within(view).getByRole('region', { name: 'Bookings list' }));
     const cleo = (await list().findAllByRole('row')).find((r) =>
@@ -212,7 +193,7 @@ describe('incident reports', () => {
         ],
       }),
     });
-    const { user } = await openTab('Incidents');
+    const { user } = await openOperatorTab('Incidents');
     const view = screen.getByRole('region', { name: 'Incidents' });
     const title = 'Safety: parent Tester with Bea Baker';
     const item = await within(view).findByRole('article', { name: title });
@@ -310,7 +291,7 @@ describe('message reports', () => {
       warned = true;
       return { json: { report, message: 'Report decided: the sender was warned by email.' } };
     });
-    const { user } = await openTab('Reports');
+    const { user } = await openOperatorTab('Reports');
     const reports = screen.getByRole('region', { name: 'Message reports' });
     const item = await within(reports).findByRole('article', {
       name: 'Mia Messages reported parent Tester',

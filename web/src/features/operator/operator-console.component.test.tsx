@@ -1,32 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppRoutes } from '../../app/app-routes';
 import { network } from '../../testing/fake-network';
 import { answerOperatorConsole } from '../../testing/fixtures';
-import { fill, findStatus, renderScreen, sessionUser } from '../../testing/render';
+import { logEvent, openOperatorTab } from '../../testing/operator-console';
+import { fill, findStatus } from '../../testing/render';
 
 // The operator console's tools: the event log, background jobs, accounts and their erasure, and
 // replay. What the server records, filters and refuses is its integration tests; the operator
 // journey in the browser does these against the real server. (Its cases: operator-cases.)
-
-async function openTab(name: string) {
-  const view = renderScreen(<AppRoutes />, { path: '/operator', session: sessionUser('operator') });
-  await view.user.click(await screen.findByRole('tab', { name }));
-  return view;
-}
-
-const logEvent = (changes: object) => ({
-  position: 1,
-  recordedAt: '2031-01-05T10:00:00.000Z',
-  streamId: 'nanny-n1',
-  streamType: 'nanny',
-  type: 'NannyApproved',
-  version: 4,
-  schemaVersion: 1,
-  data: { nannyId: 'n1' },
-  metadata: { actorRole: 'operator', actorId: '1b2c3d4e-aaaa-bbbb-cccc-000000000001' },
-  ...changes,
-});
 
 describe('the event log', () => {
   it('filters by stream, names the operator behind an event, opens a stream and exports', async () => {
@@ -51,7 +32,7 @@ describe('the event log', () => {
         ],
       },
     });
-    const { user } = await openTab('Event log');
+    const { user } = await openOperatorTab('Event log');
     const log = screen.getByRole('region', { name: 'Event log' });
     const filters = within(log).getByRole('form', { name: 'Event filters' });
     await fill(user, within(filters).getByLabelText('Stream id'), 'nanny-n1');
@@ -116,7 +97,7 @@ describe('background jobs', () => {
         ],
       },
     });
-    await openTab('Background jobs');
+    await openOperatorTab('Background jobs');
     const region = screen.getByRole('region', { name: 'Background jobs' });
     const queues = await within(region).findByRole('region', { name: 'Job queues' });
     expect(within(queues).getByText('mail.send-verification')).toBeDefined();
@@ -156,7 +137,7 @@ describe('accounts', () => {
     network().on('POST', '/api/operator/accounts/{accountId}/erase', {
       json: { message: 'The account has been erased.' },
     });
-    const { user } = await openTab('Accounts');
+    const { user } = await openOperatorTab('Accounts');
     const panel = within(screen.getByRole('region', { name: 'Accounts' }));
     const form = within(panel.getByRole('form', { name: 'Find an account' }));
     await fill(user, form.getByLabelText('Email'), account.email.toUpperCase());
@@ -198,7 +179,7 @@ describe('replay and verify', () => {
         truncated: false,
       },
     });
-    const { user } = await openTab('Replay and verify');
+    const { user } = await openOperatorTab('Replay and verify');
     const replay = screen.getByRole('region', { name: 'Replay and verify' });
     await user.click(within(replay).getByRole('button', { name: 'Replay and verify' }));
     await findStatus(

@@ -1,5 +1,6 @@
 import { dollars } from '@shared/pay-rates';
 import { formatDate } from '../../../lib/date-format';
+import { ColumnHeads } from '../shared/column-heads';
 import { shortDurationText } from '../shared/short-duration';
 import type { LedgerLine } from '../../../lib/payments';
 import { kindLabels, rateText } from './money-messages';
@@ -32,5 +33,44 @@ export function MoneyLineCells({ line, hoursLabel }: { line: MoneyLine; hoursLab
         {dollars(line.amountCents)}
       </td>
     </>
+  );
+}
+
+interface MoneyLinesTableProps<T extends MoneyLine & { id: string }> {
+  /** The scrolling region's name, as a screen reader announces it. */
+  label: string;
+  hoursLabel: string;
+  /** The last column: whom the line was with (the parent on a ledger, the nanny on charges). */
+  otherParty: 'Parent' | 'Nanny';
+  lines: readonly T[];
+  nameOf: (line: T) => string;
+}
+
+/** A nanny's ledger lines or a parent's charges: the same table, named from the other side. */
+export function MoneyLinesTable<T extends MoneyLine & { id: string }>({
+  label,
+  hoursLabel,
+  otherParty,
+  lines,
+  nameOf,
+}: MoneyLinesTableProps<T>) {
+  return (
+    <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
+      <table className="data-table data-table--stack" role="table">
+        <ColumnHeads
+          names={['Date', 'Session', 'Kind', hoursLabel, 'Rate', 'Amount', otherParty]}
+        />
+        <tbody role="rowgroup">
+          {lines.map((line) => (
+            <tr key={line.id} role="row">
+              <MoneyLineCells line={line} hoursLabel={hoursLabel} />
+              <td role="cell" data-label={otherParty}>
+                {nameOf(line)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

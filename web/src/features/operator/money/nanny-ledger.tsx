@@ -1,8 +1,7 @@
 import { dollars, RAISED_RATE_CENTS } from '@shared/pay-rates';
-import { ColumnHeads } from '../shared/column-heads';
 import { Fact } from '../shared/fact';
 import type { NannyEarnings } from '../../../lib/payments';
-import { MoneyLineCells } from './money-line-cells';
+import { MoneyLinesTable } from './money-line-cells';
 import { moneyMessages, progressText, rateText } from './money-messages';
 import { formatInstant } from '../../../lib/date-format';
 
@@ -28,23 +27,13 @@ export function NannyLedger({ earnings }: { earnings: NannyEarnings }) {
       {earnings.lines.length === 0 ? (
         <p className="queue__empty">{moneyMessages.noLines}</p>
       ) : (
-        <div className="table-scroll" role="region" aria-label="Ledger lines" tabIndex={0}>
-          <table className="data-table data-table--stack" role="table">
-            <ColumnHeads
-              names={['Date', 'Session', 'Kind', 'Hours paid', 'Rate', 'Amount', 'Parent']}
-            />
-            <tbody role="rowgroup">
-              {earnings.lines.map((line) => (
-                <tr key={line.id} role="row">
-                  <MoneyLineCells line={line} hoursLabel="Hours paid" />
-                  <td role="cell" data-label="Parent">
-                    {line.parentName ?? 'A parent'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <MoneyLinesTable
+          label="Ledger lines"
+          hoursLabel="Hours paid"
+          otherParty="Parent"
+          lines={earnings.lines}
+          nameOf={(line) => line.parentName ?? 'A parent'}
+        />
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import { dollars } from '@shared/pay-rates';
 import { ColumnHeads } from '../shared/column-heads';
 import type { ParentPayments } from '../../../lib/payments';
-import { MoneyLineCells } from './money-line-cells';
+import { MoneyLinesTable } from './money-line-cells';
 import { moneyMessages } from './money-messages';
 import { formatMonth } from '../../../lib/date-format';
 
@@ -29,23 +29,13 @@ export function ParentTotals({ payments }: { payments: ParentPayments }) {
               </tbody>
             </table>
           </div>
-          <div className="table-scroll" role="region" aria-label="Sessions" tabIndex={0}>
-            <table className="data-table data-table--stack" role="table">
-              <ColumnHeads
-                names={['Date', 'Session', 'Kind', 'Hours', 'Rate', 'Amount', 'Nanny']}
-              />
-              <tbody role="rowgroup">
-                {payments.sessions.map((charge) => (
-                  <tr key={charge.id} role="row">
-                    <MoneyLineCells line={charge} hoursLabel="Hours" />
-                    <td role="cell" data-label="Nanny">
-                      {charge.nannyName}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <MoneyLinesTable
+            label="Sessions"
+            hoursLabel="Hours"
+            otherParty="Nanny"
+            lines={payments.sessions}
+            nameOf={(charge) => charge.nannyName}
+          />
         </>
       )}
     </>
