@@ -87,6 +87,7 @@ describe('directory cursors', () => {
     const others = [
       { ...identity, search: { ...EMPTY_SEARCH, needs: ['autism' as const] } },
       { ...identity, search: { ...EMPTY_SEARCH, cpr: true } },
+      { ...identity, search: { ...EMPTY_SEARCH, favourites: true } },
       { ...identity, sort: 'soonest' as const },
       { ...identity, parentZip: '10001' },
     ];

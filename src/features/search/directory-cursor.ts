@@ -50,6 +50,7 @@ export function searchKey(identity: SearchIdentity): string {
     search.cpr,
     // Left out when not asked, so links made before the filter existed still open.
     ...(search.background ? ['background'] : []),
+    ...(search.favourites ? ['favourites'] : []),
     sort,
     parentZip,
     sort === 'soonest' ? today : null,

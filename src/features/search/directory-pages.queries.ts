@@ -90,6 +90,11 @@ export async function directoryPage(
     const after = decodeCursor(cursors, asker.cursor, { sort, searchHash: hash });
     return computePage(readers, { ...asker, home, sort, hash, after });
   }
+  // Her favourites are hers alone: such a page is computed for her each time, never shared.
+  if (asker.search.favourites) {
+    const hash = searchHash(identity);
+    return computePage(readers, { ...asker, home, sort, hash, after: undefined });
+  }
   const pages = readCaches.cacheOver<DirectoryPage>('directory-first-pages', DIRECTORY_TABLES, {
     maxEntries: CACHED_FIRST_PAGES,
     ttlMs: CACHE_TTL_MS,
@@ -122,6 +127,7 @@ async function computePage(
     now,
     zone,
     platformZone,
+    parentId: asker.parentId,
     limit: DIRECTORY_PAGE_SIZE + 1,
     after,
   });
@@ -175,6 +181,7 @@ export async function matchingCard(
     platformZone,
     limit: 1,
     nannyId: asker.nannyId,
+    parentId: asker.parentId,
   });
   return rows[0]?.card ?? null;
 }

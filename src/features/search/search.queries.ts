@@ -18,6 +18,7 @@ import { bookingFacts } from '../bookings/bookings.reads.js';
 import { nannyProfileFacts, nannySingleDayFacts } from '../nannies/nannies.reads.js';
 import { parentProfileFacts } from '../parents/parents.reads.js';
 import { shownReviewFacts } from '../reviews/reviews.reads.js';
+import { favouriteFacts } from '../favourites/favourites.reads.js';
 
 /** The parent's home as the directory uses it: her ZIP centroid, never sent back but as a place. */
 export interface ParentHome extends Point {
@@ -60,6 +61,8 @@ interface DirectoryQuery {
   after?: DirectoryCursor;
   /** Only this nanny (her card for a live update or an alert). */
   nannyId?: string;
+  /** The searching parent: the Favourites filter keeps the nannies she hearted. */
+  parentId?: string;
 }
 
 /**
@@ -170,6 +173,11 @@ export function directoryQuery(query: DirectoryQuery): RawBuilder<CardRow> {
     const from = earliestCurrentFrom(today, BACKGROUND_CHECK_VALID_MONTHS);
     const since = daySpan(from, query.platformZone ?? zone)!.from;
     filters.push(sql`d.background_verified_at >= ${since}::timestamptz`);
+  }
+  if (search.favourites) {
+    // Without a parent nobody's favourites are asked for: nobody matches.
+    filters.push(sql`exists (select 1 from ${favouriteFacts().as('f')}
+      where f.parent_id = ${query.parentId ?? ''} and f.nanny_id = d.nanny_id)`);
   }
   if (query.nannyId !== undefined) filters.push(sql`d.nanny_id = ${query.nannyId}`);
   const later: RawBuilder<boolean>[] = [];

@@ -6021,6 +6021,7 @@ export interface operations {
         cursor?: string;
         date?: string;
         end?: string;
+        favourites?: string;
         languages?: string;
         needs?: string;
         sort?: string;
@@ -6127,6 +6128,7 @@ export interface operations {
         cpr?: string;
         date?: string;
         end?: string;
+        favourites?: string;
         languages?: string;
         needs?: string;
         sort?: string;
@@ -17686,6 +17688,7 @@ export interface operations {
                 cpr?: string;
                 date?: string;
                 end?: string;
+                favourites?: string;
                 languages?: string;
                 needs?: string;
                 start?: string;
@@ -17787,6 +17790,7 @@ export interface operations {
             cpr?: string;
             date?: string;
             end?: string;
+            favourites?: string;
             languages?: string;
             needs?: string;
             start?: string;
@@ -17812,6 +17816,7 @@ export interface operations {
                 cpr?: string;
                 date?: string;
                 end?: string;
+                favourites?: string;
                 languages?: string;
                 needs?: string;
                 start?: string;
