@@ -17,7 +17,13 @@ import {
   searchKey,
   type DirectoryCursor,
 } from './directory-cursor.js';
-import { directoryRows, logPosition, parentHome, type ParentHome } from './search.queries.js';
+import {
+  directoryRows,
+  logPosition,
+  parentHome,
+  ratingsAt,
+  type ParentHome,
+} from './search.queries.js';
 
 const DIRECTORY_PAGE_SIZE = 24;
 
@@ -137,7 +143,9 @@ async function computePage(
     if (!last) return [];
     if (sort === 'distance') return [last.distance];
     if (sort === 'newest') return [last.listed_at?.toISOString() ?? ''];
-    if (sort === 'rated') return [last.rated_key, last.rating_count];
+    if (sort === 'rated') {
+      return [last.rated_key, last.rating_count, ratingsAt({ sort, after, now }).getTime()];
+    }
     return [last.next_key ?? '', last.distance];
   };
   return {
