@@ -8,6 +8,7 @@ import {
 import {
   BACKGROUND_PARAM_MESSAGE,
   distanceLabel,
+  FAVOURITES_PARAM_MESSAGE,
   paramsOf,
   radiusProblem,
   RADIUS_MESSAGE,
@@ -54,6 +55,7 @@ describe('a search from its URL parameters', () => {
         languages: [],
         cpr: false,
         background: false,
+        favourites: false,
         sort: null,
       },
     });
@@ -62,6 +64,14 @@ describe('a search from its URL parameters', () => {
   it('takes background=1 for a current background check, and nothing else', () => {
     expect(search({ background: '1' })).toMatchObject({ ok: true, value: { background: true } });
     expect(search({ background: 'yes' })).toEqual({ ok: false, problem: BACKGROUND_PARAM_MESSAGE });
+  });
+
+  it('takes favourites=1 for her favourites only, and nothing else; a link keeps it', () => {
+    expect(search({ favourites: '1' })).toMatchObject({ ok: true, value: { favourites: true } });
+    expect(search({ favourites: '' })).toMatchObject({ ok: true, value: { favourites: false } });
+    expect(search({ favourites: 'y' })).toEqual({ ok: false, problem: FAVOURITES_PARAM_MESSAGE });
+    const checked = search({ favourites: '1', cpr: '1' });
+    expect(checked.ok && paramsOf(checked.value)).toEqual({ cpr: '1', favourites: '1' });
   });
 
   it('takes a window on booking rules: all three parts, steps, same day, not past', () => {

@@ -58,6 +58,10 @@ export const ADD_ZIP_PROMPT = 'Add your ZIP code to see RBTs who travel to you, 
 export const DISTANCE_NEEDS_ZIP_MESSAGE = 'Add your ZIP code to sort by distance.';
 export const UNKNOWN_SORT_MESSAGE =
   'Please choose how to sort: distance, soonest, newest or highest rated.';
+/** The directory with the Favourites filter on, and none of her hearted RBTs in it. */
+export const NO_FAVOURITE_MATCH_MESSAGE =
+  'None of your favourites match your search. Tap ♡ Favourite on an RBT’s card to add her.';
+export const FAVOURITES_PARAM_MESSAGE = 'Please use favourites=1 to see only your favourites.';
 export const CURSOR_MESSAGE = 'This page link is not valid. Please go back to the first page.';
 
 export const MIN_RADIUS_MILES = 5;
@@ -110,6 +114,8 @@ export interface DirectorySearch {
   cpr: boolean;
   /** Only nannies whose verified background check is under 12 months old. */
   background: boolean;
+  /** Only nannies the searching parent hearted (her own list: a page is hers alone). */
+  favourites: boolean;
   /** Absent: distance when the parent has a ZIP, else newest. */
   sort: DirectorySort | null;
 }
@@ -120,6 +126,7 @@ export const EMPTY_SEARCH: DirectorySearch = {
   languages: [],
   cpr: false,
   background: false,
+  favourites: false,
   sort: null,
 };
 
@@ -132,6 +139,7 @@ export interface SearchParams {
   languages?: string;
   cpr?: string;
   background?: string;
+  favourites?: string;
   sort?: string;
 }
 
@@ -165,6 +173,9 @@ export function searchOf(params: SearchParams, zone: string, now: Date): Checked
   if (params.background !== undefined && params.background !== '' && params.background !== '1') {
     return fail(BACKGROUND_PARAM_MESSAGE);
   }
+  if (params.favourites !== undefined && params.favourites !== '' && params.favourites !== '1') {
+    return fail(FAVOURITES_PARAM_MESSAGE);
+  }
   const sort = params.sort === undefined || params.sort === '' ? null : params.sort;
   if (sort !== null && !(SORTS as readonly string[]).includes(sort)) {
     return fail(UNKNOWN_SORT_MESSAGE);
@@ -177,6 +188,7 @@ export function searchOf(params: SearchParams, zone: string, now: Date): Checked
       languages: languages,
       cpr: params.cpr === '1',
       background: params.background === '1',
+      favourites: params.favourites === '1',
       sort: sort as DirectorySort | null,
     },
   };
@@ -194,6 +206,7 @@ export function paramsOf(search: DirectorySearch): SearchParams {
   if (search.languages.length > 0) params.languages = search.languages.join(',');
   if (search.cpr) params.cpr = '1';
   if (search.background) params.background = '1';
+  if (search.favourites) params.favourites = '1';
   if (search.sort) params.sort = search.sort;
   return params;
 }

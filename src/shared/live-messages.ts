@@ -151,6 +151,11 @@ const EVENT_MESSAGES = {
  * are never caught up on, and are sent in frames of their own.
  */
 const NOTICES = {
+  /**
+   * To a session's two parties: its 14 days ended and the one review written is now shown
+   * (derived from the time, so no event records it; fetch the session's reviews again).
+   */
+  'review.revealed': { bookingId: id },
   /** To operators: how a replay and verify run stands (replay-progress.ts). */
   'replay.progress': {
     runId: id,

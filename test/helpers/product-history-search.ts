@@ -32,7 +32,7 @@ export function savedSearchHistory(who: { nanny: string; parent: string }): Hist
           parentId,
           searchId: 'search-2',
           label: 'Seizure care',
-          search: { ...search(['seizure-care']), window: null },
+          search: { ...search(['seizure-care']), window: null, favourites: true },
           savedAt: at(1),
         },
       },

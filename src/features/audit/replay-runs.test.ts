@@ -40,7 +40,9 @@ function harness() {
   const runs = new ReplayRuns({ bus, replay: hand.replay });
   const states = () =>
     heard.flatMap((m) =>
-      m.type === 'live.notice' ? [`${m.notice.state} ${m.notice.events}`] : [],
+      m.type === 'live.notice' && m.notice.type === 'replay.progress'
+        ? [`${m.notice.state} ${m.notice.events}`]
+        : [],
     );
   return { bus, heard, hand, runs, states };
 }

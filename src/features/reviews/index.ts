@@ -3,6 +3,7 @@ import { reviewEventTypes } from './reviews.events.js';
 import { reviewsLiveMapper } from './reviews.live.js';
 import { reviewsProjection } from './reviews.projection.js';
 import { reviewsRoutes } from './reviews.routes.js';
+import { reviewRevealJob } from './review-reveal.job.js';
 export { reviewsExportPart } from './reviews-export.js';
 
 /** Reviews after a session: double-blind, shown to families from 3 on, moderated by operators. */
@@ -12,4 +13,5 @@ export const reviewsFeature: Feature = {
   projections: [reviewsProjection],
   live: [reviewsLiveMapper],
   routes: reviewsRoutes,
+  jobs: (deps) => [reviewRevealJob(deps)],
 };

@@ -42,6 +42,15 @@ describe('directory cursors', () => {
     ).toEqual(soonest);
   });
 
+  it('keep the first page’s time in a Highest rated key (older two-part keys still open)', () => {
+    const expected = { sort: 'rated' as const, searchHash: hash };
+    const rated = { ...cursor, sort: 'rated' as const, key: [4.3, 12, 1_796_000_000_000] };
+    expect(decodeCursor(sealer, encodeCursor(sealer, rated), expected)).toEqual(rated);
+    const older = { ...rated, key: [4.3, 12] };
+    expect(decodeCursor(sealer, encodeCursor(sealer, older), expected)).toEqual(older);
+    refused(encodeCursor(sealer, { ...rated, key: [4.3, 12, 'soon'] }), expected);
+  });
+
   it('security item 11: hide the key, and its length, from whoever holds the link', () => {
     const link = encodeCursor(sealer, cursor);
     expect(link).toMatch(/^[A-Za-z0-9_-]+$/);
@@ -87,6 +96,7 @@ describe('directory cursors', () => {
     const others = [
       { ...identity, search: { ...EMPTY_SEARCH, needs: ['autism' as const] } },
       { ...identity, search: { ...EMPTY_SEARCH, cpr: true } },
+      { ...identity, search: { ...EMPTY_SEARCH, favourites: true } },
       { ...identity, sort: 'soonest' as const },
       { ...identity, parentZip: '10001' },
     ];

@@ -19,7 +19,10 @@ export interface DirectoryCursor {
   sort: DirectorySort;
   searchHash: string;
   asOf: number;
-  /** distance: [miles]; newest: [listed_at ISO]; soonest: [date, miles | null]. */
+  /**
+   * distance: [miles]; newest: [listed_at ISO]; soonest: [date, miles | null]; rated: [shown
+   * average, count, the first page's time in ms] (links made before the time was kept: 2 parts).
+   */
   key: (string | number | null)[];
   nannyId: string;
 }
@@ -50,6 +53,7 @@ export function searchKey(identity: SearchIdentity): string {
     search.cpr,
     // Left out when not asked, so links made before the filter existed still open.
     ...(search.background ? ['background'] : []),
+    ...(search.favourites ? ['favourites'] : []),
     sort,
     parentZip,
     sort === 'soonest' ? today : null,
@@ -95,7 +99,11 @@ function keyFits(sort: DirectorySort, key: unknown[]): boolean {
     case 'soonest':
       return key.length === 2 && isDate(key[0]) && (key[1] === null || isMiles(key[1]));
     case 'rated':
-      return key.length === 2 && isMiles(key[0]) && Number.isSafeInteger(key[1]);
+      return (
+        (key.length === 2 || (key.length === 3 && Number.isSafeInteger(key[2]))) &&
+        isMiles(key[0]) &&
+        Number.isSafeInteger(key[1])
+      );
   }
 }
 

@@ -17,7 +17,13 @@ import {
   searchKey,
   type DirectoryCursor,
 } from './directory-cursor.js';
-import { directoryRows, logPosition, parentHome, type ParentHome } from './search.queries.js';
+import {
+  directoryRows,
+  logPosition,
+  parentHome,
+  ratingsAt,
+  type ParentHome,
+} from './search.queries.js';
 
 const DIRECTORY_PAGE_SIZE = 24;
 
@@ -90,6 +96,11 @@ export async function directoryPage(
     const after = decodeCursor(cursors, asker.cursor, { sort, searchHash: hash });
     return computePage(readers, { ...asker, home, sort, hash, after });
   }
+  // Her favourites are hers alone: such a page is computed for her each time, never shared.
+  if (asker.search.favourites) {
+    const hash = searchHash(identity);
+    return computePage(readers, { ...asker, home, sort, hash, after: undefined });
+  }
   const pages = readCaches.cacheOver<DirectoryPage>('directory-first-pages', DIRECTORY_TABLES, {
     maxEntries: CACHED_FIRST_PAGES,
     ttlMs: CACHE_TTL_MS,
@@ -122,6 +133,7 @@ async function computePage(
     now,
     zone,
     platformZone,
+    parentId: asker.parentId,
     limit: DIRECTORY_PAGE_SIZE + 1,
     after,
   });
@@ -131,7 +143,9 @@ async function computePage(
     if (!last) return [];
     if (sort === 'distance') return [last.distance];
     if (sort === 'newest') return [last.listed_at?.toISOString() ?? ''];
-    if (sort === 'rated') return [last.rated_key, last.rating_count];
+    if (sort === 'rated') {
+      return [last.rated_key, last.rating_count, ratingsAt({ sort, after, now }).getTime()];
+    }
     return [last.next_key ?? '', last.distance];
   };
   return {
@@ -175,6 +189,7 @@ export async function matchingCard(
     platformZone,
     limit: 1,
     nannyId: asker.nannyId,
+    parentId: asker.parentId,
   });
   return rows[0]?.card ?? null;
 }

@@ -165,6 +165,72 @@ describe(`directory paging under changes on ${testEngine}`, () => {
     expectOnceEach(seen, before, changed);
   });
 
+  it('by highest rated: a review shown between pages moves nobody across the page boundary', async () => {
+    const listed = (await pageThrough({})).filter((id) => ids.includes(id));
+    const rated = listed.slice(0, 30).sort();
+    const start = now;
+    let count = 0;
+    // A parent's review of her, shown at `shownAt` (written straight into the read tables).
+    const review = async (nannyId: string, overall: number, shownAt: Date) => {
+      const bookingId = `paging-review-${count++}`;
+      const db = server.runtime.db;
+      await db
+        .insertInto('review_sessions')
+        .values({
+          booking_id: bookingId,
+          nanny_id: nannyId,
+          parent_id: parent.id,
+          incident: false,
+          window_ends_at: shownAt,
+          revealed_at: shownAt,
+        })
+        .execute();
+      await db
+        .insertInto('nanny_reviews')
+        .values({
+          booking_id: bookingId,
+          nanny_id: nannyId,
+          parent_id: parent.id,
+          overall,
+          punctuality: 4,
+          communication: 4,
+          care_plan: 4,
+          engagement: 4,
+          would_book_again: true,
+          comment: '',
+          comment_masked: false,
+          private_note: '',
+          reviewed_at: new Date(shownAt.getTime() - 3600_000),
+          reply: null,
+          reply_masked: null,
+          replied_at: null,
+          decision: null,
+          hide_reason: null,
+          decided_by: null,
+          decided_at: null,
+        })
+        .execute();
+    };
+    // Thirty nannies at 4.0 from three shown reviews each: ordered by id, 24 on the first page.
+    const yesterday = new Date(start.getTime() - 86_400_000);
+    for (const id of rated) for (let k = 0; k < 3; k++) await review(id, 4, yesterday);
+    try {
+      const seen = await pageThrough({ sort: 'rated' }, async (firstPage) => {
+        expect(firstPage).toEqual(rated.slice(0, 24));
+        // Shown a minute later: one on the first page falls to 3.25, one after it rises to 4.25.
+        const soon = new Date(start.getTime() + 60_000);
+        await review(rated[0]!, 1, soon);
+        await review(rated[24]!, 5, soon);
+        now = new Date(start.getTime() + 120_000);
+      });
+      expect(seen.length - new Set(seen).size).toBe(0);
+      expect(seen.slice(0, 30)).toEqual(rated);
+      expect(seen.filter((id) => ids.includes(id)).sort()).toEqual([...listed].sort());
+    } finally {
+      now = start;
+    }
+  });
+
   it('a page link kept past midnight still works by distance; by soonest it asks to start again', async () => {
     const byDistance = await pageOf({});
     const bySoonest = await pageOf({ sort: 'soonest' });

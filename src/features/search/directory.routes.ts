@@ -43,6 +43,7 @@ const filters = {
   languages: text(400),
   cpr: text(1),
   background: text(1),
+  favourites: text(1),
   sort: text(20),
 };
 const errorResponses = errorResponsesFor(400, 401, 403);

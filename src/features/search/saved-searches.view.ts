@@ -17,6 +17,7 @@ export const SavedParams = Type.Object({
   languages: Type.Optional(Type.String({ maxLength: 400 })),
   cpr: Type.Optional(Type.String({ maxLength: 1 })),
   background: Type.Optional(Type.String({ maxLength: 1 })),
+  favourites: Type.Optional(Type.String({ maxLength: 1 })),
 });
 
 export const SavedSearchView = Type.Object({
@@ -35,6 +36,7 @@ export const directorySearchOf = (filters: SavedFilters): DirectorySearch => ({
   languages: filters.languages as DirectorySearch['languages'],
   cpr: filters.cpr,
   background: filters.background === true,
+  favourites: filters.favourites === true,
   sort: null,
 });
 type SavedFilters = SavedSearchFilters;

@@ -110,7 +110,7 @@ function decideSave(command: Of<'SaveSearch'>, state: SearchState): SearchEvent[
   if (Object.keys(state.searches).length >= SAVED_SEARCH_LIMIT) {
     throw conflictError(SAVED_SEARCH_LIMIT_MESSAGE);
   }
-  const { window, needs, languages, cpr, background } = checked.value;
+  const { window, needs, languages, cpr, background, favourites } = checked.value;
   return [
     {
       type: 'SearchSaved',
@@ -118,7 +118,14 @@ function decideSave(command: Of<'SaveSearch'>, state: SearchState): SearchEvent[
         parentId: command.parentId,
         searchId: command.searchId,
         label,
-        search: { window, needs, languages, cpr, ...(background ? { background } : {}) },
+        search: {
+          window,
+          needs,
+          languages,
+          cpr,
+          ...(background ? { background } : {}),
+          ...(favourites ? { favourites } : {}),
+        },
         savedAt: command.at,
       },
     },

@@ -16,6 +16,8 @@ const SavedFilters = Type.Object({
   cpr: Type.Boolean(),
   /** A current background check; absent on searches saved before the filter existed. */
   background: Type.Optional(Type.Boolean()),
+  /** Only the parent's favourites; absent when not asked (and before the filter existed). */
+  favourites: Type.Optional(Type.Boolean()),
 });
 
 const SearchSaved = Type.Object({

@@ -18,6 +18,7 @@ import { bookingFacts } from '../bookings/bookings.reads.js';
 import { nannyProfileFacts, nannySingleDayFacts } from '../nannies/nannies.reads.js';
 import { parentProfileFacts } from '../parents/parents.reads.js';
 import { shownReviewFacts } from '../reviews/reviews.reads.js';
+import { favouriteFacts } from '../favourites/favourites.reads.js';
 
 /** The parent's home as the directory uses it: her ZIP centroid, never sent back but as a place. */
 export interface ParentHome extends Point {
@@ -60,6 +61,8 @@ interface DirectoryQuery {
   after?: DirectoryCursor;
   /** Only this nanny (her card for a live update or an alert). */
   nannyId?: string;
+  /** The searching parent: the Favourites filter keeps the nannies she hearted. */
+  parentId?: string;
 }
 
 /**
@@ -145,9 +148,21 @@ export async function directoryRows(db: Kysely<Database>, query: DirectoryQuery)
   }));
 }
 
+/**
+ * When a listing's ratings are read: a later page of "Highest rated" reads them as of its first
+ * page (kept in the cursor), so a review shown in between (both written, or its 14 days ended)
+ * moves nobody across the page boundary: nobody appears twice or is skipped. A review's
+ * revealed_at is fixed by its facts, so "shown by then" is the same set on every page.
+ */
+export function ratingsAt(query: Pick<DirectoryQuery, 'sort' | 'after' | 'now'>): Date {
+  const kept = query.sort === 'rated' ? query.after?.key[2] : undefined;
+  return typeof kept === 'number' ? new Date(kept) : query.now;
+}
+
 /** The statement directoryRows runs (a test reads its plan). */
 export function directoryQuery(query: DirectoryQuery): RawBuilder<CardRow> {
   const { search, sort, home, now, zone, after } = query;
+  const shownBy = ratingsAt(query);
   const today = todayIn(now, zone);
   const filters: RawBuilder<boolean>[] = [sql`d.listed`];
   const miles = home ? milesFrom(home) : sql<null>`null::float8`;
@@ -171,6 +186,11 @@ export function directoryQuery(query: DirectoryQuery): RawBuilder<CardRow> {
     const since = daySpan(from, query.platformZone ?? zone)!.from;
     filters.push(sql`d.background_verified_at >= ${since}::timestamptz`);
   }
+  if (search.favourites) {
+    // Without a parent nobody's favourites are asked for: nobody matches.
+    filters.push(sql`exists (select 1 from ${favouriteFacts().as('f')}
+      where f.parent_id = ${query.parentId ?? ''} and f.nanny_id = d.nanny_id)`);
+  }
   if (query.nannyId !== undefined) filters.push(sql`d.nanny_id = ${query.nannyId}`);
   const later: RawBuilder<boolean>[] = [];
   if (search.window) {
@@ -191,11 +211,12 @@ export function directoryQuery(query: DirectoryQuery): RawBuilder<CardRow> {
     rv.rating_count, rv.rating_average,
     case when rv.rating_count >= ${MIN_REVIEWS_SHOWN} then round(rv.rating_average::numeric, 1)::float8
       else 0 end as rated_key`;
-  // Her shown reviews: those revealed by now (both written, or their 14 days ended).
+  // Her shown reviews: those revealed by now (both written, or their 14 days ended); on a later
+  // page of "Highest rated", by its first page's time (ratingsAt).
   const ratings = sql`left join lateral (
       select count(*)::int as rating_count, avg(r.overall)::float8 as rating_average
       from ${shownReviewFacts().as('r')}
-      where r.nanny_id = d.nanny_id and r.revealed_at <= ${now}::timestamptz) rv on true`;
+      where r.nanny_id = d.nanny_id and r.revealed_at <= ${shownBy}::timestamptz) rv on true`;
   // From a home: the place and tag filters first, from the area index alone; then the rest for
   // those kept. Without one, straight from the table, so that newest first walks the page index
   // and stops at the page's end (a self-join there made PostgreSQL sort the whole directory:

@@ -602,6 +602,8 @@ export interface SavedSearchFilters {
   cpr: boolean;
   /** Absent on searches saved before the filter existed: false. */
   background?: boolean;
+  /** Only her favourites; absent on searches saved before the filter existed: false. */
+  favourites?: boolean;
 }
 
 /** A nanny a saved search found when she was approved; mailed_at once in a daily email. */

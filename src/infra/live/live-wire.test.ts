@@ -99,6 +99,7 @@ const EVERY_TYPE: { [T in Sent['type']]: Extract<Sent, { type: T }> } = {
       recordedAt: '2026-01-01T00:00:00.000Z',
     },
   },
+  'review.revealed': { type: 'review.revealed', bookingId: 'b1' },
   'replay.progress': {
     type: 'replay.progress',
     runId: 'r1',

@@ -36,6 +36,10 @@ export function wirePartyLiveUpdates(): () => void {
     onLiveMessage('review.changed', ({ bookingId }) => {
       void useReviewsStore.getState().refresh(bookingId);
     }),
+    // Its 14 days ended: the one review written is shown now (no event records that).
+    onLiveMessage('review.revealed', ({ bookingId }) => {
+      void useReviewsStore.getState().refresh(bookingId);
+    }),
     onLiveFreshStart(() => {
       void useReviewsStore.getState().refreshAll();
       void useIncidentsStore.getState().refreshAll();

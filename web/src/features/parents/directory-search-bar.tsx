@@ -42,6 +42,7 @@ export function DirectorySearchBar({ params, hasHome, timeZone, today, onSearch 
   const [languages, setLanguages] = useState(listOf(params.languages));
   const [cpr, setCpr] = useState(params.cpr === '1');
   const [background, setBackground] = useState(params.background === '1');
+  const [favourites, setFavourites] = useState(params.favourites === '1');
   const [sort, setSort] = useState(params.sort ?? '');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -57,6 +58,7 @@ export function DirectorySearchBar({ params, hasHome, timeZone, today, onSearch 
         languages: languages.join(','),
         cpr: cpr ? '1' : '',
         background: background ? '1' : '',
+        favourites: favourites ? '1' : '',
         sort: chosenSort === defaultSort ? '' : chosenSort,
       },
       timeZone,
@@ -83,6 +85,8 @@ export function DirectorySearchBar({ params, hasHome, timeZone, today, onSearch 
     setNeeds([]);
     setLanguages([]);
     setCpr(false);
+    setBackground(false);
+    setFavourites(false);
     onSearch(sort === '' || sort === defaultSort ? {} : { sort });
   };
 
@@ -143,6 +147,7 @@ export function DirectorySearchBar({ params, hasHome, timeZone, today, onSearch 
         checked={background}
         onChange={setBackground}
       />
+      <CheckboxField label="Only my favourites" checked={favourites} onChange={setFavourites} />
       <div className="search-bar__actions">
         <button type="submit" className="button button--primary">
           Search

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { NO_MATCH_MESSAGE, searchOf } from '@shared/directory-search';
+import { NO_FAVOURITE_MATCH_MESSAGE, NO_MATCH_MESSAGE, searchOf } from '@shared/directory-search';
 import type { SearchParams } from '@shared/directory-search';
 import { todayIn } from '@shared/booking-times';
 import { LoadFailed } from '../../components/load-failed';
@@ -9,6 +9,7 @@ import { useRefreshWhileVisible } from '../../lib/use-refresh-while-visible';
 import { DirectoryHome } from './directory-home';
 import { DirectoryPager } from './directory-pager';
 import { DirectorySearchBar } from './directory-search-bar';
+import { useFavouritesStore } from './favourites-store';
 import { useDirectoryStore } from './directory-store';
 import { addressWith, narrowsDown, queryOf, searchParamsFrom } from './directory-url';
 import { NannyCard } from './nanny-card';
@@ -55,6 +56,12 @@ export function DirectorySection() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searchKey, show]);
   useRefreshWhileVisible(() => void refresh(), REFRESH_MS);
+  // With only her favourites shown, a heart given or taken changes the list at once.
+  const hearts = useFavouritesStore((state) => state.nannies);
+  const onlyFavourites = shownSearch.favourites;
+  useEffect(() => {
+    if (onlyFavourites) void refresh();
+  }, [hearts, onlyFavourites, refresh]);
 
   // The pressed button may be disabled by the move; the heading keeps the reader's place.
   const toTop = () => {
@@ -62,8 +69,11 @@ export function DirectorySection() {
     heading.current?.scrollIntoView({ block: 'start' });
   };
   const search = (next: SearchParams) => setAddress(addressWith(address, next));
-  const emptyText =
-    home !== null || narrowsDown(shownSearch) ? NO_MATCH_MESSAGE : parentMessages.noNannies;
+  const emptyText = shownSearch.favourites
+    ? NO_FAVOURITE_MATCH_MESSAGE
+    : home !== null || narrowsDown(shownSearch)
+      ? NO_MATCH_MESSAGE
+      : parentMessages.noNannies;
 
   return (
     <section className="card directory" aria-labelledby={headingId}>

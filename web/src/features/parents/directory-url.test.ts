@@ -97,4 +97,15 @@ describe('a saved search in a line', () => {
     expect(searchParamsFrom(next)).toEqual({ background: '1' });
     expect(queryOf({ ...EMPTY_SEARCH, background: true }, null)).toBe('?background=1');
   });
+
+  it('names the Favourites filter, which narrows the directory down and keeps its place in the address and a saved search', () => {
+    expect(searchSummary({ favourites: '1' }, String)).toBe('Favourites');
+    expect(narrowsDown({ ...EMPTY_SEARCH, favourites: true })).toBe(true);
+    const next = addressWith(new URLSearchParams('tab=profile'), { favourites: '1' });
+    expect(searchParamsFrom(next)).toEqual({ favourites: '1' });
+    expect(queryOf({ ...EMPTY_SEARCH, favourites: true }, null)).toBe('?favourites=1');
+    expect(savedParamsOf({ ...EMPTY_SEARCH, favourites: true, sort: 'rated' })).toEqual({
+      favourites: '1',
+    });
+  });
 });

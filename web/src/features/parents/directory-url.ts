@@ -12,6 +12,7 @@ const SEARCH_KEYS = [
   'languages',
   'cpr',
   'background',
+  'favourites',
   'sort',
 ] as const;
 
@@ -51,7 +52,8 @@ export const narrowsDown = (search: DirectorySearch) =>
   search.needs.length > 0 ||
   search.languages.length > 0 ||
   search.cpr ||
-  search.background;
+  search.background ||
+  search.favourites;
 
 /** The sort the server applies when none is asked for. */
 export const sortShown = (search: DirectorySearch, hasHome: boolean): DirectorySort =>
@@ -87,5 +89,6 @@ export function searchSummary(params: SearchParams, formatDate: (date: string) =
   if (languages.length > 0) parts.push(languages.map(languageLabel).join(', '));
   if (params.cpr === '1') parts.push('CPR / First Aid');
   if (params.background === '1') parts.push('Background check');
+  if (params.favourites === '1') parts.push('Favourites');
   return parts.length === 0 ? 'Every RBT' : parts.join(' · ');
 }

@@ -6576,6 +6576,7 @@ export interface operations {
         cursor?: string;
         date?: string;
         end?: string;
+        favourites?: string;
         languages?: string;
         needs?: string;
         sort?: string;
@@ -6682,6 +6683,7 @@ export interface operations {
         cpr?: string;
         date?: string;
         end?: string;
+        favourites?: string;
         languages?: string;
         needs?: string;
         sort?: string;
@@ -18844,6 +18846,7 @@ export interface operations {
                 cpr?: string;
                 date?: string;
                 end?: string;
+                favourites?: string;
                 languages?: string;
                 needs?: string;
                 start?: string;
@@ -18945,6 +18948,7 @@ export interface operations {
             cpr?: string;
             date?: string;
             end?: string;
+            favourites?: string;
             languages?: string;
             needs?: string;
             start?: string;
@@ -18970,6 +18974,7 @@ export interface operations {
                 cpr?: string;
                 date?: string;
                 end?: string;
+                favourites?: string;
                 languages?: string;
                 needs?: string;
                 start?: string;
