@@ -325,6 +325,9 @@ describe.each([simulatedGateway(), stripeGateway()])(
       expect(gateway.calls()).toBe(calls);
     });
 
+    // Simulated only: against the fake Stripe the charge job runs and succeeds at confirmation,
+    // so no "confirmed, not yet tried" window can be staged; the rule (charge-due.ts) reads only
+    // bookings and the ledger, the same whichever gateway is configured.
     it.runIf(gateway.name === 'simulated')(
       'is refused while confirmed hours await their first charge, for a day at most',
       async () => {
