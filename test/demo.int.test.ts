@@ -92,9 +92,17 @@ describe(`npm run demo on ${testEngine}`, () => {
         'IncidentDecided',
         'CprFirstAidVerified',
         'ContactBlocked',
+        'SessionNoteWritten',
+        'NannyFavourited',
       ]) {
         expect(types, type).toContain(type);
       }
+      const weekly = await runtime.db
+        .selectFrom('bookings')
+        .select(['series_id', 'status'])
+        .where('series_id', 'is not', null)
+        .execute();
+      expect(weekly.map((b) => b.status)).toEqual(['accepted', 'accepted', 'accepted', 'accepted']);
       const count = async (table: 'conversation_messages' | 'ledger_lines') =>
         Number(
           (

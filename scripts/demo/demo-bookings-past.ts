@@ -7,7 +7,8 @@ const hours = (start: string, end: string) => ({ startTime: start, endTime: end 
 /**
  * Sessions of the last two weeks, one per way a booking ends: confirmed by the parent or
  * automatically, settled after a dispute, a no-show, cancelled late and early, declined,
- * expired, disputed and still open, and completed yesterday (waiting for the parent).
+ * expired, disputed and still open, and completed yesterday (waiting for the parent). Two of
+ * them were checked in and out, and carry the nanny's session note.
  */
 export function pastBookings(s: BookingScript): Step[] {
   let incidentToDecide = '';
@@ -23,7 +24,16 @@ export function pastBookings(s: BookingScript): Step[] {
       note: 'Leo loves trains; the playground on 10th Ave is his favourite.',
       then: (b) => [
         s.byNanny(b, 0, b.startsAt - 60 * HOUR, 'accept'),
+        s.byNanny(b, 0, b.startsAt - 10 * MINUTE, 'check-in'),
+        s.byNanny(b, 0, b.endsAt + 5 * MINUTE, 'check-out'),
         s.byNanny(b, 0, b.endsAt + 20 * MINUTE, 'complete', hours('09:00', '12:00')),
+        s.byNanny(b, 0, b.endsAt + 25 * MINUTE, 'session-note', {
+          mood: 'happy',
+          meals: 'Pasta and apple slices at 11:30; he finished everything.',
+          toileting: 'Dry all morning; one bathroom visit before lunch.',
+          activities: 'Playground on 10th Ave, then trains on the rug.',
+          text: 'Leo used his words to ask for a break twice. Lovely morning.',
+        }),
         s.byParent(b, 0, b.endsAt + 3 * HOUR, 'confirm-hours'),
         {
           at: b.endsAt + 3 * HOUR + 5 * MINUTE,
@@ -212,7 +222,16 @@ export function pastBookings(s: BookingScript): Step[] {
       note: 'Same as last time, thank you!',
       then: (b) => [
         s.byNanny(b, 0, b.startsAt - 50 * HOUR, 'accept'),
+        s.byNanny(b, 0, b.startsAt - 5 * MINUTE, 'check-in'),
+        s.byNanny(b, 0, b.endsAt + 15 * MINUTE, 'check-out'),
         s.byNanny(b, 0, b.endsAt + 30 * MINUTE, 'complete', hours('09:00', '12:15')),
+        s.byNanny(b, 0, b.endsAt + 40 * MINUTE, 'session-note', {
+          mood: 'mixed',
+          meals: 'Half his sandwich; he was not hungry.',
+          toileting: '',
+          activities: 'Library story time, then puzzles.',
+          text: 'He was upset when story time ended; the visual timer helped. We stayed 15 minutes longer to finish the puzzle.',
+        }),
       ],
     }),
   ];

@@ -67,6 +67,11 @@ export class BookingScript {
   nanny = (i: number) => this.world.nannies()[i]!;
   operator = () => this.world.operator();
 
+  /** The family's calendar date `day` days from today. */
+  dateOf(day: number): string {
+    return this.instant(day, '12:00').date;
+  }
+
   private instant(day: number, time: string) {
     const { now, timeZone } = this.world;
     const date = todayIn(new Date(now + day * DAY), timeZone);
