@@ -8,7 +8,7 @@ import {
 } from '../../../../test/helpers/accounts-api.js';
 import { activeCheck } from '../../../../test/helpers/credential-facts.js';
 import { mailSettled } from '../../../../test/helpers/mail-settled.js';
-import { upload } from '../../../../test/helpers/nanny-api.js';
+import { uploadPdf } from '../../../../test/helpers/nanny-api.js';
 import { pdfBytes } from '../../../../test/helpers/pdf-fixtures.js';
 import { completeNanny } from '../../../../test/helpers/review-api.js';
 import { testEngine } from '../../../../test/helpers/test-database.js';
@@ -128,13 +128,12 @@ describe(`reminders before an expiry, and a background check's age, on ${testEng
     await lapseCertifications(server.runtime);
     expect(await card(nannyId)).toBeNull();
     const nannyCookie = sessionCookieOf(await post(app(), '/api/auth/login', nannyLogin));
-    const uploaded = await upload(
+    const uploaded = await uploadPdf(
       app(),
       nannyCookie,
       'rbt-certification',
       pdfBytes('renewed'),
       'renewed.pdf',
-      'application/pdf',
     );
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     await bed.signInOperator();

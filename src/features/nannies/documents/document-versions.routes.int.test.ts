@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { get, post, registeredAccount } from '../../../../test/helpers/accounts-api.js';
-import { upload } from '../../../../test/helpers/nanny-api.js';
+import { uploadPdf } from '../../../../test/helpers/nanny-api.js';
 import { pdfBytes } from '../../../../test/helpers/pdf-fixtures.js';
 import { completeNanny } from '../../../../test/helpers/review-api.js';
 import { testEngine } from '../../../../test/helpers/test-database.js';
@@ -41,13 +41,12 @@ describe(`document versions on ${testEngine}`, () => {
         .where('nanny_id', '=', id)
         .executeTakeFirst();
     expect(await listed()).toEqual({ listed: true });
-    const replaced = await upload(
+    const replaced = await uploadPdf(
       app(),
       nanny.cookie,
       'rbt-certification',
       pdfBytes('renewed'),
       'renewed.pdf',
-      'application/pdf',
     );
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json()).toMatchObject({ nanny: { status: 'pending' } });
@@ -81,14 +80,7 @@ describe(`document versions on ${testEngine}`, () => {
   it('lists every version with the approved one marked, and approval names the new one', async () => {
     const nanny = await approvedNanny();
     const id = nanny.user.id;
-    await upload(
-      app(),
-      nanny.cookie,
-      'rbt-certification',
-      pdfBytes('v2'),
-      'v2.pdf',
-      'application/pdf',
-    );
+    await uploadPdf(app(), nanny.cookie, 'rbt-certification', pdfBytes('v2'), 'v2.pdf');
     const before = (await historyOf(id)).versions.filter((v) => v.kind === 'rbt-certification');
     expect(before).toHaveLength(2);
     const [newer, older] = before;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { get, mailTo, post, registeredAccount } from '../../../../test/helpers/accounts-api.js';
-import { agreedNanny, upload } from '../../../../test/helpers/nanny-api.js';
+import { agreedNanny, uploadPdf } from '../../../../test/helpers/nanny-api.js';
 import { pdfBytes } from '../../../../test/helpers/pdf-fixtures.js';
 import { completeNanny } from '../../../../test/helpers/review-api.js';
 import { testEngine } from '../../../../test/helpers/test-database.js';
@@ -29,7 +29,7 @@ describe(`operator review on ${testEngine}`, () => {
 
   it('refuses to approve without photo, bio, certification and photo ID, naming what is missing', async () => {
     const nanny = await agreedNanny(app());
-    await upload(app(), nanny.cookie, 'rbt-certification', pdfBytes(), 'c.pdf', 'application/pdf');
+    await uploadPdf(app(), nanny.cookie, 'rbt-certification', pdfBytes(), 'c.pdf');
     const response = await act(nanny.user.id, 'approve', approvalBody());
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
@@ -101,14 +101,7 @@ describe(`operator review on ${testEngine}`, () => {
       nanny: { backgroundCheck: { status: 'verified' } },
     });
     expect((await act(nanny.user.id, 'background-check/verify')).statusCode).toBe(409);
-    await upload(
-      app(),
-      nanny.cookie,
-      'background-check',
-      pdfBytes('new'),
-      'bg2.pdf',
-      'application/pdf',
-    );
+    await uploadPdf(app(), nanny.cookie, 'background-check', pdfBytes('new'), 'bg2.pdf');
     const rejected = await act(nanny.user.id, 'background-check/reject', {
       reason: 'Unreadable scan.',
     });
