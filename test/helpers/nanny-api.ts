@@ -39,6 +39,15 @@ export function upload(
   });
 }
 
+/** A nanny's upload of a PDF, as upload() sends any file. */
+export const uploadPdf = (
+  app: FastifyInstance,
+  cookie: string,
+  kind: string,
+  bytes: Buffer,
+  fileName: string,
+) => upload(app, cookie, kind, bytes, fileName, 'application/pdf');
+
 /** A parent's photo upload, as her profile form sends it. */
 export function uploadParentPhoto(app: FastifyInstance, bytes: Buffer, cookie: string) {
   const body = multipartFile(bytes, 'family.jpg', 'image/jpeg');

@@ -11,6 +11,7 @@ import {
   type TestServer,
   type TestServerOptions,
 } from './test-server.js';
+import { operatorCookie } from './review-api.js';
 import { signedInAs } from './test-sessions.js';
 import type { LiveClient } from './ws-client.js';
 
@@ -161,5 +162,31 @@ export function castTestBed(options: TestServerOptions & { clock: () => Date }):
   });
   // Registered after the server's afterAll, so it runs before it (vitest runs them in reverse).
   afterAll(() => closeLive(live.value));
+  return bed;
+}
+
+/** The file's API with an operator signed in, as operators' review tests need it. */
+export interface OperatorTestBed {
+  server: TestApp;
+  app: () => TestApp['app'];
+  db: () => Runtime['db'];
+  /** The operator's session cookie (Olive Ops, made as the script makes her), once filled. */
+  ops: string;
+  /** Signs a new operator in (a session ends while a test's clock jumps months). */
+  signInOperator: () => Promise<void>;
+}
+
+export function operatorTestBed(options: TestServerOptions = {}): OperatorTestBed {
+  const server = testAppForFile(options);
+  const bed: OperatorTestBed = {
+    server,
+    app: () => server.app,
+    db: () => server.runtime.db,
+    ops: '',
+    signInOperator: async () => {
+      bed.ops = await operatorCookie(server.app, server.runtime);
+    },
+  };
+  beforeAll(bed.signInOperator);
   return bed;
 }

@@ -1,39 +1,18 @@
 import { describe, it } from 'vitest';
-import { deciderSpec } from '../../../test/helpers/decider-spec.js';
+import {
+  bookedStartsAt as startsAt,
+  bookingAccepted as accepted,
+  bookingCancelledByParent,
+  bookingRequested,
+  bookingSpec as spec,
+} from '../../../test/helpers/booking-givens.js';
 import {
   ACKNOWLEDGE_AFTER_START_MESSAGE,
   PLAN_CHANGED_WHILE_READING_MESSAGE,
 } from '../../shared/care-plans.js';
-import { bookingDecider, type BookingCommand } from './bookings.decider.js';
-import { bookingStreamId, type BookingEvent } from './bookings.events.js';
+import type { BookingCommand } from './bookings.decider.js';
 
-const spec = deciderSpec(bookingDecider, bookingStreamId('b1'));
-const startsAt = '2026-12-01T14:30:00.000Z';
-const requested: BookingEvent = {
-  type: 'BookingRequested',
-  data: {
-    bookingId: 'b1',
-    nannyId: 'n1',
-    nannyName: 'Bea',
-    parentId: 'p1',
-    parentName: 'Paula',
-    date: '2026-12-01',
-    startTime: '09:30',
-    endTime: '12:30',
-    startsAt,
-    endsAt: '2026-12-01T17:30:00.000Z',
-    timeZone: 'America/New_York',
-    children: 2,
-    note: '',
-    createdAt: '2026-11-21T12:00:00.000Z',
-    expiresAt: '2026-11-23T12:00:00.000Z',
-    childIds: ['c1', 'c2'],
-  },
-};
-const accepted: BookingEvent = {
-  type: 'BookingAccepted',
-  data: { bookingId: 'b1', acceptedAt: '2026-11-21T13:00:00.000Z' },
-};
+const requested = bookingRequested({ children: 2, childIds: ['c1', 'c2'] });
 const at = '2026-11-30T12:00:00.000Z';
 const acknowledge = (changes: Partial<BookingCommand> = {}) =>
   ({
@@ -100,17 +79,7 @@ describe('"I have read the care plan"', () => {
   });
 
   it('is refused after a cancellation', () => {
-    const cancelled: BookingEvent = {
-      type: 'BookingCancelled',
-      data: {
-        bookingId: 'b1',
-        cancelledBy: 'parent',
-        reason: '',
-        late: false,
-        bookedMinutes: 180,
-        cancelledAt: '2026-11-25T12:00:00.000Z',
-      },
-    };
+    const cancelled = bookingCancelledByParent('2026-11-25T12:00:00.000Z', false);
     spec
       .given([requested, accepted, cancelled])
       .when(acknowledge())

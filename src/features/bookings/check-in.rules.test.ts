@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { deciderSpec } from '../../../test/helpers/decider-spec.js';
+import {
+  bookedEndsAt as endsAt,
+  bookedStartsAt as startsAt,
+  bookingAccepted as accepted,
+  bookingCancelledByParent,
+  bookingRequested,
+  bookingSpec as spec,
+  minutesFromStart as minutes,
+  sessionCheckedIn,
+  sessionCheckedOut,
+} from '../../../test/helpers/booking-givens.js';
 import {
   ALREADY_CHECKED_IN_MESSAGE,
   ALREADY_CHECKED_OUT_MESSAGE,
@@ -10,12 +20,7 @@ import {
   isNotCheckedIn,
   NOT_CHECKED_IN_MESSAGE,
 } from '../../shared/care-plans.js';
-import { bookingDecider, type BookingCommand } from './bookings.decider.js';
-import { bookingStreamId, type BookingEvent } from './bookings.events.js';
-
-const startsAt = '2026-12-01T14:30:00.000Z';
-const endsAt = '2026-12-01T17:30:00.000Z';
-const minutes = (m: number) => new Date(Date.parse(startsAt) + m * 60_000);
+import type { BookingCommand } from './bookings.decider.js';
 
 describe('the check-in window', () => {
   const booking = {
@@ -67,38 +72,11 @@ describe('the check-in window', () => {
   });
 });
 
-const spec = deciderSpec(bookingDecider, bookingStreamId('b1'));
-const requested: BookingEvent = {
-  type: 'BookingRequested',
-  data: {
-    bookingId: 'b1',
-    nannyId: 'n1',
-    nannyName: 'Bea',
-    parentId: 'p1',
-    parentName: 'Paula',
-    date: '2026-12-01',
-    startTime: '09:30',
-    endTime: '12:30',
-    startsAt,
-    endsAt,
-    timeZone: 'America/New_York',
-    children: 1,
-    note: '',
-    createdAt: '2026-11-21T12:00:00.000Z',
-    expiresAt: '2026-11-23T12:00:00.000Z',
-  },
-};
-const accepted: BookingEvent = {
-  type: 'BookingAccepted',
-  data: { bookingId: 'b1', acceptedAt: '2026-11-21T13:00:00.000Z' },
-};
+const requested = bookingRequested();
 const at = minutes(-5).toISOString();
 const check = (type: 'CheckIn' | 'CheckOut', changes: Partial<BookingCommand> = {}) =>
   ({ type, bookingId: 'b1', nannyId: 'n1', at, ...changes }) as BookingCommand;
-const checkedIn: BookingEvent = {
-  type: 'SessionCheckedIn',
-  data: { bookingId: 'b1', nannyId: 'n1', checkedInAt: at },
-};
+const checkedIn = sessionCheckedIn(at);
 
 describe('check-in and check-out', () => {
   it('records the server time of her check-in on her accepted booking', () => {
@@ -121,17 +99,7 @@ describe('check-in and check-out', () => {
   });
 
   it('refuses a check-in after a cancellation, or before acceptance', () => {
-    const cancelled: BookingEvent = {
-      type: 'BookingCancelled',
-      data: {
-        bookingId: 'b1',
-        cancelledBy: 'parent',
-        reason: '',
-        late: true,
-        bookedMinutes: 180,
-        cancelledAt: '2026-12-01T10:00:00.000Z',
-      },
-    };
+    const cancelled = bookingCancelledByParent('2026-12-01T10:00:00.000Z', true);
     spec
       .given([requested, accepted, cancelled])
       .when(check('CheckIn'))
@@ -151,16 +119,9 @@ describe('check-in and check-out', () => {
     spec
       .given([requested, accepted, checkedIn])
       .when(check('CheckOut', { at: out }))
-      .then([
-        { type: 'SessionCheckedOut', data: { bookingId: 'b1', nannyId: 'n1', checkedOutAt: out } },
-      ]);
+      .then([sessionCheckedOut(out)]);
     spec
-      .given([
-        requested,
-        accepted,
-        checkedIn,
-        { type: 'SessionCheckedOut', data: { bookingId: 'b1', nannyId: 'n1', checkedOutAt: out } },
-      ])
+      .given([requested, accepted, checkedIn, sessionCheckedOut(out)])
       .when(check('CheckOut', { at: out }))
       .thenThrows(ALREADY_CHECKED_OUT_MESSAGE);
   });

@@ -1,5 +1,13 @@
 import { describe, it } from 'vitest';
-import { deciderSpec } from '../../../test/helpers/decider-spec.js';
+import {
+  bookedEndsAt as endsAt,
+  bookingAccepted as accepted,
+  bookingRequested,
+  bookingSpec as spec,
+  minutesFromStart,
+  sessionCheckedIn,
+  sessionCheckedOut,
+} from '../../../test/helpers/booking-givens.js';
 import {
   NOTE_ALREADY_WRITTEN_MESSAGE,
   NOTE_BEFORE_CHECK_OUT_MESSAGE,
@@ -7,46 +15,13 @@ import {
   NOTE_TOO_LATE_MESSAGE,
   type SessionNote,
 } from '../../shared/session-notes.js';
-import { bookingDecider, type BookingCommand } from './bookings.decider.js';
-import { bookingStreamId, type BookingEvent } from './bookings.events.js';
+import type { BookingCommand } from './bookings.decider.js';
+import type { BookingEvent } from './bookings.events.js';
 
-const startsAt = '2026-12-01T14:30:00.000Z';
-const endsAt = '2026-12-01T17:30:00.000Z';
-const minutes = (m: number) => new Date(Date.parse(startsAt) + m * 60_000).toISOString();
-
-const spec = deciderSpec(bookingDecider, bookingStreamId('b1'));
-const requested: BookingEvent = {
-  type: 'BookingRequested',
-  data: {
-    bookingId: 'b1',
-    nannyId: 'n1',
-    nannyName: 'Bea',
-    parentId: 'p1',
-    parentName: 'Paula',
-    date: '2026-12-01',
-    startTime: '09:30',
-    endTime: '12:30',
-    startsAt,
-    endsAt,
-    timeZone: 'America/New_York',
-    children: 1,
-    note: '',
-    createdAt: '2026-11-21T12:00:00.000Z',
-    expiresAt: '2026-11-23T12:00:00.000Z',
-  },
-};
-const accepted: BookingEvent = {
-  type: 'BookingAccepted',
-  data: { bookingId: 'b1', acceptedAt: '2026-11-21T13:00:00.000Z' },
-};
-const checkedIn: BookingEvent = {
-  type: 'SessionCheckedIn',
-  data: { bookingId: 'b1', nannyId: 'n1', checkedInAt: minutes(-5) },
-};
-const checkedOut: BookingEvent = {
-  type: 'SessionCheckedOut',
-  data: { bookingId: 'b1', nannyId: 'n1', checkedOutAt: minutes(175) },
-};
+const minutes = (m: number) => minutesFromStart(m).toISOString();
+const requested = bookingRequested();
+const checkedIn = sessionCheckedIn(minutes(-5));
+const checkedOut = sessionCheckedOut(minutes(175));
 const note: SessionNote = {
   mood: 'calm',
   meals: ' Lunch, all of it. ',

@@ -36,6 +36,35 @@ function fold(events: PaymentEvent[]): ChargeState {
     chargeDecider.initialState(),
   );
 }
+/** The operator's refund of `amountCents`, asked for with a reason. */
+const askRefund = (
+  refundId: string,
+  amountCents: number,
+): Extract<ChargeCommand, { type: 'RequestRefund' }> => ({
+  type: 'RequestRefund',
+  refundId,
+  chargeId,
+  amountCents,
+  reason: 'Left early.',
+  operatorId: 'o1',
+  at,
+});
+/** The provider's refund of r1 recorded (by its job, or its webhook when no reversal is said). */
+const recordRefund = {
+  type: 'RecordRefund' as const,
+  refundId: 'r1',
+  chargeId,
+  providerRefundId: 're_1',
+  at,
+};
+/** Her payout's transfer recorded. */
+const payout = {
+  type: 'RecordPayout' as const,
+  chargeId,
+  nannyId: 'n1',
+  providerTransferId: 'tr_1',
+  at,
+};
 const decide = (events: PaymentEvent[], command: ChargeCommand) =>
   chargeDecider.decide(command, fold(events), stream);
 
@@ -182,47 +211,22 @@ describe('a charge', () => {
 
   it('refunds no more than is left, counting refunds on their way', () => {
     const paid = decide([], success(1));
-    const refund = (
-      refundId: string,
-      amountCents: number,
-    ): Extract<ChargeCommand, { type: 'RequestRefund' }> => ({
-      type: 'RequestRefund',
-      refundId,
-      chargeId,
-      amountCents,
-      reason: 'Left early.',
-      operatorId: 'o1',
-      at,
-    });
-    const first = decide(paid, refund('r1', 3470));
+    const first = decide(paid, askRefund('r1', 3470));
     expect(refundableCents(fold([...paid, ...first]))).toBe(3470);
-    expect(() => decide([...paid, ...first], refund('r2', 3471))).toThrow(DomainError);
-    expect(decide([...paid, ...first], refund('r1', 3470))).toEqual([]);
-    const made = decide([...paid, ...first], {
-      type: 'RecordRefund',
-      refundId: 'r1',
-      chargeId,
-      providerRefundId: 're_1',
-      at,
-    });
+    expect(() => decide([...paid, ...first], askRefund('r2', 3471))).toThrow(DomainError);
+    expect(decide([...paid, ...first], askRefund('r1', 3470))).toEqual([]);
+    const made = decide([...paid, ...first], recordRefund);
     expect(made).toMatchObject([
       { type: 'ChargeRefunded', data: { amountCents: 3470, feeCents: 270, nannyCents: 3200 } },
     ]);
-    expect(() => decide([], refund('r3', 1))).toThrow('Charge not found.');
-    expect(() => decide(paid, { ...refund('r4', 10), reason: ' ' })).toThrow(
+    expect(() => decide([], askRefund('r3', 1))).toThrow('Charge not found.');
+    expect(() => decide(paid, { ...askRefund('r4', 10), reason: ' ' })).toThrow(
       'Please give a reason for the refund.',
     );
   });
 
   it('pays her out once, her share less what a refund reversed', () => {
     const paid = decide([], success(1));
-    const payout = {
-      type: 'RecordPayout' as const,
-      chargeId,
-      nannyId: 'n1',
-      providerTransferId: 'tr_1',
-      at,
-    };
     const out = decide(paid, payout);
     expect(out).toMatchObject([{ type: 'NannyPaidOut', data: { amountCents: 6400 } }]);
     expect(decide([...paid, ...out], payout)).toEqual([]);
@@ -230,13 +234,6 @@ describe('a charge', () => {
   });
 
   describe('a refund made at the provider', () => {
-    const payout = {
-      type: 'RecordPayout' as const,
-      chargeId,
-      nannyId: 'n1',
-      providerTransferId: 'tr_1',
-      at,
-    };
     const atProvider = {
       type: 'RecordProviderRefund' as const,
       chargeId,
@@ -302,23 +299,8 @@ describe('a charge', () => {
     it("reverses our own refund's share when its call found no transfer yet but she was paid out", () => {
       const paid = decide([], success(1));
       const out = decide(paid, { ...payout, sentCents: 6400 });
-      const asked = decide([...paid, ...out], {
-        type: 'RequestRefund',
-        refundId: 'r1',
-        chargeId,
-        amountCents: 3470,
-        reason: 'Left early.',
-        operatorId: 'o1',
-        at,
-      });
-      const made = decide([...paid, ...out, ...asked], {
-        type: 'RecordRefund',
-        refundId: 'r1',
-        chargeId,
-        providerRefundId: 're_1',
-        reversedCents: 0,
-        at,
-      });
+      const asked = decide([...paid, ...out], askRefund('r1', 3470));
+      const made = decide([...paid, ...out, ...asked], { ...recordRefund, reversedCents: 0 });
       expect(made).toMatchObject([
         { type: 'ChargeRefunded', data: { nannyCents: 3200, reversedCents: 0 } },
       ]);
@@ -326,14 +308,7 @@ describe('a charge', () => {
         decide([...paid, ...out, ...asked, ...made], { ...reversal, refundId: 'r1' }),
       ).toMatchObject([{ type: 'TransferReversed', data: { refundId: 'r1', amountCents: 3200 } }]);
       // Its call reversed her share: nothing more.
-      const whole = decide([...paid, ...out, ...asked], {
-        type: 'RecordRefund',
-        refundId: 'r1',
-        chargeId,
-        providerRefundId: 're_1',
-        reversedCents: 3200,
-        at,
-      });
+      const whole = decide([...paid, ...out, ...asked], { ...recordRefund, reversedCents: 3200 });
       expect(
         decide([...paid, ...out, ...asked, ...whole], { ...reversal, refundId: 'r1' }),
       ).toEqual([]);
@@ -343,23 +318,9 @@ describe('a charge', () => {
       // The job read no transfer and refunded reversing nothing; her transfer was recorded
       // next; the refund's webhook arrives before the job records what its call reversed.
       const paid = decide([], success(1));
-      const asked = decide(paid, {
-        type: 'RequestRefund',
-        refundId: 'r1',
-        chargeId,
-        amountCents: 3470,
-        reason: 'Left early.',
-        operatorId: 'o1',
-        at,
-      });
+      const asked = decide(paid, askRefund('r1', 3470));
       const out = decide([...paid, ...asked], { ...payout, sentCents: 6400 });
-      const webhook = {
-        type: 'RecordRefund' as const,
-        refundId: 'r1',
-        chargeId,
-        providerRefundId: 're_1',
-        at,
-      };
+      const webhook = recordRefund;
       expect(decide([...paid, ...asked, ...out], webhook)).toEqual([]);
       // The job's record: nothing reversed by its call, so her share is reversed once.
       const made = decide([...paid, ...asked, ...out], { ...webhook, reversedCents: 0 });

@@ -91,7 +91,8 @@ const RefundRequested = Type.Object({
   operatorId: Type.String(),
   requestedAt: Instant,
 });
-const ChargeRefunded = Type.Object({
+/** A refund made, split: the same fields whoever asked for it. */
+const refundSplit = {
   refundId: Type.String(),
   chargeId: Type.String(),
   amountCents: Type.Integer({ minimum: 1 }),
@@ -101,6 +102,9 @@ const ChargeRefunded = Type.Object({
   nannyCents: Cents,
   providerRefundId: Type.String(),
   refundedAt: Instant,
+};
+const ChargeRefunded = Type.Object({
+  ...refundSplit,
   /**
    * What the refund's own call took back from her transfer (0 when none was made yet, as the
    * job saw it); absent when its webhook recorded it first. Less than `nannyCents` after she was
@@ -113,15 +117,7 @@ const ChargeRefunded = Type.Object({
  * its webhook, recorded once by its id, split as ours are (the fee in proportion, the rest
  * against her share).
  */
-const ChargeRefundedAtProvider = Type.Object({
-  refundId: Type.String(),
-  chargeId: Type.String(),
-  amountCents: Type.Integer({ minimum: 1 }),
-  feeCents: Cents,
-  nannyCents: Cents,
-  providerRefundId: Type.String(),
-  refundedAt: Instant,
-});
+const ChargeRefundedAtProvider = Type.Object(refundSplit);
 /**
  * Her share of a refund made at the provider taken back from her transfer (the provider's
  * dashboard refunds the family from the platform's balance and reverses nothing): with the fee

@@ -10,6 +10,8 @@ type ParentProfile = ApiResponse<'/api/parent/profile'>['parent'];
 type DirectoryCard = ApiResponse<'/api/directory'>['nannies'][number];
 type Earnings = ApiResponse<'/api/nanny/earnings'>;
 type NannyBookings = ApiResponse<'/api/nanny/bookings'>;
+type ParentCharge = ApiResponse<'/api/parent/charges'>['charges'][number];
+type CareLine = ApiResponse<'/api/parent/payments'>['sessions'][number];
 
 export const PLATFORM_ZONE = 'America/New_York';
 
@@ -179,6 +181,49 @@ export function earnings(changes: Partial<Earnings> = {}): Earnings {
 
 export function nannyBookings(changes: Partial<NannyBookings> = {}): NannyBookings {
   return { requests: [], upcoming: [], past: [], rateCents: 1800, ...changes };
+}
+
+/** Paula's charge for Fay Fifteen's session of 16 June 2031: care, the fee and a tip, paid. */
+export function parentCharge(changes: Partial<ParentCharge> = {}): ParentCharge {
+  return {
+    chargeId: 'b1-session',
+    bookingId: 'b1',
+    purpose: 'session',
+    status: 'paid',
+    failure: null,
+    retrying: false,
+    careCents: 5400,
+    feeCents: 540,
+    tipCents: 1000,
+    totalCents: 6940,
+    refundedCents: 0,
+    disputeStatus: null,
+    paidOutAt: null,
+    date: '2031-06-16',
+    nannyName: 'Fay Fifteen',
+    parentName: 'Paula Parent',
+    at: '2031-06-16T18:00:00.000Z',
+    ...changes,
+  };
+}
+
+/** The care of that session as her payments list it: 3 hours at $18. */
+export function careLine(changes: Partial<CareLine> = {}): CareLine {
+  return {
+    id: 'l1',
+    bookingId: 'b1',
+    kind: 'session',
+    nannyName: 'Fay Fifteen',
+    date: '2031-06-16',
+    startTime: '09:00',
+    endTime: '12:00',
+    minutes: 180,
+    rateCents: 1800,
+    amountCents: 5400,
+    recordedAt: '2031-06-16T17:00:00.000Z',
+    timeZone: PLATFORM_ZONE,
+    ...changes,
+  };
 }
 
 /** What a nanny's dashboard asks for as it opens, answered for a nanny with nothing yet. */

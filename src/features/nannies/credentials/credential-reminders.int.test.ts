@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   get,
   mailTo,
@@ -8,11 +8,11 @@ import {
 } from '../../../../test/helpers/accounts-api.js';
 import { activeCheck } from '../../../../test/helpers/credential-facts.js';
 import { mailSettled } from '../../../../test/helpers/mail-settled.js';
-import { upload } from '../../../../test/helpers/nanny-api.js';
+import { uploadPdf } from '../../../../test/helpers/nanny-api.js';
 import { pdfBytes } from '../../../../test/helpers/pdf-fixtures.js';
-import { completeNanny, operatorCookie } from '../../../../test/helpers/review-api.js';
+import { completeNanny } from '../../../../test/helpers/review-api.js';
 import { testEngine } from '../../../../test/helpers/test-database.js';
-import { startTestApp } from '../../../../test/helpers/test-server.js';
+import { operatorTestBed } from '../../../../test/helpers/test-bed.js';
 import { replayAndVerify } from '../../../infra/projections/replay-verify.js';
 import { BACKGROUND_EXPIRED_BADGE } from '../../../shared/credentials.js';
 import { nannyStreamId } from '../nannies.events.js';
@@ -22,20 +22,12 @@ import { lapseCertifications } from './credentials.jobs.js';
 // The platform is on New York time; the clock moves as the test says (noon in New York).
 let now = new Date('2026-11-21T17:00:00Z');
 const noonOn = (date: string) => new Date(`${date}T17:00:00Z`);
-let server: Awaited<ReturnType<typeof startTestApp>>;
-let ops: string;
-const app = () => server.app;
-const db = () => server.runtime.db;
-
-beforeAll(async () => {
-  server = await startTestApp({
-    clock: () => now,
-    config: { timeZone: 'America/New_York' },
-    smtp: true,
-  });
-  ops = await operatorCookie(app(), server.runtime);
+const bed = operatorTestBed({
+  clock: () => now,
+  config: { timeZone: 'America/New_York' },
+  smtp: true,
 });
-afterAll(() => server?.close());
+const { server, app, db } = bed;
 
 const reminders = async (nannyId: string) =>
   (
@@ -76,14 +68,14 @@ describe(`reminders before an expiry, and a background check's age, on ${testEng
       app(),
       `/api/operator/nannies/${nannyId}/background-check/verify`,
       {},
-      ops,
+      bed.ops,
     );
     expect(verify.statusCode, verify.body).toBe(200);
     const approved = await post(
       app(),
       `/api/operator/nannies/${nannyId}/approve`,
       activeCheck('2026-11-21', { expiresOn: '2027-03-01' }),
-      ops,
+      bed.ops,
     );
     expect(approved.statusCode, approved.body).toBe(200);
     const listed = await card(nannyId);
@@ -136,17 +128,16 @@ describe(`reminders before an expiry, and a background check's age, on ${testEng
     await lapseCertifications(server.runtime);
     expect(await card(nannyId)).toBeNull();
     const nannyCookie = sessionCookieOf(await post(app(), '/api/auth/login', nannyLogin));
-    const uploaded = await upload(
+    const uploaded = await uploadPdf(
       app(),
       nannyCookie,
       'rbt-certification',
       pdfBytes('renewed'),
       'renewed.pdf',
-      'application/pdf',
     );
     expect(uploaded.statusCode, uploaded.body).toBe(200);
-    ops = await operatorCookie(app(), server.runtime);
-    const pending = await get(app(), '/api/operator/nannies?status=pending', ops);
+    await bed.signInOperator();
+    const pending = await get(app(), '/api/operator/nannies?status=pending', bed.ops);
     expect(pending.json<{ nannies: { id: string }[] }>().nannies.map((n) => n.id)).toContain(
       nannyId,
     );
@@ -154,7 +145,7 @@ describe(`reminders before an expiry, and a background check's age, on ${testEng
       app(),
       `/api/operator/nannies/${nannyId}/approve`,
       activeCheck('2027-03-01', { expiresOn: '2029-03-01' }),
-      ops,
+      bed.ops,
     );
     expect(renewed.statusCode, renewed.body).toBe(200);
     expect((await card(nannyId))?.credentials).toEqual([
@@ -200,8 +191,8 @@ describe(`reminders before an expiry, and a background check's age, on ${testEng
   });
 
   it('shows every check, lapse and its operator in her document history, to operators only', async () => {
-    ops = await operatorCookie(app(), server.runtime);
-    const history = await get(app(), `/api/operator/nannies/${nannyId}/documents`, ops);
+    await bed.signInOperator();
+    const history = await get(app(), `/api/operator/nannies/${nannyId}/documents`, bed.ops);
     expect(history.statusCode).toBe(200);
     const { checks } = history.json<{
       checks: { kind: string; registryStatus: string | null; operatorName: string | null }[];

@@ -8,6 +8,7 @@ import {
   type Mailer,
 } from '../../../infra/mail/mail-job.js';
 import { renderMail } from '../../../infra/mail/mail-layout.js';
+import { everyMinuteJob } from '../../../infra/queue/job-kinds.js';
 import type { JobDefinition } from '../../../infra/queue/job-queue.js';
 import { todayIn } from '../../../shared/booking-times.js';
 import {
@@ -21,8 +22,8 @@ import {
   verifiedOnIn,
   type ReminderDocument,
 } from '../../../shared/credentials.js';
-import { nannyDecider } from '../nannies.decider.js';
-import { nannyStreamId, type ReminderSentData } from '../nannies.events.js';
+import type { ReminderSentData } from '../nannies.events.js';
+import { decideAsSystem } from './credentials.jobs.js';
 
 const REMINDERS_JOB = 'nannies.credential-reminders';
 const REMINDER_MAIL_JOB = 'mail.send-credential-reminder';
@@ -30,7 +31,6 @@ const REMINDER_MAIL_JOB = 'mail.send-credential-reminder';
 const BATCH = 200;
 
 type Deps = Pick<FeatureDeps, 'db' | 'eventStore' | 'clock' | 'config'>;
-const system = { metadata: { actorRole: 'system' as const } };
 
 /** A reminder is queued in the transaction that records it: both or neither. */
 export const credentialReminderReaction: Reaction = {
@@ -130,35 +130,19 @@ async function dueReminders(deps: Deps, now: Date, today: string) {
 export async function sendCredentialReminders(deps: Deps): Promise<number> {
   const now = deps.clock();
   const today = todayIn(now, deps.config.timeZone);
-  let sent = 0;
-  for (const { nannyId, document } of await dueReminders(deps, now, today)) {
-    const result = await deps.eventStore.handleCommand(
-      nannyDecider,
-      nannyStreamId(nannyId),
-      {
-        type: 'SendExpiryReminder',
-        nannyId,
-        document,
-        today,
-        timeZone: deps.config.timeZone,
-        at: now.toISOString(),
-      },
-      system,
-    );
-    sent += result.events.length;
-  }
-  return sent;
+  const due = await dueReminders(deps, now, today);
+  return decideAsSystem(
+    deps,
+    due.map(({ nannyId, document }) => ({
+      type: 'SendExpiryReminder',
+      nannyId,
+      document,
+      today,
+      timeZone: deps.config.timeZone,
+      at: now.toISOString(),
+    })),
+  );
 }
 
-export function credentialRemindersJob(deps: Deps): JobDefinition {
-  return {
-    name: REMINDERS_JOB,
-    cron: '* * * * *',
-    retryLimit: 2,
-    retryDelaySeconds: 30,
-    retryBackoff: true,
-    handle: async () => {
-      await sendCredentialReminders(deps);
-    },
-  };
-}
+export const credentialRemindersJob = (deps: Deps): JobDefinition =>
+  everyMinuteJob(REMINDERS_JOB, () => sendCredentialReminders(deps));

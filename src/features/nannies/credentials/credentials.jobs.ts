@@ -1,7 +1,8 @@
 import type { FeatureDeps } from '../../../infra/feature.js';
+import { everyMinuteJob } from '../../../infra/queue/job-kinds.js';
 import type { JobDefinition } from '../../../infra/queue/job-queue.js';
 import { todayIn } from '../../../shared/booking-times.js';
-import { nannyDecider } from '../nannies.decider.js';
+import { nannyDecider, type NannyCommand } from '../nannies.decider.js';
 import { nannyStreamId } from '../nannies.events.js';
 
 const LAPSE_JOB = 'nannies.lapse-certifications';
@@ -11,6 +12,23 @@ const BATCH = 200;
 
 type Deps = Pick<FeatureDeps, 'db' | 'eventStore' | 'clock' | 'config'>;
 const system = { metadata: { actorRole: 'system' as const } };
+
+/**
+ * The system's commands, each on its nanny's stream, one after another; how many events they
+ * appended (none where the decider finds it already done, so a second run or instance adds none).
+ */
+export async function decideAsSystem(
+  deps: Pick<Deps, 'eventStore'>,
+  commands: NannyCommand[],
+): Promise<number> {
+  let appended = 0;
+  for (const command of commands) {
+    const stream = nannyStreamId(command.nannyId);
+    const result = await deps.eventStore.handleCommand(nannyDecider, stream, command, system);
+    appended += result.events.length;
+  }
+  return appended;
+}
 
 /**
  * Lapses every active certification whose expiry date has come in the platform's zone. Read from
@@ -29,31 +47,19 @@ export async function lapseCertifications(deps: Deps): Promise<number> {
     .orderBy('nanny_id')
     .limit(BATCH)
     .execute();
-  let lapsed = 0;
-  for (const { nanny_id: nannyId } of due) {
-    const result = await deps.eventStore.handleCommand(
-      nannyDecider,
-      nannyStreamId(nannyId),
-      { type: 'LapseCertification', nannyId, today, at: now.toISOString() },
-      system,
-    );
-    lapsed += result.events.length;
-  }
-  return lapsed;
+  return decideAsSystem(
+    deps,
+    due.map(({ nanny_id: nannyId }) => ({
+      type: 'LapseCertification',
+      nannyId,
+      today,
+      at: now.toISOString(),
+    })),
+  );
 }
 
-export function lapseCertificationsJob(deps: Deps): JobDefinition {
-  return {
-    name: LAPSE_JOB,
-    cron: '* * * * *',
-    retryLimit: 2,
-    retryDelaySeconds: 30,
-    retryBackoff: true,
-    handle: async () => {
-      await lapseCertifications(deps);
-    },
-  };
-}
+export const lapseCertificationsJob = (deps: Deps): JobDefinition =>
+  everyMinuteJob(LAPSE_JOB, () => lapseCertifications(deps));
 
 /**
  * Gives every nanny approved before checks were recorded a check due today, keeping her
@@ -71,17 +77,15 @@ export async function requestCredentialRechecks(deps: Deps): Promise<number> {
     .where('c.nanny_id', 'is', null)
     .orderBy('p.nanny_id')
     .execute();
-  let requested = 0;
-  for (const { nanny_id: nannyId } of nannies) {
-    const result = await deps.eventStore.handleCommand(
-      nannyDecider,
-      nannyStreamId(nannyId),
-      { type: 'RequestCredentialRecheck', nannyId, dueOn, at: now.toISOString() },
-      system,
-    );
-    requested += result.events.length;
-  }
-  return requested;
+  return decideAsSystem(
+    deps,
+    nannies.map(({ nanny_id: nannyId }) => ({
+      type: 'RequestCredentialRecheck',
+      nannyId,
+      dueOn,
+      at: now.toISOString(),
+    })),
+  );
 }
 
 /** Queued at each start; idempotent, so a restart or a second instance does no harm. */

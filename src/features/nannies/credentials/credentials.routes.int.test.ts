@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   get,
   post,
@@ -8,7 +8,7 @@ import {
 import { activeCheck } from '../../../../test/helpers/credential-facts.js';
 import { completeNanny, operatorCookie } from '../../../../test/helpers/review-api.js';
 import { testEngine } from '../../../../test/helpers/test-database.js';
-import { startTestApp } from '../../../../test/helpers/test-server.js';
+import { operatorTestBed } from '../../../../test/helpers/test-bed.js';
 import { replayAndVerify } from '../../../infra/projections/replay-verify.js';
 import {
   CANNOT_ACCEPT_MESSAGE,
@@ -21,20 +21,12 @@ import { lapseCertifications, requestCredentialRechecks } from './credentials.jo
 
 // The platform is on New York time; the clock moves as the test says.
 let now = new Date('2026-11-21T17:00:00Z');
-let server: Awaited<ReturnType<typeof startTestApp>>;
-let ops: string;
-const app = () => server.app;
-const db = () => server.runtime.db;
-
-beforeAll(async () => {
-  server = await startTestApp({
-    clock: () => now,
-    config: { timeZone: 'America/New_York' },
-    work: false,
-  });
-  ops = await operatorCookie(app(), server.runtime);
+const bed = operatorTestBed({
+  clock: () => now,
+  config: { timeZone: 'America/New_York' },
+  work: false,
 });
-afterAll(() => server?.close());
+const { server, app, db } = bed;
 
 const eventsOf = async (nannyId: string, type?: string) => {
   let query = db()
@@ -61,14 +53,14 @@ const bookable = async (nannyId: string) =>
       .executeTakeFirstOrThrow()
   ).bookable;
 const queue = async () =>
-  (await get(app(), '/api/operator/credential-checks', ops)).json<{
+  (await get(app(), '/api/operator/credential-checks', bed.ops)).json<{
     today: string;
     checks: { nannyId: string; standing: string; nextCheckOn: string; due: boolean }[];
   }>();
-const recordCheck = (nannyId: string, body: object, cookie = ops) =>
+const recordCheck = (nannyId: string, body: object, cookie = bed.ops) =>
   post(app(), `/api/operator/nannies/${nannyId}/credential-checks`, body, cookie);
 const approve = (nannyId: string, body: object) =>
-  post(app(), `/api/operator/nannies/${nannyId}/approve`, body, ops);
+  post(app(), `/api/operator/nannies/${nannyId}/approve`, body, bed.ops);
 
 describe(`RBT certification checks on ${testEngine}`, () => {
   let nannyId: string;
@@ -76,7 +68,7 @@ describe(`RBT certification checks on ${testEngine}`, () => {
   let nannyLogin: { email: string; password: string };
   /** Sessions end while the clock jumps months: both sign in again at the new time. */
   const signInAgain = async () => {
-    ops = await operatorCookie(app(), server.runtime);
+    await bed.signInOperator();
     nannyCookie = sessionCookieOf(await post(app(), '/api/auth/login', nannyLogin));
   };
 
@@ -136,7 +128,7 @@ describe(`RBT certification checks on ${testEngine}`, () => {
     expect((await recordCheck(nannyId, body, '')).statusCode).toBe(401);
     expect((await recordCheck('no-such-nanny', body)).statusCode).toBe(404);
     expect((await get(app(), '/api/operator/credential-checks', nannyCookie)).statusCode).toBe(403);
-    expect((await get(app(), '/api/nanny/credential', ops)).statusCode).toBe(403);
+    expect((await get(app(), '/api/nanny/credential', bed.ops)).statusCode).toBe(403);
     expect((await eventsOf(nannyId)).length).toBe(before);
   });
 

@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { get, post, registeredAccount } from '../../../../test/helpers/accounts-api.js';
-import { upload } from '../../../../test/helpers/nanny-api.js';
+import { uploadPdf } from '../../../../test/helpers/nanny-api.js';
 import { pdfBytes } from '../../../../test/helpers/pdf-fixtures.js';
-import { completeNanny, operatorCookie } from '../../../../test/helpers/review-api.js';
+import { completeNanny } from '../../../../test/helpers/review-api.js';
 import { testEngine } from '../../../../test/helpers/test-database.js';
-import { startTestApp } from '../../../../test/helpers/test-server.js';
+import { operatorTestBed } from '../../../../test/helpers/test-bed.js';
 import type { DocumentHistory } from '../../../shared/document-history.js';
 import { approvalBody } from '../../../../test/helpers/credential-facts.js';
 
 // Document versions: a replaced RBT certificate or photo ID sends an approved nanny back to review,
 // and operators see every version of her documents, the approved one marked.
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
-let ops: string;
-const app = () => server.app;
+const bed = operatorTestBed();
+const { server, app } = bed;
 
-beforeAll(async () => {
-  server = await startTestApp();
-  ops = await operatorCookie(app(), server.runtime);
-});
-afterAll(() => server.close());
-
-const historyOf = async (nannyId: string, cookie = ops) =>
+const historyOf = async (nannyId: string, cookie = bed.ops) =>
   (await get(app(), `/api/operator/nannies/${nannyId}/documents`, cookie)).json<DocumentHistory>();
 
 async function approvedNanny() {
@@ -30,7 +23,7 @@ async function approvedNanny() {
     app(),
     `/api/operator/nannies/${nanny.user.id}/approve`,
     approvalBody(),
-    ops,
+    bed.ops,
   );
   expect(approved.statusCode).toBe(200);
   return nanny;
@@ -48,13 +41,12 @@ describe(`document versions on ${testEngine}`, () => {
         .where('nanny_id', '=', id)
         .executeTakeFirst();
     expect(await listed()).toEqual({ listed: true });
-    const replaced = await upload(
+    const replaced = await uploadPdf(
       app(),
       nanny.cookie,
       'rbt-certification',
       pdfBytes('renewed'),
       'renewed.pdf',
-      'application/pdf',
     );
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json()).toMatchObject({ nanny: { status: 'pending' } });
@@ -65,7 +57,7 @@ describe(`document versions on ${testEngine}`, () => {
       .where('nanny_id', '=', id)
       .executeTakeFirst();
     expect(bookable).toEqual({ bookable: false });
-    const queue = await get(app(), '/api/operator/nannies?status=pending', ops);
+    const queue = await get(app(), '/api/operator/nannies?status=pending', bed.ops);
     expect(JSON.stringify(queue.json())).toContain(id);
     const events = await db
       .selectFrom('events')
@@ -88,14 +80,7 @@ describe(`document versions on ${testEngine}`, () => {
   it('lists every version with the approved one marked, and approval names the new one', async () => {
     const nanny = await approvedNanny();
     const id = nanny.user.id;
-    await upload(
-      app(),
-      nanny.cookie,
-      'rbt-certification',
-      pdfBytes('v2'),
-      'v2.pdf',
-      'application/pdf',
-    );
+    await uploadPdf(app(), nanny.cookie, 'rbt-certification', pdfBytes('v2'), 'v2.pdf');
     const before = (await historyOf(id)).versions.filter((v) => v.kind === 'rbt-certification');
     expect(before).toHaveLength(2);
     const [newer, older] = before;
@@ -105,15 +90,15 @@ describe(`document versions on ${testEngine}`, () => {
     expect(newer?.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(newer?.sha256).not.toBe(older?.sha256);
     // Both versions' bytes are there, each under its own URL.
-    const first = await get(app(), older!.url!, ops);
-    const second = await get(app(), newer!.url!, ops);
+    const first = await get(app(), older!.url!, bed.ops);
+    const second = await get(app(), newer!.url!, bed.ops);
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-disposition']).toMatch(/^attachment/);
     expect(second.body).toContain('v2');
     expect(first.body).not.toContain('v2');
     expect((await get(app(), older!.url!, nanny.cookie)).statusCode).toBe(200);
 
-    await post(app(), `/api/operator/nannies/${id}/approve`, approvalBody(), ops);
+    await post(app(), `/api/operator/nannies/${id}/approve`, approvalBody(), bed.ops);
     const after = (await historyOf(id)).versions.filter((v) => v.kind === 'rbt-certification');
     expect(after.map((v) => v.decision)).toEqual(['approved', 'approved']);
   });
@@ -129,9 +114,9 @@ describe(`document versions on ${testEngine}`, () => {
     // Her version's id under another nanny's address names nothing.
     const elsewhere = `/api/nannies/${other.user.id}/document-versions/${version!.versionId}`;
     for (const [url, cookie] of [
-      [forged, ops],
+      [forged, bed.ops],
       [unknown, nanny.cookie],
-      [elsewhere, ops],
+      [elsewhere, bed.ops],
       [elsewhere, other.cookie],
       [version!.url!, other.cookie],
       [version!.url!, parent.cookie],

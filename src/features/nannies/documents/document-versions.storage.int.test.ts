@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../../../../test/helpers/accounts-api.js';
-import { agreedNanny, upload } from '../../../../test/helpers/nanny-api.js';
+import { agreedNanny, uploadPdf } from '../../../../test/helpers/nanny-api.js';
 import { pdfBytes } from '../../../../test/helpers/pdf-fixtures.js';
 import { startS3TestServer, type S3TestServer } from '../../../../test/helpers/s3-test-server.js';
 import { testEngine } from '../../../../test/helpers/test-database.js';
@@ -89,22 +89,8 @@ describe.each([
   it('keeps both of two uploads at once: both stored, the later event is her document', async () => {
     const nanny = await agreedNanny(app());
     const [a, b] = await Promise.all([
-      upload(
-        app(),
-        nanny.cookie,
-        'rbt-certification',
-        pdfBytes('first'),
-        'a.pdf',
-        'application/pdf',
-      ),
-      upload(
-        app(),
-        nanny.cookie,
-        'rbt-certification',
-        pdfBytes('second'),
-        'b.pdf',
-        'application/pdf',
-      ),
+      uploadPdf(app(), nanny.cookie, 'rbt-certification', pdfBytes('first'), 'a.pdf'),
+      uploadPdf(app(), nanny.cookie, 'rbt-certification', pdfBytes('second'), 'b.pdf'),
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     const events = await uploadEvents(nanny.user.id);
@@ -127,7 +113,7 @@ describe.each([
 
   it('answers 404 to a forged key or version in a download URL', async () => {
     const nanny = await agreedNanny(app());
-    await upload(app(), nanny.cookie, 'photo-id', pdfBytes('mine'), 'id.pdf', 'application/pdf');
+    await uploadPdf(app(), nanny.cookie, 'photo-id', pdfBytes('mine'), 'id.pdf');
     for (const url of [
       `/api/nannies/${nanny.user.id}/document-versions/${crypto.randomUUID()}`,
       `/api/nannies/${nanny.user.id}/document-versions/..%2F..%2Fetc`,
@@ -144,13 +130,12 @@ describe.each([
   it('answers 503 when the store fails after the checks, and records nothing', async () => {
     const nanny = await agreedNanny(app());
     await adapter.breakWrites();
-    const response = await upload(
+    const response = await uploadPdf(
       app(),
       nanny.cookie,
       'rbt-certification',
       pdfBytes('lost'),
       'c.pdf',
-      'application/pdf',
     );
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({

@@ -3,7 +3,13 @@ import { PDFDocument } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, registeredAccount } from '../../../../test/helpers/accounts-api.js';
-import { agreedNanny, jpegWithExif, pngBytes, upload } from '../../../../test/helpers/nanny-api.js';
+import {
+  agreedNanny,
+  jpegWithExif,
+  pngBytes,
+  upload,
+  uploadPdf,
+} from '../../../../test/helpers/nanny-api.js';
 import {
   ACTIVE_MARKERS,
   activePdf,
@@ -11,9 +17,9 @@ import {
   pdfCarries,
 } from '../../../../test/helpers/pdf-fixtures.js';
 import { pngDeclaring } from '../../../../test/helpers/image-fixtures.js';
+import { operatorCookie } from '../../../../test/helpers/review-api.js';
 import { testEngine } from '../../../../test/helpers/test-database.js';
 import { startTestApp } from '../../../../test/helpers/test-server.js';
-import { registerOperator } from '../../accounts/index.js';
 import { documentKeyPrefixOf } from './document-keys.js';
 import { nannyStreamId } from '../nannies.events.js';
 
@@ -62,18 +68,6 @@ const nannyOf = (response: { json: <T>() => T }) =>
       backgroundCheck: (Doc & { status: string }) | null;
     };
   }>().nanny;
-
-async function operatorCookie(): Promise<string> {
-  const email = `ops.${Date.now()}@example.com`;
-  await registerOperator(server.runtime, {
-    email,
-    password: 'console keeper',
-    firstName: 'Olive',
-    lastName: 'Ops',
-  });
-  const login = await post(app(), '/api/auth/login', { email, password: 'console keeper' });
-  return `rbt_session=${login.cookies.find((c) => c.name === 'rbt_session')!.value}`;
-}
 
 describe(`photo uploads on ${testEngine}`, () => {
   it('re-encodes a phone photo: EXIF gone, at most 1024 px, served to the owner with safe headers', async () => {
@@ -140,13 +134,12 @@ describe(`photo uploads on ${testEngine}`, () => {
 describe(`document uploads on ${testEngine}`, () => {
   it('security item 9: stores a PDF rewritten without metadata or active content, under a key named after the user and the version', async () => {
     const nanny = await agreedNanny(app());
-    const response = await upload(
+    const response = await uploadPdf(
       app(),
       nanny.cookie,
       'rbt-certification',
       await activePdf(),
       '../../etc/passwd.pdf',
-      'application/pdf',
     );
     expect(response.statusCode).toBe(200);
     expect(nannyOf(response).rbtCertification).toMatchObject({
@@ -182,14 +175,7 @@ describe(`document uploads on ${testEngine}`, () => {
     const doc = await PDFDocument.load(pdfBytes());
     doc.encrypt({ userPassword: 'open sesame', algorithm: 'AES-256' });
     const encrypted = Buffer.from(await doc.save());
-    const response = await upload(
-      app(),
-      nanny.cookie,
-      'photo-id',
-      encrypted,
-      'id.pdf',
-      'application/pdf',
-    );
+    const response = await uploadPdf(app(), nanny.cookie, 'photo-id', encrypted, 'id.pdf');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: 'validation',
@@ -202,14 +188,7 @@ describe(`document uploads on ${testEngine}`, () => {
 
   it('security item 9: serves documents as attachments in a sandbox, never sniffed', async () => {
     const nanny = await agreedNanny(app());
-    const pdf = await upload(
-      app(),
-      nanny.cookie,
-      'photo-id',
-      pdfBytes(),
-      'id.pdf',
-      'application/pdf',
-    );
+    const pdf = await uploadPdf(app(), nanny.cookie, 'photo-id', pdfBytes(), 'id.pdf');
     const png = await upload(
       app(),
       nanny.cookie,
@@ -232,13 +211,12 @@ describe(`document uploads on ${testEngine}`, () => {
 
   it('refuses wrong bytes behind a right name and type, with a 415', async () => {
     const nanny = await agreedNanny(app());
-    const response = await upload(
+    const response = await uploadPdf(
       app(),
       nanny.cookie,
       'photo-id',
       Buffer.from('just some text, honestly'),
       'id.pdf',
-      'application/pdf',
     );
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({
@@ -250,15 +228,8 @@ describe(`document uploads on ${testEngine}`, () => {
 
   it('replaces a document with a new version: hers is the latest, the earlier one is kept', async () => {
     const nanny = await agreedNanny(app());
-    await upload(app(), nanny.cookie, 'photo-id', pdfBytes('first'), 'a.pdf', 'application/pdf');
-    const second = await upload(
-      app(),
-      nanny.cookie,
-      'photo-id',
-      pdfBytes('second'),
-      'b.pdf',
-      'application/pdf',
-    );
+    await uploadPdf(app(), nanny.cookie, 'photo-id', pdfBytes('first'), 'a.pdf');
+    const second = await uploadPdf(app(), nanny.cookie, 'photo-id', pdfBytes('second'), 'b.pdf');
     const served = await get(app(), nannyOf(second).photoId!.url, nanny.cookie);
     expect(served.body).toContain('second');
     expect(served.body).not.toContain('first');
@@ -270,27 +241,13 @@ describe(`document uploads on ${testEngine}`, () => {
 
   it('puts a background check back to pending on every upload', async () => {
     const nanny = await agreedNanny(app());
-    const first = await upload(
-      app(),
-      nanny.cookie,
-      'background-check',
-      pdfBytes(),
-      'bg.pdf',
-      'application/pdf',
-    );
+    const first = await uploadPdf(app(), nanny.cookie, 'background-check', pdfBytes(), 'bg.pdf');
     expect(nannyOf(first).backgroundCheck).toMatchObject({ status: 'pending' });
   });
 
   it('refuses uploads before the agreement, and non-multipart bodies, without storing anything', async () => {
     const fresh = await registeredAccount(app(), { role: 'nanny' });
-    const early = await upload(
-      app(),
-      fresh.cookie,
-      'rbt-certification',
-      pdfBytes(),
-      'c.pdf',
-      'application/pdf',
-    );
+    const early = await uploadPdf(app(), fresh.cookie, 'rbt-certification', pdfBytes(), 'c.pdf');
     expect(early.statusCode).toBe(403);
     expect(await recordedDocuments(fresh.user.id)).toEqual([]);
     const json = await post(
@@ -300,14 +257,7 @@ describe(`document uploads on ${testEngine}`, () => {
       fresh.cookie,
     );
     expect(json.statusCode).toBe(400);
-    const unknownKind = await upload(
-      app(),
-      fresh.cookie,
-      'passport',
-      pdfBytes(),
-      'p.pdf',
-      'application/pdf',
-    );
+    const unknownKind = await uploadPdf(app(), fresh.cookie, 'passport', pdfBytes(), 'p.pdf');
     expect(unknownKind.statusCode).toBe(400);
   });
 });
@@ -316,14 +266,7 @@ describe(`who may see a nanny's files on ${testEngine}`, () => {
   it('the nanny and operators; not other nannies, not parents (not even her photo while pending), not strangers', async () => {
     const owner = await agreedNanny(app());
     const certUrl = nannyOf(
-      await upload(
-        app(),
-        owner.cookie,
-        'rbt-certification',
-        pdfBytes(),
-        'c.pdf',
-        'application/pdf',
-      ),
+      await uploadPdf(app(), owner.cookie, 'rbt-certification', pdfBytes(), 'c.pdf'),
     ).rbtCertification!.url;
     const photoUrl = nannyOf(
       await upload(app(), owner.cookie, 'profile-photo', await pngBytes(), 'p.png', 'image/png'),
@@ -335,7 +278,9 @@ describe(`who may see a nanny's files on ${testEngine}`, () => {
     expect((await get(app(), certUrl, otherNanny.cookie)).statusCode).toBe(404);
     expect((await get(app(), certUrl, parent.cookie)).statusCode).toBe(404);
     expect((await get(app(), photoUrl, parent.cookie)).statusCode).toBe(404);
-    expect((await get(app(), certUrl, await operatorCookie())).statusCode).toBe(200);
+    expect(
+      (await get(app(), certUrl, await operatorCookie(app(), server.runtime))).statusCode,
+    ).toBe(200);
     expect((await get(app(), certUrl, owner.cookie)).statusCode).toBe(200);
   });
 });

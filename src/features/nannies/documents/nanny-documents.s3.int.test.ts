@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../../../../test/helpers/accounts-api.js';
-import { agreedNanny, upload } from '../../../../test/helpers/nanny-api.js';
+import { agreedNanny, uploadPdf } from '../../../../test/helpers/nanny-api.js';
 import { pdfBytes } from '../../../../test/helpers/pdf-fixtures.js';
 import { startS3TestServer, type S3TestServer } from '../../../../test/helpers/s3-test-server.js';
 import { testEngine } from '../../../../test/helpers/test-database.js';
@@ -33,13 +33,12 @@ describe(`documents on S3 storage, ${testEngine}`, () => {
   it('uploads to the bucket and serves the stored (rewritten) PDF back to the owner', async () => {
     const nanny = await agreedNanny(server.app);
     const pdf = pdfBytes('stored in S3');
-    const response = await upload(
+    const response = await uploadPdf(
       server.app,
       nanny.cookie,
       'rbt-certification',
       pdf,
       'cert.pdf',
-      'application/pdf',
     );
     expect(response.statusCode).toBe(200);
     const url = response.json<{ nanny: { rbtCertification: { url: string } } }>().nanny

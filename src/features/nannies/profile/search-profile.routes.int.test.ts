@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post } from '../../../../test/helpers/accounts-api.js';
-import { upload } from '../../../../test/helpers/nanny-api.js';
+import { uploadPdf } from '../../../../test/helpers/nanny-api.js';
 import { pdfBytes } from '../../../../test/helpers/pdf-fixtures.js';
 import { completeNanny, operatorCookie } from '../../../../test/helpers/review-api.js';
 import { testEngine } from '../../../../test/helpers/test-database.js';
@@ -264,7 +264,7 @@ describe(`CPR / First Aid on ${testEngine}`, () => {
   const act = (nannyId: string, action: string, body: object, cookie = ops) =>
     post(app(), `/api/operator/nannies/${nannyId}/cpr-first-aid/${action}`, body, cookie);
   const uploadCard = (cookie: string, text = 'CPR card') =>
-    upload(app(), cookie, 'cpr-first-aid', pdfBytes(text), 'cpr.pdf', 'application/pdf');
+    uploadPdf(app(), cookie, 'cpr-first-aid', pdfBytes(text), 'cpr.pdf');
 
   it('starts with no card', async () => {
     const { cookie } = await nanny();

@@ -1,25 +1,18 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { get, mailTo, post, registeredAccount } from '../../../../test/helpers/accounts-api.js';
-import { agreedNanny, upload } from '../../../../test/helpers/nanny-api.js';
+import { agreedNanny, uploadPdf } from '../../../../test/helpers/nanny-api.js';
 import { pdfBytes } from '../../../../test/helpers/pdf-fixtures.js';
-import { completeNanny, operatorCookie } from '../../../../test/helpers/review-api.js';
+import { completeNanny } from '../../../../test/helpers/review-api.js';
 import { testEngine } from '../../../../test/helpers/test-database.js';
-import { startTestApp } from '../../../../test/helpers/test-server.js';
+import { operatorTestBed } from '../../../../test/helpers/test-bed.js';
 import { approvalBody } from '../../../../test/helpers/credential-facts.js';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
-let ops: string;
-const app = () => server.app;
+const bed = operatorTestBed({ smtp: true });
+const { server, app } = bed;
 const mail = () => server.mail!;
 
-beforeAll(async () => {
-  server = await startTestApp({ smtp: true });
-  ops = await operatorCookie(app(), server.runtime);
-});
-afterAll(() => server.close());
-
-const act = (nannyId: string, action: string, body: object = {}, cookie = ops) =>
+const act = (nannyId: string, action: string, body: object = {}, cookie = bed.ops) =>
   post(app(), `/api/operator/nannies/${nannyId}/${action}`, body, cookie);
 
 describe(`operator review on ${testEngine}`, () => {
@@ -36,13 +29,13 @@ describe(`operator review on ${testEngine}`, () => {
 
   it('refuses to approve without photo, bio, certification and photo ID, naming what is missing', async () => {
     const nanny = await agreedNanny(app());
-    await upload(app(), nanny.cookie, 'rbt-certification', pdfBytes(), 'c.pdf', 'application/pdf');
+    await uploadPdf(app(), nanny.cookie, 'rbt-certification', pdfBytes(), 'c.pdf');
     const response = await act(nanny.user.id, 'approve', approvalBody());
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       message: 'Cannot approve yet: missing profile photo, name and bio, photo ID.',
     });
-    const queue = (await get(app(), '/api/operator/nannies?status=pending', ops)).json<{
+    const queue = (await get(app(), '/api/operator/nannies?status=pending', bed.ops)).json<{
       nannies: { id: string; missingForApproval: string[] }[];
     }>();
     expect(queue.nannies.find((n) => n.id === nanny.user.id)?.missingForApproval).toEqual([
@@ -69,7 +62,7 @@ describe(`operator review on ${testEngine}`, () => {
       nanny: { status: 'approved' },
     });
     const lists = async (status: string) =>
-      (await get(app(), `/api/operator/nannies?status=${status}`, ops))
+      (await get(app(), `/api/operator/nannies?status=${status}`, bed.ops))
         .json<{ nannies: { id: string }[] }>()
         .nannies.map((n) => n.id);
     expect(await lists('approved')).toContain(nanny.user.id);
@@ -108,14 +101,7 @@ describe(`operator review on ${testEngine}`, () => {
       nanny: { backgroundCheck: { status: 'verified' } },
     });
     expect((await act(nanny.user.id, 'background-check/verify')).statusCode).toBe(409);
-    await upload(
-      app(),
-      nanny.cookie,
-      'background-check',
-      pdfBytes('new'),
-      'bg2.pdf',
-      'application/pdf',
-    );
+    await uploadPdf(app(), nanny.cookie, 'background-check', pdfBytes('new'), 'bg2.pdf');
     const rejected = await act(nanny.user.id, 'background-check/reject', {
       reason: 'Unreadable scan.',
     });
@@ -126,6 +112,8 @@ describe(`operator review on ${testEngine}`, () => {
 
   it('answers 404 for an unknown nanny and 400 for a bad status filter', async () => {
     expect((await act('no-such-nanny', 'approve', approvalBody())).statusCode).toBe(404);
-    expect((await get(app(), '/api/operator/nannies?status=everyone', ops)).statusCode).toBe(400);
+    expect((await get(app(), '/api/operator/nannies?status=everyone', bed.ops)).statusCode).toBe(
+      400,
+    );
   });
 });

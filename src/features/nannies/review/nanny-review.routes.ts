@@ -88,6 +88,48 @@ export const nannyReviewRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (
     return { nanny: operatorView(after, platformDay(deps)) };
   };
 
+  /** A decision route whose command carries a reason and nothing else. */
+  const reasonDecision = (
+    path: string,
+    summary: string,
+    type: 'RejectNanny' | 'RejectBackgroundCheck' | 'RejectCprFirstAid',
+  ) =>
+    app.post(
+      `/api/operator/nannies/:nannyId/${path}`,
+      {
+        schema: {
+          summary,
+          tags: ['operator'],
+          params: Id,
+          body: Reason,
+          response: decisionResponses,
+        },
+      },
+      async (request) =>
+        decide(request, request.params.nannyId, (at) => ({
+          type,
+          nannyId: request.params.nannyId,
+          reason: request.body.reason,
+          at,
+        })),
+    );
+  /** A decision route whose command carries nothing but the nanny and the time. */
+  const plainDecision = (
+    path: string,
+    summary: string,
+    type: 'WithdrawApproval' | 'VerifyBackgroundCheck',
+  ) =>
+    app.post(
+      `/api/operator/nannies/:nannyId/${path}`,
+      { schema: { summary, tags: ['operator'], params: Id, response: decisionResponses } },
+      async (request) =>
+        decide(request, request.params.nannyId, (at) => ({
+          type,
+          nannyId: request.params.nannyId,
+          at,
+        })),
+    );
+
   app.post(
     '/api/operator/nannies/:nannyId/approve',
     {
@@ -111,58 +153,16 @@ export const nannyReviewRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (
         at,
       })),
   );
-  app.post(
-    '/api/operator/nannies/:nannyId/reject',
-    {
-      schema: {
-        summary: 'Reject a nanny, with a reason (operators)',
-        tags: ['operator'],
-        params: Id,
-        body: Reason,
-        response: decisionResponses,
-      },
-    },
-    async (request) =>
-      decide(request, request.params.nannyId, (at) => ({
-        type: 'RejectNanny',
-        nannyId: request.params.nannyId,
-        reason: request.body.reason,
-        at,
-      })),
+  reasonDecision('reject', 'Reject a nanny, with a reason (operators)', 'RejectNanny');
+  plainDecision(
+    'withdraw',
+    "Withdraw a nanny's approval, with a reason (operators)",
+    'WithdrawApproval',
   );
-  app.post(
-    '/api/operator/nannies/:nannyId/withdraw',
-    {
-      schema: {
-        summary: "Withdraw a nanny's approval, with a reason (operators)",
-        tags: ['operator'],
-        params: Id,
-        response: decisionResponses,
-      },
-    },
-    async (request) =>
-      decide(request, request.params.nannyId, (at) => ({
-        type: 'WithdrawApproval',
-        nannyId: request.params.nannyId,
-        at,
-      })),
-  );
-  app.post(
-    '/api/operator/nannies/:nannyId/background-check/verify',
-    {
-      schema: {
-        summary: "Verify a nanny's background check (operators)",
-        tags: ['operator'],
-        params: Id,
-        response: decisionResponses,
-      },
-    },
-    async (request) =>
-      decide(request, request.params.nannyId, (at) => ({
-        type: 'VerifyBackgroundCheck',
-        nannyId: request.params.nannyId,
-        at,
-      })),
+  plainDecision(
+    'background-check/verify',
+    "Verify a nanny's background check (operators)",
+    'VerifyBackgroundCheck',
   );
   // Changes to review (docs/security.md, item 3): approved nannies' edits of name, bio and photo.
   app.get(
@@ -215,24 +215,10 @@ export const nannyReviewRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (
         at,
       })),
   );
-  app.post(
-    '/api/operator/nannies/:nannyId/background-check/reject',
-    {
-      schema: {
-        summary: "Reject a nanny's background check, with a reason (operators)",
-        tags: ['operator'],
-        params: Id,
-        body: Reason,
-        response: decisionResponses,
-      },
-    },
-    async (request) =>
-      decide(request, request.params.nannyId, (at) => ({
-        type: 'RejectBackgroundCheck',
-        nannyId: request.params.nannyId,
-        reason: request.body.reason,
-        at,
-      })),
+  reasonDecision(
+    'background-check/reject',
+    "Reject a nanny's background check, with a reason (operators)",
+    'RejectBackgroundCheck',
   );
   // CPR / First Aid: reviewed like the background check, verified with its end date.
   app.post(
@@ -255,23 +241,9 @@ export const nannyReviewRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (
         at,
       })),
   );
-  app.post(
-    '/api/operator/nannies/:nannyId/cpr-first-aid/reject',
-    {
-      schema: {
-        summary: "Reject a nanny's CPR and first-aid certificate (operators)",
-        tags: ['operator'],
-        params: Id,
-        body: Reason,
-        response: decisionResponses,
-      },
-    },
-    async (request) =>
-      decide(request, request.params.nannyId, (at) => ({
-        type: 'RejectCprFirstAid',
-        nannyId: request.params.nannyId,
-        reason: request.body.reason,
-        at,
-      })),
+  reasonDecision(
+    'cpr-first-aid/reject',
+    "Reject a nanny's CPR and first-aid certificate (operators)",
+    'RejectCprFirstAid',
   );
 };

@@ -1,27 +1,24 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { get, post, registeredAccount } from '../../../../test/helpers/accounts-api.js';
 import { pngBytes, upload } from '../../../../test/helpers/nanny-api.js';
-import { completeNanny, operatorCookie } from '../../../../test/helpers/review-api.js';
+import { completeNanny } from '../../../../test/helpers/review-api.js';
 import { testEngine } from '../../../../test/helpers/test-database.js';
-import { sameOrigin, startTestApp } from '../../../../test/helpers/test-server.js';
+import { operatorTestBed } from '../../../../test/helpers/test-bed.js';
+import { sameOrigin } from '../../../../test/helpers/test-server.js';
 import { approvalBody } from '../../../../test/helpers/credential-facts.js';
 
 // Security item 3 (docs/security.md): what an approved nanny changes in her name, bio or photo
 // reaches parents only once an operator has approved it.
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
-let ops: string;
+const bed = operatorTestBed();
+const { server, app } = bed;
 let parent: string;
-const app = () => server.app;
 
 beforeAll(async () => {
-  server = await startTestApp();
-  ops = await operatorCookie(app(), server.runtime);
   parent = (await registeredAccount(app(), { role: 'parent' })).cookie;
 });
-afterAll(() => server.close());
 
 interface Card {
   id: string;
@@ -63,7 +60,7 @@ const ownProfile = async (cookie: string) =>
       profileChange: { status: string; rejectionReason: string | null } | null;
     };
   }>().nanny;
-const changes = async (cookie = ops) =>
+const changes = async (cookie = bed.ops) =>
   (await get(app(), '/api/operator/profile-changes', cookie)).json<{ changes: Change[] }>().changes;
 /** The photo keys her events named, oldest first, and whether storage still holds each. */
 const photoKeys = async (nannyId: string) => {
@@ -89,14 +86,14 @@ const photoKeys = async (nannyId: string) => {
 const sessionName = async (cookie: string) =>
   (await get(app(), '/api/session', cookie)).json<{ user: { fullName: string } }>().user.fullName;
 const changeOf = async (nannyId: string) => (await changes()).find((c) => c.nannyId === nannyId);
-const review = (nannyId: string, action: 'approve' | 'reject', body: object, cookie = ops) =>
+const review = (nannyId: string, action: 'approve' | 'reject', body: object, cookie = bed.ops) =>
   post(app(), `/api/operator/nannies/${nannyId}/profile-change/${action}`, body, cookie);
 
 /** An approved nanny, and what parents see of her (card and photo bytes). */
 async function approvedNanny() {
   const nanny = await completeNanny(app());
   expect(
-    (await post(app(), `/api/operator/nannies/${nanny.user.id}/approve`, approvalBody(), ops))
+    (await post(app(), `/api/operator/nannies/${nanny.user.id}/approve`, approvalBody(), bed.ops))
       .statusCode,
   ).toBe(200);
   const listed = (await card(nanny.user.id))!;
@@ -150,8 +147,8 @@ describe(`security item 3: approved nannies' changes wait for review, on ${testE
       before: { fullName: 'Nora Complete', bio: 'Eight years with autistic children.' },
       after: { fullName: 'Nora Renamed', bio: 'A new bio, not yet reviewed.' },
     });
-    expect(await sha(change.before.photoUrl!, ops)).toBe(nanny.listedPhoto);
-    expect(await sha(change.after.photoUrl!, ops)).toBe(newPhoto);
+    expect(await sha(change.before.photoUrl!, bed.ops)).toBe(nanny.listedPhoto);
+    expect(await sha(change.after.photoUrl!, bed.ops)).toBe(newPhoto);
   });
 
   it('security item 3: once an operator approves, the directory shows the new version', async () => {
@@ -232,7 +229,9 @@ describe(`security item 3: approved nannies' changes wait for review, on ${testE
         (await review(nanny.user.id, 'reject', { changeId, reason: 'no' }, cookie)).statusCode,
       ).toBe(403);
     }
-    expect((await saveProfile(ops, 'Operator Edit', 'Not hers to write.')).statusCode).toBe(403);
+    expect((await saveProfile(bed.ops, 'Operator Edit', 'Not hers to write.')).statusCode).toBe(
+      403,
+    );
     expect((await saveProfile(parent, 'Parent Edit', 'Not hers to write.')).statusCode).toBe(403);
     for (const cookie of [parent, other.cookie]) {
       expect((await get(app(), after.photoUrl!, cookie)).statusCode).toBe(404);
@@ -253,7 +252,7 @@ describe(`security item 3: approved nannies' changes wait for review, on ${testE
     const nanny = await approvedNanny();
     await saveProfile(nanny.cookie, 'Nora Withdrawn', 'Typed before the withdrawal.');
     expect(await sessionName(nanny.cookie)).toBe('Nora Complete');
-    await post(app(), `/api/operator/nannies/${nanny.user.id}/withdraw`, {}, ops);
+    await post(app(), `/api/operator/nannies/${nanny.user.id}/withdraw`, {}, bed.ops);
     expect(await card(nanny.user.id)).toBeUndefined();
     expect(await sessionName(nanny.cookie)).toBe('Nora Withdrawn');
     expect(await ownProfile(nanny.cookie)).toMatchObject({
@@ -263,7 +262,7 @@ describe(`security item 3: approved nannies' changes wait for review, on ${testE
       profileChange: null,
     });
     expect(await changeOf(nanny.user.id)).toBeUndefined();
-    await post(app(), `/api/operator/nannies/${nanny.user.id}/approve`, approvalBody(), ops);
+    await post(app(), `/api/operator/nannies/${nanny.user.id}/approve`, approvalBody(), bed.ops);
     expect(await card(nanny.user.id)).toMatchObject({ fullName: 'Nora Withdrawn' });
   });
 });

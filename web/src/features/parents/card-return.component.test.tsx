@@ -26,6 +26,41 @@ function answerStripeCard() {
     .on('GET', '/api/parent/charges', { json: { mode: 'stripe', charges: [], months: [] } });
 }
 
+/** Her request to Nora Quinn kept while she was at Checkout, as the server gives it back. */
+const keptRequest = (draftId: string, date: string, changes: object = {}) => ({
+  draftId,
+  nanny: { id: 'nanny-1', fullName: 'Nora Quinn' },
+  date,
+  startTime: '10:30',
+  endTime: '11:30',
+  children: 1,
+  childIds: [],
+  note: '',
+  expiresAt: '2031-01-01T00:00:00.000Z',
+  ...changes,
+});
+const OPEN_DAY = [{ startTime: '08:00', endTime: '17:00' }];
+
+/** Answers any kept request of hers on `date` (its id from the address), and Nora's hours. */
+function answerKeptRequest(date: string, changes: object = {}, hours = OPEN_DAY) {
+  network()
+    .on('GET', '/api/parent/booking-drafts/{draftId}', (request) => ({
+      json: keptRequest(request.path.split('/').pop()!, date, changes),
+    }))
+    .on('GET', '/api/nannies/{nannyId}/hours', {
+      json: { date, hours, booked: [], rateCents: 1800 },
+    });
+}
+
+const KEPT_AND_SAVED = 'Card saved. Press Request Booking to send your request.';
+
+/** The kept request's region and the booking form in it. */
+async function findKeptRequest() {
+  const kept = await screen.findByRole('region', { name: 'Your request to Nora Quinn' });
+  const form = await within(kept).findByRole('form', { name: 'Request a booking with Nora Quinn' });
+  return { kept, form };
+}
+
 describe('back from Stripe Checkout with a card', () => {
   it('says "Card saved" even when the tab is mounted again before the answer, keeping it once', async () => {
     answerParentDashboard(parentProfile());
@@ -74,40 +109,19 @@ describe('back from Stripe Checkout to her booking request', () => {
     const date = dateFromToday(30);
     answerParentDashboard(parentProfile());
     answerStripeCard();
+    answerKeptRequest(date, { children: 2, note: 'Sam loves trains.' });
     network()
       .on('POST', '/api/parent/payment-card', { json: { message: SAVED, card: CARD } })
-      .on('GET', '/api/parent/booking-drafts/{draftId}', {
-        json: {
-          draftId: 'draft-1',
-          nanny: { id: 'nanny-1', fullName: 'Nora Quinn' },
-          date,
-          startTime: '10:30',
-          endTime: '11:30',
-          children: 2,
-          childIds: [],
-          note: 'Sam loves trains.',
-          expiresAt: '2031-01-01T00:00:00.000Z',
-        },
-      })
-      .on('GET', '/api/nannies/{nannyId}/hours', {
-        json: {
-          date,
-          hours: [{ startTime: '08:00', endTime: '17:00' }],
-          booked: [],
-          rateCents: 1800,
-        },
-      })
       .on('POST', '/api/bookings', { status: 201, json: { message: 'Booking request sent!' } })
       .on('DELETE', '/api/parent/booking-drafts/{draftId}', { status: 204 });
     const { user, location } = renderDashboard(
       '/parent-dashboard?tab=bookings&booking_draft=draft-1&card_setup=cs_test_3',
     );
 
-    const kept = await screen.findByRole('region', { name: 'Your request to Nora Quinn' });
-    await findStatus(kept, 'Card saved. Press Request Booking to send your request.');
+    const { kept, form } = await findKeptRequest();
+    await findStatus(kept, KEPT_AND_SAVED);
     // Answered: the session leaves the address, so a reload never keeps that card again.
     expect(location().search).toBe('?tab=bookings&booking_draft=draft-1');
-    const form = within(kept).getByRole('form', { name: 'Request a booking with Nora Quinn' });
     const value = (label: string) => within(form).getByLabelText<HTMLInputElement>(label).value;
     expect(value('Date')).toBe(date);
     expect(value('Start time')).toBe('10:30');
@@ -133,38 +147,20 @@ describe('back from Stripe Checkout to her booking request', () => {
     const date = dateFromToday(30);
     answerParentDashboard(parentProfile());
     answerStripeCard();
-    const draft = (draftId: string) => ({
-      draftId,
-      nanny: { id: 'nanny-1', fullName: 'Nora Quinn' },
-      date,
-      startTime: '10:30',
-      endTime: '11:30',
-      children: 1,
-      childIds: [],
-      note: '',
-      expiresAt: '2031-01-01T00:00:00.000Z',
-    });
-    network()
-      .on('POST', '/api/parent/payment-card', { json: { message: SAVED, card: CARD } })
-      .on('GET', '/api/parent/booking-drafts/{draftId}', (request) => ({
-        json: draft(request.path.split('/').pop()!),
-      }))
-      .on('GET', '/api/nannies/{nannyId}/hours', {
-        json: { date, hours: [], booked: [], rateCents: 1800 },
-      });
+    answerKeptRequest(date, {}, []);
+    network().on('POST', '/api/parent/payment-card', { json: { message: SAVED, card: CARD } });
     // Back with a card saved for one request...
     const first = renderDashboard(
       '/parent-dashboard?tab=bookings&booking_draft=draft-1&card_setup=cs_test_4',
     );
     await findStatus(
       await screen.findByRole('region', { name: 'Your request to Nora Quinn' }),
-      'Card saved. Press Request Booking to send your request.',
+      KEPT_AND_SAVED,
     );
     first.unmount();
     // ...then, in the same page session, back to another from a Checkout she cancelled.
     renderDashboard('/parent-dashboard?tab=bookings&booking_draft=draft-2');
-    const kept = await screen.findByRole('region', { name: 'Your request to Nora Quinn' });
-    await within(kept).findByRole('form', { name: 'Request a booking with Nora Quinn' });
+    const { kept } = await findKeptRequest();
     expect(within(kept).queryByText(/Card saved/)).toBeNull();
     expect(network().sent('POST', '/api/parent/payment-card')).toHaveLength(1);
   });
@@ -172,31 +168,11 @@ describe('back from Stripe Checkout to her booking request', () => {
   it('says "Card saved" under the form after the test card form, until the request is sent', async () => {
     const date = dateFromToday(30);
     answerParentDashboard(parentProfile());
+    answerKeptRequest(date);
     let sent = 0;
     network()
       .on('GET', '/api/parent/payment-card', { json: { mode: 'simulated', card: null } })
       .on('GET', '/api/parent/charges', { json: { mode: 'simulated', charges: [], months: [] } })
-      .on('GET', '/api/parent/booking-drafts/{draftId}', {
-        json: {
-          draftId: 'draft-5',
-          nanny: { id: 'nanny-1', fullName: 'Nora Quinn' },
-          date,
-          startTime: '10:30',
-          endTime: '11:30',
-          children: 1,
-          childIds: [],
-          note: '',
-          expiresAt: '2031-01-01T00:00:00.000Z',
-        },
-      })
-      .on('GET', '/api/nannies/{nannyId}/hours', {
-        json: {
-          date,
-          hours: [{ startTime: '08:00', endTime: '17:00' }],
-          booked: [],
-          rateCents: 1800,
-        },
-      })
       .on('POST', '/api/bookings', () =>
         sent++ === 0
           ? { status: 409, json: { code: 'conflict', message: CARD_REQUIRED_MESSAGE } }
@@ -211,16 +187,13 @@ describe('back from Stripe Checkout to her booking request', () => {
       .on('POST', '/api/parent/payment-card', { json: { message: SAVED, card: CARD } })
       .on('DELETE', '/api/parent/booking-drafts/{draftId}', { status: 204 });
     const { user } = renderDashboard('/parent-dashboard?tab=bookings&booking_draft=draft-5');
-    const kept = await screen.findByRole('region', { name: 'Your request to Nora Quinn' });
-    const form = await within(kept).findByRole('form', {
-      name: 'Request a booking with Nora Quinn',
-    });
+    const { kept, form } = await findKeptRequest();
     await user.click(within(form).getByRole('button', { name: 'Request Booking' }));
     const cardForm = await within(kept).findByRole('form', {
       name: 'Add a card before your first request',
     });
     await user.click(within(cardForm).getByRole('button', { name: 'Save card' }));
-    await findStatus(kept, 'Card saved. Press Request Booking to send your request.');
+    await findStatus(kept, KEPT_AND_SAVED);
     await user.click(within(form).getByRole('button', { name: 'Request Booking' }));
     await findStatus(form, 'Booking request sent!');
     expect(within(kept).queryByText(/Press Request Booking/)).toBeNull();

@@ -10,6 +10,8 @@ import {
   parentProfile,
   platformAnswer,
   answerNoReviews,
+  careLine,
+  parentCharge,
 } from '../../testing/fixtures';
 import { fill, findStatus, renderScreen, sessionUser } from '../../testing/render';
 
@@ -187,21 +189,7 @@ describe('her payments', () => {
     network().on('GET', '/api/parent/payments', {
       json: {
         months: [{ month: '2031-06', totalCents: 5400 }],
-        sessions: [
-          {
-            id: 'l1',
-            bookingId: 'b1',
-            kind: 'session',
-            nannyName: 'Fay Fifteen',
-            date: '2031-06-16',
-            startTime: '09:00',
-            endTime: '12:00',
-            minutes: 180,
-            rateCents: 1800,
-            amountCents: 5400,
-            recordedAt: '2031-06-16T17:00:00.000Z',
-          },
-        ],
+        sessions: [careLine()],
       },
     });
     renderBookings('/parent-dashboard?tab=payments');
@@ -214,24 +202,7 @@ describe('her payments', () => {
 
   it('shows her card and each charge with its status in test mode, and pays a failed one again', async () => {
     answerParentDashboard(parentProfile());
-    const charge = {
-      chargeId: 'b1-session',
-      bookingId: 'b1',
-      purpose: 'session' as const,
-      status: 'failed' as const,
-      failure: 'declined',
-      retrying: false,
-      careCents: 5400,
-      feeCents: 540,
-      tipCents: 1000,
-      totalCents: 6940,
-      refundedCents: 0,
-      disputeStatus: null,
-      date: '2031-06-16',
-      nannyName: 'Fay Fifteen',
-      parentName: 'Paula Parent',
-      at: '2031-06-16T18:00:00.000Z',
-    };
+    const charge = parentCharge({ status: 'failed', failure: 'declined' });
     network()
       .on('GET', '/api/parent/payment-card', {
         json: { mode: 'simulated', card: { brand: 'visa', last4: '4242', expiry: '12/2034' } },
@@ -261,19 +232,7 @@ describe('her payments', () => {
 describe('what she was charged', () => {
   it("totals each month's care and what her card was charged, and offers her charges as CSV", async () => {
     answerParentDashboard(parentProfile());
-    const session = {
-      id: 'l1',
-      bookingId: 'b1',
-      kind: 'session',
-      nannyName: 'Fay Fifteen',
-      date: '2031-06-16',
-      startTime: '09:00',
-      endTime: '12:00',
-      minutes: 180,
-      rateCents: 1800,
-      amountCents: 5400,
-      recordedAt: '2031-06-16T17:00:00.000Z',
-    };
+    const session = careLine();
     network()
       .on('GET', '/api/parent/payments', {
         json: {
@@ -290,27 +249,7 @@ describe('what she was charged', () => {
       .on('GET', '/api/parent/charges', {
         json: {
           mode: 'simulated',
-          charges: [
-            {
-              chargeId: 'b1-session',
-              bookingId: 'b1',
-              purpose: 'session',
-              status: 'paid',
-              failure: null,
-              retrying: false,
-              careCents: 5400,
-              feeCents: 540,
-              tipCents: 1000,
-              totalCents: 6940,
-              refundedCents: 1000,
-              disputeStatus: null,
-              paidOutAt: null,
-              date: '2031-06-16',
-              nannyName: 'Fay Fifteen',
-              parentName: 'Paula Parent',
-              at: '2031-06-16T18:00:00.000Z',
-            },
-          ],
+          charges: [parentCharge({ refundedCents: 1000 })],
           months: [{ month: '2031-06', chargedCents: 5940 }],
         },
       });
@@ -328,25 +267,7 @@ describe('what she was charged', () => {
 describe('a payment that failed, live', () => {
   it('says "Payment failed" and shows the charge Failed from the message alone', async () => {
     answerParentDashboard(parentProfile());
-    const paid = {
-      chargeId: 'b1-session',
-      bookingId: 'b1',
-      purpose: 'session',
-      status: 'pending',
-      failure: null,
-      retrying: false,
-      careCents: 5400,
-      feeCents: 540,
-      tipCents: 0,
-      totalCents: 5940,
-      refundedCents: 0,
-      disputeStatus: null,
-      paidOutAt: null,
-      date: '2031-06-16',
-      nannyName: 'Fay Fifteen',
-      parentName: 'Paula Parent',
-      at: '2031-06-16T18:00:00.000Z',
-    };
+    const paid = parentCharge({ status: 'pending', tipCents: 0, totalCents: 5940 });
     network()
       .on('GET', '/api/parent/payment-card', {
         json: { mode: 'stripe', card: { brand: 'visa', last4: '0002', expiry: '12/2034' } },

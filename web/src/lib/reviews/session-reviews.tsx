@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import {
   COMMENT_MAX_LENGTH,
   PRIVATE_NOTE_MAX_LENGTH,
@@ -43,8 +43,54 @@ export function ParentReviewText({ review }: { review: ParentReview }) {
   );
 }
 
-function ParentReviewForm({ bookingId }: { bookingId: string }) {
+interface ReviewFormProps {
+  bookingId: string;
+  label: string;
+  /** The button's text and the failure's lead: a review's unless given (the reply's). */
+  sendText?: string;
+  failed?: string;
+  /** Sends what the fields hold; the answer's reviews replace the booking's. */
+  request: () => Promise<{ reviews: SessionReviews; message: string }>;
+  children: ReactNode;
+}
+
+/** What the three review forms share: the send, the store's update, the button and the alert. */
+function ReviewForm(props: ReviewFormProps) {
+  const { bookingId, request, failed = t.failed } = props;
   const put = useReviewsStore((state) => state.put);
+  const { busy, alert, send } = useFormSubmit();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void send(async () => {
+      const answer = await request();
+      put(bookingId, answer.reviews);
+      return answer.message;
+    }, failed);
+  };
+  return (
+    <form className="form form--nested" aria-label={props.label} onSubmit={submit} noValidate>
+      {props.children}
+      <button type="submit" className="button button--small" disabled={busy}>
+        {props.sendText ?? (busy ? t.sending : t.send)}
+      </button>
+      <LiveAlert alert={alert} />
+    </form>
+  );
+}
+
+function PrivateNoteField({ note, setNote }: { note: string; setNote: (note: string) => void }) {
+  return (
+    <TextAreaField
+      label={t.privateNote}
+      rows={2}
+      maxLength={PRIVATE_NOTE_MAX_LENGTH}
+      value={note}
+      onChange={setNote}
+    />
+  );
+}
+
+function ParentReviewForm({ bookingId }: { bookingId: string }) {
   const [stars, setStars] = useState<Record<Rating, number>>({
     overall: 5,
     punctuality: 5,
@@ -55,22 +101,10 @@ function ParentReviewForm({ bookingId }: { bookingId: string }) {
   const [again, setAgain] = useState(true);
   const [comment, setComment] = useState('');
   const [note, setNote] = useState('');
-  const { busy, alert, send } = useFormSubmit();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void send(async () => {
-      const answer = await reviewNanny(bookingId, {
-        ...stars,
-        wouldBookAgain: again,
-        comment,
-        privateNote: note,
-      });
-      put(bookingId, answer.reviews);
-      return answer.message;
-    }, t.failed);
-  };
+  const request = () =>
+    reviewNanny(bookingId, { ...stars, wouldBookAgain: again, comment, privateNote: note });
   return (
-    <form className="form form--nested" aria-label={t.parentForm} onSubmit={submit} noValidate>
+    <ReviewForm bookingId={bookingId} label={t.parentForm} request={request}>
       {RATINGS.map((rating) => (
         <div className="field" key={rating}>
           <label className="field__label" htmlFor={`${bookingId}-${rating}`}>
@@ -99,72 +133,40 @@ function ParentReviewForm({ bookingId }: { bookingId: string }) {
         onChange={setComment}
         hint={t.commentHint}
       />
-      <TextAreaField
-        label={t.privateNote}
-        rows={2}
-        maxLength={PRIVATE_NOTE_MAX_LENGTH}
-        value={note}
-        onChange={setNote}
-      />
-      <button type="submit" className="button button--small" disabled={busy}>
-        {busy ? t.sending : t.send}
-      </button>
-      <LiveAlert alert={alert} />
-    </form>
+      <PrivateNoteField note={note} setNote={setNote} />
+    </ReviewForm>
   );
 }
 
 function FamilyReviewForm({ bookingId }: { bookingId: string }) {
-  const put = useReviewsStore((state) => state.put);
   const [respected, setRespected] = useState(false);
   const [described, setDescribed] = useState(false);
   const [note, setNote] = useState('');
-  const { busy, alert, send } = useFormSubmit();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void send(async () => {
-      const answer = await reviewFamily(bookingId, {
-        respectedTime: respected,
-        describedNeeds: described,
-        privateNote: note,
-      });
-      put(bookingId, answer.reviews);
-      return answer.message;
-    }, t.failed);
-  };
+  const request = () =>
+    reviewFamily(bookingId, {
+      respectedTime: respected,
+      describedNeeds: described,
+      privateNote: note,
+    });
   return (
-    <form className="form form--nested" aria-label={t.nannyForm} onSubmit={submit} noValidate>
+    <ReviewForm bookingId={bookingId} label={t.nannyForm} request={request}>
       <CheckboxField label={t.respectedTime} checked={respected} onChange={setRespected} />
       <CheckboxField label={t.describedNeeds} checked={described} onChange={setDescribed} />
-      <TextAreaField
-        label={t.privateNote}
-        rows={2}
-        maxLength={PRIVATE_NOTE_MAX_LENGTH}
-        value={note}
-        onChange={setNote}
-      />
-      <button type="submit" className="button button--small" disabled={busy}>
-        {busy ? t.sending : t.send}
-      </button>
-      <LiveAlert alert={alert} />
-    </form>
+      <PrivateNoteField note={note} setNote={setNote} />
+    </ReviewForm>
   );
 }
 
 function ReplyForm({ bookingId }: { bookingId: string }) {
-  const put = useReviewsStore((state) => state.put);
   const [reply, setReply] = useState('');
-  const { busy, alert, send } = useFormSubmit();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void send(async () => {
-      const answer = await replyToReview(bookingId, reply);
-      put(bookingId, answer.reviews);
-      return answer.message;
-    }, t.replyFailed);
-  };
   return (
-    <form className="form form--nested" aria-label={t.reply} onSubmit={submit} noValidate>
+    <ReviewForm
+      bookingId={bookingId}
+      label={t.reply}
+      sendText={t.sendReply}
+      failed={t.replyFailed}
+      request={() => replyToReview(bookingId, reply)}
+    >
       <TextAreaField
         label={t.reply}
         rows={2}
@@ -172,11 +174,7 @@ function ReplyForm({ bookingId }: { bookingId: string }) {
         value={reply}
         onChange={setReply}
       />
-      <button type="submit" className="button button--small" disabled={busy}>
-        {t.sendReply}
-      </button>
-      <LiveAlert alert={alert} />
-    </form>
+    </ReviewForm>
   );
 }
 
