@@ -29,6 +29,10 @@ const directoryNannies = Number(process.env.BENCH_DIRECTORY_NANNIES ?? '10000');
  * the embedded database holds the log in memory, so it measures a fifth of it.
  */
 const replayEvents = Number(process.env.BENCH_REPLAY_EVENTS ?? String(Math.round(200_000 * scale)));
+/** The embedded engine's replay size (BENCH_REPLAY_EMBEDDED_EVENTS; default a fifth of the above). */
+const embeddedReplayEvents = Number(
+  process.env.BENCH_REPLAY_EMBEDDED_EVENTS ?? String(Math.round(replayEvents / 5)),
+);
 /** Booking requests and acceptances measured (each against a same-run baseline). */
 const bookings = Number(process.env.BENCH_BOOKINGS ?? String(Math.round(400 * scale)));
 /** Parents' sockets hearing each approval (the target names 1,000 and 10,000: scale 5). */
@@ -144,10 +148,7 @@ if (replayEvents > 0) {
     'replay',
     (engine) => `Rebuild, and replay and verify, ${engine}`,
     (database) =>
-      benchReplay(
-        database,
-        database.engine === 'embedded' ? Math.round(replayEvents / 5) : replayEvents,
-      ),
+      benchReplay(database, database.engine === 'embedded' ? embeddedReplayEvents : replayEvents),
   );
 }
 

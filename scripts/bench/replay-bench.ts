@@ -10,7 +10,9 @@ import { replayAndVerify } from '../../src/infra/projections/replay-verify.js';
 import { createLocalFileStorage } from '../../src/infra/storage/local-file-storage.js';
 import { startRuntime, type Runtime } from '../../src/runtime.js';
 import { encryptingCatalog, seedLogInBulk } from '../../test/helpers/bulk-log.js';
+import { benchErasure } from './erasure-bench.js';
 import { benchExport } from './export-bench.js';
+import { PeakMemory, progressPrinter } from './peak-memory.js';
 
 /**
  * Rebuild and replay-and-verify over about `events` events of the real product's mix: many
@@ -40,15 +42,19 @@ export async function benchReplay(database: DatabaseHandle, events: number): Pro
     line('baseline: read the whole events table, no work', scan, scan, scanned);
     await benchExport(runtime);
 
+    const memory = new PeakMemory();
+    console.log(`  this process's RSS before the rebuild: ${memory.take()} MB`);
     started = performance.now();
     const rebuilt = await rebuildProjections(
       runtime.db,
       runtime.catalog,
       runtime.projections,
       undefined,
-      { logReader: runtime.logReader },
+      { logReader: runtime.logReader, ...progressPrinter('rebuild') },
     );
+    const rebuildSeconds = (performance.now() - started) / 1000;
     line('rebuild every read table', rate(rebuilt.events, started), scan, rebuilt.events);
+    console.log(`  ${''.padEnd(52)} peak RSS of this process ${memory.take()} MB`);
 
     started = performance.now();
     let folded = 0;
@@ -56,8 +62,10 @@ export async function benchReplay(database: DatabaseHandle, events: number): Pro
       compareConnections: database.engine === 'postgres' ? 2 : 1,
       logReader: runtime.logReader,
       onComparing: () => (folded = performance.now()),
+      ...progressPrinter('replay'),
     });
     line('replay and verify (one snapshot)', rate(report.events, started), scan, report.events);
+    console.log(`  ${''.padEnd(52)} peak RSS of this process ${memory.take()} MB`);
     console.log(
       `  ${''.padEnd(52)} of which folding the log ${seconds(started, folded)} s, ` +
         `comparing the tables ${seconds(folded, performance.now())} s`,
@@ -75,7 +83,11 @@ export async function benchReplay(database: DatabaseHandle, events: number): Pro
         sliced.events,
       );
       if (!sliced.equal) notEqual(sliced.differences);
+      console.log(`  ${''.padEnd(52)} peak RSS of this process ${memory.take()} MB`);
     }
+    memory.stop();
+    // Last: it changes the log and the tables the figures above were measured on.
+    await benchErasure(runtime, rebuildSeconds);
   } finally {
     await runtime.close();
   }

@@ -74,8 +74,8 @@ async function signedInRecently(ctx: AccountsContext, sessionId: string): Promis
  * bookings by their usual rules, still under her key), then her key is destroyed, her sessions,
  * password and emailed links deleted, the mail she appears in erased (eraseMailOf: copies to her
  * deleted, copies to others that name her redacted, jobs holding her id or address deleted), the
- * file deletion queued, and every read table folded again from the log, so they hold what a
- * replay reads from now on. Files go after the commit, by a job that retries (deleting is
+ * file deletion queued, and the read rows her values reach folded again from the log, so every
+ * read table holds what a replay reads from now on. Files go after the commit, by a job that retries (deleting is
  * idempotent). Other instances then forget her key and the answers they cached.
  */
 async function eraseAccount(
@@ -107,7 +107,7 @@ async function eraseAccount(
       .execute();
     await eraseMailOf(tx.db, { accountId, email });
     await tx.enqueue(ERASE_FILES_JOB, { accountId }, { singletonKey: accountId });
-    await tx.rebuildReadTables();
+    await tx.refoldAfterErasure(accountId);
   });
   await ctx.bus.publish({ type: 'account.erased', accountId });
 }

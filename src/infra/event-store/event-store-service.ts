@@ -2,7 +2,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { ProjectionRegistry } from '../projections/projection-registry.js';
-import { rebuildInTransaction } from '../projections/rebuild.js';
+import {
+  refoldAfterErasure,
+  type ErasureRefoldReport,
+} from '../projections/refold-after-erasure.js';
 import type { JobQueue } from '../queue/job-queue.js';
 import type { Decider } from './decider.js';
 import type { EventCatalog } from './event-catalog.js';
@@ -53,11 +56,12 @@ export interface UnitOfWork extends CommandTransaction {
     metadata?: EventMetadata,
   ): Promise<RecordedEvent[]>;
   /**
-   * Every read table folded again from the log, in this transaction (erasure: after a data key
-   * is destroyed, the tables then hold exactly what a replay reads). Locks the log and the tables
-   * until the transaction ends: costs a replay, so only for rare acts such as an erasure.
+   * After the data key `keyId` is destroyed (erasure), in this transaction: the read rows her
+   * values reach folded again from the events that make them, so the tables hold exactly what a
+   * replay reads (refold-after-erasure.ts; the whole log only where that cannot be shown). The
+   * log is locked against appends until the transaction ends.
    */
-  rebuildReadTables(): Promise<void>;
+  refoldAfterErasure(keyId: string): Promise<ErasureRefoldReport>;
 }
 
 type TransactionState = CommandTransaction & { committed: RecordedEvent[] };
@@ -170,9 +174,8 @@ export class EventStore {
         this.decideAndAppend(tx, attempt, decider, streamId, command, metadata),
       append: (stream, expectedVersion, events, metadata) =>
         this.appendInTransaction(tx, stream, expectedVersion, events, metadata, { attempt }),
-      rebuildReadTables: async () => {
-        await rebuildInTransaction(tx.db, this.catalog, this.deps.projections);
-      },
+      refoldAfterErasure: (keyId) =>
+        refoldAfterErasure(tx.db, this.catalog, this.deps.projections, keyId),
     };
   }
 

@@ -77,8 +77,11 @@ export class ProjectionRegistry {
 
   /** In a replay: into rows held in memory, no I/O. */
   foldInto(rows: MemoryRows, events: readonly RecordedEvent[]): void {
-    for (const event of events) {
-      for (const projection of this.byEventType.get(event.type) ?? []) projection.fold(event, rows);
-    }
+    for (const event of events) this.foldEvent(event, rows);
+  }
+
+  /** One event into rows the caller holds (a partial fold that watches what it touches). */
+  foldEvent(event: RecordedEvent, rows: Rows): void {
+    for (const projection of this.byEventType.get(event.type) ?? []) projection.fold(event, rows);
   }
 }

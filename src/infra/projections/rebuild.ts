@@ -45,7 +45,7 @@ export async function rebuildProjections(
     .execute((trx) => rebuildInTransaction(trx, catalog, registry, batchSize, options));
 }
 
-/** rebuildProjections in the caller's transaction (an erasure rebuilds inside its own). */
+/** rebuildProjections in the caller's transaction (an erasure whose reach a partial fold cannot follow). */
 export async function rebuildInTransaction(
   trx: Kysely<Database>,
   catalog: EventCatalog,
