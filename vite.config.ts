@@ -1,9 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress, reportLandingPageSize } from './scripts/lib/web-build-plugins.js';
+import {
+  LANDING_HTML,
+  precompress,
+  reportLandingPageSize,
+  serveLandingAtRoot,
+} from './scripts/lib/web-build-plugins.js';
 
 const webRoot = fileURLToPath(new URL('./web', import.meta.url));
+const webPage = (name: string) => fileURLToPath(new URL(`./web/${name}`, import.meta.url));
+/** The web app's index.ts files: re-exports only (scripts/lib/web-build-plugins.test.ts). */
+const reExportsOnly = /[\\/]web[\\/]src[\\/](features|lib)[\\/].*[\\/]index\.ts$/;
 
 /** Rules the server and the web app share (src/shared: no Node imports), as `@shared/...`. */
 export const sharedAlias = { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) };
@@ -21,7 +29,7 @@ const proxy = {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), precompress(), reportLandingPageSize()],
+  plugins: [react(), serveLandingAtRoot(), precompress(), reportLandingPageSize()],
   resolve: { alias: sharedAlias },
   build: {
     outDir: fileURLToPath(new URL('./web/dist', import.meta.url)),
@@ -29,6 +37,16 @@ export default defineConfig({
     // Which chunks each page needs: the browser tests check a parent or nanny never downloads
     // the operator console's (kept under .vite/, which the server does not serve).
     manifest: true,
+    // Two pages: the landing page ("/") on its own, without the router or the dashboards'
+    // loader, and the app for every other path (docs/architecture.md).
+    rolldownOptions: {
+      input: { app: webPage('index.html'), landing: webPage(LANDING_HTML) },
+      // A feature's or lib's index.ts only re-exports: importing one name from it then reaches
+      // only that name's module. Otherwise the landing page, importing the sign-in panel from
+      // features/accounts, would share a chunk with the account settings, and with them the
+      // router, the dialogs and the booking rules (docs/performance.md).
+      treeshake: { moduleSideEffects: (id) => (reExportsOnly.test(id) ? false : undefined) },
+    },
   },
   server: { proxy },
   preview: { proxy },

@@ -15,12 +15,15 @@ export function buildWebIfStale(): boolean {
   const sources = [
     join(root, 'web', 'src'),
     join(root, 'web', 'index.html'),
+    join(root, 'web', 'landing.html'),
     join(root, 'web', 'public'),
     // Rules the web app imports through the @shared alias.
     join(root, 'src', 'shared'),
     join(root, 'vite.config.ts'),
+    join(root, 'scripts', 'lib', 'web-build-plugins.ts'),
   ];
-  if (existsSync(built)) {
+  // A build from before the landing page had its own HTML is stale whatever its age.
+  if (existsSync(built) && existsSync(join(root, 'web', 'dist', 'landing.html'))) {
     const builtAt = statSync(built).mtimeMs;
     if (!sources.some((source) => newestChange(source) > builtAt)) return false;
   }

@@ -1,10 +1,16 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Plugin } from 'vite';
+import type { Connect, Plugin } from 'vite';
 
 /** The landing page's JavaScript budget, gzipped (docs/performance.md). */
 export const LANDING_JS_BUDGET_BYTES = 80 * 1024;
+
+/**
+ * The landing page's own HTML (web/landing.html), which the server sends for "/" (without the
+ * app's router); every other page of the app gets index.html.
+ */
+export const LANDING_HTML = 'landing.html';
 
 /** Text files worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.json', '.txt', '.map']);
@@ -44,6 +50,28 @@ export function precompress(): Plugin {
   };
 }
 
+/**
+ * The dev and preview servers send the landing page's own HTML for "/", as the production server
+ * does (src/infra/http/web-app.ts), so what a developer sees at "/" is what a visitor gets.
+ */
+export function serveLandingAtRoot(): Plugin {
+  const rewrite: Connect.NextHandleFunction = (request, _response, next) => {
+    request.url = landingAtRoot(request.url ?? '/');
+    next();
+  };
+  return {
+    name: 'rbt-landing-at-root',
+    configureServer: (server) => void server.middlewares.use(rewrite),
+    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
+  };
+}
+
+/** "/" (with any query) names the landing page's HTML; every other address stays as it is. */
+export function landingAtRoot(url: string): string {
+  const [path, ...query] = url.split('?');
+  return path === '/' ? [`/${LANDING_HTML}`, ...query].join('?') : url;
+}
+
 export interface ScriptSize {
   files: string[];
   bytes: number;
@@ -52,9 +80,8 @@ export interface ScriptSize {
 }
 
 /**
- * The JavaScript a browser fetches to show the landing page: the entry chunk and every chunk it
- * imports statically (the lazily loaded pages are left out). Printed by every build, with the
- * budget beside it.
+ * The JavaScript a browser fetches to show the landing page: its own entry's chunk (landing.html)
+ * and every chunk it imports statically. Printed by every build, with the budget beside it.
  */
 export function reportLandingPageSize(): Plugin {
   let log: (line: string) => void = console.log;
@@ -72,7 +99,9 @@ export function reportLandingPageSize(): Plugin {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         chunks.set(output.fileName, { code: output.code, imports: output.imports });
-        if (output.isEntry) entry = output.fileName;
+        if (output.isEntry && output.facadeModuleId?.endsWith(`/${LANDING_HTML}`)) {
+          entry = output.fileName;
+        }
       }
       if (entry === undefined) return;
       const size = staticScriptSize(entry, chunks);

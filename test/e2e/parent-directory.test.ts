@@ -35,6 +35,7 @@ import {
 import { nannyNamed } from '../helpers/e2e-bookings.js';
 import {
   layoutShiftSoFar,
+  landingPageFiles,
   operatorOnlyFiles,
   recordLayoutShifts,
   settled,
@@ -312,6 +313,13 @@ describe('a parent and the directory', () => {
           .toBeLessThanOrEqual(0.1);
         const operatorCode = fetched.filter((file) => operatorFiles.includes(file.slice(1)));
         expect.soft(operatorCode, `operator code fetched by ${name}`).toEqual([]);
+        if (name === 'landing') {
+          // Its own entry's scripts and nothing more: no router, no dashboard's chunk.
+          const scripts = fetched.filter((file) => file.endsWith('.js')).map((f) => f.slice(1));
+          expect
+            .soft(scripts.sort(), 'scripts the landing page fetched')
+            .toEqual(landingPageFiles().sort());
+        }
         await page.context().close();
       }
     }

@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'minio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANDING_JS_BUDGET_BYTES } from '../../scripts/lib/web-build-plugins.js';
 import { projectRoot } from '../../src/infra/project-root.js';
 import { startAppProcess, type AppProcess } from '../helpers/app-process.js';
 import { pngBytes } from '../helpers/nanny-api.js';
@@ -131,6 +133,39 @@ async function signUpVerifyAndLogIn(role: 'nanny' | 'parent', email: string) {
   return visitor;
 }
 
+/** The scripts a page's HTML has the browser load at once: its entry and the preloaded chunks. */
+function scriptsNamedBy(html: string): string[] {
+  const named =
+    /<script type="module"[^>]* src="([^"]+)"|<link rel="modulepreload"[^>]* href="([^"]+)"/g;
+  return [...html.matchAll(named)].map((match) => match[1] ?? match[2]!);
+}
+
+interface WireAnswer {
+  status: number | undefined;
+  encoding: string | undefined;
+  body: Buffer;
+}
+
+/** A file as the server sends it to a client accepting `encoding`: its bytes, not decoded. */
+function onTheWire(path: string, encoding: string): Promise<WireAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(`${baseUrl}${path}`, { headers: { 'accept-encoding': encoding } });
+    request.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode,
+          encoding: response.headers['content-encoding'],
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    request.on('error', reject);
+  });
+}
+
 function fileForm(bytes: Buffer, name: string, type: string): FormData {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
@@ -181,6 +216,27 @@ describe(`the production build on ${testEngine}`, () => {
     expect((await fetch(`${baseUrl}/readyz`)).status).toBe(200);
     // Development-only pages and the API docs are off in production.
     expect((await fetch(`${baseUrl}/dev/mailbox`)).status).toBe(404);
+  });
+
+  it("sends the landing page its own page, at most 80 kB of JavaScript gzipped, and the app's pages the app", async () => {
+    const landing = await fetch(`${baseUrl}/`).then((response) => response.text());
+    const appPage = await fetch(`${baseUrl}/parent-dashboard`).then((response) => response.text());
+    const landingScripts = scriptsNamedBy(landing);
+    const appScripts = scriptsNamedBy(appPage);
+    expect(landingScripts.length).toBeGreaterThan(0);
+    // Each page its own entry; the app's dashboards and its router are not the landing page's.
+    expect(landingScripts[0]).not.toBe(appScripts[0]);
+    expect(appScripts.filter((file) => !landingScripts.includes(file)).length).toBeGreaterThan(0);
+    let gzipped = 0;
+    for (const path of landingScripts) {
+      const { status, encoding, body } = await onTheWire(path, 'gzip');
+      expect([status, encoding], path).toEqual([200, 'gzip']);
+      gzipped += body.length;
+    }
+    console.log(
+      `The landing page's JavaScript, gzipped as served: ${(gzipped / 1024).toFixed(1)} kB`,
+    );
+    expect(gzipped).toBeLessThanOrEqual(LANDING_JS_BUDGET_BYTES);
   });
 
   it('signs up by the emailed link, uploads to S3, approves as operator, and pushes live', async () => {

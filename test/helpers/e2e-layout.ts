@@ -56,34 +56,50 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForTimeout(500);
 }
 
+type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
+
+function builtManifest(): Manifest {
+  return JSON.parse(
+    readFileSync(join(projectRoot(), 'web', 'dist', '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+}
+
+/** A manifest entry's file and every file it imports statically (what its page loads at once). */
+function filesOf(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return new Set();
+  seen.add(key);
+  const files = new Set([chunk.file]);
+  for (const imported of chunk.imports ?? []) {
+    for (const file of filesOf(manifest, imported, seen)) files.add(file);
+  }
+  return files;
+}
+
 /**
  * The files of the built web app only the operator console needs: its page's chunk and every
  * chunk it imports that the parent's and the nanny's pages do not (from Vite's manifest).
  */
 export function operatorOnlyFiles(): string[] {
-  const manifest = JSON.parse(
-    readFileSync(join(projectRoot(), 'web', 'dist', '.vite', 'manifest.json'), 'utf8'),
-  ) as Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
-  const filesOf = (key: string, seen = new Set<string>()): Set<string> => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return new Set();
-    seen.add(key);
-    const files = new Set([chunk.file]);
-    for (const imported of chunk.imports ?? []) {
-      for (const file of filesOf(imported, seen)) files.add(file);
-    }
-    return files;
-  };
+  const manifest = builtManifest();
   const keyOf = (name: string) => {
     const key = Object.keys(manifest).find((k) => k.endsWith(`/${name}`));
     if (key === undefined) throw new Error(`No ${name} in web/dist/.vite/manifest.json`);
     return key;
   };
-  const operator = filesOf(keyOf('operator-console-route.tsx'));
+  const operator = filesOf(manifest, keyOf('operator-console-route.tsx'));
   const others = new Set([
-    ...filesOf(keyOf('parent-dashboard-route.tsx')),
-    ...filesOf(keyOf('nanny-dashboard-route.tsx')),
-    ...filesOf('index.html'),
+    ...filesOf(manifest, keyOf('parent-dashboard-route.tsx')),
+    ...filesOf(manifest, keyOf('nanny-dashboard-route.tsx')),
+    ...filesOf(manifest, 'index.html'),
+    ...filesOf(manifest, 'landing.html'),
   ]);
   return [...operator].filter((file) => !others.has(file));
+}
+
+/** The scripts of the landing page's own entry (landing.html): all it should ever load. */
+export function landingPageFiles(): string[] {
+  const files = filesOf(builtManifest(), 'landing.html');
+  if (files.size === 0) throw new Error('No landing.html in web/dist/.vite/manifest.json');
+  return [...files];
 }

@@ -18,11 +18,21 @@ const bigList = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `
 let runtime: Runtime;
 let app: FastifyInstance;
 
-/** A web build as `vite build` leaves it: a hashed chunk with its .br and .gz beside it. */
+const appHtml = '<!doctype html><title>RBT Nanny Connect</title><script src="/assets/app.js">';
+// Long enough for the build to have compressed it (over 1 kB), as the real one is.
+const landingHtml = `<!doctype html><title>RBT Nanny Connect</title><!--${'landing '.repeat(200)}-->`;
+
+/**
+ * A web build as `vite build` leaves it: a hashed chunk with its .br and .gz beside it, the app's
+ * page and the landing page's own, compressed as the build compresses every file over 1 kB.
+ */
 function builtWebRoot(): string {
   const root = mkdtempSync(join(tmpdir(), 'rbt-web-'));
   mkdirSync(join(root, 'assets'));
-  writeFileSync(join(root, 'index.html'), '<!doctype html><title>RBT Nanny Connect</title>');
+  writeFileSync(join(root, 'index.html'), appHtml);
+  writeFileSync(join(root, 'landing.html'), landingHtml);
+  writeFileSync(join(root, 'landing.html.br'), brotliCompressSync(landingHtml));
+  writeFileSync(join(root, 'landing.html.gz'), gzipSync(landingHtml));
   writeFileSync(join(root, 'assets', 'index-abc123.js'), script);
   writeFileSync(join(root, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(join(root, 'assets', 'index-abc123.js.gz'), gzipSync(script));
@@ -112,6 +122,40 @@ describe(`the web app's files on ${testEngine}`, () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe(`the two pages on ${testEngine}`, () => {
+  it("sends the landing page's own HTML for /, with or without a query, as the build compressed it", async () => {
+    for (const url of ['/', '/?authError=Google%20sign-in%20failed.']) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(landingHtml);
+    }
+    const plain = await app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(landingHtml);
+  });
+
+  it("sends the app's HTML for every other page, known or not, with the same headers", async () => {
+    for (const url of [
+      '/parent-dashboard',
+      '/terms-of-service',
+      '/verify-email?token=x',
+      '/nowhere',
+    ]) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(response.body).toBe(appHtml);
+    }
   });
 });
 

@@ -7,9 +7,13 @@ const API_PREFIXES = ['/api/', '/ws', '/docs', '/healthz', '/readyz', '/metrics'
 /** Where the build puts its hashed files: a name there is never reused for other content. */
 const ASSETS_PREFIX = '/assets/';
 
+/** The landing page's own HTML: "/" without the app's router (scripts/lib/web-build-plugins.ts). */
+const LANDING_HTML = 'landing.html';
+
 /**
  * Serves the built web app. Browser routes (/rbt-dashboard, /terms-of-service, ...) have no file:
  * they get index.html and the client router decides, including sending unknown paths to /.
+ * "/" itself gets the landing page's own HTML (a build from before it had one: index.html).
  *
  * Files are sent as the build compressed them (.br, .gz beside each: the best a client's
  * Accept-Encoding allows, with Vary: Accept-Encoding), never compressed again per request.
@@ -20,6 +24,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     app.log.warn(`No web build at ${webRoot}: run "npm run build:web". Serving the API only.`);
     return;
   }
+  const rootPage = existsSync(join(webRoot, LANDING_HTML)) ? LANDING_HTML : 'index.html';
   const assetsDir = join(webRoot, 'assets') + sep;
   // A byte range names bytes of the file itself: answer it from the uncompressed file, so the
   // range means the same whatever encodings the client accepts.
@@ -56,6 +61,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     if (API_PREFIXES.some((prefix) => path.startsWith(prefix))) {
       return reply.status(404).send({ code: 'not_found', message: `No route for GET ${path}.` });
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .sendFile(path === '/' ? rootPage : 'index.html');
   });
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
+import { RouterNavigation } from '../lib/navigation/router-navigation';
 import { useSessionStore } from '../lib/session';
 import { AppRoutes } from './app-routes';
 import { ScrollToTop } from './scroll-to-top';
@@ -14,8 +15,10 @@ export function App() {
 
   return (
     <BrowserRouter>
-      <ScrollToTop />
-      <AppRoutes />
+      <RouterNavigation>
+        <ScrollToTop />
+        <AppRoutes />
+      </RouterNavigation>
     </BrowserRouter>
   );
 }

@@ -1,13 +1,13 @@
-import { Link } from 'react-router';
+import { PageLink } from '../lib/navigation';
 import { AppLogo } from './app-logo';
 
 export function AppHeader() {
   return (
     <header className="app-header">
       <div className="app-header__inner">
-        <Link to="/" className="app-header__home">
+        <PageLink to="/" className="app-header__home">
           <AppLogo size={52} />
-        </Link>
+        </PageLink>
         <h1 className="app-header__title">Welcome to RBT Nanny Connect</h1>
       </div>
     </header>

@@ -6,6 +6,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import type { Location } from 'react-router';
 import type { ReactElement } from 'react';
 import { expect, vi } from 'vitest';
+import { RouterNavigation } from '../lib/navigation/router-navigation';
 import { useSessionStore } from '../lib/session';
 import type { SessionUser, UserRole } from '../lib/session';
 
@@ -55,7 +56,7 @@ export function renderScreen(ui: ReactElement, options: ScreenOptions = {}): Scr
   const view = render(
     <MemoryRouter initialEntries={[path]}>
       <LocationSpy into={where} />
-      {ui}
+      <RouterNavigation>{ui}</RouterNavigation>
     </MemoryRouter>,
   );
   // No pause between key presses: the events are the same, the test is faster.

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { BusyButton } from '../../components/busy-button';
 import { TextField } from '../../components/text-field';
 import { ApiError, FALLBACK_ERROR_MESSAGE, errorMessageOf } from '../../lib/api-client';
+import { useNavigation } from '../../lib/navigation';
 import { dashboardPathFor, useSessionStore } from '../../lib/session';
 import { logIn } from './accounts-api';
 import { useAuthPanelStore } from './auth-panel-store';
@@ -14,7 +14,7 @@ export function LoginForm() {
   const password = useAuthPanelStore((state) => state.values.password);
   const setValue = useAuthPanelStore((state) => state.setValue);
   const signedIn = useSessionStore((state) => state.signedIn);
-  const navigate = useNavigate();
+  const { go } = useNavigation();
   const { busy, run } = useBusyAction();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -30,7 +30,7 @@ export function LoginForm() {
         }
         panel.reset();
         signedIn(user);
-        void navigate(dashboardPathFor(user.role), { replace: true });
+        go(dashboardPathFor(user.role), { replace: true });
       } catch (error) {
         const needsVerification =
           error instanceof ApiError && error.reason === 'email_not_verified';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { PageLink } from '../../lib/navigation';
 import { useAuthPanelStore } from './auth-panel-store';
 
 /**
@@ -21,7 +21,7 @@ export function TermsCheckbox() {
         aria-required="true"
       />
       <label htmlFor={id} className="check__label">
-        I agree to the <Link to="/terms-of-service">Terms &amp; Conditions</Link>
+        I agree to the <PageLink to="/terms-of-service">Terms &amp; Conditions</PageLink>
       </label>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigation } from '../../lib/navigation';
 import { useAuthPanelStore } from './auth-panel-store';
 
 /**
@@ -7,8 +7,10 @@ import { useAuthPanelStore } from './auth-panel-store';
  * error line, then drop the query (a replace, so Back and reload do not show it again).
  */
 export function useAuthErrorParam(): void {
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
+  const {
+    address: { pathname, search },
+    go,
+  } = useNavigation();
   useEffect(() => {
     const params = new URLSearchParams(search);
     const message = params.get('authError');
@@ -16,6 +18,6 @@ export function useAuthErrorParam(): void {
     useAuthPanelStore.getState().showError(message.trim() || 'Google sign-in failed.');
     params.delete('authError');
     const rest = params.toString();
-    void navigate({ pathname, search: rest === '' ? '' : `?${rest}` }, { replace: true });
-  }, [pathname, search, navigate]);
+    go(rest === '' ? pathname : `${pathname}?${rest}`, { replace: true });
+  }, [pathname, search, go]);
 }

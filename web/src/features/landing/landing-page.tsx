@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { ReactNode } from 'react';
+import { PageLink } from '../../lib/navigation';
 import { CardList } from './card-list';
 import { nannySteps, parentSteps, trustPoints } from './landing-content';
 import { LandingHero } from './landing-hero';
@@ -38,9 +38,9 @@ export function LandingPage({ signInPanel }: { signInPanel: ReactNode }) {
           how payments work, and what the platform does and does not do.
         </p>
         <p>
-          <Link to="/terms-of-service" className="button-link">
+          <PageLink to="/terms-of-service" className="button-link">
             Read the Terms of Service
-          </Link>
+          </PageLink>
         </p>
       </section>
     </div>
