@@ -21,6 +21,7 @@ import {
 import type { Runtime } from '../../src/runtime.js';
 import { signedInParent, type SeededDirectory } from './directory-bench.js';
 import { distinctSearches } from './distinct-searches.js';
+import { explainSearch } from './explain-search.js';
 import type { LoadFigures } from './load-generator.js';
 import { load } from './load.js';
 
@@ -161,6 +162,7 @@ export async function benchDirectorySearch({ runtime, zips }: SeededDirectory, s
   console.log(
     `  ${''.padEnd(52)}   ${distinct.total} searches, none asked twice; page cache hits during them: ${after.hits - before.hits} (misses ${after.misses - before.misses})`,
   );
+  await explainSearch(runtime, monday);
   await bare.close();
   await app.close();
 }
