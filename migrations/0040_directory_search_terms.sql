@@ -14,6 +14,17 @@ alter table nanny_directory
   add column week jsonb,
   add column single_days jsonb not null default '[]',
   add column search_terms text[] not null default '{}';
+
+-- Her rating as cards and "Highest rated" read it, without reading review rows: the parents'
+-- reviews of her (stars, and when each is shown: the second review's time or the end of the 14
+-- days), with their count and sum, and the time from which all of them are shown. A search at
+-- or after that time reads the count and sum; before it (a review still waiting for its reveal,
+-- or a later page reading ratings as of its first page) it counts the reviews shown by then.
+alter table nanny_directory
+  add column rating_reviews jsonb not null default '[]',
+  add column rating_count integer not null default 0,
+  add column rating_sum integer not null default 0,
+  add column ratings_shown_from timestamptz;
 create index nanny_directory_terms on nanny_directory using gin (search_terms) where listed;
 -- The terms replace the bounding-box scan.
 drop index nanny_directory_area;

@@ -10,6 +10,7 @@ import {
   type ServiceAreaZoneData,
 } from '../nannies/index.js';
 import { cellsReached, searchTerms, type DirectorySingleDay } from './directory-terms.js';
+import { ratingsAfter, type RatingFact } from './directory-ratings.js';
 
 type DirectoryFact =
   | { type: 'NannyRegistered'; data: { accountId: string; fullName: string } }
@@ -38,7 +39,8 @@ type DirectoryFact =
     }
   | { type: 'RbtCertificationLapsed'; data: { nannyId: string } }
   | { type: 'AccountSuspended'; data: { accountId: string; suspendedAt: string } }
-  | { type: 'AccountErased'; data: { accountId: string; erasedAt: string } };
+  | { type: 'AccountErased'; data: { accountId: string; erasedAt: string } }
+  | RatingFact;
 
 /** What a listed nanny's card takes from a change once approved (or applied unlisted). */
 interface TakenChange {
@@ -51,7 +53,7 @@ interface TakenChange {
 // needs, languages and search_terms are text[] columns: plain arrays, not jsonb.
 const directory = readTable('nanny_directory', {
   key: ['nanny_id'],
-  json: ['week', 'single_days'],
+  json: ['week', 'single_days', 'rating_reviews'],
 });
 const cellZones = readTable('directory_cell_zones', { key: ['cell', 'zone'] });
 type Tables = 'nanny_directory' | 'directory_cell_zones';
@@ -98,6 +100,9 @@ export const directoryProjection = defineProjection<DirectoryFact, Tables>({
     AccountSuspended: true,
     // Nor is an erased one (kept as suspended, so no later event lists her again).
     AccountErased: true,
+    // Her rating on cards and in "Highest rated", kept here so a search reads no review rows.
+    NannyReviewed: true,
+    FamilyReviewed: true,
   },
   fold: foldFact,
 });
@@ -179,6 +184,12 @@ function foldFact(event: RecordedEvent<DirectoryFact>, rows: TypedRows<Tables>):
   const set = (patch: Partial<RowOf<'nanny_directory'>>) =>
     rows.update('nanny_directory', { nanny_id: nannyId }, withTerms(rows, nannyId, patch));
   switch (event.type) {
+    case 'NannyReviewed':
+    case 'FamilyReviewed': {
+      const reviews = rows.get('nanny_directory', { nanny_id: nannyId })?.rating_reviews ?? [];
+      set(ratingsAfter(event, reviews));
+      return;
+    }
     case 'NannyProfileUpdated':
       set({ full_name: event.data.fullName, bio: event.data.bio });
       return;

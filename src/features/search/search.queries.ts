@@ -17,7 +17,6 @@ import { cellOf, SLOT_MINUTES } from './directory-terms.js';
 import { bookingFacts } from '../bookings/bookings.reads.js';
 import { nannySingleDayFacts } from '../nannies/nannies.reads.js';
 import { parentProfileFacts } from '../parents/parents.reads.js';
-import { shownReviewFacts } from '../reviews/reviews.reads.js';
 import { favouriteFacts } from '../favourites/favourites.reads.js';
 
 /** The parent's home as the directory uses it: her ZIP centroid, never sent back but as a place. */
@@ -248,11 +247,16 @@ export function directoryQuery(query: DirectoryQuery): RawBuilder<CardRow> {
     case when rv.rating_count >= ${MIN_REVIEWS_SHOWN} then round(rv.rating_average::numeric, 1)::float8
       else 0 end as rated_key`;
   // Her shown reviews: those revealed by now (both written, or their 14 days ended); on a later
-  // page of "Highest rated", by its first page's time (ratingsAt).
-  const ratings = sql`left join lateral (
-      select count(*)::int as rating_count, avg(r.overall)::float8 as rating_average
-      from ${shownReviewFacts().as('r')}
-      where r.nanny_id = d.nanny_id and r.revealed_at <= ${shownBy}::timestamptz) rv on true`;
+  // page of "Highest rated", by its first page's time (ratingsAt). From her row: its count and
+  // sum once all are shown, else those of its reviews shown by then.
+  const shown = sql`from jsonb_to_recordset(d.rating_reviews) as r(overall int, "revealedAt" timestamptz)
+    where r.overall is not null and r."revealedAt" <= ${shownBy}::timestamptz`;
+  const allShown = sql`coalesce(d.ratings_shown_from <= ${shownBy}::timestamptz, true)`;
+  const ratings = sql`cross join lateral (select
+      case when ${allShown} then d.rating_count else (select count(*)::int ${shown}) end
+        as rating_count,
+      case when ${allShown} then (d.rating_sum::numeric / nullif(d.rating_count, 0))::float8
+        else (select avg(r.overall)::float8 ${shown}) end as rating_average) rv`;
   // From a home: the nannies holding every search term asked (one GIN index, searchedRows),
   // then the exact rule for each. Without one, straight from the table, so that newest first
   // walks the page index and stops at the page's end (a self-join there made PostgreSQL sort the

@@ -314,6 +314,21 @@ interface NannyDirectoryTable {
   single_days: ColumnType<DirectorySingleDayRow[], string | undefined, string>;
   /** What one GIN index answers a search from (src/features/search/directory-terms.ts). */
   search_terms: ColumnType<string[], string[] | undefined, string[]>;
+  /** Parents' reviews of her as her rating counts them, and their totals (migration 0040). */
+  rating_reviews: ColumnType<DirectoryRatingReview[], string | undefined, string>;
+  rating_count: Generated<number>;
+  rating_sum: Generated<number>;
+  /** From when every counted review is shown; null with none. */
+  ratings_shown_from: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A session's reviews as her rating needs them; `overall` null until the parent's is written. */
+interface DirectoryRatingReview {
+  bookingId: string;
+  overall: number | null;
+  parentAt: string | null;
+  nannyAt: string | null;
+  revealedAt: string;
 }
 
 /** One of her single days as the directory keeps it. */
