@@ -170,8 +170,8 @@ const slotOf = (local: RawBuilder<unknown>, edge: 'start' | 'end' = 'start') => 
 
 /**
  * One page of the directory for a parent's search, or one nanny's row when `nannyId` is given:
- * listed nannies who reach her home (a bounding box of the largest radius through the
- * nanny_directory_area index, then the exact distance against each one's own radius), have
+ * listed nannies who reach her home (those holding the search's terms, through the
+ * nanny_directory_terms index, then the exact distance against each one's own radius), have
  * every need and language asked, current CPR when asked, and hours free for the window; in
  * the sort's order, by keyset after the cursor, ties broken by id.
  */
