@@ -11,6 +11,8 @@ import { registeredEvent } from '../../test/helpers/test-sessions.js';
 export interface SeededDirectory {
   runtime: Runtime;
   nannies: number;
+  /** The ZIP codes the nannies were seeded at (parents search from them). */
+  zips?: string[];
 }
 
 /**

@@ -12,6 +12,8 @@ export interface LoadRequest {
   durationSeconds: number;
   /** Paths on url's origin asked in turn across all connections (else url every time). */
   paths?: string[];
+  /** Instead: GETs of these paths, each with its own session (parents at different ZIPs). */
+  gets?: { path: string; cookie: string }[];
   /** Instead: these POSTs, each sent once, in turn (the run ends after the last). */
   posts?: { path: string; cookie: string; origin: string; body: string }[];
 }
@@ -24,7 +26,7 @@ export interface LoadFigures {
 }
 
 process.once('message', (request: LoadRequest) => {
-  const { paths, posts } = request;
+  const { paths, posts, gets } = request;
   let next = 0;
   if (posts && posts.length > 0) {
     const started = performance.now();
@@ -73,6 +75,18 @@ process.once('message', (request: LoadRequest) => {
     connections: request.connections,
     duration: request.durationSeconds,
     headers: { cookie: request.cookie },
+    ...(gets && gets.length > 0
+      ? {
+          requests: [
+            {
+              setupRequest: (req: autocannon.Request) => {
+                const get = gets[next++ % gets.length]!;
+                return { ...req, path: get.path, headers: { cookie: get.cookie } };
+              },
+            },
+          ],
+        }
+      : {}),
     ...(paths && paths.length > 0
       ? {
           requests: [

@@ -45,6 +45,7 @@ export {
 export { nannyProfileExportPart } from './nannies-export.js';
 export { LEGACY_PHOTO_PREFIX, newPhotoKey } from './photos/nanny-photos.js';
 export { summarizeWeek } from './availability/availability-summary.js';
+export { defaultWeek } from './availability/availability.rules.js';
 export { credentialHeld, credentialHoldOf } from './credentials/credentials.queries.js';
 
 /** The nanny portal (agreement, profile, documents, availability) and the operators' review of it. */

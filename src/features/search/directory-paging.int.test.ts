@@ -170,46 +170,21 @@ describe(`directory paging under changes on ${testEngine}`, () => {
     const rated = listed.slice(0, 30).sort();
     const start = now;
     let count = 0;
-    // A parent's review of her, shown at `shownAt` (written straight into the read tables).
+    // A parent's review of her, alone, so shown when its 14 days end: at `shownAt`.
     const review = async (nannyId: string, overall: number, shownAt: Date) => {
       const bookingId = `paging-review-${count++}`;
-      const db = server.runtime.db;
-      await db
-        .insertInto('review_sessions')
-        .values({
-          booking_id: bookingId,
-          nanny_id: nannyId,
-          parent_id: parent.id,
-          incident: false,
-          window_ends_at: shownAt,
-          revealed_at: shownAt,
-        })
-        .execute();
-      await db
-        .insertInto('nanny_reviews')
-        .values({
-          booking_id: bookingId,
-          nanny_id: nannyId,
-          parent_id: parent.id,
-          overall,
-          punctuality: 4,
-          communication: 4,
-          care_plan: 4,
-          engagement: 4,
-          would_book_again: true,
-          comment: '',
-          comment_masked: false,
-          private_note: '',
-          reviewed_at: new Date(shownAt.getTime() - 3600_000),
-          reply: null,
-          reply_masked: null,
-          replied_at: null,
-          decision: null,
-          hide_reason: null,
-          decided_by: null,
-          decided_at: null,
-        })
-        .execute();
+      const stars = { punctuality: 4, communication: 4, carePlan: 4, engagement: 4 };
+      await server.runtime.eventStore.append({ id: `review-${bookingId}`, type: 'review' }, 0, [
+        {
+          type: 'NannyReviewed',
+          data: {
+            ...{ bookingId, nannyId, parentId: parent.id, overall, ...stars },
+            ...{ wouldBookAgain: true, comment: '', commentMasked: false, privateNote: '' },
+            windowEndsAt: shownAt.toISOString(),
+            reviewedAt: new Date(shownAt.getTime() - 3600_000).toISOString(),
+          },
+        },
+      ]);
     };
     // Thirty nannies at 4.0 from three shown reviews each: ordered by id, 24 on the first page.
     const yesterday = new Date(start.getTime() - 86_400_000);

@@ -3,11 +3,14 @@ import type { RecordedEvent } from '../../infra/event-store/event-types.js';
 import { defineProjection, readTable } from '../../infra/projections/index.js';
 import type { RowOf, TypedRows } from '../../infra/projections/index.js';
 import {
+  defaultWeek,
   summarizeWeek,
   type ExperienceData,
   type ServiceAreaData,
   type ServiceAreaZoneData,
 } from '../nannies/index.js';
+import { cellsReached, searchTerms, type DirectorySingleDay } from './directory-terms.js';
+import { ratingsAfter, type RatingFact } from './directory-ratings.js';
 
 type DirectoryFact =
   | { type: 'NannyRegistered'; data: { accountId: string; fullName: string } }
@@ -15,9 +18,10 @@ type DirectoryFact =
   | { type: 'ProfilePhotoUploaded'; data: { nannyId: string; uploadedAt: string } }
   | { type: 'WeeklyAvailabilitySet'; data: { nannyId: string; week: WeeklyAvailability } }
   | {
-      type: 'SingleDayAvailabilityAdded' | 'SingleDayAvailabilityRemoved';
-      data: { nannyId: string };
+      type: 'SingleDayAvailabilityAdded';
+      data: { nannyId: string; entryId: string; date: string; startTime: string; endTime: string };
     }
+  | { type: 'SingleDayAvailabilityRemoved'; data: { nannyId: string; entryId: string } }
   | { type: 'NannyApproved'; data: { nannyId: string; approvedAt: string } }
   | { type: 'NannyRejected'; data: { nannyId: string } }
   | { type: 'NannyApprovalWithdrawn' | 'NannyReviewReopened'; data: { nannyId: string } }
@@ -35,7 +39,8 @@ type DirectoryFact =
     }
   | { type: 'RbtCertificationLapsed'; data: { nannyId: string } }
   | { type: 'AccountSuspended'; data: { accountId: string; suspendedAt: string } }
-  | { type: 'AccountErased'; data: { accountId: string; erasedAt: string } };
+  | { type: 'AccountErased'; data: { accountId: string; erasedAt: string } }
+  | RatingFact;
 
 /** What a listed nanny's card takes from a change once approved (or applied unlisted). */
 interface TakenChange {
@@ -45,8 +50,13 @@ interface TakenChange {
   photo: { uploadedAt: string } | null;
 }
 
-// needs and languages are text[] columns: plain arrays, not jsonb.
-const directory = readTable('nanny_directory', { key: ['nanny_id'] });
+// needs, languages and search_terms are text[] columns: plain arrays, not jsonb.
+const directory = readTable('nanny_directory', {
+  key: ['nanny_id'],
+  json: ['week', 'single_days', 'rating_reviews'],
+});
+const cellZones = readTable('directory_cell_zones', { key: ['cell', 'zone'] });
+type Tables = 'nanny_directory' | 'directory_cell_zones';
 
 const photoVersion = (uploadedAt: string) => String(Date.parse(uploadedAt));
 
@@ -55,9 +65,9 @@ const photoVersion = (uploadedAt: string) => String(Date.parse(uploadedAt));
  * never documents or email), listed only while she is approved, and what they search by: her
  * ZIP centroid and radius (used on the server, never sent), experience, languages and CPR.
  */
-export const directoryProjection = defineProjection<DirectoryFact, 'nanny_directory'>({
+export const directoryProjection = defineProjection<DirectoryFact, Tables>({
   name: 'nanny-directory',
-  tables: [directory],
+  tables: [directory, cellZones],
   events: {
     NannyRegistered: true,
     NannyProfileUpdated: true,
@@ -90,15 +100,73 @@ export const directoryProjection = defineProjection<DirectoryFact, 'nanny_direct
     AccountSuspended: true,
     // Nor is an erased one (kept as suspended, so no later event lists her again).
     AccountErased: true,
+    // Her rating on cards and in "Highest rated", kept here so a search reads no review rows.
+    NannyReviewed: true,
+    FamilyReviewed: true,
   },
   fold: foldFact,
 });
 
-function foldFact(event: RecordedEvent<DirectoryFact>, rows: TypedRows<'nanny_directory'>): void {
+/** The columns her search terms are made of; a patch of any of them makes them again. */
+const TERMS_COLUMNS = [
+  'latitude',
+  'longitude',
+  'radius_miles',
+  'time_zone',
+  'needs',
+  'languages',
+  'week',
+  'single_days',
+] as const;
+
+/**
+ * Her row's patch with her search terms made again when it changes what they are made of, and
+ * the zone of her clock recorded for each cell she reaches (a search reads its window on it).
+ */
+function withTerms(
+  rows: TypedRows<Tables>,
+  nannyId: string,
+  patch: Partial<RowOf<'nanny_directory'>>,
+): Partial<RowOf<'nanny_directory'>> {
+  if (!TERMS_COLUMNS.some((column) => column in patch)) return patch;
+  const row = { ...rows.get('nanny_directory', { nanny_id: nannyId }), ...patch };
+  const source = {
+    latitude: row.latitude ?? null,
+    longitude: row.longitude ?? null,
+    radiusMiles: row.radius_miles ?? 0,
+    timeZone: row.time_zone ?? null,
+    needs: row.needs ?? [],
+    languages: row.languages ?? [],
+    week: row.week ?? defaultWeek(),
+    singleDays: row.single_days ?? [],
+  };
+  if ('latitude' in patch || 'time_zone' in patch) {
+    if (source.latitude !== null && source.longitude !== null) {
+      const home = { latitude: source.latitude, longitude: source.longitude };
+      for (const cell of cellsReached(home, source.radiusMiles)) {
+        rows.insert('directory_cell_zones', { cell, zone: source.timeZone ?? '' }, 'keep');
+      }
+    }
+  }
+  return { ...patch, search_terms: searchTerms(source) };
+}
+
+function foldFact(event: RecordedEvent<DirectoryFact>, rows: TypedRows<Tables>): void {
   if (event.type === 'NannyRegistered') {
+    const week = defaultWeek();
+    const terms = searchTerms({
+      ...{ latitude: null, longitude: null, radiusMiles: 0, timeZone: null },
+      ...{ needs: [], languages: [], week, singleDays: [] },
+    });
     rows.insert(
       'nanny_directory',
-      { nanny_id: event.data.accountId, full_name: event.data.fullName },
+      {
+        nanny_id: event.data.accountId,
+        full_name: event.data.fullName,
+        week,
+        single_days: [],
+        search_terms: terms,
+      },
       ['full_name'],
     );
     return;
@@ -114,8 +182,14 @@ function foldFact(event: RecordedEvent<DirectoryFact>, rows: TypedRows<'nanny_di
   }
   const nannyId = event.data.nannyId;
   const set = (patch: Partial<RowOf<'nanny_directory'>>) =>
-    rows.update('nanny_directory', { nanny_id: nannyId }, patch);
+    rows.update('nanny_directory', { nanny_id: nannyId }, withTerms(rows, nannyId, patch));
   switch (event.type) {
+    case 'NannyReviewed':
+    case 'FamilyReviewed': {
+      const reviews = rows.get('nanny_directory', { nanny_id: nannyId })?.rating_reviews ?? [];
+      set(ratingsAfter(event, reviews));
+      return;
+    }
     case 'NannyProfileUpdated':
       set({ full_name: event.data.fullName, bio: event.data.bio });
       return;
@@ -135,12 +209,16 @@ function foldFact(event: RecordedEvent<DirectoryFact>, rows: TypedRows<'nanny_di
     case 'WeeklyAvailabilitySet':
       set({
         availability_summary: summarizeWeek(event.data.week),
+        week: event.data.week,
         hours_changed_at: event.position,
       });
       return;
     case 'SingleDayAvailabilityAdded':
     case 'SingleDayAvailabilityRemoved':
-      set({ hours_changed_at: event.position });
+      set({
+        single_days: singleDaysAfter(event, rows.get('nanny_directory', { nanny_id: nannyId })),
+        hours_changed_at: event.position,
+      });
       return;
     case 'NannyServiceAreaSet': {
       const { zip, city, state, latitude, longitude, timeZone, radiusMiles } = event.data;
@@ -209,4 +287,19 @@ function foldFact(event: RecordedEvent<DirectoryFact>, rows: TypedRows<'nanny_di
       set({ listed: false, listed_at: null, rbt_checked_on: null });
       return;
   }
+}
+
+/** Her single days after an entry is added (an id seen again keeps the first) or removed. */
+function singleDaysAfter(
+  event: RecordedEvent<
+    Extract<DirectoryFact, { type: 'SingleDayAvailabilityAdded' | 'SingleDayAvailabilityRemoved' }>
+  >,
+  row: Readonly<Partial<RowOf<'nanny_directory'>>> | undefined,
+): DirectorySingleDay[] {
+  const days = row?.single_days ?? [];
+  const others = days.filter((day) => day.entryId !== event.data.entryId);
+  if (event.type === 'SingleDayAvailabilityRemoved') return others;
+  if (others.length < days.length) return [...days];
+  const { entryId, date, startTime, endTime } = event.data;
+  return [...days, { entryId, date, startTime, endTime }];
 }

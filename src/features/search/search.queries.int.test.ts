@@ -9,6 +9,7 @@ import {
 import { seedApprovedNanny, weekOf, type SeedNanny } from '../../../test/helpers/directory-seed.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
 import { bookingWindowOf, todayIn, withinHours, weekdayOf } from '../../shared/booking-times.js';
+import { windowIn } from '../../shared/time-zones.js';
 import { EMPTY_SEARCH, type DirectorySearch } from '../../shared/directory-search.js';
 import { overlapsAny, acceptedWindows, hoursOn } from '../bookings/index.js';
 import { addDays } from './directory-cards.js';
@@ -28,6 +29,18 @@ const server = testAppForFile({ clock: () => now });
 const on = (startTime: string, endTime: string) => ({ available: true, startTime, endTime });
 
 const homeOf = (zip: string): ParentHome => placeOfZipNow(zip)!;
+const EASTERN = '37402';
+const CENTRAL = '37347';
+const WINDOWS = [
+  ['09:00', '10:00'],
+  ['10:00', '12:00'],
+  ['08:00', '09:00'],
+  ['16:00', '17:00'],
+  ['16:00', '17:15'],
+  ['11:00', '13:00'],
+  ['12:00', '13:00'],
+  ['15:00', '18:00'],
+] as const;
 
 async function idsFor(search: DirectorySearch, home: ParentHome | null, among: string[]) {
   const rows = await directoryRows(deps().db, {
@@ -116,19 +129,9 @@ describe(`the directory's SQL on ${testEngine}`, () => {
     const asked = await requestAs(server.app, parent, requestBody(pending.id, times));
     expect(asked.response.statusCode).toBe(201);
 
-    const windows = [
-      ['09:00', '10:00'],
-      ['10:00', '12:00'],
-      ['08:00', '09:00'],
-      ['16:00', '17:00'],
-      ['16:00', '17:15'],
-      ['11:00', '13:00'],
-      ['12:00', '13:00'],
-      ['15:00', '18:00'],
-    ] as const;
     let checked = 0;
     for (const date of [monday, tuesday]) {
-      for (const [start, end] of windows) {
+      for (const [start, end] of WINDOWS) {
         const window = { date, startTime: start, endTime: end };
         const instants = bookingWindowOf(window, zone(), now);
         expect(instants.ok).toBe(true);
@@ -156,6 +159,67 @@ describe(`the directory's SQL on ${testEngine}`, () => {
       }
     }
     expect(checked).toBeGreaterThan(5); // the grid finds some nannies, not only none
+  });
+
+  // The rule reads the window on her clock, and so must the index the search narrows with: half
+  // of them keep Central time (Jasper, TN), 16 miles from the parent's Eastern (Chattanooga).
+  it('finds a window on her own clock from a home as without one, the same as her hours say', async () => {
+    const monday = nextWeekday('monday', 3);
+    const tuesday = addDays(monday, 1);
+    const seeds: SeedNanny[] = [
+      { week: weekOf({ monday: on('09:00', '17:00') }) },
+      { week: weekOf({}), singleDays: [{ date: monday, startTime: '10:00', endTime: '12:00' }] },
+      {
+        week: weekOf({ monday: on('09:00', '11:00') }),
+        singleDays: [{ date: monday, startTime: '11:00', endTime: '13:00' }],
+      },
+      { week: weekOf({ monday: on('12:00', '08:00') }) },
+      {
+        week: weekOf({ tuesday: on('08:00', '12:00') }),
+        singleDays: [{ date: tuesday, startTime: '15:00', endTime: '18:00' }],
+      },
+      { week: weekOf({ monday: on('08:15', '10:45'), tuesday: on('00:00', '23:45') }) },
+    ];
+    const zones = ['America/New_York', 'America/Chicago'];
+    const ids: string[] = [];
+    for (const [i, seed] of [...seeds, ...seeds].entries()) {
+      const area = { zip: i % 2 === 0 ? EASTERN : CENTRAL, radiusMiles: 30 };
+      ids.push((await seedApprovedNanny(deps(), { ...seed, area })).nannyId);
+    }
+    const asker = 'America/New_York';
+    let checked = 0;
+    for (const date of [monday, tuesday]) {
+      for (const [start, end] of [...WINDOWS, ['08:30', '10:15'] as const]) {
+        const window = { date, startTime: start, endTime: end };
+        const instants = bookingWindowOf(window, asker, now);
+        if (!instants.ok) throw new Error(instants.problem);
+        const expected: string[] = [];
+        for (const [i, id] of ids.entries()) {
+          const local = windowIn(instants.value, zones[i % 2]!);
+          if (local && withinHours(local, await hoursOn(deps().db, id, local.date))) {
+            expected.push(id);
+          }
+        }
+        const search = { ...EMPTY_SEARCH, window: { date, start, end } };
+        for (const home of [null, homeOf(EASTERN)]) {
+          const rows = await directoryRows(deps().db, {
+            search,
+            sort: home ? 'distance' : 'newest',
+            home,
+            now,
+            zone: asker,
+            limit: 10_000,
+          });
+          const found = rows.map((r) => r.card.id).filter((id) => ids.includes(id));
+          expect({ date, start, end, home: home?.zip, found: found.sort() }).toEqual({
+            ...{ date, start, end, home: home?.zip },
+            found: [...expected].sort(),
+          });
+        }
+        checked += expected.length;
+      }
+    }
+    expect(checked).toBeGreaterThan(10); // the grid finds some nannies, not only none
   });
 
   it('orders "soonest" by the first day from today with any hours; none in the horizon last', async () => {

@@ -3,7 +3,6 @@ import { preparedSql } from '../../infra/db/database.js';
 import type { Database } from '../../infra/db/schema.js';
 import { bookingWindowOf, TAKEN_STATUSES, todayIn, weekdayOf } from '../../shared/booking-times.js';
 import {
-  MAX_RADIUS_MILES,
   SOONEST_HORIZON_DAYS,
   type DirectorySearch,
   type DirectorySort,
@@ -13,11 +12,11 @@ import { daySpan } from '../../shared/time-zones.js';
 import { MIN_REVIEWS_SHOWN } from '../../shared/reviews.js';
 import { addDays, cardOf, type CardRow } from './directory-cards.js';
 import type { DirectoryCursor } from './directory-cursor.js';
-import { boxAround, EARTH_RADIUS_MILES, type Point } from '../../infra/places/geo.js';
+import { EARTH_RADIUS_MILES, type Point } from '../../infra/places/geo.js';
+import { cellOf, SLOT_MINUTES } from './directory-terms.js';
 import { bookingFacts } from '../bookings/bookings.reads.js';
-import { nannyProfileFacts, nannySingleDayFacts } from '../nannies/nannies.reads.js';
+import { nannySingleDayFacts } from '../nannies/nannies.reads.js';
 import { parentProfileFacts } from '../parents/parents.reads.js';
-import { shownReviewFacts } from '../reviews/reviews.reads.js';
 import { favouriteFacts } from '../favourites/favourites.reads.js';
 
 /** The parent's home as the directory uses it: her ZIP centroid, never sent back but as a place. */
@@ -90,7 +89,7 @@ function coversWindow(window: { startsAt: Date; endsAt: Date }, platformZone: st
   const to = sql`(${window.endsAt}::timestamptz at time zone ${zone})`;
   const start = sql`to_char(${from}, 'HH24:MI')`;
   const end = sql`to_char(${to}, 'HH24:MI')`;
-  const day = sql`(p.weekly_availability -> to_char(${from}, 'FMday'))`;
+  const day = sql`(d.week -> to_char(${from}, 'FMday'))`;
   return sql<boolean>`(${from}::date = ${to}::date and (
     (coalesce((${day} ->> 'available')::boolean, false)
       and (${day} ->> 'startTime') < (${day} ->> 'endTime')
@@ -129,9 +128,50 @@ function nextAvailable(today: string) {
 const NO_DATE = '9999-12-31';
 
 /**
+ * The listed nannies (as `d`) holding every term of the search (directory-terms.ts), through the
+ * nanny_directory_terms index: the parent's cell, needs and languages, and with a window, the
+ * half-hours it overlaps on each clock the nannies reaching her cell keep (directory_cell_zones),
+ * on her weekday or as a single day. A superset of those the exact rule keeps.
+ */
+function searchedRows(
+  home: Point,
+  search: DirectorySearch,
+  window: { startsAt: Date; endsAt: Date } | null,
+  platformZone: string,
+) {
+  const asked = [
+    cellOf(home),
+    ...search.needs.map((need) => `n:${need}`),
+    ...search.languages.map((language) => `l:${language}`),
+  ];
+  if (!window) {
+    return sql`(select * from nanny_directory where search_terms @> ${asked}::text[]) d`;
+  }
+  const zone = sql`coalesce(nullif(z.zone, ''), ${platformZone}::text)`;
+  const slots = (prefix: RawBuilder<string>) => sql`array(select ${prefix} || ':' || s
+    from generate_series(${slotOf(sql`w.f`)}, ${slotOf(sql`w.t`, 'end')} - 1) s)`;
+  const terms = (prefix: RawBuilder<string>) =>
+    sql`(${asked}::text[] || ('z:' || z.zone) || ${slots(prefix)})`;
+  return sql`directory_cell_zones z
+    cross join lateral (select ${window.startsAt}::timestamptz at time zone ${zone} as f,
+      ${window.endsAt}::timestamptz at time zone ${zone} as t) w
+    join nanny_directory d on z.cell = ${cellOf(home)} and w.f::date = w.t::date
+      and (d.search_terms @> ${terms(sql`'w:' || to_char(w.f, 'FMday')`)}
+        or d.search_terms @> ${terms(sql`'d:' || to_char(w.f, 'YYYY-MM-DD')`)})`;
+}
+
+/** The half-hour a local time falls in (a start), or the first one after it (an end). */
+const slotOf = (local: RawBuilder<unknown>, edge: 'start' | 'end' = 'start') => {
+  const minutes = sql`(extract(hour from ${local})::int * 60 + extract(minute from ${local})::int)`;
+  return edge === 'start'
+    ? sql<number>`(${minutes} / ${SLOT_MINUTES})`
+    : sql<number>`((${minutes} + ${SLOT_MINUTES - 1}) / ${SLOT_MINUTES})`;
+};
+
+/**
  * One page of the directory for a parent's search, or one nanny's row when `nannyId` is given:
- * listed nannies who reach her home (a bounding box of the largest radius through the
- * nanny_directory_area index, then the exact distance against each one's own radius), have
+ * listed nannies who reach her home (those holding the search's terms, through the
+ * nanny_directory_terms index, then the exact distance against each one's own radius), have
  * every need and language asked, current CPR when asked, and hours free for the window; in
  * the sort's order, by keyset after the cursor, ties broken by id.
  */
@@ -166,14 +206,7 @@ export function directoryQuery(query: DirectoryQuery): RawBuilder<CardRow> {
   const today = todayIn(now, zone);
   const filters: RawBuilder<boolean>[] = [sql`d.listed`];
   const miles = home ? milesFrom(home) : sql<null>`null::float8`;
-  if (home) {
-    const box = boxAround(home, MAX_RADIUS_MILES);
-    filters.push(
-      sql`d.latitude between ${box.minLatitude}::float8 and ${box.maxLatitude}::float8`,
-      sql`d.longitude between ${box.minLongitude}::float8 and ${box.maxLongitude}::float8`,
-      sql`${miles} <= d.radius_miles`,
-    );
-  }
+  if (home) filters.push(sql`${miles} <= d.radius_miles`);
   if (search.needs.length > 0) filters.push(sql`d.needs @> ${search.needs}::text[]`);
   if (search.languages.length > 0) {
     filters.push(sql`d.languages @> ${search.languages}::text[]`);
@@ -193,12 +226,14 @@ export function directoryQuery(query: DirectoryQuery): RawBuilder<CardRow> {
   }
   if (query.nannyId !== undefined) filters.push(sql`d.nanny_id = ${query.nannyId}`);
   const later: RawBuilder<boolean>[] = [];
+  let instants: { startsAt: Date; endsAt: Date } | null = null;
   if (search.window) {
     const { date, start: startTime, end: endTime } = search.window;
-    const instants = bookingWindowOf({ date, startTime, endTime }, zone, now);
-    if (!instants.ok) throw new Error(instants.problem); // searchOf checked it already
-    later.push(coversWindow(instants.value, query.platformZone ?? zone));
-    later.push(freeDuring(instants.value.startsAt, instants.value.endsAt));
+    const window = bookingWindowOf({ date, startTime, endTime }, zone, now);
+    if (!window.ok) throw new Error(window.problem); // searchOf checked it already
+    instants = window.value;
+    later.push(coversWindow(instants, query.platformZone ?? zone));
+    later.push(freeDuring(instants.startsAt, instants.endsAt));
   }
 
   // "soonest" orders by a date: the window's for everyone, else each one's next available day.
@@ -207,30 +242,32 @@ export function directoryQuery(query: DirectoryQuery): RawBuilder<CardRow> {
     : sql`coalesce(${nextAvailable(today)}, ${NO_DATE}::date)`;
   const columns = sql`d.nanny_id, d.full_name, d.bio, d.photo_version, d.availability_summary,
     d.listed_at, d.city, d.state, d.needs, d.languages, d.cpr_valid_until, d.rbt_checked_on, d.background_verified_at, d.area_changed_at,
-    d.hours_changed_at, d.time_zone, p.weekly_availability as week,
+    d.hours_changed_at, d.time_zone, d.week,
     rv.rating_count, rv.rating_average,
     case when rv.rating_count >= ${MIN_REVIEWS_SHOWN} then round(rv.rating_average::numeric, 1)::float8
       else 0 end as rated_key`;
   // Her shown reviews: those revealed by now (both written, or their 14 days ended); on a later
-  // page of "Highest rated", by its first page's time (ratingsAt).
-  const ratings = sql`left join lateral (
-      select count(*)::int as rating_count, avg(r.overall)::float8 as rating_average
-      from ${shownReviewFacts().as('r')}
-      where r.nanny_id = d.nanny_id and r.revealed_at <= ${shownBy}::timestamptz) rv on true`;
-  // From a home: the place and tag filters first, from the area index alone; then the rest for
-  // those kept. Without one, straight from the table, so that newest first walks the page index
-  // and stops at the page's end (a self-join there made PostgreSQL sort the whole directory:
-  // 16.7 ms a page at 10,000 nannies, against 0.6 ms).
+  // page of "Highest rated", by its first page's time (ratingsAt). From her row: its count and
+  // sum once all are shown, else those of its reviews shown by then.
+  const shown = sql`from jsonb_to_recordset(d.rating_reviews) as r(overall int, "revealedAt" timestamptz)
+    where r.overall is not null and r."revealedAt" <= ${shownBy}::timestamptz`;
+  const allShown = sql`coalesce(d.ratings_shown_from <= ${shownBy}::timestamptz, true)`;
+  const ratings = sql`cross join lateral (select
+      case when ${allShown} then d.rating_count else (select count(*)::int ${shown}) end
+        as rating_count,
+      case when ${allShown} then (d.rating_sum::numeric / nullif(d.rating_count, 0))::float8
+        else (select avg(r.overall)::float8 ${shown}) end as rating_average) rv`;
+  // From a home: the nannies holding every search term asked (one GIN index, searchedRows),
+  // then the exact rule for each. Without one, straight from the table, so that newest first
+  // walks the page index and stops at the page's end (a self-join there made PostgreSQL sort the
+  // whole directory: 16.7 ms a page at 10,000 nannies, against 0.6 ms).
   const candidates = home
-    ? sql`(select ${columns}, m.distance
-      from (select d.nanny_id, ${miles} as distance from nanny_directory d
-        where ${sql.join(filters, sql` and `)}) m
-        join nanny_directory d on d.nanny_id = m.nanny_id
-        join ${nannyProfileFacts().as('p')} on p.nanny_id = d.nanny_id
+    ? sql`(select ${columns}, ${miles} as distance
+      from ${searchedRows(home, search, instants, query.platformZone ?? zone)}
         ${ratings}
-      ${later.length > 0 ? sql`where ${sql.join(later, sql` and `)}` : sql``})`
+      where ${sql.join([...filters, ...later], sql` and `)})`
     : sql`(select ${columns}, null::float8 as distance
-      from nanny_directory d join ${nannyProfileFacts().as('p')} on p.nanny_id = d.nanny_id
+      from nanny_directory d
       ${ratings}
       where ${sql.join([...filters, ...later], sql` and `)})`;
   const sorted =

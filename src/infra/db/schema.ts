@@ -23,6 +23,7 @@ export interface Database {
   nanny_single_days: NannySingleDaysTable;
   nanny_document_versions: NannyDocumentVersionsTable;
   nanny_directory: NannyDirectoryTable;
+  directory_cell_zones: DirectoryCellZonesTable;
   nanny_credentials: NannyCredentialsTable;
   nanny_credential_history: NannyCredentialHistoryTable;
   parent_profiles: ParentProfilesTable;
@@ -308,6 +309,41 @@ interface NannyDirectoryTable {
   rbt_checked_on: NullableText;
   /** When her background check in force was verified; null when none is (migration 0033). */
   background_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Her weekly hours and single days, as her search and card read them (migration 0040). */
+  week: NullableJson<WeeklyAvailability>;
+  single_days: ColumnType<DirectorySingleDayRow[], string | undefined, string>;
+  /** What one GIN index answers a search from (src/features/search/directory-terms.ts). */
+  search_terms: ColumnType<string[], string[] | undefined, string[]>;
+  /** Parents' reviews of her as her rating counts them, and their totals (migration 0040). */
+  rating_reviews: ColumnType<DirectoryRatingReview[], string | undefined, string>;
+  rating_count: Generated<number>;
+  rating_sum: Generated<number>;
+  /** From when every counted review is shown; null with none. */
+  ratings_shown_from: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A session's reviews as her rating needs them; `overall` null until the parent's is written. */
+interface DirectoryRatingReview {
+  bookingId: string;
+  overall: number | null;
+  parentAt: string | null;
+  nannyAt: string | null;
+  revealedAt: string;
+}
+
+/** One of her single days as the directory keeps it. */
+interface DirectorySingleDayRow {
+  entryId: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+}
+
+/** The zones whose nannies reach a search cell (migration 0040). */
+interface DirectoryCellZonesTable {
+  cell: string;
+  /** '' for the platform's zone. */
+  zone: string;
 }
 
 /** Her RBT certification as last read in the registry, and her next check (migration 0030). */
