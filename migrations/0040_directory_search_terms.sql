@@ -36,3 +36,13 @@ create table directory_cell_zones (
   zone text not null,
   primary key (cell, zone)
 );
+
+-- Rows written before this migration have no terms, hours or ratings on them, and a search from
+-- a home would find nobody: the app's next start folds the read tables again from the log, once
+-- (src/infra/projections/upgrade-rebuild.ts). A new database, with no log, has nothing to fold.
+create table read_tables_rebuild_due (
+  migration text primary key,
+  asked_at timestamptz not null default now()
+);
+insert into read_tables_rebuild_due (migration)
+  select '0040_directory_search_terms' where exists (select 1 from events);

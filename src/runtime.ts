@@ -11,6 +11,7 @@ import { migrateToLatest } from './infra/db/migrator.js';
 import { DataKeyStore } from './infra/crypto/data-key-store.js';
 import { resolveDataKeySecret } from './infra/crypto/data-key-secret.js';
 import { Sealers } from './infra/crypto/sealed-values.js';
+import { rebuildIfMigrationsAsk } from './infra/projections/upgrade-rebuild.js';
 import { encryptExistingEvents } from './infra/event-store/encrypt-existing-events.js';
 import { EventCatalog } from './infra/event-store/event-catalog.js';
 import { PersonalData } from './infra/event-store/personal-data.js';
@@ -110,6 +111,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     const dataKeySecret = await resolveDataKeySecret(config);
     const catalog = await openEventCatalog(database.db, dataKeySecret, features);
     const projections = new ProjectionRegistry(features.flatMap((f) => f.projections ?? []));
+    // Before anyone reads them: the read tables a migration left to be folded again.
+    await rebuildIfMigrationsAsk(database.db, catalog, projections, (line) => console.log(line));
     const jobs = new JobQueue({
       pool: database.pool,
       logger: options.logger ?? console,

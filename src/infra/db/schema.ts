@@ -24,6 +24,7 @@ export interface Database {
   nanny_document_versions: NannyDocumentVersionsTable;
   nanny_directory: NannyDirectoryTable;
   directory_cell_zones: DirectoryCellZonesTable;
+  read_tables_rebuild_due: ReadTablesRebuildDueTable;
   nanny_credentials: NannyCredentialsTable;
   nanny_credential_history: NannyCredentialHistoryTable;
   parent_profiles: ParentProfilesTable;
@@ -340,6 +341,12 @@ interface DirectorySingleDayRow {
 }
 
 /** The zones whose nannies reach a search cell (migration 0040). */
+/** A migration's request that the app's next start fold the read tables again (upgrade-rebuild.ts). */
+interface ReadTablesRebuildDueTable {
+  migration: string;
+  asked_at: Generated<Date>;
+}
+
 interface DirectoryCellZonesTable {
   cell: string;
   /** '' for the platform's zone. */
