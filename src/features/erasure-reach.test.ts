@@ -21,7 +21,8 @@ function mentionsOf(value: unknown, into = new Set<string>()): Set<string> {
  * Reaches an erasure's partial fold cannot follow: the row's key is derived from ids (a hash of
  * the parent and nanny: conversations and their messages), or found through another row (the
  * nanny's earnings progress through the booking's session), or a provider's id (charges,
- * refunds), or a saved search's match written under a search id its event does not name. An
+ * refunds), or a saved search's match written under a search id its event does not name, or the
+ * directory's index of which zones reach a map cell (keyed by the cell, shared by nannies). An
  * erasure whose events' neighbourhood folds one of these folds the whole log instead
  * (refold-after-erasure.ts). A new event type or fold that reaches rows another way fails here:
  * make it name the ids, or add it to this list knowingly.
@@ -40,6 +41,8 @@ const FOLLOWED_BY_THE_WHOLE_LOG = [
   'IncidentDecided reaches a nanny_earnings_progress row by no id its data names',
   'MessageSent reaches a conversation_messages row by no id its data names',
   'MessagesRead reaches a conversation_messages row by no id its data names',
+  'NannyServiceAreaSet reaches a directory_cell_zones row by no id its data names',
+  'NannyServiceAreaZoneRecorded reaches a directory_cell_zones row by no id its data names',
   'ReconciliationReported reaches a payment_reconciliations row by no id its data names',
   'SavedSearchDeleted looks up saved_search_matches.search_id by a value its data does not name',
   'SavedSearchMatched writes saved_search_matches.search_id with a value its data does not name',
