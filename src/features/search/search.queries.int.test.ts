@@ -100,17 +100,7 @@ describe(`the directory's SQL on ${testEngine}`, () => {
     const monday = nextWeekday('monday', 3);
     const tuesday = addDays(monday, 1);
     const seeds: SeedNanny[] = [
-      { week: weekOf({ monday: on('09:00', '17:00') }) },
-      { week: weekOf({}), singleDays: [{ date: monday, startTime: '10:00', endTime: '12:00' }] },
-      {
-        week: weekOf({ monday: on('09:00', '11:00') }),
-        singleDays: [{ date: monday, startTime: '11:00', endTime: '13:00' }],
-      },
-      { week: weekOf({ monday: on('12:00', '08:00') }) },
-      {
-        week: weekOf({ tuesday: on('08:00', '12:00') }),
-        singleDays: [{ date: tuesday, startTime: '15:00', endTime: '18:00' }],
-      },
+      ...hoursAroundMonday(monday, tuesday),
       { week: weekOf({ monday: { available: false, startTime: '00:00', endTime: '23:45' } }) },
     ];
     const ids: string[] = [];
@@ -167,17 +157,7 @@ describe(`the directory's SQL on ${testEngine}`, () => {
     const monday = nextWeekday('monday', 3);
     const tuesday = addDays(monday, 1);
     const seeds: SeedNanny[] = [
-      { week: weekOf({ monday: on('09:00', '17:00') }) },
-      { week: weekOf({}), singleDays: [{ date: monday, startTime: '10:00', endTime: '12:00' }] },
-      {
-        week: weekOf({ monday: on('09:00', '11:00') }),
-        singleDays: [{ date: monday, startTime: '11:00', endTime: '13:00' }],
-      },
-      { week: weekOf({ monday: on('12:00', '08:00') }) },
-      {
-        week: weekOf({ tuesday: on('08:00', '12:00') }),
-        singleDays: [{ date: tuesday, startTime: '15:00', endTime: '18:00' }],
-      },
+      ...hoursAroundMonday(monday, tuesday),
       { week: weekOf({ monday: on('08:15', '10:45'), tuesday: on('00:00', '23:45') }) },
     ];
     const zones = ['America/New_York', 'America/Chicago'];
@@ -254,3 +234,20 @@ describe(`the directory's SQL on ${testEngine}`, () => {
     expect(dates).toEqual([...dates].sort());
   });
 });
+
+/** Hours that meet a Monday window in each way the rule knows: weekly, single day, both, none. */
+function hoursAroundMonday(monday: string, tuesday: string): SeedNanny[] {
+  return [
+    { week: weekOf({ monday: on('09:00', '17:00') }) },
+    { week: weekOf({}), singleDays: [{ date: monday, startTime: '10:00', endTime: '12:00' }] },
+    {
+      week: weekOf({ monday: on('09:00', '11:00') }),
+      singleDays: [{ date: monday, startTime: '11:00', endTime: '13:00' }],
+    },
+    { week: weekOf({ monday: on('12:00', '08:00') }) },
+    {
+      week: weekOf({ tuesday: on('08:00', '12:00') }),
+      singleDays: [{ date: tuesday, startTime: '15:00', endTime: '18:00' }],
+    },
+  ];
+}

@@ -36,6 +36,18 @@ async function asBeforeTheMigration() {
   await sql.raw(ask).execute(runtime.db);
 }
 
+/** The start's step, on this file's runtime, with what it prints. */
+async function rebuildAsAsked() {
+  const said: string[] = [];
+  const asked = await rebuildIfMigrationsAsk(
+    runtime.db,
+    runtime.catalog,
+    runtime.projections,
+    (line) => said.push(line),
+  );
+  return { asked, said };
+}
+
 describe(`read tables a migration asks to fold again, on ${testEngine}`, () => {
   it('are folded from the log once, at the next start, and the request is taken', async () => {
     const folded = await directory();
@@ -44,13 +56,7 @@ describe(`read tables a migration asks to fold again, on ${testEngine}`, () => {
     await asBeforeTheMigration();
     expect((await directory()).every((row) => row.search_terms.length === 0)).toBe(true);
 
-    const said: string[] = [];
-    const asked = await rebuildIfMigrationsAsk(
-      runtime.db,
-      runtime.catalog,
-      runtime.projections,
-      (line) => said.push(line),
-    );
+    const { asked, said } = await rebuildAsAsked();
     expect(asked).toEqual(['0040_directory_search_terms']);
     expect(await directory()).toEqual(folded);
     expect(said.join('\n')).toMatch(/once, for 0040_directory_search_terms/);
@@ -61,13 +67,7 @@ describe(`read tables a migration asks to fold again, on ${testEngine}`, () => {
 
   it('fold nothing on a later start', async () => {
     await sql`update nanny_directory set search_terms = '{}'`.execute(runtime.db);
-    const said: string[] = [];
-    const asked = await rebuildIfMigrationsAsk(
-      runtime.db,
-      runtime.catalog,
-      runtime.projections,
-      (line) => said.push(line),
-    );
+    const { asked, said } = await rebuildAsAsked();
     expect(asked).toEqual([]);
     expect(said).toEqual([]);
     expect((await directory()).every((row) => row.search_terms.length === 0)).toBe(true);

@@ -2,33 +2,21 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../../app/app-routes';
 import { network } from '../../../testing/fake-network';
-import { answerOperatorConsole } from '../../../testing/fixtures';
+import { answerOperatorConsole, parentCharge } from '../../../testing/fixtures';
 import { renderScreen, sessionUser } from '../../../testing/render';
 
 // The operators' Charges: the filter asks the server for one kind of charge (the server filters;
 // its integration tests say which rows), and the daily reconciliation says whether the ledger
 // and the gateway agree, or lists every difference.
 
-const charge = (changes: object) => ({
-  chargeId: 'b1-session',
-  bookingId: 'b1',
-  purpose: 'session',
-  status: 'paid',
-  failure: null,
-  retrying: false,
-  careCents: 5400,
-  feeCents: 540,
-  tipCents: 1000,
-  totalCents: 6940,
-  refundedCents: 0,
-  disputeStatus: null,
-  paidOutAt: null,
-  date: '2031-01-06',
-  nannyName: 'Bea Bookable',
-  parentName: 'Pat Parent',
-  at: '2031-01-06T20:00:00.000Z',
-  ...changes,
-});
+const charge = (changes: Parameters<typeof parentCharge>[0]) =>
+  parentCharge({
+    date: '2031-01-06',
+    nannyName: 'Bea Bookable',
+    parentName: 'Pat Parent',
+    at: '2031-01-06T20:00:00.000Z',
+    ...changes,
+  });
 
 async function openCharges() {
   const view = renderScreen(<AppRoutes />, { path: '/operator', session: sessionUser('operator') });
