@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../src/infra/db/schema.js';
 import type { EventCatalog } from '../../src/infra/event-store/event-catalog.js';
 import { toRecordedEvents } from '../../src/infra/event-store/event-store.js';
+import type { RecordedEvent } from '../../src/infra/event-store/event-types.js';
 
 /** How many events the log holds: a refused request must leave it unchanged. */
 export async function countEvents(db: Kysely<Database>): Promise<number> {
@@ -28,4 +29,18 @@ export async function eventDataOfType(
     .execute();
   const events = await toRecordedEvents(runtime.db, runtime.catalog, rows);
   return events.map((event) => event.data as Record<string, unknown>);
+}
+
+/**
+ * Every event the log holds, in position order, opened as the app reads them. Not the event
+ * store's readAll: that one keeps to settled events (below the snapshot's xmin), and on
+ * PostgreSQL a transaction still running in any database of the server (another test file's)
+ * holds the newest events back for a while.
+ */
+export async function everyEvent(runtime: {
+  db: Kysely<Database>;
+  catalog: EventCatalog;
+}): Promise<RecordedEvent[]> {
+  const rows = await runtime.db.selectFrom('events').selectAll().orderBy('position').execute();
+  return toRecordedEvents(runtime.db, runtime.catalog, rows);
 }
