@@ -67,7 +67,11 @@ export const main: ScriptMain = (argv, env) =>
       mailTransport: outboxOnlyTransport(),
       clock: clock.now,
     });
-    const app = await buildApp({ ...runtime, logger: false });
+    // One client playing the story step by step: nothing to shed. On a busy machine the
+    // event loop's lag would otherwise refuse the story's own requests with 503 (overload.ts).
+    const overload = { ...runtime.config.overload, maxEventLoopDelayMs: 0, maxPoolWaitMs: 0 };
+    const unshed = { ...runtime.config, overload };
+    const app = await buildApp({ ...runtime, config: unshed, logger: false });
     try {
       const summary = await playDemo({
         app,

@@ -94,9 +94,25 @@ describe(`npm run demo on ${testEngine}`, () => {
         'ContactBlocked',
         'SessionNoteWritten',
         'NannyFavourited',
+        'ChargeSucceeded',
+        'NannyReviewed',
+        'FamilyReviewed',
       ]) {
         expect(types, type).toContain(type);
       }
+      // Two parents reviewed their nannies: Paula's review of Maya is shown (Maya reviewed the
+      // family too); Marcus's waits, unseen, for the end of its 14 days.
+      const rated = await runtime.db
+        .selectFrom('nanny_directory')
+        .select(['rating_sum', 'ratings_shown_from'])
+        .where('rating_count', '>', 0)
+        .orderBy('rating_sum', 'desc')
+        .execute();
+      const now = Date.now();
+      expect(rated.map((r) => [r.rating_sum, r.ratings_shown_from!.getTime() <= now])).toEqual([
+        [5, true],
+        [4, false],
+      ]);
       const weekly = await runtime.db
         .selectFrom('bookings')
         .select(['series_id', 'status'])

@@ -8,7 +8,7 @@ const hours = (start: string, end: string) => ({ startTime: start, endTime: end 
  * Sessions of the last two weeks, one per way a booking ends: confirmed by the parent or
  * automatically, settled after a dispute, a no-show, cancelled late and early, declined,
  * expired, disputed and still open, and completed yesterday (waiting for the parent). Two of
- * them were checked in and out, and carry the nanny's session note.
+ * them were checked in and out, and carry the nanny's session note. Two were reviewed.
  */
 export function pastBookings(s: BookingScript): Step[] {
   let incidentToDecide = '';
@@ -35,6 +35,22 @@ export function pastBookings(s: BookingScript): Step[] {
           text: 'Leo used his words to ask for a break twice. Lovely morning.',
         }),
         s.byParent(b, 0, b.endsAt + 3 * HOUR, 'confirm-hours'),
+        s.charged(b, b.endsAt + 3 * HOUR + 2 * MINUTE),
+        // Both review within the 14 days: both reviews are shown from the second one on.
+        s.byParent(b, 0, b.endsAt + DAY + 2 * HOUR, 'review', {
+          overall: 5,
+          punctuality: 4,
+          communication: 5,
+          carePlan: 5,
+          engagement: 5,
+          wouldBookAgain: true,
+          comment:
+            'Calm, kind and so patient with his AAC tablet. He asked for her the next morning.',
+        }),
+        s.byNanny(b, 0, b.endsAt + 2 * DAY, 'review', {
+          respectedTime: true,
+          describedNeeds: true,
+        }),
         {
           at: b.endsAt + 3 * HOUR + 5 * MINUTE,
           run: async () => {
@@ -75,6 +91,18 @@ export function pastBookings(s: BookingScript): Step[] {
       then: (b) => [
         s.byNanny(b, 1, b.startsAt - 80 * HOUR, 'accept'),
         s.byNanny(b, 1, b.endsAt + HOUR, 'complete', hours('13:00', '17:00')),
+        // The deadlines confirm the hours 48 hours after they were recorded; the charge follows.
+        s.charged(b, b.endsAt + 50 * HOUR),
+        // Only the parent reviews: hidden from the nanny until the 14 days end.
+        s.byParent(b, 1, b.endsAt + 3 * DAY, 'review', {
+          overall: 4,
+          punctuality: 5,
+          communication: 4,
+          carePlan: 4,
+          engagement: 4,
+          wouldBookAgain: true,
+          comment: 'Homework done before play, as we asked. Ava liked her.',
+        }),
       ],
     }),
     // Disputed, then settled by an operator (it ends confirmed with the settled hours).

@@ -1,4 +1,6 @@
 import { instantOf, todayIn } from '../../src/shared/booking-times.js';
+import type { Runtime } from '../../src/runtime.js';
+import { chargeSessionNow } from './demo-charges.js';
 import type { DemoClient, Person } from './demo-client.js';
 import { DAY, HOUR, MINUTE, type Step } from './demo-clock.js';
 import { openBookings } from './demo-bookings-open.js';
@@ -7,6 +9,7 @@ import { sendMessage, type Pair } from './demo-messages.js';
 
 export interface BookingWorld {
   client: DemoClient;
+  runtime: Runtime;
   /** The story's present: the last step plays at this instant. */
   now: number;
   /** The families' zone (their ZIPs'): every booking's times are read there. */
@@ -130,6 +133,11 @@ export class BookingScript {
       run: async () =>
         void (await this.client.post(`/api/bookings/${b.id()}/${action}`, body, this.parent(i))),
     };
+  }
+
+  /** The session's charge goes through, as the charge job would take it at that moment. */
+  charged(b: Booked, at: number): Step {
+    return { at, run: () => chargeSessionNow(this.world.runtime, b.id()) };
   }
 
   say(pair: Pair, from: 'parent' | 'nanny', hoursFromNow: number, text: string): Step {

@@ -106,6 +106,7 @@ export async function playDemo(input: DemoInput): Promise<string> {
   if (!home) throw new Error(`demo: unknown ZIP ${DEMO_PARENTS[0]!.zip}`);
   const bookings = bookingSteps({
     client,
+    runtime,
     now,
     timeZone: home.timeZone,
     parents: () => parents,
