@@ -75,6 +75,46 @@ const milesFrom = (
   + cos(radians(${home.latitude}::float8)) * cos(radians(d.latitude))
     * power(sin(radians(d.longitude - ${home.longitude}::float8) / 2), 2)))))`;
 
+/** The window read on one clock: its date, weekday and "HH:MM" start and end there. */
+interface LocalWindow {
+  /** Start and end fall on one date of that clock. */
+  sameDay: RawBuilder<boolean>;
+  date: RawBuilder<string>;
+  weekday: RawBuilder<string>;
+  start: RawBuilder<string>;
+  end: RawBuilder<string>;
+}
+
+/** The window read on each nanny's own clock (her zone, else the platform's), row by row. */
+function windowOnHerClock(
+  window: { startsAt: Date; endsAt: Date },
+  platformZone: string,
+): LocalWindow {
+  const zone = sql`coalesce(d.time_zone, ${platformZone}::text)`;
+  const from = sql`(${window.startsAt}::timestamptz at time zone ${zone})`;
+  const to = sql`(${window.endsAt}::timestamptz at time zone ${zone})`;
+  return {
+    sameDay: sql<boolean>`${from}::date = ${to}::date`,
+    date: sql<string>`${from}::date`,
+    weekday: sql<string>`to_char(${from}, 'FMday')`,
+    start: sql<string>`to_char(${from}, 'HH24:MI')`,
+    end: sql<string>`to_char(${to}, 'HH24:MI')`,
+  };
+}
+
+/**
+ * The window read once per clock the nannies reaching the parent's cell keep (the lateral `w` of
+ * searchedRows, one row per zone), instead of once per nanny: the same values, since each
+ * nanny is joined to her own zone's row only (her one `z:` term, asked there, is her zone).
+ */
+const WINDOW_PER_ZONE: LocalWindow = {
+  sameDay: sql<boolean>`w.same_day`,
+  date: sql<string>`w.local_date`,
+  weekday: sql<string>`w.weekday`,
+  start: sql<string>`w.start_at`,
+  end: sql<string>`w.end_at`,
+};
+
 /**
  * Her hours cover the window's instants, on her own clock, with the semantics of bookings'
  * `fitsHours` (src/shared/time-zones.ts): the window read in her zone (her ZIP's, else the
@@ -83,20 +123,15 @@ const milesFrom = (
  * texts compare as times. For a nanny on the family's clock this is the window's own date and
  * times.
  */
-function coversWindow(window: { startsAt: Date; endsAt: Date }, platformZone: string) {
-  const zone = sql`coalesce(d.time_zone, ${platformZone}::text)`;
-  const from = sql`(${window.startsAt}::timestamptz at time zone ${zone})`;
-  const to = sql`(${window.endsAt}::timestamptz at time zone ${zone})`;
-  const start = sql`to_char(${from}, 'HH24:MI')`;
-  const end = sql`to_char(${to}, 'HH24:MI')`;
-  const day = sql`(d.week -> to_char(${from}, 'FMday'))`;
-  return sql<boolean>`(${from}::date = ${to}::date and (
+function coversWindow({ sameDay, date, weekday, start, end }: LocalWindow) {
+  const day = sql`(d.week -> ${weekday})`;
+  return sql<boolean>`(${sameDay} and (
     (coalesce((${day} ->> 'available')::boolean, false)
       and (${day} ->> 'startTime') < (${day} ->> 'endTime')
       and (${day} ->> 'startTime') <= ${start}
       and ${end} <= (${day} ->> 'endTime'))
     or exists (select 1 from ${nannySingleDayFacts().as('s')}
-      where s.nanny_id = d.nanny_id and s.date = ${from}::date
+      where s.nanny_id = d.nanny_id and s.date = ${date}
         and s.start_time < s.end_time
         and s.start_time <= ${start} and ${end} <= s.end_time)))`;
 }
@@ -149,15 +184,25 @@ function searchedRows(
   }
   const zone = sql`coalesce(nullif(z.zone, ''), ${platformZone}::text)`;
   const slots = (prefix: RawBuilder<string>) => sql`array(select ${prefix} || ':' || s
-    from generate_series(${slotOf(sql`w.f`)}, ${slotOf(sql`w.t`, 'end')} - 1) s)`;
+    from generate_series(${slotOf(sql`f`)}, ${slotOf(sql`t`, 'end')} - 1) s)`;
   const terms = (prefix: RawBuilder<string>) =>
-    sql`(${asked}::text[] || ('z:' || z.zone) || ${slots(prefix)})`;
-  return sql`directory_cell_zones z
-    cross join lateral (select ${window.startsAt}::timestamptz at time zone ${zone} as f,
-      ${window.endsAt}::timestamptz at time zone ${zone} as t) w
-    join nanny_directory d on z.cell = ${cellOf(home)} and w.f::date = w.t::date
-      and (d.search_terms @> ${terms(sql`'w:' || to_char(w.f, 'FMday')`)}
-        or d.search_terms @> ${terms(sql`'d:' || to_char(w.f, 'YYYY-MM-DD')`)})`;
+    sql`(${asked}::text[] || ('z:' || zone) || ${slots(prefix)})`;
+  // One row per clock the nannies reaching her cell keep: the window on that clock and the
+  // terms it asks, worked out once (WINDOW_PER_ZONE reads it; `offset 0` keeps PostgreSQL from
+  // writing the expressions into each nanny's filter again).
+  return sql`(select zone, same_day, local_date, weekday, start_at, end_at,
+        ${terms(sql`'w:' || weekday`)} as weekly_terms,
+        ${terms(sql`'d:' || to_char(f, 'YYYY-MM-DD')`)} as dated_terms
+      from (select z.zone, f, t, f::date = t::date as same_day, f::date as local_date,
+          to_char(f, 'FMday') as weekday, to_char(f, 'HH24:MI') as start_at,
+          to_char(t, 'HH24:MI') as end_at
+        from directory_cell_zones z
+        cross join lateral (select ${window.startsAt}::timestamptz at time zone ${zone} as f,
+          ${window.endsAt}::timestamptz at time zone ${zone} as t) ft
+        where z.cell = ${cellOf(home)} offset 0) local
+      where same_day offset 0) w
+    join nanny_directory d
+      on d.search_terms @> w.weekly_terms or d.search_terms @> w.dated_terms`;
 }
 
 /** The half-hour a local time falls in (a start), or the first one after it (an end). */
@@ -232,7 +277,10 @@ export function directoryQuery(query: DirectoryQuery): RawBuilder<CardRow> {
     const window = bookingWindowOf({ date, startTime, endTime }, zone, now);
     if (!window.ok) throw new Error(window.problem); // searchOf checked it already
     instants = window.value;
-    later.push(coversWindow(instants, query.platformZone ?? zone));
+    // From a home, searchedRows reads the window once per zone; else on each nanny's clock.
+    later.push(
+      coversWindow(home ? WINDOW_PER_ZONE : windowOnHerClock(instants, query.platformZone ?? zone)),
+    );
     later.push(freeDuring(instants.startsAt, instants.endsAt));
   }
 
