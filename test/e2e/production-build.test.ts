@@ -78,7 +78,9 @@ beforeAll(async () => {
   await reserved.release();
   app = startAppProcess(env, { built: true });
   await app.listening;
-}, 120_000);
+  // Two compiled processes (create-operator, then the server) migrate and start: 93 s at a load
+  // of 14.5 on 2 cores, and 120 s ran out at 17; the browser project's own limit for a hook.
+}, 180_000);
 
 afterAll(async () => {
   if (app && app.child.exitCode === null) app.child.kill('SIGKILL');
