@@ -8,27 +8,33 @@ import { newestChange } from './lib/newest-change.js';
 /** Where `npm run build` puts the server's entry point. */
 export const BUILT_SERVER_MAIN = join('dist', 'server', 'src', 'main.js');
 
+/** Whether dist/server is missing or older than any source it is built from. */
+export function serverBuildIsStale(): boolean {
+  const root = projectRoot();
+  const built = join(root, BUILT_SERVER_MAIN);
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  const sources = ['src', 'scripts', 'tsconfig.json', 'tsconfig.build.json', 'package.json'];
+  return sources.some((path) => newestChange(join(root, path)) > builtAt);
+}
+
+/** The compile `npm run build` does for the server: node and its arguments, run at the root. */
+export function serverBuildCommand(): { command: string; args: string[]; cwd: string } {
+  const root = projectRoot();
+  const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+  return { command: process.execPath, args: [tsc, '-p', 'tsconfig.build.json'], cwd: root };
+}
+
 /**
  * Compiles the server as `npm run build` does (tsc -p tsconfig.build.json) when dist/server is
  * missing or older than any source it is built from, so the production-build test runs what
  * a release would ship and later runs skip the work.
  */
 export function buildServerIfStale(): boolean {
-  const root = projectRoot();
-  const built = join(root, BUILT_SERVER_MAIN);
-  const sources = ['src', 'scripts', 'tsconfig.json', 'tsconfig.build.json', 'package.json'].map(
-    (path) => join(root, path),
-  );
-  if (existsSync(built)) {
-    const builtAt = statSync(built).mtimeMs;
-    if (!sources.some((source) => newestChange(source) > builtAt)) return false;
-  }
+  if (!serverBuildIsStale()) return false;
   console.log('Building the server (dist/server)...');
-  execFileSync(
-    process.execPath,
-    [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'],
-    { cwd: root, stdio: 'inherit' },
-  );
+  const { command, args, cwd } = serverBuildCommand();
+  execFileSync(command, args, { cwd, stdio: 'inherit' });
   return true;
 }
 

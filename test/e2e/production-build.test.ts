@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANDING_JS_BUDGET_BYTES } from '../../scripts/lib/web-build-plugins.js';
 import { projectRoot } from '../../src/infra/project-root.js';
 import { startAppProcess, type AppProcess } from '../helpers/app-process.js';
+import { builtServer } from '../helpers/built-server.js';
 import { pngBytes } from '../helpers/nanny-api.js';
 import { pdfBytes } from '../helpers/pdf-fixtures.js';
 import { reservePort } from '../helpers/reserve-port.js';
@@ -18,11 +19,11 @@ import { waitFor } from '../helpers/wait-for.js';
 import { openLive } from '../helpers/ws-client.js';
 import { approvalBody } from '../helpers/credential-facts.js';
 
-// What `npm run build` makes (test/setup/production-build.ts builds it when stale), started as
-// the production image starts it: NODE_ENV=production, the S3 adapter (s3rver: it does not
-// check request signatures, so this proves our calls, not real S3's acceptance of our keys),
-// mail over real SMTP, and this run's database engine. Driven over HTTP and a socket as the
-// pages would, then stopped with SIGTERM.
+// What `npm run build` makes (the web app built by test/setup/production-build.ts, the server by
+// `builtServer`, each when stale), started as the production image starts it:
+// NODE_ENV=production, the S3 adapter (s3rver: it does not check request signatures, so this
+// proves our calls, not real S3's acceptance of our keys), mail over real SMTP, and this run's
+// database engine. Driven over HTTP and a socket as the pages would, then stopped with SIGTERM.
 
 const OPERATOR = { email: 'olive.built@example.com', password: 'console keeper' };
 let app: AppProcess;
@@ -31,6 +32,9 @@ let s3: S3TestServer;
 let mail: SmtpCatcher;
 let env: Record<string, string>;
 let dropDatabase: (() => Promise<void>) | undefined;
+
+// The run's set-up compiles the server in the background; this waits for it (or compiles).
+beforeAll(builtServer, 300_000);
 
 beforeAll(async () => {
   s3 = await startS3TestServer();
@@ -74,7 +78,9 @@ beforeAll(async () => {
   await reserved.release();
   app = startAppProcess(env, { built: true });
   await app.listening;
-}, 120_000);
+  // Two compiled processes (create-operator, then the server) migrate and start: 93 s at a load
+  // of 14.5 on 2 cores, and 120 s ran out at 17; the browser project's own limit for a hook.
+}, 180_000);
 
 afterAll(async () => {
   if (app && app.child.exitCode === null) app.child.kill('SIGKILL');

@@ -1,9 +1,16 @@
 import { buildWebIfStale } from '../../scripts/build-web-if-stale.js';
-import { builtServer } from '../helpers/built-server.js';
+import { buildServerInBackground, type BackgroundBuild } from '../helpers/built-server.js';
 
-/** The production-build test starts what `npm run build` makes: the web app and the server. */
-export default async function setup(): Promise<void> {
+// Both browser projects run this set-up in vitest's main process: one compile serves both.
+const holder = globalThis as typeof globalThis & { rbtServerCompile?: Promise<BackgroundBuild> };
+
+/**
+ * The browser suite serves web/dist, so the web app is built (when stale) before any file
+ * starts. The server (dist/server) is compiled in the background: only the files that run the
+ * compiled output need it, and they wait for it with `beforeAll(builtServer)`.
+ */
+export default async function setup(): Promise<() => Promise<void>> {
   buildWebIfStale();
-  // Under the lock the integration files' smoke tests of the scripts build it under.
-  await builtServer();
+  const compile = await (holder.rbtServerCompile ??= buildServerInBackground());
+  return () => compile.finished;
 }
