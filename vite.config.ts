@@ -15,6 +15,17 @@ const reExportsOnly = /[\\/]web[\\/]src[\\/](features|lib)[\\/].*[\\/]index\.ts$
 
 /** Rules the server and the web app share (src/shared: no Node imports), as `@shared/...`. */
 export const sharedAlias = { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) };
+/**
+ * React Router 7's package exports name only its development build (every condition points at
+ * dist/development: warnings, invariants, extra checks on each render), so the production bundle
+ * is chosen by path. Only for `vite build`: tests and the dev server keep the warnings.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(
+    new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+  ),
+};
 // The API server's port: PORT, as the server itself reads it (npm run dev sets both).
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
@@ -27,10 +38,15 @@ const proxy = {
   '/ws': { target: apiTarget, ws: true, changeOrigin: false },
 };
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: webRoot,
   plugins: [react(), serveLandingAtRoot(), precompress(), reportLandingPageSize()],
-  resolve: { alias: sharedAlias },
+  resolve: {
+    alias: [
+      ...Object.entries(sharedAlias).map(([find, replacement]) => ({ find, replacement })),
+      ...(command === 'build' ? [reactRouterProduction] : []),
+    ],
+  },
   build: {
     outDir: fileURLToPath(new URL('./web/dist', import.meta.url)),
     emptyOutDir: true,
@@ -50,4 +66,4 @@ export default defineConfig({
   },
   server: { proxy },
   preview: { proxy },
-});
+}));

@@ -12,12 +12,18 @@ export class PageChunkError extends Error {
   }
 }
 
-type PageModule = { default: ComponentType };
+interface PageModule {
+  default: ComponentType;
+  /** Starts the requests for what the page first shows, before it is drawn. */
+  startEarly?: () => void;
+}
 
 export interface LazyPage {
   Page: LazyExoticComponent<ComponentType>;
   /** Starts the download early (an idle moment, a link's hover); the same download serves both. */
   preload(): Promise<void>;
+  /** As `preload`, then starts the page's first requests (the address names this page). */
+  preloadWithData(): Promise<void>;
 }
 
 /**
@@ -50,7 +56,11 @@ export function lazyPage(
       then: (resolve: (value: PageModule) => void) => resolve(module),
     } as Promise<PageModule>;
   });
-  return { Page, preload: () => start().then(() => undefined) };
+  return {
+    Page,
+    preload: () => start().then(() => undefined),
+    preloadWithData: () => start().then((module) => module.startEarly?.()),
+  };
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

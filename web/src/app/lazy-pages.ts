@@ -22,8 +22,8 @@ export async function preloadAllPages(): Promise<void> {
 }
 
 /**
- * Starts downloading the page the address names while the session is still being checked, so
- * the two travel together instead of one after the other. The operator console is left to load
+ * Starts downloading the page the address names, and then its first data, while the session is
+ * still being checked, so they travel together instead of one after the other. The operator console is left to load
  * once the session says an operator is there: a parent or a nanny never downloads it, even by
  * typing its address.
  */
@@ -38,5 +38,5 @@ export function preloadPageAt(pathname: string): void {
     '/payments/test-onboarding': lazyPages.testOnboarding,
   }[pathname.replace(/\/+$/, '')];
   // A failed preload is forgotten: the page's own load tries again and says so if it fails.
-  page?.preload().catch(() => {});
+  page?.preloadWithData().catch(() => {});
 }

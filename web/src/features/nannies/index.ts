@@ -1,4 +1,5 @@
 export { NannyDashboardPage } from './nanny-dashboard-page';
+export { prefetchNannyProfile } from './nanny-store';
 export { useNannyStore } from './nanny-store';
 export { useNannyBookingsStore } from './nanny-bookings-store';
 export { useEarningsStore } from './earnings-store';

@@ -1,5 +1,6 @@
 import { usePlatformStore } from '../../lib/bookings';
 import { create } from 'zustand';
+import { earlyAnswer } from '../../lib/early-answer';
 import { latestRequest } from '../../lib/latest-request';
 import type { Load } from '../../lib/load-state';
 import type { UploadProgress } from '../../lib/upload-file';
@@ -55,6 +56,10 @@ export interface NannyState {
   applyCprFirstAid: (nannyId: string, review: CprFirstAidReview) => void;
 }
 
+/** Her profile, asked for while the session is checked when the address is her dashboard. */
+const profileAnswer = earlyAnswer(fetchNannyProfile);
+export const prefetchNannyProfile = profileAnswer.start;
+
 export const useNannyStore = create<NannyState>()((set, get) => {
   // A slow answer for a previous visit, or an older refresh, never replaces a newer one.
   const latestFetch = latestRequest();
@@ -73,7 +78,7 @@ export const useNannyStore = create<NannyState>()((set, get) => {
     load: 'loading',
     fetchProfile: async () => {
       set({ profile: null, load: 'loading' });
-      await latestFetch.run(fetchNannyProfile, shownAnswer, () => set({ load: 'failed' }));
+      await latestFetch.run(profileAnswer.take, shownAnswer, () => set({ load: 'failed' }));
     },
     agree: () => keep(agreeToPaymentPolicy()),
     saveProfile: (changes) => keep(updateNannyProfile(changes)),

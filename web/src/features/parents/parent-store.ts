@@ -1,5 +1,6 @@
 import { usePlatformStore } from '../../lib/bookings';
 import { create } from 'zustand';
+import { earlyAnswer } from '../../lib/early-answer';
 import { latestRequest } from '../../lib/latest-request';
 import type { Load } from '../../lib/load-state';
 import type { UploadProgress } from '../../lib/upload-file';
@@ -24,6 +25,10 @@ export interface ParentState {
   saveHomeZip: (zip: string) => Promise<void>;
 }
 
+/** Her profile, asked for while the session is checked when the address is her dashboard. */
+const profileAnswer = earlyAnswer(fetchParentProfile);
+export const prefetchParentProfile = profileAnswer.start;
+
 export const useParentStore = create<ParentState>()((set, get) => {
   // A slow answer for a previous visit never replaces a newer one.
   const latestFetch = latestRequest();
@@ -38,7 +43,7 @@ export const useParentStore = create<ParentState>()((set, get) => {
     fetchProfile: async () => {
       set({ profile: null, load: 'loading' });
       await latestFetch.run(
-        fetchParentProfile,
+        profileAnswer.take,
         (profile) => set({ profile, load: 'ready' }),
         () => set({ load: 'failed' }),
       );
