@@ -23,9 +23,9 @@ export async function preloadAllPages(): Promise<void> {
 
 /**
  * Starts downloading the page the address names, and then its first data, while the session is
- * still being checked, so they travel together instead of one after the other. The operator console is left to load
- * once the session says an operator is there: a parent or a nanny never downloads it, even by
- * typing its address.
+ * still being checked, so they travel together instead of one after the other. The operator
+ * console is left to load once the session says an operator is there: a parent or a nanny never
+ * downloads it, even by typing its address.
  */
 export function preloadPageAt(pathname: string): void {
   const page = {

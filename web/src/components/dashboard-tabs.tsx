@@ -61,8 +61,8 @@ export function DashboardTabs<Id extends string>({
 
 /**
  * How many of the panels, in the tabs' order, render besides those opened: the first render
- * draws the selected panel alone; the hidden ones then join one at a time, each when the browser is next idle and as a transition React renders
- * in slices, so none holds up the selected one. Drawing all five panels in one go blocked a
+ * draws the selected panel alone; the hidden ones then join one at a time, each when the browser
+ * is next idle and as a transition React renders in slices, so none holds up the selected one. Drawing all five panels in one go blocked a
  * phone's main thread for seconds before the page answered a tap (docs/performance.md). The
  * hidden panels still mount (and load what their tabs' counts show) within moments.
  */
