@@ -71,8 +71,12 @@ describe('the landing page on its own', () => {
     expect(home.getAttribute('href')).toBe('/');
 
     await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
-    const termsInForm = screen.getByRole('link', { name: 'Terms & Conditions' });
+    // In the form the Terms open in a new tab: what she typed stays, and is kept nowhere else.
+    const termsInForm = screen.getByRole('link', { name: /^Terms & Conditions/ });
+    expect(termsInForm.textContent).toBe('Terms & Conditions (opens in a new tab)');
     expect(termsInForm.getAttribute('href')).toBe('/terms-of-service');
+    expect(termsInForm.getAttribute('target')).toBe('_blank');
+    expect(termsInForm.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
   for (const [role, path] of [

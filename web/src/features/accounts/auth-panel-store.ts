@@ -2,7 +2,6 @@ import { create } from 'zustand';
 import { messages } from './password-rules';
 import { emptySignUpValues } from './sign-up-validation';
 import type { SignUpValues } from './sign-up-validation';
-import { readSignUpDraft, saveSignUpDraft } from './sign-up-draft';
 
 type AuthMode = 'login' | 'signup';
 
@@ -30,15 +29,9 @@ export interface AuthPanelState {
 
 const cleared = { error: null, notice: null, needsVerification: false };
 
-/** A sign-up begun in this tab, before a page load to the Terms and back, opens where it was. */
-function startingForm(): Pick<AuthPanelState, 'mode' | 'values'> {
-  const draft = readSignUpDraft();
-  if (draft === null) return { mode: 'login', values: emptySignUpValues };
-  return { mode: 'signup', values: { ...emptySignUpValues, ...draft } };
-}
-
 export const useAuthPanelStore = create<AuthPanelState>()((set) => ({
-  ...startingForm(),
+  mode: 'login',
+  values: emptySignUpValues,
   ...cleared,
   setValue: (key, value) => set((state) => ({ values: { ...state.values, [key]: value } })),
   setMode: (mode) => set({ mode, ...cleared }),
@@ -51,12 +44,6 @@ export const useAuthPanelStore = create<AuthPanelState>()((set) => ({
   reset: (notice) =>
     set({ ...cleared, mode: 'login', values: emptySignUpValues, notice: notice ?? null }),
 }));
-
-// Only a sign-up in progress is kept; leaving sign-up mode, signing up, login and logout clear it.
-useAuthPanelStore.subscribe((state, previous) => {
-  if (state.mode === previous.mode && state.values === previous.values) return;
-  saveSignUpDraft(state.mode === 'signup' ? state.values : null);
-});
 
 /** Logout's landing: the panel opens in login mode with the logout message. */
 export function showLoggedOut(message: string = messages.loggedOut): void {

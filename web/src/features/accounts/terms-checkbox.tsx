@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { PageLink } from '../../lib/navigation';
 import { useAuthPanelStore } from './auth-panel-store';
 
 /**
  * Not `required` on purpose: the browser's own bubble would pre-empt the product's message,
- * which the form shows instead.
+ * which the form shows instead. The Terms open in a new tab, so what she has typed stays where it
+ * is: the page keeps nothing in browser storage (docs/security.md), so a page load would lose it.
  */
 export function TermsCheckbox() {
   const accepted = useAuthPanelStore((state) => state.values.acceptTerms);
@@ -21,7 +21,11 @@ export function TermsCheckbox() {
         aria-required="true"
       />
       <label htmlFor={id} className="check__label">
-        I agree to the <PageLink to="/terms-of-service">Terms &amp; Conditions</PageLink>
+        I agree to the{' '}
+        <a href="/terms-of-service" target="_blank" rel="noopener noreferrer">
+          Terms &amp; Conditions
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
       </label>
     </div>
   );
