@@ -130,6 +130,18 @@ describe(`fuzzing /ws with client frames on ${testEngine}`, () => {
     await waitFor(() => openSockets() === 0, { timeoutMs: 10_000 });
   }, 300_000);
 
+  /**
+   * 64 random bytes that cannot be read as a frame still arriving: plain random bytes sometimes
+   * begin a valid header whose length runs past the 64 (one run drew `81 e6`: a masked text
+   * frame of 102 bytes), and the server rightly waits for the rest instead of closing. The first
+   * byte's reserved bits are set, which no extension here allows.
+   */
+  const garbage = () => {
+    const bytes = randomBytes(64);
+    bytes[0] = bytes[0]! | 0x70;
+    return bytes;
+  };
+
   it('closes a socket that breaks the protocol, and keeps serving the others', async () => {
     const bystander = await open();
     const broken: Buffer[] = [
@@ -140,7 +152,7 @@ describe(`fuzzing /ws with client frames on ${testEngine}`, () => {
       Buffer.from([0x89, 0xfe, 0x01, 0x00, 0, 0, 0, 0]), // control frame over 125 bytes
       Buffer.from([0x01, 0x81, 0, 0, 0, 0, 0x61, 0x01, 0x81, 0, 0, 0, 0, 0x61]), // unfinished fragment, new message
       Buffer.from([0x81, 0x82, 0, 0, 0, 0, 0xc3, 0x28]), // invalid UTF-8 text
-      randomBytes(64),
+      garbage(),
     ];
     for (const bytes of broken) {
       const raw = await rawUpgrade();
