@@ -201,7 +201,10 @@ describe(`reports and decisions on ${testEngine}`, () => {
       report: { id: reportA.id, status: 'warned', decidedAt: now.toISOString() },
     });
     const mail = await mailTo(server.mail!, paula.email, new RegExp(WARNING_SUBJECT));
-    expect(mail.text).not.toContain('555');
+    // Neither the number nor any word of the message: the mail's links carry the test server's
+    // port, which may itself contain "555", so the check names the number as written.
+    expect(mail.text).not.toContain('555-123-4567');
+    expect(mail.text).not.toContain('123-4567');
     expect(mail.text).not.toContain('cash');
     const before = await countEvents(server.runtime.db);
     expect(problem(await decide(reportA.id, 'dismiss'))).toEqual({
@@ -298,7 +301,7 @@ describe(`the email about unread messages on ${testEngine}`, () => {
     await runUnreadJob();
     const mail = await mailTo(server.mail!, nora.email, new RegExp(UNREAD_MAIL_SUBJECT));
     expect(mail.text).toContain('unread messages');
-    expect(mail.text).not.toContain('4821');
+    expect(mail.text).not.toContain('code is 4821');
     expect(mail.text).not.toContain('door');
     // Olga has read everything she was sent: no email for her; Nora's second run is held back.
     await send(olga, id, 'Also: bring a snack.');
