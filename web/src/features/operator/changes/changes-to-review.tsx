@@ -1,9 +1,7 @@
-import { useEffect, useId } from 'react';
-import { LiveAlert } from '../../../components/live-alert';
-import { LoadFailed } from '../../../components/load-failed';
 import { ChangeItem } from './change-item';
 import { changeMessages } from './change-messages';
 import { useProfileChangesStore } from './profile-changes-store';
+import { QueueList, QueueSection } from '../shared/queue-section';
 import { useDoneNotice } from '../shared/use-done-notice';
 
 /**
@@ -12,42 +10,29 @@ import { useDoneNotice } from '../shared/use-done-notice';
  * list follows the live connection.
  */
 export function ChangesToReview() {
-  const headingId = useId();
   const { heading, notice, onDone } = useDoneNotice();
   const load = useProfileChangesStore((state) => state.load);
   const changes = useProfileChangesStore((state) => state.changes);
   const more = useProfileChangesStore((state) => state.more);
   const open = useProfileChangesStore((state) => state.open);
-
-  useEffect(() => {
-    void open();
-  }, [open]);
-
   return (
-    <section className="card queue" aria-labelledby={headingId}>
-      <h2 id={headingId} ref={heading} tabIndex={-1} className="queue__title">
-        {changeMessages.title}
-      </h2>
-      <LiveAlert alert={notice} />
-      {load === 'loading' && (
-        <p className="loading" role="status">
-          {changeMessages.loading}
-        </p>
-      )}
-      {load === 'failed' && <LoadFailed what="the changes to review" onRetry={() => void open()} />}
-      {load === 'ready' && changes.length === 0 && (
-        <p className="queue__empty">{changeMessages.none}</p>
-      )}
-      {load === 'ready' && changes.length > 0 && (
-        <ul className="queue__list" aria-label={changeMessages.title}>
-          {changes.map((change) => (
-            <li key={change.nannyId}>
-              <ChangeItem change={change} onDone={onDone} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {load === 'ready' && more && <p className="form__hint">{changeMessages.more}</p>}
-    </section>
+    <QueueSection
+      title={changeMessages.title}
+      heading={heading}
+      notice={notice}
+      load={load}
+      loading={changeMessages.loading}
+      what="the changes to review"
+      open={open}
+    >
+      <QueueList
+        label={changeMessages.title}
+        items={changes}
+        empty={changeMessages.none}
+        keyOf={(change) => change.nannyId}
+        render={(change) => <ChangeItem change={change} onDone={onDone} />}
+      />
+      {more && <p className="form__hint">{changeMessages.more}</p>}
+    </QueueSection>
   );
 }

@@ -1,11 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useState } from 'react';
 import { errorAlert, LiveAlert } from '../../../components/live-alert';
 import type { AlertMessage } from '../../../components/live-alert';
-import { LoadFailed } from '../../../components/load-failed';
 import { errorMessageOf } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/date-format';
 import { useBusyAction } from '../../../lib/use-busy-action';
 import { CredentialCheckForm } from '../shared/credential-check-form';
+import { QueueList, QueueSection } from '../shared/queue-section';
 import { useDoneNotice } from '../shared/use-done-notice';
 import { useCredentialChecksStore, type CredentialCheckRow } from './credential-checks-store';
 import { HeldBookings } from './held-bookings';
@@ -20,41 +20,29 @@ const STANDING_TEXT: Record<CredentialCheckRow['standing'], string> = {
 
 /** Approved nannies by next RBT certification check, soonest first; live. */
 export function CredentialChecks() {
-  const headingId = useId();
   const { heading, notice, onDone } = useDoneNotice();
   const load = useCredentialChecksStore((s) => s.load);
   const checks = useCredentialChecksStore((s) => s.checks);
   const open = useCredentialChecksStore((s) => s.open);
-  useEffect(() => {
-    void open();
-  }, [open]);
-
   return (
-    <section className="card queue" aria-labelledby={headingId}>
-      <h2 id={headingId} ref={heading} tabIndex={-1} className="queue__title">
-        Credential checks
-      </h2>
-      <LiveAlert alert={notice} />
-      {load === 'loading' && (
-        <p className="loading" role="status">
-          Loading the credential checks...
-        </p>
-      )}
-      {load === 'failed' && <LoadFailed what="the credential checks" onRetry={() => void open()} />}
-      {load === 'ready' && checks.length === 0 && (
-        <p className="queue__empty">No approved nanny is waiting for a credential check.</p>
-      )}
-      {load === 'ready' && checks.length > 0 && (
-        <ul className="queue__list" aria-label="Credential checks">
-          {checks.map((row) => (
-            <li key={row.nannyId}>
-              <CheckItem row={row} onDone={onDone} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <HeldBookings onDone={onDone} />
-    </section>
+    <QueueSection
+      title="Credential checks"
+      heading={heading}
+      notice={notice}
+      load={load}
+      loading="Loading the credential checks..."
+      what="the credential checks"
+      open={open}
+      after={<HeldBookings onDone={onDone} />}
+    >
+      <QueueList
+        label="Credential checks"
+        items={checks}
+        empty="No approved nanny is waiting for a credential check."
+        keyOf={(row) => row.nannyId}
+        render={(row) => <CheckItem row={row} onDone={onDone} />}
+      />
+    </QueueSection>
   );
 }
 

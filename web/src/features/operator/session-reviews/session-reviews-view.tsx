@@ -1,8 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { HIDE_REASON_LABELS, HIDE_REASONS, RATING_LABELS, RATINGS } from '@shared/reviews';
 import { LiveAlert } from '../../../components/live-alert';
-import { LoadFailed } from '../../../components/load-failed';
 import { useFormSubmit } from '../../../components/use-form-submit';
+import { QueueList, QueueSection } from '../shared/queue-section';
 import type { QueuedReview } from './session-reviews-api';
 import { useSessionReviewsStore } from './session-reviews-store';
 
@@ -98,61 +98,33 @@ function ReviewItem({ review }: { review: QueuedReview }) {
   );
 }
 
-function ReviewList({
-  title,
-  reviews,
-  empty,
-}: {
-  title: string;
-  reviews: QueuedReview[];
-  empty: string;
-}) {
-  return (
-    <>
-      <h3>{title}</h3>
-      {reviews.length === 0 ? (
-        <p className="queue__empty">{empty}</p>
-      ) : (
-        <ul className="queue__list" aria-label={title}>
-          {reviews.map((review) => (
-            <li key={review.bookingId}>
-              <ReviewItem review={review} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
-  );
-}
-
 /** The operators' Reviews queue, live: what to look at and what was decided. */
 export function SessionReviewsView() {
-  const headingId = useId();
   const load = useSessionReviewsStore((state) => state.load);
   const open = useSessionReviewsStore((state) => state.open);
   const decided = useSessionReviewsStore((state) => state.decided);
   const openFirst = useSessionReviewsStore((state) => state.openFirst);
-  useEffect(() => {
-    void openFirst();
-  }, [openFirst]);
+  const list = (title: string, reviews: readonly QueuedReview[], empty: string) => (
+    <QueueList
+      label={title}
+      subtitle
+      items={reviews}
+      empty={empty}
+      keyOf={(review) => review.bookingId}
+      render={(review) => <ReviewItem review={review} />}
+    />
+  );
   return (
-    <section className="card queue" aria-labelledby={headingId}>
-      <h2 id={headingId} className="queue__title">
-        {texts.title}
-      </h2>
-      <p className="form__hint">{texts.explanation}</p>
-      {(load === 'idle' || load === 'loading') && (
-        <p className="loading" role="status">
-          {texts.loading}
-        </p>
-      )}
-      {load === 'failed' && <LoadFailed what="the reviews" onRetry={() => void openFirst()} />}
-      {load === 'ready' && (
-        <>
-          <ReviewList title={texts.openTitle} reviews={open} empty={texts.noneOpen} />
-          <ReviewList title={texts.decidedTitle} reviews={decided} empty={texts.noneDecided} />
-        </>
-      )}
-    </section>
+    <QueueSection
+      title={texts.title}
+      explanation={texts.explanation}
+      load={load}
+      loading={texts.loading}
+      what="the reviews"
+      open={openFirst}
+    >
+      {list(texts.openTitle, open, texts.noneOpen)}
+      {list(texts.decidedTitle, decided, texts.noneDecided)}
+    </QueueSection>
   );
 }
