@@ -6,6 +6,7 @@ import { instantOf, todayIn } from '@shared/booking-times';
 import { network } from './fake-network';
 
 type NannyProfile = ApiResponse<'/api/nanny/profile'>['nanny'];
+type WeeklyAvailability = NannyProfile['weeklyAvailability'];
 type ParentProfile = ApiResponse<'/api/parent/profile'>['parent'];
 type DirectoryCard = ApiResponse<'/api/directory'>['nannies'][number];
 type Earnings = ApiResponse<'/api/nanny/earnings'>;
@@ -51,6 +52,18 @@ function addDays(date: string, days: number): string {
 
 const off = { available: false, startTime: '08:00', endTime: '17:00' };
 
+/** A week with every day off (08:00 to 17:00 when turned on), but for `changes`. */
+export const week = (changes: Partial<WeeklyAvailability> = {}): WeeklyAvailability => ({
+  monday: off,
+  tuesday: off,
+  wednesday: off,
+  thursday: off,
+  friday: off,
+  saturday: off,
+  sunday: off,
+  ...changes,
+});
+
 /** A new nanny who has agreed: pending, no photo, no documents, no hours. */
 export function nannyProfile(changes: Partial<NannyProfile> = {}): NannyProfile {
   return {
@@ -66,15 +79,7 @@ export function nannyProfile(changes: Partial<NannyProfile> = {}): NannyProfile 
     rbtCertification: null,
     photoId: null,
     backgroundCheck: null,
-    weeklyAvailability: {
-      monday: off,
-      tuesday: off,
-      wednesday: off,
-      thursday: off,
-      friday: off,
-      saturday: off,
-      sunday: off,
-    },
+    weeklyAvailability: week(),
     singleDayAvailability: [],
     serviceArea: null,
     experience: { needs: [], languages: [] },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { week } from '../../testing/fixtures';
 import {
   endsAfterStart,
   sortSingleDays,
@@ -8,19 +9,7 @@ import {
   weeklyForSave,
 } from './availability-rules';
 import { nannyMessages, weeklyTimesMissing } from './nanny-messages';
-import type { NewSingleDay, WeeklyAvailability } from './nanny-types';
-
-const off = { available: false, startTime: '08:00', endTime: '17:00' };
-const week = (changes: Partial<WeeklyAvailability> = {}): WeeklyAvailability => ({
-  monday: off,
-  tuesday: off,
-  wednesday: off,
-  thursday: off,
-  friday: off,
-  saturday: off,
-  sunday: off,
-  ...changes,
-});
+import type { NewSingleDay } from './nanny-types';
 
 describe('times', () => {
   it('needs the end strictly after the start', () => {
@@ -48,7 +37,7 @@ describe('weekly schedule', () => {
   });
 
   it('checks only the ticked days', () => {
-    expect(validateWeekly(week({ monday: { ...off, endTime: '07:00' } }))).toBeNull();
+    expect(validateWeekly(week({ monday: { ...week().monday, endTime: '07:00' } }))).toBeNull();
     const ticked = { available: true, startTime: '09:00', endTime: '09:00' };
     expect(validateWeekly(week({ friday: ticked }))).toBe(nannyMessages.endBeforeStart);
     expect(validateWeekly(week({ friday: { ...ticked, endTime: '10:10' } }))).toBe(

@@ -1,47 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { booking as bookingFixture } from '../../../testing/fixtures';
 import { noBookingFilters } from './booking-query';
 import type { OperatorBooking } from './booking-types';
 import { useBookingsStore } from './bookings-store';
 
-const booking = (id: string, status: OperatorBooking['status'] = 'disputed'): OperatorBooking => ({
-  id,
-  nannyId: 'n1',
-  nannyName: 'Bea Nanny',
-  nannyPhotoUrl: null,
-  parentId: 'p1',
-  parentName: 'Paula Parent',
-  parentPhotoUrl: null,
-  date: '2026-06-10',
-  startTime: '09:00',
-  endTime: '12:00',
-  timeZone: 'America/New_York',
-  startsAt: '2026-06-10T13:00:00.000Z',
-  endsAt: '2026-06-10T16:00:00.000Z',
-  minutes: 180,
-  children: 1,
-  note: '',
-  noteMasked: false,
-  status,
-  createdAt: '2026-06-01T10:00:00.000Z',
-  expiresAt: null,
-  respondedAt: null,
-  reason: null,
-  reasonMasked: false,
-  cancelledBy: null,
-  late: false,
-  actual: { startTime: '09:00', endTime: '13:00', minutes: 240 },
-  confirmBy: null,
-  specialConsiderations: null,
-  otherEmail: null,
-  earningsCents: null,
-  rateCents: 1800,
-  childIds: [],
-  seriesId: null,
-  carePlanAcknowledgedAt: null,
-  checkedInAt: null,
-  checkedOutAt: null,
-  sessionNote: null,
-});
+const booking = (id: string, status: OperatorBooking['status'] = 'disputed'): OperatorBooking =>
+  bookingFixture({ id, status });
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
