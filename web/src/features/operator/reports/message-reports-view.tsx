@@ -1,9 +1,8 @@
-import type { MessageReportView } from '@shared/messages';
 import { MessageReportItem } from './message-report-item';
 import { messageReportTexts as texts } from './message-report-texts';
 import { useMessageReportsStore } from './message-reports-store';
 import { ReportedConversation } from './reported-conversation';
-import { QueueList, QueueSection } from '../shared/queue-section';
+import { OpenAndDecided, QueueSection } from '../shared/queue-section';
 import { useDoneNotice } from '../shared/use-done-notice';
 
 /** Reported messages, open ones first; live (message-reports.changed). */
@@ -12,16 +11,6 @@ export function MessageReportsView() {
   const load = useMessageReportsStore((state) => state.load);
   const reports = useMessageReportsStore((state) => state.reports);
   const openFirst = useMessageReportsStore((state) => state.openFirst);
-  const list = (title: string, shown: readonly MessageReportView[], empty: string) => (
-    <QueueList
-      label={title}
-      subtitle
-      items={shown}
-      empty={empty}
-      keyOf={(report) => report.id}
-      render={(report) => <MessageReportItem report={report} onDecided={onDone} />}
-    />
-  );
   return (
     <QueueSection
       title={texts.title}
@@ -35,16 +24,13 @@ export function MessageReportsView() {
       open={openFirst}
       after={<ReportedConversation />}
     >
-      {list(
-        texts.openTitle,
-        reports.filter((report) => report.status === 'open'),
-        texts.noneOpen,
-      )}
-      {list(
-        texts.decidedTitle,
-        reports.filter((report) => report.status !== 'open'),
-        texts.noneDecided,
-      )}
+      <OpenAndDecided
+        texts={texts}
+        open={reports.filter((report) => report.status === 'open')}
+        decided={reports.filter((report) => report.status !== 'open')}
+        keyOf={(report) => report.id}
+        render={(report) => <MessageReportItem report={report} onDecided={onDone} />}
+      />
     </QueueSection>
   );
 }

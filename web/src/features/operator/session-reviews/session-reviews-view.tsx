@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { HIDE_REASON_LABELS, HIDE_REASONS, RATING_LABELS, RATINGS } from '@shared/reviews';
 import { LiveAlert } from '../../../components/live-alert';
 import { useFormSubmit } from '../../../components/use-form-submit';
-import { QueueList, QueueSection } from '../shared/queue-section';
+import { DecisionQueueView } from '../shared/decision-queue-view';
 import type { QueuedReview } from './session-reviews-api';
 import { useSessionReviewsStore } from './session-reviews-store';
 
@@ -100,31 +100,13 @@ function ReviewItem({ review }: { review: QueuedReview }) {
 
 /** The operators' Reviews queue, live: what to look at and what was decided. */
 export function SessionReviewsView() {
-  const load = useSessionReviewsStore((state) => state.load);
-  const open = useSessionReviewsStore((state) => state.open);
-  const decided = useSessionReviewsStore((state) => state.decided);
-  const openFirst = useSessionReviewsStore((state) => state.openFirst);
-  const list = (title: string, reviews: readonly QueuedReview[], empty: string) => (
-    <QueueList
-      label={title}
-      subtitle
-      items={reviews}
-      empty={empty}
+  return (
+    <DecisionQueueView
+      useStore={useSessionReviewsStore}
+      texts={texts}
+      what="the reviews"
       keyOf={(review) => review.bookingId}
       render={(review) => <ReviewItem review={review} />}
     />
-  );
-  return (
-    <QueueSection
-      title={texts.title}
-      explanation={texts.explanation}
-      load={load}
-      loading={texts.loading}
-      what="the reviews"
-      open={openFirst}
-    >
-      {list(texts.openTitle, open, texts.noneOpen)}
-      {list(texts.decidedTitle, decided, texts.noneDecided)}
-    </QueueSection>
   );
 }

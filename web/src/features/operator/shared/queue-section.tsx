@@ -95,3 +95,24 @@ export function QueueList<T>({ label, subtitle, items, empty, keyOf, render }: Q
     </>
   );
 }
+
+interface OpenAndDecidedProps<T> {
+  texts: { openTitle: string; noneOpen: string; decidedTitle: string; noneDecided: string };
+  open: readonly T[];
+  decided: readonly T[];
+  keyOf: (item: T) => string;
+  render: (item: T) => ReactNode;
+}
+
+/** A queue in two parts: what is still to decide, then what was decided. */
+export function OpenAndDecided<T>({ texts, open, decided, keyOf, render }: OpenAndDecidedProps<T>) {
+  const part = (label: string, items: readonly T[], empty: string) => (
+    <QueueList label={label} subtitle items={items} empty={empty} keyOf={keyOf} render={render} />
+  );
+  return (
+    <>
+      {part(texts.openTitle, open, texts.noneOpen)}
+      {part(texts.decidedTitle, decided, texts.noneDecided)}
+    </>
+  );
+}
