@@ -1,18 +1,17 @@
 import type { FormEvent } from 'react';
 import { BusyButton } from '../../components/busy-button';
-import { TextField } from '../../components/text-field';
 import { ApiError, FALLBACK_ERROR_MESSAGE, errorMessageOf } from '../../lib/api-client';
 import { useNavigation } from '../../lib/navigation';
 import { dashboardPathFor, useSessionStore } from '../../lib/session';
 import { logIn } from './accounts-api';
 import { useAuthPanelStore } from './auth-panel-store';
 import { AuthMessages } from './auth-messages';
+import { PanelField } from './panel-field';
 import { useBusyAction } from '../../lib/use-busy-action';
 
 export function LoginForm() {
   const email = useAuthPanelStore((state) => state.values.email);
   const password = useAuthPanelStore((state) => state.values.password);
-  const setValue = useAuthPanelStore((state) => state.setValue);
   const signedIn = useSessionStore((state) => state.signedIn);
   const { go } = useNavigation();
   const { busy, run } = useBusyAction();
@@ -41,23 +40,12 @@ export function LoginForm() {
 
   return (
     <form className="form" onSubmit={submit} aria-label="Log in">
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        value={email}
-        onChange={(value) => setValue('email', value)}
-        autoComplete="email"
-        required
-      />
-      <TextField
+      <PanelField name="email" label="Email" type="email" autoComplete="email" />
+      <PanelField
+        name="password"
         label="Password"
         type="password"
-        name="password"
-        value={password}
-        onChange={(value) => setValue('password', value)}
         autoComplete="current-password"
-        required
       />
       <BusyButton busy={busy} busyLabel="Logging in...">
         Log in

@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
 import { BusyButton } from '../../components/busy-button';
-import { TextField } from '../../components/text-field';
 import { errorMessageOf } from '../../lib/api-client';
 import { signUp } from './accounts-api';
 import { AuthMessages } from './auth-messages';
 import { useAuthPanelStore } from './auth-panel-store';
+import { PanelField } from './panel-field';
 import { messages } from './password-rules';
 import { RoleChoice } from './role-choice';
 import { validateSignUp } from './sign-up-validation';
@@ -13,7 +13,6 @@ import { useBusyAction } from '../../lib/use-busy-action';
 
 export function SignUpForm() {
   const values = useAuthPanelStore((state) => state.values);
-  const setValue = useAuthPanelStore((state) => state.setValue);
   const { busy, run } = useBusyAction();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -46,58 +45,17 @@ export function SignUpForm() {
       <TermsCheckbox />
       <RoleChoice />
       <div className="form__row">
-        <TextField
-          label="First name"
-          name="firstName"
-          value={values.firstName}
-          onChange={(value) => setValue('firstName', value)}
-          autoComplete="given-name"
-          required
-        />
-        <TextField
-          label="Last name"
-          name="lastName"
-          value={values.lastName}
-          onChange={(value) => setValue('lastName', value)}
-          autoComplete="family-name"
-          required
-        />
+        <PanelField name="firstName" label="First name" autoComplete="given-name" />
+        <PanelField name="lastName" label="Last name" autoComplete="family-name" />
       </div>
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        value={values.email}
-        onChange={(value) => setValue('email', value)}
-        autoComplete="email"
-        required
-      />
-      <TextField
-        label="Confirm email"
-        type="email"
-        name="confirmEmail"
-        value={values.confirmEmail}
-        onChange={(value) => setValue('confirmEmail', value)}
-        autoComplete="email"
-        required
-      />
-      <TextField
-        label="Password"
-        type="password"
-        name="password"
-        value={values.password}
-        onChange={(value) => setValue('password', value)}
-        autoComplete="new-password"
-        required
-      />
-      <TextField
+      <PanelField name="email" label="Email" type="email" autoComplete="email" />
+      <PanelField name="confirmEmail" label="Confirm email" type="email" autoComplete="email" />
+      <PanelField name="password" label="Password" type="password" autoComplete="new-password" />
+      <PanelField
+        name="confirmPassword"
         label="Confirm password"
         type="password"
-        name="confirmPassword"
-        value={values.confirmPassword}
-        onChange={(value) => setValue('confirmPassword', value)}
         autoComplete="new-password"
-        required
       />
       <p className="form__hint">Passwords need at least 8 characters.</p>
       <BusyButton busy={busy} busyLabel="Signing up...">
