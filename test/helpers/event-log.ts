@@ -33,9 +33,8 @@ export async function eventDataOfType(
 
 /**
  * Every event the log holds, in position order, opened as the app reads them. Not the event
- * store's readAll: that one keeps to settled events (below the snapshot's xmin), and on
- * PostgreSQL a transaction still running in any database of the server (another test file's)
- * holds the newest events back for a while.
+ * store's readAll: that one keeps to settled events, which a transaction of this database still
+ * running holds back for a while.
  */
 export async function everyEvent(runtime: {
   db: Kysely<Database>;

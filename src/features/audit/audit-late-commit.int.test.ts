@@ -63,9 +63,9 @@ const exported = async (filters: string) => {
 };
 
 /**
- * Where a reader of the whole log stands once it has seen `position`. On a shared PostgreSQL
- * server the snapshot's xmin is server-wide: another test file's open transaction can hold the
- * log back for a while (delayed, never lost), so the reader pages on until it is there.
+ * Where a reader of the whole log stands once it has seen `position`. A transaction of this
+ * database still running holds the log back for a while (delayed, never lost), so the reader
+ * pages on until it is there.
  */
 async function readerPast(position: number): Promise<number> {
   let after = 0;

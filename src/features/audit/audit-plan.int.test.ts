@@ -63,7 +63,13 @@ describe(`a page of the event log, on ${testEngine}`, () => {
         const nodes = await planOfPage(filters, deep);
         const types = nodes.map((node) => node['Node Type']);
         expect(types).not.toContain('Sort');
-        expect(types).not.toContain('Seq Scan');
+        // The settled rule looks up which running transactions belong to other databases in
+        // pg_stat_activity, which reads the (small) system catalogs pg_database and pg_authid
+        // whole; the log's own tables are never read whole.
+        const readWhole = nodes
+          .filter((node) => node['Node Type'] === 'Seq Scan')
+          .map((node) => String(node['Relation Name']));
+        expect(readWhole.filter((relation) => !relation.startsWith('pg_'))).toEqual([]);
         // A common type's page is met soon walking the whole log's order; a rare one's is not,
         // and reads the type's own index, in the same order.
         const rare = 'type' in filters && filters.type === 'NannyRejected';

@@ -54,8 +54,7 @@ const page = async (query: string) => {
 };
 /**
  * Every position in the log, once the log view may show them all: pages hold back events behind
- * a transaction still running, and on a shared PostgreSQL server that can be another test
- * file's (the snapshot's xmin is server-wide), so this waits for them (delayed, never lost).
+ * a transaction of this database still running, so this waits for them (delayed, never lost).
  */
 const allPositions = async () => {
   const positions = (

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { counterEvents } from '../../../test/helpers/counter-fixture.js';
 import { planNodes } from '../../../test/helpers/query-plan.js';
 import { openTestDatabase, testEngine } from '../../../test/helpers/test-database.js';
@@ -123,8 +124,7 @@ describe(`event store on ${testEngine}`, () => {
       position: number;
     }>`select position from events order by position`.execute(database.db);
     const lastPosition = everything.rows.at(-1)!.position;
-    // On a shared PostgreSQL server the snapshot's xmin is server-wide: a long transaction in
-    // another test file's database holds back what readAll may hand out (safe, never lost). So
+    // A transaction still running holds back what readAll may hand out (safe, never lost). So
     // an empty page before the end means "not yet", and the reader asks again, as followers do.
     const seen: number[] = [];
     let after = 0;
@@ -142,8 +142,8 @@ describe(`event store on ${testEngine}`, () => {
 });
 
 /**
- * The whole log, once readAll may hand out its last event. On a shared PostgreSQL server the
- * snapshot's xmin is server-wide, so another test file's open transaction can hold it back.
+ * The whole log, once readAll may hand out its last event (a transaction still running can hold
+ * it back for a while).
  */
 async function readAllOnceVisible(): Promise<RecordedEvent[]> {
   const { rows } = await sql<{
@@ -226,6 +226,37 @@ describe.runIf(testEngine === 'postgres')('late commits on PostgreSQL', () => {
       expect(settled.events).toEqual([]);
     } finally {
       if (!committed) await txA.rollback().execute();
+    }
+  });
+});
+
+describe.runIf(testEngine === 'postgres')('another database on the same server', () => {
+  // PostgreSQL's own xmin is server-wide. The settled rule leaves out transactions of other
+  // databases, which cannot write this log, so another app's (or test file's) long transaction
+  // no longer holds this log's followers back.
+  it('does not hold the log back for a transaction running in another database', async () => {
+    const elsewhere = new pg.Client({ connectionString: inject('postgresTemplate').adminUrl });
+    await elsewhere.connect();
+    try {
+      await elsewhere.query('begin');
+      await elsewhere.query('select pg_current_xact_id()'); // it now holds the server's xmin
+      const stream = newStream();
+      await append(stream, 0, [increment('while-elsewhere-open')]);
+      const [written] = await readStream(database.db, catalog, stream.id);
+      const page = await readFollowerPage(database.db, catalog, {
+        after: written!.position - 1,
+      });
+      expect(page.events.map((e) => e.streamId)).toContain(stream.id);
+      const all = await readAll(database.db, catalog, { after: written!.position - 1 });
+      expect(all.map((e) => e.streamId)).toContain(stream.id);
+      // The server's own horizon is held back all the while: the old rule would have waited.
+      const { rows } = await sql<{ held: boolean }>`
+        select ${sql.lit(written!.transactionId)}::xid8 >= pg_snapshot_xmin(pg_current_snapshot())
+          as held`.execute(database.db);
+      expect(rows[0]!.held).toBe(true);
+    } finally {
+      await elsewhere.query('rollback');
+      await elsewhere.end();
     }
   });
 });

@@ -183,9 +183,8 @@ export interface FollowerPage {
  * visible here, so continuing after the last returned (transaction id, position) never skips.
  * The caller keeps only the last position; its transaction id is looked up from the table.
  *
- * On PostgreSQL the xmin is server-wide: a long transaction in any database of the server holds
- * back what this returns (delayed, never lost). Followers therefore poll, never treat an empty
- * page as the end for good.
+ * A transaction still running holds back what this returns (delayed, never lost). Followers
+ * therefore poll, never treat an empty page as the end for good.
  */
 export async function readAll(
   db: Db,
@@ -247,17 +246,36 @@ function resumeAfter(
 }
 
 /**
- * Events of transactions older than every transaction still running (transaction id below the
- * snapshot's xmin): none can commit among them any more. The one rule for reading the log
+ * The oldest transaction that may still write this log: the statement's snapshot's running
+ * transactions (pg_snapshot_xip), less those a session of another database holds, or the
+ * snapshot's xmax when none is left. PostgreSQL's own xmin is server-wide, so a long transaction
+ * in any other database of the server (another app, a test file's database, a restore) held every
+ * follower back until it ended; a transaction of another database cannot write this log.
+ *
+ * Only a transaction seen running in another database now is left out. One that has ended since
+ * the snapshot was taken cannot be placed, so it still counts: its events, if any, are invisible
+ * to this snapshot and must not be passed over. The snapshot is the statement's, so both calls of
+ * pg_current_snapshot() read the same one.
+ */
+const settledHorizon = sql`coalesce(
+  (select min(running) from pg_snapshot_xip(pg_current_snapshot()) as running
+    where running::xid not in (
+      select backend_xid from pg_stat_activity
+      where backend_xid is not null and datname is distinct from current_database())),
+  pg_snapshot_xmax(pg_current_snapshot()))`;
+
+/**
+ * Events of transactions older than every transaction still running that may write this log
+ * (settledHorizon): none can commit among them any more. The one rule for reading the log
  * without skipping a late commit, shared by readAll, the live hub's head and the operator's log.
  * Use it on the `events` table unaliased, ordered by (transaction_id, position).
  */
 export const settledEvents: RawBuilder<SqlBool> = sql<SqlBool>`
-  transaction_id < pg_snapshot_xmin(pg_current_snapshot())`;
+  transaction_id < ${settledHorizon}`;
 
 /**
  * Whether any committed event is not settled yet (it waits behind an older running transaction):
- * the newest transaction id in the log is not below the snapshot's xmin. Asked as the maximum,
+ * the newest transaction id in the log is not below the settled horizon. Asked as the maximum,
  * which the (transaction_id, position) index answers from its last entry whatever the table's
  * statistics say. Asked as "exists an event not settled", the plan depended on them: on a log
  * not analyzed yet (freshly loaded, restored, or grown faster than autovacuum) PostgreSQL read
@@ -265,7 +283,7 @@ export const settledEvents: RawBuilder<SqlBool> = sql<SqlBool>`
  * at 70,000 events, growing with the log. (max() of xid8 needs PostgreSQL 15 or later.)
  */
 export const heldBackEvents: RawBuilder<SqlBool> = sql<SqlBool>`
-  coalesce((select max(transaction_id) from events) >= pg_snapshot_xmin(pg_current_snapshot()), false)`;
+  coalesce((select max(transaction_id) from events) >= ${settledHorizon}, false)`;
 
 /**
  * "After this position" in follower order (transaction id, position), for resuming a read of
