@@ -141,6 +141,21 @@ export function refundSplit(
   return { feeCents: amountCents - nannyCents, nannyCents };
 }
 
+/** refundSplit of a charge of which `refunded` was already given back: left is the rest. */
+export const refundSplitAfter = (
+  charge: { totalCents: number; feeCents: number; nannyCents: number },
+  refunded: { feeCents: number; nannyCents: number },
+  amountCents: number,
+): { feeCents: number; nannyCents: number } =>
+  refundSplit(
+    charge,
+    {
+      feeCents: charge.feeCents - refunded.feeCents,
+      nannyCents: charge.nannyCents - refunded.nannyCents,
+    },
+    amountCents,
+  );
+
 export const REFUND_REASON_MAX_LENGTH = 500;
 export const REFUND_TOO_LARGE_MESSAGE = 'A refund cannot be more than what is left of the charge.';
 export const REFUND_AMOUNT_MESSAGE = 'Please enter an amount of at least $0.01.';

@@ -3,11 +3,14 @@ import { get, post } from '../../../test/helpers/accounts-api.js';
 import { bookingCast, closeLive, type BookingCast } from '../../../test/helpers/booking-cast.js';
 import { requestAs, requestBody } from '../../../test/helpers/bookings-api.js';
 import { startFakeStripe, type FakeStripe } from '../../../test/helpers/fake-stripe.js';
+import {
+  gatewayOnFakeStripe,
+  stripeWebhookUrl,
+} from '../../../test/helpers/fake-stripe-gateway.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
 import { sameOrigin, startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
 import { waitFor } from '../../../test/helpers/wait-for.js';
 import { CARD_REQUIRED_MESSAGE } from '../../shared/payment-amounts.js';
-import { StripeGateway } from '../payments/index.js';
 import { RETENTION_JOB } from '../privacy/index.js';
 import { DRAFT_NOT_FOUND_MESSAGE } from './booking-drafts.js';
 
@@ -24,21 +27,11 @@ const app = () => server.app;
 const NOTE = 'Ana naps at one; the spare key is under the blue pot.';
 
 beforeAll(async () => {
-  stripe = await startFakeStripe({
-    webhookUrl: () => `${server.baseUrl}/api/payments/stripe/webhook`,
-  });
-  const gateway = new StripeGateway({
-    secretKey: stripe.secretKey,
-    webhookSecret: stripe.webhookSecret,
-    publicUrl: 'http://app.test',
-    host: stripe.host,
-    port: stripe.port,
-    protocol: 'http',
-  });
+  stripe = await startFakeStripe({ webhookUrl: () => stripeWebhookUrl(server.baseUrl) });
   server = await startTestServer({
     clock: () => now,
     config: { timeZone: 'America/New_York' },
-    paymentGateway: gateway,
+    paymentGateway: gatewayOnFakeStripe(stripe, 'http://app.test'),
   });
   cast = await bookingCast(server, now);
 });

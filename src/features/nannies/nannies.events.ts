@@ -1,6 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { EventTypeDefinition } from '../../infra/event-store/event-catalog.js';
 import { personal } from '../../infra/event-store/personal-data.js';
+import {
+  TimeZoneName,
+  zipPlaceFields,
+  zoneRecordedFields,
+} from '../../infra/places/place-events.js';
 
 // Facts about a nanny's profile, documents and availability. File bytes never enter the log:
 // only what is needed to audit them (type, size, SHA-256, the name the nanny gave it).
@@ -155,12 +160,8 @@ const BackgroundCheckRejected = Type.Object({
  */
 const NannyServiceAreaSet = Type.Object({
   nannyId: Type.String(),
-  zip: Type.String({ pattern: '^\\d{5}$' }),
-  city: Type.String(),
-  state: Type.String(),
-  latitude: Type.Number(),
-  longitude: Type.Number(),
-  timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  ...zipPlaceFields,
+  timeZone: Type.Optional(TimeZoneName),
   radiusMiles: Type.Integer(),
   setAt: Type.String(),
 });
@@ -171,13 +172,7 @@ const NannyServiceAreaSet = Type.Object({
  */
 const NannyServiceAreaZoneRecorded = Type.Object({
   nannyId: Type.String(),
-  zip: Type.String({ pattern: '^\\d{5}$' }),
-  city: Type.String(),
-  state: Type.String(),
-  latitude: Type.Number(),
-  longitude: Type.Number(),
-  timeZone: Type.String({ minLength: 1, maxLength: 64 }),
-  recordedAt: Type.String(),
+  ...zoneRecordedFields,
 });
 /** Her experience and languages, ids from src/shared/directory-search.ts. */
 const NannyExperienceSet = Type.Object({

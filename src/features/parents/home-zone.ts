@@ -1,14 +1,11 @@
 import type { FeatureDeps } from '../../infra/feature.js';
-import { requireOwnStream, type Decider } from '../../infra/event-store/decider.js';
 import {
-  NO_ZIP,
   afterZipSet,
   afterZoneRecorded,
-  catchUpZones,
+  catchUpZonesBy,
+  zoneCatchUpDecider,
   zoneCatchUpJob,
-  zoneIsMissing,
   zoneRecordedFacts,
-  type ZipZoneState,
 } from '../../infra/places/missing-zones.js';
 import type { ZipPlace } from '../../infra/places/zip-codes.js';
 import type { JobDefinition } from '../../infra/queue/job-queue.js';
@@ -23,25 +20,20 @@ interface RecordHomeZone {
   at: string;
 }
 
-/**
- * A home ZIP set before zones were recorded gets its zone by a system event of its own: the ZIP
- * event is never rewritten. Nothing is appended when her ZIP has a zone already or has changed.
- */
-export const homeZoneDecider: Decider<ZipZoneState, RecordHomeZone, ParentEvent> = {
+/** The zone of a home ZIP set before zones were recorded (the ZIP event is never rewritten). */
+export const homeZoneDecider = zoneCatchUpDecider<RecordHomeZone, ParentEvent>({
   streamType: 'parent',
-  initialState: () => NO_ZIP,
+  streamIdOf: (command) => parentStreamId(command.parentId),
   evolve: (state, event) => {
     if (event.type === 'ParentHomeZipSet') return afterZipSet(event.data.zip, event.data.timeZone);
     if (event.type === 'ParentHomeZoneRecorded') return afterZoneRecorded(state, event.data.zip);
     return state;
   },
-  decide: (command, state, streamId) => {
-    requireOwnStream(streamId, parentStreamId(command.parentId));
-    if (!zoneIsMissing(state, command.place)) return [];
-    const data = { parentId: command.parentId, ...zoneRecordedFacts(command.place, command.at) };
-    return [{ type: 'ParentHomeZoneRecorded', data }];
-  },
-};
+  zoneRecorded: (command) => ({
+    type: 'ParentHomeZoneRecorded',
+    data: { parentId: command.parentId, ...zoneRecordedFacts(command.place, command.at) },
+  }),
+});
 
 type Deps = Pick<FeatureDeps, 'db' | 'eventStore' | 'clock'>;
 
@@ -55,21 +47,12 @@ export async function recordHomeZones(deps: Deps): Promise<number> {
     .orderBy('parent_id')
     .$narrowType<{ zip: string }>()
     .execute();
-  return catchUpZones(parents, async (parentId, place) => {
-    const command = {
-      type: 'RecordHomeZone' as const,
-      parentId,
-      place,
-      at: deps.clock().toISOString(),
-    };
-    const result = await deps.eventStore.handleCommand(
-      homeZoneDecider,
-      parentStreamId(parentId),
-      command,
-      { metadata: { actorRole: 'system' } },
-    );
-    return result.events.length > 0;
-  });
+  return catchUpZonesBy(deps, parents, homeZoneDecider, (parentId, place, at) => ({
+    type: 'RecordHomeZone' as const,
+    parentId,
+    place,
+    at,
+  }));
 }
 
 export const homeZonesJob = (deps: Deps): JobDefinition =>

@@ -1,6 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { EventTypeDefinition } from '../../infra/event-store/event-catalog.js';
 import { personal } from '../../infra/event-store/personal-data.js';
+import {
+  TimeZoneName,
+  zipPlaceFields,
+  zoneRecordedFields,
+} from '../../infra/places/place-events.js';
 
 const own = { owner: 'parentId' };
 
@@ -30,12 +35,8 @@ const ParentPhotoUploaded = Type.Object({
  */
 const ParentHomeZipSet = Type.Object({
   parentId: Type.String(),
-  zip: Type.String({ pattern: '^\\d{5}$' }),
-  city: Type.String(),
-  state: Type.String(),
-  latitude: Type.Number(),
-  longitude: Type.Number(),
-  timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  ...zipPlaceFields,
+  timeZone: Type.Optional(TimeZoneName),
   setAt: Type.String(),
 });
 type HomeZipData = Static<typeof ParentHomeZipSet>;
@@ -47,13 +48,7 @@ type HomeZipData = Static<typeof ParentHomeZipSet>;
  */
 const ParentHomeZoneRecorded = Type.Object({
   parentId: Type.String(),
-  zip: Type.String({ pattern: '^\\d{5}$' }),
-  city: Type.String(),
-  state: Type.String(),
-  latitude: Type.Number(),
-  longitude: Type.Number(),
-  timeZone: Type.String({ minLength: 1, maxLength: 64 }),
-  recordedAt: Type.String(),
+  ...zoneRecordedFields,
 });
 export type HomeZoneData = Static<typeof ParentHomeZoneRecorded>;
 

@@ -9,6 +9,7 @@ import {
 } from '../../../test/helpers/bookings-api.js';
 import { bookingCast, closeLive } from '../../../test/helpers/booking-cast.js';
 import { startFakeStripe, type FakeStripe } from '../../../test/helpers/fake-stripe.js';
+import { gatewayOnFakeStripe } from '../../../test/helpers/fake-stripe-gateway.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
 import { sameOrigin, startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
 import { waitFor } from '../../../test/helpers/wait-for.js';
@@ -23,7 +24,6 @@ import {
 } from './payments.decider.js';
 import { CARD_REMOVED_MESSAGE } from './payments.routes.js';
 import { SimulatedGateway } from './simulated-gateway.js';
-import { StripeGateway } from './stripe-gateway.js';
 
 // A parent removes her card, on each gateway: never while a session of hers is still to be
 // charged (a request awaiting its answer, an accepted session, hours recorded, a charge failed),
@@ -84,14 +84,7 @@ function stripeGateway(): Gateway {
     name: 'stripe',
     start: async (webhookUrl) => {
       stripe = await startFakeStripe({ webhookUrl });
-      return new StripeGateway({
-        secretKey: stripe.secretKey,
-        webhookSecret: stripe.webhookSecret,
-        publicUrl: 'http://127.0.0.1',
-        host: stripe.host,
-        port: stripe.port,
-        protocol: 'http',
-      });
+      return gatewayOnFakeStripe(stripe, 'http://127.0.0.1');
     },
     detached: (id) => stripe.customerOfPaymentMethod(id) === null,
     finish: (setupId, last4) => {

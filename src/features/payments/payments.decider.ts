@@ -12,7 +12,7 @@ import {
   REFUND_REASON_MESSAGE,
   REFUND_REASON_TOO_LONG_MESSAGE,
   REFUND_TOO_LARGE_MESSAGE,
-  refundSplit,
+  refundSplitAfter,
 } from '../../shared/payment-amounts.js';
 import type { ChargeFailure, SavedCard } from '../../infra/payments/payment-gateway.js';
 import type { ReconciliationDifference } from './reconciliation.js';
@@ -486,14 +486,7 @@ export const chargeDecider: Decider<ChargeState, ChargeCommand, PaymentEvent> = 
         // knows, records it (and retries until it does); before her payout the call reversed
         // nothing, as the job saw no transfer either.
         if (command.reversedCents === undefined && state.paidOut) return [];
-        const split = refundSplit(
-          state.paid,
-          {
-            feeCents: state.paid.feeCents - state.refunded.feeCents,
-            nannyCents: state.paid.nannyCents - state.refunded.nannyCents,
-          },
-          amount,
-        );
+        const split = refundSplitAfter(state.paid, state.refunded, amount);
         return [
           {
             type: 'ChargeRefunded',
@@ -546,14 +539,7 @@ function decideProviderRefund(
   const left = state.paid.totalCents - state.refunded.totalCents;
   const amountCents = Math.min(command.amountCents, left);
   if (amountCents < 1) return [];
-  const split = refundSplit(
-    state.paid,
-    {
-      feeCents: state.paid.feeCents - state.refunded.feeCents,
-      nannyCents: state.paid.nannyCents - state.refunded.nannyCents,
-    },
-    amountCents,
-  );
+  const split = refundSplitAfter(state.paid, state.refunded, amountCents);
   return [
     {
       type: 'ChargeRefundedAtProvider',

@@ -6,7 +6,7 @@ import type { JobDefinition } from '../../infra/queue/job-queue.js';
 import { ledgerLineFacts } from '../earnings/earnings.reads.js';
 import {
   lateCancellationCharge,
-  refundSplit,
+  refundSplitAfter,
   sessionCharge,
   type ChargeAmounts,
 } from '../../shared/payment-amounts.js';
@@ -372,16 +372,13 @@ export const refundJob = (deps: Deps): JobDefinition<{ refundId: string; chargeI
       .where('charge_id', '=', payload.chargeId)
       .executeTakeFirst();
     if (!refund || refund.status !== 'pending' || !charge?.provider_charge_id) return;
-    const split = refundSplit(
+    const split = refundSplitAfter(
       {
         totalCents: charge.total_cents,
         feeCents: charge.fee_cents,
         nannyCents: charge.nanny_cents,
       },
-      {
-        feeCents: charge.fee_cents - charge.refunded_fee_cents,
-        nannyCents: charge.nanny_cents - charge.refunded_nanny_cents,
-      },
+      { feeCents: charge.refunded_fee_cents, nannyCents: charge.refunded_nanny_cents },
       refund.amount_cents,
     );
     // Not yet paid out: her share owed simply shrinks (the transfer sends what is left).

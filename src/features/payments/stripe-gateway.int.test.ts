@@ -16,10 +16,13 @@ import {
 import { testEngine } from '../../../test/helpers/test-database.js';
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
 import { waitFor } from '../../../test/helpers/wait-for.js';
+import {
+  gatewayOnFakeStripe,
+  stripeWebhookUrl,
+} from '../../../test/helpers/fake-stripe-gateway.js';
 import type { LiveClient } from '../../../test/helpers/ws-client.js';
 import { replayAndVerify } from '../../infra/projections/replay-verify.js';
 import { reconcilePayments } from './reconciliation.job.js';
-import { StripeGateway } from './stripe-gateway.js';
 
 // The Stripe adapter, offline: the official `stripe` package pointed at a small stateful fake of
 // the Stripe API (test/helpers/fake-stripe.ts). A card saved through Checkout in setup mode, a
@@ -39,22 +42,11 @@ const app = () => server.app;
 const bookings: Record<string, string> = {};
 
 beforeAll(async () => {
-  stripe = await startFakeStripe({
-    webhookUrl: () => `${server.baseUrl}/api/payments/stripe/webhook`,
-  });
-  const gateway = new StripeGateway({
-    secretKey: stripe.secretKey,
-    webhookSecret: stripe.webhookSecret,
-    connectWebhookSecret: stripe.connectWebhookSecret,
-    publicUrl: 'http://127.0.0.1',
-    host: stripe.host,
-    port: stripe.port,
-    protocol: 'http',
-  });
+  stripe = await startFakeStripe({ webhookUrl: () => stripeWebhookUrl(server.baseUrl) });
   server = await startTestServer({
     clock: () => now,
     config: { timeZone: 'America/New_York' },
-    paymentGateway: gateway,
+    paymentGateway: gatewayOnFakeStripe(stripe, 'http://127.0.0.1', { connect: true }),
   });
   ({ parent, nanny, operator, live } = await bookingCast(server, now));
 });

@@ -1,3 +1,6 @@
+import { requireOwnStream, type Decider } from '../event-store/decider.js';
+import type { EventStore } from '../event-store/event-store-service.js';
+import type { NewEvent } from '../event-store/event-types.js';
 import type { JobDefinition } from '../queue/job-queue.js';
 import type { ZipPlace } from './zip-codes.js';
 import { placeOfZip } from './zip-codes.js';
@@ -47,6 +50,68 @@ export async function catchUpZones(
     if (place !== undefined && (await record(person.id, place))) recorded += 1;
   }
   return recorded;
+}
+
+/** A system command recording the zone of the person's ZIP, as looked up at `at`. */
+export interface RecordZoneCommand {
+  place: ZipPlace;
+  at: string;
+}
+
+/** A zone catch-up's decider, and the stream each of its commands is handled on. */
+export type ZoneCatchUpDecider<Command, Event extends NewEvent> = Decider<
+  ZipZoneState,
+  Command,
+  Event
+> & { streamIdOf: (command: Command) => string };
+
+/**
+ * The decider of a zone catch-up on one kind of person's stream: a ZIP set before zones were
+ * recorded gets its zone by a system event of its own (the ZIP event is never rewritten), and
+ * nothing is appended when her ZIP has a zone already or has changed. `evolve` reads her stream's
+ * ZIP events (with `afterZipSet` and `afterZoneRecorded`); `zoneRecorded` is the event appended.
+ */
+export function zoneCatchUpDecider<
+  Command extends RecordZoneCommand,
+  Event extends NewEvent,
+>(spec: {
+  streamType: string;
+  streamIdOf: (command: Command) => string;
+  evolve: (state: ZipZoneState, event: Event) => ZipZoneState;
+  zoneRecorded: (command: Command) => Event;
+}): ZoneCatchUpDecider<Command, Event> {
+  return {
+    streamType: spec.streamType,
+    streamIdOf: spec.streamIdOf,
+    initialState: () => NO_ZIP,
+    evolve: spec.evolve,
+    decide: (command, state, streamId) => {
+      requireOwnStream(streamId, spec.streamIdOf(command));
+      return zoneIsMissing(state, command.place) ? [spec.zoneRecorded(command)] : [];
+    },
+  };
+}
+
+/**
+ * `catchUpZones` through a zone catch-up decider: each person's command is handled on her stream
+ * as the system's; a person counts when it appended.
+ */
+export function catchUpZonesBy<Command extends RecordZoneCommand, Event extends NewEvent>(
+  deps: { eventStore: EventStore; clock: () => Date },
+  people: readonly { id: string; zip: string }[],
+  decider: ZoneCatchUpDecider<Command, Event>,
+  commandOf: (id: string, place: ZipPlace, at: string) => Command,
+): Promise<number> {
+  return catchUpZones(people, async (id, place) => {
+    const command = commandOf(id, place, deps.clock().toISOString());
+    const result = await deps.eventStore.handleCommand(
+      decider,
+      decider.streamIdOf(command),
+      command,
+      { metadata: { actorRole: 'system' } },
+    );
+    return result.events.length > 0;
+  });
 }
 
 /**

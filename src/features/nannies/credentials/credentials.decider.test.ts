@@ -1,34 +1,20 @@
 import { describe, it } from 'vitest';
-import { deciderSpec } from '../../../../test/helpers/decider-spec.js';
 import {
   activeCheck,
   approvalChecked,
   approvalFacts,
 } from '../../../../test/helpers/credential-facts.js';
-import { nannyDecider } from '../nannies.decider.js';
-import { nannyStreamId, type NannyEvent } from '../nannies.events.js';
+import {
+  approved,
+  at,
+  nannyId,
+  nannySpec,
+  readyForApproval,
+} from '../../../../test/helpers/nanny-givens.js';
+import type { NannyEvent } from '../nannies.events.js';
 import { APPROVAL_NEEDS_ACTIVE_MESSAGE, RBT_NUMBER_MESSAGE } from '../../../shared/credentials.js';
 import { RECHECK_NOT_APPROVED_MESSAGE } from './credentials.rules.js';
 
-const nannyId = 'n1';
-const spec = deciderSpec(nannyDecider, nannyStreamId(nannyId));
-const at = '2026-11-21T12:00:00.000Z';
-const file = {
-  contentType: 'application/pdf',
-  size: 9,
-  sha256: 'c'.repeat(64),
-  fileName: null,
-  uploadedAt: at,
-};
-/** Everything approval needs: agreement, photo, name and bio, certificate, photo ID. */
-const complete: NannyEvent[] = [
-  { type: 'PaymentPolicyAgreed', data: { nannyId, policyVersion: '2025-03', agreedAt: at } },
-  { type: 'ProfilePhotoUploaded', data: { nannyId, ...file } },
-  { type: 'NannyProfileUpdated', data: { nannyId, fullName: 'Nora', bio: 'Bio', updatedAt: at } },
-  { type: 'RbtCertificationUploaded', data: { nannyId, ...file } },
-  { type: 'PhotoIdUploaded', data: { nannyId, ...file } },
-];
-const approved: NannyEvent = { type: 'NannyApproved', data: { nannyId, approvedAt: at } };
 const checkedActive = approvalChecked(nannyId, at);
 const recheck = (over: object = {}, today = '2026-11-21') => ({
   type: 'RecordCredentialCheck' as const,
@@ -40,7 +26,7 @@ const recheck = (over: object = {}, today = '2026-11-21') => ({
 
 describe('RBT certification checks', () => {
   it('a re-check of an approved nanny records what the registry showed, with her next check', () =>
-    spec
+    nannySpec
       .given([approved, checkedActive])
       .when(
         recheck({
@@ -71,17 +57,17 @@ describe('RBT certification checks', () => {
       ]));
 
   it('a nanny not approved is not re-checked here (her approval checks her)', () =>
-    spec.given([]).when(recheck()).thenThrows(RECHECK_NOT_APPROVED_MESSAGE));
+    nannySpec.given([]).when(recheck()).thenThrows(RECHECK_NOT_APPROVED_MESSAGE));
 
   it('a number in the wrong shape is refused, nothing recorded', () =>
-    spec
+    nannySpec
       .given([approved, checkedActive])
       .when(recheck({ check: activeCheck('2026-11-21', { certificationNumber: '123456' }) }))
       .thenThrows(RBT_NUMBER_MESSAGE));
 
   it('approval refuses a check that did not find her active', () =>
-    spec
-      .given(complete)
+    nannySpec
+      .given(readyForApproval)
       .when({
         type: 'ApproveNanny',
         nannyId,
@@ -92,7 +78,7 @@ describe('RBT certification checks', () => {
       .thenThrows(APPROVAL_NEEDS_ACTIVE_MESSAGE));
 
   it('two checks one after the other are both recorded; the later one stands', () =>
-    spec
+    nannySpec
       .given([approved, checkedActive, approvalChecked(nannyId, at)])
       .when(recheck())
       .then([
@@ -106,9 +92,9 @@ describe('RBT certification checks', () => {
 describe('lapse without a check', () => {
   const lapse = (today: string) => ({ type: 'LapseCertification' as const, nannyId, today, at });
   it('does nothing before the expiry date', () =>
-    spec.given([approved, checkedActive]).when(lapse('2027-06-29')).then([]));
+    nannySpec.given([approved, checkedActive]).when(lapse('2027-06-29')).then([]));
   it('lapses on the expiry date', () =>
-    spec
+    nannySpec
       .given([approved, checkedActive])
       .when(lapse('2027-06-30'))
       .then([
@@ -118,7 +104,7 @@ describe('lapse without a check', () => {
         },
       ]));
   it('lapses once: a second run appends nothing', () =>
-    spec
+    nannySpec
       .given([
         approved,
         checkedActive,
@@ -130,7 +116,7 @@ describe('lapse without a check', () => {
       .when(lapse('2027-07-01'))
       .then([]));
   it('does not lapse a nanny whose approval was withdrawn', () =>
-    spec
+    nannySpec
       .given([
         approved,
         checkedActive,
@@ -143,7 +129,7 @@ describe('lapse without a check', () => {
 describe('approvals from before checks were recorded', () => {
   const request = { type: 'RequestCredentialRecheck' as const, nannyId, dueOn: '2026-11-21', at };
   it('get one check due, keeping the approval', () =>
-    spec
+    nannySpec
       .given([approved])
       .when(request)
       .then([
@@ -153,7 +139,7 @@ describe('approvals from before checks were recorded', () => {
         },
       ]));
   it('only once, and never for a nanny already checked or not approved', () => {
-    spec
+    nannySpec
       .given([
         approved,
         {
@@ -163,8 +149,8 @@ describe('approvals from before checks were recorded', () => {
       ])
       .when(request)
       .then([]);
-    spec.given([approved, checkedActive]).when(request).then([]);
-    spec.given([]).when(request).then([]);
+    nannySpec.given([approved, checkedActive]).when(request).then([]);
+    nannySpec.given([]).when(request).then([]);
   });
 });
 
@@ -187,20 +173,23 @@ describe('reminders before an expiry', () => {
     data: { nannyId, document, expiresOn, daysBefore, sentAt: at },
   });
   it('emails her 60, 30 and 7 days before her RBT expiry, each once', () => {
-    spec.given([approved, checkedActive]).when(remind('2027-04-30', 'rbt-certification')).then([]);
-    spec
+    nannySpec
+      .given([approved, checkedActive])
+      .when(remind('2027-04-30', 'rbt-certification'))
+      .then([]);
+    nannySpec
       .given([approved, checkedActive])
       .when(remind('2027-05-01', 'rbt-certification'))
       .then([sent('rbt-certification', '2027-06-30', 60)]);
-    spec
+    nannySpec
       .given([approved, checkedActive, sent('rbt-certification', '2027-06-30', 60)])
       .when(remind('2027-05-02', 'rbt-certification'))
       .then([]);
-    spec
+    nannySpec
       .given([approved, checkedActive, sent('rbt-certification', '2027-06-30', 60)])
       .when(remind('2027-05-31', 'rbt-certification'))
       .then([sent('rbt-certification', '2027-06-30', 30)]);
-    spec
+    nannySpec
       .given([approved, checkedActive, sent('rbt-certification', '2027-06-30', 30)])
       .when(remind('2027-06-23', 'rbt-certification'))
       .then([sent('rbt-certification', '2027-06-30', 7)]);
@@ -208,11 +197,11 @@ describe('reminders before an expiry', () => {
   it('starts afresh for a renewed expiry, and never reminds a nanny lapsed or not approved', () => {
     const renewed = approvalChecked(nannyId, at, '2027-06-01');
     (renewed.data as { expiresOn: string }).expiresOn = '2029-06-30';
-    spec
+    nannySpec
       .given([approved, checkedActive, sent('rbt-certification', '2027-06-30', 30), renewed])
       .when(remind('2029-05-01', 'rbt-certification'))
       .then([sent('rbt-certification', '2029-06-30', 60)]);
-    spec
+    nannySpec
       .given([
         approved,
         checkedActive,
@@ -223,7 +212,7 @@ describe('reminders before an expiry', () => {
       ])
       .when(remind('2027-06-29', 'rbt-certification'))
       .then([]);
-    spec.given([checkedActive]).when(remind('2027-05-01', 'rbt-certification')).then([]);
+    nannySpec.given([checkedActive]).when(remind('2027-05-01', 'rbt-certification')).then([]);
   });
   it("emails her 30 days before her background check stops counting, read on the platform's day", () => {
     // 02:00 UTC on 1 March 2024 is 29 February in New York: valid through 2025-02-28.
@@ -231,16 +220,16 @@ describe('reminders before an expiry', () => {
       type: 'BackgroundCheckVerified',
       data: { nannyId, verifiedAt: '2024-03-01T02:00:00.000Z' },
     };
-    spec.given([approved, verified]).when(remind('2025-01-29', 'background-check')).then([]);
-    spec
+    nannySpec.given([approved, verified]).when(remind('2025-01-29', 'background-check')).then([]);
+    nannySpec
       .given([approved, verified])
       .when(remind('2025-01-30', 'background-check'))
       .then([sent('background-check', '2025-03-01', 30)]);
-    spec
+    nannySpec
       .given([approved, verified, sent('background-check', '2025-03-01', 30)])
       .when(remind('2025-02-10', 'background-check'))
       .then([]);
-    spec
+    nannySpec
       .given([
         approved,
         verified,

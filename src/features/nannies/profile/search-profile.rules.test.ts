@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { deciderSpec } from '../../../../test/helpers/decider-spec.js';
+import {
+  agreed,
+  approved,
+  at,
+  nannyId,
+  nannySpec,
+  pdfFile,
+} from '../../../../test/helpers/nanny-givens.js';
 import { NotStreamOwnerError } from '../../../infra/domain/errors.js';
 import {
   RADIUS_MESSAGE,
@@ -15,23 +22,8 @@ import {
   yearsAfter,
 } from './search-profile.rules.js';
 
-const spec = deciderSpec(nannyDecider, nannyStreamId('n1'));
-const at = '2026-11-21T12:00:00.000Z';
 const today = '2026-11-21';
-const nannyId = 'n1';
-const file = {
-  contentType: 'application/pdf',
-  size: 9,
-  sha256: 'c'.repeat(64),
-  fileName: null,
-  uploadedAt: at,
-};
-const agreed: NannyEvent = {
-  type: 'PaymentPolicyAgreed',
-  data: { nannyId, policyVersion: '2025-03', agreedAt: at },
-};
-const approved: NannyEvent = { type: 'NannyApproved', data: { nannyId, approvedAt: at } };
-const cprUploaded: NannyEvent = { type: 'CprFirstAidUploaded', data: { nannyId, ...file } };
+const cprUploaded: NannyEvent = { type: 'CprFirstAidUploaded', data: { nannyId, ...pdfFile } };
 const place = {
   zip: '10001',
   city: 'New York',
@@ -70,7 +62,7 @@ const reject = (reason: string): NannyCommand => ({
 
 describe('service area', () => {
   it('records her ZIP place and radius', () =>
-    spec
+    nannySpec
       .given([agreed])
       .when(area(10))
       .then([
@@ -81,7 +73,7 @@ describe('service area', () => {
       ]));
 
   it('takes effect at once for an approved nanny (no review)', () =>
-    spec
+    nannySpec
       .given([agreed, approved])
       .when(area(50))
       .then([
@@ -89,10 +81,10 @@ describe('service area', () => {
       ]));
 
   it('refuses a ZIP the data does not know', () =>
-    spec.given([agreed]).when(area(10, null)).thenThrows(ZIP_MESSAGE));
+    nannySpec.given([agreed]).when(area(10, null)).thenThrows(ZIP_MESSAGE));
 
   it.each([4, 51, 0, -5, 15.5, Number.NaN])('refuses a radius of %s miles', (miles) =>
-    spec.given([agreed]).when(area(miles)).thenThrows(RADIUS_MESSAGE),
+    nannySpec.given([agreed]).when(area(miles)).thenThrows(RADIUS_MESSAGE),
   );
 
   it('accepts the bounds 5 and 50', () => {
@@ -104,10 +96,10 @@ describe('service area', () => {
   });
 
   it('needs the agreement first', () =>
-    spec.given([]).when(area(10)).thenThrows(AGREE_FIRST_MESSAGE));
+    nannySpec.given([]).when(area(10)).thenThrows(AGREE_FIRST_MESSAGE));
 
   it("refuses to set another nanny's area", () =>
-    spec
+    nannySpec
       .given([agreed])
       .when({ ...area(10), nannyId: 'n2' })
       .thenThrows(NotStreamOwnerError));
@@ -115,7 +107,7 @@ describe('service area', () => {
 
 describe('experience', () => {
   it('records needs and languages from the lists, each once', () =>
-    spec
+    nannySpec
       .given([agreed])
       .when(experience(['autism', 'adhd', 'autism'], ['en', 'ase', 'en']))
       .then([
@@ -126,7 +118,7 @@ describe('experience', () => {
       ]));
 
   it('accepts clearing both lists', () =>
-    spec
+    nannySpec
       .given([agreed, approved])
       .when(experience([], []))
       .then([
@@ -134,19 +126,19 @@ describe('experience', () => {
       ]));
 
   it('refuses a need not on the list', () =>
-    spec
+    nannySpec
       .given([agreed])
       .when(experience(['autism', 'juggling'], []))
       .thenThrows(UNKNOWN_NEED_MESSAGE));
 
   it('refuses a language not on the list', () =>
-    spec
+    nannySpec
       .given([agreed])
       .when(experience([], ['klingon']))
       .thenThrows(UNKNOWN_LANGUAGE_MESSAGE));
 
   it("refuses to set another nanny's experience", () =>
-    spec
+    nannySpec
       .given([agreed])
       .when({ ...experience([], []), nannyId: 'n2' })
       .thenThrows(NotStreamOwnerError));
@@ -154,7 +146,7 @@ describe('experience', () => {
 
 describe('CPR / First Aid review', () => {
   it('verifies an uploaded card through the date the operator read', () =>
-    spec
+    nannySpec
       .given([agreed, cprUploaded])
       .when(verify('2028-05-31'))
       .then([
@@ -165,13 +157,13 @@ describe('CPR / First Aid review', () => {
       ]));
 
   it('accepts today and exactly three years ahead', () => {
-    spec
+    nannySpec
       .given([agreed, cprUploaded])
       .when(verify(today))
       .then([
         { type: 'CprFirstAidVerified', data: { nannyId, validUntil: today, verifiedAt: at } },
       ]);
-    spec
+    nannySpec
       .given([agreed, cprUploaded])
       .when(verify('2029-11-21'))
       .then([
@@ -185,11 +177,11 @@ describe('CPR / First Aid review', () => {
   it.each(['2026-11-20', '2029-11-22', '2027-02-30', '2027-13-01', '', 'soon', '2027-6-1'])(
     'refuses the valid-until date %j',
     (date) =>
-      spec.given([agreed, cprUploaded]).when(verify(date)).thenThrows(CPR_VALID_UNTIL_MESSAGE),
+      nannySpec.given([agreed, cprUploaded]).when(verify(date)).thenThrows(CPR_VALID_UNTIL_MESSAGE),
   );
 
   it('rejects an uploaded card with a reason', () =>
-    spec
+    nannySpec
       .given([agreed, cprUploaded])
       .when(reject('  Card expired.  '))
       .then([
@@ -197,24 +189,24 @@ describe('CPR / First Aid review', () => {
       ]));
 
   it('refuses a rejection without a reason, or with a reason over 500 characters', () => {
-    spec
+    nannySpec
       .given([agreed, cprUploaded])
       .when(reject('  '))
       .thenThrows('Please give a reason for the rejection.');
-    spec
+    nannySpec
       .given([agreed, cprUploaded])
       .when(reject('x'.repeat(501)))
       .thenThrows('Please keep the reason to 500 characters.');
   });
 
   it('decides only a card waiting for review', () => {
-    spec.given([agreed]).when(verify('2027-01-01')).thenThrows(NO_CPR_TO_REVIEW_MESSAGE);
-    spec.given([agreed]).when(reject('No.')).thenThrows(NO_CPR_TO_REVIEW_MESSAGE);
+    nannySpec.given([agreed]).when(verify('2027-01-01')).thenThrows(NO_CPR_TO_REVIEW_MESSAGE);
+    nannySpec.given([agreed]).when(reject('No.')).thenThrows(NO_CPR_TO_REVIEW_MESSAGE);
     const verified: NannyEvent = {
       type: 'CprFirstAidVerified',
       data: { nannyId, validUntil: '2027-01-01', verifiedAt: at },
     };
-    spec
+    nannySpec
       .given([agreed, cprUploaded, verified])
       .when(reject('No.'))
       .thenThrows(NO_CPR_TO_REVIEW_MESSAGE);
@@ -222,14 +214,14 @@ describe('CPR / First Aid review', () => {
       type: 'CprFirstAidRejected',
       data: { nannyId, reason: 'No.', rejectedAt: at },
     };
-    spec
+    nannySpec
       .given([agreed, cprUploaded, rejected])
       .when(verify('2027-01-01'))
       .thenThrows(NO_CPR_TO_REVIEW_MESSAGE);
   });
 
   it('reviews a new card uploaded after a decision', () =>
-    spec
+    nannySpec
       .given([
         agreed,
         cprUploaded,
@@ -245,11 +237,11 @@ describe('CPR / First Aid review', () => {
       ]));
 
   it("refuses a decision on another nanny's card", () => {
-    spec
+    nannySpec
       .given([agreed, cprUploaded])
       .when({ ...verify('2027-01-01'), nannyId: 'n2' })
       .thenThrows(NotStreamOwnerError);
-    spec
+    nannySpec
       .given([agreed, cprUploaded])
       .when({ ...reject('No.'), nannyId: 'n2' })
       .thenThrows(NotStreamOwnerError);

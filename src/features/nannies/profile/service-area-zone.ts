@@ -1,14 +1,11 @@
 import type { FeatureDeps } from '../../../infra/feature.js';
-import { requireOwnStream, type Decider } from '../../../infra/event-store/decider.js';
 import {
-  NO_ZIP,
   afterZipSet,
   afterZoneRecorded,
-  catchUpZones,
+  catchUpZonesBy,
+  zoneCatchUpDecider,
   zoneCatchUpJob,
-  zoneIsMissing,
   zoneRecordedFacts,
-  type ZipZoneState,
 } from '../../../infra/places/missing-zones.js';
 import type { ZipPlace } from '../../../infra/places/zip-codes.js';
 import type { JobDefinition } from '../../../infra/queue/job-queue.js';
@@ -24,14 +21,10 @@ interface RecordServiceAreaZone {
   at: string;
 }
 
-/**
- * A service area set before zones were recorded gets its zone by a system event of its own: the
- * area event is never rewritten. Nothing is appended when her ZIP has a zone already or has
- * changed.
- */
-export const serviceAreaZoneDecider: Decider<ZipZoneState, RecordServiceAreaZone, NannyEvent> = {
+/** The zone of a service area set before zones were recorded (the area event is never rewritten). */
+export const serviceAreaZoneDecider = zoneCatchUpDecider<RecordServiceAreaZone, NannyEvent>({
   streamType: 'nanny',
-  initialState: () => NO_ZIP,
+  streamIdOf: (command) => nannyStreamId(command.nannyId),
   evolve: (state, event) => {
     if (event.type === 'NannyServiceAreaSet') {
       return afterZipSet(event.data.zip, event.data.timeZone);
@@ -41,13 +34,11 @@ export const serviceAreaZoneDecider: Decider<ZipZoneState, RecordServiceAreaZone
     }
     return state;
   },
-  decide: (command, state, streamId) => {
-    requireOwnStream(streamId, nannyStreamId(command.nannyId));
-    if (!zoneIsMissing(state, command.place)) return [];
-    const data = { nannyId: command.nannyId, ...zoneRecordedFacts(command.place, command.at) };
-    return [{ type: 'NannyServiceAreaZoneRecorded', data }];
-  },
-};
+  zoneRecorded: (command) => ({
+    type: 'NannyServiceAreaZoneRecorded',
+    data: { nannyId: command.nannyId, ...zoneRecordedFacts(command.place, command.at) },
+  }),
+});
 
 type Deps = Pick<FeatureDeps, 'db' | 'eventStore' | 'clock'>;
 
@@ -62,17 +53,12 @@ export async function recordServiceAreaZones(deps: Deps): Promise<number> {
     .orderBy('nanny_id')
     .$narrowType<{ zip: string }>()
     .execute();
-  return catchUpZones(nannies, async (nannyId, place) => {
-    const at = deps.clock().toISOString();
-    const command = { type: 'RecordServiceAreaZone' as const, nannyId, place, at };
-    const result = await deps.eventStore.handleCommand(
-      serviceAreaZoneDecider,
-      nannyStreamId(nannyId),
-      command,
-      { metadata: { actorRole: 'system' } },
-    );
-    return result.events.length > 0;
-  });
+  return catchUpZonesBy(deps, nannies, serviceAreaZoneDecider, (nannyId, place, at) => ({
+    type: 'RecordServiceAreaZone' as const,
+    nannyId,
+    place,
+    at,
+  }));
 }
 
 export const serviceAreaZonesJob = (deps: Deps): JobDefinition =>
