@@ -43,7 +43,10 @@ function BookingList({ title, empty, bookings, now, timeZone, highlighted }: Lis
   );
 }
 
-/** Requests, Upcoming and Past; new requests and changes arrive live (live-updates.ts). */
+/**
+ * Requests, Upcoming and Past, as the dashboard loaded them (`useRequestsWaiting`); new requests
+ * and changes arrive live (app/live/nanny-live.ts).
+ */
 export function NannyBookingsTab() {
   const headingId = useId();
   const load = useNannyBookingsStore((state) => state.load);
@@ -59,11 +62,11 @@ export function NannyBookingsTab() {
 
   useEffect(() => {
     // The reports held may be another account's (this page may have been used by someone else).
+    // Her bookings themselves were loaded by the dashboard, for the tab's count.
     useIncidentsStore.getState().reset();
     useReviewsStore.getState().reset();
-    void loadBookings();
     void loadPlatform();
-  }, [loadBookings, loadPlatform]);
+  }, [loadPlatform]);
 
   const shared = { now, timeZone, highlighted: search.get('booking') };
   return (
