@@ -3,9 +3,7 @@ import { useSearchParams } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
 import { useNow, usePlatformStore } from '../../lib/bookings';
 import type { Booking } from '../../lib/bookings';
-import { useIncidentsStore } from '../../lib/incidents';
 import { SoonReminderSetting } from '../care-plans';
-import { useReviewsStore } from '../../lib/reviews';
 import { NannyBookingCard } from './nanny-booking-card';
 import { useNannyBookingsStore } from './nanny-bookings-store';
 
@@ -61,10 +59,8 @@ export function NannyBookingsTab() {
   const [search] = useSearchParams();
 
   useEffect(() => {
-    // The reports held may be another account's (this page may have been used by someone else).
-    // Her bookings themselves were loaded by the dashboard, for the tab's count.
-    useIncidentsStore.getState().reset();
-    useReviewsStore.getState().reset();
+    // Her bookings (and the reports held, forgotten) were loaded by the dashboard, for the
+    // tab's count.
     void loadPlatform();
   }, [loadPlatform]);
 
