@@ -3,9 +3,7 @@ import { useSearchParams } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
 import { useNow, usePlatformStore } from '../../lib/bookings';
 import type { Booking } from '../../lib/bookings';
-import { useIncidentsStore } from '../../lib/incidents';
 import { SoonReminderSetting } from '../care-plans';
-import { useReviewsStore } from '../../lib/reviews';
 import { NannyBookingCard } from './nanny-booking-card';
 import { useNannyBookingsStore } from './nanny-bookings-store';
 
@@ -43,7 +41,10 @@ function BookingList({ title, empty, bookings, now, timeZone, highlighted }: Lis
   );
 }
 
-/** Requests, Upcoming and Past; new requests and changes arrive live (live-updates.ts). */
+/**
+ * Requests, Upcoming and Past, as the dashboard loaded them (`useRequestsWaiting`); new requests
+ * and changes arrive live (app/live/nanny-live.ts).
+ */
 export function NannyBookingsTab() {
   const headingId = useId();
   const load = useNannyBookingsStore((state) => state.load);
@@ -58,12 +59,10 @@ export function NannyBookingsTab() {
   const [search] = useSearchParams();
 
   useEffect(() => {
-    // The reports held may be another account's (this page may have been used by someone else).
-    useIncidentsStore.getState().reset();
-    useReviewsStore.getState().reset();
-    void loadBookings();
+    // Her bookings (and the reports held, forgotten) were loaded by the dashboard, for the
+    // tab's count.
     void loadPlatform();
-  }, [loadBookings, loadPlatform]);
+  }, [loadPlatform]);
 
   const shared = { now, timeZone, highlighted: search.get('booking') };
   return (

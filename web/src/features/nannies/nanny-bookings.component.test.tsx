@@ -32,6 +32,49 @@ function renderTab(path: string) {
 const list = async (title: 'Requests' | 'Upcoming' | 'Past') =>
   within(await screen.findByRole('region', { name: title }));
 
+/** A confirmed session that began 26 hours ago, which the parent reported (late arrival). */
+function answerReportedSession() {
+  const started = Date.now() - 26 * HOUR;
+  const past = booking({
+    id: 'b4',
+    status: 'confirmed',
+    parentName: 'Paula Park',
+    startsAt: iso(started),
+    endsAt: iso(started + 3 * HOUR),
+    actual: { startTime: '09:00', endTime: '11:30', minutes: 150 },
+    earningsCents: 4500,
+  });
+  answerNannyDashboard(nannyProfile());
+  answerNoReviews();
+  network().on('GET', '/api/nanny/bookings', { json: nannyBookings({ past: [past] }) });
+  network().on('GET', '/api/bookings/{id}/incidents', {
+    json: {
+      incidents: [
+        {
+          id: 'i1',
+          bookingId: 'b4',
+          category: 'late_arrival',
+          description: null,
+          reportedBy: 'parent',
+          mine: false,
+          nannyId: 'nanny-1',
+          nannyName: 'Nora Quinn',
+          parentId: 'parent-1',
+          parentName: 'Paula Park',
+          date: past.date,
+          startTime: '09:00',
+          endTime: '12:00',
+          reportedAt: iso(started + 4 * HOUR),
+          status: 'open',
+          decidedAt: null,
+          note: null,
+        },
+      ],
+    },
+  });
+  return past;
+}
+
 describe('her bookings', () => {
   it('shows a request with what it asks and pays, counts it on the tab, and sends her answers', async () => {
     const request = booking({
@@ -126,44 +169,7 @@ describe('her bookings', () => {
   });
 
   it("opens the booking an email links to, and shows what a session paid and the parent's report, not its words", async () => {
-    const started = Date.now() - 26 * HOUR;
-    const past = booking({
-      id: 'b4',
-      status: 'confirmed',
-      parentName: 'Paula Park',
-      startsAt: iso(started),
-      endsAt: iso(started + 3 * HOUR),
-      actual: { startTime: '09:00', endTime: '11:30', minutes: 150 },
-      earningsCents: 4500,
-    });
-    answerNannyDashboard(nannyProfile());
-    answerNoReviews();
-    network().on('GET', '/api/nanny/bookings', { json: nannyBookings({ past: [past] }) });
-    network().on('GET', '/api/bookings/{id}/incidents', {
-      json: {
-        incidents: [
-          {
-            id: 'i1',
-            bookingId: 'b4',
-            category: 'late_arrival',
-            description: null,
-            reportedBy: 'parent',
-            mine: false,
-            nannyId: 'nanny-1',
-            nannyName: 'Nora Quinn',
-            parentId: 'parent-1',
-            parentName: 'Paula Park',
-            date: past.date,
-            startTime: '09:00',
-            endTime: '12:00',
-            reportedAt: iso(started + 4 * HOUR),
-            status: 'open',
-            decidedAt: null,
-            note: null,
-          },
-        ],
-      },
-    });
+    answerReportedSession();
     renderTab('/rbt-dashboard?tab=bookings&booking=b4');
     const card = await (await list('Past')).findByRole('article', { name: 'Paula Park' });
     expect(card.getAttribute('aria-current')).toBe('true');
@@ -173,6 +179,19 @@ describe('her bookings', () => {
     // The server sends her no description (the parent's words are for operators): none shows.
     const reports = within(card).getByRole('list', { name: 'Reports on this session' });
     expect(reports.querySelectorAll('.issue-list__text')).toHaveLength(0);
+  });
+
+  it("shows the parent's report on a session when she opens the tab after her bookings arrived", async () => {
+    const past = answerReportedSession();
+    const request = booking({ id: 'b5', parentName: 'Rita Request', date: '2031-06-16' });
+    network().on('GET', '/api/nanny/bookings', {
+      json: nannyBookings({ requests: [request], past: [past] }),
+    });
+    const { user } = renderTab('/rbt-dashboard');
+    // Her bookings are in (the tab counts the request) before the panel is drawn.
+    await user.click(await screen.findByRole('tab', { name: 'Bookings, 1 new request' }));
+    const card = await (await list('Past')).findByRole('article', { name: 'Paula Park' });
+    await within(card).findByText(/^Paula Park reported: Late arrival/);
   });
 });
 

@@ -1,11 +1,18 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { messageTexts } from '@shared/messages';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../app/app-routes';
 import { gate, network } from '../../testing/fake-network';
 import type { SeenRequest } from '../../testing/fake-network';
-import { answerNannyDashboard, nannyProfile, storedFile } from '../../testing/fixtures';
+import {
+  answerNannyDashboard,
+  booking,
+  nannyBookings,
+  nannyProfile,
+  storedFile,
+} from '../../testing/fixtures';
 import { fill, findStatus, renderScreen, sessionUser } from '../../testing/render';
+import { useNannyBookingsStore } from './nanny-bookings-store';
 
 // The nanny's dashboard as she uses it: the welcome popup, her profile, documents and hours, and
 // the tabs. Every answer comes from a fake network; what the server keeps, and who may see it,
@@ -390,5 +397,41 @@ describe('her tabs', () => {
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     const messages = screen.getByRole('tabpanel', { name: 'Messages' });
     await within(messages).findByText(messageTexts.noConversations);
+  });
+
+  it('draws a panel only once its tab is opened, while the Bookings tab counts her requests, live', async () => {
+    const request = (id: string) => booking({ id, parentName: `Parent ${id}` });
+    let requests = [request('b1')];
+    const { user } = renderDashboard(nannyProfile());
+    network().on('GET', '/api/nanny/bookings', () => ({ json: nannyBookings({ requests }) }));
+    await screen.findByRole('region', { name: 'Your profile' });
+    // A hidden panel is out of the accessibility tree: found through its tab.
+    const panel = (name: string) => {
+      const controls = screen.getByRole('tab', { name: new RegExp(`^${name}`) });
+      return document.getElementById(controls.getAttribute('aria-controls') ?? '')!;
+    };
+
+    await screen.findByRole('tab', { name: 'Bookings, 1 new request' });
+    for (const name of ['Availability', 'Bookings', 'Messages', 'Payments']) {
+      expect(panel(name).hidden).toBe(true);
+      expect(panel(name).childElementCount).toBe(0);
+    }
+
+    // A new request (the live socket's booking.changed has the store fetch her bookings again):
+    // the count follows with the Bookings panel still not drawn.
+    requests = [request('b2'), request('b1')];
+    await act(() => useNannyBookingsStore.getState().refresh());
+    await screen.findByRole('tab', { name: 'Bookings, 2 new requests' });
+    expect(panel('Bookings').childElementCount).toBe(0);
+
+    // Opened, the panel shows the requests the dashboard loaded, without asking again.
+    await user.click(screen.getByRole('tab', { name: /^Bookings/ }));
+    const list = screen.getByRole('list', { name: 'Requests' });
+    expect(list.children).toHaveLength(2);
+    expect(list.textContent).toContain('Parent b2');
+    expect(network().sent('GET', '/api/nanny/bookings')).toHaveLength(2);
+    for (const name of ['Availability', 'Messages', 'Payments']) {
+      expect(panel(name).childElementCount).toBe(0);
+    }
   });
 });

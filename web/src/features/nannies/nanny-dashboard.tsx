@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { DashboardTabs } from '../../components/dashboard-tabs';
 import type { TabSpec } from '../../components/tab-keys';
-import { MessagesTab, unreadLabel, useMessagesStore } from '../../lib/messages';
+import { MessagesTab, unreadLabel, useUnreadTotal } from '../../lib/messages';
 import { AvailabilityTab } from './availability-tab';
 import { pendingCountLabel } from './nanny-booking-rules';
 import { NannyBookingsTab } from './nanny-bookings-tab';
-import { useNannyBookingsStore } from './nanny-bookings-store';
 import { NannyPaymentsTab } from './nanny-payments-tab';
 import type { NannyProfile } from './nanny-types';
 import { ProfileTab } from './profile-tab';
+import { useRequestsWaiting } from './use-requests-waiting';
 
 const nannyTabs = [
   { id: 'profile', label: 'Profile' },
@@ -29,11 +29,11 @@ interface NannyDashboardProps {
 
 export function NannyDashboard({ profile, logout, accountSettings }: NannyDashboardProps) {
   const [search] = useSearchParams();
-  const pending = useNannyBookingsStore((state) => state.requests.length);
-  // The Bookings tab carries the number of requests waiting for her answer.
+  // The Bookings tab carries the number of requests waiting for her answer, and the Messages tab
+  // her unread messages, live; both are loaded here, as their panels mount only when opened.
+  const pending = useRequestsWaiting();
   const count = { value: pending, label: pendingCountLabel(pending) };
-  // The Messages tab carries her unread messages, live.
-  const unread = useMessagesStore((state) => state.unreadTotal);
+  const unread = useUnreadTotal();
   const counts: Partial<Record<NannyTabId, TabSpec<NannyTabId>['count']>> = {
     bookings: count,
     messages: { value: unread, label: unreadLabel(unread) },

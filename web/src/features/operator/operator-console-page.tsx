@@ -64,7 +64,7 @@ export function OperatorConsolePage({
   return (
     <PageShell title="Operator Console">
       <DashboardTabs tabs={operatorTabs} panels={panels} logout={logout} />
-      {/* Once for the console: every tab's panel stays mounted, and a dialog is one at a time. */}
+      {/* Once for the console, outside the panels (each mounts when first opened); one at a time. */}
       <MoneyDialog />
       <EraseAccountDialog />
     </PageShell>

@@ -5,6 +5,7 @@ import { NO_MATCH_MESSAGE } from '@shared/directory-search';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../app/app-routes';
 import { formatDate } from '../../lib/date-format';
+import { useMessagesStore } from '../../lib/messages';
 import { network } from '../../testing/fake-network';
 import {
   answerParentDashboard,
@@ -375,5 +376,57 @@ describe('her tabs', () => {
     await within(payments).findByText(/No card is charged yet/);
     await user.keyboard('{ArrowRight}');
     expect(tab('Profile').getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('draws a panel only once its tab is opened, while the Messages tab counts her unread, live', async () => {
+    answerParentDashboard(parentProfile());
+    let unreadTotal = 2;
+    const conversation = {
+      id: 'c1',
+      other: { id: 'nanny-1', name: 'Mia Messages', photoUrl: null, role: 'nanny' as const },
+      lastMessage: null,
+      lastActivityAt: '2031-06-16T12:00:00.000Z',
+      canMessage: true,
+      blockedByMe: false,
+      contactsShared: false,
+    };
+    network().on('GET', '/api/conversations', () => ({
+      json: { conversations: [{ ...conversation, unreadCount: unreadTotal }], unreadTotal },
+    }));
+    const { user } = renderDashboard();
+    const form = await screen.findByRole('form', { name: 'Profile details' });
+    // A hidden panel is out of the accessibility tree: found through its tab.
+    const panel = (name: string) => {
+      const controls = screen.getByRole('tab', { name: new RegExp(`^${name}`) });
+      return document.getElementById(controls.getAttribute('aria-controls') ?? '')!;
+    };
+
+    // Her unread messages are on the Messages tab, but none of the hidden panels is drawn, and
+    // the directory is not asked for before she opens Bookings.
+    await screen.findByRole('tab', { name: 'Messages, 2 unread' });
+    for (const name of ['Children', 'Bookings', 'Messages', 'Payments']) {
+      expect(panel(name).hidden).toBe(true);
+      expect(panel(name).childElementCount).toBe(0);
+    }
+    expect(network().sent('GET', '/api/directory')).toEqual([]);
+
+    // A new message (the live socket's message.received hands its conversation to the store):
+    // the count follows with the Messages panel still not drawn.
+    unreadTotal = 3;
+    act(() => useMessagesStore.getState().applyConversationChange('c1'));
+    await screen.findByRole('tab', { name: 'Messages, 3 unread' });
+    expect(panel('Messages').childElementCount).toBe(0);
+
+    // A panel once opened stays drawn, hidden: what she typed in Profile is kept.
+    await fill(user, within(form).getByLabelText('Full name'), 'Paula Half Typed');
+    await openBookings(user);
+    expect(panel('Profile').hidden).toBe(true);
+    await user.click(tab('Profile'));
+    expect(within(form).getByLabelText<HTMLInputElement>('Full name').value).toBe(
+      'Paula Half Typed',
+    );
+    expect(panel('Bookings').hidden).toBe(true);
+    expect(panel('Bookings').textContent).toContain('Browse Available RBTs');
+    expect(panel('Messages').childElementCount).toBe(0);
   });
 });

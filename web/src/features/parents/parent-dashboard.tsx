@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { DashboardTabs } from '../../components/dashboard-tabs';
 import type { TabSpec } from '../../components/tab-keys';
-import { MessagesTab, unreadLabel, useMessagesStore } from '../../lib/messages';
+import { MessagesTab, unreadLabel, useUnreadTotal } from '../../lib/messages';
 import { ChildrenSection } from '../care-plans';
 import { BookingsTab } from './bookings-tab';
 import { useCardSetupReturn } from './card-return';
@@ -30,8 +30,9 @@ export function ParentDashboard({ profile, logout, accountSettings }: ParentDash
   const [search] = useSearchParams();
   // Back from Stripe's card page: kept here, above the tabs, whichever tab she returns to.
   useCardSetupReturn();
-  // The Messages tab carries her unread messages, live.
-  const unread = useMessagesStore((state) => state.unreadTotal);
+  // The Messages tab carries her unread messages, live: loaded here, as the panel mounts only
+  // when opened.
+  const unread = useUnreadTotal();
   const count = { value: unread, label: unreadLabel(unread) };
   const [first, ...rest] = parentTabs;
   const tabs: readonly [TabSpec<ParentTabId>, ...TabSpec<ParentTabId>[]] = [

@@ -1,5 +1,5 @@
 import { messageTexts } from '@shared/messages';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { LoadFailed } from '../../components/load-failed';
 import { ConversationList } from './conversation-list';
 import { ConversationPane } from './conversation-pane';
@@ -18,8 +18,9 @@ function ArrivalAnnouncer() {
 
 /**
  * The Messages tab of both dashboards: the conversations, newest activity first, and the open
- * one. Its panel stays mounted with the others, so the list (and the tab's badge) loads at once
- * and follows live messages (app/live-updates.ts).
+ * one. The dashboard loads the list as it mounts, for the tab's badge (`useUnreadTotal`); this
+ * panel, mounted when the tab is first opened, shows what that load brought and live messages
+ * keep current (app/live/party-live.ts).
  */
 export function MessagesTab() {
   const headingId = useId();
@@ -27,12 +28,6 @@ export function MessagesTab() {
   const isEmpty = useMessagesStore((state) => state.conversations.length === 0);
   const openId = useMessagesStore((state) => state.open?.id ?? null);
   const loadList = useMessagesStore((state) => state.loadList);
-
-  useEffect(() => {
-    // What is held may be another account's (this page may have been used by someone else).
-    useMessagesStore.getState().reset();
-    void loadList();
-  }, [loadList]);
 
   return (
     <section className="card messages" aria-labelledby={headingId}>
