@@ -122,8 +122,9 @@ export async function executePrepared<Row>(
   db: Kysely<Database>,
   query: Compilable<Row>,
 ): Promise<Row[]> {
-  const { sql: text, parameters } = query.compile();
-  return (await db.executeQuery<Row>(preparedQuery(text, [...parameters]))).rows;
+  const compiled = query.compile();
+  // The compiled query as built (its node and id, which plugins see), only its text marked.
+  return (await db.executeQuery<Row>({ ...compiled, sql: `${PREPARED_MARK}${compiled.sql}` })).rows;
 }
 
 /** What stands in for a value while a query shape is compiled (compiledShapes). */
