@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { executePrepared, preparedSql } from '../../infra/db/database.js';
+import { compiledShapes, executePrepared, preparedSql } from '../../infra/db/database.js';
 import type { Database, WeeklyAvailability } from '../../infra/db/schema.js';
 import {
   FAMILY_VISIBLE_STATUSES,
@@ -21,21 +21,36 @@ import { parentProfileFacts } from '../parents/parents.reads.js';
 import { directoryFacts } from '../search/directory.reads.js';
 import type { Window } from './bookings.commands.js';
 
-/** A booking row with what the view may show of both parties (privacy is the view's job). */
-export async function bookingRows(
-  db: Kysely<Database>,
-  where: {
-    bookingId?: string;
-    parentId?: string;
-    nannyId?: string;
-    status?: BookingStatus;
-    /** Bookings starting within these instants (a day on the reader's clock). */
-    startsWithin?: { from: Date; until: Date };
-    /** Keyset: rows strictly before this (createdAt, id). */
-    before?: { createdAt: Date; id: string };
-  },
-  limit = 200,
-) {
+/** Which bookings bookingRows reads. */
+export interface BookingFilter {
+  bookingId?: string;
+  parentId?: string;
+  nannyId?: string;
+  status?: BookingStatus;
+  /** Bookings starting within these instants (a day on the reader's clock). */
+  startsWithin?: { from: Date; until: Date };
+  /** Keyset: rows strictly before this (createdAt, id). */
+  before?: { createdAt: Date; id: string };
+}
+
+/** bookingRows' filters as flat values, one per parameter; which ones are set is the shape. */
+interface FilterValues {
+  bookingId?: string;
+  parentId?: string;
+  nannyId?: string;
+  status?: BookingStatus;
+  from?: Date;
+  until?: Date;
+  beforeCreatedAt?: Date;
+  beforeId?: string;
+  limit: number;
+}
+
+/**
+ * Built and compiled once per set of filters (compiledShapes): every booking command answers
+ * with its row, and building this join of five features' reads cost more CPU than running it.
+ */
+const bookingRowsOfShape = compiledShapes((db, v: FilterValues) => {
   let query = db
     .selectFrom('bookings as b')
     .leftJoin(parentProfileFacts().as('p'), 'p.parent_id', 'b.parent_id')
@@ -45,6 +60,9 @@ export async function bookingRows(
     .leftJoin(ledgerLineFacts().as('l'), 'l.booking_id', 'b.booking_id')
     // The pair's conversation (the messages feature's): whether contacts are shared.
     .leftJoin(bookingConversationFacts().as('c'), 'c.booking_id', 'b.booking_id')
+    // Her pay progress: a nanny's answer shows her rate now (bookingRateCents) without a read of
+    // its own.
+    .leftJoin(earningsProgressFacts().as('e'), 'e.nanny_id', 'b.nanny_id')
     .selectAll('b')
     .select([
       'c.contacts_shared as contacts_shared',
@@ -56,25 +74,39 @@ export async function bookingRows(
       'd.photo_version as nanny_photo_version',
       'l.rate_cents as paid_rate_cents',
       'l.amount_cents as paid_amount_cents',
+      'e.raised_since as nanny_raised_since',
     ]);
-  if (where.bookingId !== undefined) query = query.where('b.booking_id', '=', where.bookingId);
-  if (where.parentId !== undefined) query = query.where('b.parent_id', '=', where.parentId);
-  if (where.nannyId !== undefined) query = query.where('b.nanny_id', '=', where.nannyId);
-  if (where.status !== undefined) query = query.where('b.status', '=', where.status);
+  if (v.bookingId !== undefined) query = query.where('b.booking_id', '=', v.bookingId);
+  if (v.parentId !== undefined) query = query.where('b.parent_id', '=', v.parentId);
+  if (v.nannyId !== undefined) query = query.where('b.nanny_id', '=', v.nannyId);
+  if (v.status !== undefined) query = query.where('b.status', '=', v.status);
+  if (v.from !== undefined) query = query.where('b.starts_at', '>=', v.from);
+  if (v.until !== undefined) query = query.where('b.starts_at', '<', v.until);
+  if (v.beforeCreatedAt !== undefined) {
+    query = query.where(
+      sql<boolean>`(b.created_at, b.booking_id) < (${v.beforeCreatedAt}, ${v.beforeId})`,
+    );
+  }
+  return query.orderBy('b.created_at', 'desc').orderBy('b.booking_id', 'desc').limit(v.limit);
+});
+
+/** A booking row with what the view may show of both parties (privacy is the view's job). */
+export async function bookingRows(db: Kysely<Database>, where: BookingFilter, limit = 200) {
+  const values: FilterValues = { limit };
+  if (where.bookingId !== undefined) values.bookingId = where.bookingId;
+  if (where.parentId !== undefined) values.parentId = where.parentId;
+  if (where.nannyId !== undefined) values.nannyId = where.nannyId;
+  if (where.status !== undefined) values.status = where.status;
   if (where.startsWithin !== undefined) {
-    query = query
-      .where('b.starts_at', '>=', where.startsWithin.from)
-      .where('b.starts_at', '<', where.startsWithin.until);
+    values.from = where.startsWithin.from;
+    values.until = where.startsWithin.until;
   }
-  if (where.before) {
-    const { createdAt, id } = where.before;
-    query = query.where(sql<boolean>`(b.created_at, b.booking_id) < (${createdAt}, ${id})`);
+  if (where.before !== undefined) {
+    values.beforeCreatedAt = where.before.createdAt;
+    values.beforeId = where.before.id;
   }
-  // Prepared: every booking command answers with its row (the filters make a few shapes only).
-  return executePrepared(
-    db,
-    query.orderBy('b.created_at', 'desc').orderBy('b.booking_id', 'desc').limit(limit),
-  );
+  // The shape: which filters are set (the values are parameters of its one text).
+  return bookingRowsOfShape(db, Object.keys(values).join(','), values);
 }
 export type BookingRow = Awaited<ReturnType<typeof bookingRows>>[number];
 
@@ -114,14 +146,16 @@ export async function calendarFrom(
   nannyId: string,
   from: Date,
 ): Promise<CalendarEntry[]> {
-  const rows = await db
-    .selectFrom('bookings')
-    .select(['booking_id', 'status', 'starts_at', 'ends_at'])
-    .where('nanny_id', '=', nannyId)
-    .where('status', 'in', [...TAKEN_STATUSES, 'pending'])
-    .where('ends_at', '>', from)
-    .orderBy('booking_id')
-    .execute();
+  const rows = await executePrepared(
+    db,
+    db
+      .selectFrom('bookings')
+      .select(['booking_id', 'status', 'starts_at', 'ends_at'])
+      .where('nanny_id', '=', nannyId)
+      .where('status', 'in', [...TAKEN_STATUSES, 'pending'])
+      .where('ends_at', '>', from)
+      .orderBy('booking_id'),
+  );
   return rows.map((r) => ({
     bookingId: r.booking_id,
     status: r.status,
@@ -313,16 +347,23 @@ export async function requestFacts(
   };
 }
 
+/** The booking's nanny's rate now (currentRateCents), from the progress bookingRows read with it. */
+export const bookingRateCents = (row: Pick<BookingRow, 'nanny_raised_since'>) =>
+  currentRateCentsOf(row.nanny_raised_since);
+
 /**
  * Her rate now ("You would earn"): $20 once the ledger (the earnings feature's read table) has
  * her clean count reach 15, else $18. The same progress the Payments tab shows.
  */
 export async function currentRateCents(db: Kysely<Database>, nannyId: string): Promise<number> {
-  const row = await db
-    .selectFrom(earningsProgressFacts().as('e'))
-    .select('raised_since')
-    .where('nanny_id', '=', nannyId)
-    .executeTakeFirst();
+  // Prepared: a nanny's every booking answer reads it.
+  const [row] = await executePrepared(
+    db,
+    db
+      .selectFrom(earningsProgressFacts().as('e'))
+      .select('raised_since')
+      .where('nanny_id', '=', nannyId),
+  );
   return currentRateCentsOf(row?.raised_since ?? null);
 }
 
@@ -344,7 +385,7 @@ export async function currentRatesCents(
 
 /** Serialises every change to one nanny's calendar (requests and acceptances) in a transaction. */
 export async function lockNannyCalendar(db: Kysely<Database>, nannyId: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${`nanny-calendar:${nannyId}`}, 0))`.execute(
+  await preparedSql`select pg_advisory_xact_lock(hashtextextended(${`nanny-calendar:${nannyId}`}, 0))`.execute(
     db,
   );
 }

@@ -10,7 +10,7 @@ import { IdParam } from '../../infra/http/id-param.js';
 import { errorResponsesFor } from '../../infra/http/responses.js';
 import type { BookingCommand } from './bookings.commands.js';
 import { metadataOf } from '../../infra/http/request-ids.js';
-import { bookingRows, currentRateCents } from './bookings.queries.js';
+import { bookingRateCents, bookingRows, currentRateCents } from './bookings.queries.js';
 import { acceptBooking, completeSession, runBookingCommand } from './bookings.handlers.js';
 import { BookingView, bookingView } from './bookings.view.js';
 import { recordConsiderationsShown } from './considerations-access.js';
@@ -43,7 +43,7 @@ export const nannyBookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async
   const ownBooking = async (nannyId: string, bookingId: string) => {
     const [row] = await bookingRows(deps.db, { bookingId, nannyId }, 1);
     if (!row) throw notFoundError('Booking not found.');
-    const view = bookingView(row, 'nanny', await currentRateCents(deps.db, nannyId));
+    const view = bookingView(row, 'nanny', bookingRateCents(row));
     await recordConsiderationsShown(deps, { accountId: nannyId, role: 'nanny' }, [view]);
     return view;
   };

@@ -122,8 +122,46 @@ export async function executePrepared<Row>(
   db: Kysely<Database>,
   query: Compilable<Row>,
 ): Promise<Row[]> {
-  const { sql: text, parameters } = query.compile();
-  return (await db.executeQuery<Row>(preparedQuery(text, [...parameters]))).rows;
+  const compiled = query.compile();
+  // The compiled query as built (its node and id, which plugins see), only its text marked.
+  return (await db.executeQuery<Row>({ ...compiled, sql: `${PREPARED_MARK}${compiled.sql}` })).rows;
+}
+
+/** What stands in for a value while a query shape is compiled (compiledShapes). */
+const SLOT_MARK = '\u0000slot:';
+
+/**
+ * A query builder whose text is built and compiled once per shape, then run as preparedSql runs
+ * with each call's values. Building and compiling a builder query that joins other features'
+ * published reads cost this process more CPU than PostgreSQL spent running it (a profile of
+ * booking requests over HTTP, docs/performance.md), and its text is the same every time.
+ *
+ * `build` is called once per `shape` with a stand-in for each value; the stand-ins must reach
+ * the query only as single parameters (compared, limited, never spread into a list or looked at
+ * to choose the query's shape): anything that changes the text belongs in `shape`.
+ */
+export function compiledShapes<Values extends object, Row>(
+  build: (db: Kysely<Database>, values: Values, shape: string) => Compilable<Row>,
+) {
+  const compiled = new Map<string, { text: string; slots: (string | null)[]; fixed: unknown[] }>();
+  return async (db: Kysely<Database>, shape: string, values: Values): Promise<Row[]> => {
+    let found = compiled.get(shape);
+    if (!found) {
+      const standIns = Object.fromEntries(
+        Object.keys(values).map((key) => [key, `${SLOT_MARK}${key}`]),
+      ) as Values;
+      const query = build(db, standIns, shape).compile();
+      const slots = query.parameters.map((p) =>
+        typeof p === 'string' && p.startsWith(SLOT_MARK) ? p.slice(SLOT_MARK.length) : null,
+      );
+      found = { text: query.sql, slots, fixed: [...query.parameters] };
+      compiled.set(shape, found);
+    }
+    const { text, slots, fixed } = found;
+    const given = values as Record<string, unknown>;
+    const parameters = slots.map((slot, i) => (slot === null ? fixed[i] : given[slot]));
+    return (await db.executeQuery<Row>(preparedQuery(text, parameters))).rows;
+  };
 }
 
 /** A client's query(text, values) with preparedSql's mark goes out named (node-postgres). */

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
-import { preparedSql } from '../db/database.js';
+import { executePrepared, preparedSql } from '../db/database.js';
 import type { Database, EventsTable } from '../db/schema.js';
 import type { KnownKey } from '../crypto/data-key-store.js';
 import { isEncryptedValue } from '../crypto/field-cipher.js';
@@ -72,7 +72,7 @@ export async function appendToStream(
     if (actual !== expectedVersion) throw new ConcurrencyError(stream.id, expectedVersion, actual);
   }
   try {
-    const inserted = await db.insertInto('events').values(rows).returningAll().execute();
+    const inserted = await executePrepared(db, db.insertInto('events').values(rows).returningAll());
     // Read back like any stored event (jsonb's own key order included), with the keys just used.
     return await toRecordedEvents(db, catalog, inserted, keys);
   } catch (error) {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { executePrepared, preparedSql } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { keyOf, keyText, type Row, type Rows, type TableName, type TableSpec } from './rows.js';
 
@@ -74,7 +75,7 @@ export class RowCache {
     if (this.pending.some((write) => write.table.name === table.name)) await this.writeAll(db);
     let query = (db as unknown as Kysely<Record<string, Row>>).selectFrom(table.name).selectAll();
     for (const [column, value] of Object.entries(where)) query = query.where(column, '=', value);
-    const found = await query.execute();
+    const found = await executePrepared(db, query);
     const rows = this.tableRows(table.name);
     for (const row of found) rows.set(keyText(table, row), row);
     if (group === undefined) {
@@ -234,11 +235,11 @@ function statementsOf(writes: readonly Write[]): Write[][] {
 /** One statement of statementsOf: the write itself when alone, else its CTEs. */
 function executeStatement(db: Kysely<Database>, writes: Write[]): Promise<unknown> {
   const any = db as unknown as AnyDb;
-  if (writes.length === 1) return writeQuery(any, writes[0]!).execute();
+  if (writes.length === 1) return executePrepared(db, writeQuery(any, writes[0]!));
   const parts = writes.map(
     (write, index) => sql`${sql.id(`w${index}`)} as (${writeQuery(any, write)})`,
   );
-  return sql`with ${sql.join(parts)} select 1`.execute(db);
+  return preparedSql`with ${sql.join(parts)} select 1`.execute(db);
 }
 
 function writeQuery(any: AnyDb, write: Write) {
