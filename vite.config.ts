@@ -7,6 +7,7 @@ import {
   reportLandingPageSize,
   serveLandingAtRoot,
 } from './scripts/lib/web-build-plugins.js';
+import { pageHtmlWithPreloads } from './scripts/lib/page-html.js';
 
 const webRoot = fileURLToPath(new URL('./web', import.meta.url));
 const webPage = (name: string) => fileURLToPath(new URL(`./web/${name}`, import.meta.url));
@@ -40,7 +41,13 @@ const proxy = {
 
 export default defineConfig(({ command }) => ({
   root: webRoot,
-  plugins: [react(), serveLandingAtRoot(), precompress(), reportLandingPageSize()],
+  plugins: [
+    react(),
+    serveLandingAtRoot(),
+    pageHtmlWithPreloads(),
+    precompress(),
+    reportLandingPageSize(),
+  ],
   resolve: {
     alias: [
       ...Object.entries(sharedAlias).map(([find, replacement]) => ({ find, replacement })),

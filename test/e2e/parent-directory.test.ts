@@ -313,6 +313,15 @@ describe('a parent and the directory', () => {
           .toBeLessThanOrEqual(0.1);
         const operatorCode = fetched.filter((file) => operatorFiles.includes(file.slice(1)));
         expect.soft(operatorCode, `operator code fetched by ${name}`).toEqual([]);
+        if (name !== 'landing') {
+          // The page's own HTML asked for the session (and the parent's profile) as it was
+          // read; the app's requests took those answers instead of asking again.
+          const asked = (path: string) => fetched.filter((file) => file === path).length;
+          expect.soft(asked('/api/session'), `session requests of ${name}`).toBe(1);
+          if (name === 'parent') {
+            expect.soft(asked('/api/parent/profile'), 'profile requests').toBe(1);
+          }
+        }
         if (name === 'landing') {
           // Its own entry's scripts and nothing more: no router, no dashboard's chunk.
           const scripts = fetched.filter((file) => file.endsWith('.js')).map((f) => f.slice(1));

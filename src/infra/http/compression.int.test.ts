@@ -21,6 +21,9 @@ let app: FastifyInstance;
 const appHtml = '<!doctype html><title>RBT Nanny Connect</title><script src="/assets/app.js">';
 // Long enough for the build to have compressed it (over 1 kB), as the real one is.
 const landingHtml = `<!doctype html><title>RBT Nanny Connect</title><!--${'landing '.repeat(200)}-->`;
+// The app's HTML with one page's preloads, as the build writes it for that page's address.
+const parentHtml = `${appHtml}<link rel="preload" as="fetch" crossorigin href="/api/parent/profile"><!--${'parent '.repeat(200)}-->`;
+const onboardingHtml = `${appHtml}<link rel="modulepreload" href="/assets/onboarding.js">`;
 
 /**
  * A web build as `vite build` leaves it: a hashed chunk with its .br and .gz beside it, the app's
@@ -33,6 +36,10 @@ function builtWebRoot(): string {
   writeFileSync(join(root, 'landing.html'), landingHtml);
   writeFileSync(join(root, 'landing.html.br'), brotliCompressSync(landingHtml));
   writeFileSync(join(root, 'landing.html.gz'), gzipSync(landingHtml));
+  mkdirSync(join(root, 'pages', 'payments'), { recursive: true });
+  writeFileSync(join(root, 'pages', 'parent-dashboard.html'), parentHtml);
+  writeFileSync(join(root, 'pages', 'parent-dashboard.html.br'), brotliCompressSync(parentHtml));
+  writeFileSync(join(root, 'pages', 'payments', 'test-onboarding.html'), onboardingHtml);
   writeFileSync(join(root, 'assets', 'index-abc123.js'), script);
   writeFileSync(join(root, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(join(root, 'assets', 'index-abc123.js.gz'), gzipSync(script));
@@ -142,9 +149,29 @@ describe(`the two pages on ${testEngine}`, () => {
     expect(plain.body).toBe(landingHtml);
   });
 
-  it("sends the app's HTML for every other page, known or not, with the same headers", async () => {
+  it('sends a page the build wrote its own HTML for that HTML, at its address however written', async () => {
     for (const url of [
       '/parent-dashboard',
+      '/parent-dashboard/',
+      '/parent-dashboard?tab=bookings',
+    ]) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(parentHtml);
+    }
+    const nested = await app.inject('/payments/test-onboarding');
+    expect(nested.body).toBe(onboardingHtml);
+  });
+
+  it("sends the app's HTML for every other page, known or not, with the same headers", async () => {
+    for (const url of [
+      '/parent-dashboard/bookings',
+      '/pages/parent-dashboard',
+      '/payments',
       '/terms-of-service',
       '/verify-email?token=x',
       '/nowhere',

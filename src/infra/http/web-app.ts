@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -9,11 +9,14 @@ const ASSETS_PREFIX = '/assets/';
 
 /** The landing page's own HTML: "/" without the app's router (scripts/lib/web-build-plugins.ts). */
 const LANDING_HTML = 'landing.html';
+/** Pages whose HTML names what they need first: pages/<address>.html (scripts/lib/page-html.ts). */
+const PAGES_DIR = 'pages';
 
 /**
  * Serves the built web app. Browser routes (/rbt-dashboard, /terms-of-service, ...) have no file:
  * they get index.html and the client router decides, including sending unknown paths to /.
- * "/" itself gets the landing page's own HTML (a build from before it had one: index.html).
+ * "/" itself gets the landing page's own HTML (a build from before it had one: index.html), and
+ * an address the build wrote a page of its own for gets that one (index.html with preloads).
  *
  * Files are sent as the build compressed them (.br, .gz beside each: the best a client's
  * Accept-Encoding allows, with Vary: Accept-Encoding), never compressed again per request.
@@ -25,6 +28,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     return;
   }
   const rootPage = existsSync(join(webRoot, LANDING_HTML)) ? LANDING_HTML : 'index.html';
+  const ownPages = pagesByAddress(webRoot);
   const assetsDir = join(webRoot, 'assets') + sep;
   // A byte range names bytes of the file itself: answer it from the uncompressed file, so the
   // range means the same whatever encodings the client accepts.
@@ -61,8 +65,25 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     if (API_PREFIXES.some((prefix) => path.startsWith(prefix))) {
       return reply.status(404).send({ code: 'not_found', message: `No route for GET ${path}.` });
     }
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .sendFile(path === '/' ? rootPage : 'index.html');
+    const page = path === '/' ? rootPage : (ownPages.get(path.replace(/\/+$/, '')) ?? 'index.html');
+    return reply.header('Cache-Control', 'no-cache').sendFile(page);
   });
+}
+
+/**
+ * The build's own pages by the address each serves (/parent-dashboard for
+ * pages/parent-dashboard.html), listed once at start: an address only ever picks a file the
+ * build wrote, never a path made from the request.
+ */
+function pagesByAddress(webRoot: string): Map<string, string> {
+  const dir = join(webRoot, PAGES_DIR);
+  const pages = new Map<string, string>();
+  if (!existsSync(dir)) return pages;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = relative(webRoot, join(entry.parentPath, entry.name)).split(sep).join('/');
+    const address = `/${file.slice(PAGES_DIR.length + 1, -'.html'.length)}`;
+    pages.set(address, file);
+  }
+  return pages;
 }

@@ -1,3 +1,4 @@
+import { earlyPageAt } from './early-pages';
 import { lazyPage } from './lazy-page';
 
 /**
@@ -23,20 +24,11 @@ export async function preloadAllPages(): Promise<void> {
 
 /**
  * Starts downloading the page the address names, and then its first data, while the session is
- * still being checked, so they travel together instead of one after the other. The operator
- * console is left to load once the session says an operator is there: a parent or a nanny never
- * downloads it, even by typing its address.
+ * still being checked, so they travel together instead of one after the other (early-pages.ts).
+ * Where the page's own HTML already asked for them, these requests take the browser's answers.
  */
 export function preloadPageAt(pathname: string): void {
-  const page = {
-    '/parent-dashboard': lazyPages.parentDashboard,
-    '/parent': lazyPages.parentDashboard,
-    '/rbt-dashboard': lazyPages.nannyDashboard,
-    '/terms-of-service': lazyPages.terms,
-    '/verify-email': lazyPages.verifyEmail,
-    '/reset-password': lazyPages.resetPassword,
-    '/payments/test-onboarding': lazyPages.testOnboarding,
-  }[pathname.replace(/\/+$/, '')];
+  const early = earlyPageAt(pathname);
   // A failed preload is forgotten: the page's own load tries again and says so if it fails.
-  page?.preloadWithData().catch(() => {});
+  if (early) lazyPages[early.name].preloadWithData().catch(() => {});
 }
