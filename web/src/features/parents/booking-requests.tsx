@@ -32,7 +32,7 @@ export function BookingRequests() {
     <section className="card booking-requests" aria-labelledby={headingId}>
       <h2 id={headingId}>Your booking requests</h2>
       <SoonReminderSetting />
-      {load === 'loading' && (
+      {(load === 'idle' || load === 'loading') && (
         <p className="loading" role="status">
           Loading your booking requests...
         </p>

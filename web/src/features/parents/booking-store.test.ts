@@ -16,6 +16,16 @@ const other = { id: 'b2', status: 'accepted' } as Booking;
 afterEach(() => vi.resetAllMocks());
 
 describe("the parent's bookings", () => {
+  it('fetches nothing on a live change or a fresh socket before the Bookings tab asks', async () => {
+    useBookingStore.setState(useBookingStore.getInitialState());
+    api.fetchBookings.mockResolvedValue([pending]);
+    await useBookingStore.getState().refresh();
+    expect(api.fetchBookings).not.toHaveBeenCalled();
+    expect(useBookingStore.getState()).toMatchObject({ load: 'idle', bookings: [] });
+    await useBookingStore.getState().loadBookings();
+    expect(useBookingStore.getState()).toMatchObject({ load: 'ready', bookings: [pending] });
+  });
+
   it('refetches quietly on a live change, keeping the list if that fails', async () => {
     api.fetchBookings.mockResolvedValue([pending, other]);
     await useBookingStore.getState().loadBookings();

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { latestRequest } from '../../lib/latest-request';
-import type { Load } from '../../lib/load-state';
+import type { TabLoad } from '../../lib/load-state';
 import { withBookingReplaced, type Booking } from '../../lib/bookings';
 import {
   answerBooking,
@@ -14,12 +14,13 @@ import type { ParentAnswerBody, ParentBookingAction } from './parent-api';
 import type { NewBooking } from './parent-types';
 
 export interface BookingState {
-  load: Load;
+  /** 'idle' until the Bookings tab first asks: a live message or a fresh socket then fetches nothing. */
+  load: TabLoad;
   /** The parent's own bookings, newest first. */
   bookings: Booking[];
   /** Fetches the list, forgetting whatever was held before (another parent may have used it). */
   loadBookings: () => Promise<void>;
-  /** Fetches the list again keeping what is shown (a live change, a fresh socket). */
+  /** Fetches the list again keeping what is shown (a live change, a fresh socket), once asked. */
   refresh: () => Promise<void>;
   /** Sends one request; rejects on failure. The list is then fetched again, quietly. */
   request: (booking: NewBooking) => Promise<string>;
@@ -44,10 +45,14 @@ export const useBookingStore = create<BookingState>()((set, get) => {
   };
 
   return {
-    load: 'loading',
+    load: 'idle',
     bookings: [],
     loadBookings: () => fetchList(false),
-    refresh: () => (get().load === 'failed' ? fetchList(false) : fetchList(true)),
+    refresh: () => {
+      const load = get().load;
+      if (load === 'idle') return Promise.resolve();
+      return fetchList(load !== 'failed');
+    },
     request: async (booking) => {
       const { message } = await requestBooking(booking);
       // The request is sent whatever becomes of this refresh, so its failure is not the form's.

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { latestRequest } from '../../lib/latest-request';
-import type { Load } from '../../lib/load-state';
+import type { TabLoad } from '../../lib/load-state';
 import type { SearchParams } from '@shared/directory-search';
 import { alertText } from './directory-url';
 import {
@@ -18,11 +18,15 @@ interface AlertNotice {
 }
 
 export interface SavedSearchesState {
-  load: Load;
+  /** 'idle' until the directory first shows them: a live message or a fresh socket then fetches nothing. */
+  load: TabLoad;
   searches: SavedSearch[];
   alerts: SearchAlert[];
   /** Matches announced live since the page opened, newest first. */
   notices: AlertNotice[];
+  /** Fetches her saved searches and their alerts. */
+  loadSearches: () => Promise<void>;
+  /** The same, once they have been asked for (a live change, a fresh socket). */
   refresh: () => Promise<void>;
   /** Rejects on failure, so the form shows the server's message. */
   save: (label: string, search: SearchParams) => Promise<void>;
@@ -40,11 +44,13 @@ export interface SavedSearchesState {
 export const useSavedSearchesStore = create<SavedSearchesState>()((set, get) => {
   const latest = latestRequest();
   return {
-    load: 'loading',
+    load: 'idle',
     searches: [],
     alerts: [],
     notices: [],
-    refresh: async () => {
+    refresh: () => (get().load === 'idle' ? Promise.resolve() : get().loadSearches()),
+    loadSearches: async () => {
+      if (get().load === 'idle') set({ load: 'loading' });
       const isLatest = latest.start();
       // Each list stands alone: the searches still show when the alerts fail to load.
       const [searches, alerts] = await Promise.allSettled([

@@ -100,12 +100,12 @@ export function SavedSearches({
   const searches = useSavedSearchesStore((state) => state.searches);
   const alerts = useSavedSearchesStore((state) => state.alerts);
   const notices = useSavedSearchesStore((state) => state.notices);
-  const refresh = useSavedSearchesStore((state) => state.refresh);
+  const loadSearches = useSavedSearchesStore((state) => state.loadSearches);
   const dismiss = useSavedSearchesStore((state) => state.dismiss);
 
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    void loadSearches();
+  }, [loadSearches]);
 
   return (
     <section className="saved-searches" aria-labelledby={headingId}>
