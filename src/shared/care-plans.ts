@@ -9,6 +9,7 @@ import {
 } from './booking-times.js';
 import { firstHiddenCharactersProblem } from './plain-text.js';
 import { daySpan } from './time-zones.js';
+import { formatNumber } from './numbers.js';
 
 /** A medicine the child takes; the nanny gives it only when the parent says she may. */
 export interface Medication {
@@ -85,7 +86,7 @@ export const ACKNOWLEDGED_MESSAGE = 'Thank you: the family can see that you read
 export const ACKNOWLEDGE_LABEL = 'I have read the care plan';
 
 const tooLong = (label: string, max: number) =>
-  `${label} must be at most ${max.toLocaleString('en-US')} characters.`;
+  `${label} must be at most ${formatNumber(max)} characters.`;
 
 export const emptyCarePlan = (): CarePlan => ({
   communication: '',

@@ -37,18 +37,30 @@ const DOMAIN = String.raw`(?<![\w@.])(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?
 const SEPARATOR = String.raw`[^\p{L}\p{M}\p{N}\p{Sc}\s%+@]`;
 const DIGIT_RUN = String.raw`\p{Nd}(?:\s*(?:${SEPARATOR}\s*){0,3}\p{Nd})*`;
 const PHONE = String.raw`(?<open>\(\s*)?(?<plus>\+\s*)?(?<run>${DIGIT_RUN})`;
-const CONTACT = new RegExp(
-  String.raw`(?<email>${EMAIL})|(?<url>${URL_})|(?<domain>${DOMAIN})|${PHONE}`,
-  'giu',
-);
 const TRAILING_PUNCTUATION = /[.,;:!?)\]}'"]+$/u;
 
 /** Full dates (2026-12-03, 12/03/2026, 3.12.2026) and times (9:30, 14:05:30) in a digit run. */
 const DAY = '(?:0?[1-9]|[12]\\d|3[01])';
-const EXEMPT_DIGITS = new RegExp(
-  String.raw`(?<![\p{Nd}:])(?:(?:19|20)\d\d[-/.](?:0?[1-9]|1[0-2])[-/.]${DAY}|${DAY}[-/.]${DAY}[-/.](?:19|20)\d\d|(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?)(?!:?\p{Nd})`,
-  'gu',
-);
+
+/**
+ * The patterns, compiled on first use: case-insensitive Unicode classes take tens of
+ * milliseconds to compile on a phone, which a page that loads this module and never masks a
+ * text (a dashboard's first paint) should not pay.
+ */
+let compiled: { contact: RegExp; exemptDigits: RegExp } | undefined;
+function patterns() {
+  compiled ??= {
+    contact: new RegExp(
+      String.raw`(?<email>${EMAIL})|(?<url>${URL_})|(?<domain>${DOMAIN})|${PHONE}`,
+      'giu',
+    ),
+    exemptDigits: new RegExp(
+      String.raw`(?<![\p{Nd}:])(?:(?:19|20)\d\d[-/.](?:0?[1-9]|1[0-2])[-/.]${DAY}|${DAY}[-/.]${DAY}[-/.](?:19|20)\d\d|(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?)(?!:?\p{Nd})`,
+      'gu',
+    ),
+  };
+  return compiled;
+}
 /** Digits that make a phone number: ten, or eight after a "+" and a country code. */
 const PHONE_DIGITS = 10;
 const INTERNATIONAL_DIGITS = 8;
@@ -87,7 +99,7 @@ function foldedForMatching(original: string) {
 function phoneSpan(match: RegExpMatchArray): [number, number] | null {
   const { open = '', plus = '', run = '' } = match.groups ?? {};
   const runStart = match.index! + open.length + plus.length;
-  const counted = run.replace(EXEMPT_DIGITS, (exempt) => ' '.repeat(exempt.length));
+  const counted = run.replace(patterns().exemptDigits, (exempt) => ' '.repeat(exempt.length));
   const digits = [...counted.matchAll(/\p{Nd}/gu)];
   if (digits.length < (plus ? INTERNATIONAL_DIGITS : PHONE_DIGITS)) return null;
   const first = digits[0]!.index;
@@ -124,7 +136,7 @@ export function maskContactDetails(text: string): ShownText {
   let result = '';
   let kept = 0;
   let masked = false;
-  for (const match of folded.text.matchAll(CONTACT)) {
+  for (const match of folded.text.matchAll(patterns().contact)) {
     const span = hiddenSpan(match);
     if (!span) continue;
     const [start, end] = [folded.from[span[0]]!, folded.to[span[1] - 1]!];

@@ -4,6 +4,7 @@
 
 import { CONTACTS_HIDDEN_NOTE } from './contact-details.js';
 import { hiddenCharactersProblem } from './plain-text.js';
+import { formatNumber } from './numbers.js';
 
 /** The longest message, in characters (code points). */
 export const MESSAGE_MAX_LENGTH = 2000;
@@ -17,7 +18,7 @@ export const MESSAGE_PAGE_SIZE = 30;
 /** Exact UI text, shown by the web app and returned by the server. */
 export const messageTexts = {
   empty: 'Please write a message.',
-  tooLong: `Messages can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`,
+  tooLong: `Messages can be at most ${formatNumber(MESSAGE_MAX_LENGTH)} characters.`,
   contactsHidden: CONTACTS_HIDDEN_NOTE,
   cannotContact: 'You can no longer contact this person',
   reportReasonMissing: 'Please tell us why you are reporting this message.',

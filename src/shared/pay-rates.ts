@@ -1,3 +1,4 @@
+import { formatNumber } from './numbers.js';
 // What a nanny is paid (docs/product.md, Payments: the pay rule); both the server and the web app
 // show these figures.
 
@@ -18,7 +19,7 @@ export function amountCents(minutes: number, rateCents: number): number {
 export function dollars(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
-  return `${sign}$${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
+  return `${sign}$${formatNumber(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /**

@@ -7,6 +7,7 @@
 // cancellation carry no fee, and every cent of a tip goes to the nanny.
 
 import { amountCents, dollars } from './pay-rates.js';
+import { formatNumber } from './numbers.js';
 
 /** The service fee when SERVICE_FEE_BASIS_POINTS is not set: 10 % (1,000 basis points). */
 export const DEFAULT_SERVICE_FEE_BASIS_POINTS = 1000;
@@ -28,7 +29,7 @@ export function serviceFeeCents(careCents: number, feeBasisPoints: number): numb
 
 /** "10%" or "12.5%": a fee in basis points as people read it. */
 export const feePercentText = (feeBasisPoints: number): string =>
-  `${(feeBasisPoints / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
+  `${formatNumber(feeBasisPoints / 100, 2)}%`;
 
 /** Every amount of one charge, in cents. */
 export interface ChargeAmounts {
@@ -105,7 +106,7 @@ export function estimateLines(
   feeBasisPoints: number,
 ): { label: string; amount: string }[] {
   const hours = minutes / 60;
-  const hoursText = `${hours.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${hours === 1 ? 'hour' : 'hours'}`;
+  const hoursText = `${formatNumber(hours, 2)} ${hours === 1 ? 'hour' : 'hours'}`;
   return [
     { label: `${hoursText} at ${dollars(rateCents)}/hour`, amount: dollars(estimate.careCents) },
     {

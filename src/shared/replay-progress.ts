@@ -1,3 +1,4 @@
+import { formatNumber } from './numbers.js';
 // How a replay and verify run stands, as the operators' sockets and the progress route carry it,
 // and the texts the console shows of it. No Node imports: the web app reads it too.
 
@@ -60,7 +61,7 @@ export const replayTexts = {
   comparing: 'Comparing the replayed tables with the live ones...',
 } as const;
 
-const whole = (n: number) => Math.round(n).toLocaleString('en-US');
+const whole = (n: number) => formatNumber(Math.round(n));
 
 /** "about 2 s left", "about 3 min left"; "working out the time left" before a rate is known. */
 export function timeLeftText(secondsLeft: number | null): string {

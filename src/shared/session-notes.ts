@@ -3,6 +3,7 @@
 // so web/src imports it as `@shared/session-notes`.
 import { REMINDER_BEFORE_MS } from './booking-times.js';
 import { firstHiddenCharactersProblem } from './plain-text.js';
+import { formatNumber } from './numbers.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -43,7 +44,7 @@ export const NOTE_FIELDS = [
 
 export const NOTE_MOOD_MESSAGE = 'Please choose how the child’s mood was.';
 export const noteFieldTooLongMessage = (label: string, max: number) =>
-  `${label} must be at most ${max.toLocaleString('en-US')} characters.`;
+  `${label} must be at most ${formatNumber(max)} characters.`;
 export const NOTE_EMPTY_MESSAGE =
   'Please write something about the session: meals, toileting, activities or anything else.';
 export const NOTE_BEFORE_CHECK_OUT_MESSAGE =

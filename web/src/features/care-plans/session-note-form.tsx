@@ -14,6 +14,7 @@ import { ConfirmButtons } from '../../components/confirm-buttons';
 import { LiveAlert } from '../../components/live-alert';
 import { TextAreaField } from '../../components/text-area-field';
 import { useFormSubmit } from '../../components/use-form-submit';
+import { formatNumber } from '@shared/numbers';
 
 interface NoteFormProps {
   bookingId: string;
@@ -24,7 +25,7 @@ interface NoteFormProps {
 }
 
 const counter = (text: string, max: number) =>
-  `${text.length.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters`;
+  `${formatNumber(text.length)} / ${formatNumber(max)} characters`;
 
 type Texts = Record<(typeof NOTE_FIELDS)[number]['key'], string>;
 

@@ -33,10 +33,11 @@ import {
   WeeklyRepeatField,
   type WeeklyRepeat,
 } from './weekly-repeat';
+import { formatNumber } from '@shared/numbers';
 
 // Until GET /api/platform answers, the browser's zone stands in; the server checks again.
 const counter = (note: string) =>
-  `${note.length.toLocaleString('en-US')} / ${NOTE_MAX_LENGTH.toLocaleString('en-US')} characters`;
+  `${formatNumber(note.length)} / ${formatNumber(NOTE_MAX_LENGTH)} characters`;
 
 /**
  * Date, start, end, children, a note, the price (hours, fee, total) and Request Booking; one press

@@ -1,10 +1,11 @@
 import { MESSAGE_MAX_LENGTH, MESSAGES_PER_MINUTE, messageTexts } from '@shared/messages';
+import { formatNumber } from '@shared/numbers';
 
 // The messaging rules (docs/product.md, Messages) in plain words, for the Messaging Rules section.
 // The limits and the note shown on masked messages come from the shared rules, so the page cannot
 // drift from what the platform enforces.
 
-const maxLength = MESSAGE_MAX_LENGTH.toLocaleString('en-US');
+const maxLength = formatNumber(MESSAGE_MAX_LENGTH);
 
 /** Messaging Rules: who sees a conversation, what is hidden, reports and blocking. */
 export const messagingRules: readonly string[] = [

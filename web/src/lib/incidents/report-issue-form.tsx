@@ -14,9 +14,10 @@ import { LiveAlert } from '../../components/live-alert';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { incidentCategoryLabels, incidentMessages } from './incident-messages';
 import { useIncidentsStore } from './incidents-store';
+import { formatNumber } from '@shared/numbers';
 
 const counter = (text: string) =>
-  `${text.length.toLocaleString('en-US')} / ${DESCRIPTION_MAX_LENGTH.toLocaleString('en-US')} characters`;
+  `${formatNumber(text.length)} / ${formatNumber(DESCRIPTION_MAX_LENGTH)} characters`;
 
 interface FormProps {
   bookingId: string;

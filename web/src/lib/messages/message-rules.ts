@@ -1,5 +1,6 @@
 import { MESSAGE_MAX_LENGTH } from '@shared/messages';
 import type { ConversationSummary, MessageView } from '@shared/messages';
+import { formatNumber } from '@shared/numbers';
 
 // Pure helpers of the Messages tab: counting, merging pages, who is new, what "Seen" marks.
 
@@ -14,7 +15,7 @@ export const characterCount = (text: string): number => [...text].length;
 
 /** "12 / 2,000 characters" under the compose box. */
 export const characterCounter = (text: string): string =>
-  `${characterCount(text).toLocaleString('en-US')} / ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters`;
+  `${formatNumber(characterCount(text))} / ${formatNumber(MESSAGE_MAX_LENGTH)} characters`;
 
 /** What a tab's or a conversation's number means to a screen reader: "2 unread". */
 export const unreadLabel = (count: number): string => `${count} unread`;

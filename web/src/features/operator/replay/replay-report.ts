@@ -1,10 +1,11 @@
 import type { ReplayReport } from './replay-api';
+import { formatNumber } from '@shared/numbers';
 
 /** Under a table cut short: the server sends only the first differences. */
 export const moreDifferencesText = 'and more differences not shown';
 
 const count = (n: number, noun: string) =>
-  `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
+  `${formatNumber(n)} ${noun}${n === 1 ? '' : 's'}`;
 
 const secondsOf = (seconds: number) => seconds.toFixed(2);
 
