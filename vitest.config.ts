@@ -88,6 +88,9 @@ export default defineConfig({
           setupFiles: ['web/src/testing/component-setup.ts'],
           // A screen is rendered and typed into event by event: roomy on a busy 2-core machine.
           testTimeout: 20_000,
+          // As long as Testing Library's findBy waits (component-setup.ts): expect.poll's own
+          // default (1 s) failed a screen still rendering on a busy machine.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
       ...perEngine('int', () => integrationFiles, [], { test: 60_000, hook: 120_000 }),

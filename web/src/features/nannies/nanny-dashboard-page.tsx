@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { LoadingScreen } from '../../components/loading-screen';
 import { PageShell } from '../../components/page-shell';
@@ -20,6 +20,11 @@ export function NannyDashboardPage({
   accountSettings: ReactNode;
 }) {
   const profile = useNannyStore((state) => state.profile);
+  // Her dashboard first appears at a transition's priority, rendered in slices while the
+  // placeholder stays (as AppLayout does for the page): in one task it blocked a phone. Only
+  // its first appearance waits: once shown, her changes show at once.
+  const dashboardShown = useDeferredValue(profile !== null);
+  const shown = dashboardShown ? profile : null;
   const load = useNannyStore((state) => state.load);
   const fetchProfile = useNannyStore((state) => state.fetchProfile);
 
@@ -27,14 +32,14 @@ export function NannyDashboardPage({
     void fetchProfile();
   }, [fetchProfile]);
 
-  const mustAgree = profile !== null && !profile.agreedToPayment;
+  const mustAgree = shown !== null && !shown.agreedToPayment;
   return (
-    <PageShell title="RBT Nanny Dashboard" actions={profile === null ? logout : undefined}>
-      {load === 'loading' && <LoadingScreen />}
+    <PageShell title="RBT Nanny Dashboard" actions={shown === null ? logout : undefined}>
+      {(load === 'loading' || (profile !== null && shown === null)) && <LoadingScreen />}
       {load === 'failed' && <LoadFailed what="your profile" onRetry={() => void fetchProfile()} />}
-      {profile !== null && (
+      {shown !== null && (
         <NannyDashboard
-          profile={profile}
+          profile={shown}
           logout={mustAgree ? null : logout}
           accountSettings={accountSettings}
         />

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { LoadFailed } from '../../components/load-failed';
 import { LoadingScreen } from '../../components/loading-screen';
@@ -18,6 +18,11 @@ export function ParentDashboardPage({
   accountSettings: ReactNode;
 }) {
   const profile = useParentStore((state) => state.profile);
+  // Her dashboard first appears at a transition's priority, rendered in slices while the
+  // placeholder stays (as AppLayout does for the page): in one task it blocked a phone. Only
+  // its first appearance waits: once shown, her changes show at once.
+  const dashboardShown = useDeferredValue(profile !== null);
+  const shown = dashboardShown ? profile : null;
   const load = useParentStore((state) => state.load);
   const fetchProfile = useParentStore((state) => state.fetchProfile);
 
@@ -26,11 +31,11 @@ export function ParentDashboardPage({
   }, [fetchProfile]);
 
   return (
-    <PageShell title="Parent Dashboard" actions={profile === null ? logout : undefined}>
-      {load === 'loading' && <LoadingScreen />}
+    <PageShell title="Parent Dashboard" actions={shown === null ? logout : undefined}>
+      {(load === 'loading' || (profile !== null && shown === null)) && <LoadingScreen />}
       {load === 'failed' && <LoadFailed what="your profile" onRetry={() => void fetchProfile()} />}
-      {profile !== null && (
-        <ParentDashboard profile={profile} logout={logout} accountSettings={accountSettings} />
+      {shown !== null && (
+        <ParentDashboard profile={shown} logout={logout} accountSettings={accountSettings} />
       )}
     </PageShell>
   );
