@@ -7,9 +7,8 @@ import type { LegacyDocumentKind } from '../../src/features/nannies/documents/do
 import { UPLOAD_EVENT_BY_KIND } from '../../src/features/nannies/nannies.events.js';
 import type { FileStorage } from '../../src/infra/storage/file-storage.js';
 import { createLocalFileStorage } from '../../src/infra/storage/local-file-storage.js';
-import { createS3FileStorage } from '../../src/infra/storage/s3-file-storage.js';
 import type { Runtime } from '../../src/runtime.js';
-import { startS3TestServer } from './s3-test-server.js';
+import { s3StorageOn, startS3TestServer } from './s3-test-server.js';
 import { startTestRuntime } from './test-runtime.js';
 
 export type StorageAdapter = 'local' | 's3';
@@ -25,14 +24,7 @@ export async function startDocumentsHarness(adapter: StorageAdapter, config: Par
   let closeStorage: () => Promise<void>;
   if (adapter === 's3') {
     const s3 = await startS3TestServer();
-    storage = createS3FileStorage({
-      endpoint: s3.endpoint,
-      port: s3.port,
-      useSsl: false,
-      accessKey: s3.accessKey,
-      secretKey: s3.secretKey,
-      bucket: 'rbt-test-files',
-    });
+    storage = s3StorageOn(s3);
     closeStorage = () => s3.close();
   } else {
     const dir = await mkdtemp(join(tmpdir(), 'rbt-documents-'));

@@ -13,6 +13,21 @@ export async function countEvents(db: Kysely<Database>): Promise<number> {
   return Number(n);
 }
 
+/** How many events of a type one stream holds: a rule that acts once must have appended one. */
+export async function countStreamEvents(
+  db: Kysely<Database>,
+  streamId: string,
+  type: string,
+): Promise<number> {
+  const rows = await db
+    .selectFrom('events')
+    .select('position')
+    .where('stream_id', '=', streamId)
+    .where('type', '=', type)
+    .execute();
+  return rows.length;
+}
+
 /**
  * The data of every event of a type, in log order, as the app reads it: personal fields are
  * encrypted in the table, so tests read them through the event store's mapping.

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FileStorage } from '../../src/infra/storage/file-storage.js';
+import { createS3FileStorage } from '../../src/infra/storage/s3-file-storage.js';
 
 /** The little of s3rver's API we use (the package ships no types). */
 interface S3rverInstance {
@@ -46,4 +48,16 @@ export async function startS3TestServer(): Promise<S3TestServer> {
       await rm(directory, { recursive: true, force: true });
     },
   };
+}
+
+/** The app's S3 adapter pointed at a test server; another port (a closed one) tests failures. */
+export function s3StorageOn(server: S3TestServer, port = server.port): FileStorage {
+  return createS3FileStorage({
+    endpoint: server.endpoint,
+    port,
+    useSsl: false,
+    accessKey: server.accessKey,
+    secretKey: server.secretKey,
+    bucket: 'rbt-test-files',
+  });
 }

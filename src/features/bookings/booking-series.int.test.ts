@@ -13,7 +13,8 @@ import {
 import { testEngine } from '../../../test/helpers/test-database.js';
 import { bookingsTestBed } from '../../../test/helpers/test-bed.js';
 import { createSession } from '../../infra/auth/session-store.js';
-import { replayAndVerify } from '../../infra/projections/replay-verify.js';
+import { replayOf } from '../../../test/helpers/replay-of.js';
+import { countEvents } from '../../../test/helpers/event-log.js';
 import {
   SERIES_CONSENT_MESSAGE,
   SERIES_DATE_MESSAGE,
@@ -39,11 +40,7 @@ beforeAll(async () => {
   otherNanny = await bookingNanny(server.runtime, { fullName: 'Nora Other' });
 });
 
-const eventCount = async () =>
-  Number(
-    (await sql<{ n: string }>`select count(*) as n from events`.execute(server.runtime.db)).rows[0]!
-      .n,
-  );
+const eventCount = () => countEvents(server.runtime.db);
 const times = (changes: object = {}) => ({
   nannyId: nanny.id,
   firstDate: '2026-12-01',
@@ -353,11 +350,7 @@ describe(`weekly series on ${testEngine}`, () => {
   });
 
   it('replays the log into the same bookings table', async () => {
-    const report = await replayAndVerify(
-      server.runtime.db,
-      server.runtime.catalog,
-      server.runtime.projections,
-    );
+    const report = await replayOf(server.runtime);
     expect(report).toMatchObject({ equal: true, differences: [] });
   });
 });

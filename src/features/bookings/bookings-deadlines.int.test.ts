@@ -12,6 +12,7 @@ import { type LiveClient } from '../../../test/helpers/ws-client.js';
 import { waitFor } from '../../../test/helpers/wait-for.js';
 import { bookingsDeadlinesJob } from './bookings-deadlines.job.js';
 import { castTestBed } from '../../../test/helpers/test-bed.js';
+import { countStreamEvents } from '../../../test/helpers/event-log.js';
 
 let now = new Date('2026-11-21T12:00:00Z');
 const timeZone = 'America/New_York';
@@ -27,15 +28,8 @@ async function runDeadlinesTwice() {
   await job.handle({}, { id: 'test-1', retryCount: 0 });
   await job.handle({}, { id: 'test-2', retryCount: 0 });
 }
-const countOf = async (bookingId: string, type: string) =>
-  (
-    await server.runtime.db
-      .selectFrom('events')
-      .select('position')
-      .where('stream_id', '=', `booking-${bookingId}`)
-      .where('type', '=', type)
-      .execute()
-  ).length;
+const countOf = (bookingId: string, type: string) =>
+  countStreamEvents(server.runtime.db, `booking-${bookingId}`, type);
 const statusOf = async (id: string) =>
   (await parentList(app(), parent)).find((b) => b.id === id)?.status;
 async function request(changes: object): Promise<BookingJson> {

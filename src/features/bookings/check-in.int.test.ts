@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookingNanny,
@@ -13,7 +12,8 @@ import {
 import { post } from '../../../test/helpers/accounts-api.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
 import { startTestApp } from '../../../test/helpers/test-server.js';
-import { replayAndVerify } from '../../infra/projections/replay-verify.js';
+import { replayOf } from '../../../test/helpers/replay-of.js';
+import { countEvents } from '../../../test/helpers/event-log.js';
 import {
   ALREADY_CHECKED_IN_MESSAGE,
   CHECK_IN_TOO_EARLY_MESSAGE,
@@ -30,11 +30,7 @@ let parent: Party;
 let nanny: Party;
 let otherNanny: Party;
 const app = () => server.app;
-const eventCount = async () =>
-  Number(
-    (await sql<{ n: string }>`select count(*) as n from events`.execute(server.runtime.db)).rows[0]!
-      .n,
-  );
+const eventCount = () => countEvents(server.runtime.db);
 const check = (id: string, action: 'check-in' | 'check-out', who = nanny) =>
   post(app(), `/api/nanny/bookings/${id}/${action}`, {}, who.cookie);
 
@@ -115,11 +111,7 @@ describe(`check-in and check-out on ${testEngine}`, () => {
   });
 
   it('replays the log into the same bookings table', async () => {
-    const report = await replayAndVerify(
-      server.runtime.db,
-      server.runtime.catalog,
-      server.runtime.projections,
-    );
+    const report = await replayOf(server.runtime);
     expect(report).toMatchObject({ equal: true, differences: [] });
   });
 });

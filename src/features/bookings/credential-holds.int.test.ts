@@ -9,7 +9,7 @@ import {
 import { activeCheck } from '../../../test/helpers/credential-facts.js';
 import { bookingsTestBed } from '../../../test/helpers/test-bed.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
-import { replayAndVerify } from '../../infra/projections/replay-verify.js';
+import { replayOf } from '../../../test/helpers/replay-of.js';
 import {
   HELD_CHECK_IN_MESSAGE,
   HELD_KEPT_MESSAGE,
@@ -144,12 +144,10 @@ describe(`accepted bookings while her RBT certification is not active, on ${test
   });
 
   it('replays the log into exactly the same bookings and holds', async () => {
-    const report = await replayAndVerify(
-      server.runtime.db,
-      server.runtime.catalog,
-      server.runtime.projections,
-      { inSlices: testEngine === 'embedded', compareConnections: 1 },
-    );
+    const report = await replayOf(server.runtime, {
+      inSlices: testEngine === 'embedded',
+      compareConnections: 1,
+    });
     expect(report.differences ?? [], JSON.stringify(report)).toEqual([]);
     expect(report.equal).toBe(true);
   });

@@ -9,7 +9,7 @@ import {
   type Party,
 } from '../../../test/helpers/bookings-api.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
-import { replayAndVerify } from '../../infra/projections/replay-verify.js';
+import { replayOf } from '../../../test/helpers/replay-of.js';
 import { amountCents, BASE_RATE_CENTS } from '../../shared/pay-rates.js';
 import { outsideBookingMessage, overlapMessage } from '../../shared/recorded-hours.js';
 import { bookingsDeadlinesJob } from './bookings-deadlines.job.js';
@@ -157,12 +157,7 @@ describe(`security item 16: waiting hours, the deadlines job and settlement, on 
   });
 
   it('security item 16: replays equal to the live read tables', async () => {
-    const report = await replayAndVerify(
-      server.runtime.db,
-      server.runtime.catalog,
-      server.runtime.projections,
-      { inSlices: testEngine === 'embedded' },
-    );
+    const report = await replayOf(server.runtime, { inSlices: testEngine === 'embedded' });
     expect(report).toMatchObject({ equal: true, differences: [] });
   });
 });

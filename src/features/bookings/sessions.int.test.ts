@@ -14,7 +14,8 @@ import { mailSettled } from '../../../test/helpers/mail-settled.js';
 import { castTestBed } from '../../../test/helpers/test-bed.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
 import { sameOrigin } from '../../../test/helpers/test-server.js';
-import { replayAndVerify } from '../../infra/projections/replay-verify.js';
+import { replayOf } from '../../../test/helpers/replay-of.js';
+import { countEvents, countStreamEvents } from '../../../test/helpers/event-log.js';
 import { emptyCarePlan, type CarePlan } from '../../shared/care-plans.js';
 import {
   NOTE_ALREADY_WRITTEN_MESSAGE,
@@ -57,20 +58,9 @@ const plan = (allergies: string): CarePlan => ({
 });
 const put = (url: string, payload: object, cookie: string) =>
   app().inject({ method: 'PUT', url, payload, headers: { ...sameOrigin, cookie } });
-const eventCount = async () =>
-  Number(
-    (await sql<{ n: string }>`select count(*) as n from events`.execute(server.runtime.db)).rows[0]!
-      .n,
-  );
-const countOf = async (bookingId: string, type: string) =>
-  (
-    await server.runtime.db
-      .selectFrom('events')
-      .select('position')
-      .where('stream_id', '=', `booking-${bookingId}`)
-      .where('type', '=', type)
-      .execute()
-  ).length;
+const eventCount = () => countEvents(server.runtime.db);
+const countOf = (bookingId: string, type: string) =>
+  countStreamEvents(server.runtime.db, `booking-${bookingId}`, type);
 const writeNote = (id: string, who: string, body: object = NOTE) =>
   post(app(), `/api/nanny/bookings/${id}/session-note`, body, who);
 const check = (id: string, action: 'check-in' | 'check-out') =>
@@ -312,11 +302,7 @@ describe(`the session: plan, reminders, check-in and out, the note, on ${testEng
     const tables = rows.map((row) => row.data).join('\n');
     expect(tables).toContain(bookingId);
     for (const word of Object.values(NOTE).slice(1)) expect(tables).not.toContain(word);
-    const report = await replayAndVerify(
-      server.runtime.db,
-      server.runtime.catalog,
-      server.runtime.projections,
-    );
+    const report = await replayOf(server.runtime);
     expect(report).toMatchObject({ equal: true, differences: [] });
     expect(report.tables).toEqual(expect.arrayContaining(['bookings', 'reminder_settings']));
     // A replay sends nothing again: each reminder and the note were emailed once.

@@ -12,7 +12,8 @@ import {
 import { testEngine } from '../../../test/helpers/test-database.js';
 import { sameOrigin, startTestApp } from '../../../test/helpers/test-server.js';
 import { signedInAs } from '../../../test/helpers/test-sessions.js';
-import { replayAndVerify } from '../../infra/projections/replay-verify.js';
+import { replayOf } from '../../../test/helpers/replay-of.js';
+import { countEvents } from '../../../test/helpers/event-log.js';
 import {
   CONTACT_REQUIRED_MESSAGE,
   emptyCarePlan,
@@ -56,11 +57,7 @@ const plan = (changes: Partial<CarePlan> = {}): CarePlan => ({
 
 const put = (url: string, payload: object, cookie: string) =>
   app().inject({ method: 'PUT', url, payload, headers: { ...sameOrigin, cookie } });
-const eventCount = async () =>
-  Number(
-    (await sql<{ n: string }>`select count(*) as n from events`.execute(server.runtime.db)).rows[0]!
-      .n,
-  );
+const eventCount = () => countEvents(server.runtime.db);
 interface ChildJson {
   id: string;
   name: string;
@@ -326,11 +323,7 @@ describe(`children and care plans on ${testEngine}`, () => {
   });
 
   it('replays the log into the same read tables', async () => {
-    const report = await replayAndVerify(
-      server.runtime.db,
-      server.runtime.catalog,
-      server.runtime.projections,
-    );
+    const report = await replayOf(server.runtime);
     expect(report).toMatchObject({ equal: true, differences: [] });
     expect(report.tables).toEqual(
       expect.arrayContaining(['children', 'care_plan_versions', 'care_plan_families', 'bookings']),

@@ -1,11 +1,11 @@
-import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../../../test/helpers/accounts-api.js';
 import { bookingNanny, bookingParent, type Party } from '../../../test/helpers/bookings-api.js';
 import { bookingsTestBed } from '../../../test/helpers/test-bed.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
 import { sameOrigin } from '../../../test/helpers/test-server.js';
-import { replayAndVerify } from '../../infra/projections/replay-verify.js';
+import { replayOf } from '../../../test/helpers/replay-of.js';
+import { countEvents } from '../../../test/helpers/event-log.js';
 import { FAVOURITED_MESSAGE, UNFAVOURITED_MESSAGE } from './favourites.routes.js';
 
 const now = new Date('2026-11-21T12:00:00Z');
@@ -24,11 +24,7 @@ const listOf = async (who: Party) =>
   (await get(app(), '/api/parent/favourites', who.cookie)).json<{
     nannies: { id: string; fullName: string; listed: boolean }[];
   }>().nannies;
-const eventCount = async () =>
-  Number(
-    (await sql<{ n: string }>`select count(*) as n from events`.execute(server.runtime.db)).rows[0]!
-      .n,
-  );
+const eventCount = () => countEvents(server.runtime.db);
 
 beforeAll(async () => {
   otherParent = await bookingParent(server.runtime, 'Olga Other');
@@ -87,11 +83,7 @@ describe(`favourites on ${testEngine}`, () => {
   });
 
   it('replays the log into the same read tables', async () => {
-    const report = await replayAndVerify(
-      server.runtime.db,
-      server.runtime.catalog,
-      server.runtime.projections,
-    );
+    const report = await replayOf(server.runtime);
     expect(report).toMatchObject({ equal: true, differences: [] });
     expect(report.tables).toContain('favourite_nannies');
   });

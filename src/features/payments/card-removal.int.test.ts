@@ -14,7 +14,7 @@ import { testEngine } from '../../../test/helpers/test-database.js';
 import { sameOrigin, startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
 import { waitFor } from '../../../test/helpers/wait-for.js';
 import type { LiveClient } from '../../../test/helpers/ws-client.js';
-import { replayAndVerify } from '../../infra/projections/replay-verify.js';
+import { replayOf } from '../../../test/helpers/replay-of.js';
 import { CARD_REQUIRED_MESSAGE } from '../../shared/payment-amounts.js';
 import type { PaymentGateway } from '../../infra/payments/payment-gateway.js';
 import {
@@ -309,11 +309,7 @@ describe.each([simulatedGateway(), stripeGateway()])(
 
     it('is rebuilt by a replay that calls no gateway', async () => {
       const calls = gateway.calls();
-      const report = await replayAndVerify(
-        server.runtime.db,
-        server.runtime.catalog,
-        server.runtime.projections,
-      );
+      const report = await replayOf(server.runtime);
       expect(report).toMatchObject({ equal: true, differences: [] });
       expect(gateway.calls()).toBe(calls);
     });

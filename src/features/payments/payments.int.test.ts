@@ -13,7 +13,7 @@ import { testEngine } from '../../../test/helpers/test-database.js';
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
 import { waitFor } from '../../../test/helpers/wait-for.js';
 import type { LiveClient } from '../../../test/helpers/ws-client.js';
-import { replayAndVerify } from '../../infra/projections/replay-verify.js';
+import { replayOf } from '../../../test/helpers/replay-of.js';
 import { CARD_REQUIRED_MESSAGE } from '../../shared/payment-amounts.js';
 import type { PaymentGateway } from '../../infra/payments/payment-gateway.js';
 import { signedInAs } from '../../../test/helpers/test-sessions.js';
@@ -585,11 +585,7 @@ describe(`payments on ${testEngine}, simulated gateway`, () => {
 
   it('replays the log into the same payments tables without calling the gateway', async () => {
     const before = calls.length;
-    const report = await replayAndVerify(
-      server.runtime.db,
-      server.runtime.catalog,
-      server.runtime.projections,
-    );
+    const report = await replayOf(server.runtime);
     expect(report).toMatchObject({ equal: true, differences: [] });
     expect(report.tables).toEqual(
       expect.arrayContaining([

@@ -21,7 +21,7 @@ import {
   stripeWebhookUrl,
 } from '../../../test/helpers/fake-stripe-gateway.js';
 import type { LiveClient } from '../../../test/helpers/ws-client.js';
-import { replayAndVerify } from '../../infra/projections/replay-verify.js';
+import { replayOf } from '../../../test/helpers/replay-of.js';
 import { reconcilePayments } from './reconciliation.job.js';
 
 // The Stripe adapter, offline: the official `stripe` package pointed at a small stateful fake of
@@ -460,11 +460,7 @@ describe(`the Stripe adapter against a fake Stripe, on ${testEngine}`, () => {
     expect(sum(records.refunds.map((r) => r.amount))).toBe(sum(rows.map((r) => r.refunded_cents)));
 
     const calls = stripe.calls.length;
-    const report = await replayAndVerify(
-      server.runtime.db,
-      server.runtime.catalog,
-      server.runtime.projections,
-    );
+    const report = await replayOf(server.runtime);
     expect(report).toMatchObject({ equal: true, differences: [] });
     expect(stripe.calls.length).toBe(calls);
   });

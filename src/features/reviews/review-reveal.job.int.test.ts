@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { bookingsTestBed } from '../../../test/helpers/test-bed.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
+import { countEvents } from '../../../test/helpers/event-log.js';
 import { InstanceBus, type InstanceMessage } from '../../infra/live/instance-bus.js';
 import { reviewRevealJob } from './review-reveal.job.js';
 
@@ -26,11 +26,7 @@ async function session(bookingId: string, windowEndsAt: Date, revealedAt: Date |
     })
     .execute();
 }
-const eventCount = async () =>
-  Number(
-    (await sql<{ n: string }>`select count(*) as n from events`.execute(server.runtime.db)).rows[0]!
-      .n,
-  );
+const eventCount = () => countEvents(server.runtime.db);
 
 describe(`the reveal at the end of 14 days on ${testEngine}`, () => {
   it('is pushed to both parties live, and records nothing', async () => {

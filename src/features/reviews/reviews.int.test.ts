@@ -13,7 +13,8 @@ import {
 import { bookingsTestBed } from '../../../test/helpers/test-bed.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
 import { emptyCarePlan } from '../../shared/care-plans.js';
-import { replayAndVerify } from '../../infra/projections/replay-verify.js';
+import { replayOf } from '../../../test/helpers/replay-of.js';
+import { countEvents } from '../../../test/helpers/event-log.js';
 import {
   ALREADY_REPLIED_MESSAGE,
   ALREADY_REVIEWED_MESSAGE,
@@ -70,11 +71,7 @@ const queue = async (status = 'open') =>
   (await get(app(), `/api/operator/reviews?status=${status}`, bed.operator)).json<{
     reviews: { bookingId: string; incident: boolean; commentMasked: boolean }[];
   }>().reviews;
-const eventCount = async () =>
-  Number(
-    (await sql<{ n: string }>`select count(*) as n from events`.execute(server.runtime.db)).rows[0]!
-      .n,
-  );
+const eventCount = () => countEvents(server.runtime.db);
 const family = { respectedTime: true, describedNeeds: false, privateNote: SECRET.familyNote };
 
 beforeAll(async () => {
@@ -380,11 +377,7 @@ describe(`reviews after a session on ${testEngine}`, () => {
   });
 
   it('replays the log into the same read tables', async () => {
-    const report = await replayAndVerify(
-      server.runtime.db,
-      server.runtime.catalog,
-      server.runtime.projections,
-    );
+    const report = await replayOf(server.runtime);
     expect(report).toMatchObject({ equal: true, differences: [] });
     expect(report.tables).toEqual(
       expect.arrayContaining(['review_sessions', 'nanny_reviews', 'family_reviews']),

@@ -4,10 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3TestServer } from '../../../test/helpers/s3-test-server.js';
+import { s3StorageOn, startS3TestServer } from '../../../test/helpers/s3-test-server.js';
 import type { FileStorage } from './file-storage.js';
 import { createLocalFileStorage } from './local-file-storage.js';
-import { createS3FileStorage } from './s3-file-storage.js';
 
 interface Harness {
   storage: FileStorage;
@@ -37,18 +36,9 @@ async function localHarness(): Promise<Harness> {
 // this proves the S3 adapter's calls and behaviour, not authentication against real S3.
 async function s3Harness(): Promise<Harness> {
   const server = await startS3TestServer();
-  const s3 = (port: number) =>
-    createS3FileStorage({
-      endpoint: server.endpoint,
-      port,
-      useSsl: false,
-      accessKey: server.accessKey,
-      secretKey: server.secretKey,
-      bucket: 'rbt-test-files',
-    });
   return {
-    storage: s3(server.port),
-    unreachable: s3(await closedPort()),
+    storage: s3StorageOn(server),
+    unreachable: s3StorageOn(server, await closedPort()),
     close: () => server.close(),
   };
 }

@@ -2,6 +2,7 @@
 // changed contract breaks these at compile time), for component tests to hand the fake network.
 import type { ApiResponse } from '../lib/api/api';
 import type { Booking } from '../lib/bookings';
+import type { MessageView } from '@shared/messages';
 import { instantOf, todayIn } from '@shared/booking-times';
 import { network } from './fake-network';
 
@@ -323,3 +324,20 @@ export function answerNoReviews(): void {
     },
   });
 }
+
+/** A message of conversation c1 sent at 09:mm on 1 January 2026, by me or by them. */
+export const messageView = (
+  id: string,
+  minute: number,
+  fromMe = false,
+  seen = false,
+): MessageView => ({
+  id,
+  conversationId: 'c1',
+  senderId: fromMe ? 'me' : 'them',
+  fromMe,
+  text: `text ${id}`,
+  masked: false,
+  sentAt: new Date(Date.UTC(2026, 0, 1, 9, minute)).toISOString(),
+  seen,
+});

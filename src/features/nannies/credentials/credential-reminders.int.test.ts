@@ -13,7 +13,7 @@ import { pdfBytes } from '../../../../test/helpers/pdf-fixtures.js';
 import { completeNanny } from '../../../../test/helpers/review-api.js';
 import { testEngine } from '../../../../test/helpers/test-database.js';
 import { operatorTestBed } from '../../../../test/helpers/test-bed.js';
-import { replayAndVerify } from '../../../infra/projections/replay-verify.js';
+import { replayOf } from '../../../../test/helpers/replay-of.js';
 import { BACKGROUND_EXPIRED_BADGE } from '../../../shared/credentials.js';
 import { nannyStreamId } from '../nannies.events.js';
 import { credentialRemindersJob, sendCredentialReminders } from './credential-reminders.js';
@@ -213,12 +213,10 @@ describe(`reminders before an expiry, and a background check's age, on ${testEng
   });
 
   it('replays the log into exactly the live queue, reminders, history and directory', async () => {
-    const report = await replayAndVerify(
-      server.runtime.db,
-      server.runtime.catalog,
-      server.runtime.projections,
-      { inSlices: testEngine === 'embedded', compareConnections: 1 },
-    );
+    const report = await replayOf(server.runtime, {
+      inSlices: testEngine === 'embedded',
+      compareConnections: 1,
+    });
     expect(report.differences ?? [], JSON.stringify(report)).toEqual([]);
     expect(report.equal).toBe(true);
   });

@@ -9,7 +9,7 @@ import { activeCheck } from '../../../../test/helpers/credential-facts.js';
 import { completeNanny, operatorCookie } from '../../../../test/helpers/review-api.js';
 import { testEngine } from '../../../../test/helpers/test-database.js';
 import { operatorTestBed } from '../../../../test/helpers/test-bed.js';
-import { replayAndVerify } from '../../../infra/projections/replay-verify.js';
+import { replayOf } from '../../../../test/helpers/replay-of.js';
 import {
   CANNOT_ACCEPT_MESSAGE,
   EXPIRES_IN_PAST_MESSAGE,
@@ -245,12 +245,10 @@ describe(`RBT certification checks on ${testEngine}`, () => {
   });
 
   it('replays the log into exactly the live queue, directory and bookability', async () => {
-    const report = await replayAndVerify(
-      server.runtime.db,
-      server.runtime.catalog,
-      server.runtime.projections,
-      { inSlices: testEngine === 'embedded', compareConnections: 1 },
-    );
+    const report = await replayOf(server.runtime, {
+      inSlices: testEngine === 'embedded',
+      compareConnections: 1,
+    });
     expect(report.differences ?? [], JSON.stringify(report)).toEqual([]);
     expect(report.equal).toBe(true);
   });

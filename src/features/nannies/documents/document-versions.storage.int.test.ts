@@ -6,12 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../../../../test/helpers/accounts-api.js';
 import { agreedNanny, uploadPdf } from '../../../../test/helpers/nanny-api.js';
 import { pdfBytes } from '../../../../test/helpers/pdf-fixtures.js';
-import { startS3TestServer, type S3TestServer } from '../../../../test/helpers/s3-test-server.js';
+import {
+  s3StorageOn,
+  startS3TestServer,
+  type S3TestServer,
+} from '../../../../test/helpers/s3-test-server.js';
 import { testEngine } from '../../../../test/helpers/test-database.js';
 import { startTestApp } from '../../../../test/helpers/test-server.js';
 import type { FileStorage } from '../../../infra/storage/file-storage.js';
 import { createLocalFileStorage } from '../../../infra/storage/local-file-storage.js';
-import { createS3FileStorage } from '../../../infra/storage/s3-file-storage.js';
 import { DOCUMENT_PREFIX, documentKeyPrefixOf } from './document-keys.js';
 import { nannyStreamId } from '../nannies.events.js';
 
@@ -42,14 +45,7 @@ async function localAdapter(): Promise<Adapter> {
 
 async function s3Adapter(): Promise<Adapter> {
   let s3: S3TestServer | undefined = await startS3TestServer();
-  const storage = createS3FileStorage({
-    endpoint: s3.endpoint,
-    port: s3.port,
-    useSsl: false,
-    accessKey: s3.accessKey,
-    secretKey: s3.secretKey,
-    bucket: 'rbt-test-files',
-  });
+  const storage = s3StorageOn(s3);
   const stop = async () => {
     await s3?.close();
     s3 = undefined;

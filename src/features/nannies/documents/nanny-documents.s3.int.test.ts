@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../../../../test/helpers/accounts-api.js';
 import { agreedNanny, uploadPdf } from '../../../../test/helpers/nanny-api.js';
 import { pdfBytes } from '../../../../test/helpers/pdf-fixtures.js';
-import { startS3TestServer, type S3TestServer } from '../../../../test/helpers/s3-test-server.js';
+import {
+  s3StorageOn,
+  startS3TestServer,
+  type S3TestServer,
+} from '../../../../test/helpers/s3-test-server.js';
 import { testEngine } from '../../../../test/helpers/test-database.js';
 import { startTestApp } from '../../../../test/helpers/test-server.js';
-import { createS3FileStorage } from '../../../infra/storage/s3-file-storage.js';
 
 // The whole upload path with the S3 adapter (minio client) against s3rver. s3rver does not check
 // request signatures, so this proves our calls and behaviour, not S3 authentication.
@@ -14,14 +17,7 @@ let server: Awaited<ReturnType<typeof startTestApp>>;
 
 beforeAll(async () => {
   s3 = await startS3TestServer();
-  const storage = createS3FileStorage({
-    endpoint: s3.endpoint,
-    port: s3.port,
-    useSsl: false,
-    accessKey: s3.accessKey,
-    secretKey: s3.secretKey,
-    bucket: 'rbt-test-files',
-  });
+  const storage = s3StorageOn(s3);
   server = await startTestApp({ storage });
 });
 afterAll(async () => {

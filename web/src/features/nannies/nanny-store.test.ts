@@ -1,20 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useNannyStore } from './nanny-store';
-import type { NannyProfile } from './nanny-types';
+import { nannyProfile } from '../../testing/fixtures';
 
-const day = { available: false, startTime: '08:00', endTime: '17:00' };
-const profile: NannyProfile = {
+const profile = nannyProfile({
   id: 'n1',
-  fullName: 'Nora Quinn',
-  email: 'nora@example.com',
   bio: 'Six years.',
-  status: 'pending',
-  rejectionReason: null,
-  profileChange: null,
-  agreedToPayment: true,
-  profilePhoto: null,
-  rbtCertification: null,
-  photoId: null,
   backgroundCheck: {
     url: '/api/nanny/documents/background-check',
     contentType: 'application/pdf',
@@ -25,20 +15,7 @@ const profile: NannyProfile = {
     validUntil: null,
     expired: false,
   },
-  weeklyAvailability: {
-    monday: day,
-    tuesday: day,
-    wednesday: day,
-    thursday: day,
-    friday: day,
-    saturday: day,
-    sunday: day,
-  },
-  singleDayAvailability: [],
-  serviceArea: null,
-  experience: { needs: [], languages: [] },
-  cprFirstAid: { status: 'none', validUntil: null, rejectionReason: null, document: null },
-};
+});
 
 const shown = () => useNannyStore.getState().profile;
 

@@ -1,6 +1,5 @@
-import { useId, useState } from 'react';
 import type { Booking } from '../../lib/bookings';
-import { BookingRequestForm } from './booking-request-form';
+import { RequestFormToggle } from './request-form-toggle';
 
 /** Statuses of a session that happened: it offers "Book again". */
 const FINISHED = ['completed', 'disputed', 'confirmed'];
@@ -10,16 +9,8 @@ const FINISHED = ['completed', 'disputed', 'confirmed'];
  * hours and note filled in; she picks a new date.
  */
 export function BookAgain({ booking }: { booking: Booking }) {
-  const formId = useId();
-  const [open, setOpen] = useState(false);
   if (!FINISHED.includes(booking.status)) return null;
-  const nanny = {
-    id: booking.nannyId,
-    fullName: booking.nannyName,
-    bio: '',
-    photoUrl: booking.nannyPhotoUrl,
-    availabilitySummary: '',
-  };
+  const nanny = { id: booking.nannyId, fullName: booking.nannyName };
   const again = {
     startTime: booking.startTime,
     endTime: booking.endTime,
@@ -29,20 +20,7 @@ export function BookAgain({ booking }: { booking: Booking }) {
   };
   return (
     <div className="book-again">
-      <button
-        type="button"
-        className="button button--secondary button--small"
-        aria-expanded={open}
-        aria-controls={formId}
-        onClick={() => setOpen(!open)}
-      >
-        Book again
-      </button>
-      {open && (
-        <div id={formId}>
-          <BookingRequestForm nanny={nanny} again={again} />
-        </div>
-      )}
+      <RequestFormToggle label="Book again" nanny={nanny} again={again} />
     </div>
   );
 }

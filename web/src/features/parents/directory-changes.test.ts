@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { placeOf, withCardChanged } from './directory-changes';
-import { firstPage, forward, withNext } from './directory-pages';
+import { firstPageOf, forward, withNext } from '../../lib/paging/cursor-stack';
+
 import type { DirectoryCard } from './parent-types';
+
+const firstPage = firstPageOf<string>();
 
 const card = (
   id: string,

@@ -1,5 +1,5 @@
 import type { DirectorySort } from '@shared/directory-search';
-import type { PageCursors } from './directory-pages';
+import type { CursorStack } from '../../lib/paging/cursor-stack';
 import type { DirectoryCard } from './parent-types';
 
 // Live changes to the directory page shown (`directory.changed`: the server answers her card
@@ -44,7 +44,7 @@ export function placeOf(nannies: DirectoryCard[], card: DirectoryCard, sort: Dir
  */
 export function withCardChanged(
   nannies: DirectoryCard[],
-  cursors: PageCursors,
+  cursors: CursorStack<string>,
   sort: DirectorySort,
   nannyId: string,
   card: DirectoryCard | null,

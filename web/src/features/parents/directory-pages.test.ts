@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { back, firstPage, forward, hasOtherPages, pageNumber, withNext } from './directory-pages';
+import {
+  back,
+  firstPageOf,
+  forward,
+  hasOtherPages,
+  pageNumber,
+  withNext,
+} from '../../lib/paging/cursor-stack';
+
+const firstPage = firstPageOf<string>();
 
 describe('moving through the directory', () => {
   it('cannot go back from the first page, nor on before the next page is known', () => {

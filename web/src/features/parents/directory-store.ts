@@ -4,18 +4,21 @@ import type { Load } from '../../lib/load-state';
 import { EMPTY_SEARCH } from '@shared/directory-search';
 import type { DirectorySearch, DirectorySort } from '@shared/directory-search';
 import { withCardChanged } from './directory-changes';
-import { back, firstPage, forward, withNext } from './directory-pages';
-import type { PageCursors } from './directory-pages';
+import { back, firstPageOf, forward, withNext } from '../../lib/paging/cursor-stack';
+import type { CursorStack } from '../../lib/paging/cursor-stack';
 import { queryOf } from './directory-url';
 import { fetchDirectoryCard, fetchDirectoryPage } from './parent-api';
 import type { DirectoryCard, HomePlace } from './parent-types';
+
+/** The directory pages by opaque string cursors. */
+const firstPage = firstPageOf<string>();
 
 export interface DirectoryState {
   load: Load;
   /** The search the page shown answers (the address's, checked by `searchOf`). */
   search: DirectorySearch;
   nannies: DirectoryCard[];
-  cursors: PageCursors;
+  cursors: CursorStack<string>;
   /** The order the server applied, and the home it measured from. */
   sort: DirectorySort;
   home: HomePlace | null;
@@ -38,7 +41,11 @@ export const useDirectoryStore = create<DirectoryState>()((set, get) => {
   const latest = latestRequest();
   let shownKey: string | null = null;
 
-  const fetchInto = async (search: DirectorySearch, cursors: PageCursors, quiet: boolean) => {
+  const fetchInto = async (
+    search: DirectorySearch,
+    cursors: CursorStack<string>,
+    quiet: boolean,
+  ) => {
     shownKey = queryOf(search, null);
     if (!quiet) set({ load: 'loading', search, cursors, nannies: [] });
     await latest.run(
@@ -55,7 +62,7 @@ export const useDirectoryStore = create<DirectoryState>()((set, get) => {
       quiet ? undefined : () => set({ load: 'failed' }),
     );
   };
-  const go = (cursors: PageCursors | null) =>
+  const go = (cursors: CursorStack<string> | null) =>
     cursors === null ? Promise.resolve() : fetchInto(get().search, cursors, false);
 
   return {

@@ -1,9 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { LiveAlert } from '../../components/live-alert';
 import { useFormSubmit } from '../../components/use-form-submit';
-import { BookingRequestForm } from './booking-request-form';
 import type { Favourite } from './favourites-api';
 import { useFavouritesStore } from './favourites-store';
+import { RequestFormToggle } from './request-form-toggle';
 
 /** The heart on a nanny card: adds her to the favourites, or takes her off. */
 export function FavouriteButton({ nannyId, name }: { nannyId: string; name: string }) {
@@ -33,33 +33,10 @@ export function FavouriteButton({ nannyId, name }: { nannyId: string; name: stri
 
 /** One favourite: her name, and the request form one press away while she is listed. */
 function FavouriteItem({ nanny }: { nanny: Favourite }) {
-  const formId = useId();
-  const [open, setOpen] = useState(false);
   if (!nanny.listed) return <>{nanny.fullName} (not taking bookings now)</>;
-  const asked = {
-    id: nanny.id,
-    fullName: nanny.fullName,
-    bio: '',
-    photoUrl: null,
-    availabilitySummary: '',
-  };
   return (
     <>
-      {nanny.fullName}{' '}
-      <button
-        type="button"
-        className="button button--secondary button--small"
-        aria-expanded={open}
-        aria-controls={formId}
-        onClick={() => setOpen(!open)}
-      >
-        Request booking
-      </button>
-      {open && (
-        <div id={formId}>
-          <BookingRequestForm nanny={asked} />
-        </div>
-      )}
+      {nanny.fullName} <RequestFormToggle label="Request booking" nanny={nanny} />
     </>
   );
 }

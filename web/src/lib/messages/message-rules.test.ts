@@ -12,17 +12,9 @@ import {
   withNewestPage,
   withOlderPage,
 } from './message-rules';
+import { messageView } from '../../testing/fixtures';
 
-const message = (id: string, minute: number, fromMe = false, seen = false): MessageView => ({
-  id,
-  conversationId: 'c1',
-  senderId: fromMe ? 'me' : 'them',
-  fromMe,
-  text: `text ${id}`,
-  masked: false,
-  sentAt: new Date(Date.UTC(2026, 0, 1, 9, minute)).toISOString(),
-  seen,
-});
+const message = messageView;
 
 const summary = (id: string, unreadCount: number, name = `Person ${id}`): ConversationSummary => ({
   id,

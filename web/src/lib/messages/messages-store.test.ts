@@ -7,6 +7,7 @@ import type {
   SendMessageResponse,
 } from '@shared/messages';
 import { ApiError } from '../api-client';
+import { messageView } from '../../testing/fixtures';
 
 const api = vi.hoisted(() => ({
   fetchConversations: vi.fn<() => Promise<ConversationListResponse>>(),
@@ -22,16 +23,7 @@ vi.mock('./messages-api', () => api);
 const { useMessagesStore } = await import('./messages-store');
 const store = () => useMessagesStore.getState();
 
-const message = (id: string, minute: number, fromMe = false): MessageView => ({
-  id,
-  conversationId: 'c1',
-  senderId: fromMe ? 'me' : 'them',
-  fromMe,
-  text: `text ${id}`,
-  masked: false,
-  sentAt: new Date(Date.UTC(2026, 0, 1, 9, minute)).toISOString(),
-  seen: false,
-});
+const message = messageView;
 
 const summary = (unreadCount: number): ConversationSummary => ({
   id: 'c1',

@@ -5,8 +5,8 @@ import type { Load } from '../../../lib/load-state';
 import { noBookingFilters } from './booking-query';
 import type { BookingDetail, BookingFilters, OperatorBooking, Settlement } from './booking-types';
 import { fetchBookingDetail, fetchBookingsPage, sendSettlement } from './bookings-api';
-import { back, firstPageOf, forward, withNext } from '../shared/cursor-stack';
-import type { CursorStack } from '../shared/cursor-stack';
+import { back, firstPageOf, forward, withNext } from '../../../lib/paging/cursor-stack';
+import type { CursorStack } from '../../../lib/paging/cursor-stack';
 
 /** The booking opened from the list: its details and its whole history, in a dialog. */
 interface OpenBooking {

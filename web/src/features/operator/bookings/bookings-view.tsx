@@ -4,7 +4,7 @@ import { BookingFiltersForm } from './booking-filters-form';
 import { bookingMessages } from './booking-messages';
 import { BookingTable } from './booking-table';
 import { useBookingsStore } from './bookings-store';
-import { PageNav } from '../shared/page-nav';
+import { PageNav } from '../../../components/page-nav';
 import { PageBody, usePageTurn } from '../shared/paged-list';
 
 /** Every booking, newest first, filtered by status, nanny, parent and date; one opens on demand. */

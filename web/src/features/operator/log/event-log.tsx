@@ -5,7 +5,7 @@ import { exportPath } from './event-query';
 import { EventTable } from './event-table';
 import { NewEventsHint } from './new-events-hint';
 import { logMessages } from './log-messages';
-import { PageNav } from '../shared/page-nav';
+import { PageNav } from '../../../components/page-nav';
 import { PageBody, usePageTurn } from '../shared/paged-list';
 import { StreamHistory } from './stream-history';
 

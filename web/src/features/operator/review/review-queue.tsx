@@ -4,7 +4,7 @@ import type { AlertMessage } from '../../../components/live-alert';
 import { LoadFailed } from '../../../components/load-failed';
 import { emptyQueueText, queueStatusLabels, reviewMessages } from './review-messages';
 import { useOperatorStore } from './review-store';
-import { PageNav } from '../shared/page-nav';
+import { PageNav } from '../../../components/page-nav';
 import { QueueItem } from './queue-item';
 import { StatusFilter } from './status-filter';
 

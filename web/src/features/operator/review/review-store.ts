@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import { latestRequest } from '../../../lib/latest-request';
 import type { Load } from '../../../lib/load-state';
-import { back, firstPageOf, forward, withNext } from '../shared/cursor-stack';
-import type { CursorStack } from '../shared/cursor-stack';
+import { back, firstPageOf, forward, withNext } from '../../../lib/paging/cursor-stack';
+import type { CursorStack } from '../../../lib/paging/cursor-stack';
 import { fetchQueuePage, sendReviewAction } from './review-api';
 import type { OperatorNanny, QueueStatus, ReviewAction } from './review-types';
 import { settle } from './queue-rules';

@@ -1,6 +1,6 @@
 // Where a paged list stands: the cursor of the page shown, the cursors of the pages before it
 // (for Previous) and the next page's cursor once the server has given it. The first page's
-// cursor is null. The queue pages by opaque strings, the event log by positions.
+// cursor is null. The queue and the directory page by opaque strings, the event log by positions.
 
 export interface CursorStack<C> {
   current: C | null;

@@ -1,5 +1,5 @@
-import { hasOtherPages, pageNumber } from './cursor-stack';
-import type { CursorStack } from './cursor-stack';
+import { hasOtherPages, pageNumber } from '../lib/paging/cursor-stack';
+import type { CursorStack } from '../lib/paging/cursor-stack';
 
 interface PageNavProps<C> {
   /** What the pages are of, for the navigation's name: "Review queue pages". */
