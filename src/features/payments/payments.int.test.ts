@@ -9,6 +9,7 @@ import {
   type Party,
 } from '../../../test/helpers/bookings-api.js';
 import { bookingCast, closeLive } from '../../../test/helpers/booking-cast.js';
+import { jobsSettled } from '../../../test/helpers/mail-settled.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
 import { waitFor } from '../../../test/helpers/wait-for.js';
@@ -329,7 +330,9 @@ describe(`payments on ${testEngine}, simulated gateway`, () => {
       reason: 'Flu.',
     });
     expect(own.statusCode, own.body).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // A charge would have been queued as her cancellation committed: once no charge job is
+    // left, it would have been made.
+    await jobsSettled(server.runtime.db, 'payments.charge');
     expect((await chargesOf(parent)).filter((c) => c.bookingId === bookings.lateByNanny)).toEqual(
       [],
     );
