@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { latestRequest } from '../../lib/latest-request';
+import { sameData } from '../../lib/same-data';
 import type { Load } from '../../lib/load-state';
 import { fetchNannyBookings, answerNannyBooking, answerNannySeries } from './nanny-bookings-api';
 import type { NannySeriesAction } from './nanny-bookings-api';
@@ -25,7 +26,12 @@ export const useNannyBookingsStore = create<NannyBookingsState>()((set, get) => 
     if (!quiet) set({ load: 'loading', ...none });
     await latest.run(
       fetchNannyBookings,
-      (lists) => set({ load: 'ready', ...lists }),
+      (lists) => {
+        const { load, requests, upcoming, past, rateCents } = get();
+        const shown = { requests, upcoming, past, rateCents };
+        if (load === 'ready' && sameData(shown, { ...shown, ...lists })) return;
+        set({ load: 'ready', ...lists });
+      },
       quiet ? undefined : () => set({ load: 'failed' }),
     );
   };

@@ -1,5 +1,6 @@
 import { usePlatformStore } from '../../lib/bookings';
 import { create } from 'zustand';
+import { sameData } from '../../lib/same-data';
 import { earlyAnswer } from '../../lib/early-answer';
 import { latestRequest } from '../../lib/latest-request';
 import type { Load } from '../../lib/load-state';
@@ -87,9 +88,16 @@ export const useNannyStore = create<NannyState>()((set, get) => {
     addSingleDay: (entry) => keep(addSingleDayAvailability(entry)),
     removeSingleDay: (id) => keep(removeSingleDayAvailability(id)),
     refreshProfile: () =>
-      latestFetch.run(fetchNannyProfile, shownAnswer, () => {
-        if (get().profile === null) set({ load: 'failed' });
-      }),
+      latestFetch.run(
+        fetchNannyProfile,
+        (profile) => {
+          if (get().load === 'ready' && sameData(get().profile, profile)) return;
+          shownAnswer(profile);
+        },
+        () => {
+          if (get().profile === null) set({ load: 'failed' });
+        },
+      ),
     applyStatus: (nannyId, status, rejectionReason) => {
       const profile = shown(nannyId);
       if (profile === null) return;

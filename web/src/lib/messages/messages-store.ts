@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { ConversationSummary, MessageView } from '@shared/messages';
 import { attemptFor, newIdempotencyKey, unsettledAfter } from '../idempotency-key';
 import { latestRequest } from '../latest-request';
+import { sameData } from '../same-data';
 import type { Load, TabLoad } from '../load-state';
 import type { Attempt } from '../idempotency-key';
 import * as api from './messages-api';
@@ -81,6 +82,8 @@ export const useMessagesStore = create<MessagesState>()((set, get) => {
       api.fetchConversations,
       ({ conversations, unreadTotal }) => {
         const before = get().conversations;
+        const shown = { conversations: before, unreadTotal: get().unreadTotal };
+        if (get().listLoad === 'ready' && sameData(shown, { conversations, unreadTotal })) return;
         const arrived = get().listLoad === 'ready' ? newlyUnreadFrom(before, conversations) : [];
         const text = arrivalAnnouncement(arrived);
         const seq = (get().announcement?.seq ?? 0) + 1;
