@@ -5,6 +5,7 @@
 // - instants (ISO timestamps): written in the zone the caller names, because the same instant is
 //   a different day and hour in New York and in Los Angeles. A booking's times name its zone.
 import { formatTime as formatWallTime } from '@shared/time-zones';
+import { calendarText, fieldsOf, type CalendarFields } from './calendar-text';
 
 /** The zone an instant is shown in: an IANA name (a booking's), or 'reader' for the reader's clock. */
 export type ShownZone = string;
@@ -55,49 +56,38 @@ function formatOf(options: Intl.DateTimeFormatOptions, key: string): Intl.DateTi
 export function formatInstant(iso: string, style: InstantStyle, zone: ShownZone): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return iso;
-  const options =
-    zone === 'reader' ? instantStyles[style] : { ...instantStyles[style], timeZone: zone };
-  return formatOf(options, `${style} ${zone}`).format(instant);
+  // The reader's clock and UTC need no zone data: written by hand, as Intl writes them.
+  if (zone === 'reader' || zone === 'UTC') return calendarText[style](fieldsOf(instant, zone));
+  return formatOf({ ...instantStyles[style], timeZone: zone }, `${style} ${zone}`).format(instant);
 }
 
 /** A wall-clock date or month, read as a day in UTC so no browser zone can shift it. */
 function formatWallDate(
   value: string,
   pattern: RegExp,
-  style: string,
-  options: Intl.DateTimeFormatOptions,
+  write: (fields: CalendarFields) => string,
 ): string {
   const match = pattern.exec(value);
   if (match === null) return value;
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number?];
   const instant = new Date(Date.UTC(year, month - 1, day ?? 1));
   if (Number.isNaN(instant.getTime())) return value;
-  return formatOf({ ...options, timeZone: 'UTC' }, `wall ${style}`).format(instant);
+  return write(fieldsOf(instant, 'UTC'));
 }
 
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** "2026-12-05" -> "Saturday, December 5, 2026" */
 export const formatDate = (date: string): string =>
-  formatWallDate(date, datePattern, 'date', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  });
+  formatWallDate(date, datePattern, calendarText.date);
 
 /** "2026-03-03" -> "Tue, Mar 3, 2026", for a list line. */
 export const formatShortDate = (date: string): string =>
-  formatWallDate(date, datePattern, 'short date', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
+  formatWallDate(date, datePattern, calendarText.shortDate);
 
 /** "2026-03" -> "March 2026" */
 export const formatMonth = (month: string): string =>
-  formatWallDate(month, /^(\d{4})-(\d{2})$/, 'month', { month: 'long', year: 'numeric' });
+  formatWallDate(month, /^(\d{4})-(\d{2})$/, calendarText.month);
 
 /** "13:30" -> "1:30 PM": the one formatter of src/shared/time-zones.ts (emails use it too). */
 export const formatTime = formatWallTime;
