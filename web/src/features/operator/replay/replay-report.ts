@@ -4,8 +4,7 @@ import { formatNumber } from '@shared/numbers';
 /** Under a table cut short: the server sends only the first differences. */
 export const moreDifferencesText = 'and more differences not shown';
 
-const count = (n: number, noun: string) =>
-  `${formatNumber(n)} ${noun}${n === 1 ? '' : 's'}`;
+const count = (n: number, noun: string) => `${formatNumber(n)} ${noun}${n === 1 ? '' : 's'}`;
 
 const secondsOf = (seconds: number) => seconds.toFixed(2);
 
