@@ -233,6 +233,14 @@ describe(`the production build on ${testEngine}`, () => {
     // Each page its own entry; the app's dashboards and its router are not the landing page's.
     expect(landingScripts[0]).not.toBe(appScripts[0]);
     expect(appScripts.filter((file) => !landingScripts.includes(file)).length).toBeGreaterThan(0);
+    // The dashboard's own HTML asks for her session and profile, and preloads its chunk.
+    expect(appPage).toContain('<link rel="preload" as="fetch" crossorigin href="/api/session"');
+    expect(appPage).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/parent/profile">',
+    );
+    expect(appPage).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/parent-dashboard-route-[\w-]+\.js">/,
+    );
     let gzipped = 0;
     for (const path of landingScripts) {
       const { status, encoding, body } = await onTheWire(path, 'gzip');
