@@ -3,6 +3,7 @@
 // server checks them again. No Node imports and no I/O (web imports `@shared/credentials`).
 
 import { isCalendarDate, todayIn } from './booking-times.js';
+import { MONTH_NAMES } from './calendar-text.js';
 
 /**
  * The registry's RBT number: "RBT-", the two-digit year of certification, "-", then the serial
@@ -201,29 +202,15 @@ export function credentialCheckProblem(
   return null;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 /** "November 28, 2026" */
 export const longDate = (date: string): string => {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return `${MONTHS[month - 1]} ${day}, ${year}`;
+  return `${MONTH_NAMES[month - 1]} ${day}, ${year}`;
 };
 /** "November 2026" */
 export const monthYear = (date: string): string => {
   const [year, month] = date.split('-').map(Number) as [number, number];
-  return `${MONTHS[month - 1]} ${year}`;
+  return `${MONTH_NAMES[month - 1]} ${year}`;
 };
 
 /** What families read on a card and profile; never "RBT" for a nanny not active. */

@@ -1,27 +1,12 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { calendarText, fieldsOf } from './calendar-text';
+import { calendarText, fieldsOf } from '@shared/calendar-text';
+import { instantStyles } from './date-format';
 
 // What date-format.ts asks Intl for, style by style: the hand-written text must be the same.
+// What date-format.ts asks Intl for, style by style (the wall-clock dates' as they were asked
+// before they were written by hand): the hand-written text must be the same.
 const intlOptions: Record<keyof typeof calendarText, Intl.DateTimeFormatOptions> = {
-  weekdayTime: {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  },
-  longDate: { dateStyle: 'long' },
-  mediumDate: { dateStyle: 'medium' },
-  dateTime: { dateStyle: 'medium', timeStyle: 'medium' },
-  dateShortTime: { dateStyle: 'medium', timeStyle: 'short' },
-  numeric: {
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    second: '2-digit',
-  },
+  ...instantStyles,
   date: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
   shortDate: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
   month: { month: 'long', year: 'numeric' },

@@ -5,12 +5,13 @@
 // - instants (ISO timestamps): written in the zone the caller names, because the same instant is
 //   a different day and hour in New York and in Los Angeles. A booking's times name its zone.
 import { formatTime as formatWallTime } from '@shared/time-zones';
-import { calendarText, fieldsOf, type CalendarFields } from './calendar-text';
+import { calendarText, fieldsOf, type CalendarFields } from '@shared/calendar-text';
 
 /** The zone an instant is shown in: an IANA name (a booking's), or 'reader' for the reader's clock. */
 export type ShownZone = string;
 
-const instantStyles = {
+/** What each style asks Intl for (a named zone's instants; calendar-text.test.ts compares). */
+export const instantStyles = {
   /** "Tue, Dec 1, 9:00 AM": a deadline, close enough that the year goes without saying. */
   weekdayTime: {
     weekday: 'short',

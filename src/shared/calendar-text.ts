@@ -2,7 +2,8 @@
 // zone data: the reader's own (the Date's local fields) and UTC (a wall-clock date read as a day
 // in UTC). Building the first Intl.DateTimeFormat costs a phone about a hundred milliseconds (its
 // locale data is set up then), in the middle of drawing a dashboard's first tab. Named zones
-// still go through Intl (date-format.ts). calendar-text.test.ts compares every style with Intl.
+// still go through Intl (web/src/lib/date-format.ts, whose calendar-text.test.ts compares every
+// style with Intl). No Node imports and no I/O: the web app imports it as `@shared/calendar-text`.
 
 export interface CalendarFields {
   year: number;
@@ -16,7 +17,8 @@ export interface CalendarFields {
   second: number;
 }
 
-const MONTHS = [
+/** The months' names, January first. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -47,7 +49,7 @@ export function fieldsOf(instant: Date, clock: 'reader' | 'UTC'): CalendarFields
 }
 
 const two = (n: number) => String(n).padStart(2, '0');
-const monthLong = (f: CalendarFields) => MONTHS[f.month - 1] ?? '';
+const monthLong = (f: CalendarFields) => MONTH_NAMES[f.month - 1] ?? '';
 const monthShort = (f: CalendarFields) => monthLong(f).slice(0, 3);
 const weekdayLong = (f: CalendarFields) => WEEKDAYS[f.weekday] ?? '';
 const weekdayShort = (f: CalendarFields) => weekdayLong(f).slice(0, 3);
