@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { languageLabel, needLabel } from '@shared/directory-search';
 import { NEW_NANNY_LABEL } from '@shared/reviews';
 import type { SearchWindow } from '@shared/directory-search';
 import { Avatar } from '../../components/avatar';
+import { Disclosure } from '../../components/disclosure';
 import { formatDate } from '../../lib/date-format';
 import { NannyReviewList } from '../../lib/reviews';
 import { BookingRequestForm } from './booking-request-form';
@@ -54,10 +55,6 @@ export function NannyCard({
   window: SearchWindow | null;
 }) {
   const nameId = useId();
-  const formId = useId();
-  const [requesting, setRequesting] = useState(false);
-  const [reading, setReading] = useState(false);
-  const reviewsId = useId();
   const bio = nanny.bio.trim();
   // "Mon–Fri 08:00–17:00; Sat 09:00–13:00": one line per part, never broken inside a range.
   const hours = nanny.availabilitySummary
@@ -127,39 +124,22 @@ export function NannyCard({
           <p className="nanny-card__next">Next available {formatDate(nanny.nextAvailableOn)}</p>
         )}
       </div>
-      <button
-        type="button"
-        className="button button--secondary button--small"
-        aria-expanded={reading}
-        aria-controls={reviewsId}
-        onClick={() => setReading(!reading)}
-      >
-        Reviews
-      </button>
-      {reading && (
-        <div id={reviewsId}>
-          <NannyReviewList nannyId={nanny.id} />
-        </div>
-      )}
+      <Disclosure label="Reviews">{() => <NannyReviewList nannyId={nanny.id} />}</Disclosure>
       {/* The form opens on request, so a page of cards stays short enough to scan. */}
-      <button
-        type="button"
-        className={`button ${requesting ? 'button--secondary' : 'button--primary'} nanny-card__request`}
-        aria-expanded={requesting}
-        aria-controls={formId}
-        onClick={() => setRequesting(!requesting)}
+      <Disclosure
+        label="Request booking"
+        className={(open) =>
+          `button ${open ? 'button--secondary' : 'button--primary'} nanny-card__request`
+        }
       >
-        Request booking
-      </button>
-      {requesting && (
-        <div id={formId}>
+        {() => (
           <BookingRequestForm
             key={window === null ? '' : `${window.date} ${window.start} ${window.end}`}
             nanny={nanny}
             window={window}
           />
-        </div>
-      )}
+        )}
+      </Disclosure>
     </article>
   );
 }
