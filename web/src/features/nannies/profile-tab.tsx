@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { EditProfileForm } from './edit-profile-form';
 import { ExperienceForm } from './experience-form';
@@ -18,6 +18,7 @@ export function ProfileTab({ profile, accountSettings }: ProfileTabProps) {
   const editId = useId();
   const [documentsOpen, setDocumentsOpen] = useState(false);
   const [editOpen, setEditOpen] = useState(false);
+  const formsShown = useDeferredValue(true, false);
 
   return (
     <>
@@ -33,8 +34,10 @@ export function ProfileTab({ profile, accountSettings }: ProfileTabProps) {
         </div>
       </section>
       {documentsOpen && <ManageDocuments id={documentsId} profile={profile} />}
-      <ServiceAreaForm area={profile.serviceArea ?? null} />
-      <ExperienceForm experience={profile.experience ?? { needs: [], languages: [] }} />
+      {formsShown && <ServiceAreaForm area={profile.serviceArea ?? null} />}
+      {formsShown && (
+        <ExperienceForm experience={profile.experience ?? { needs: [], languages: [] }} />
+      )}
       {editOpen && (
         <div id={editId} className="edit-profile">
           <EditProfileForm profile={profile} />
