@@ -6,6 +6,7 @@ import {
   precompress,
   reportLandingPageSize,
   serveLandingAtRoot,
+  staticFrame,
 } from './scripts/lib/web-build-plugins.js';
 import { pageHtmlWithPreloads } from './scripts/lib/page-html.js';
 
@@ -44,6 +45,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     serveLandingAtRoot(),
+    staticFrame(),
     pageHtmlWithPreloads(),
     precompress(),
     reportLandingPageSize(),

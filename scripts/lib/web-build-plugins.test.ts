@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src/infra/project-root.js';
-import { landingAtRoot, staticScriptSize } from './web-build-plugins.js';
+import { landingAtRoot, staticScriptSize, withStaticFrame } from './web-build-plugins.js';
 
 /** Every index.ts under a folder. */
 function indexFilesUnder(dir: string): string[] {
@@ -23,6 +23,20 @@ describe('the landing page at "/" in the dev and preview servers', () => {
     for (const url of ['/parent-dashboard', '/landing.html', '/src/main.tsx', '/@vite/client']) {
       expect(landingAtRoot(url)).toBe(url);
     }
+  });
+});
+
+describe("the app's static frame in its HTML", () => {
+  it('fills the empty root element and changes nothing else', () => {
+    const html = '<head><title>t</title></head><body><div id="root"></div><p>after</p></body>';
+    expect(withStaticFrame(html, '<header>frame</header>')).toBe(
+      '<head><title>t</title></head><body><div id="root"><header>frame</header></div><p>after</p></body>',
+    );
+  });
+
+  it('refuses HTML whose root is missing or already filled, rather than draw no frame', () => {
+    expect(() => withStaticFrame('<body></body>', 'x')).toThrow(/no empty/);
+    expect(() => withStaticFrame('<div id="root">y</div>', 'x')).toThrow(/no empty/);
   });
 });
 

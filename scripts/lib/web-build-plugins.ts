@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Connect, Plugin } from 'vite';
 
@@ -11,6 +12,37 @@ export const LANDING_JS_BUDGET_BYTES = 80 * 1024;
  * app's router); every other page of the app gets index.html.
  */
 export const LANDING_HTML = 'landing.html';
+
+/** The app's frame as its first render draws it (web/src/app/static-frame.tsx). */
+export const STATIC_FRAME_FILE = fileURLToPath(
+  new URL('../../web/src/app/static-frame.html', import.meta.url),
+);
+
+/**
+ * Puts the app's static frame into index.html's root, so a page is drawn (its header, a waiting
+ * main area) as soon as the HTML and the stylesheet arrive, before the script: React's first
+ * render replaces it with the same markup. index.html only: the landing page's own entry is
+ * small, and its first render is the landing page itself.
+ */
+export function staticFrame(frameFile = STATIC_FRAME_FILE): Plugin {
+  return {
+    name: 'rbt-static-frame',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html, context) {
+        if (!context.filename.endsWith('index.html')) return html;
+        return withStaticFrame(html, readFileSync(frameFile, 'utf8').trim());
+      },
+    },
+  };
+}
+
+/** The HTML with the frame inside its empty root element. */
+export function withStaticFrame(html: string, frame: string): string {
+  const emptyRoot = '<div id="root"></div>';
+  if (!html.includes(emptyRoot)) throw new Error('The HTML has no empty <div id="root"></div>.');
+  return html.replace(emptyRoot, `<div id="root">${frame}</div>`);
+}
 
 /** Text files worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.json', '.txt', '.map']);

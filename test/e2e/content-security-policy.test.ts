@@ -128,9 +128,9 @@ describe('security item 1: the web app under its Content-Security-Policy', () =>
     const tabs = await visitEveryTab(page);
     expect(tabs.length).toBeGreaterThanOrEqual(4);
     // React's style={...} props apply under style-src 'self' (set through the CSSOM): the live
-    // row is laid out by its style prop alone (no stylesheet names .app-live).
-    const liveRow = `getComputedStyle(document.querySelector('.app-live')).justifyContent`;
-    expect(await page.evaluate<string>(liveRow)).toBe('flex-end');
+    // indicator's dot is drawn by its style prop alone (no stylesheet rounds it).
+    const dot = `getComputedStyle(document.querySelector('.connection-indicator > span')).borderRadius`;
+    expect(await page.evaluate<string>(dot)).toBe('50%');
     // Her photo is shown from our own origin (img-src 'self').
     await page.reload();
     await waitUntilLive(page);

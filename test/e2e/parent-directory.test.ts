@@ -334,4 +334,29 @@ describe('a parent and the directory', () => {
     }
     console.log(`Cumulative layout shift: ${measured.join('; ')}`);
   }, 150_000);
+
+  it("draws the page's frame before its script arrives, and the app takes it over in place", async () => {
+    const parent = await signedInAccount(suite.server().runtime, 'parent');
+    const page = await suite.open(viewports.phone.width);
+    const [cookieName = '', value = ''] = parent.cookie.split(';')[0]!.split('=');
+    await page.context().addCookies([{ name: cookieName, value, url: suite.server().baseUrl }]);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The app's entry is held back, as a slow network would: the HTML alone must draw the frame.
+    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not 'domcontentloaded': that waits for module scripts to run.
+    await page.goto('/parent-dashboard', { waitUntil: 'commit' });
+    const header = page.getByRole('heading', { name: 'Welcome to RBT Nanny Connect' });
+    await header.waitFor();
+    expect(await page.getByRole('status').filter({ hasText: 'Loading...' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Parent Dashboard' }).count()).toBe(0);
+    release();
+    await page.getByRole('heading', { name: 'Parent Dashboard' }).waitFor();
+    // Replaced, not added to: one header, one main area, one footer.
+    expect(await page.locator('header, main, footer').count()).toBe(3);
+    await page.context().close();
+  }, 90_000);
 });

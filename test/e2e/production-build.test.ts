@@ -227,6 +227,8 @@ describe(`the production build on ${testEngine}`, () => {
   it("sends the landing page its own page, at most 80 kB of JavaScript gzipped, and the app's pages the app", async () => {
     const landing = await fetch(`${baseUrl}/`).then((response) => response.text());
     const appPage = await fetch(`${baseUrl}/parent-dashboard`).then((response) => response.text());
+    // The app's pages draw their frame before the script runs (web/src/app/static-frame.tsx).
+    expect(appPage).toContain('<div id="root"><div class="app-shell">');
     const landingScripts = scriptsNamedBy(landing);
     const appScripts = scriptsNamedBy(appPage);
     expect(landingScripts.length).toBeGreaterThan(0);
