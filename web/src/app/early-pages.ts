@@ -33,7 +33,7 @@ export const earlyPages: readonly EarlyPage[] = [
     name: 'nannyDashboard',
     addresses: ['/rbt-dashboard'],
     module: 'routes/nanny-dashboard-route.tsx',
-    firstRequests: ['/api/nanny/profile'],
+    firstRequests: ['/api/nanny/profile', '/api/nanny/credential'],
   },
   {
     name: 'terms',

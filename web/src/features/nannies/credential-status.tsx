@@ -1,17 +1,13 @@
-import { useEffect } from 'react';
 import { formatDate } from '../../lib/date-format';
 import { useCredentialStore } from './credential-store';
 
 /**
  * Her RBT certification as operators last read it in the registry: the expiry and the last
- * check, and, when families cannot find her because of it, why and what to do (live).
+ * check, and, when families cannot find her because of it, why and what to do (live). Her
+ * dashboard fetches it as it opens (NannyDashboardPage), before her summary is first drawn.
  */
 export function CredentialStatus() {
   const credential = useCredentialStore((s) => s.credential);
-  const refresh = useCredentialStore((s) => s.refresh);
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
   if (!credential || credential.standing === 'unrecorded') return null;
   return (
     <div className="credential-status" aria-live="polite">

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { api, type ApiResponse } from '../../lib/api/api';
+import { earlyAnswer } from '../../lib/early-answer';
 import { latestRequest } from '../../lib/latest-request';
 import { sameData } from '../../lib/same-data';
 
@@ -7,20 +8,31 @@ export type OwnCredential = ApiResponse<'/api/nanny/credential'>;
 
 interface CredentialState {
   credential: OwnCredential | null;
-  /** Fetches her standing; the live connection calls it on `nanny.credential`. */
+  /** The first request has answered, or failed: her summary need not wait for it any longer. */
+  answered: boolean;
+  /** Fetches her standing; the dashboard calls it as it opens, the live connection on `nanny.credential`. */
   refresh: () => Promise<void>;
 }
+
+/** Her standing, asked for with her profile while the session is checked (her dashboard's address). */
+const credentialAnswer = earlyAnswer(() => api.get('/api/nanny/credential', {}));
+export const prefetchNannyCredential = credentialAnswer.start;
 
 /** Her RBT certification as the last check left it (kept when a refresh fails). */
 export const useCredentialStore = create<CredentialState>()((set, get) => {
   const latest = latestRequest();
   return {
     credential: null,
+    answered: false,
     refresh: () =>
       latest.run(
-        () => api.get('/api/nanny/credential', {}),
+        credentialAnswer.take,
         (credential) => {
           if (!sameData(get().credential, credential)) set({ credential });
+          if (!get().answered) set({ answered: true });
+        },
+        () => {
+          if (!get().answered) set({ answered: true });
         },
       ),
   };

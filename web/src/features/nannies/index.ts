@@ -5,4 +5,4 @@ export { useNannyBookingsStore } from './nanny-bookings-store';
 export { useEarningsStore } from './earnings-store';
 export { usePayoutsStore } from './payouts-store';
 export { TestOnboardingPage } from './test-onboarding-page';
-export { useCredentialStore } from './credential-store';
+export { prefetchNannyCredential, useCredentialStore } from './credential-store';

@@ -2,6 +2,7 @@ import { useDeferredValue, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { LoadingScreen } from '../../components/loading-screen';
 import { PageShell } from '../../components/page-shell';
+import { useCredentialStore } from './credential-store';
 import { NannyDashboard } from './nanny-dashboard';
 import { useNannyStore } from './nanny-store';
 import { LoadFailed } from '../../components/load-failed';
@@ -20,17 +21,23 @@ export function NannyDashboardPage({
   accountSettings: ReactNode;
 }) {
   const profile = useNannyStore((state) => state.profile);
+  const credentialAnswered = useCredentialStore((state) => state.answered);
+  // An approved nanny's summary shows her certification's lines above her bio: drawn before
+  // they arrived, the bio moved down when they did (a layout shift on her phone).
+  const ready = profile !== null && (profile.status !== 'approved' || credentialAnswered);
   // Her dashboard first appears at a transition's priority, rendered in slices while the
   // placeholder stays (as AppLayout does for the page): in one task it blocked a phone. Only
   // its first appearance waits: once shown, her changes show at once.
-  const dashboardShown = useDeferredValue(profile !== null);
+  const dashboardShown = useDeferredValue(ready);
   const shown = dashboardShown ? profile : null;
   const load = useNannyStore((state) => state.load);
   const fetchProfile = useNannyStore((state) => state.fetchProfile);
+  const refreshCredential = useCredentialStore((state) => state.refresh);
 
   useEffect(() => {
     void fetchProfile();
-  }, [fetchProfile]);
+    void refreshCredential();
+  }, [fetchProfile, refreshCredential]);
 
   const mustAgree = shown !== null && !shown.agreedToPayment;
   return (
