@@ -59,6 +59,14 @@ await withScratchPostgres(url, async (database) => {
       const name = `${functionName || '(anonymous)'} ${file.split('/').slice(-2).join('/')}:${lineNumber}`;
       self.set(name, (self.get(name) ?? 0) + 1);
     }
+    const byPlace = new Map<string, number>();
+    for (const id of samples) {
+      const place = placeOf(nodes.get(id)!.callFrame);
+      byPlace.set(place, (byPlace.get(place) ?? 0) + 1);
+    }
+    for (const [place, count] of [...byPlace].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
+      console.log(`${((100 * count) / samples.length).toFixed(1).padStart(5)}%  ${place}`);
+    }
     for (const [name, count] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
       console.log(`${((100 * count) / samples.length).toFixed(1).padStart(5)}%  ${name}`);
     }
@@ -67,3 +75,12 @@ await withScratchPostgres(url, async (database) => {
     await runtime.close();
   }
 });
+
+/** Where a sample's function lives: its package, our source folder, Node's own, or native. */
+function placeOf({ functionName, url }: ProfileNode['callFrame']): string {
+  if (url === '') return functionName.startsWith('(') ? functionName : 'native';
+  const inPackage = /node_modules\/((@[^/]+\/)?[^/]+)/.exec(url);
+  if (inPackage) return inPackage[1]!;
+  const ours = /\/(src|scripts)\/(.*)\/[^/]+$/.exec(url);
+  return ours ? `${ours[1]}/${ours[2]}` : 'node internals';
+}
