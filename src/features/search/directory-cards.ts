@@ -33,6 +33,8 @@ export interface CardRow {
   /** Miles from the parent's ZIP centroid; null when she has none. */
   distance: number | null;
   next_key?: string;
+  /** The log's last position when the page was read (a later page's "as of"); int8 as read. */
+  log_position?: string | number | bigint | null;
   next_available_on: string | null;
   /** Her shown reviews (revealed by now): how many, and their average Overall stars. */
   rating_count: number;

@@ -1,4 +1,3 @@
-import { zoneOfPerson } from '../../infra/places/person-zone.js';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authOf, requireRole } from '../../infra/auth/auth-plugin.js';
@@ -8,7 +7,7 @@ import { IdParam } from '../../infra/http/id-param.js';
 import { errorResponsesFor } from '../../infra/http/responses.js';
 import { searchOf, SORTS, type SearchParams } from '../../shared/directory-search.js';
 import { CURSOR_PURPOSE } from './directory-cursor.js';
-import { directoryPage, matchingCard } from './directory-pages.queries.js';
+import { directoryPage, matchingCard, parentZone } from './directory-pages.queries.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
@@ -54,11 +53,7 @@ const errorResponses = errorResponsesFor(400, 401, 403);
  */
 async function searchFrom(params: SearchParams, deps: FeatureDeps, parentId: string) {
   const platformZone = deps.config.timeZone;
-  const { zone } = await zoneOfPerson(
-    deps.db,
-    { accountId: parentId, role: 'parent' },
-    platformZone,
-  );
+  const zone = await parentZone(deps, parentId, platformZone);
   const now = deps.clock();
   const checked = searchOf(params, zone, now);
   if (!checked.ok) throw validationError(checked.problem);

@@ -37,15 +37,6 @@ export async function parentHome(db: Kysely<Database>, parentId: string) {
   return { zip, city: city ?? '', state: state ?? '', latitude, longitude } satisfies ParentHome;
 }
 
-/** The last position in the log: a listing's first page is read "as of" it. */
-export async function logPosition(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('events')
-    .select((eb) => eb.fn.max('position').as('position'))
-    .executeTakeFirst();
-  return Number(row?.position ?? 0);
-}
-
 interface DirectoryQuery {
   search: DirectorySearch;
   sort: DirectorySort;
@@ -183,8 +174,11 @@ function searchedRows(
     return sql`(select * from nanny_directory where search_terms @> ${asked}::text[]) d`;
   }
   const zone = sql`coalesce(nullif(z.zone, ''), ${platformZone}::text)`;
-  const slots = (prefix: RawBuilder<string>) => sql`array(select ${prefix} || ':' || s
-    from generate_series(${slotOf(sql`f`)}, ${slotOf(sql`t`, 'end')} - 1) s)`;
+  // The window's first and last half-hours only: a day's weekly hours are one range, so she holds
+  // those between too, and each term asked costs the index a posting list to intersect (the
+  // slot terms are the most common ones). Single days may be two ranges; the rule decides.
+  const slots = (prefix: RawBuilder<string>) => sql`array[${prefix} || ':' || ${slotOf(sql`f`)},
+    ${prefix} || ':' || (${slotOf(sql`t`, 'end')} - 1)]`;
   const terms = (prefix: RawBuilder<string>) =>
     sql`(${asked}::text[] || ('z:' || zone) || ${slots(prefix)})`;
   // One row per clock the nannies reaching her cell keep: the window on that clock and the
@@ -324,13 +318,42 @@ export function directoryQuery(query: DirectoryQuery): RawBuilder<CardRow> {
       : candidates;
 
   const { order, keyset } = orderOf(sort, home !== null, search.window !== null, after);
+  // Only what a card and the page link read goes back to the app: her week (jsonb) and the
+  // change positions stay here, where the rule and the keyset use them; parsing them was most
+  // of the app's work on a page computed from the tables. The log's position is read in the
+  // same statement (and snapshot) as the rows: a later page's "as of" (directory-cursor.ts).
   return preparedSql<CardRow>`
-    select x.*, ${nextAvailable(today)} as next_available_on
+    select ${sql.join(PAGE_COLUMNS.map((column) => sql.ref(`x.${column}`)))},
+      ${sort === 'soonest' ? sql`x.next_key,` : sql``}
+      ${nextAvailable(today)} as next_available_on,
+      (select max(position) from events) as log_position
     from (select c.* from ${sorted} c
       ${keyset ? sql`where ${keyset}` : sql``}
       order by ${order} limit ${query.limit}) x
     order by ${orderOf(sort, home !== null, search.window !== null, undefined, 'x').order}`;
 }
+
+/** The columns of a page's rows the app reads (a card, the page link's key); see CardRow. */
+const PAGE_COLUMNS = [
+  'nanny_id',
+  'full_name',
+  'bio',
+  'photo_version',
+  'availability_summary',
+  'listed_at',
+  'city',
+  'state',
+  'needs',
+  'languages',
+  'cpr_valid_until',
+  'rbt_checked_on',
+  'background_verified_at',
+  'time_zone',
+  'rating_count',
+  'rating_average',
+  'rated_key',
+  'distance',
+] as const satisfies readonly (keyof CardRow)[];
 
 /** ORDER BY and the keyset condition after a cursor, for a sort. */
 function orderOf(
