@@ -28,16 +28,19 @@ export async function compareWithRows(
   const defaults = await columnDefaults(db, table);
   const columns = await columnsOf(db, table);
   const times = columns.filter((c) => c.type === TIMESTAMPTZ).map((c) => c.name);
-  // In key order, so the differences come out as a scan of the table would list them.
+  // In key order, so the differences come out as a scan of the table would list them. The
+  // rows are put in order by reference and made ready for sending a batch at a time: copying
+  // a whole table first held a second copy of it beside the replayed rows (a replay's peak).
   const rows = [...replayed]
-    .map((row) => ({ key: keyText(spec, row), row: forSending(row, defaults, times) }))
+    .map((row) => ({ key: keyText(spec, row), row }))
     .sort((a, b) => compareText(a.key, b.key))
     .map(({ row }) => row);
+  const send = (row: Row) => forSending(row, defaults, times);
   const recordset = (json: string) => replayedRecordset(columns, json);
   const found: { live: Row | null; replayed: Row | null }[] = [];
   let missingFromLive = 0;
   const batchJson = (start: number) =>
-    JSON.stringify(rows.slice(start, start + ROWS_PER_STATEMENT));
+    JSON.stringify(rows.slice(start, start + ROWS_PER_STATEMENT).map(send));
   let next = rows.length > 0 ? batchJson(0) : undefined;
   for (let start = 0; next !== undefined && found.length <= limit; start += ROWS_PER_STATEMENT) {
     const inFlight = compareBatch(db, table, recordset(next), limit + 1 - found.length);
@@ -51,7 +54,8 @@ export async function compareWithRows(
   if (found.length <= limit) {
     const liveCount = await countRows(db, table);
     if (liveCount > rows.length - missingFromLive) {
-      found.push(...(await liveOnly(db, table, rows, recordset, limit + 1 - found.length)));
+      const sent = rows.map(send);
+      found.push(...(await liveOnly(db, table, sent, recordset, limit + 1 - found.length)));
     }
   }
   const truncated = found.length > limit;

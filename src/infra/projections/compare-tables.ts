@@ -36,6 +36,8 @@ export async function compareTables(
         table.name,
         await compareWithRows(conn, table, spec, rows.rowsOf(table.name), maxDifferences),
       );
+      // Compared: its rows are not needed again, and the next table's batches need the room.
+      rows.release(table.name);
     }
     return found;
   };

@@ -16,6 +16,16 @@ describe('MemoryRows, the rows a replay folds into', () => {
     expect(rows.get('people', { id: '1' })).toEqual({ id: '1', name: 'Cy', team: 'x' });
   });
 
+  it('lets go of one table once compared, leaving the others as they were', () => {
+    const rows = new MemoryRows(specs);
+    rows.insert('people', { id: '1', name: 'Ann', team: 'x' }, 'keep');
+    rows.insert('pairs', { a: '1', b: '2' }, 'keep');
+    rows.release('people');
+    expect(rows.sizeOf('people')).toBe(0);
+    expect(rows.find('people', 'team', 'x')).toEqual([]);
+    expect(rows.get('pairs', { a: '1', b: '2' })).toEqual({ a: '1', b: '2' });
+  });
+
   it('updates only a row that exists, and removes', () => {
     const rows = new MemoryRows(specs);
     rows.update('people', { id: '9' }, { name: 'Nobody' });

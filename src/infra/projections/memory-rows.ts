@@ -109,6 +109,15 @@ export class MemoryRows implements Rows {
     return this.table(table).rows.values();
   }
 
+  /**
+   * Lets go of one table's rows (a comparison done with them): the table reads as empty after.
+   * A replay compares its tables one after another, so each one freed leaves room for the next.
+   */
+  release(table: TableName): void {
+    const store = this.table(table);
+    this.tables.set(table, new MemoryTable(store.spec));
+  }
+
   /** How many rows one table holds. */
   sizeOf(table: TableName): number {
     return this.table(table).rows.size;
