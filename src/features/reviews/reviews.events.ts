@@ -1,5 +1,9 @@
-import { Type, type Static } from '@sinclair/typebox';
-import type { EventTypeDefinition } from '../../infra/event-store/event-catalog.js';
+import { Type } from '@sinclair/typebox';
+import {
+  eventTypeDefinitionsOf,
+  eventTypeNamesOf,
+  type EventUnionOf,
+} from '../../infra/domain/event-union.js';
 import { personal } from '../../infra/event-store/personal-data.js';
 import { HIDE_REASONS } from '../../shared/reviews.js';
 
@@ -52,19 +56,12 @@ const ReviewModerated = Type.Object({
 });
 
 const schemas = { NannyReviewed, FamilyReviewed, ReviewReplied, ReviewModerated };
-type Schemas = typeof schemas;
-
-export type ReviewEvent = {
-  [K in keyof Schemas]: { type: K; data: Static<Schemas[K]> };
-}[keyof Schemas];
+export type ReviewEvent = EventUnionOf<typeof schemas>;
 export type ReviewEventOf<K extends ReviewEvent['type']> = Extract<ReviewEvent, { type: K }>;
 
-export const REVIEW_EVENT_TYPES = Object.keys(schemas) as ReviewEvent['type'][];
+export const REVIEW_EVENT_TYPES = eventTypeNamesOf(schemas);
 
-export const reviewEventTypes: EventTypeDefinition[] = REVIEW_EVENT_TYPES.map((type) => ({
-  type,
-  schema: schemas[type],
-}));
+export const reviewEventTypes = eventTypeDefinitionsOf(schemas);
 
 /** One stream per session: both sides' reviews, her reply and the operators' decision. */
 export const reviewStreamId = (bookingId: string) => `review-${bookingId}`;
