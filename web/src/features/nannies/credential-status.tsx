@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { formatDate } from '../../lib/date-format';
 import { useCredentialStore } from './credential-store';
+import { useLoadOnShow } from '../../lib/use-load-on-show';
 
 /**
  * Her RBT certification as operators last read it in the registry: the expiry and the last
@@ -9,9 +9,7 @@ import { useCredentialStore } from './credential-store';
 export function CredentialStatus() {
   const credential = useCredentialStore((s) => s.credential);
   const refresh = useCredentialStore((s) => s.refresh);
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
+  useLoadOnShow(refresh);
   if (!credential || credential.standing === 'unrecorded') return null;
   return (
     <div className="credential-status" aria-live="polite">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { BusyButton } from '../../components/busy-button';
 import { LiveAlert } from '../../components/live-alert';
@@ -13,6 +13,7 @@ import { validateSingleDay } from './availability-rules';
 import { nannyMessages } from './nanny-messages';
 import { useNannyStore } from './nanny-store';
 import type { NewSingleDay } from './nanny-types';
+import { useLoadOnShow } from '../../lib/use-load-on-show';
 
 const empty: NewSingleDay = { date: '', startTime: '', endTime: '' };
 
@@ -26,9 +27,7 @@ export function SingleDayForm() {
   const loadPlatform = usePlatformStore((state) => state.load);
   const lastDate = lastBookableDate(todayIn(new Date(), timeZone));
 
-  useEffect(() => {
-    void loadPlatform();
-  }, [loadPlatform]);
+  useLoadOnShow(loadPlatform);
 
   const set = (key: keyof NewSingleDay) => (value: string) =>
     setEntry((previous) => ({ ...previous, [key]: value }));

@@ -34,6 +34,7 @@ import {
   type WeeklyRepeat,
 } from './weekly-repeat';
 import { formatNumber } from '@shared/numbers';
+import { useLoadOnShow } from '../../lib/use-load-on-show';
 
 // Until GET /api/platform answers, the browser's zone stands in; the server checks again.
 const counter = (note: string) =>
@@ -97,9 +98,7 @@ export function BookingRequestForm({
     if (needsCard && paymentsMode === null) void loadMoney();
   }, [needsCard, paymentsMode, loadMoney]);
 
-  useEffect(() => {
-    void loadPlatform();
-  }, [loadPlatform]);
+  useLoadOnShow(loadPlatform);
 
   const set =
     <K extends keyof BookingChoice>(key: K) =>
