@@ -7,10 +7,10 @@ import type { SearchWindow } from '@shared/directory-search';
 import { BusyButton } from '../../components/busy-button';
 import { LiveAlert } from '../../components/live-alert';
 import { useFormSubmit } from '../../components/use-form-submit';
-import { ScheduleField } from '../../components/schedule-field';
+import { DayTimesFields } from '../../components/day-times-fields';
 import { TextAreaField } from '../../components/text-area-field';
 import { usePlatformStore, ZoneFallbackNotice } from '../../lib/bookings';
-import { browserTimeZone, TIME_STEP_SECONDS } from '../../lib/calendar';
+import { browserTimeZone } from '../../lib/calendar';
 import { attemptFor, newIdempotencyKey, unsettledAfter } from '../../lib/idempotency-key';
 import type { Attempt } from '../../lib/idempotency-key';
 import { bookingSignature, defaultChildren, requestProblem } from './booking-rules';
@@ -166,26 +166,7 @@ export function BookingRequestForm({
         noValidate
       >
         <div className="booking-form__fields">
-          <ScheduleField
-            label="Date"
-            type="date"
-            min={today}
-            max={lastBookableDate(today)}
-            value={choice.date}
-            onChange={set('date')}
-          />
-          <ScheduleField
-            label="Start time"
-            step={TIME_STEP_SECONDS}
-            value={choice.startTime}
-            onChange={set('startTime')}
-          />
-          <ScheduleField
-            label="End time"
-            step={TIME_STEP_SECONDS}
-            value={choice.endTime}
-            onChange={set('endTime')}
-          />
+          <DayTimesFields value={choice} set={set} min={today} max={lastBookableDate(today)} />
           <ChildrenField value={choice.children} onChange={set('children')} />
         </div>
         <ChildPicker
