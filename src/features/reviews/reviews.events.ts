@@ -6,6 +6,7 @@ import {
 } from '../../infra/domain/event-union.js';
 import { personal } from '../../infra/event-store/personal-data.js';
 import { HIDE_REASONS } from '../../shared/reviews.js';
+import { ratingFields } from './reviews.schemas.js';
 
 const Instant = Type.String();
 const Stars = Type.Integer({ minimum: 1, maximum: 5 });
@@ -18,11 +19,7 @@ const session = { bookingId: Type.String(), parentId: Type.String(), nannyId: Ty
  */
 const NannyReviewed = Type.Object({
   ...session,
-  overall: Stars,
-  punctuality: Stars,
-  communication: Stars,
-  carePlan: Stars,
-  engagement: Stars,
+  ...ratingFields(Stars),
   wouldBookAgain: Type.Boolean(),
   comment: personal(Type.String(), { owner: 'parentId' }),
   commentMasked: Type.Boolean(),
