@@ -14,24 +14,17 @@ import { testEngine } from './helpers/test-database.js';
 const script = scriptDataOfFile('rbt-operator-');
 
 const createOperator = (args: string[]) => runScriptInProcess(main, args, script.env);
+/** The script asked for an operator of the email, with the password the login below uses. */
+const createOperatorWith = (email: string) =>
+  createOperator(['--email', email, '--password', 'console keeper']);
 
 describe(`npm run create-operator on ${testEngine}`, () => {
   it('creates a verified operator once, who can then log in', async () => {
-    const created = await createOperator([
-      '--email',
-      'Olive@Example.com',
-      '--password',
-      'console keeper',
-    ]);
+    const created = await createOperatorWith('Olive@Example.com');
     expect(created.output).toContain('Operator olive@example.com created.');
     expect(created.code).toBe(0);
 
-    const duplicate = await createOperator([
-      '--email',
-      'olive@example.com',
-      '--password',
-      'console keeper',
-    ]);
+    const duplicate = await createOperatorWith('olive@example.com');
     expect(duplicate.code).toBe(1);
     expect(duplicate.output).toContain(
       'An account with the email olive@example.com already exists.',
@@ -59,12 +52,7 @@ describe(`npm run create-operator on ${testEngine}`, () => {
       });
 
       if (testEngine === 'embedded') {
-        const whileRunning = await createOperator([
-          '--email',
-          'second@example.com',
-          '--password',
-          'console keeper',
-        ]);
+        const whileRunning = await createOperatorWith('second@example.com');
         expect(whileRunning.code).toBe(1);
         expect(whileRunning.output).toContain('is already in use by another process');
         expect(whileRunning.output).toContain('If that process is the app ("npm start"), stop it');
