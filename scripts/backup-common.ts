@@ -3,7 +3,9 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { cp, mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
+import { parseArgs } from 'node:util';
 import type pg from 'pg';
+import { acquireDataDirLock } from '../src/infra/db/lock-file.js';
 
 /** What a backup folder holds (manifest.json): enough for restore to check and replay it. */
 export interface BackupManifest {
@@ -33,6 +35,31 @@ export const EMBEDDED_PGDATA = 'pgdata';
 export const EMBEDDED_LOCK = 'embedded-db.lock';
 /** The local-folder storage adapter's root inside DATA_DIR (see storage-from-config.ts). */
 export const LOCAL_FILES = 'files';
+
+/** The folders named on a backup or restore command line, or that it asked for its usage. */
+export function folderArguments(argv: readonly string[]): { help: boolean; folders: string[] } {
+  const { values, positionals } = parseArgs({
+    args: [...argv],
+    options: { help: { type: 'boolean', short: 'h' } },
+    allowPositionals: true,
+    strict: true,
+  });
+  return { help: values.help === true, folders: positionals };
+}
+
+/**
+ * Runs `work` holding the app's lock on DATA_DIR: the embedded database's files are written by
+ * the app's own process, so they are read or written only while no process has them open, and
+ * the app cannot start meanwhile.
+ */
+export async function withDataDirLock<T>(dataDir: string, work: () => Promise<T>): Promise<T> {
+  const lock = acquireDataDirLock(join(dataDir, EMBEDDED_LOCK), dataDir);
+  try {
+    return await work();
+  } finally {
+    lock.release();
+  }
+}
 
 /** Every regular file under `root`, as paths relative to it with / separators, sorted. */
 export async function listFiles(root: string): Promise<string[]> {

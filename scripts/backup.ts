@@ -1,22 +1,21 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import type { Config } from '../src/config.js';
-import { acquireDataDirLock } from '../src/infra/db/lock-file.js';
 import {
   BackupRefused,
   BACKUP_FORMAT,
   checksumsOf,
   copyFolder,
-  EMBEDDED_LOCK,
   EMBEDDED_PGDATA,
   exists,
+  folderArguments,
   isEmptyPlace,
   libpqConnection,
   LOCAL_FILES,
   MANIFEST,
   runTool,
   sha256Of,
+  withDataDirLock,
   type BackupManifest,
 } from './backup-common.js';
 import { runAsCommand, runScript, type ScriptMain } from './run-script.js';
@@ -59,6 +58,18 @@ export const main: ScriptMain = (argv, env) =>
 async function backUp(config: Config, folder: string): Promise<BackupManifest> {
   const createdAt = new Date().toISOString();
   const filesKind = config.s3 ? 's3' : 'files';
+  const manifestOf = async (engine: BackupManifest['engine']): Promise<BackupManifest> => {
+    const database = engine === 'postgres' ? 'database.dump' : EMBEDDED_PGDATA;
+    const sums = await checksums(folder, database, filesKind);
+    return {
+      format: BACKUP_FORMAT,
+      engine,
+      createdAt,
+      database,
+      files: filesKind,
+      checksums: sums,
+    };
+  };
   if (config.databaseUrl !== undefined) {
     // pg_dump reads one consistent snapshot, so the app may keep running. Files are copied
     // after it, so every file the dump refers to is there (a file added since is extra).
@@ -77,19 +88,9 @@ async function backUp(config: Config, folder: string): Promise<BackupManifest> {
       env,
     );
     await copyStoredFiles(config, folder);
-    return {
-      format: BACKUP_FORMAT,
-      engine: 'postgres',
-      createdAt,
-      database: 'database.dump',
-      files: filesKind,
-      checksums: await checksums(folder, 'database.dump', filesKind),
-    };
+    return manifestOf('postgres');
   }
-  // The embedded database is files written by the app's own process: copy them only while no
-  // process has them open. Holding the app's lock also keeps it from starting mid-copy.
-  const lock = acquireDataDirLock(join(config.dataDir, EMBEDDED_LOCK), config.dataDir);
-  try {
+  await withDataDirLock(config.dataDir, async () => {
     const pgdata = join(config.dataDir, EMBEDDED_PGDATA);
     if (!(await exists(pgdata))) {
       throw new BackupRefused(
@@ -98,17 +99,8 @@ async function backUp(config: Config, folder: string): Promise<BackupManifest> {
     }
     await copyFolder(pgdata, join(folder, EMBEDDED_PGDATA));
     await copyStoredFiles(config, folder);
-  } finally {
-    lock.release();
-  }
-  return {
-    format: BACKUP_FORMAT,
-    engine: 'embedded',
-    createdAt,
-    database: 'pgdata',
-    files: filesKind,
-    checksums: await checksums(folder, EMBEDDED_PGDATA, filesKind),
-  };
+  });
+  return manifestOf('embedded');
 }
 
 async function copyStoredFiles(config: Config, folder: string): Promise<void> {
@@ -128,16 +120,11 @@ async function checksums(folder: string, database: string, files: 'files' | 's3'
 
 /** The folder named on the command line, a fresh one under backups/, or undefined for --help. */
 function folderArgument(argv: readonly string[]): string | undefined {
-  const { values, positionals } = parseArgs({
-    args: [...argv],
-    options: { help: { type: 'boolean', short: 'h' } },
-    allowPositionals: true,
-    strict: true,
-  });
-  if (values.help) return undefined;
-  if (positionals.length > 1) throw new BackupRefused(`One folder, please.\n${USAGE}`);
+  const { help, folders } = folderArguments(argv);
+  if (help) return undefined;
+  if (folders.length > 1) throw new BackupRefused(`One folder, please.\n${USAGE}`);
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  return resolve(positionals[0] ?? join('backups', stamp));
+  return resolve(folders[0] ?? join('backups', stamp));
 }
 
 // Last, so that everything the script uses is defined when it starts.

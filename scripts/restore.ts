@@ -1,17 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { Config } from '../src/config.js';
-import { acquireDataDirLock } from '../src/infra/db/lock-file.js';
 import {
   BackupRefused,
   alignRestoredTransactionIds,
   BACKUP_FORMAT,
   checksumsOf,
   copyFolder,
-  EMBEDDED_LOCK,
   EMBEDDED_PGDATA,
+  folderArguments,
   isEmptyPlace,
   libpqConnection,
   LOCAL_FILES,
@@ -19,6 +17,7 @@ import {
   runTool,
   sha256Of,
   tablesIn,
+  withDataDirLock,
   type BackupManifest,
 } from './backup-common.js';
 import { runAsCommand, runScript, type ScriptMain } from './run-script.js';
@@ -126,8 +125,7 @@ async function restoreEmbedded(config: Config, folder: string, manifest: BackupM
   if (config.databaseUrl !== undefined) {
     throw new BackupRefused('This is a backup of the embedded database: unset DATABASE_URL.');
   }
-  const lock = acquireDataDirLock(join(config.dataDir, EMBEDDED_LOCK), config.dataDir);
-  try {
+  await withDataDirLock(config.dataDir, async () => {
     const pgdata = join(config.dataDir, EMBEDDED_PGDATA);
     if (!(await isEmptyPlace(pgdata))) {
       throw new BackupRefused(
@@ -139,9 +137,7 @@ async function restoreEmbedded(config: Config, folder: string, manifest: BackupM
     const copied = await checksumsOf(config.dataDir, EMBEDDED_PGDATA);
     assertSame(manifest, copied, `${EMBEDDED_PGDATA}/`);
     await restoreFiles(config, folder, manifest);
-  } finally {
-    lock.release();
-  }
+  });
 }
 
 async function assertFilesPlaceEmpty(config: Config): Promise<void> {
@@ -174,15 +170,10 @@ function assertSame(manifest: BackupManifest, copied: Record<string, string>, pr
 
 /** The folder named on the command line, or the exit code after the usage (0 for --help). */
 function folderArgument(argv: readonly string[]): string | number {
-  const { values, positionals } = parseArgs({
-    args: [...argv],
-    options: { help: { type: 'boolean', short: 'h' } },
-    allowPositionals: true,
-    strict: true,
-  });
-  if (values.help) return 0;
-  if (positionals.length !== 1) return 1;
-  return resolve(positionals[0]!);
+  const { help, folders } = folderArguments(argv);
+  if (help) return 0;
+  if (folders.length !== 1) return 1;
+  return resolve(folders[0]!);
 }
 
 // Last, so that everything the script uses is defined when it starts.

@@ -1,47 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { main } from '../scripts/create-operator.js';
 import { startAppProcess, type AppProcess } from './helpers/app-process.js';
 import {
-  builtServer,
   runBuiltScript,
   runScriptInProcess,
-  scriptData,
+  scriptDataOfFile,
 } from './helpers/run-project-script.js';
 import { testEngine } from './helpers/test-database.js';
 
-/** Where the script and the app process both store data: a folder, or a cloned database. */
-let env: Record<string, string>;
-let dropDatabase: (() => Promise<void>) | undefined;
-
+// Where the script and the app process both store data: a folder, or a cloned database (on
+// PostgreSQL a data folder of its own all the same: the data keys' secret is generated there).
 // The app and the script's run as a command are the compiled ones: built first if stale.
-beforeAll(builtServer, 300_000);
-beforeAll(async () => {
-  // On PostgreSQL a data folder of its own all the same: the data keys' secret is generated there.
-  const data = await scriptData('rbt-operator-');
-  env = data.env;
-  dropDatabase = data.drop;
-});
-afterAll(async () => dropDatabase?.());
+const script = scriptDataOfFile('rbt-operator-');
 
-const createOperator = (args: string[]) => runScriptInProcess(main, args, env);
+const createOperator = (args: string[]) => runScriptInProcess(main, args, script.env);
+/** The script asked for an operator of the email, with the password the login below uses. */
+const createOperatorWith = (email: string) =>
+  createOperator(['--email', email, '--password', 'console keeper']);
 
 describe(`npm run create-operator on ${testEngine}`, () => {
   it('creates a verified operator once, who can then log in', async () => {
-    const created = await createOperator([
-      '--email',
-      'Olive@Example.com',
-      '--password',
-      'console keeper',
-    ]);
+    const created = await createOperatorWith('Olive@Example.com');
     expect(created.output).toContain('Operator olive@example.com created.');
     expect(created.code).toBe(0);
 
-    const duplicate = await createOperator([
-      '--email',
-      'olive@example.com',
-      '--password',
-      'console keeper',
-    ]);
+    const duplicate = await createOperatorWith('olive@example.com');
     expect(duplicate.code).toBe(1);
     expect(duplicate.output).toContain(
       'An account with the email olive@example.com already exists.',
@@ -56,7 +39,7 @@ describe(`npm run create-operator on ${testEngine}`, () => {
       // Shedding off, as in every test app (test-config.ts): on a busy machine the process's
       // own event-loop delay at start made it answer this login 503.
       const unshed = { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', OVERLOAD_MAX_POOL_WAIT_MS: '0' };
-      app = startAppProcess({ ...env, ...unshed, PORT: '0' }, { built: true });
+      app = startAppProcess({ ...script.env, ...unshed, PORT: '0' }, { built: true });
       const url = await app.listening;
       const login = await fetch(`${url}/api/auth/login`, {
         method: 'POST',
@@ -69,12 +52,7 @@ describe(`npm run create-operator on ${testEngine}`, () => {
       });
 
       if (testEngine === 'embedded') {
-        const whileRunning = await createOperator([
-          '--email',
-          'second@example.com',
-          '--password',
-          'console keeper',
-        ]);
+        const whileRunning = await createOperatorWith('second@example.com');
         expect(whileRunning.code).toBe(1);
         expect(whileRunning.output).toContain('is already in use by another process');
         expect(whileRunning.output).toContain('If that process is the app ("npm start"), stop it');
@@ -91,11 +69,11 @@ describe(`npm run create-operator on ${testEngine}`, () => {
     const created = await runBuiltScript(
       'create-operator.ts',
       ['--email', 'Pat@Example.com', '--password', 'console keeper'],
-      env,
+      script.env,
     );
     expect(created.output).toContain('Operator pat@example.com created.');
     expect(created.code).toBe(0);
-    const usage = await runBuiltScript('create-operator.ts', [], env);
+    const usage = await runBuiltScript('create-operator.ts', [], script.env);
     expect(usage.output).toContain('Usage: npm run create-operator');
     expect(usage.code).toBe(1);
   }, 120_000);

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { BOOKING_STATUSES } from '../src/shared/booking-times.js';
@@ -7,36 +7,24 @@ import { replayAndVerify } from '../src/infra/projections/replay-verify.js';
 import { startRuntime, type Runtime } from '../src/runtime.js';
 import { main as demoMain } from '../scripts/demo.js';
 import {
-  builtServer,
   runBuiltScript,
   runScriptInProcess,
-  scriptData,
+  scriptDataOfFile,
 } from './helpers/run-project-script.js';
 import { testEngine } from './helpers/test-database.js';
 
-/** Where the demo goes: a fresh folder (its files), and on PostgreSQL a cloned database. */
-let env: Record<string, string>;
-let dropDatabase: (() => Promise<void>) | undefined;
-
-// The file's run as a command is of the compiled scripts: built first if stale, not in a test.
-beforeAll(builtServer, 300_000);
-beforeAll(async () => {
-  // On the embedded engine, the migrated template's database: fresh, without migrating anew.
-  const data = await scriptData('rbt-demo-');
-  env = data.env;
-  dropDatabase = data.drop;
-});
-afterAll(async () => {
-  await dropDatabase?.();
-  rmSync(env.DATA_DIR!, { recursive: true, force: true });
-});
+// Where the demo goes: a fresh folder (its files), and on PostgreSQL a cloned database; on the
+// embedded engine, the migrated template's database: fresh, without migrating anew. The file's
+// run as a command is of the compiled scripts: built first if stale, not in a test.
+const script = scriptDataOfFile('rbt-demo-');
+afterAll(() => rmSync(script.env.DATA_DIR!, { recursive: true, force: true }));
 
 const demo = (args: string[] = [], more: Record<string, string> = {}) =>
-  runScriptInProcess(demoMain, args, { ...env, ...more });
+  runScriptInProcess(demoMain, args, { ...script.env, ...more });
 
 /** Opens what the demo filled, as the app would (no job runs), for the duration of `work`. */
 async function withRuntime(work: (runtime: Runtime) => Promise<void>) {
-  const runtime = await startRuntime(loadConfig(env), { work: false });
+  const runtime = await startRuntime(loadConfig(script.env), { work: false });
   try {
     await work(runtime);
   } finally {
@@ -187,10 +175,10 @@ describe(`npm run demo on ${testEngine}`, () => {
   }, 180_000);
 
   it('runs as a command, compiled as the production image ships it', async () => {
-    const again = await runBuiltScript('demo.ts', [], env);
+    const again = await runBuiltScript('demo.ts', [], script.env);
     expect(again.code).toBe(1);
     expect(again.output).toContain('already holds');
-    const usage = await runBuiltScript('demo.ts', ['--forse'], env);
+    const usage = await runBuiltScript('demo.ts', ['--forse'], script.env);
     expect(usage.code).toBe(1);
     expect(usage.output).toContain('Usage: npm run demo');
   }, 120_000);

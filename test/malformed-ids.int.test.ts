@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../src/infra/db/schema.js';
 import { testEngine } from './helpers/test-database.js';
 import { sameOrigin, startTestApp } from './helpers/test-server.js';
-import { signedInAs } from './helpers/test-sessions.js';
+import { openApiOperations } from './helpers/openapi-operations.js';
+import { ROLES, signedInAsEachRole } from './helpers/test-sessions.js';
 
 // Ids that are paths, control characters, direction overrides or far too long: none can name
 // anything we store, so every route with an id answers 404 (never a 500, never a lookup).
@@ -22,14 +23,13 @@ const MALFORMED_IDS = [
   "'%3B--",
 ];
 
-const roles: Role[] = ['nanny', 'parent', 'operator'];
 let server: Awaited<ReturnType<typeof startTestApp>>;
-const cookies = {} as Record<Role, string>;
+let cookies: Record<Role, string>;
 
 beforeAll(async () => {
   server = await startTestApp({ work: false });
   await server.app.ready();
-  for (const role of roles) cookies[role] = await signedInAs(server.runtime, role);
+  cookies = await signedInAsEachRole(server.runtime);
   // Past the agreement, so a nanny's refusal can only be about the id.
   const agreed = await server.app.inject({
     method: 'POST',
@@ -45,22 +45,18 @@ afterAll(() => server?.close());
 function resolvesToAnotherRoute(method: string, url: string): boolean {
   const resolved = new URL(url, 'http://client.test').pathname;
   if (resolved === url) return false;
-  const spec = server.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-  return Object.entries(spec.paths).some(
-    ([path, operations]) =>
-      method.toLowerCase() in operations &&
-      new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`).test(resolved),
+  return openApiOperations(server.app).some(
+    (operation) =>
+      operation.method === method.toUpperCase() &&
+      new RegExp(`^${operation.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(resolved),
   );
 }
 
 /** Every documented route with an id in its path, as [method, path with {placeholders}]. */
 function routesWithIds(): [string, string][] {
-  const spec = server.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-  return Object.entries(spec.paths)
-    .filter(([path]) => /\{\w+Id\}/.test(path))
-    .flatMap(([path, operations]) =>
-      Object.keys(operations).map((method): [string, string] => [method.toUpperCase(), path]),
-    );
+  return openApiOperations(server.app)
+    .filter(({ path }) => /\{\w+Id\}/.test(path))
+    .map(({ method, path }): [string, string] => [method, path]);
 }
 
 describe(`security item 10: path-like ids on ${testEngine}`, () => {
@@ -77,7 +73,7 @@ describe(`security item 10: path-like ids on ${testEngine}`, () => {
         // "/payments"): where that lands on another documented route, no id was sent at all.
         if (resolvesToAnotherRoute(method, url)) continue;
         const statuses: number[] = [];
-        for (const role of roles) {
+        for (const role of ROLES) {
           const response = await server.app.inject({
             method: method as 'GET',
             url,

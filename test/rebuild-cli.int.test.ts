@@ -1,36 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { startRuntime } from '../src/runtime.js';
 import { seedLogInBulk } from './helpers/bulk-log.js';
-import { builtServer, runBuiltScript, scriptData } from './helpers/run-project-script.js';
+import { runBuiltScript, scriptDataOfFile } from './helpers/run-project-script.js';
 import { testEngine } from './helpers/test-database.js';
 
 /** More than two of the rebuild's batches of 10,000: a first progress line and a last one. */
 const EVENTS = 25_000;
 
-let env: Record<string, string>;
-let dropDatabase: (() => Promise<void>) | undefined;
 let seeded: number;
 
 // The file's run as a command is of the compiled scripts: built first if stale, not in a test.
-beforeAll(builtServer, 300_000);
+const script = scriptDataOfFile('rbt-rebuild-');
 beforeAll(async () => {
-  const data = await scriptData('rbt-rebuild-');
-  env = data.env;
-  dropDatabase = data.drop;
-  const runtime = await startRuntime(loadConfig({ ...env, LOG_LEVEL: 'silent' }), { work: false });
+  const runtime = await startRuntime(loadConfig({ ...script.env, LOG_LEVEL: 'silent' }), {
+    work: false,
+  });
   try {
     seeded = await seedLogInBulk(runtime.db, EVENTS);
   } finally {
     await runtime.close();
   }
 }, 180_000);
-afterAll(async () => dropDatabase?.());
 
 describe(`npm run rebuild-projections on ${testEngine}`, () => {
   // Its one run as a command (compiled, as the production image ships it) is the test itself.
   it('prints its progress: events done, events/s and time left, then what it replayed', async () => {
-    const { code, output } = await runBuiltScript('rebuild-projections.ts', [], env);
+    const { code, output } = await runBuiltScript('rebuild-projections.ts', [], script.env);
     expect(code, output).toBe(0);
     const lines = output.trim().split('\n');
     const total = seeded.toLocaleString('en-US');

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../src/infra/db/schema.js';
 import { testEngine } from './helpers/test-database.js';
 import { sameOrigin, startTestApp } from './helpers/test-server.js';
-import { signedInAs } from './helpers/test-sessions.js';
+import { openApiOperations } from './helpers/openapi-operations.js';
+import { ROLES, signedInAsEachRole } from './helpers/test-sessions.js';
 
 // PRODUCT.md's permissions, route by route, over every route the API documents. A route added
 // without a line here fails the first test, so none can ship unclassified.
@@ -165,23 +166,19 @@ const matrix: Record<string, Access> = {
   'GET /api/parents/{parentId}/files/profile-photo': 'file',
 };
 
-const roles: Role[] = ['nanny', 'parent', 'operator'];
 let server: Awaited<ReturnType<typeof startTestApp>>;
-const cookies = {} as Record<Role, string>;
+let cookies: Record<Role, string>;
 
 beforeAll(async () => {
   server = await startTestApp({ work: false });
   await server.app.ready();
-  for (const role of roles) cookies[role] = await signedInAs(server.runtime, role);
+  cookies = await signedInAsEachRole(server.runtime);
 });
 afterAll(() => server?.close());
 
 /** Every documented route, as "METHOD /path" with OpenAPI's {param} placeholders. */
 function documentedRoutes(): string[] {
-  const spec = server.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-  return Object.entries(spec.paths).flatMap(([path, operations]) =>
-    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
-  );
+  return openApiOperations(server.app).map((operation) => operation.route);
 }
 
 /** A request with a body that breaks every schema: refusal must come before validation. */
@@ -233,7 +230,7 @@ describe(`permissions route by role on ${testEngine}`, () => {
 
   it('refuses every role the route is not for, before looking at its input', async () => {
     for (const [route, access] of Object.entries(matrix)) {
-      for (const role of roles) {
+      for (const role of ROLES) {
         if (allowed(access, role)) continue;
         const response = await send(route, cookies[role]);
         // A file that is not yours does not exist, as far as you can tell.
@@ -250,7 +247,7 @@ describe(`permissions route by role on ${testEngine}`, () => {
   it('lets the allowed roles past the guard (to a validation answer or a result)', async () => {
     for (const [route, access] of Object.entries(matrix)) {
       if (access === 'anyone' || access === 'file') continue;
-      for (const role of roles) {
+      for (const role of ROLES) {
         if (!allowed(access, role)) continue;
         const response = await send(route, cookies[role]);
         expect({ route, role, refused: [401, 403].includes(response.statusCode) }).toEqual({

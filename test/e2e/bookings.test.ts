@@ -4,8 +4,8 @@ import { bookingParent } from '../helpers/bookings-api.js';
 import { linkInMail } from '../helpers/e2e-accounts.js';
 import { badge, nannyBooking, nannyBookingsTab, parentBooking } from '../helpers/e2e-bookings.js';
 import { markPage, pageKeptMark, waitUntilLive } from '../helpers/e2e-live.js';
-import { isoDateFromToday, longDate, sidewaysOverflow, statusWith } from '../helpers/e2e-nanny.js';
-import { openBookingForm, openBookings } from '../helpers/e2e-parent.js';
+import { isoDateFromToday, sidewaysOverflow, statusWith } from '../helpers/e2e-nanny.js';
+import { bookingFormFor, openBookingForm, openBookings } from '../helpers/e2e-parent.js';
 import type { BookingTimes } from '../helpers/e2e-parent.js';
 import { accountIdOf, openPayments, paymentsCard } from '../helpers/e2e-payments.js';
 import { nannyWithHours, parentOnDashboard } from '../helpers/e2e-sessions.js';
@@ -33,12 +33,8 @@ async function sendRequest(
   children: number,
   note: string,
 ) {
-  const form = await openBookingForm(parent, nannyName);
-  await form.getByLabel('Date').fill(times.date);
   // Her hours for the date come from the server before the parent sends.
-  await form.getByText(`Her hours on ${longDate(times.date)}: 8:00 AM – 5:00 PM`).waitFor();
-  await form.getByLabel('Start time').fill(times.startTime);
-  await form.getByLabel('End time').fill(times.endTime);
+  const form = await bookingFormFor(parent, nannyName, times);
   await form.getByLabel('Number of children').selectOption(String(children));
   await form.getByLabel('Note to the nanny (optional)').fill(note);
   await form.getByRole('button', { name: 'Request Booking' }).click();
@@ -293,11 +289,11 @@ describe('money through the platform in test mode', () => {
     await openBookings(parent);
 
     // The price before the request: 3 hours at her rate, the 10% fee and the total.
-    const form = await openBookingForm(parent, nannyName);
-    await form.getByLabel('Date').fill(date);
-    await form.getByText(`Her hours on ${longDate(date)}: 8:00 AM – 5:00 PM`).waitFor();
-    await form.getByLabel('Start time').fill('09:00');
-    await form.getByLabel('End time').fill('12:00');
+    const form = await bookingFormFor(parent, nannyName, {
+      date,
+      startTime: '09:00',
+      endTime: '12:00',
+    });
     const price = form.getByRole('region', { name: 'Price of this booking' });
     await price.waitFor();
     const priceText = (await price.textContent()) ?? '';
@@ -404,11 +400,11 @@ describe('a booking request kept across Stripe Checkout (the fake Stripe)', () =
     await nannyWithHours(suite, nannyName, date);
     const { page: parent } = await parentOnDashboard(suite);
     await openBookings(parent);
-    const form = await openBookingForm(parent, nannyName);
-    await form.getByLabel('Date').fill(date);
-    await form.getByText(`Her hours on ${longDate(date)}: 8:00 AM – 5:00 PM`).waitFor();
-    await form.getByLabel('Start time').fill('09:00');
-    await form.getByLabel('End time').fill('12:00');
+    const form = await bookingFormFor(parent, nannyName, {
+      date,
+      startTime: '09:00',
+      endTime: '12:00',
+    });
     await form.getByLabel('Note to the nanny (optional)').fill('Naps at one.');
     await form.getByRole('button', { name: 'Request Booking' }).click();
 

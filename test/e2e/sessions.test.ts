@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { badge, nannyBooking, nannyBookingsTab, parentBooking } from '../helpers/e2e-bookings.js';
 import { waitUntilLive } from '../helpers/e2e-live.js';
-import { isoDateFromToday, longDate, statusWith, tab } from '../helpers/e2e-nanny.js';
-import { openBookingForm, openBookings } from '../helpers/e2e-parent.js';
+import { isoDateFromToday, statusWith, tab } from '../helpers/e2e-nanny.js';
+import { bookingFormFor, openBookings } from '../helpers/e2e-parent.js';
 import { nannyWithHours, parentOnDashboard } from '../helpers/e2e-sessions.js';
 import { browserSuite } from '../helpers/e2e-suite.js';
 
@@ -58,11 +58,11 @@ describe('the session between a parent and a nanny', () => {
 
     // A booking for one of them.
     await openBookings(parent);
-    const form = await openBookingForm(parent, nannyName);
-    await form.getByLabel('Date').fill(date);
-    await form.getByText(`Her hours on ${longDate(date)}: 8:00 AM – 5:00 PM`).waitFor();
-    await form.getByLabel('Start time').fill('09:00');
-    await form.getByLabel('End time').fill('12:00');
+    const form = await bookingFormFor(parent, nannyName, {
+      date,
+      startTime: '09:00',
+      endTime: '12:00',
+    });
     await form.getByLabel('Zephyrine, 6').check();
     await form.getByRole('button', { name: 'Request Booking' }).click();
     await statusWith(form, 'Booking request sent!').waitFor();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { tab } from './e2e-nanny.js';
+import { longDate, tab } from './e2e-nanny.js';
 
 // Browser steps and locators for the parent dashboard, as a parent uses it.
 
@@ -22,6 +22,23 @@ export async function openBookingForm(page: Page, name: string): Promise<Locator
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   const form = bookingForm(page, name);
   await form.waitFor();
+  return form;
+}
+
+/**
+ * Opens a card's request form and fills in the date and times once her hours for the date have
+ * come from the server (the suites' nannies work 8:00 AM to 5:00 PM); returns the form.
+ */
+export async function bookingFormFor(
+  page: Page,
+  name: string,
+  times: { date: string; startTime: string; endTime: string },
+): Promise<Locator> {
+  const form = await openBookingForm(page, name);
+  await form.getByLabel('Date').fill(times.date);
+  await form.getByText(`Her hours on ${longDate(times.date)}: 8:00 AM – 5:00 PM`).waitFor();
+  await form.getByLabel('Start time').fill(times.startTime);
+  await form.getByLabel('End time').fill(times.endTime);
   return form;
 }
 

@@ -109,6 +109,13 @@ export function productHistory(ids: HistoryIds = newHistoryIds()): HistoryAppend
     latitude: 40.7484,
     longitude: -73.9967,
   };
+  const place10002 = {
+    zip: '10002',
+    city: 'New York',
+    state: 'NY',
+    latitude: 40.7157,
+    longitude: -73.9863,
+  };
   const day = (available: boolean) => ({ available, startTime: '09:00', endTime: '15:00' });
   const week = {
     monday: day(true),
@@ -419,11 +426,7 @@ export function productHistory(ids: HistoryIds = newHistoryIds()): HistoryAppend
           type: 'ParentHomeZipSet',
           data: {
             parentId: parent,
-            zip: '10002',
-            city: 'New York',
-            state: 'NY',
-            latitude: 40.7157,
-            longitude: -73.9863,
+            ...place10002,
             setAt: at(42),
           },
         },
@@ -431,11 +434,7 @@ export function productHistory(ids: HistoryIds = newHistoryIds()): HistoryAppend
           type: 'ParentHomeZoneRecorded',
           data: {
             parentId: parent,
-            zip: '10002',
-            city: 'New York',
-            state: 'NY',
-            latitude: 40.7157,
-            longitude: -73.9863,
+            ...place10002,
             timeZone: 'America/New_York',
             recordedAt: at(42, 30),
           },

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { format } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { ScriptMain } from '../../scripts/run-script.js';
 import { projectRoot } from '../../src/infra/project-root.js';
 import { builtServer } from './built-server.js';
@@ -47,6 +47,26 @@ export async function scriptData(prefix: string): Promise<ScriptData> {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
   const clone = await clonePostgresTemplate();
   return { env: { DATABASE_URL: clone.url, DATA_DIR: dataDir }, drop: () => clone.drop() };
+}
+
+/**
+ * For the test file that calls it (at its top level): the compiled build, made first if stale,
+ * and a script's data (see scriptData) made before its tests and dropped after them. Its `env`
+ * is there once the file's tests (or its later `beforeAll`s) run.
+ */
+export function scriptDataOfFile(prefix: string): { readonly env: Record<string, string> } {
+  let data: ScriptData | undefined;
+  beforeAll(builtServer, 300_000);
+  beforeAll(async () => {
+    data = await scriptData(prefix);
+  });
+  afterAll(async () => data?.drop());
+  return {
+    get env() {
+      if (data === undefined) throw new Error('The script data is made in beforeAll.');
+      return data.env;
+    },
+  };
 }
 
 /**

@@ -63,69 +63,60 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const baseUrl = `http://127.0.0.1:${port}`;
   // Requests the test makes with app.inject now come from this server's own origin.
   sameOrigin.origin = baseUrl;
-  const mail = options.smtp ? await startSmtpCatcher() : undefined;
-  const google = options.google ? await startOidcTestProvider(TEST_GOOGLE_CLIENT) : undefined;
-  const runtime = await startTestRuntime({
-    ...options,
-    features: options.features ?? productFeatures(options.accounts),
-    config: {
-      publicUrl: baseUrl,
-      ...(google ? { google: { ...TEST_GOOGLE_CLIENT, issuer: google.issuer } } : {}),
-      ...options.config,
-    },
-    ...(mail ? { mailTransport: smtpTransport(mail.url) } : {}),
-  });
+  const parts = await startParts(options, { publicUrl: baseUrl });
   const app = await buildApp({
-    ...runtime,
+    ...parts.runtime,
     webRoot: join(projectRoot(), 'web', 'dist'),
     logger: false,
   });
-  runtimes.set(app, runtime);
+  const server = running(app, parts);
   await reserved.release();
   await app.listen({ port, host: '127.0.0.1' });
-  return {
-    baseUrl,
-    app,
-    runtime,
-    mail,
-    google,
-    close: async () => {
-      await app.close();
-      await runtime.close();
-      await mail?.close();
-      await google?.close();
-    },
-  };
+  return { baseUrl, ...server };
 }
 
 /** The API alone, for app.inject tests; requests must send `origin: sameOrigin.origin`. */
 export async function startTestApp(options: TestServerOptions = {}) {
+  const parts = await startParts(options, {});
+  // Files share their worker's modules (isolate: false): an earlier file's server address
+  // must not stay the origin this one's requests claim.
+  sameOrigin.origin = parts.runtime.config.publicUrl;
+  return running(await buildApp({ ...parts.runtime, logger: false }), parts);
+}
+
+type Parts = Pick<TestServer, 'runtime' | 'mail' | 'google'>;
+
+/** The runtime, with the mail catcher and the Google sign-in stand-in the options ask for. */
+async function startParts(
+  options: TestServerOptions,
+  config: { publicUrl?: string },
+): Promise<Parts> {
   const mail = options.smtp ? await startSmtpCatcher() : undefined;
   const google = options.google ? await startOidcTestProvider(TEST_GOOGLE_CLIENT) : undefined;
   const runtime = await startTestRuntime({
     ...options,
     features: options.features ?? productFeatures(options.accounts),
     config: {
+      ...config,
       ...(google ? { google: { ...TEST_GOOGLE_CLIENT, issuer: google.issuer } } : {}),
       ...options.config,
     },
     ...(mail ? { mailTransport: smtpTransport(mail.url) } : {}),
   });
-  // Files share their worker's modules (isolate: false): an earlier file's server address
-  // must not stay the origin this one's requests claim.
-  sameOrigin.origin = runtime.config.publicUrl;
-  const app = await buildApp({ ...runtime, logger: false });
-  runtimes.set(app, runtime);
+  return { runtime, mail, google };
+}
+
+/** The app on its parts, with one close for all: the app first, as it uses the others. */
+function running(app: FastifyInstance, parts: Parts): Omit<TestServer, 'baseUrl'> {
+  runtimes.set(app, parts.runtime);
   return {
     app,
-    runtime,
-    mail,
-    google,
+    ...parts,
     close: async () => {
       await app.close();
-      await runtime.close();
-      await mail?.close();
-      await google?.close();
+      await parts.runtime.close();
+      await parts.mail?.close();
+      await parts.google?.close();
     },
   };
 }

@@ -18,6 +18,16 @@ export async function signedInAs(deps: FeatureDeps, role: Role): Promise<string>
   return (await signedInAccount(deps, role)).cookie;
 }
 
+/** The three roles, in the order the route-walking tests try them. */
+export const ROLES: Role[] = ['nanny', 'parent', 'operator'];
+
+/** The Cookie header of a session of a new account of each role (see signedInAs). */
+export async function signedInAsEachRole(deps: FeatureDeps): Promise<Record<Role, string>> {
+  const cookies = {} as Record<Role, string>;
+  for (const role of ROLES) cookies[role] = await signedInAs(deps, role);
+  return cookies;
+}
+
 /** Like signedInAs, with the account's id too (for tests that need to name the account). */
 export async function signedInAccount(
   deps: FeatureDeps,

@@ -12,6 +12,7 @@ import {
   refoldAfterErasure,
   type ErasureRefoldReport,
 } from '../../infra/projections/refold-after-erasure.js';
+import type { UnitOfWork } from '../../infra/event-store/event-store-service.js';
 import { accountDecider } from './accounts.decider.js';
 import { accountStreamId } from './accounts.events.js';
 
@@ -27,8 +28,15 @@ beforeAll(async () => {
   for (const ids of histories) logEvents += await appendProductHistory(runtime.eventStore, ids);
 });
 
-/** Erasure's steps that touch the log and the tables: AccountErased and its reactions, the key. */
-async function erase(accountId: string): Promise<ErasureRefoldReport> {
+/**
+ * Erasure's steps that touch the log and the tables: AccountErased and its reactions, the key,
+ * then the fold again (by default the transaction's own, with its limit).
+ */
+async function erase(
+  accountId: string,
+  refold: (tx: UnitOfWork) => Promise<ErasureRefoldReport> = (tx) =>
+    tx.refoldAfterErasure(accountId),
+): Promise<ErasureRefoldReport> {
   const keyStore = runtime.catalog.personalData!.keyStore;
   return runtime.eventStore.transact(async (tx) => {
     await tx.handle(accountDecider, accountStreamId(accountId), {
@@ -38,7 +46,7 @@ async function erase(accountId: string): Promise<ErasureRefoldReport> {
       at: '2026-03-02T10:00:00.000Z',
     });
     await keyStore.destroyKey(tx.db, accountId);
-    return tx.refoldAfterErasure(accountId);
+    return refold(tx);
   });
 }
 
@@ -86,17 +94,9 @@ describe(`an erasure's partial fold against the whole log's, on ${testEngine}`, 
 
   it('falls back to the whole log when the fold would grow past its limit', async () => {
     const accountId = histories[2]!.parent;
-    const keyStore = runtime.catalog.personalData!.keyStore;
-    const report = await runtime.eventStore.transact(async (tx) => {
-      await tx.handle(accountDecider, accountStreamId(accountId), {
-        type: 'EraseAccount',
-        requestedBy: 'operator',
-        otherOperators: 1,
-        at: '2026-03-02T10:00:00.000Z',
-      });
-      await keyStore.destroyKey(tx.db, accountId);
-      return refoldAfterErasure(tx.db, runtime.catalog, runtime.projections, accountId, 1);
-    });
+    const report = await erase(accountId, (tx) =>
+      refoldAfterErasure(tx.db, runtime.catalog, runtime.projections, accountId, 1),
+    );
     expect(report.fullRebuild).toBe('more than 1 events to fold');
     expect(report.events).toBeGreaterThan(logEvents);
     const rebuilt = await readTables();

@@ -1,35 +1,30 @@
 import { main as replayMain } from '../../../scripts/replay.js';
 import {
-  builtServer,
   runBuiltScript,
   runScriptInProcess,
-  scriptData,
+  scriptDataOfFile,
 } from '../../../test/helpers/run-project-script.js';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testEngine } from '../../../test/helpers/test-database.js';
 import { loadConfig } from '../../config.js';
 import { startRuntime, type Runtime } from '../../runtime.js';
 import { appendProductHistory, newHistoryIds } from '../../../test/helpers/product-history.js';
 
-/** Where the script finds its data: an embedded data folder, or a cloned PostgreSQL database. */
-let env: Record<string, string>;
-let dropDatabase: (() => Promise<void>) | undefined;
+// Where the script finds its data: an embedded data folder, or a cloned PostgreSQL database.
+// The file's run as a command is of the compiled scripts: built first if stale, not in a test.
+const script = scriptDataOfFile('rbt-replay-');
 const ids = newHistoryIds();
 
-// The file's run as a command is of the compiled scripts: built first if stale, not in a test.
-beforeAll(builtServer, 300_000);
 beforeAll(async () => {
-  const data = await scriptData('rbt-replay-');
-  env = data.env;
-  dropDatabase = data.drop;
   await withRuntime((runtime) => appendProductHistory(runtime.eventStore, ids));
 });
-afterAll(async () => dropDatabase?.());
 
 /** The app's runtime on the same data, closed again before the script runs (one process only). */
 async function withRuntime<T>(work: (runtime: Runtime) => Promise<T>): Promise<T> {
-  const runtime = await startRuntime(loadConfig({ ...env, LOG_LEVEL: 'silent' }), { work: false });
+  const runtime = await startRuntime(loadConfig({ ...script.env, LOG_LEVEL: 'silent' }), {
+    work: false,
+  });
   try {
     return await work(runtime);
   } finally {
@@ -37,7 +32,7 @@ async function withRuntime<T>(work: (runtime: Runtime) => Promise<T>): Promise<T
   }
 }
 
-const replay = (args: string[]) => runScriptInProcess(replayMain, args, env);
+const replay = (args: string[]) => runScriptInProcess(replayMain, args, script.env);
 
 describe(`npm run replay on ${testEngine}`, () => {
   it('exits 0 when the read tables equal the replay, 1 with each difference otherwise', async () => {
@@ -75,10 +70,10 @@ describe(`npm run replay on ${testEngine}`, () => {
   });
 
   it('runs as a command, compiled as the production image ships it', async () => {
-    const usage = await runBuiltScript('replay.ts', ['--verfy'], env);
+    const usage = await runBuiltScript('replay.ts', ['--verfy'], script.env);
     expect(usage.output).toContain('Usage: npm run replay -- --verify');
     expect(usage.code).toBe(1);
-    const different = await runBuiltScript('replay.ts', ['--verify'], env);
+    const different = await runBuiltScript('replay.ts', ['--verify'], script.env);
     expect(different.output).toContain(
       '2 differences between the live read tables and the replay:',
     );

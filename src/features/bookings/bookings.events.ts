@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { EventTypeDefinition } from '../../infra/event-store/event-catalog.js';
+import {
+  eventTypeDefinitionsOf,
+  eventTypeNamesOf,
+  type EventUnionOf,
+} from '../../infra/domain/event-union.js';
 import { personal } from '../../infra/event-store/personal-data.js';
 import { minutesOf, requestExpiresAt, timeOf } from '../../shared/booking-times.js';
 
@@ -196,27 +200,20 @@ const schemas = {
   SessionDisputeSettled,
   SessionHoursConfirmed,
 };
-type Schemas = typeof schemas;
-
-export type BookingEvent = {
-  [K in keyof Schemas]: { type: K; data: Static<Schemas[K]> };
-}[keyof Schemas];
+export type BookingEvent = EventUnionOf<typeof schemas>;
 export type BookingEventOf<K extends BookingEvent['type']> = Extract<BookingEvent, { type: K }>;
 
-export const BOOKING_EVENT_TYPES = Object.keys(schemas) as BookingEvent['type'][];
+export const BOOKING_EVENT_TYPES = eventTypeNamesOf(schemas);
 
-export const bookingEventTypes: EventTypeDefinition[] = BOOKING_EVENT_TYPES.map((type) =>
-  type === 'BookingRequested'
-    ? {
-        type,
-        schema: BookingRequested,
-        schemaVersion: 2,
-        upcasters: { 1: upcastBookingRequestedV1 },
-        personalInVersion: {
-          1: { nannyName: { owner: 'nannyId', erased: 'Erased user' } },
-        },
-      }
-    : { type, schema: schemas[type] },
-);
+export const bookingEventTypes = eventTypeDefinitionsOf(schemas, {
+  BookingRequested: {
+    schema: BookingRequested,
+    schemaVersion: 2,
+    upcasters: { 1: upcastBookingRequestedV1 },
+    personalInVersion: {
+      1: { nannyName: { owner: 'nannyId', erased: 'Erased user' } },
+    },
+  },
+});
 
 export const bookingStreamId = (bookingId: string) => `booking-${bookingId}`;

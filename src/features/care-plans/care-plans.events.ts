@@ -1,5 +1,9 @@
-import { Type, type Static } from '@sinclair/typebox';
-import type { EventTypeDefinition } from '../../infra/event-store/event-catalog.js';
+import { Type } from '@sinclair/typebox';
+import {
+  eventTypeDefinitionsOf,
+  eventTypeNamesOf,
+  type EventUnionOf,
+} from '../../infra/domain/event-union.js';
 import { personal } from '../../infra/event-store/personal-data.js';
 
 /** The family's words about her child are hers: her key, shredded with her account. */
@@ -35,18 +39,11 @@ const CarePlanRevised = Type.Object({
 });
 
 const schemas = { ChildAdded, ChildDetailsChanged, CarePlanRevised };
-type Schemas = typeof schemas;
+export type CarePlanEvent = EventUnionOf<typeof schemas>;
 
-export type CarePlanEvent = {
-  [K in keyof Schemas]: { type: K; data: Static<Schemas[K]> };
-}[keyof Schemas];
+export const CARE_PLAN_EVENT_TYPES = eventTypeNamesOf(schemas);
 
-export const CARE_PLAN_EVENT_TYPES = Object.keys(schemas) as CarePlanEvent['type'][];
-
-export const carePlanEventTypes: EventTypeDefinition[] = CARE_PLAN_EVENT_TYPES.map((type) => ({
-  type,
-  schema: schemas[type],
-}));
+export const carePlanEventTypes = eventTypeDefinitionsOf(schemas);
 
 /** One stream per family: her children and every version of their plans. */
 export const childrenStreamId = (parentId: string) => `children-${parentId}`;

@@ -1,5 +1,9 @@
-import { Type, type Static } from '@sinclair/typebox';
-import type { EventTypeDefinition } from '../../infra/event-store/event-catalog.js';
+import { Type } from '@sinclair/typebox';
+import {
+  eventTypeDefinitionsOf,
+  eventTypeNamesOf,
+  type EventUnionOf,
+} from '../../infra/domain/event-union.js';
 
 // A parent's favourite nannies: ids and times only, one stream per parent.
 
@@ -15,17 +19,10 @@ const NannyUnfavourited = Type.Object({
 });
 
 const schemas = { NannyFavourited, NannyUnfavourited };
-type Schemas = typeof schemas;
+export type FavouriteEvent = EventUnionOf<typeof schemas>;
 
-export type FavouriteEvent = {
-  [K in keyof Schemas]: { type: K; data: Static<Schemas[K]> };
-}[keyof Schemas];
+export const FAVOURITE_EVENT_TYPES = eventTypeNamesOf(schemas);
 
-export const FAVOURITE_EVENT_TYPES = Object.keys(schemas) as FavouriteEvent['type'][];
-
-export const favouriteEventTypes: EventTypeDefinition[] = FAVOURITE_EVENT_TYPES.map((type) => ({
-  type,
-  schema: schemas[type],
-}));
+export const favouriteEventTypes = eventTypeDefinitionsOf(schemas);
 
 export const favouritesStreamId = (parentId: string) => `favourites-${parentId}`;

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
-import { Type, type Static } from '@sinclair/typebox';
-import type { EventTypeDefinition } from '../../infra/event-store/event-catalog.js';
+import { Type } from '@sinclair/typebox';
+import {
+  eventTypeDefinitionsOf,
+  eventTypeNamesOf,
+  type EventUnionOf,
+} from '../../infra/domain/event-union.js';
 import { personal } from '../../infra/event-store/personal-data.js';
 import { INCIDENT_CATEGORIES } from '../../shared/incidents.js';
 
@@ -30,17 +34,10 @@ const IncidentDecided = Type.Object({
 });
 
 const schemas = { IncidentReported, IncidentDecided };
-type Schemas = typeof schemas;
+export type IncidentEvent = EventUnionOf<typeof schemas>;
 
-export type IncidentEvent = {
-  [K in keyof Schemas]: { type: K; data: Static<Schemas[K]> };
-}[keyof Schemas];
-
-export const INCIDENT_EVENT_TYPES = Object.keys(schemas) as IncidentEvent['type'][];
-export const incidentEventTypes: EventTypeDefinition[] = INCIDENT_EVENT_TYPES.map((type) => ({
-  type,
-  schema: schemas[type],
-}));
+export const INCIDENT_EVENT_TYPES = eventTypeNamesOf(schemas);
+export const incidentEventTypes = eventTypeDefinitionsOf(schemas);
 
 /** One report per person per session: its id is derived from both, so a second one collides. */
 export const incidentIdOf = (bookingId: string, reporterId: string) =>

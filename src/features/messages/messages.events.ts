@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
-import { Type, type Static } from '@sinclair/typebox';
-import type { EventTypeDefinition } from '../../infra/event-store/event-catalog.js';
+import { Type } from '@sinclair/typebox';
+import {
+  eventTypeDefinitionsOf,
+  eventTypeNamesOf,
+  type EventUnionOf,
+} from '../../infra/domain/event-union.js';
 import { personal } from '../../infra/event-store/personal-data.js';
 
 const Instant = Type.String();
@@ -59,17 +63,10 @@ const schemas = {
   MessageReported,
   MessageReportDecided,
 };
-type Schemas = typeof schemas;
+export type MessageEvent = EventUnionOf<typeof schemas>;
 
-export type MessageEvent = {
-  [K in keyof Schemas]: { type: K; data: Static<Schemas[K]> };
-}[keyof Schemas];
-
-export const MESSAGE_EVENT_TYPES = Object.keys(schemas) as MessageEvent['type'][];
-export const messageEventTypes: EventTypeDefinition[] = MESSAGE_EVENT_TYPES.map((type) => ({
-  type,
-  schema: schemas[type],
-}));
+export const MESSAGE_EVENT_TYPES = eventTypeNamesOf(schemas);
+export const messageEventTypes = eventTypeDefinitionsOf(schemas);
 
 const hashed = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
 

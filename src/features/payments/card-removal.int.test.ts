@@ -138,6 +138,15 @@ describe.each([simulatedGateway(), stripeGateway()])(
       (await get(app(), '/api/parent/payment-card', who.cookie)).json<{
         card: { last4: string } | null;
       }>().card;
+    /** The gateway's id of the card she has saved (the one a removal detaches). */
+    const savedPaymentMethodId = async (who: Party) =>
+      (
+        await server.runtime.db
+          .selectFrom('payment_cards')
+          .select('payment_method_id')
+          .where('parent_id', '=', who.id)
+          .executeTakeFirstOrThrow()
+      ).payment_method_id;
     const eventCount = async () =>
       (await server.runtime.db.selectFrom('events').select('position').execute()).length;
     /** Refused with the message, and nothing written. */
@@ -214,11 +223,7 @@ describe.each([simulatedGateway(), stripeGateway()])(
         const c = await chargeStatus();
         return c?.status === 'paid' && !c.retrying;
       });
-      const { payment_method_id: paymentMethodId } = await server.runtime.db
-        .selectFrom('payment_cards')
-        .select('payment_method_id')
-        .where('parent_id', '=', parent.id)
-        .executeTakeFirstOrThrow();
+      const paymentMethodId = await savedPaymentMethodId(parent);
 
       const removed = await remove(parent.cookie);
       expect(removed.statusCode, removed.body).toBe(200);
@@ -297,11 +302,7 @@ describe.each([simulatedGateway(), stripeGateway()])(
         const c = await chargeOf(late, 'late_cancellation');
         return c?.status === 'paid' && !c.retrying;
       });
-      const { payment_method_id: paymentMethodId } = await server.runtime.db
-        .selectFrom('payment_cards')
-        .select('payment_method_id')
-        .where('parent_id', '=', parent.id)
-        .executeTakeFirstOrThrow();
+      const paymentMethodId = await savedPaymentMethodId(parent);
       expect((await remove(parent.cookie)).statusCode).toBe(200);
       // Its detachment done before the replay check counts the gateway's calls.
       await waitFor(() => gateway.detached(paymentMethodId));

@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { EventTypeDefinition } from '../../infra/event-store/event-catalog.js';
+import {
+  eventTypeDefinitionsOf,
+  eventTypeNamesOf,
+  type EventUnionOf,
+} from '../../infra/domain/event-union.js';
 import { personal } from '../../infra/event-store/personal-data.js';
 import { CHARGE_FAILURES } from '../../infra/payments/payment-gateway.js';
 import { ReconciliationDifference } from './reconciliation.js';
@@ -194,18 +198,11 @@ const schemas = {
   PayoutAccountUpdated,
   ReconciliationReported,
 };
-type Schemas = typeof schemas;
-
-export type PaymentEvent = {
-  [K in keyof Schemas]: { type: K; data: Static<Schemas[K]> };
-}[keyof Schemas];
+export type PaymentEvent = EventUnionOf<typeof schemas>;
 export type PaymentEventOf<K extends PaymentEvent['type']> = Extract<PaymentEvent, { type: K }>;
 
-export const PAYMENT_EVENT_TYPES = Object.keys(schemas) as PaymentEvent['type'][];
-export const paymentEventTypes: EventTypeDefinition[] = PAYMENT_EVENT_TYPES.map((type) => ({
-  type,
-  schema: schemas[type],
-}));
+export const PAYMENT_EVENT_TYPES = eventTypeNamesOf(schemas);
+export const paymentEventTypes = eventTypeDefinitionsOf(schemas);
 
 export type ChargePurpose = Static<typeof Purpose>;
 export const chargeIdOf = (bookingId: string, purpose: ChargePurpose) => `${bookingId}-${purpose}`;

@@ -1,7 +1,12 @@
-import { Type, type Static } from '@sinclair/typebox';
-import type { EventTypeDefinition } from '../../infra/event-store/event-catalog.js';
+import { Type } from '@sinclair/typebox';
+import {
+  eventTypeDefinitionsOf,
+  eventTypeNamesOf,
+  type EventUnionOf,
+} from '../../infra/domain/event-union.js';
 import { personal } from '../../infra/event-store/personal-data.js';
 import { HIDE_REASONS } from '../../shared/reviews.js';
+import { ratingFields } from './reviews.schemas.js';
 
 const Instant = Type.String();
 const Stars = Type.Integer({ minimum: 1, maximum: 5 });
@@ -14,11 +19,7 @@ const session = { bookingId: Type.String(), parentId: Type.String(), nannyId: Ty
  */
 const NannyReviewed = Type.Object({
   ...session,
-  overall: Stars,
-  punctuality: Stars,
-  communication: Stars,
-  carePlan: Stars,
-  engagement: Stars,
+  ...ratingFields(Stars),
   wouldBookAgain: Type.Boolean(),
   comment: personal(Type.String(), { owner: 'parentId' }),
   commentMasked: Type.Boolean(),
@@ -52,19 +53,12 @@ const ReviewModerated = Type.Object({
 });
 
 const schemas = { NannyReviewed, FamilyReviewed, ReviewReplied, ReviewModerated };
-type Schemas = typeof schemas;
-
-export type ReviewEvent = {
-  [K in keyof Schemas]: { type: K; data: Static<Schemas[K]> };
-}[keyof Schemas];
+export type ReviewEvent = EventUnionOf<typeof schemas>;
 export type ReviewEventOf<K extends ReviewEvent['type']> = Extract<ReviewEvent, { type: K }>;
 
-export const REVIEW_EVENT_TYPES = Object.keys(schemas) as ReviewEvent['type'][];
+export const REVIEW_EVENT_TYPES = eventTypeNamesOf(schemas);
 
-export const reviewEventTypes: EventTypeDefinition[] = REVIEW_EVENT_TYPES.map((type) => ({
-  type,
-  schema: schemas[type],
-}));
+export const reviewEventTypes = eventTypeDefinitionsOf(schemas);
 
 /** One stream per session: both sides' reviews, her reply and the operators' decision. */
 export const reviewStreamId = (bookingId: string) => `review-${bookingId}`;

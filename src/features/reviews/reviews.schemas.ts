@@ -1,5 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
-import { COMMENT_MAX_LENGTH, HIDE_REASONS } from '../../shared/reviews.js';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { COMMENT_MAX_LENGTH, HIDE_REASONS, RATINGS, type Rating } from '../../shared/reviews.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
@@ -7,13 +7,13 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T)
 const Text = Type.String({ maxLength: COMMENT_MAX_LENGTH * 4 });
 const Stars = Type.Integer({ minimum: -100, maximum: 100 });
 
+/** The five ratings (shared/reviews.ts RATINGS) as fields, in the form's order, each `schema`. */
+export const ratingFields = <T extends TSchema>(schema: T) =>
+  Object.fromEntries(RATINGS.map((rating) => [rating, schema])) as Record<Rating, T>;
+
 export const ReviewNannyBody = Type.Object(
   {
-    overall: Stars,
-    punctuality: Stars,
-    communication: Stars,
-    carePlan: Stars,
-    engagement: Stars,
+    ...ratingFields(Stars),
     wouldBookAgain: Type.Boolean(),
     comment: Type.Optional(Text),
     privateNote: Type.Optional(Text),
@@ -42,11 +42,7 @@ const HideReason = Type.Union(HIDE_REASONS.map((r) => Type.Literal(r)));
 /** A parent's review of her nanny, as a reader may see it (the private note: author, operators). */
 export const NannyReviewView = Type.Object({
   bookingId: Type.String(),
-  overall: Type.Integer(),
-  punctuality: Type.Integer(),
-  communication: Type.Integer(),
-  carePlan: Type.Integer(),
-  engagement: Type.Integer(),
+  ...ratingFields(Type.Integer()),
   wouldBookAgain: Type.Boolean(),
   /** As published; null when there is none or an operator hid it. */
   comment: Nullable(Type.String()),

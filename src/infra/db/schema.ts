@@ -85,7 +85,7 @@ interface MailOutboxTable {
   transport: 'smtp' | 'outbox';
   sent_at: Generated<Date>;
   /** The account it was sent to (null: stored before migration 0024). */
-  to_account: ColumnType<string | null, string | null | undefined, string | null>;
+  to_account: NullableText;
   /** The other accounts it names (a booking's other party, a search alert's nannies). */
   about_accounts: ColumnType<string[], string[] | undefined, string[]>;
 }
@@ -109,9 +109,9 @@ export interface AccountsTable {
   google_subject: string | null;
   created_at: Date;
   /** Suspended by an operator after a report on her messages. */
-  suspended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  suspended_at: Nullable<Date>;
   /** Erased (AccountErased); her personal columns hold placeholders. */
-  erased_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  erased_at: Nullable<Date>;
 }
 
 interface CredentialsTable {
@@ -191,8 +191,9 @@ export type WeeklyAvailability = Record<Weekday, DayAvailability>;
 
 type Json<T> = ColumnType<T, string, string>;
 /** A column that may be null and may be left out on insert. */
-type NullableText = ColumnType<string | null, string | null | undefined, string | null>;
-type NullableNumber = ColumnType<number | null, number | null | undefined, number | null>;
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+type NullableText = Nullable<string>;
+type NullableNumber = Nullable<number>;
 
 /** A jsonb column that may be null and may be left out on insert. */
 type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
@@ -203,41 +204,29 @@ export interface NannyProfilesTable {
   email: string;
   bio: Generated<string>;
   status: Generated<'pending' | 'approved' | 'rejected'>;
-  rejection_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  rejection_reason: NullableText;
   agreed_to_payment: Generated<boolean>;
-  agreed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  agreed_at: Nullable<Date>;
   profile_photo: NullableJson<StoredDocument>;
   rbt_certification: NullableJson<StoredDocument>;
   photo_id: NullableJson<StoredDocument>;
   background_check: NullableJson<StoredDocument>;
-  background_check_status: ColumnType<
-    'pending' | 'verified' | 'rejected' | null,
-    'pending' | 'verified' | 'rejected' | null | undefined,
-    'pending' | 'verified' | 'rejected' | null
-  >;
-  background_check_rejection_reason: ColumnType<
-    string | null,
-    string | null | undefined,
-    string | null
-  >;
+  background_check_status: Nullable<'pending' | 'verified' | 'rejected'>;
+  background_check_rejection_reason: NullableText;
   weekly_availability: Json<WeeklyAvailability>;
   pending_change: NullableJson<PendingProfileChange>;
   /** When the waiting change was first submitted: the order operators review in. */
-  pending_change_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  change_rejection_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  pending_change_at: Nullable<Date>;
+  change_rejection_reason: NullableText;
   cpr_first_aid: NullableJson<StoredDocument>;
-  cpr_first_aid_status: ColumnType<
-    'pending' | 'verified' | 'rejected' | null,
-    'pending' | 'verified' | 'rejected' | null | undefined,
-    'pending' | 'verified' | 'rejected' | null
-  >;
+  cpr_first_aid_status: Nullable<'pending' | 'verified' | 'rejected'>;
   /** YYYY-MM-DD: the last day her verified card is current. */
   cpr_first_aid_valid_until: NullableText;
   cpr_first_aid_rejection_reason: NullableText;
   /** When her background check in force was verified, and the reminder sent for it (0033). */
-  background_check_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  background_check_verified_at: Nullable<Date>;
   background_reminded_for: NullableText;
-  background_reminded_days: ColumnType<number | null, number | null | undefined, number | null>;
+  background_reminded_days: NullableNumber;
   created_at: Date;
   updated_at: Date;
 }
@@ -265,29 +254,21 @@ export interface NannyDocumentVersionsTable {
   sha256: string;
   file_name: string | null;
   uploaded_at: ColumnType<Date, Date, Date>;
-  replaced_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  decision: ColumnType<
-    DocumentDecision | null,
-    DocumentDecision | null | undefined,
-    DocumentDecision | null
-  >;
-  decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  deleted_reason: ColumnType<
-    DeletedReason | null,
-    DeletedReason | null | undefined,
-    DeletedReason | null
-  >;
+  replaced_at: Nullable<Date>;
+  decision: Nullable<DocumentDecision>;
+  decided_at: Nullable<Date>;
+  deleted_at: Nullable<Date>;
+  deleted_reason: Nullable<DeletedReason>;
 }
 
 interface NannyDirectoryTable {
   nanny_id: string;
   full_name: string;
   bio: Generated<string>;
-  photo_version: ColumnType<string | null, string | null | undefined, string | null>;
+  photo_version: NullableText;
   availability_summary: Generated<string>;
   listed: Generated<boolean>;
-  listed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  listed_at: Nullable<Date>;
   /** Her home ZIP's centroid and place: never sent to anyone. */
   zip: NullableText;
   city: NullableText;
@@ -305,11 +286,11 @@ interface NannyDirectoryTable {
   area_changed_at: Generated<number>;
   hours_changed_at: Generated<number>;
   /** Her account is suspended; she is not listed whatever her review says. */
-  suspended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  suspended_at: Nullable<Date>;
   /** YYYY-MM-DD of her last check that found her RBT certification active (migration 0030). */
   rbt_checked_on: NullableText;
   /** When her background check in force was verified; null when none is (migration 0033). */
-  background_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  background_verified_at: Nullable<Date>;
   /** Her weekly hours and single days, as her search and card read them (migration 0040). */
   week: NullableJson<WeeklyAvailability>;
   single_days: ColumnType<DirectorySingleDayRow[], string | undefined, string>;
@@ -320,7 +301,7 @@ interface NannyDirectoryTable {
   rating_count: Generated<number>;
   rating_sum: Generated<number>;
   /** From when every counted review is shown; null with none. */
-  ratings_shown_from: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  ratings_shown_from: Nullable<Date>;
 }
 
 /** A session's reviews as her rating needs them; `overall` null until the parent's is written. */
@@ -361,15 +342,15 @@ interface NannyCredentialsTable {
   inactive_reason: NullableText;
   expires_on: NullableText;
   checked_on: NullableText;
-  checked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  checked_at: Nullable<Date>;
   checked_by: NullableText;
   next_check_on: string;
   in_queue: Generated<boolean>;
   /** The nearest reminder sent and for which expiry (migration 0033). */
   /** Since when her certification has not been active (a check or lapse); null while it is. */
-  held_since: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  held_since: Nullable<Date>;
   reminded_for: NullableText;
-  reminded_days: ColumnType<number | null, number | null | undefined, number | null>;
+  reminded_days: NullableNumber;
 }
 
 /** Every check, lapse and catch-up of her RBT certification (migration 0033). */
@@ -409,10 +390,8 @@ interface BookableNanniesTable {
   full_name: string;
   bookable: Generated<boolean>;
   /** Her account is suspended; she cannot be booked whatever her review says. */
-  suspended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  suspended_at: Nullable<Date>;
 }
-
-type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 export interface BookingsTable {
   booking_id: string;
@@ -449,7 +428,7 @@ export interface BookingsTable {
   confirmed_at: Nullable<Date>;
   settle_note: Nullable<string>;
   /** The weekly series it was asked for in (migration 0039; null: asked for alone). */
-  series_id: ColumnType<string | null, string | null | undefined, string | null>;
+  series_id: NullableText;
   /** The family's children this booking is for (migration 0031). */
   child_ids: ColumnType<string[], string | undefined, string>;
   /** The plan versions the nanny acknowledged, child id -> version. */
@@ -655,7 +634,7 @@ interface SavedSearchMatchesTable {
   nanny_id: string;
   parent_id: string;
   matched_at: Date;
-  mailed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  mailed_at: Nullable<Date>;
 }
 
 interface SearchAlertMailTable {
@@ -671,8 +650,8 @@ interface ConversationsTable {
   contacts_shared: boolean;
   blocked_by_parent: boolean;
   blocked_by_nanny: boolean;
-  last_message_id: ColumnType<string | null, string | null | undefined, string | null>;
-  last_message_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  last_message_id: NullableText;
+  last_message_at: Nullable<Date>;
   last_activity_at: Date;
   parent_sent: number;
   nanny_sent: number;
@@ -708,8 +687,8 @@ interface MessageReportsTable {
   reason: string;
   status: 'open' | 'dismissed' | 'warned' | 'suspended';
   reported_at: Date;
-  operator_id: ColumnType<string | null, string | null | undefined, string | null>;
-  decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  operator_id: NullableText;
+  decided_at: Nullable<Date>;
 }
 
 interface MessageMailTable {

@@ -1,7 +1,7 @@
 import type { HTMLInputAutoCompleteAttribute } from 'react';
 import { Field } from './field';
 
-interface TextFieldProps {
+export interface TextFieldProps {
   label: string;
   value: string;
   onChange?: (value: string) => void;

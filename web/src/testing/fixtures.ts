@@ -14,6 +14,8 @@ type Earnings = ApiResponse<'/api/nanny/earnings'>;
 type NannyBookings = ApiResponse<'/api/nanny/bookings'>;
 type ParentCharge = ApiResponse<'/api/parent/charges'>['charges'][number];
 type CareLine = ApiResponse<'/api/parent/payments'>['sessions'][number];
+type EarningsLine = Earnings['lines'][number];
+type NannyHours = ApiResponse<'/api/nannies/{nannyId}/hours'>;
 
 export const PLATFORM_ZONE = 'America/New_York';
 
@@ -213,23 +215,39 @@ export function parentCharge(changes: Partial<ParentCharge> = {}): ParentCharge 
   };
 }
 
-/** The care of that session as her payments list it: 3 hours at $18. */
+/** Fay Fifteen's session of 16 June 2031 for Paula, 3 hours at $18, as both money lists give it. */
+const paidSession = {
+  id: 'l1',
+  bookingId: 'b1',
+  kind: 'session',
+  date: '2031-06-16',
+  startTime: '09:00',
+  endTime: '12:00',
+  minutes: 180,
+  rateCents: 1800,
+  amountCents: 5400,
+  recordedAt: '2031-06-16T17:00:00.000Z',
+  timeZone: PLATFORM_ZONE,
+} as const;
+
+/** The pay of that session as her earnings list it. */
+export function earningsLine(changes: Partial<EarningsLine> = {}): EarningsLine {
+  return { ...paidSession, parentName: 'Paula Park', ...changes };
+}
+
+/** The nanny's working hours on `date` as the booking form asks for them: 08:00 to 17:00. */
+export function answerNannyHours(
+  date: string,
+  hours: NannyHours['hours'] = [{ startTime: '08:00', endTime: '17:00' }],
+): void {
+  network().on('GET', '/api/nannies/{nannyId}/hours', {
+    json: { date, hours, booked: [], rateCents: 1800 },
+  });
+}
+
+/** The care of that session as her payments list it. */
 export function careLine(changes: Partial<CareLine> = {}): CareLine {
-  return {
-    id: 'l1',
-    bookingId: 'b1',
-    kind: 'session',
-    nannyName: 'Fay Fifteen',
-    date: '2031-06-16',
-    startTime: '09:00',
-    endTime: '12:00',
-    minutes: 180,
-    rateCents: 1800,
-    amountCents: 5400,
-    recordedAt: '2031-06-16T17:00:00.000Z',
-    timeZone: PLATFORM_ZONE,
-    ...changes,
-  };
+  return { ...paidSession, nannyName: 'Fay Fifteen', ...changes };
 }
 
 /** What a nanny's dashboard asks for as it opens, answered for a nanny with nothing yet. */

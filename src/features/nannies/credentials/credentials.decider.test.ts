@@ -172,27 +172,24 @@ describe('reminders before an expiry', () => {
     type: 'CredentialExpiryReminderSent',
     data: { nannyId, document, expiresOn, daysBefore, sentAt: at },
   });
+  /** Each case: the reminders already sent, the platform's day, and what is sent that day. */
+  type ReminderCase = [reminded: NannyEvent[], today: string, expected: NannyEvent[]];
+
   it('emails her 60, 30 and 7 days before her RBT expiry, each once', () => {
-    nannySpec
-      .given([approved, checkedActive])
-      .when(remind('2027-04-30', 'rbt-certification'))
-      .then([]);
-    nannySpec
-      .given([approved, checkedActive])
-      .when(remind('2027-05-01', 'rbt-certification'))
-      .then([sent('rbt-certification', '2027-06-30', 60)]);
-    nannySpec
-      .given([approved, checkedActive, sent('rbt-certification', '2027-06-30', 60)])
-      .when(remind('2027-05-02', 'rbt-certification'))
-      .then([]);
-    nannySpec
-      .given([approved, checkedActive, sent('rbt-certification', '2027-06-30', 60)])
-      .when(remind('2027-05-31', 'rbt-certification'))
-      .then([sent('rbt-certification', '2027-06-30', 30)]);
-    nannySpec
-      .given([approved, checkedActive, sent('rbt-certification', '2027-06-30', 30)])
-      .when(remind('2027-06-23', 'rbt-certification'))
-      .then([sent('rbt-certification', '2027-06-30', 7)]);
+    const rbtSent = (daysBefore: number) => sent('rbt-certification', '2027-06-30', daysBefore);
+    const cases: ReminderCase[] = [
+      [[], '2027-04-30', []],
+      [[], '2027-05-01', [rbtSent(60)]],
+      [[rbtSent(60)], '2027-05-02', []],
+      [[rbtSent(60)], '2027-05-31', [rbtSent(30)]],
+      [[rbtSent(30)], '2027-06-23', [rbtSent(7)]],
+    ];
+    for (const [reminded, today, expected] of cases) {
+      nannySpec
+        .given([approved, checkedActive, ...reminded])
+        .when(remind(today, 'rbt-certification'))
+        .then(expected);
+    }
   });
   it('starts afresh for a renewed expiry, and never reminds a nanny lapsed or not approved', () => {
     const renewed = approvalChecked(nannyId, at, '2027-06-01');
@@ -220,15 +217,18 @@ describe('reminders before an expiry', () => {
       type: 'BackgroundCheckVerified',
       data: { nannyId, verifiedAt: '2024-03-01T02:00:00.000Z' },
     };
-    nannySpec.given([approved, verified]).when(remind('2025-01-29', 'background-check')).then([]);
-    nannySpec
-      .given([approved, verified])
-      .when(remind('2025-01-30', 'background-check'))
-      .then([sent('background-check', '2025-03-01', 30)]);
-    nannySpec
-      .given([approved, verified, sent('background-check', '2025-03-01', 30)])
-      .when(remind('2025-02-10', 'background-check'))
-      .then([]);
+    const checkSent = sent('background-check', '2025-03-01', 30);
+    const cases: ReminderCase[] = [
+      [[], '2025-01-29', []],
+      [[], '2025-01-30', [checkSent]],
+      [[checkSent], '2025-02-10', []],
+    ];
+    for (const [reminded, today, expected] of cases) {
+      nannySpec
+        .given([approved, verified, ...reminded])
+        .when(remind(today, 'background-check'))
+        .then(expected);
+    }
     nannySpec
       .given([
         approved,

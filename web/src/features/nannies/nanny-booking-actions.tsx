@@ -1,8 +1,7 @@
 import { isLateCancellation } from '@shared/booking-times';
-import { useState } from 'react';
 import { BusyButton } from '../../components/busy-button';
-import { errorAlert, LiveAlert, successAlert } from '../../components/live-alert';
-import type { AlertMessage } from '../../components/live-alert';
+import { errorAlert, LiveAlert } from '../../components/live-alert';
+import { useOpenedForm } from '../../components/use-opened-form';
 import { BookingAnswerForm } from '../../lib/bookings';
 import type { Booking } from '../../lib/bookings';
 import { failureText } from '../../lib/failure-text';
@@ -12,7 +11,7 @@ import { CompleteHoursForm } from './complete-hours-form';
 import { nannyActions } from './nanny-booking-rules';
 import { useNannyBookingsStore } from './nanny-bookings-store';
 
-type Open = 'decline' | 'cancel' | 'complete' | 'note' | null;
+type Open = 'decline' | 'cancel' | 'complete' | 'note';
 
 const lateWarning =
   'This is a late cancellation: the booking starts in less than 24 hours. Operators see late cancellations.';
@@ -26,16 +25,11 @@ interface ActionsProps {
 /** Accept, decline, cancel or record hours, as the booking's status and the time allow. */
 export function NannyBookingActions({ booking, now, timeZone }: ActionsProps) {
   const answer = useNannyBookingsStore((state) => state.answer);
-  const [open, setOpen] = useState<Open>(null);
-  const [alert, setAlert] = useState<AlertMessage | null>(null);
+  const { open, setOpen, alert, setAlert, show, close, done } = useOpenedForm<Open>();
   const { busy, run } = useBusyAction();
   const allowed = nannyActions(booking, now);
   const who = booking.parentName ?? 'the parent';
 
-  const done = (message: string) => {
-    setOpen(null);
-    setAlert(successAlert(message));
-  };
   const press = (action: 'accept' | 'check-in' | 'check-out', failure: string) => () =>
     void run(async () => {
       setAlert(null);
@@ -48,21 +42,14 @@ export function NannyBookingActions({ booking, now, timeZone }: ActionsProps) {
       }
     });
   const accept = press('accept', 'Failed to accept the booking.');
-  const opener = (action: Exclude<Open, null>, text: string) => (
-    <button
-      type="button"
-      className="button button--secondary"
-      onClick={() => {
-        setAlert(null);
-        setOpen(action);
-      }}
-    >
+  const opener = (action: Open, text: string) => (
+    <button type="button" className="button button--secondary" onClick={() => show(action)}>
       {text}
     </button>
   );
   const formProps = {
     onDone: done,
-    onClose: () => setOpen(null),
+    onClose: close,
   };
 
   return (

@@ -9,7 +9,7 @@ import {
   hoursWaitForParent,
   zonedTimeRange,
 } from '../../lib/bookings';
-import type { Booking } from '../../lib/bookings';
+import type { Booking, BookingCardProps } from '../../lib/bookings';
 import { BookingIssues } from '../../lib/incidents';
 import { SessionReviewsPanel } from '../../lib/reviews';
 import type { LedgerLine } from '../../lib/payments';
@@ -18,14 +18,6 @@ import { useEarningsStore } from './earnings-store';
 import { NannyBookingActions } from './nanny-booking-actions';
 import { NannySeriesActions } from './nanny-series-actions';
 import { formatInstant } from '../../lib/date-format';
-
-interface CardProps {
-  booking: Booking;
-  now: number;
-  timeZone: string | null;
-  /** Opened from an email's link (?booking=<id>): brought into view and marked. */
-  highlighted: boolean;
-}
 
 // A booking that did not take place earns nothing to show.
 const paidStatuses = new Set(['pending', 'accepted', 'completed', 'disputed', 'confirmed']);
@@ -51,7 +43,7 @@ function payLabel(booking: Booking, line: LedgerLine | null): string {
 }
 
 /** One booking as the nanny sees it: the family, when, what is asked and what she'd earn. */
-export function NannyBookingCard({ booking, now, timeZone, highlighted }: CardProps) {
+export function NannyBookingCard({ booking, now, timeZone, highlighted }: BookingCardProps) {
   const line = useEarningsStore((state) => lineOfBooking(state.earnings?.lines, booking.id));
   const pay = earnings(booking, line);
   const considerations = booking.specialConsiderations?.trim() ?? '';

@@ -1,7 +1,6 @@
 import { useEffect, useId } from 'react';
-import { useSearchParams } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
-import { useNow, usePlatformStore } from '../../lib/bookings';
+import { BookingCards, useNow, usePlatformStore } from '../../lib/bookings';
 import type { Booking } from '../../lib/bookings';
 import { SoonReminderSetting } from '../care-plans';
 import { NannyBookingCard } from './nanny-booking-card';
@@ -12,11 +11,9 @@ interface ListProps {
   empty: string;
   bookings: Booking[];
   now: number;
-  timeZone: string | null;
-  highlighted: string | null;
 }
 
-function BookingList({ title, empty, bookings, now, timeZone, highlighted }: ListProps) {
+function BookingList({ title, empty, bookings, now }: ListProps) {
   const headingId = useId();
   return (
     <section className="nanny-bookings__list" aria-labelledby={headingId}>
@@ -24,18 +21,7 @@ function BookingList({ title, empty, bookings, now, timeZone, highlighted }: Lis
       {bookings.length === 0 ? (
         <p className="form__hint">{empty}</p>
       ) : (
-        <ul className="booking-requests__list" aria-label={title}>
-          {bookings.map((booking) => (
-            <li key={booking.id}>
-              <NannyBookingCard
-                booking={booking}
-                now={now}
-                timeZone={timeZone}
-                highlighted={booking.id === highlighted}
-              />
-            </li>
-          ))}
-        </ul>
+        <BookingCards label={title} bookings={bookings} Card={NannyBookingCard} now={now} />
       )}
     </section>
   );
@@ -52,11 +38,8 @@ export function NannyBookingsTab() {
   const upcoming = useNannyBookingsStore((state) => state.upcoming);
   const past = useNannyBookingsStore((state) => state.past);
   const loadBookings = useNannyBookingsStore((state) => state.loadBookings);
-  const timeZone = usePlatformStore((state) => state.timeZone);
   const loadPlatform = usePlatformStore((state) => state.load);
   const now = useNow();
-  // Her booking emails link to ?tab=bookings&booking=<id>.
-  const [search] = useSearchParams();
 
   useEffect(() => {
     // Her bookings (and the reports held, forgotten) were loaded by the dashboard, for the
@@ -64,7 +47,6 @@ export function NannyBookingsTab() {
     void loadPlatform();
   }, [loadPlatform]);
 
-  const shared = { now, timeZone, highlighted: search.get('booking') };
   return (
     <section className="card nanny-bookings" aria-labelledby={headingId}>
       <h2 id={headingId}>Your bookings</h2>
@@ -81,15 +63,15 @@ export function NannyBookingsTab() {
             title="Requests"
             empty="No requests waiting for your answer."
             bookings={requests}
-            {...shared}
+            now={now}
           />
           <BookingList
             title="Upcoming"
             empty="No upcoming bookings."
             bookings={upcoming}
-            {...shared}
+            now={now}
           />
-          <BookingList title="Past" empty="No past bookings yet." bookings={past} {...shared} />
+          <BookingList title="Past" empty="No past bookings yet." bookings={past} now={now} />
         </>
       )}
     </section>

@@ -7,6 +7,7 @@ import {
   answerNannyDashboard,
   booking,
   earnings,
+  earningsLine,
   nannyBookings,
   nannyProfile,
   dateFromToday,
@@ -201,22 +202,7 @@ describe('her earnings', () => {
     network().on('GET', '/api/nanny/earnings', {
       json: earnings({
         cleanSessions: 14,
-        lines: [
-          {
-            id: 'l1',
-            bookingId: 'b9',
-            kind: 'session',
-            parentName: 'Paula Park',
-            date: '2031-06-16',
-            startTime: '09:00',
-            endTime: '12:00',
-            timeZone: 'America/New_York',
-            minutes: 180,
-            rateCents: 1800,
-            amountCents: 5400,
-            recordedAt: '2031-06-16T17:00:00.000Z',
-          },
-        ],
+        lines: [earningsLine({ bookingId: 'b9' })],
       }),
     });
     const { user, location } = renderTab('/rbt-dashboard?tab=payments');

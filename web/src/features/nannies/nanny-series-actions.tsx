@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { BusyButton } from '../../components/busy-button';
 import { errorAlert, LiveAlert, successAlert } from '../../components/live-alert';
-import type { AlertMessage } from '../../components/live-alert';
+import { useOpenedForm } from '../../components/use-opened-form';
 import { BookingAnswerForm, seriesPlace, seriesText } from '../../lib/bookings';
 import type { Booking } from '../../lib/bookings';
 import { failureText } from '../../lib/failure-text';
@@ -20,8 +19,7 @@ export function NannySeriesActions({ booking, now }: { booking: Booking; now: nu
   const upcoming = useNannyBookingsStore((state) => state.upcoming);
   const past = useNannyBookingsStore((state) => state.past);
   const answerSeries = useNannyBookingsStore((state) => state.answerSeries);
-  const [declining, setDeclining] = useState(false);
-  const [alert, setAlert] = useState<AlertMessage | null>(null);
+  const form = useOpenedForm<'decline'>();
   const { busy, run } = useBusyAction();
   const all = [...requests, ...upcoming, ...past];
   const place = seriesPlace(booking, all, waiting(now));
@@ -29,17 +27,17 @@ export function NannySeriesActions({ booking, now }: { booking: Booking; now: nu
   const count = `${place.open.length} ${place.open.length === 1 ? 'date' : 'dates'}`;
   const accept = () =>
     void run(async () => {
-      setAlert(null);
+      form.setAlert(null);
       try {
-        setAlert(successAlert(await answerSeries(place.seriesId, 'accept', '')));
+        form.setAlert(successAlert(await answerSeries(place.seriesId, 'accept', '')));
       } catch (error) {
-        setAlert(errorAlert(failureText('Failed to accept the series.', error)));
+        form.setAlert(errorAlert(failureText('Failed to accept the series.', error)));
       }
     });
   return (
     <div className="booking-series">
       <p className="booking-series__place">{seriesText(place)}</p>
-      {place.lead && !declining && (
+      {place.lead && form.open === null && (
         <div className="booking-actions__buttons">
           <BusyButton busy={busy} busyLabel="Accepting..." type="button" onClick={accept}>
             Accept series ({count})
@@ -47,16 +45,13 @@ export function NannySeriesActions({ booking, now }: { booking: Booking; now: nu
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => {
-              setAlert(null);
-              setDeclining(true);
-            }}
+            onClick={() => form.show('decline')}
           >
             Decline series
           </button>
         </div>
       )}
-      {declining && (
+      {form.open === 'decline' && (
         <BookingAnswerForm
           label={`Decline the weekly series from ${booking.parentName ?? 'the parent'}`}
           reasonLabel="Reason (optional)"
@@ -64,14 +59,11 @@ export function NannySeriesActions({ booking, now }: { booking: Booking; now: nu
           busyLabel="Declining..."
           failure="Failed to decline the series."
           onSubmit={(reason) => answerSeries(place.seriesId, 'decline', reason)}
-          onDone={(message) => {
-            setDeclining(false);
-            setAlert(successAlert(message));
-          }}
-          onClose={() => setDeclining(false)}
+          onDone={form.done}
+          onClose={form.close}
         />
       )}
-      <LiveAlert alert={alert} />
+      <LiveAlert alert={form.alert} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { dollars } from '@shared/pay-rates';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { BusyButton } from '../../components/busy-button';
 import { LiveAlert } from '../../components/live-alert';
 import { LoadFailed } from '../../components/load-failed';
@@ -7,6 +7,7 @@ import { useFormSubmit } from '../../components/use-form-submit';
 import { formatInstant, formatShortDate } from '../../lib/date-format';
 import { lineKindText, payoutStatusText, TEST_MODE_TEXT } from '../../lib/payments';
 import { startPayoutSetup, usePayoutsStore } from './payouts-store';
+import { useLoadOnShow } from '../../lib/use-load-on-show';
 
 const ACCOUNT_TEXT = {
   none: 'Set up payouts to receive your pay. Until then it is kept for you as "Owed to you".',
@@ -26,9 +27,7 @@ export function PayoutsSection({ timeZone }: { timeZone: string | null }) {
   const loadPayouts = usePayoutsStore((state) => state.loadPayouts);
   const { busy, alert, send } = useFormSubmit();
 
-  useEffect(() => {
-    void loadPayouts();
-  }, [loadPayouts]);
+  useLoadOnShow(loadPayouts);
 
   if (load === 'failed')
     return <LoadFailed what="your payouts" onRetry={() => void loadPayouts()} />;

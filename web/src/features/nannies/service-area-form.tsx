@@ -11,7 +11,7 @@ import {
 import { BusyButton } from '../../components/busy-button';
 import { LiveAlert } from '../../components/live-alert';
 import { useFormSubmit } from '../../components/use-form-submit';
-import { TextField } from '../../components/text-field';
+import { HomeZipField } from '../../components/home-zip-field';
 import { useNannyStore } from './nanny-store';
 import type { ServiceArea } from './nanny-types';
 
@@ -54,13 +54,7 @@ export function ServiceAreaForm({ area }: { area: ServiceArea | null }) {
         noValidate
       >
         <div className="work-area__fields">
-          <TextField
-            label="Home ZIP code"
-            value={zip}
-            onChange={setZip}
-            autoComplete="postal-code"
-            maxLength={5}
-          />
+          <HomeZipField value={zip} onChange={setZip} />
           <div className="field">
             <label htmlFor={radiusId} className="field__label">
               How far you travel (miles)

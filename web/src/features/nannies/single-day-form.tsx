@@ -1,18 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { BusyButton } from '../../components/busy-button';
 import { LiveAlert } from '../../components/live-alert';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { lastBookableDate } from '@shared/booking-horizon';
 import { todayIn } from '@shared/booking-times';
-import { ScheduleField } from '../../components/schedule-field';
+import { DayTimesFields } from '../../components/day-times-fields';
 import { usePlatformStore } from '../../lib/bookings';
-import { browserTimeZone, localIsoDate, TIME_STEP_SECONDS } from '../../lib/calendar';
+import { browserTimeZone, localIsoDate } from '../../lib/calendar';
 import { describeSingleDay } from './availability-format';
 import { validateSingleDay } from './availability-rules';
 import { nannyMessages } from './nanny-messages';
 import { useNannyStore } from './nanny-store';
 import type { NewSingleDay } from './nanny-types';
+import { useLoadOnShow } from '../../lib/use-load-on-show';
 
 const empty: NewSingleDay = { date: '', startTime: '', endTime: '' };
 
@@ -26,9 +27,7 @@ export function SingleDayForm() {
   const loadPlatform = usePlatformStore((state) => state.load);
   const lastDate = lastBookableDate(todayIn(new Date(), timeZone));
 
-  useEffect(() => {
-    void loadPlatform();
-  }, [loadPlatform]);
+  useLoadOnShow(loadPlatform);
 
   const set = (key: keyof NewSingleDay) => (value: string) =>
     setEntry((previous) => ({ ...previous, [key]: value }));
@@ -55,26 +54,7 @@ export function SingleDayForm() {
       noValidate
     >
       <div className="single-day-form__fields">
-        <ScheduleField
-          label="Date"
-          type="date"
-          min={today}
-          max={lastDate}
-          value={entry.date}
-          onChange={set('date')}
-        />
-        <ScheduleField
-          label="Start time"
-          step={TIME_STEP_SECONDS}
-          value={entry.startTime}
-          onChange={set('startTime')}
-        />
-        <ScheduleField
-          label="End time"
-          step={TIME_STEP_SECONDS}
-          value={entry.endTime}
-          onChange={set('endTime')}
-        />
+        <DayTimesFields value={entry} set={set} min={today} max={lastDate} />
       </div>
       <BusyButton busy={busy} busyLabel="Adding...">
         Add Single-Day Availability

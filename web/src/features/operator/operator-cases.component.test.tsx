@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { STEP_MESSAGE } from '@shared/booking-times';
 import { describe, expect, it } from 'vitest';
 import { network } from '../../testing/fake-network';
-import { answerOperatorConsole, booking, earnings } from '../../testing/fixtures';
+import { answerOperatorConsole, booking, earnings, earningsLine } from '../../testing/fixtures';
 import { logEvent, openOperatorTab } from '../../testing/operator-console';
 import { fill, findStatus } from '../../testing/render';
 
@@ -175,22 +175,7 @@ describe('incident reports', () => {
     network().on('GET', '/api/operator/nannies/{nannyId}/earnings', {
       json: earnings({
         cleanSessions: 1,
-        lines: [
-          {
-            id: 'l1',
-            bookingId: 'b1',
-            kind: 'session',
-            parentName: 'parent Tester',
-            date: '2031-06-16',
-            startTime: '09:00',
-            endTime: '12:00',
-            timeZone: 'America/New_York',
-            minutes: 180,
-            rateCents: 1800,
-            amountCents: 5400,
-            recordedAt: '2031-06-16T17:00:00.000Z',
-          },
-        ],
+        lines: [earningsLine({ parentName: 'parent Tester' })],
       }),
     });
     const { user } = await openOperatorTab('Incidents');

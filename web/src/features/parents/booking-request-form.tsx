@@ -7,10 +7,10 @@ import type { SearchWindow } from '@shared/directory-search';
 import { BusyButton } from '../../components/busy-button';
 import { LiveAlert } from '../../components/live-alert';
 import { useFormSubmit } from '../../components/use-form-submit';
-import { ScheduleField } from '../../components/schedule-field';
+import { DayTimesFields } from '../../components/day-times-fields';
 import { TextAreaField } from '../../components/text-area-field';
 import { usePlatformStore, ZoneFallbackNotice } from '../../lib/bookings';
-import { browserTimeZone, TIME_STEP_SECONDS } from '../../lib/calendar';
+import { browserTimeZone } from '../../lib/calendar';
 import { attemptFor, newIdempotencyKey, unsettledAfter } from '../../lib/idempotency-key';
 import type { Attempt } from '../../lib/idempotency-key';
 import { bookingSignature, defaultChildren, requestProblem } from './booking-rules';
@@ -34,6 +34,7 @@ import {
   type WeeklyRepeat,
 } from './weekly-repeat';
 import { formatNumber } from '@shared/numbers';
+import { useLoadOnShow } from '../../lib/use-load-on-show';
 
 // Until GET /api/platform answers, the browser's zone stands in; the server checks again.
 const counter = (note: string) =>
@@ -97,9 +98,7 @@ export function BookingRequestForm({
     if (needsCard && paymentsMode === null) void loadMoney();
   }, [needsCard, paymentsMode, loadMoney]);
 
-  useEffect(() => {
-    void loadPlatform();
-  }, [loadPlatform]);
+  useLoadOnShow(loadPlatform);
 
   const set =
     <K extends keyof BookingChoice>(key: K) =>
@@ -167,26 +166,7 @@ export function BookingRequestForm({
         noValidate
       >
         <div className="booking-form__fields">
-          <ScheduleField
-            label="Date"
-            type="date"
-            min={today}
-            max={lastBookableDate(today)}
-            value={choice.date}
-            onChange={set('date')}
-          />
-          <ScheduleField
-            label="Start time"
-            step={TIME_STEP_SECONDS}
-            value={choice.startTime}
-            onChange={set('startTime')}
-          />
-          <ScheduleField
-            label="End time"
-            step={TIME_STEP_SECONDS}
-            value={choice.endTime}
-            onChange={set('endTime')}
-          />
+          <DayTimesFields value={choice} set={set} min={today} max={lastBookableDate(today)} />
           <ChildrenField value={choice.children} onChange={set('children')} />
         </div>
         <ChildPicker

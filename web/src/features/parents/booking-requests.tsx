@@ -1,7 +1,6 @@
 import { useEffect, useId } from 'react';
-import { useSearchParams } from 'react-router';
 import { LoadFailed } from '../../components/load-failed';
-import { useNow, usePlatformStore } from '../../lib/bookings';
+import { BookingCards, useNow } from '../../lib/bookings';
 import { useIncidentsStore } from '../../lib/incidents';
 import { useReviewsStore } from '../../lib/reviews';
 import { useBookingStore } from './booking-store';
@@ -15,11 +14,7 @@ export function BookingRequests() {
   const load = useBookingStore((state) => state.load);
   const bookings = useBookingStore((state) => state.bookings);
   const loadBookings = useBookingStore((state) => state.loadBookings);
-  const timeZone = usePlatformStore((state) => state.timeZone);
   const now = useNow();
-  // The hours-recorded email links to ?tab=bookings&booking=<id>.
-  const [search] = useSearchParams();
-  const highlighted = search.get('booking');
 
   useEffect(() => {
     // The reports held may be another account's (this page may have been used by someone else).
@@ -44,18 +39,12 @@ export function BookingRequests() {
         <p className="form__hint">{parentMessages.noBookings}</p>
       )}
       {load === 'ready' && bookings.length > 0 && (
-        <ul className="booking-requests__list" aria-label="Your booking requests">
-          {bookings.map((booking) => (
-            <li key={booking.id}>
-              <ParentBookingItem
-                booking={booking}
-                now={now}
-                timeZone={timeZone}
-                highlighted={booking.id === highlighted}
-              />
-            </li>
-          ))}
-        </ul>
+        <BookingCards
+          label="Your booking requests"
+          bookings={bookings}
+          Card={ParentBookingItem}
+          now={now}
+        />
       )}
     </section>
   );

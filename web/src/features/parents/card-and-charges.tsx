@@ -1,5 +1,5 @@
 import { dollars } from '@shared/pay-rates';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { errorAlert, LiveAlert, successAlert } from '../../components/live-alert';
 import type { AlertMessage } from '../../components/live-alert';
 import { LoadFailed } from '../../components/load-failed';
@@ -18,6 +18,7 @@ import { useCardStore } from './card-store';
 import { returnedCardAlert } from './card-return';
 import { RemoveCard } from './remove-card';
 import { cardText, SavedCardForm } from './saved-card-form';
+import { useLoadOnShow } from '../../lib/use-load-on-show';
 
 function ChargeItem({ charge }: { charge: ParentCharge }) {
   const { busy, run } = useBusyAction();
@@ -89,9 +90,7 @@ export function CardAndCharges() {
   const [replacing, setReplacing] = useState(false);
   const [alert, setAlert] = useState<AlertMessage | null>(null);
 
-  useEffect(() => {
-    void loadMoney();
-  }, [loadMoney]);
+  useLoadOnShow(loadMoney);
 
   // Back from Stripe's Checkout page: what became of the card, from the store (see card-return).
   const returned = useCardStore((state) => state.returned);

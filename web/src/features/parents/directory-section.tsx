@@ -17,6 +17,7 @@ import { parentMessages } from './parent-messages';
 import { useParentStore } from './parent-store';
 import { SavedSearches } from './saved-searches';
 import { browserTimeZone } from '../../lib/calendar';
+import { useLoadOnShow } from '../../lib/use-load-on-show';
 
 const REFRESH_MS = 30_000;
 // Until GET /api/platform answers, the browser's zone stands in; the server checks again.
@@ -47,9 +48,7 @@ export function DirectorySection() {
   );
   const searchKey = checked.ok ? queryOf(checked.value, null) : null;
 
-  useEffect(() => {
-    void loadPlatform();
-  }, [loadPlatform]);
+  useLoadOnShow(loadPlatform);
   useEffect(() => {
     if (checked.ok) void show(checked.value);
     // The key stands for the search: a new object for the same search loads nothing again.

@@ -1,9 +1,10 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { LiveAlert } from '../../components/live-alert';
 import { useFormSubmit } from '../../components/use-form-submit';
 import type { Favourite } from './favourites-api';
 import { useFavouritesStore } from './favourites-store';
 import { RequestFormToggle } from './request-form-toggle';
+import { useLoadOnShow } from '../../lib/use-load-on-show';
 
 /** The heart on a nanny card: adds her to the favourites, or takes her off. */
 export function FavouriteButton({ nannyId, name }: { nannyId: string; name: string }) {
@@ -11,9 +12,7 @@ export function FavouriteButton({ nannyId, name }: { nannyId: string; name: stri
   const show = useFavouritesStore((state) => state.show);
   const toggle = useFavouritesStore((state) => state.toggle);
   const { busy, alert, send } = useFormSubmit();
-  useEffect(() => {
-    void show();
-  }, [show]);
+  useLoadOnShow(show);
   return (
     <>
       <button
@@ -47,9 +46,7 @@ export function FavouritesList() {
   const load = useFavouritesStore((state) => state.load);
   const nannies = useFavouritesStore((state) => state.nannies);
   const show = useFavouritesStore((state) => state.show);
-  useEffect(() => {
-    void show();
-  }, [show]);
+  useLoadOnShow(show);
   if (load !== 'ready' || nannies.length === 0) return null;
   return (
     <section className="card favourites" aria-labelledby={headingId}>

@@ -4,7 +4,7 @@ import { isZipShape, ZIP_MESSAGE } from '@shared/directory-search';
 import { BusyButton } from '../../components/busy-button';
 import { LiveAlert } from '../../components/live-alert';
 import { useFormSubmit } from '../../components/use-form-submit';
-import { TextField } from '../../components/text-field';
+import { HomeZipField } from '../../components/home-zip-field';
 import { useParentStore } from './parent-store';
 
 interface HomeZipFormProps {
@@ -38,12 +38,9 @@ export function HomeZipForm({ onSaved, name }: HomeZipFormProps) {
   return (
     <form className="form zip-form" aria-label={name} onSubmit={submit} noValidate>
       <div className="zip-form__row">
-        <TextField
-          label="Home ZIP code"
+        <HomeZipField
           value={zip}
           onChange={setZip}
-          autoComplete="postal-code"
-          maxLength={5}
           hint={
             home === null
               ? 'Only the distance is shown to anyone, never your address.'

@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { LiveAlert, successAlert } from '../../components/live-alert';
-import type { AlertMessage } from '../../components/live-alert';
+import { LiveAlert } from '../../components/live-alert';
+import { useOpenedForm } from '../../components/use-opened-form';
 import { BookingAnswerForm } from '../../lib/bookings';
 import type { Booking } from '../../lib/bookings';
 import { parentActions } from './booking-rules';
@@ -8,13 +7,10 @@ import { useBookingStore } from './booking-store';
 import { bookingListMessages } from './parent-messages';
 import type { ParentBookingAction } from './parent-api';
 
-type Open = ParentBookingAction | null;
-
 /** The answers her booking's status allows now, each opening its own small form. */
 export function ParentBookingActions({ booking, now }: { booking: Booking; now: number }) {
   const answer = useBookingStore((state) => state.answer);
-  const [open, setOpen] = useState<Open>(null);
-  const [alert, setAlert] = useState<AlertMessage | null>(null);
+  const opened = useOpenedForm<ParentBookingAction>();
   const allowed = parentActions(booking, now);
   const name = booking.nannyName;
 
@@ -25,20 +21,14 @@ export function ParentBookingActions({ booking, now }: { booking: Booking; now: 
         action,
         action === 'confirm-hours' ? (tipCents > 0 ? { tipCents } : {}) : { reason },
       ),
-    onDone: (message: string) => {
-      setOpen(null);
-      setAlert(successAlert(message));
-    },
-    onClose: () => setOpen(null),
+    onDone: opened.done,
+    onClose: opened.close,
   });
   const opener = (action: ParentBookingAction, text: string) => (
     <button
       type="button"
       className="button button--secondary button--small"
-      onClick={() => {
-        setAlert(null);
-        setOpen(action);
-      }}
+      onClick={() => opened.show(action)}
     >
       {text}
     </button>
@@ -47,7 +37,7 @@ export function ParentBookingActions({ booking, now }: { booking: Booking; now: 
   const any = allowed.cancel || allowed.noShow || allowed.confirmOrDispute;
   return (
     <div className="booking-actions">
-      {open === null && any && (
+      {opened.open === null && any && (
         <div className="booking-actions__buttons">
           {allowed.confirmOrDispute && opener('confirm-hours', 'Confirm hours')}
           {allowed.confirmOrDispute && opener('dispute-hours', 'Dispute hours')}
@@ -56,7 +46,7 @@ export function ParentBookingActions({ booking, now }: { booking: Booking; now: 
             opener('cancel', booking.status === 'pending' ? 'Cancel request' : 'Cancel booking')}
         </div>
       )}
-      {open === 'cancel' && (
+      {opened.open === 'cancel' && (
         <BookingAnswerForm
           {...form('cancel')}
           label={`Cancel your booking with ${name}`}
@@ -68,7 +58,7 @@ export function ParentBookingActions({ booking, now }: { booking: Booking; now: 
           failure="Failed to cancel the booking."
         />
       )}
-      {open === 'no-show' && (
+      {opened.open === 'no-show' && (
         <BookingAnswerForm
           {...form('no-show')}
           label={`Report that ${name} did not come`}
@@ -79,7 +69,7 @@ export function ParentBookingActions({ booking, now }: { booking: Booking; now: 
           failure="Failed to report the no-show."
         />
       )}
-      {open === 'confirm-hours' && (
+      {opened.open === 'confirm-hours' && (
         <BookingAnswerForm
           {...form('confirm-hours')}
           label={`Confirm the hours ${name} recorded`}
@@ -90,7 +80,7 @@ export function ParentBookingActions({ booking, now }: { booking: Booking; now: 
           failure="Failed to confirm the hours."
         />
       )}
-      {open === 'dispute-hours' && (
+      {opened.open === 'dispute-hours' && (
         <BookingAnswerForm
           {...form('dispute-hours')}
           label={`Dispute the hours ${name} recorded`}
@@ -101,7 +91,7 @@ export function ParentBookingActions({ booking, now }: { booking: Booking; now: 
           failure="Failed to dispute the hours."
         />
       )}
-      <LiveAlert alert={alert} />
+      <LiveAlert alert={opened.alert} />
     </div>
   );
 }

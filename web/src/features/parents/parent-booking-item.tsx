@@ -7,7 +7,7 @@ import {
   hoursWaitForParent,
   zonedTimeRange,
 } from '../../lib/bookings';
-import type { Booking } from '../../lib/bookings';
+import type { BookingCardProps } from '../../lib/bookings';
 import { BookingIssues } from '../../lib/incidents';
 import { SessionReviewsPanel } from '../../lib/reviews';
 import { BookAgain } from './book-again';
@@ -15,16 +15,8 @@ import { ParentBookingActions } from './parent-booking-actions';
 import { ParentSeriesActions } from './parent-series-actions';
 import { formatInstant } from '../../lib/date-format';
 
-interface ItemProps {
-  booking: Booking;
-  now: number;
-  timeZone: string | null;
-  /** Opened from the email's link: brought into view and marked. */
-  highlighted: boolean;
-}
-
 /** One of her bookings: who, when, its status and what she may do about it. */
-export function ParentBookingItem({ booking, now, timeZone, highlighted }: ItemProps) {
+export function ParentBookingItem({ booking, now, timeZone, highlighted }: BookingCardProps) {
   const { actual, reason } = booking;
   const waits = hoursWaitForParent(booking);
   return (

@@ -8,6 +8,7 @@ import { formatDate } from '../../lib/date-format';
 import { useMessagesStore } from '../../lib/messages';
 import { network } from '../../testing/fake-network';
 import {
+  answerNannyHours,
   answerParentDashboard,
   booking,
   directoryCard,
@@ -99,9 +100,7 @@ describe('the directory', () => {
       directoryCard({ id: 'n1', fullName: 'Nora Quinn', photoUrl: '/photo/n1' }),
       directoryCard({ id: 'n2', fullName: 'Bea Blank', bio: '', availabilitySummary: '' }),
     ]);
-    network().on('GET', '/api/nannies/{nannyId}/hours', {
-      json: { date: '', hours: [], booked: [], rateCents: 1800 },
-    });
+    answerNannyHours('', []);
     const { user } = renderDashboard();
     await openBookings(user);
 
@@ -195,14 +194,7 @@ describe('the directory', () => {
         home: null,
       },
     }));
-    network().on('GET', '/api/nannies/{nannyId}/hours', {
-      json: {
-        date,
-        hours: [{ startTime: '08:00', endTime: '17:00' }],
-        booked: [],
-        rateCents: 1800,
-      },
-    });
+    answerNannyHours(date);
     const { user, location } = renderDashboard();
     await openBookings(user);
     const bar = within(screen.getByRole('form', { name: 'Search RBTs' }));
@@ -289,14 +281,7 @@ describe('a booking request', () => {
   it('is checked before sending, sent once however often pressed, and listed as pending', async () => {
     const date = dateFromToday(30);
     answerParentDashboard(parentProfile(), [directoryCard()]);
-    network().on('GET', '/api/nannies/{nannyId}/hours', {
-      json: {
-        date,
-        hours: [{ startTime: '08:00', endTime: '17:00' }],
-        booked: [],
-        rateCents: 1800,
-      },
-    });
+    answerNannyHours(date);
     const sent = booking({ date, startTime: '10:30', endTime: '11:30', status: 'pending' });
     network().on('POST', '/api/bookings', () => {
       network().on('GET', '/api/bookings', { json: { bookings: [sent] } });

@@ -1,5 +1,5 @@
 import { dollars } from '@shared/pay-rates';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { LoadFailed } from '../../components/load-failed';
 import { useReaderZone, zonedTimeRange } from '../../lib/bookings';
 import { hoursText, lineKindText, rateText } from '../../lib/payments';
@@ -9,6 +9,7 @@ import { CardAndCharges } from './card-and-charges';
 import { useCardStore } from './card-store';
 import type { ChargedMonth } from './card-api';
 import { formatMonth, formatShortDate } from '../../lib/date-format';
+import { useLoadOnShow } from '../../lib/use-load-on-show';
 
 const NO_MONTHS: ChargedMonth[] = [];
 
@@ -86,9 +87,7 @@ export function ParentPaymentsTab() {
   const mode = useCardStore((state) => state.money?.mode ?? null);
   const charged = useCardStore((state) => state.money?.months ?? NO_MONTHS);
 
-  useEffect(() => {
-    void loadPayments();
-  }, [loadPayments]);
+  useLoadOnShow(loadPayments);
 
   return (
     <section className="card payments" aria-labelledby={headingId}>

@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { LiveAlert, successAlert } from '../../components/live-alert';
-import type { AlertMessage } from '../../components/live-alert';
+import { LiveAlert } from '../../components/live-alert';
+import { useOpenedForm } from '../../components/use-opened-form';
 import { BookingAnswerForm, seriesPlace, seriesText } from '../../lib/bookings';
 import type { Booking } from '../../lib/bookings';
 import { useBookingStore } from './booking-store';
@@ -16,26 +15,22 @@ const cancellable = (now: number) => (b: Booking) =>
 export function ParentSeriesActions({ booking, now }: { booking: Booking; now: number }) {
   const bookings = useBookingStore((state) => state.bookings);
   const cancelSeries = useBookingStore((state) => state.cancelSeries);
-  const [open, setOpen] = useState(false);
-  const [alert, setAlert] = useState<AlertMessage | null>(null);
+  const form = useOpenedForm<'cancel'>();
   const place = seriesPlace(booking, bookings, cancellable(now));
   if (place === null) return null;
   return (
     <div className="booking-series">
       <p className="booking-series__place">{seriesText(place)}</p>
-      {place.lead && !open && (
+      {place.lead && form.open === null && (
         <button
           type="button"
           className="button button--secondary button--small"
-          onClick={() => {
-            setAlert(null);
-            setOpen(true);
-          }}
+          onClick={() => form.show('cancel')}
         >
           Cancel series ({place.open.length} {place.open.length === 1 ? 'date' : 'dates'})
         </button>
       )}
-      {open && (
+      {form.open === 'cancel' && (
         <BookingAnswerForm
           label={`Cancel the weekly series with ${booking.nannyName}`}
           reasonLabel="Reason for cancelling"
@@ -45,14 +40,11 @@ export function ParentSeriesActions({ booking, now }: { booking: Booking; now: n
           busyLabel="Cancelling..."
           failure="Failed to cancel the series."
           onSubmit={(reason) => cancelSeries(place.seriesId, reason)}
-          onDone={(message) => {
-            setOpen(false);
-            setAlert(successAlert(message));
-          }}
-          onClose={() => setOpen(false)}
+          onDone={form.done}
+          onClose={form.close}
         />
       )}
-      <LiveAlert alert={alert} />
+      <LiveAlert alert={form.alert} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { DirectorySearch, SearchParams } from '@shared/directory-search';
 import { labelProblem, SAVED_SEARCH_LABEL_MAX } from '@shared/saved-searches';
@@ -12,6 +12,7 @@ import { formatDate } from '../../lib/date-format';
 import { savedParamsOf, searchSummary } from './directory-url';
 import { useSavedSearchesStore } from './saved-searches-store';
 import type { SavedSearch } from './parent-types';
+import { useLoadOnShow } from '../../lib/use-load-on-show';
 
 function SaveSearchForm({ current }: { current: DirectorySearch }) {
   const save = useSavedSearchesStore((state) => state.save);
@@ -103,9 +104,7 @@ export function SavedSearches({
   const loadSearches = useSavedSearchesStore((state) => state.loadSearches);
   const dismiss = useSavedSearchesStore((state) => state.dismiss);
 
-  useEffect(() => {
-    void loadSearches();
-  }, [loadSearches]);
+  useLoadOnShow(loadSearches);
 
   return (
     <section className="saved-searches" aria-labelledby={headingId}>

@@ -5,6 +5,7 @@ import { formatLongDate } from '@shared/time-zones';
 import { daysAfter as addDays } from '@shared/booking-horizon';
 import { network } from '../../testing/fake-network';
 import {
+  answerNannyHours,
   answerParentDashboard,
   booking,
   dateFromToday,
@@ -34,14 +35,7 @@ describe('a weekly series', () => {
     const dates = [date, addDays(date, 7), addDays(date, 14)];
     const busy = 'Nora already has a booking at that time. Please choose another time.';
     answerParentDashboard(parentProfile(), [directoryCard()]);
-    network().on('GET', '/api/nannies/{nannyId}/hours', {
-      json: {
-        date,
-        hours: [{ startTime: '08:00', endTime: '17:00' }],
-        booked: [],
-        rateCents: 1800,
-      },
-    });
+    answerNannyHours(date);
     network().on('POST', '/api/booking-series/preview', {
       json: {
         dates: [

@@ -1,17 +1,15 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { usePlatformStore } from '../../lib/bookings';
 import { termsLastUpdated, termsSections, termsSectionsFor } from './terms-content';
 import { TermsSection } from './terms-section';
+import { useLoadOnShow } from '../../lib/use-load-on-show';
 
 export function TermsPage() {
   useDocumentTitle('Terms of Service');
   const feeBasisPoints = usePlatformStore((state) => state.serviceFeeBasisPoints);
   const loadPlatform = usePlatformStore((state) => state.load);
-  useEffect(() => {
-    void loadPlatform();
-  }, [loadPlatform]);
+  useLoadOnShow(loadPlatform);
   // The fee the platform charges once known; the shared default (what it charges unless
   // configured otherwise) until then.
   const sections = feeBasisPoints === null ? termsSections : termsSectionsFor(feeBasisPoints);

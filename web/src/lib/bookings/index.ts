@@ -8,5 +8,6 @@ export { useNow } from './use-now';
 export { BookingAnswerForm } from './booking-answer-form';
 export { withBookingReplaced } from './booking-list';
 export { BookingItemFrame } from './booking-item-frame';
+export { BookingCards, type BookingCardProps } from './booking-cards';
 export { BookingText } from './booking-text';
 export { seriesPlace, seriesText, type SeriesPlace } from './booking-series';

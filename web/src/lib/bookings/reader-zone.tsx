@@ -1,14 +1,12 @@
-import { useEffect } from 'react';
 import { zoneName } from '@shared/time-zones';
 import { usePlatformStore } from './platform-store';
+import { useLoadOnShow } from '../use-load-on-show';
 
 /** The reader's own zone (her ZIP's, else the platform's), loaded once; null until known. */
 export function useReaderZone(): string | null {
   const timeZone = usePlatformStore((state) => state.timeZone);
   const load = usePlatformStore((state) => state.load);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  useLoadOnShow(load);
   return timeZone;
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { LiveAlert, successAlert } from '../../components/live-alert';
-import type { AlertMessage } from '../../components/live-alert';
+import { LiveAlert } from '../../components/live-alert';
+import { useOpenedForm } from '../../components/use-opened-form';
 import type { Booking } from '../bookings';
 import { IncidentList } from './incident-list';
 import { canReportIssue, hasReported, mayHaveIssues } from './incident-rules';
@@ -22,8 +22,7 @@ interface IssuesProps {
 export function BookingIssues({ booking, now, timeZone }: IssuesProps) {
   const reportable = canReportIssue(booking, now);
   const [wanted, setWanted] = useState(false);
-  const [open, setOpen] = useState(false);
-  const [alert, setAlert] = useState<AlertMessage | null>(null);
+  const form = useOpenedForm<'report'>();
   const entry = useIncidentsStore((state) => state.byBooking[booking.id]);
   const show = useIncidentsStore((state) => state.show);
   const shown = reportable || wanted;
@@ -34,7 +33,8 @@ export function BookingIssues({ booking, now, timeZone }: IssuesProps) {
 
   if (!mayHaveIssues(booking, now)) return null;
   const incidents = entry?.incidents ?? [];
-  const canOpen = reportable && entry?.load === 'ready' && !hasReported(incidents) && !open;
+  const canOpen =
+    reportable && entry?.load === 'ready' && !hasReported(incidents) && form.open === null;
   return (
     // The session note's "Report an incident" links here.
     <div className="booking-issues" id={`issues-${booking.id}`}>
@@ -60,25 +60,15 @@ export function BookingIssues({ booking, now, timeZone }: IssuesProps) {
         <button
           type="button"
           className="button button--secondary button--small"
-          onClick={() => {
-            setAlert(null);
-            setOpen(true);
-          }}
+          onClick={() => form.show('report')}
         >
           {incidentMessages.open}
         </button>
       )}
-      {open && (
-        <ReportIssueForm
-          bookingId={booking.id}
-          onDone={(message) => {
-            setOpen(false);
-            setAlert(successAlert(message));
-          }}
-          onClose={() => setOpen(false)}
-        />
+      {form.open === 'report' && (
+        <ReportIssueForm bookingId={booking.id} onDone={form.done} onClose={form.close} />
       )}
-      <LiveAlert alert={alert} />
+      <LiveAlert alert={form.alert} />
     </div>
   );
 }

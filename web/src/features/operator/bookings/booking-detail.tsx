@@ -13,6 +13,7 @@ import { MoneyButtons, useOperatorEarningsStore, type MoneySubject } from '../mo
 import { useNow } from '../../../lib/bookings';
 import { SettleForm } from './settle-form';
 import { settlement } from './settle-rules';
+import { DialogClose } from '../shared/dialog-close';
 
 /**
  * The open booking: its details, the settle form while disputed (or while hours wait for a
@@ -117,11 +118,7 @@ export function BookingDetail() {
           <EventHistoryList events={detail.history} />
         </>
       )}
-      <div className="stream-history__close">
-        <button type="button" className="button button--secondary" onClick={close}>
-          Close
-        </button>
-      </div>
+      <DialogClose onClose={close} />
     </ModalDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { BookingDetail } from './booking-detail';
 import { BookingFiltersForm } from './booking-filters-form';
 import { bookingMessages } from './booking-messages';
@@ -6,6 +6,7 @@ import { BookingTable } from './booking-table';
 import { useBookingsStore } from './bookings-store';
 import { PageNav } from '../../../components/page-nav';
 import { PageBody, usePageTurn } from '../shared/paged-list';
+import { useLoadOnShow } from '../../../lib/use-load-on-show';
 
 /** Every booking, newest first, filtered by status, nanny, parent and date; one opens on demand. */
 export function BookingsView() {
@@ -21,9 +22,7 @@ export function BookingsView() {
   const next = useBookingsStore((state) => state.next);
   const previous = useBookingsStore((state) => state.previous);
 
-  useEffect(() => {
-    void openFirst();
-  }, [openFirst]);
+  useLoadOnShow(openFirst);
 
   return (
     <section className="card bookings-view" aria-labelledby={headingId}>

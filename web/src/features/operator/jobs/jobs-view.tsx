@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { LoadFailed } from '../../../components/load-failed';
 import {
   fetchJobsOverview,
@@ -8,6 +8,7 @@ import {
 } from './jobs-api';
 import { formatInstant } from '../../../lib/date-format';
 import type { Load } from '../../../lib/load-state';
+import { useLoadOnShow } from '../../../lib/use-load-on-show';
 
 const STATE_LABELS: Record<JobFailure['state'], string> = {
   retrying: 'Retrying',
@@ -41,9 +42,7 @@ export function JobsView() {
     }
   }, []);
 
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
+  useLoadOnShow(refresh);
 
   return (
     <section className="card jobs" aria-labelledby={headingId} aria-busy={load === 'loading'}>

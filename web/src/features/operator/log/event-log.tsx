@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { EventFiltersForm } from './event-filters-form';
 import { useEventLogStore } from './event-log-store';
 import { exportPath } from './event-query';
@@ -8,6 +8,7 @@ import { logMessages } from './log-messages';
 import { PageNav } from '../../../components/page-nav';
 import { PageBody, usePageTurn } from '../shared/paged-list';
 import { StreamHistory } from './stream-history';
+import { useLoadOnShow } from '../../../lib/use-load-on-show';
 
 /** Every event by position, filtered by stream, type and time; one stream's history on demand. */
 export function EventLog() {
@@ -23,9 +24,7 @@ export function EventLog() {
   const next = useEventLogStore((state) => state.next);
   const previous = useEventLogStore((state) => state.previous);
 
-  useEffect(() => {
-    void openFirst();
-  }, [openFirst]);
+  useLoadOnShow(openFirst);
 
   return (
     <section className="card event-log" aria-labelledby={headingId}>

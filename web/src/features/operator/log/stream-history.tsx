@@ -2,6 +2,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { useEventLogStore } from './event-log-store';
 import { EventHistoryList } from './event-history-list';
+import { DialogClose } from '../shared/dialog-close';
 
 /** One stream's full history by version, each event's data as indented JSON. */
 export function StreamHistory() {
@@ -21,11 +22,7 @@ export function StreamHistory() {
         <LoadFailed what="this stream" onRetry={() => void openStream(stream.streamId)} />
       )}
       {stream.load === 'ready' && <EventHistoryList events={stream.events} />}
-      <div className="stream-history__close">
-        <button type="button" className="button button--secondary" onClick={closeStream}>
-          Close
-        </button>
-      </div>
+      <DialogClose onClose={closeStream} />
     </ModalDialog>
   );
 }

@@ -5,6 +5,7 @@ import { useOperatorEarningsStore } from './earnings-store';
 import { moneyMessages, moneyTitle } from './money-messages';
 import { NannyLedger } from './nanny-ledger';
 import { ParentTotals } from './parent-totals';
+import { DialogClose } from '../shared/dialog-close';
 
 /** The nanny's ledger or the parent's totals, over whichever tab opened it. */
 export function MoneyDialog() {
@@ -36,11 +37,7 @@ export function MoneyDialog() {
         {load === 'ready' && earnings !== null && <NannyLedger earnings={earnings} />}
         {load === 'ready' && payments !== null && <ParentTotals payments={payments} />}
       </div>
-      <div className="stream-history__close">
-        <button type="button" className="button button--secondary" onClick={close}>
-          Close
-        </button>
-      </div>
+      <DialogClose onClose={close} />
     </ModalDialog>
   );
 }

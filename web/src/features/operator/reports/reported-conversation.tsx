@@ -3,6 +3,7 @@ import { ModalDialog } from '../../../components/modal-dialog';
 import { messageReportTexts as texts } from './message-report-texts';
 import { useMessageReportsStore } from './message-reports-store';
 import { formatInstant } from '../../../lib/date-format';
+import { DialogClose } from '../shared/dialog-close';
 
 /** The reported conversation as typed (nothing masked), the reported message marked. */
 export function ReportedConversation() {
@@ -54,11 +55,7 @@ export function ReportedConversation() {
           })}
         </ol>
       )}
-      <div className="stream-history__close">
-        <button type="button" className="button button--secondary" onClick={close}>
-          {texts.close}
-        </button>
-      </div>
+      <DialogClose onClose={close} label={texts.close} />
     </ModalDialog>
   );
 }

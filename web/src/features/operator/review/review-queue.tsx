@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { LiveAlert, successAlert } from '../../../components/live-alert';
 import type { AlertMessage } from '../../../components/live-alert';
 import { LoadFailed } from '../../../components/load-failed';
@@ -7,6 +7,7 @@ import { useOperatorStore } from './review-store';
 import { PageNav } from '../../../components/page-nav';
 import { QueueItem } from './queue-item';
 import { StatusFilter } from './status-filter';
+import { useLoadOnShow } from '../../../lib/use-load-on-show';
 
 /** Nannies of one review status, 25 a page, each with her documents and the decisions open. */
 export function ReviewQueue() {
@@ -23,9 +24,7 @@ export function ReviewQueue() {
   const next = useOperatorStore((state) => state.next);
   const previous = useOperatorStore((state) => state.previous);
 
-  useEffect(() => {
-    void openFirst();
-  }, [openFirst]);
+  useLoadOnShow(openFirst);
 
   // A pressed button that goes away with its nanny (or a page) leaves focus on the heading.
   const toTop = () => {

@@ -1,9 +1,10 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { LiveAlert } from '../../../components/live-alert';
 import type { AlertMessage } from '../../../components/live-alert';
 import { LoadFailed } from '../../../components/load-failed';
 import type { TabLoad } from '../../../lib/load-state';
+import { useLoadOnShow } from '../../../lib/use-load-on-show';
 
 interface QueueSectionProps {
   title: string;
@@ -43,9 +44,7 @@ export function QueueSection({
   after,
 }: QueueSectionProps) {
   const headingId = useId();
-  useEffect(() => {
-    void open();
-  }, [open]);
+  useLoadOnShow(open);
   return (
     <section
       className={`card queue${className ? ` ${className}` : ''}`}
