@@ -8,10 +8,11 @@ import type { DatabaseHandle } from '../../src/infra/db/database.js';
 import { rebuildProjections } from '../../src/infra/projections/rebuild.js';
 import { replayAndVerify } from '../../src/infra/projections/replay-verify.js';
 import { createLocalFileStorage } from '../../src/infra/storage/local-file-storage.js';
-import { startRuntime, type Runtime } from '../../src/runtime.js';
+import { startRuntime } from '../../src/runtime.js';
 import { encryptingCatalog, seedLogInBulk } from '../../test/helpers/bulk-log.js';
 import { benchErasure } from './erasure-bench.js';
 import { benchExport } from './export-bench.js';
+import { scanLog } from './scan-log.js';
 import { PeakMemory, progressPrinter } from './peak-memory.js';
 
 /**
@@ -106,21 +107,4 @@ function line(label: string, perSecond: number, baseline: number, count: number)
 
 function notEqual(differences: unknown[]) {
   console.log(`  NOT EQUAL: ${differences.length} difference(s), e.g.`, differences[0]);
-}
-
-/** The baseline: the whole log read as a replay reads it, with nothing done to the rows. */
-async function scanLog(runtime: Runtime): Promise<number> {
-  let count = 0;
-  for (let after = 0; ;) {
-    const rows = await runtime.db
-      .selectFrom('events')
-      .selectAll()
-      .where('position', '>', after)
-      .orderBy('position')
-      .limit(10_000)
-      .execute();
-    if (rows.length === 0) return count;
-    count += rows.length;
-    after = Number(rows[rows.length - 1]!.position);
-  }
 }

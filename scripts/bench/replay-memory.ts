@@ -12,6 +12,7 @@ import { keyOf } from '../../src/infra/projections/rows.js';
 import { startRuntime, type Runtime } from '../../src/runtime.js';
 import { encryptingCatalog, seedLogInBulk } from '../../test/helpers/bulk-log.js';
 import { PeakMemory, progressPrinter } from './peak-memory.js';
+import { scanLog } from './scan-log.js';
 
 /**
  * Where a replay's memory goes, each step in a process of its own so the seeding's leftovers
@@ -79,22 +80,10 @@ async function withRuntime(work: (runtime: Runtime) => Promise<void>): Promise<v
   }
 }
 
-/** The plain read: the whole log in pages of 10,000, nothing done with the rows. */
+/** The plain read's rate (scanLog), events a second. */
 async function plainRead(runtime: Runtime): Promise<number> {
   const started = performance.now();
-  let count = 0;
-  for (let after = 0; ;) {
-    const rows = await runtime.db
-      .selectFrom('events')
-      .selectAll()
-      .where('position', '>', after)
-      .orderBy('position')
-      .limit(10_000)
-      .execute();
-    if (rows.length === 0) break;
-    count += rows.length;
-    after = Number(rows[rows.length - 1]!.position);
-  }
+  const count = await scanLog(runtime);
   return count / ((performance.now() - started) / 1000);
 }
 

@@ -21,6 +21,9 @@ export const prefetchNannyCredential = credentialAnswer.start;
 /** Her RBT certification as the last check left it (kept when a refresh fails). */
 export const useCredentialStore = create<CredentialState>()((set, get) => {
   const latest = latestRequest();
+  const answered = () => {
+    if (!get().answered) set({ answered: true });
+  };
   return {
     credential: null,
     answered: false,
@@ -29,11 +32,9 @@ export const useCredentialStore = create<CredentialState>()((set, get) => {
         credentialAnswer.take,
         (credential) => {
           if (!sameData(get().credential, credential)) set({ credential });
-          if (!get().answered) set({ answered: true });
+          answered();
         },
-        () => {
-          if (!get().answered) set({ answered: true });
-        },
+        answered,
       ),
   };
 });
