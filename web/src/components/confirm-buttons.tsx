@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BusyButton } from './busy-button';
+import { SecondaryButton } from './secondary-button';
 
 interface ConfirmButtonsProps {
   /** The row's layout class (a form under a booking, or a review's actions). */
@@ -37,9 +38,7 @@ export function ConfirmButtons({
       >
         {children}
       </BusyButton>
-      <button type="button" className="button button--secondary" onClick={onCancel}>
-        {cancelLabel}
-      </button>
+      <SecondaryButton onClick={onCancel}>{cancelLabel}</SecondaryButton>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { Field } from './field';
 import { errorAlert, LiveAlert, successAlert } from './live-alert';
 import type { AlertMessage } from './live-alert';
 import { UploadProgressBar } from './upload-progress-bar';
+import { SecondaryButton } from './secondary-button';
 
 interface FileUploadFieldProps {
   /** The picker's label: "Upload photo ID", later "Replace photo ID". */
@@ -102,13 +103,7 @@ export function FileUploadField({
           >
             {confirm.confirmLabel}
           </button>{' '}
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setWaiting(null)}
-          >
-            {confirm.cancelLabel}
-          </button>
+          <SecondaryButton onClick={() => setWaiting(null)}>{confirm.cancelLabel}</SecondaryButton>
         </div>
       )}
       {progress !== null && <UploadProgressBar label={noun} fraction={progress} />}

@@ -1,3 +1,4 @@
+import { SecondaryButton } from './secondary-button';
 interface LoadFailedProps {
   /** What could not be loaded, inside a sentence: "your profile". */
   what: string;
@@ -8,9 +9,7 @@ export function LoadFailed({ what, onRetry }: LoadFailedProps) {
   return (
     <div className="card load-failed" role="alert">
       <p>We could not load {what}. Check your connection and try again.</p>
-      <button type="button" className="button button--secondary" onClick={onRetry}>
-        Try again
-      </button>
+      <SecondaryButton onClick={onRetry}>Try again</SecondaryButton>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { hasOtherPages, pageNumber } from '../lib/paging/cursor-stack';
 import type { CursorStack } from '../lib/paging/cursor-stack';
+import { SecondaryButton } from './secondary-button';
 
 interface PageNavProps<C> {
   /** What the pages are of, for the navigation's name: "Review queue pages". */
@@ -14,23 +15,13 @@ export function PageNav<C>({ label, cursors, onPrevious, onNext }: PageNavProps<
   if (!hasOtherPages(cursors)) return null;
   return (
     <nav className="pager" aria-label={label}>
-      <button
-        type="button"
-        className="button button--secondary button--small"
-        disabled={cursors.before.length === 0}
-        onClick={onPrevious}
-      >
+      <SecondaryButton small disabled={cursors.before.length === 0} onClick={onPrevious}>
         Previous
-      </button>
+      </SecondaryButton>
       <span className="pager__page">Page {pageNumber(cursors)}</span>
-      <button
-        type="button"
-        className="button button--secondary button--small"
-        disabled={cursors.next === null}
-        onClick={onNext}
-      >
+      <SecondaryButton small disabled={cursors.next === null} onClick={onNext}>
         Next
-      </button>
+      </SecondaryButton>
     </nav>
   );
 }

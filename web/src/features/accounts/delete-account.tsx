@@ -11,6 +11,7 @@ import { useBusyAction } from '../../lib/use-busy-action';
 import { deleteAccount } from './accounts-api';
 import { showLoggedOut } from './auth-panel-store';
 import { useSignedInWithGoogle } from './use-signed-in-with-google';
+import { SecondaryButton } from '../../components/secondary-button';
 
 const deleteAccountTexts = {
   heading: 'Delete account',
@@ -92,13 +93,9 @@ export function DeleteAccount() {
         >
           <p>{deleteAccountTexts.confirmText}</p>
           <div className="stream-history__close">
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setConfirming(false)}
-            >
+            <SecondaryButton onClick={() => setConfirming(false)}>
               {deleteAccountTexts.cancel}
-            </button>
+            </SecondaryButton>
             <BusyButton type="button" busy={busy} busyLabel="Deleting..." onClick={erase}>
               {deleteAccountTexts.confirm}
             </BusyButton>

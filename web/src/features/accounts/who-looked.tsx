@@ -5,6 +5,7 @@ import { FormMessage } from '../../components/form-message';
 import { errorMessageOf } from '../../lib/api-client';
 import { fetchAccessLog } from './privacy-api';
 import { formatInstant } from '../../lib/date-format';
+import { SecondaryButton } from '../../components/secondary-button';
 
 const when = (at: string) => formatInstant(at, 'dateShortTime', 'reader');
 
@@ -60,9 +61,7 @@ export function WhoLooked() {
       <FormMessage error={error} />
       {loading && <p aria-live="polite">Loading…</p>}
       {!loading && next !== null && (
-        <button type="button" className="button button--secondary" onClick={() => void load(next)}>
-          Show older
-        </button>
+        <SecondaryButton onClick={() => void load(next)}>Show older</SecondaryButton>
       )}
     </div>
   );

@@ -18,6 +18,7 @@ import {
 } from '@shared/care-plans';
 import type { Child } from './care-plans-api';
 import { useChildrenStore } from './children-store';
+import { SecondaryButton } from '../../components/secondary-button';
 
 const TEXT_SECTIONS = [
   ['communication', 'How your child communicates; words or signs that matter.'],
@@ -133,22 +134,16 @@ export function ChildPlanForm({ child, onDone }: { child: Child | null; onDone: 
               checked={medication.mayGive}
               onChange={(value) => setItem('medications', index, { mayGive: value })}
             />
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => removeItem('medications', index)}
-            >
+            <SecondaryButton onClick={() => removeItem('medications', index)}>
               Remove medication {index + 1}
-            </button>
+            </SecondaryButton>
           </div>
         ))}
-        <button
-          type="button"
-          className="button button--secondary"
+        <SecondaryButton
           onClick={() => setSection('medications')([...plan.medications, newMedication()])}
         >
           Add medication
-        </button>
+        </SecondaryButton>
       </fieldset>
       <fieldset className="care-plan-form__group">
         <legend>{headingOf('emergencyContacts')} (at least one)</legend>
@@ -172,22 +167,16 @@ export function ChildPlanForm({ child, onDone }: { child: Child | null; onDone: 
               onChange={(value) => setItem('emergencyContacts', index, { phone: value })}
               maxLength={30}
             />
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => removeItem('emergencyContacts', index)}
-            >
+            <SecondaryButton onClick={() => removeItem('emergencyContacts', index)}>
               Remove contact {index + 1}
-            </button>
+            </SecondaryButton>
           </div>
         ))}
-        <button
-          type="button"
-          className="button button--secondary"
+        <SecondaryButton
           onClick={() => setSection('emergencyContacts')([...plan.emergencyContacts, newContact()])}
         >
           Add emergency contact
-        </button>
+        </SecondaryButton>
       </fieldset>
       <BusyButton busy={busy} busyLabel="Saving...">
         {child === null ? 'Add child' : 'Save care plan'}

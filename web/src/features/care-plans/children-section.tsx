@@ -3,6 +3,7 @@ import { LoadFailed } from '../../components/load-failed';
 import { ChildPlanForm } from './child-plan-form';
 import { useChildrenStore } from './children-store';
 import { PlanView } from './plan-view';
+import { SecondaryButton } from '../../components/secondary-button';
 
 /** The parent's Children tab: each child with her care plan, added and changed here. */
 export function ChildrenSection() {
@@ -40,13 +41,9 @@ export function ChildrenSection() {
             ) : (
               <>
                 <PlanView plan={child.plan} generalNotes={child.generalNotes} />
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => setEditing(child.id)}
-                >
+                <SecondaryButton onClick={() => setEditing(child.id)}>
                   Edit {child.name}&apos;s care plan
-                </button>
+                </SecondaryButton>
               </>
             )}
           </li>

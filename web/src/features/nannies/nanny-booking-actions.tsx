@@ -10,6 +10,7 @@ import { SessionNoteForm } from '../care-plans';
 import { CompleteHoursForm } from './complete-hours-form';
 import { nannyActions } from './nanny-booking-rules';
 import { useNannyBookingsStore } from './nanny-bookings-store';
+import { SecondaryButton } from '../../components/secondary-button';
 
 type Open = 'decline' | 'cancel' | 'complete' | 'note';
 
@@ -43,9 +44,7 @@ export function NannyBookingActions({ booking, now, timeZone }: ActionsProps) {
     });
   const accept = press('accept', 'Failed to accept the booking.');
   const opener = (action: Open, text: string) => (
-    <button type="button" className="button button--secondary" onClick={() => show(action)}>
-      {text}
-    </button>
+    <SecondaryButton onClick={() => show(action)}>{text}</SecondaryButton>
   );
   const formProps = {
     onDone: done,

@@ -6,6 +6,7 @@ import type { Booking } from '../../lib/bookings';
 import { failureText } from '../../lib/failure-text';
 import { useBusyAction } from '../../lib/use-busy-action';
 import { useNannyBookingsStore } from './nanny-bookings-store';
+import { SecondaryButton } from '../../components/secondary-button';
 
 const waiting = (now: number) => (b: Booking) =>
   b.status === 'pending' && b.expiresAt !== null && Date.parse(b.expiresAt) > now;
@@ -42,13 +43,7 @@ export function NannySeriesActions({ booking, now }: { booking: Booking; now: nu
           <BusyButton busy={busy} busyLabel="Accepting..." type="button" onClick={accept}>
             Accept series ({count})
           </BusyButton>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => form.show('decline')}
-          >
-            Decline series
-          </button>
+          <SecondaryButton onClick={() => form.show('decline')}>Decline series</SecondaryButton>
         </div>
       )}
       {form.open === 'decline' && (

@@ -9,6 +9,7 @@ import { sortSingleDays } from './availability-rules';
 import { nannyMessages } from './nanny-messages';
 import { useNannyStore } from './nanny-store';
 import type { SingleDayAvailability } from './nanny-types';
+import { SecondaryButton } from '../../components/secondary-button';
 
 export function SingleDayList({ entries }: { entries: readonly SingleDayAvailability[] }) {
   const removeSingleDay = useNannyStore((state) => state.removeSingleDay);
@@ -47,15 +48,14 @@ export function SingleDayList({ entries }: { entries: readonly SingleDayAvailabi
                 <strong>{formatDate(entry.date)}</strong>
                 <span>{formatTimeRange(entry.startTime, entry.endTime)}</span>
               </span>
-              <button
-                type="button"
-                className="button button--secondary button--small"
+              <SecondaryButton
+                small
                 aria-label={`Remove ${describeSingleDay(entry)}`}
                 disabled={busy}
                 onClick={() => remove(entry)}
               >
                 {removing === entry.id ? 'Removing...' : 'Remove'}
-              </button>
+              </SecondaryButton>
             </li>
           ))}
         </ul>

@@ -19,6 +19,7 @@ import { returnedCardAlert } from './card-return';
 import { RemoveCard } from './remove-card';
 import { cardText, SavedCardForm } from './saved-card-form';
 import { useLoadOnShow } from '../../lib/use-load-on-show';
+import { SecondaryButton } from '../../components/secondary-button';
 
 function ChargeItem({ charge }: { charge: ParentCharge }) {
   const { busy, run } = useBusyAction();
@@ -117,9 +118,8 @@ export function CardAndCharges() {
         <p>{money.card ? cardText(money.card) : 'No card saved yet.'}</p>
         {!replacing && (
           <div className="payments__card-actions">
-            <button
-              type="button"
-              className="button button--secondary button--small"
+            <SecondaryButton
+              small
               onClick={() => {
                 setAlert(null);
                 setReturnSeen(true);
@@ -127,7 +127,7 @@ export function CardAndCharges() {
               }}
             >
               {money.card ? 'Replace card' : 'Add a card'}
-            </button>
+            </SecondaryButton>
             {money.card && (
               <RemoveCard
                 card={money.card}

@@ -15,6 +15,7 @@ import { ChoiceList } from '../../components/choice-list';
 import { ScheduleField } from '../../components/schedule-field';
 import { TIME_STEP_SECONDS } from '../../lib/calendar';
 import { sortChoices, sortShown } from './directory-url';
+import { SecondaryButton } from '../../components/secondary-button';
 
 interface SearchBarProps {
   /** The address's search parameters, as they are (a shared link may carry a bad one). */
@@ -152,9 +153,7 @@ export function DirectorySearchBar({ params, hasHome, timeZone, today, onSearch 
         <button type="submit" className="button button--primary">
           Search
         </button>
-        <button type="button" className="button button--secondary" onClick={clear}>
-          Clear filters
-        </button>
+        <SecondaryButton onClick={clear}>Clear filters</SecondaryButton>
       </div>
       <div role="alert" className="search-bar__problem">
         {problem !== null && <p className="form-message form-message--error">{problem}</p>}

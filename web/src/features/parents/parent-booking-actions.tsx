@@ -6,6 +6,7 @@ import { parentActions } from './booking-rules';
 import { useBookingStore } from './booking-store';
 import { bookingListMessages } from './parent-messages';
 import type { ParentBookingAction } from './parent-api';
+import { SecondaryButton } from '../../components/secondary-button';
 
 /** The answers her booking's status allows now, each opening its own small form. */
 export function ParentBookingActions({ booking, now }: { booking: Booking; now: number }) {
@@ -25,13 +26,9 @@ export function ParentBookingActions({ booking, now }: { booking: Booking; now: 
     onClose: opened.close,
   });
   const opener = (action: ParentBookingAction, text: string) => (
-    <button
-      type="button"
-      className="button button--secondary button--small"
-      onClick={() => opened.show(action)}
-    >
+    <SecondaryButton small onClick={() => opened.show(action)}>
       {text}
-    </button>
+    </SecondaryButton>
   );
 
   const any = allowed.cancel || allowed.noShow || allowed.confirmOrDispute;

@@ -3,6 +3,7 @@ import { useOpenedForm } from '../../components/use-opened-form';
 import { BookingAnswerForm, seriesPlace, seriesText } from '../../lib/bookings';
 import type { Booking } from '../../lib/bookings';
 import { useBookingStore } from './booking-store';
+import { SecondaryButton } from '../../components/secondary-button';
 
 /** Dates a series cancellation reaches: waiting or accepted, not yet started. */
 const cancellable = (now: number) => (b: Booking) =>
@@ -22,13 +23,9 @@ export function ParentSeriesActions({ booking, now }: { booking: Booking; now: n
     <div className="booking-series">
       <p className="booking-series__place">{seriesText(place)}</p>
       {place.lead && form.open === null && (
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => form.show('cancel')}
-        >
+        <SecondaryButton small onClick={() => form.show('cancel')}>
           Cancel series ({place.open.length} {place.open.length === 1 ? 'date' : 'dates'})
-        </button>
+        </SecondaryButton>
       )}
       {form.open === 'cancel' && (
         <BookingAnswerForm

@@ -9,6 +9,7 @@ import { removeCard } from './card-api';
 import type { SavedCard } from './card-api';
 import { useCardStore } from './card-store';
 import { cardText } from './saved-card-form';
+import { SecondaryButton } from '../../components/secondary-button';
 
 /**
  * "Remove card", asked again in a dialog. The server refuses while a session of hers is still to
@@ -40,13 +41,9 @@ export function RemoveCard({
 
   return (
     <>
-      <button
-        type="button"
-        className="button button--secondary button--small"
-        onClick={() => setAsking(true)}
-      >
+      <SecondaryButton small onClick={() => setAsking(true)}>
         Remove card
-      </button>
+      </SecondaryButton>
       {asking && (
         <ModalDialog title="Remove your card?" size="small" onDismiss={busy ? undefined : close}>
           <p>

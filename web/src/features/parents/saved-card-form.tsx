@@ -6,6 +6,7 @@ import { useFormSubmit } from '../../components/use-form-submit';
 import { TEST_MODE_TEXT } from '../../lib/payments';
 import { chooseTestCard, keepCard, startCardSetup } from './card-api';
 import type { SavedCard } from './card-api';
+import { SecondaryButton } from '../../components/secondary-button';
 
 /** The provider's test cards: the last 4 decide what a charge does (simulated gateway). */
 const TEST_CARDS = [
@@ -91,11 +92,7 @@ export function SavedCardForm({
         <BusyButton busy={busy} busyLabel="Saving...">
           {mode === 'stripe' ? 'Continue to Stripe' : 'Save card'}
         </BusyButton>
-        {onClose && (
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Back
-          </button>
-        )}
+        {onClose && <SecondaryButton onClick={onClose}>Back</SecondaryButton>}
       </div>
       <LiveAlert alert={alert} />
     </form>

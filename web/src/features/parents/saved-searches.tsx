@@ -13,6 +13,7 @@ import { savedParamsOf, searchSummary } from './directory-url';
 import { useSavedSearchesStore } from './saved-searches-store';
 import type { SavedSearch } from './parent-types';
 import { useLoadOnShow } from '../../lib/use-load-on-show';
+import { SecondaryButton } from '../../components/secondary-button';
 
 function SaveSearchForm({ current }: { current: DirectorySearch }) {
   const save = useSavedSearchesStore((state) => state.save);
@@ -64,9 +65,9 @@ function SavedSearchItem({ saved, onRun }: { saved: SavedSearch; onRun: () => vo
         </span>
       </div>
       <div className="saved-search__actions">
-        <button type="button" className="button button--secondary button--small" onClick={onRun}>
+        <SecondaryButton small onClick={onRun}>
           Run <span className="visually-hidden">{saved.label}</span>
-        </button>
+        </SecondaryButton>
         <button
           type="button"
           className="button button--secondary button--small"

@@ -11,6 +11,7 @@ import { Field } from '../../components/field';
 import { errorMessageOf } from '../../lib/api-client';
 import { previewBookingSeries } from './parent-api';
 import type { BookingChoice } from './parent-types';
+import { SecondaryButton } from '../../components/secondary-button';
 
 /** "Repeat weekly for N weeks": the dates checked before sending, and her consent. */
 export interface WeeklyRepeat {
@@ -100,14 +101,9 @@ export function WeeklyRepeatField({
               />
             )}
           </Field>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            disabled={checking}
-            onClick={() => void check()}
-          >
+          <SecondaryButton small disabled={checking} onClick={() => void check()}>
             {checking ? 'Checking...' : 'Check dates'}
-          </button>
+          </SecondaryButton>
           {problem !== null && (
             <p className="form__error" role="alert">
               {problem}

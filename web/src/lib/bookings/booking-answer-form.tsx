@@ -7,6 +7,7 @@ import { BusyButton } from '../../components/busy-button';
 import { TextField } from '../../components/text-field';
 import { LiveAlert } from '../../components/live-alert';
 import { useFormSubmit } from '../../components/use-form-submit';
+import { SecondaryButton } from '../../components/secondary-button';
 
 export interface BookingAnswerFormProps {
   /** The form's accessible name: "Cancel your booking with Nora Quinn". */
@@ -100,9 +101,7 @@ export function BookingAnswerForm(props: BookingAnswerFormProps) {
         <BusyButton busy={busy} busyLabel={busyLabel}>
           {submitLabel}
         </BusyButton>
-        <button type="button" className="button button--secondary" onClick={props.onClose}>
-          Back
-        </button>
+        <SecondaryButton onClick={props.onClose}>Back</SecondaryButton>
       </div>
       <LiveAlert alert={alert} />
     </form>

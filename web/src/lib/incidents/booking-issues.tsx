@@ -7,6 +7,7 @@ import { canReportIssue, hasReported, mayHaveIssues } from './incident-rules';
 import { incidentMessages } from './incident-messages';
 import { useIncidentsStore } from './incidents-store';
 import { ReportIssueForm } from './report-issue-form';
+import { SecondaryButton } from '../../components/secondary-button';
 
 interface IssuesProps {
   booking: Booking;
@@ -39,13 +40,9 @@ export function BookingIssues({ booking, now, timeZone }: IssuesProps) {
     // The session note's "Report an incident" links here.
     <div className="booking-issues" id={`issues-${booking.id}`}>
       {!shown && (
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => setWanted(true)}
-        >
+        <SecondaryButton small onClick={() => setWanted(true)}>
           {incidentMessages.showReports}
-        </button>
+        </SecondaryButton>
       )}
       {shown && entry?.load === 'failed' && (
         <p className="form__hint" role="alert">
@@ -57,13 +54,9 @@ export function BookingIssues({ booking, now, timeZone }: IssuesProps) {
         <p className="form__hint">{incidentMessages.none}</p>
       )}
       {canOpen && (
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => form.show('report')}
-        >
+        <SecondaryButton small onClick={() => form.show('report')}>
           {incidentMessages.open}
-        </button>
+        </SecondaryButton>
       )}
       {form.open === 'report' && (
         <ReportIssueForm bookingId={booking.id} onDone={form.done} onClose={form.close} />

@@ -11,6 +11,7 @@ import { ComposeBox } from './compose-box';
 import { MessageThread } from './message-thread';
 import { messagesLabels } from './messages-labels';
 import { useMessagesStore } from './messages-store';
+import { SecondaryButton } from '../../components/secondary-button';
 
 interface HeaderProps {
   summary: ConversationSummary;
@@ -24,9 +25,7 @@ function PaneHeader({ summary, heading, onBlockAsked }: HeaderProps) {
   return (
     <div className="conversation-pane__head">
       <div className="messages__back">
-        <button type="button" className="button button--secondary" onClick={close}>
-          {messagesLabels.back}
-        </button>
+        <SecondaryButton onClick={close}>{messagesLabels.back}</SecondaryButton>
       </div>
       <Avatar
         src={other.photoUrl}
@@ -38,9 +37,9 @@ function PaneHeader({ summary, heading, onBlockAsked }: HeaderProps) {
       <h3 ref={heading} tabIndex={-1} className="conversation-pane__name">
         {other.name}
       </h3>
-      <button type="button" className="button button--secondary" onClick={onBlockAsked}>
+      <SecondaryButton onClick={onBlockAsked}>
         {summary.blockedByMe ? messagesLabels.unblock : messagesLabels.block}
-      </button>
+      </SecondaryButton>
     </div>
   );
 }
@@ -57,9 +56,7 @@ function CannotMessage({
   return (
     <div className="messages__notice">
       <p>{messageTexts.blocked}</p>
-      <button type="button" className="button button--secondary" onClick={onUnblock}>
-        {messagesLabels.unblock}
-      </button>
+      <SecondaryButton onClick={onUnblock}>{messagesLabels.unblock}</SecondaryButton>
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { formatInstant } from '../date-format';
 import { replyToReview, reviewFamily, reviewNanny, type SessionReviews } from './reviews-api';
 import { useReviewsStore } from './reviews-store';
 import { reviewTexts as t } from './review-texts';
+import { SecondaryButton } from '../../components/secondary-button';
 
 type ParentReview = NonNullable<SessionReviews['parentReview']>;
 
@@ -206,13 +207,9 @@ export function SessionReviewsPanel({ booking, role }: PanelProps) {
     <section className="session-reviews" aria-label={t.heading}>
       <h4>{t.heading}</h4>
       {reviews.canReview && !open && (
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => setOpen(true)}
-        >
+        <SecondaryButton small onClick={() => setOpen(true)}>
           {t.open}
-        </button>
+        </SecondaryButton>
       )}
       {reviews.canReview && open && role === 'parent' && (
         <ParentReviewForm bookingId={booking.id} />

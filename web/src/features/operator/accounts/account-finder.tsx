@@ -15,6 +15,7 @@ import {
 import { Fact } from '../shared/fact';
 import { eraseAccountTexts, useEraseAccountStore } from './erase-account';
 import { formatInstant } from '../../../lib/date-format';
+import { SecondaryButton } from '../../../components/secondary-button';
 
 /** The found account and, unless it is hers, the button that opens the erasure dialog. */
 function FoundAccountCard({ account }: { account: FoundAccount }) {
@@ -33,14 +34,9 @@ function FoundAccountCard({ account }: { account: FoundAccount }) {
         <Fact term={texts.joined}>{formatInstant(account.createdAt, 'longDate', 'reader')}</Fact>
       </dl>
       {mayErase(account, ownId) && (
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          aria-haspopup="dialog"
-          onClick={ask}
-        >
+        <SecondaryButton small aria-haspopup="dialog" onClick={ask}>
           {eraseAccountTexts.button(account.role)}
-        </button>
+        </SecondaryButton>
       )}
     </div>
   );

@@ -6,6 +6,7 @@ import { ModalDialog } from '../../../components/modal-dialog';
 import { api } from '../../../lib/api/api';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useBusyAction } from '../../../lib/use-busy-action';
+import { SecondaryButton } from '../../../components/secondary-button';
 
 export const eraseAccountTexts = {
   button: (role: 'parent' | 'nanny' | 'operator') => `Erase the ${role}'s account`,
@@ -70,9 +71,9 @@ export function EraseAccountDialog() {
       {done === null ? <p>{eraseAccountTexts.consequences}</p> : <FormMessage success={done} />}
       <FormMessage error={error} />
       <div className="stream-history__close">
-        <button type="button" className="button button--secondary" onClick={dismiss}>
+        <SecondaryButton onClick={dismiss}>
           {done === null ? eraseAccountTexts.cancel : 'Close'}
-        </button>
+        </SecondaryButton>
         {done === null && (
           <BusyButton type="button" busy={busy} busyLabel="Erasing..." onClick={erase}>
             {eraseAccountTexts.confirm}

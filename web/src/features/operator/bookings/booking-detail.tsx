@@ -14,6 +14,7 @@ import { useNow } from '../../../lib/bookings';
 import { SettleForm } from './settle-form';
 import { settlement } from './settle-rules';
 import { DialogClose } from '../shared/dialog-close';
+import { SecondaryButton } from '../../../components/secondary-button';
 
 /**
  * The open booking: its details, the settle form while disputed (or while hours wait for a
@@ -68,20 +69,12 @@ export function BookingDetail() {
         <>
           <BookingFacts booking={booking} />
           <div className="booking-detail__filters">
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              onClick={() => only({ nannyId: booking.nannyId })}
-            >
+            <SecondaryButton small onClick={() => only({ nannyId: booking.nannyId })}>
               All bookings of this nanny
-            </button>
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              onClick={() => only({ parentId: booking.parentId })}
-            >
+            </SecondaryButton>
+            <SecondaryButton small onClick={() => only({ parentId: booking.parentId })}>
               All bookings of this parent
-            </button>
+            </SecondaryButton>
             <MoneyButtons
               nanny={{ id: booking.nannyId, name: booking.nannyName }}
               parent={{ id: booking.parentId, name: booking.parentName }}

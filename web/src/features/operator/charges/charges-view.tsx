@@ -23,6 +23,7 @@ import {
 import { refundCharge, useOperatorPaymentsStore } from './charges-store';
 import { ReconciliationSection } from './reconciliation-section';
 import type { ChargeFilter, OperatorCharge } from './charges-store';
+import { SecondaryButton } from '../../../components/secondary-button';
 
 const FILTERS: { value: ChargeFilter; label: string }[] = [
   { value: 'all', label: 'All charges' },
@@ -78,9 +79,7 @@ function RefundForm({ charge, onClose }: { charge: OperatorCharge; onClose: () =
         <BusyButton busy={busy} busyLabel="Refunding...">
           Refund
         </BusyButton>
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          Back
-        </button>
+        <SecondaryButton onClick={onClose}>Back</SecondaryButton>
       </div>
       <LiveAlert alert={alert} />
     </form>
@@ -119,13 +118,9 @@ function ChargeRow({ charge }: { charge: OperatorCharge }) {
       )}
       <span className="ledger__amount">{dollars(charge.totalCents)}</span>
       {charge.status === 'paid' && !refunding && (
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => setRefunding(true)}
-        >
+        <SecondaryButton small onClick={() => setRefunding(true)}>
           Refund
-        </button>
+        </SecondaryButton>
       )}
       {refunding && <RefundForm charge={charge} onClose={() => setRefunding(false)} />}
     </li>

@@ -9,6 +9,7 @@ import { QueueList, QueueSection } from '../shared/queue-section';
 import { useDoneNotice } from '../shared/use-done-notice';
 import { useCredentialChecksStore, type CredentialCheckRow } from './credential-checks-store';
 import { HeldBookings } from './held-bookings';
+import { SecondaryButton } from '../../../components/secondary-button';
 
 const STANDING_TEXT: Record<CredentialCheckRow['standing'], string> = {
   active: 'Active',
@@ -87,11 +88,7 @@ function CheckItem({ row, onDone }: { row: CredentialCheckRow; onDone: (text: st
           {row.due && <span className="badge badge--warning"> Due</span>}
         </dd>
       </dl>
-      {!opened && (
-        <button type="button" className="button button--secondary" onClick={() => setOpened(true)}>
-          Record check
-        </button>
-      )}
+      {!opened && <SecondaryButton onClick={() => setOpened(true)}>Record check</SecondaryButton>}
       {opened && (
         <CredentialCheckForm
           label={`RBT certification of ${row.fullName}, as the BACB registry shows it`}

@@ -7,6 +7,7 @@ import { api, type ApiResponse } from '../../../lib/api/api';
 import { formatDate } from '../../../lib/date-format';
 import { useBusyAction } from '../../../lib/use-busy-action';
 import { useCredentialChecksStore } from './credential-checks-store';
+import { SecondaryButton } from '../../../components/secondary-button';
 
 type HeldBooking = ApiResponse<'/api/operator/credential-held-bookings'>['bookings'][number];
 type Load =
@@ -89,22 +90,12 @@ function HeldItem({ booking, onDone }: { booking: HeldBooking; onDone: (text: st
       <p className="form__hint">
         {booking.startTime}–{booking.endTime}
       </p>
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={busy}
-        onClick={() => decide('keep')}
-      >
+      <SecondaryButton disabled={busy} onClick={() => decide('keep')}>
         Keep booking
-      </button>{' '}
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={busy}
-        onClick={() => decide('release')}
-      >
+      </SecondaryButton>{' '}
+      <SecondaryButton disabled={busy} onClick={() => decide('release')}>
         Cancel booking
-      </button>
+      </SecondaryButton>
       <LiveAlert alert={alert} />
     </article>
   );

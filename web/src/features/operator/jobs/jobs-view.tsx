@@ -9,6 +9,7 @@ import {
 import { formatInstant } from '../../../lib/date-format';
 import type { Load } from '../../../lib/load-state';
 import { useLoadOnShow } from '../../../lib/use-load-on-show';
+import { SecondaryButton } from '../../../components/secondary-button';
 
 const STATE_LABELS: Record<JobFailure['state'], string> = {
   retrying: 'Retrying',
@@ -51,9 +52,7 @@ export function JobsView() {
         Emails and alerts are sent by background jobs. A job that fails is tried again later,
         waiting longer each time; after its last try it goes to the dead-letter queue.
       </p>
-      <button type="button" className="button button--secondary" onClick={() => void refresh()}>
-        Refresh
-      </button>
+      <SecondaryButton onClick={() => void refresh()}>Refresh</SecondaryButton>
       {load === 'loading' && (
         <p className="loading" role="status">
           Loading the background jobs...

@@ -1,5 +1,6 @@
 import type { MoneySubject } from './earnings-types';
 import { moneyMessages } from './money-messages';
+import { SecondaryButton } from '../../../components/secondary-button';
 
 interface MoneyButtonsProps {
   nanny: { id: string; name: string };
@@ -14,22 +15,20 @@ export function MoneyButtons({ nanny, parent, onShow, opensDialog = false }: Mon
   const popup = opensDialog ? 'dialog' : undefined;
   return (
     <>
-      <button
-        type="button"
-        className="button button--secondary button--small"
+      <SecondaryButton
+        small
         aria-haspopup={popup}
         onClick={() => onShow({ kind: 'nanny', ...nanny })}
       >
         {moneyMessages.nannyEarnings}
-      </button>
-      <button
-        type="button"
-        className="button button--secondary button--small"
+      </SecondaryButton>
+      <SecondaryButton
+        small
         aria-haspopup={popup}
         onClick={() => onShow({ kind: 'parent', ...parent })}
       >
         {moneyMessages.parentPayments}
-      </button>
+      </SecondaryButton>
     </>
   );
 }

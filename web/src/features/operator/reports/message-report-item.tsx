@@ -13,6 +13,7 @@ import {
 } from './message-report-texts';
 import { useMessageReportsStore } from './message-reports-store';
 import { formatInstant } from '../../../lib/date-format';
+import { SecondaryButton } from '../../../components/secondary-button';
 
 interface DecisionProps {
   report: MessageReportView;
@@ -94,13 +95,7 @@ function DecisionButtons({ report, onDecided }: DecisionProps) {
             >
               {texts.suspendConfirm}
             </BusyButton>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setConfirming(false)}
-            >
-              {texts.cancel}
-            </button>
+            <SecondaryButton onClick={() => setConfirming(false)}>{texts.cancel}</SecondaryButton>
           </div>
           <LiveAlert alert={alert} />
         </ModalDialog>
@@ -148,13 +143,9 @@ export function MessageReportItem({ report, onDecided }: ItemProps) {
         )}
       </dl>
       <div className="booking-detail__filters">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => void showConversation(report.id)}
-        >
+        <SecondaryButton onClick={() => void showConversation(report.id)}>
           {texts.readConversation}
-        </button>
+        </SecondaryButton>
       </div>
       {report.status === 'open' && <DecisionButtons report={report} onDecided={onDecided} />}
     </article>

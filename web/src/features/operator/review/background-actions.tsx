@@ -4,6 +4,7 @@ import type { OperatorNanny } from './review-types';
 import { ReasonForm } from '../shared/reason-form';
 import { useReviewAction } from './use-review-action';
 import type { ReviewDone } from './use-review-action';
+import { SecondaryButton } from '../../../components/secondary-button';
 
 /** Verify, or Reject with a reason, a background check waiting for review. */
 export function BackgroundActions({ nanny, onDone }: { nanny: OperatorNanny; onDone: ReviewDone }) {
@@ -14,14 +15,13 @@ export function BackgroundActions({ nanny, onDone }: { nanny: OperatorNanny; onD
   return (
     <div className="review-actions" role="group" aria-label="Background check decision">
       <div className="review-actions__buttons">
-        <button
-          type="button"
-          className="button button--secondary button--small"
+        <SecondaryButton
+          small
           disabled={busy}
           onClick={() => perform({ kind: 'verify-background-check' })}
         >
           {busy && !rejecting ? 'Verifying...' : 'Verify'}
-        </button>
+        </SecondaryButton>
         <button
           ref={opener}
           type="button"

@@ -10,6 +10,7 @@ import { api } from '../../../lib/api/api';
 import { formatSize, shortSha, versionMarkers } from './document-history-rules';
 import type { OperatorNanny } from './review-types';
 import { formatDate, formatInstant } from '../../../lib/date-format';
+import { SecondaryButton } from '../../../components/secondary-button';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; history: History };
 
@@ -30,13 +31,9 @@ function VersionRow({ version }: { version: DocumentVersion }) {
         {version.fileName ?? 'no name'}, {formatSize(version.size)}, SHA-256{' '}
         <code title={version.sha256}>{shortSha(version.sha256)}</code>
       </span>{' '}
-      <button
-        type="button"
-        className="button button--secondary button--small"
-        onClick={() => void navigator.clipboard?.writeText(version.sha256)}
-      >
+      <SecondaryButton small onClick={() => void navigator.clipboard?.writeText(version.sha256)}>
         Copy SHA-256
-      </button>
+      </SecondaryButton>
       {markers.map((marker) => (
         <span key={marker} className="badge">
           {marker}

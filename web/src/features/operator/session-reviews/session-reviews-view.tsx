@@ -5,6 +5,7 @@ import { useFormSubmit } from '../../../components/use-form-submit';
 import { DecisionQueueView } from '../shared/decision-queue-view';
 import type { QueuedReview } from './session-reviews-api';
 import { useSessionReviewsStore } from './session-reviews-store';
+import { SecondaryButton } from '../../../components/secondary-button';
 
 const texts = {
   title: 'Session reviews',
@@ -75,14 +76,9 @@ function ReviewItem({ review }: { review: QueuedReview }) {
                   </option>
                 ))}
               </select>
-              <button
-                type="button"
-                className="button button--secondary button--small"
-                disabled={busy}
-                onClick={() => act('hide')}
-              >
+              <SecondaryButton small disabled={busy} onClick={() => act('hide')}>
                 {texts.hide}
-              </button>
+              </SecondaryButton>
             </>
           )}
         </div>

@@ -1,10 +1,9 @@
+import { SecondaryButton } from '../../../components/secondary-button';
 /** The row that closes one of the console's dialogs: a single secondary button. */
 export function DialogClose({ onClose, label = 'Close' }: { onClose: () => void; label?: string }) {
   return (
     <div className="stream-history__close">
-      <button type="button" className="button button--secondary" onClick={onClose}>
-        {label}
-      </button>
+      <SecondaryButton onClick={onClose}>{label}</SecondaryButton>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { errorAlert, LiveAlert } from '../../../components/live-alert';
 import type { AlertMessage } from '../../../components/live-alert';
+import { SecondaryButton } from '../../../components/secondary-button';
 
 /** Sets one filter of the draft. */
 export type SetFilter<F> = <K extends keyof F>(key: K) => (value: F[K]) => void;
@@ -50,9 +51,9 @@ export function FiltersForm<F>({
         <button type="submit" className="button button--primary button--small">
           Apply filters
         </button>
-        <button type="button" className="button button--secondary button--small" onClick={clear}>
+        <SecondaryButton small onClick={clear}>
           Clear filters
-        </button>
+        </SecondaryButton>
       </div>
       <LiveAlert alert={alert} />
     </form>
