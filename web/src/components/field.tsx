@@ -9,8 +9,12 @@ export interface FieldIds {
 
 interface FieldProps {
   label: string;
+  /** The control's id when the form names it itself (to focus the field a problem is about). */
+  id?: string;
   /** A line under the control, read out with it. */
   hint?: string;
+  /** The wrapper's classes when a layout places it ("field queue__filter"). */
+  className?: string;
   children: (ids: FieldIds) => ReactNode;
 }
 
@@ -18,11 +22,12 @@ interface FieldProps {
  * The label above, the control, and the hint under it that every labelled input shares: the
  * label sits above so it fits a phone screen, and the hint is tied to the control by its id.
  */
-export function Field({ label, hint, children }: FieldProps) {
-  const id = useId();
+export function Field({ label, id: givenId, hint, className = 'field', children }: FieldProps) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
   const hintId = `${id}-hint`;
   return (
-    <div className="field">
+    <div className={className}>
       <label htmlFor={id} className="field__label">
         {label}
       </label>

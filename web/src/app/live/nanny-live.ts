@@ -7,13 +7,14 @@ import {
 } from '../../features/nannies';
 import { onLiveFreshStart, onLiveMessage } from '../../lib/live';
 import { wirePartyLiveUpdates } from './party-live';
+import { refreshing, stopAll } from './wiring';
 
 /**
  * Hands each live message a nanny hears to the store it changes, while her dashboard is
  * mounted (only she is shown it); returns the unsubscribe.
  */
 export function wireNannyLiveUpdates(): () => void {
-  const stops = [
+  return stopAll([
     wirePartyLiveUpdates(),
     onLiveMessage('nanny.status', ({ nannyId, status, rejectionReason }) => {
       useNannyStore.getState().applyStatus(nannyId, status, rejectionReason);
@@ -24,35 +25,26 @@ export function wireNannyLiveUpdates(): () => void {
     onLiveMessage('nanny.cpr-first-aid', ({ nannyId, status, validUntil, rejectionReason }) => {
       useNannyStore.getState().applyCprFirstAid(nannyId, { status, validUntil, rejectionReason });
     }),
-    onLiveMessage('nanny.credential', () => {
-      void useCredentialStore.getState().refresh();
-    }),
+    onLiveMessage('nanny.credential', refreshing(useCredentialStore)),
     onLiveMessage('nanny.profile-change', ({ nannyId }) => {
       useNannyStore.getState().applyProfileChange(nannyId);
     }),
     // Only a booking's two parties (and operators) are sent it; she refetches the list she shows.
-    onLiveMessage('booking.changed', () => {
-      void useNannyBookingsStore.getState().refresh();
-    }),
+    onLiveMessage('booking.changed', refreshing(useNannyBookingsStore)),
     // A new ledger line: her progress, rate and totals, and her payout lines (a charge collected,
     // a transfer made). Her rate also shows on her bookings ("You would earn"), so those are
     // fetched again too.
-    onLiveMessage('earnings.changed', () => {
-      void useEarningsStore.getState().refresh();
-      void usePayoutsStore.getState().refresh();
-      void useNannyBookingsStore.getState().refresh();
-    }),
+    onLiveMessage(
+      'earnings.changed',
+      refreshing(useEarningsStore, usePayoutsStore, useNannyBookingsStore),
+    ),
     // A first connection cannot resume, and a resync means the hub could not: what was loaded
     // may have missed a change, so fetch it again (each store keeps what it shows while it does).
     onLiveFreshStart(() => {
       void useNannyStore.getState().refreshProfile();
-      void useCredentialStore.getState().refresh();
-      void useNannyBookingsStore.getState().refresh();
-      void useEarningsStore.getState().refresh();
-      void usePayoutsStore.getState().refresh();
     }),
-  ];
-  return () => {
-    for (const stop of stops) stop();
-  };
+    onLiveFreshStart(
+      refreshing(useCredentialStore, useNannyBookingsStore, useEarningsStore, usePayoutsStore),
+    ),
+  ]);
 }

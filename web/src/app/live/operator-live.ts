@@ -13,28 +13,23 @@ import {
 } from '../../features/operator';
 import { onLiveFreshStart, onLiveMessage } from '../../lib/live';
 import { progressOf } from '@shared/replay-progress';
+import { refreshing, stopAll } from './wiring';
 
 /**
  * Hands each live message an operator hears to the console's store it changes, while the
  * console is mounted (only operators are shown it); returns the unsubscribe.
  */
 export function wireOperatorLiveUpdates(): () => void {
-  const stops = [
-    onLiveMessage('profile-changes.changed', () => {
-      void useProfileChangesStore.getState().refresh();
-    }),
-    onLiveMessage('nanny.credential', () => {
-      void useCredentialChecksStore.getState().refresh();
-    }),
+  return stopAll([
+    onLiveMessage('profile-changes.changed', refreshing(useProfileChangesStore)),
+    onLiveMessage('nanny.credential', refreshing(useCredentialChecksStore)),
     onLiveMessage('queue.changed', () => {
       void useOperatorStore.getState().refreshQueue();
     }),
     onLiveMessage('booking.changed', ({ bookingId }) => {
       useBookingsStore.getState().applyBookingChange(bookingId);
     }),
-    onLiveMessage('message-reports.changed', () => {
-      void useMessageReportsStore.getState().refresh();
-    }),
+    onLiveMessage('message-reports.changed', refreshing(useMessageReportsStore)),
     onLiveMessage('earnings.changed', ({ nannyId, parentId }) => {
       useOperatorEarningsStore.getState().applyEarningsChange(nannyId, parentId);
       // The Payments section's charges, failures and refunds move with the ledger.
@@ -45,9 +40,7 @@ export function wireOperatorLiveUpdates(): () => void {
       useOperatorIncidentsStore.getState().applyIncidentChange();
     }),
     // The Session reviews queue is live: a review written or decided moves it.
-    onLiveMessage('review.changed', () => {
-      void useSessionReviewsStore.getState().refresh();
-    }),
+    onLiveMessage('review.changed', refreshing(useSessionReviewsStore)),
     onLiveMessage('log.appended', () => {
       useEventLogStore.getState().noteNewEvent();
     }),
@@ -59,20 +52,22 @@ export function wireOperatorLiveUpdates(): () => void {
     // may have missed a change, so fetch it again (each store keeps what it shows while it does).
     onLiveFreshStart(() => {
       void useOperatorStore.getState().refreshQueue();
-      void useEventLogStore.getState().refresh();
-      void useProfileChangesStore.getState().refresh();
-      void useCredentialChecksStore.getState().refresh();
-      void useOperatorIncidentsStore.getState().refresh();
-      void useOperatorEarningsStore.getState().refresh();
-      void useOperatorPaymentsStore.getState().refresh();
-      void useBookingsStore.getState().refresh();
-      void useMessageReportsStore.getState().refresh();
-      void useSessionReviewsStore.getState().refresh();
-      // Progress sent while the socket was away is not caught up on: ask where the run stands.
-      void useReplayStore.getState().refresh();
     }),
-  ];
-  return () => {
-    for (const stop of stops) stop();
-  };
+    // Progress sent while the socket was away is not caught up on: the replay store asks where
+    // the run stands.
+    onLiveFreshStart(
+      refreshing(
+        useEventLogStore,
+        useProfileChangesStore,
+        useCredentialChecksStore,
+        useOperatorIncidentsStore,
+        useOperatorEarningsStore,
+        useOperatorPaymentsStore,
+        useBookingsStore,
+        useMessageReportsStore,
+        useSessionReviewsStore,
+        useReplayStore,
+      ),
+    ),
+  ]);
 }

@@ -3,13 +3,14 @@ import { useIncidentsStore } from '../../lib/incidents';
 import { onLiveFreshStart, onLiveMessage } from '../../lib/live';
 import { useMessagesStore } from '../../lib/messages';
 import { useReviewsStore } from '../../lib/reviews';
+import { refreshing, stopAll } from './wiring';
 
 /**
  * What a booking's two parties (a parent or a nanny) hear alike: their conversations and the
  * reports on their bookings. Returns the unsubscribe.
  */
 export function wirePartyLiveUpdates(): () => void {
-  const stops = [
+  return stopAll([
     // Only a conversation's two parties are sent these: a new message, "Seen", a block.
     onLiveMessage('message.received', ({ conversationId }) => {
       useMessagesStore.getState().applyConversationChange(conversationId);
@@ -21,9 +22,7 @@ export function wirePartyLiveUpdates(): () => void {
       useMessagesStore.getState().applyConversationChange(conversationId);
     }),
     // An accepted booking shows the contact details its conversation held back.
-    onLiveMessage('booking.changed', () => {
-      void useMessagesStore.getState().refresh();
-    }),
+    onLiveMessage('booking.changed', refreshing(useMessagesStore)),
     // The family changed a booked child's plan: that booking's plans are fetched again.
     onLiveMessage('care-plan.changed', ({ bookingId }) => {
       usePlanChangesStore.getState().changed(bookingId);
@@ -45,8 +44,5 @@ export function wirePartyLiveUpdates(): () => void {
       void useIncidentsStore.getState().refreshAll();
       void useMessagesStore.getState().refresh();
     }),
-  ];
-  return () => {
-    for (const stop of stops) stop();
-  };
+  ]);
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { BusyButton } from '../../components/busy-button';
 import { CheckboxField } from '../../components/checkbox-field';
@@ -19,6 +19,7 @@ import {
 import type { Child } from './care-plans-api';
 import { useChildrenStore } from './children-store';
 import { SecondaryButton } from '../../components/secondary-button';
+import { SelectField } from '../../components/select-field';
 
 const TEXT_SECTIONS = [
   ['communication', 'How your child communicates; words or signs that matter.'],
@@ -29,14 +30,16 @@ const TEXT_SECTIONS = [
   ['emergencySteps', '"If you see this, do this."'],
 ] as const;
 
-const ages = Array.from({ length: CHILD_AGE_MAX + 1 }, (_, age) => age);
+const ageOptions = Array.from({ length: CHILD_AGE_MAX + 1 }, (_, age) => ({
+  value: age,
+  label: String(age),
+}));
 const newMedication = () => ({ name: '', dose: '', time: '', mayGive: false });
 const newContact = () => ({ name: '', relation: '', phone: '' });
 
 /** Adds a child with her care plan, or changes one (each saved change a new version). */
 export function ChildPlanForm({ child, onDone }: { child: Child | null; onDone: () => void }) {
   const save = useChildrenStore((state) => state.save);
-  const ageId = useId();
   const [name, setName] = useState(child?.name ?? '');
   const [age, setAge] = useState(child?.age ?? 0);
   const [plan, setPlan] = useState<CarePlan>(
@@ -79,23 +82,7 @@ export function ChildPlanForm({ child, onDone }: { child: Child | null; onDone: 
       noValidate
     >
       <TextField label="First name or nickname" value={name} onChange={setName} maxLength={50} />
-      <div className="field">
-        <label htmlFor={ageId} className="field__label">
-          Age (years)
-        </label>
-        <select
-          id={ageId}
-          className="field__input"
-          value={age}
-          onChange={(event) => setAge(Number(event.target.value))}
-        >
-          {ages.map((years) => (
-            <option key={years} value={years}>
-              {years}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField label="Age (years)" value={age} onChange={setAge} options={ageOptions} />
       {TEXT_SECTIONS.map(([key, hint]) => (
         <TextAreaField
           key={key}

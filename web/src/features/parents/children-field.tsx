@@ -1,5 +1,7 @@
-import { useId } from 'react';
+import { SelectField } from '../../components/select-field';
 import { childrenChoices } from './booking-rules';
+
+const choices = childrenChoices.map((count) => ({ value: count, label: String(count) }));
 
 /** "Number of children", 1 to 6. */
 export function ChildrenField({
@@ -9,24 +11,7 @@ export function ChildrenField({
   value: number;
   onChange: (value: number) => void;
 }) {
-  const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        Number of children
-      </label>
-      <select
-        id={id}
-        className="field__input"
-        value={value}
-        onChange={(event) => onChange(Number(event.target.value))}
-      >
-        {childrenChoices.map((count) => (
-          <option key={count} value={count}>
-            {count}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField label="Number of children" value={value} onChange={onChange} options={choices} />
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import {
   EMPTY_SEARCH,
@@ -16,6 +16,7 @@ import { ScheduleField } from '../../components/schedule-field';
 import { TIME_STEP_SECONDS } from '../../lib/calendar';
 import { sortChoices, sortShown } from './directory-url';
 import { SecondaryButton } from '../../components/secondary-button';
+import { SelectField } from '../../components/select-field';
 
 interface SearchBarProps {
   /** The address's search parameters, as they are (a shared link may carry a bad one). */
@@ -35,7 +36,6 @@ const listOf = (raw: string | undefined) =>
  * `searchOf`, the rule the server applies; its problem shows here, word for word.
  */
 export function DirectorySearchBar({ params, hasHome, timeZone, today, onSearch }: SearchBarProps) {
-  const sortId = useId();
   const [date, setDate] = useState(params.date ?? '');
   const [start, setStart] = useState(params.start ?? '');
   const [end, setEnd] = useState(params.end ?? '');
@@ -104,26 +104,18 @@ export function DirectorySearchBar({ params, hasHome, timeZone, today, onSearch 
         />
         <ScheduleField label="From" step={TIME_STEP_SECONDS} value={start} onChange={setStart} />
         <ScheduleField label="Until" step={TIME_STEP_SECONDS} value={end} onChange={setEnd} />
-        <div className="field">
-          <label htmlFor={sortId} className="field__label">
-            Sort by
-          </label>
-          <select
-            id={sortId}
-            className="field__input"
-            value={sort === '' ? defaultSort : sort}
-            onChange={(event) => {
-              setSort(event.target.value);
-              apply(event.target.value);
-            }}
-          >
-            {sortChoices(hasHome).map((choice) => (
-              <option key={choice} value={choice}>
-                {SORT_LABELS[choice]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Sort by"
+          value={sort === '' ? defaultSort : sort}
+          onChange={(chosen) => {
+            setSort(chosen);
+            apply(chosen);
+          }}
+          options={sortChoices(hasHome).map((choice) => ({
+            value: choice,
+            label: SORT_LABELS[choice],
+          }))}
+        />
       </div>
       <ChoiceList
         className="search-bar__choices"

@@ -6,9 +6,10 @@ import {
 } from '@shared/incidents';
 import type { IncidentCategory } from '@shared/incidents';
 import { hiddenCharactersProblem } from '@shared/plain-text';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ConfirmButtons } from '../../components/confirm-buttons';
+import { SelectField } from '../../components/select-field';
 import { TextAreaField } from '../../components/text-area-field';
 import { LiveAlert } from '../../components/live-alert';
 import { useFormSubmit } from '../../components/use-form-submit';
@@ -19,6 +20,11 @@ import { formatNumber } from '@shared/numbers';
 const counter = (text: string) =>
   `${formatNumber(text.length)} / ${formatNumber(DESCRIPTION_MAX_LENGTH)} characters`;
 
+const categoryOptions = [
+  { value: '' as const, label: incidentMessages.chooseCategory },
+  ...INCIDENT_CATEGORIES.map((value) => ({ value, label: incidentCategoryLabels[value] })),
+];
+
 interface FormProps {
   bookingId: string;
   onDone: (message: string) => void;
@@ -27,7 +33,6 @@ interface FormProps {
 
 /** A category and what happened (≤ 2,000 characters); one press sends one report. */
 export function ReportIssueForm({ bookingId, onDone, onClose }: FormProps) {
-  const id = useId();
   const select = useRef<HTMLSelectElement>(null);
   const report = useIncidentsStore((state) => state.report);
   const [category, setCategory] = useState<IncidentCategory | ''>('');
@@ -62,25 +67,13 @@ export function ReportIssueForm({ bookingId, onDone, onClose }: FormProps) {
       onSubmit={submit}
       noValidate
     >
-      <div className="field">
-        <label htmlFor={id} className="field__label">
-          {incidentMessages.category}
-        </label>
-        <select
-          id={id}
-          ref={select}
-          className="field__input"
-          value={category}
-          onChange={(event) => setCategory(event.target.value as IncidentCategory | '')}
-        >
-          <option value="">{incidentMessages.chooseCategory}</option>
-          {INCIDENT_CATEGORIES.map((value) => (
-            <option key={value} value={value}>
-              {incidentCategoryLabels[value]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={incidentMessages.category}
+        ref={select}
+        value={category}
+        onChange={setCategory}
+        options={categoryOptions}
+      />
       <TextAreaField
         label={incidentMessages.description}
         rows={4}

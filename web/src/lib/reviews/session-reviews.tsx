@@ -10,6 +10,7 @@ import {
 } from '@shared/reviews';
 import { CheckboxField } from '../../components/checkbox-field';
 import { LiveAlert } from '../../components/live-alert';
+import { SelectField } from '../../components/select-field';
 import { TextAreaField } from '../../components/text-area-field';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { formatInstant } from '../date-format';
@@ -19,6 +20,9 @@ import { reviewTexts as t } from './review-texts';
 import { SecondaryButton } from '../../components/secondary-button';
 
 type ParentReview = NonNullable<SessionReviews['parentReview']>;
+
+/** Five stars first: most sessions go well, so the usual answer is the first one. */
+const starOptions = [5, 4, 3, 2, 1].map((n) => ({ value: n, label: t.stars(n) }));
 
 /** The parent's review as its readers see it: stars, comment (or its hidden note), her reply. */
 export function ParentReviewText({ review }: { review: ParentReview }) {
@@ -107,23 +111,14 @@ function ParentReviewForm({ bookingId }: { bookingId: string }) {
   return (
     <ReviewForm bookingId={bookingId} label={t.parentForm} request={request}>
       {RATINGS.map((rating) => (
-        <div className="field" key={rating}>
-          <label className="field__label" htmlFor={`${bookingId}-${rating}`}>
-            {RATING_LABELS[rating]}
-          </label>
-          <select
-            id={`${bookingId}-${rating}`}
-            className="field__input"
-            value={stars[rating]}
-            onChange={(event) => setStars({ ...stars, [rating]: Number(event.target.value) })}
-          >
-            {[5, 4, 3, 2, 1].map((n) => (
-              <option key={n} value={n}>
-                {t.stars(n)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          key={rating}
+          id={`${bookingId}-${rating}`}
+          label={RATING_LABELS[rating]}
+          value={stars[rating]}
+          onChange={(n) => setStars({ ...stars, [rating]: n })}
+          options={starOptions}
+        />
       ))}
       <CheckboxField label={t.wouldBookAgain} checked={again} onChange={setAgain} />
       <TextAreaField

@@ -24,6 +24,7 @@ import { refundCharge, useOperatorPaymentsStore } from './charges-store';
 import { ReconciliationSection } from './reconciliation-section';
 import type { ChargeFilter, OperatorCharge } from './charges-store';
 import { SecondaryButton } from '../../../components/secondary-button';
+import { SelectField } from '../../../components/select-field';
 
 const FILTERS: { value: ChargeFilter; label: string }[] = [
   { value: 'all', label: 'All charges' },
@@ -130,7 +131,6 @@ function ChargeRow({ charge }: { charge: OperatorCharge }) {
 /** Every charge: its fee, tip, refunds and failures, filterable; a refund on any paid one. */
 export function ChargesView() {
   const headingId = useId();
-  const filterId = useId();
   const load = useOperatorPaymentsStore((state) => state.load);
   const filter = useOperatorPaymentsStore((state) => state.filter);
   const payments = useOperatorPaymentsStore((state) => state.payments);
@@ -153,23 +153,12 @@ export function ChargesView() {
           Payments are turned off: amounts are recorded, nothing is charged.
         </p>
       )}
-      <div className="field">
-        <label htmlFor={filterId} className="field__label">
-          Show
-        </label>
-        <select
-          id={filterId}
-          className="field__input"
-          value={filter}
-          onChange={(event) => void setFilter(event.target.value as ChargeFilter)}
-        >
-          {FILTERS.map((f) => (
-            <option key={f.value} value={f.value}>
-              {f.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Show"
+        value={filter}
+        onChange={(chosen) => void setFilter(chosen)}
+        options={FILTERS}
+      />
       {load === 'loading' && (
         <p className="loading" role="status">
           Loading charges...

@@ -5,8 +5,9 @@ import {
   type RegistryStatus,
 } from '@shared/credentials';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, InputHTMLAttributes, Ref } from 'react';
 import { ConfirmButtons } from '../../../components/confirm-buttons';
+import { Field } from '../../../components/field';
 import { errorAlert, LiveAlert } from '../../../components/live-alert';
 import type { AlertMessage } from '../../../components/live-alert';
 import { localIsoDate } from '../../../lib/calendar';
@@ -24,6 +25,9 @@ interface CredentialCheckFormProps {
   /** The day it is (tests fix it); the server checks again in the platform's time zone. */
   now?: () => Date;
 }
+
+/** The facts typed into a plain input (the status is chosen from a list). */
+type TypedFact = Exclude<keyof CredentialCheckInput, 'registryStatus'>;
 
 const STATUS_LABELS: Record<RegistryStatus, string> = {
   active: 'Active',
@@ -71,81 +75,51 @@ export function CredentialCheckForm({
     });
   };
   const invalid = (field: CredentialProblem['field']) => problem?.field === field || undefined;
+  // Each typed fact: its id names it, so a problem found on submit can focus it.
+  const input = (
+    field: TypedFact,
+    label: string,
+    extra: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> } = {},
+  ) => (
+    <Field id={`${id}-${field}`} label={label}>
+      {(ids) => (
+        <input
+          id={ids.id}
+          className="field__input"
+          aria-invalid={invalid(field)}
+          value={check[field] ?? ''}
+          onChange={(e) => set({ [field]: e.target.value })}
+          {...extra}
+        />
+      )}
+    </Field>
+  );
 
   return (
     <form className="form form--nested reason-form" aria-label={label} onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor={`${id}-certificationNumber`} className="field__label">
-          RBT certification number
-        </label>
-        <input
-          id={`${id}-certificationNumber`}
-          ref={first}
-          className="field__input"
-          placeholder="RBT-21-123456"
-          aria-invalid={invalid('certificationNumber')}
-          value={check.certificationNumber}
-          onChange={(e) => set({ certificationNumber: e.target.value })}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-registryStatus`} className="field__label">
-          Status in the registry
-        </label>
-        <select
-          id={`${id}-registryStatus`}
-          className="field__input"
-          value={check.registryStatus}
-          onChange={(e) => set({ registryStatus: e.target.value as RegistryStatus })}
-        >
-          {Object.entries(STATUS_LABELS).map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </select>
-      </div>
-      {check.registryStatus === 'inactive' && (
-        <div className="field">
-          <label htmlFor={`${id}-inactiveReason`} className="field__label">
-            Reason the registry shows
-          </label>
-          <input
-            id={`${id}-inactiveReason`}
+      {input('certificationNumber', 'RBT certification number', {
+        ref: first,
+        placeholder: 'RBT-21-123456',
+      })}
+      <Field id={`${id}-registryStatus`} label="Status in the registry">
+        {(ids) => (
+          <select
+            id={ids.id}
             className="field__input"
-            aria-invalid={invalid('inactiveReason')}
-            value={check.inactiveReason ?? ''}
-            onChange={(e) => set({ inactiveReason: e.target.value })}
-          />
-        </div>
-      )}
-      <div className="field">
-        <label htmlFor={`${id}-expiresOn`} className="field__label">
-          Expiry (renewal) date
-        </label>
-        <input
-          id={`${id}-expiresOn`}
-          type="date"
-          className="field__input"
-          aria-invalid={invalid('expiresOn')}
-          value={check.expiresOn ?? ''}
-          onChange={(e) => set({ expiresOn: e.target.value })}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-checkedOn`} className="field__label">
-          Date checked
-        </label>
-        <input
-          id={`${id}-checkedOn`}
-          type="date"
-          className="field__input"
-          max={today}
-          aria-invalid={invalid('checkedOn')}
-          value={check.checkedOn}
-          onChange={(e) => set({ checkedOn: e.target.value })}
-        />
-      </div>
+            value={check.registryStatus}
+            onChange={(e) => set({ registryStatus: e.target.value as RegistryStatus })}
+          >
+            {Object.entries(STATUS_LABELS).map(([value, text]) => (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {check.registryStatus === 'inactive' && input('inactiveReason', 'Reason the registry shows')}
+      {input('expiresOn', 'Expiry (renewal) date', { type: 'date' })}
+      {input('checkedOn', 'Date checked', { type: 'date', max: today })}
       <ConfirmButtons
         className="review-actions__buttons"
         busy={busy}
