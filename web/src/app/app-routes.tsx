@@ -1,12 +1,13 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import type { ReactNode } from 'react';
 import { AuthPanel } from '../features/accounts';
 import { LandingPage } from '../features/landing';
 import { AppLayout } from './app-layout';
+import type { LazyPage } from './lazy-page';
 import { lazyPages } from './lazy-pages';
 import { PageLoadBoundary } from './page-load-boundary';
 import { RedirectSignedIn } from './redirect-signed-in';
 import { RequireRole } from './require-role';
+import type { UserRole } from '../lib/session';
 
 const {
   parentDashboard,
@@ -25,8 +26,21 @@ function ToParentDashboard() {
 }
 
 /** A page in a chunk of its own: its placeholder while it loads, a way out if it cannot. */
-function Lazy({ children }: { children: ReactNode }) {
-  return <PageLoadBoundary>{children}</PageLoadBoundary>;
+function Lazy({ page: { Page } }: { page: LazyPage }) {
+  return (
+    <PageLoadBoundary>
+      <Page />
+    </PageLoadBoundary>
+  );
+}
+
+/** A role's own page: only a signed-in user of that role is shown it. */
+function RolePage({ role, page }: { role: UserRole; page: LazyPage }) {
+  return (
+    <RequireRole role={role}>
+      <Lazy page={page} />
+    </RequireRole>
+  );
 }
 
 export function AppRoutes() {
@@ -41,71 +55,20 @@ export function AppRoutes() {
             </RedirectSignedIn>
           }
         />
-        <Route
-          path="rbt-dashboard"
-          element={
-            <RequireRole role="nanny">
-              <Lazy>
-                <nannyDashboard.Page />
-              </Lazy>
-            </RequireRole>
-          }
-        />
+        <Route path="rbt-dashboard" element={<RolePage role="nanny" page={nannyDashboard} />} />
         <Route
           path="parent-dashboard"
-          element={
-            <RequireRole role="parent">
-              <Lazy>
-                <parentDashboard.Page />
-              </Lazy>
-            </RequireRole>
-          }
+          element={<RolePage role="parent" page={parentDashboard} />}
         />
         <Route
           path="payments/test-onboarding"
-          element={
-            <RequireRole role="nanny">
-              <Lazy>
-                <testOnboarding.Page />
-              </Lazy>
-            </RequireRole>
-          }
+          element={<RolePage role="nanny" page={testOnboarding} />}
         />
         <Route path="parent" element={<ToParentDashboard />} />
-        <Route
-          path="operator"
-          element={
-            <RequireRole role="operator">
-              <Lazy>
-                <operatorConsole.Page />
-              </Lazy>
-            </RequireRole>
-          }
-        />
-        <Route
-          path="terms-of-service"
-          element={
-            <Lazy>
-              <terms.Page />
-            </Lazy>
-          }
-        />
-        <Route
-          path="verify-email"
-          element={
-            <Lazy>
-              <verifyEmail.Page />
-            </Lazy>
-          }
-        />
-        <Route
-          path="reset-password"
-          element={
-            <Lazy>
-              <resetPassword.Page />
-            </Lazy>
-          }
-        />
+        <Route path="operator" element={<RolePage role="operator" page={operatorConsole} />} />
+        <Route path="terms-of-service" element={<Lazy page={terms} />} />
+        <Route path="verify-email" element={<Lazy page={verifyEmail} />} />
+        <Route path="reset-password" element={<Lazy page={resetPassword} />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

@@ -2,7 +2,7 @@ import { usePlatformStore } from '../../lib/bookings';
 import { create } from 'zustand';
 import { sameData } from '../../lib/same-data';
 import { earlyAnswer } from '../../lib/early-answer';
-import { latestRequest } from '../../lib/latest-request';
+import { ownProfile } from '../../lib/own-profile';
 import type { Load } from '../../lib/load-state';
 import type { UploadProgress } from '../../lib/upload-file';
 import {
@@ -62,25 +62,21 @@ const profileAnswer = earlyAnswer(fetchNannyProfile);
 export const prefetchNannyProfile = profileAnswer.start;
 
 export const useNannyStore = create<NannyState>()((set, get) => {
-  // A slow answer for a previous visit, or an older refresh, never replaces a newer one.
-  const latestFetch = latestRequest();
-  const shownAnswer = (profile: NannyProfile) => set({ profile, load: 'ready' });
+  // An older refresh never replaces a newer answer either: it runs as the newest fetch too.
+  const { latestFetch, shownAnswer, fetchProfile, keep, patch } = ownProfile(
+    set,
+    get,
+    profileAnswer.take,
+  );
   const shown = (nannyId: string) => {
     const { profile } = get();
     return profile !== null && profile.id === nannyId ? profile : null;
-  };
-  const keep = async (write: Promise<NannyProfile>) => {
-    const profile = await write;
-    set({ profile, load: 'ready' });
   };
 
   return {
     profile: null,
     load: 'loading',
-    fetchProfile: async () => {
-      set({ profile: null, load: 'loading' });
-      await latestFetch.run(profileAnswer.take, shownAnswer, () => set({ load: 'failed' }));
-    },
+    fetchProfile,
     agree: () => keep(agreeToPaymentPolicy()),
     saveProfile: (changes) => keep(updateNannyProfile(changes)),
     upload: (kind, file, onProgress) => keep(uploadNannyDocument(kind, file, onProgress)),
@@ -119,13 +115,10 @@ export const useNannyStore = create<NannyState>()((set, get) => {
       const serviceArea = await saveServiceArea(zip, radiusMiles);
       // Her hours are read on her ZIP's clock from now on.
       void usePlatformStore.getState().reload();
-      const { profile } = get();
-      if (profile !== null) set({ profile: { ...profile, serviceArea } });
+      patch({ serviceArea });
     },
     saveExperience: async (chosen) => {
-      const experience = await saveExperience(chosen);
-      const { profile } = get();
-      if (profile !== null) set({ profile: { ...profile, experience } });
+      patch({ experience: await saveExperience(chosen) });
     },
     applyCprFirstAid: (nannyId, review) => {
       const profile = shown(nannyId);

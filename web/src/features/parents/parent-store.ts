@@ -1,7 +1,7 @@
 import { usePlatformStore } from '../../lib/bookings';
 import { create } from 'zustand';
 import { earlyAnswer } from '../../lib/early-answer';
-import { latestRequest } from '../../lib/latest-request';
+import { ownProfile } from '../../lib/own-profile';
 import type { Load } from '../../lib/load-state';
 import type { UploadProgress } from '../../lib/upload-file';
 import {
@@ -30,32 +30,19 @@ const profileAnswer = earlyAnswer(fetchParentProfile);
 export const prefetchParentProfile = profileAnswer.start;
 
 export const useParentStore = create<ParentState>()((set, get) => {
-  // A slow answer for a previous visit never replaces a newer one.
-  const latestFetch = latestRequest();
-  const keep = async (write: Promise<ParentProfile>) => {
-    const profile = await write;
-    set({ profile, load: 'ready' });
-  };
+  const { fetchProfile, keep, patch } = ownProfile(set, get, profileAnswer.take);
 
   return {
     profile: null,
     load: 'loading',
-    fetchProfile: async () => {
-      set({ profile: null, load: 'loading' });
-      await latestFetch.run(
-        profileAnswer.take,
-        (profile) => set({ profile, load: 'ready' }),
-        () => set({ load: 'failed' }),
-      );
-    },
+    fetchProfile,
     saveProfile: (changes) => keep(updateParentProfile(changes)),
     uploadPhoto: (file, onProgress) => keep(uploadParentPhoto(file, onProgress)),
     saveHomeZip: async (zip) => {
       const home = await saveHomeZip(zip);
       // Her clock moves with her home: times from now on are read in her ZIP's zone.
       void usePlatformStore.getState().reload();
-      const { profile } = get();
-      if (profile !== null) set({ profile: { ...profile, home } });
+      patch({ home });
     },
   };
 });
