@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Field } from './field';
 
 interface TextAreaFieldProps {
@@ -8,6 +9,10 @@ interface TextAreaFieldProps {
   maxLength?: number;
   /** A line under the text area, read out with it. */
   hint?: string;
+  required?: boolean;
+  ref?: Ref<HTMLTextAreaElement>;
+  /** The text area's classes where its form sizes it otherwise (a short reason under a card). */
+  inputClassName?: string;
 }
 
 /** A labelled multi-line input that grows with a drag of its corner. */
@@ -18,15 +23,20 @@ export function TextAreaField({
   rows = 5,
   maxLength,
   hint,
+  required,
+  ref,
+  inputClassName = 'field__input field__input--area',
 }: TextAreaFieldProps) {
   return (
     <Field label={label} hint={hint}>
       {({ id, describedBy }) => (
         <textarea
           id={id}
-          className="field__input field__input--area"
+          ref={ref}
+          className={inputClassName}
           rows={rows}
           maxLength={maxLength}
+          required={required}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           aria-describedby={describedBy}

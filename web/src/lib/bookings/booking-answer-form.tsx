@@ -1,13 +1,14 @@
 import { hiddenCharactersProblem } from '@shared/plain-text';
 import { REASON_MAX_LENGTH, reasonProblem } from '@shared/booking-times';
 import { tipCentsOf, tipProblem, TIP_MESSAGE } from '@shared/payment-amounts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { BusyButton } from '../../components/busy-button';
 import { TextField } from '../../components/text-field';
 import { LiveAlert } from '../../components/live-alert';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { SecondaryButton } from '../../components/secondary-button';
+import { TextAreaField } from '../../components/text-area-field';
 
 export interface BookingAnswerFormProps {
   /** The form's accessible name: "Cancel your booking with Nora Quinn". */
@@ -32,7 +33,6 @@ export interface BookingAnswerFormProps {
 /** One answer to a booking: an optional reason (≤ 500), a confirm button and Back. */
 export function BookingAnswerForm(props: BookingAnswerFormProps) {
   const { label, reasonLabel, reasonRequired = false, warning, submitLabel, busyLabel } = props;
-  const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const button = useRef<HTMLDivElement>(null);
   const [reason, setReason] = useState('');
@@ -69,24 +69,16 @@ export function BookingAnswerForm(props: BookingAnswerFormProps) {
   return (
     <form className="form form--nested answer-form" aria-label={label} onSubmit={submit} noValidate>
       {reasonLabel !== null && (
-        <div className="field">
-          <label htmlFor={id} className="field__label">
-            {reasonLabel}
-          </label>
-          <textarea
-            id={id}
-            ref={field}
-            className="field__input"
-            rows={3}
-            required={reasonRequired}
-            value={reason}
-            aria-describedby={`${id}-count`}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <p id={`${id}-count`} className="form__hint">
-            {reason.length} / {REASON_MAX_LENGTH} characters
-          </p>
-        </div>
+        <TextAreaField
+          label={reasonLabel}
+          ref={field}
+          inputClassName="field__input"
+          rows={3}
+          required={reasonRequired}
+          value={reason}
+          onChange={setReason}
+          hint={`${reason.length} / ${REASON_MAX_LENGTH} characters`}
+        />
       )}
       {props.tipLabel !== undefined && (
         <TextField

@@ -6,7 +6,7 @@ import {
 } from '@shared/incidents';
 import type { IncidentCategory } from '@shared/incidents';
 import { hiddenCharactersProblem } from '@shared/plain-text';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { ConfirmButtons } from '../../components/confirm-buttons';
 import { SelectField } from '../../components/select-field';
@@ -16,6 +16,7 @@ import { useFormSubmit } from '../../components/use-form-submit';
 import { incidentCategoryLabels, incidentMessages } from './incident-messages';
 import { useIncidentsStore } from './incidents-store';
 import { formatNumber } from '@shared/numbers';
+import { useFocusOnOpen } from '../../components/use-focus-on-open';
 
 const counter = (text: string) =>
   `${formatNumber(text.length)} / ${formatNumber(DESCRIPTION_MAX_LENGTH)} characters`;
@@ -33,13 +34,11 @@ interface FormProps {
 
 /** A category and what happened (≤ 2,000 characters); one press sends one report. */
 export function ReportIssueForm({ bookingId, onDone, onClose }: FormProps) {
-  const select = useRef<HTMLSelectElement>(null);
+  const select = useFocusOnOpen<HTMLSelectElement>();
   const report = useIncidentsStore((state) => state.report);
   const [category, setCategory] = useState<IncidentCategory | ''>('');
   const [description, setDescription] = useState('');
   const { busy, alert, refuse, sendChecked } = useFormSubmit();
-
-  useEffect(() => select.current?.focus(), []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

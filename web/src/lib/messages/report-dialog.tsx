@@ -1,6 +1,6 @@
 import { REPORT_REASON_MAX_LENGTH, reportReasonProblem } from '@shared/messages';
 import type { MessageView } from '@shared/messages';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { ConfirmButtons } from '../../components/confirm-buttons';
 import { LiveAlert } from '../../components/live-alert';
@@ -8,6 +8,8 @@ import { useFormSubmit } from '../../components/use-form-submit';
 import { ModalDialog } from '../../components/modal-dialog';
 import { messagesLabels } from './messages-labels';
 import { useMessagesStore } from './messages-store';
+import { useFocusOnOpen } from '../../components/use-focus-on-open';
+import { TextAreaField } from '../../components/text-area-field';
 
 interface ReportDialogProps {
   message: MessageView;
@@ -17,13 +19,10 @@ interface ReportDialogProps {
 
 /** Asks why; focus stays inside and goes back to the message's Report button on closing. */
 export function ReportDialog({ message, onDone, onClose }: ReportDialogProps) {
-  const id = useId();
-  const field = useRef<HTMLTextAreaElement>(null);
+  const field = useFocusOnOpen<HTMLTextAreaElement>();
   const report = useMessagesStore((state) => state.report);
   const [reason, setReason] = useState('');
   const { busy, alert, refuse, send } = useFormSubmit();
-
-  useEffect(() => field.current?.focus(), []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,20 +42,14 @@ export function ReportDialog({ message, onDone, onClose }: ReportDialogProps) {
     <ModalDialog title={messagesLabels.reportTitle} onDismiss={onClose} size="small">
       <blockquote className="report-dialog__quote">{message.text}</blockquote>
       <form className="form" onSubmit={submit} noValidate aria-label={messagesLabels.reportTitle}>
-        <div className="field">
-          <label htmlFor={id} className="field__label">
-            {messagesLabels.reportReason}
-          </label>
-          <textarea
-            id={id}
-            ref={field}
-            className="field__input field__input--area"
-            rows={3}
-            maxLength={REPORT_REASON_MAX_LENGTH}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </div>
+        <TextAreaField
+          label={messagesLabels.reportReason}
+          ref={field}
+          rows={3}
+          maxLength={REPORT_REASON_MAX_LENGTH}
+          value={reason}
+          onChange={setReason}
+        />
         <ConfirmButtons
           className="answer-form__buttons"
           busy={busy}

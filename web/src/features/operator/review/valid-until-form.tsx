@@ -1,10 +1,11 @@
 import { CPR_MAX_YEARS_AHEAD, validUntilProblem, yearsAfter } from '@shared/cpr-first-aid';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ConfirmButtons } from '../../../components/confirm-buttons';
 import { errorAlert, LiveAlert } from '../../../components/live-alert';
 import type { AlertMessage } from '../../../components/live-alert';
 import { localIsoDate } from '../../../lib/calendar';
+import { useFocusOnOpen } from '../../../components/use-focus-on-open';
 
 interface ValidUntilFormProps {
   /** The form's name: "Verify the CPR / First Aid card of Nora Quinn". */
@@ -28,12 +29,10 @@ export function ValidUntilForm({
   now = () => new Date(),
 }: ValidUntilFormProps) {
   const id = useId();
-  const field = useRef<HTMLInputElement>(null);
+  const field = useFocusOnOpen<HTMLInputElement>();
   const [validUntil, setValidUntil] = useState('');
   const [problem, setProblem] = useState<AlertMessage | null>(null);
   const today = localIsoDate(now());
-
-  useEffect(() => field.current?.focus(), []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { ConfirmButtons } from '../../../components/confirm-buttons';
 import { LiveAlert } from '../../../components/live-alert';
 import type { AlertMessage } from '../../../components/live-alert';
+import { useFocusOnOpen } from '../../../components/use-focus-on-open';
 
 interface WithdrawConfirmProps {
   fullName: string;
@@ -20,9 +21,7 @@ export function WithdrawConfirm({
   onCancel,
 }: WithdrawConfirmProps) {
   const questionId = useId();
-  const question = useRef<HTMLParagraphElement>(null);
-  useEffect(() => question.current?.focus(), []);
-
+  const question = useFocusOnOpen<HTMLParagraphElement>();
   return (
     <div className="form form--nested" role="group" aria-labelledby={questionId}>
       <p id={questionId} ref={question} tabIndex={-1} className="review-actions__question">

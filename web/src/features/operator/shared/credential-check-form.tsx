@@ -4,13 +4,14 @@ import {
   type CredentialProblem,
   type RegistryStatus,
 } from '@shared/credentials';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { FormEvent, InputHTMLAttributes, Ref } from 'react';
 import { ConfirmButtons } from '../../../components/confirm-buttons';
 import { Field } from '../../../components/field';
 import { errorAlert, LiveAlert } from '../../../components/live-alert';
 import type { AlertMessage } from '../../../components/live-alert';
 import { localIsoDate } from '../../../lib/calendar';
+import { useFocusOnOpen } from '../../../components/use-focus-on-open';
 
 interface CredentialCheckFormProps {
   /** The form's name: "RBT certification of Nora Quinn, as the BACB registry shows it". */
@@ -48,7 +49,7 @@ export function CredentialCheckForm({
 }: CredentialCheckFormProps) {
   const id = useId();
   const today = localIsoDate(now());
-  const first = useRef<HTMLInputElement>(null);
+  const first = useFocusOnOpen<HTMLInputElement>();
   const [check, setCheck] = useState<CredentialCheckInput>({
     certificationNumber: '',
     registryStatus: 'active',
@@ -57,8 +58,6 @@ export function CredentialCheckForm({
     checkedOn: today,
   });
   const [problem, setProblem] = useState<CredentialProblem | null>(null);
-  useEffect(() => first.current?.focus(), []);
-
   const set = (patch: Partial<CredentialCheckInput>) => setCheck((c) => ({ ...c, ...patch }));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

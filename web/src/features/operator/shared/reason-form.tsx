@@ -1,9 +1,11 @@
 import { hiddenCharactersProblem } from '@shared/plain-text';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { ConfirmButtons } from '../../../components/confirm-buttons';
 import { errorAlert, LiveAlert } from '../../../components/live-alert';
 import type { AlertMessage } from '../../../components/live-alert';
+import { useFocusOnOpen } from '../../../components/use-focus-on-open';
+import { TextAreaField } from '../../../components/text-area-field';
 
 const reasonMissing = 'Please give a reason for the rejection.';
 
@@ -19,12 +21,9 @@ interface ReasonFormProps {
 
 /** A required reason and Confirm rejection; it takes focus when it opens. */
 export function ReasonForm({ label, busy, alert, onSubmit, onCancel }: ReasonFormProps) {
-  const id = useId();
-  const field = useRef<HTMLTextAreaElement>(null);
+  const field = useFocusOnOpen<HTMLTextAreaElement>();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<AlertMessage | null>(null);
-
-  useEffect(() => field.current?.focus(), []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,21 +40,16 @@ export function ReasonForm({ label, busy, alert, onSubmit, onCancel }: ReasonFor
 
   return (
     <form className="form form--nested reason-form" aria-label={label} onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor={id} className="field__label">
-          {label}
-        </label>
-        <textarea
-          id={id}
-          ref={field}
-          className="field__input reason-form__input"
-          rows={3}
-          maxLength={2000}
-          required
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </div>
+      <TextAreaField
+        label={label}
+        ref={field}
+        inputClassName="field__input reason-form__input"
+        rows={3}
+        maxLength={2000}
+        required
+        value={reason}
+        onChange={setReason}
+      />
       <ConfirmButtons
         className="review-actions__buttons"
         busy={busy}
