@@ -4,7 +4,8 @@ import type { Load } from '../../lib/load-state';
 import { EMPTY_SEARCH } from '@shared/directory-search';
 import type { DirectorySearch, DirectorySort } from '@shared/directory-search';
 import { withCardChanged } from './directory-changes';
-import { back, firstPageOf, forward, withNext } from '../../lib/paging/cursor-stack';
+import { firstPageOf, withNext } from '../../lib/paging/cursor-stack';
+import { pageMoves } from '../../lib/paging/page-moves';
 import type { CursorStack } from '../../lib/paging/cursor-stack';
 import { queryOf } from './directory-url';
 import { fetchDirectoryCard, fetchDirectoryPage } from './parent-api';
@@ -62,8 +63,7 @@ export const useDirectoryStore = create<DirectoryState>()((set, get) => {
       quiet ? undefined : () => set({ load: 'failed' }),
     );
   };
-  const go = (cursors: CursorStack<string> | null) =>
-    cursors === null ? Promise.resolve() : fetchInto(get().search, cursors, false);
+  const moves = pageMoves(() => ({ ...get(), query: get().search }), fetchInto);
 
   return {
     load: 'loading',
@@ -72,13 +72,12 @@ export const useDirectoryStore = create<DirectoryState>()((set, get) => {
     cursors: firstPage,
     sort: 'newest',
     home: null,
-    show: (search) => fetchInto(search, firstPage, false),
-    reload: () => fetchInto(get().search, firstPage, false),
-    next: () => go(forward(get().cursors)),
-    previous: () => go(back(get().cursors)),
-    retry: () => fetchInto(get().search, get().cursors, false),
-    refresh: () =>
-      get().load === 'ready' ? fetchInto(get().search, get().cursors, true) : Promise.resolve(),
+    show: (search) => moves.first(search),
+    reload: () => moves.first(),
+    next: moves.next,
+    previous: moves.previous,
+    retry: moves.again,
+    refresh: moves.refresh,
     applyChange: async (nannyId) => {
       const { load, search } = get();
       if (load !== 'ready') return;

@@ -5,7 +5,8 @@ import type { Load } from '../../../lib/load-state';
 import { noBookingFilters } from './booking-query';
 import type { BookingDetail, BookingFilters, OperatorBooking, Settlement } from './booking-types';
 import { fetchBookingDetail, fetchBookingsPage, sendSettlement } from './bookings-api';
-import { back, firstPageOf, forward, withNext } from '../../../lib/paging/cursor-stack';
+import { firstPageOf, withNext } from '../../../lib/paging/cursor-stack';
+import { pageMoves } from '../../../lib/paging/page-moves';
 import type { CursorStack } from '../../../lib/paging/cursor-stack';
 
 /** The booking opened from the list: its details and its whole history, in a dialog. */
@@ -51,7 +52,7 @@ export const useBookingsStore = create<BookingsState>()((set, get) => {
   const fetchInto = async (
     filters: BookingFilters,
     cursors: CursorStack<string>,
-    quiet = false,
+    quiet: boolean,
   ) => {
     if (!quiet) set({ filters, cursors, load: 'loading', refusal: null, bookings: [] });
     await latestPage.run(
@@ -64,8 +65,7 @@ export const useBookingsStore = create<BookingsState>()((set, get) => {
         : (error) => set({ load: 'failed', refusal: refusalText(error, [400, 404]) }),
     );
   };
-  const go = (cursors: CursorStack<string> | null) =>
-    cursors === null ? Promise.resolve() : fetchInto(get().filters, cursors);
+  const moves = pageMoves(() => ({ ...get(), query: get().filters }), fetchInto);
 
   const loadOpen = async (bookingId: string, quiet: boolean) => {
     if (!quiet) set({ open: { bookingId, load: 'loading', detail: null } });
@@ -84,8 +84,7 @@ export const useBookingsStore = create<BookingsState>()((set, get) => {
   };
 
   // Quiet refetches of what is shown; nothing before it has loaded.
-  const refreshPage = () =>
-    get().load === 'ready' ? fetchInto(get().filters, get().cursors, true) : undefined;
+  const refreshPage = moves.refresh;
   const refreshOpen = (bookingId?: string) => {
     const open = get().open;
     const shown = open?.load === 'ready' && (bookingId ?? open.bookingId) === open.bookingId;
@@ -99,11 +98,11 @@ export const useBookingsStore = create<BookingsState>()((set, get) => {
     bookings: [],
     cursors: firstPageOf<string>(),
     open: null,
-    openFirst: () => fetchInto(get().filters, firstPageOf<string>()),
-    apply: (filters) => fetchInto(filters, firstPageOf<string>()),
-    next: () => go(forward(get().cursors)),
-    previous: () => go(back(get().cursors)),
-    reload: () => fetchInto(get().filters, get().cursors),
+    openFirst: () => moves.first(),
+    apply: (filters) => moves.first(filters),
+    next: moves.next,
+    previous: moves.previous,
+    reload: moves.again,
     refresh: async () => {
       await Promise.all([refreshPage(), refreshOpen()]);
     },

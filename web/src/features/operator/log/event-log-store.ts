@@ -2,7 +2,8 @@ import { create } from 'zustand';
 import { refusalText } from '../../../lib/failure-text';
 import { latestRequest } from '../../../lib/latest-request';
 import type { Load } from '../../../lib/load-state';
-import { back, firstPageOf, forward, withNext } from '../../../lib/paging/cursor-stack';
+import { firstPageOf, withNext } from '../../../lib/paging/cursor-stack';
+import { pageMoves } from '../../../lib/paging/page-moves';
 import type { CursorStack } from '../../../lib/paging/cursor-stack';
 import { noFilters } from './event-query';
 import { fetchEventPage, fetchStream } from './log-api';
@@ -48,7 +49,7 @@ export const useEventLogStore = create<EventLogState>()((set, get) => {
   const latestPage = latestRequest();
   const latestStream = latestRequest();
 
-  const fetchInto = async (filters: EventFilters, cursors: CursorStack<number>, quiet = false) => {
+  const fetchInto = async (filters: EventFilters, cursors: CursorStack<number>, quiet: boolean) => {
     if (quiet) set({ newEvents: 0 });
     else set({ filters, cursors, load: 'loading', refusal: null, events: [], newEvents: 0 });
     await latestPage.run(
@@ -59,8 +60,7 @@ export const useEventLogStore = create<EventLogState>()((set, get) => {
       quiet ? undefined : (error) => set({ load: 'failed', refusal: refusalText(error, [400]) }),
     );
   };
-  const go = (cursors: CursorStack<number> | null) =>
-    cursors === null ? Promise.resolve() : fetchInto(get().filters, cursors);
+  const moves = pageMoves(() => ({ ...get(), query: get().filters }), fetchInto);
 
   return {
     filters: noFilters,
@@ -70,13 +70,12 @@ export const useEventLogStore = create<EventLogState>()((set, get) => {
     cursors: firstPageOf<number>(),
     newEvents: 0,
     stream: null,
-    openFirst: () => fetchInto(get().filters, firstPageOf<number>()),
-    apply: (filters) => fetchInto(filters, firstPageOf<number>()),
-    next: () => go(forward(get().cursors)),
-    previous: () => go(back(get().cursors)),
-    reload: () => fetchInto(get().filters, get().cursors),
-    refresh: () =>
-      get().load === 'ready' ? fetchInto(get().filters, get().cursors, true) : Promise.resolve(),
+    openFirst: () => moves.first(),
+    apply: (filters) => moves.first(filters),
+    next: moves.next,
+    previous: moves.previous,
+    reload: moves.again,
+    refresh: moves.refresh,
     noteNewEvent: () => set((state) => ({ newEvents: state.newEvents + 1 })),
     openStream: async (streamId) => {
       set({ stream: { streamId, load: 'loading', events: [] } });

@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import { latestRequest } from '../../../lib/latest-request';
 import type { Load } from '../../../lib/load-state';
-import { back, firstPageOf, forward, withNext } from '../../../lib/paging/cursor-stack';
+import { firstPageOf, withNext } from '../../../lib/paging/cursor-stack';
+import { pageMoves } from '../../../lib/paging/page-moves';
 import type { CursorStack } from '../../../lib/paging/cursor-stack';
 import { fetchQueuePage, sendReviewAction } from './review-api';
 import type { OperatorNanny, QueueStatus, ReviewAction } from './review-types';
@@ -45,21 +46,19 @@ export const useOperatorStore = create<OperatorState>()((set, get) => {
       quiet ? undefined : () => set({ load: 'failed' }),
     );
   };
-  const go = (cursors: CursorStack<string> | null) =>
-    cursors === null ? Promise.resolve() : fetchInto(get().status, cursors, false);
-  const refreshQueue = () =>
-    get().load === 'ready' ? fetchInto(get().status, get().cursors, true) : Promise.resolve();
+  const moves = pageMoves(() => ({ ...get(), query: get().status }), fetchInto);
+  const refreshQueue = moves.refresh;
 
   return {
     status: 'pending',
     load: 'loading',
     nannies: [],
     cursors: firstPageOf<string>(),
-    show: (status) => fetchInto(status, firstPageOf<string>(), false),
-    openFirst: () => fetchInto(get().status, firstPageOf<string>(), false),
-    next: () => go(forward(get().cursors)),
-    previous: () => go(back(get().cursors)),
-    retry: () => fetchInto(get().status, get().cursors, false),
+    show: (status) => moves.first(status),
+    openFirst: () => moves.first(),
+    next: moves.next,
+    previous: moves.previous,
+    retry: moves.again,
     refreshQueue,
     applyQueueChange: () => void refreshQueue(),
     act: async (nannyId, action) => {
