@@ -66,3 +66,21 @@ export function latestRequestPerKey<K>(): {
     },
   };
 }
+
+/**
+ * The fetch behind something on screen, on the newest-request rule: unless `quiet` it says so
+ * while it loads and says so when it fails; a quiet one (a live refresh, a refetch after a write)
+ * keeps what is shown when it fails, since what is shown is still the last good answer. Pass
+ * `latest` when the store must also drop the fetch (the page handed to another account).
+ */
+export function shownFetch<T>(
+  fetch: () => Promise<T>,
+  land: (answer: T) => void,
+  setLoad: (load: 'loading' | 'failed') => void,
+  latest: LatestRequest = latestRequest(),
+): (quiet: boolean) => Promise<void> {
+  return async (quiet) => {
+    if (!quiet) setLoad('loading');
+    await latest.run(fetch, land, quiet ? undefined : () => setLoad('failed'));
+  };
+}

@@ -1,4 +1,4 @@
-import { latestRequest } from './latest-request';
+import { shownFetch } from './latest-request';
 import type { TabLoad } from './load-state';
 
 /**
@@ -12,11 +12,11 @@ export function tabLoader<T>(
   put: (load: TabLoad, data?: T | null) => void,
   currentLoad: () => TabLoad,
 ) {
-  const latest = latestRequest();
-  const run = async (quiet: boolean) => {
-    if (!quiet) put('loading', null);
-    await latest.run(fetch, (data) => put('ready', data), quiet ? undefined : () => put('failed'));
-  };
+  const run = shownFetch(
+    fetch,
+    (data) => put('ready', data),
+    (load) => (load === 'loading' ? put(load, null) : put(load)),
+  );
 
   return {
     load: () => run(false),

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { latestRequest } from '../../lib/latest-request';
+import { shownFetch } from '../../lib/latest-request';
 import { sameData } from '../../lib/same-data';
 import type { Load } from '../../lib/load-state';
 import { fetchNannyBookings, answerNannyBooking, answerNannySeries } from './nanny-bookings-api';
@@ -21,20 +21,16 @@ export interface NannyBookingsState extends NannyBookings {
 const none: NannyBookings = { requests: [], upcoming: [], past: [], rateCents: 0 };
 
 export const useNannyBookingsStore = create<NannyBookingsState>()((set, get) => {
-  const latest = latestRequest();
-  const fetchLists = async (quiet: boolean) => {
-    if (!quiet) set({ load: 'loading', ...none });
-    await latest.run(
-      fetchNannyBookings,
-      (lists) => {
-        const { load, requests, upcoming, past, rateCents } = get();
-        const shown = { requests, upcoming, past, rateCents };
-        if (load === 'ready' && sameData(shown, { ...shown, ...lists })) return;
-        set({ load: 'ready', ...lists });
-      },
-      quiet ? undefined : () => set({ load: 'failed' }),
-    );
-  };
+  const fetchLists = shownFetch(
+    fetchNannyBookings,
+    (lists) => {
+      const { load, requests, upcoming, past, rateCents } = get();
+      const shown = { requests, upcoming, past, rateCents };
+      if (load === 'ready' && sameData(shown, { ...shown, ...lists })) return;
+      set({ load: 'ready', ...lists });
+    },
+    (load) => set(load === 'loading' ? { load, ...none } : { load }),
+  );
 
   return {
     load: 'loading',

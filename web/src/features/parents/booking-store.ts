@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { latestRequest } from '../../lib/latest-request';
+import { latestRequest, shownFetch } from '../../lib/latest-request';
 import type { TabLoad } from '../../lib/load-state';
 import { withBookingReplaced, type Booking } from '../../lib/bookings';
 import {
@@ -34,15 +34,12 @@ export interface BookingState {
 
 export const useBookingStore = create<BookingState>()((set, get) => {
   const latest = latestRequest();
-
-  const fetchList = async (quiet: boolean) => {
-    if (!quiet) set({ load: 'loading', bookings: [] });
-    await latest.run(
-      fetchBookings,
-      (bookings) => set({ load: 'ready', bookings }),
-      quiet ? undefined : () => set({ load: 'failed' }),
-    );
-  };
+  const fetchList = shownFetch(
+    fetchBookings,
+    (bookings) => set({ load: 'ready', bookings }),
+    (load) => set(load === 'loading' ? { load, bookings: [] } : { load }),
+    latest,
+  );
 
   return {
     load: 'idle',

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { latestRequest } from '../../../lib/latest-request';
+import { latestRequest, shownFetch } from '../../../lib/latest-request';
 import type { Load } from '../../../lib/load-state';
 import { decideProfileChange, fetchProfileChanges } from './change-api';
 import type { ChangeDecision, ProfileChangeToReview } from './change-types';
@@ -24,14 +24,12 @@ export interface ProfileChangesState {
 
 export const useProfileChangesStore = create<ProfileChangesState>()((set, get) => {
   const latest = latestRequest();
-  const fetchInto = async (quiet: boolean) => {
-    if (!quiet) set({ load: 'loading' });
-    await latest.run(
-      fetchProfileChanges,
-      ({ changes, more }) => set({ load: 'ready', changes, more }),
-      quiet ? undefined : () => set({ load: 'failed' }),
-    );
-  };
+  const fetchInto = shownFetch(
+    fetchProfileChanges,
+    ({ changes, more }) => set({ load: 'ready', changes, more }),
+    (load) => set({ load }),
+    latest,
+  );
   const refresh = () => (get().load === 'ready' ? fetchInto(true) : Promise.resolve());
 
   return {

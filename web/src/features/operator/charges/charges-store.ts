@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { api } from '../../../lib/api/api';
 import type { ApiQuery, ApiResponse } from '../../../lib/api/api';
-import { latestRequest } from '../../../lib/latest-request';
+import { shownFetch } from '../../../lib/latest-request';
 import type { TabLoad } from '../../../lib/load-state';
 
 export type OperatorCharges = ApiResponse<'/api/operator/payments'>;
@@ -26,15 +26,11 @@ export interface OperatorPaymentsState {
 }
 
 export const useOperatorPaymentsStore = create<OperatorPaymentsState>()((set, get) => {
-  const latest = latestRequest();
-  const fetch = async (quiet: boolean) => {
-    if (!quiet) set({ load: 'loading' });
-    await latest.run(
-      () => api.get('/api/operator/payments', { query: { status: get().filter } }),
-      (payments) => set({ load: 'ready', payments }),
-      quiet ? undefined : () => set({ load: 'failed' }),
-    );
-  };
+  const fetch = shownFetch(
+    () => api.get('/api/operator/payments', { query: { status: get().filter } }),
+    (payments) => set({ load: 'ready', payments }),
+    (load) => set({ load }),
+  );
   return {
     load: 'idle',
     filter: 'all',

@@ -1,7 +1,7 @@
 import type { CredentialCheckInput } from '@shared/credentials';
 import { create } from 'zustand';
 import { api, type ApiResponse } from '../../../lib/api/api';
-import { latestRequest } from '../../../lib/latest-request';
+import { shownFetch } from '../../../lib/latest-request';
 import type { Load } from '../../../lib/load-state';
 
 export type CredentialCheckRow = ApiResponse<'/api/operator/credential-checks'>['checks'][number];
@@ -19,15 +19,11 @@ export interface CredentialChecksState {
 const fetchChecks = () => api.get('/api/operator/credential-checks', {});
 
 export const useCredentialChecksStore = create<CredentialChecksState>()((set, get) => {
-  const latest = latestRequest();
-  const fetchInto = async (quiet: boolean) => {
-    if (!quiet) set({ load: 'loading' });
-    await latest.run(
-      fetchChecks,
-      ({ checks }) => set({ load: 'ready', checks }),
-      quiet ? undefined : () => set({ load: 'failed' }),
-    );
-  };
+  const fetchInto = shownFetch(
+    fetchChecks,
+    ({ checks }) => set({ load: 'ready', checks }),
+    (load) => set({ load }),
+  );
   return {
     load: 'loading',
     checks: [],

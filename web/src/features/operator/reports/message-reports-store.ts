@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { latestRequest } from '../../../lib/latest-request';
+import { latestRequest, shownFetch } from '../../../lib/latest-request';
 import type { Load, TabLoad } from '../../../lib/load-state';
 import { moderationTexts } from '@shared/messages';
 import type { MessageReportView, MessageView, ReportAction } from '@shared/messages';
@@ -38,17 +38,13 @@ const decidedText = (answer: unknown, action: ReportAction): string => {
 };
 
 export const useMessageReportsStore = create<MessageReportsState>()((set, get) => {
-  const latest = latestRequest();
   const latestConversation = latestRequest();
 
-  const fetchReports = async (quiet: boolean) => {
-    if (!quiet) set({ load: 'loading' });
-    await latest.run(
-      fetchMessageReports,
-      (reports) => set({ load: 'ready', reports }),
-      quiet ? undefined : () => set({ load: 'failed' }),
-    );
-  };
+  const fetchReports = shownFetch(
+    fetchMessageReports,
+    (reports) => set({ load: 'ready', reports }),
+    (load) => set({ load }),
+  );
 
   return {
     load: 'idle',

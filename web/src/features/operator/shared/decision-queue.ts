@@ -1,4 +1,4 @@
-import { latestRequest } from '../../../lib/latest-request';
+import { shownFetch } from '../../../lib/latest-request';
 import type { TabLoad } from '../../../lib/load-state';
 
 /** A queue an operator decides from: what waits for a decision and what was decided. */
@@ -24,15 +24,11 @@ export function decisionQueue<T>(
   set: (lists: Partial<Lists<T>>) => void,
   get: () => { load: TabLoad },
 ) {
-  const latest = latestRequest();
-  const fetchBoth = async (quiet: boolean) => {
-    if (!quiet) set({ load: 'loading' });
-    await latest.run(
-      () => Promise.all([fetchList('open'), fetchList('decided')]),
-      ([open, decided]) => set({ load: 'ready', open, decided }),
-      quiet ? undefined : () => set({ load: 'failed' }),
-    );
-  };
+  const fetchBoth = shownFetch(
+    () => Promise.all([fetchList('open'), fetchList('decided')]),
+    ([open, decided]) => set({ load: 'ready', open, decided }),
+    (load) => set({ load }),
+  );
   const initial: DecisionQueueState<T> = {
     load: 'idle',
     open: [],
