@@ -4,6 +4,7 @@ import { BusyButton } from '../../components/busy-button';
 import { FormMessage } from '../../components/form-message';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { TextField } from '../../components/text-field';
+import { PasswordField } from './password-field';
 import { useSessionStore } from '../../lib/session';
 import { changeEmail } from './accounts-api';
 import { GoogleManagedNote } from './google-managed-note';
@@ -44,12 +45,11 @@ export function ChangeEmailForm() {
         autoComplete="email"
         required
       />
-      <TextField
+      <PasswordField
         label="Current password"
-        type="password"
+        kind="current"
         value={password}
         onChange={setPassword}
-        autoComplete="current-password"
         required
       />
       <BusyButton busy={busy} busyLabel="Sending...">

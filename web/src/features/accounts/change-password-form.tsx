@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { BusyButton } from '../../components/busy-button';
 import { FormMessage } from '../../components/form-message';
 import { useFormSubmit } from '../../components/use-form-submit';
-import { TextField } from '../../components/text-field';
+import { PasswordField } from './password-field';
 import { changePassword } from './accounts-api';
 import { GoogleManagedNote } from './google-managed-note';
 import { validateChangePassword } from './password-rules';
@@ -18,8 +18,14 @@ export function ChangePasswordForm() {
   const { busy, alert, sendChecked } = useFormSubmit();
   if (google) return <GoogleManagedNote />;
 
-  const set = (key: keyof ChangePasswordValues) => (value: string) =>
-    setValues((previous) => ({ ...previous, [key]: value }));
+  const field = (key: keyof ChangePasswordValues, label: string, kind: 'current' | 'new') => (
+    <PasswordField
+      label={label}
+      kind={kind}
+      value={values[key]}
+      onChange={(value) => setValues((previous) => ({ ...previous, [key]: value }))}
+    />
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,27 +41,9 @@ export function ChangePasswordForm() {
   return (
     <form className="form" onSubmit={submit} aria-label="Change password" noValidate>
       <h3>Change password</h3>
-      <TextField
-        label="Current password"
-        type="password"
-        value={values.currentPassword}
-        onChange={set('currentPassword')}
-        autoComplete="current-password"
-      />
-      <TextField
-        label="New password"
-        type="password"
-        value={values.newPassword}
-        onChange={set('newPassword')}
-        autoComplete="new-password"
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
-        autoComplete="new-password"
-      />
+      {field('currentPassword', 'Current password', 'current')}
+      {field('newPassword', 'New password', 'new')}
+      {field('confirmPassword', 'Confirm new password', 'new')}
       <BusyButton busy={busy} busyLabel="Updating...">
         Update password
       </BusyButton>

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { BusyButton } from '../../components/busy-button';
 import { FormMessage } from '../../components/form-message';
 import { ModalDialog } from '../../components/modal-dialog';
-import { TextField } from '../../components/text-field';
+import { PasswordField } from './password-field';
 import { errorMessageOf } from '../../lib/api-client';
 import { useSessionStore } from '../../lib/session';
 import { useBusyAction } from '../../lib/use-busy-action';
@@ -72,12 +72,11 @@ export function DeleteAccount() {
       {google ? (
         <p className="form__hint">{deleteAccountTexts.googleHint}</p>
       ) : (
-        <TextField
+        <PasswordField
           label="Password"
-          type="password"
+          kind="current"
           value={password}
           onChange={setPassword}
-          autoComplete="current-password"
           required
         />
       )}

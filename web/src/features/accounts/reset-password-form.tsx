@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { BusyButton } from '../../components/busy-button';
 import { FormMessage } from '../../components/form-message';
-import { TextField } from '../../components/text-field';
+import { PasswordField } from './password-field';
 import { ApiError, errorMessageOf } from '../../lib/api-client';
 import { resetPassword } from './accounts-api';
 import { validateNewPassword } from './password-rules';
@@ -45,22 +45,20 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
 
   return (
     <form className="form" onSubmit={submit} aria-label="Choose a new password">
-      <TextField
+      <PasswordField
         label="New password"
-        type="password"
+        kind="new"
         name="password"
         value={password}
         onChange={setPassword}
-        autoComplete="new-password"
         required
       />
-      <TextField
+      <PasswordField
         label="Confirm new password"
-        type="password"
+        kind="new"
         name="confirmPassword"
         value={confirmPassword}
         onChange={setConfirmPassword}
-        autoComplete="new-password"
         required
       />
       <p className="form__hint">Passwords need at least 8 characters.</p>

@@ -13,6 +13,8 @@ import { useNannyBookingsStore } from './nanny-bookings-store';
 import { SecondaryButton } from '../../components/secondary-button';
 
 type Open = 'decline' | 'cancel' | 'complete' | 'note';
+/** The answers sent at a press, with no form to fill. */
+type Press = 'accept' | 'check-in' | 'check-out';
 
 const lateWarning =
   'This is a late cancellation: the booking starts in less than 24 hours. Operators see late cancellations.';
@@ -31,7 +33,7 @@ export function NannyBookingActions({ booking, now, timeZone }: ActionsProps) {
   const allowed = nannyActions(booking, now);
   const who = booking.parentName ?? 'the parent';
 
-  const press = (action: 'accept' | 'check-in' | 'check-out', failure: string) => () =>
+  const press = (action: Press, failure: string) => () =>
     void run(async () => {
       setAlert(null);
       try {
@@ -42,7 +44,12 @@ export function NannyBookingActions({ booking, now, timeZone }: ActionsProps) {
         setAlert(errorAlert(failureText(failure, error)));
       }
     });
-  const accept = press('accept', 'Failed to accept the booking.');
+  // A button that answers at once (no form to open), saying what it does while it runs.
+  const presser = (action: Press, text: string, busyLabel: string, failure: string) => (
+    <BusyButton busy={busy} busyLabel={busyLabel} type="button" onClick={press(action, failure)}>
+      {text}
+    </BusyButton>
+  );
   const opener = (action: Open, text: string) => (
     <SecondaryButton onClick={() => show(action)}>{text}</SecondaryButton>
   );
@@ -61,32 +68,13 @@ export function NannyBookingActions({ booking, now, timeZone }: ActionsProps) {
           allowed.checkOut ||
           allowed.note) && (
           <div className="booking-actions__buttons">
-            {allowed.answer && (
-              <BusyButton busy={busy} busyLabel="Accepting..." type="button" onClick={accept}>
-                Accept
-              </BusyButton>
-            )}
+            {allowed.answer &&
+              presser('accept', 'Accept', 'Accepting...', 'Failed to accept the booking.')}
             {allowed.answer && opener('decline', 'Decline')}
-            {allowed.checkIn && (
-              <BusyButton
-                busy={busy}
-                busyLabel="Checking in..."
-                type="button"
-                onClick={press('check-in', 'Failed to check in.')}
-              >
-                Check in
-              </BusyButton>
-            )}
-            {allowed.checkOut && (
-              <BusyButton
-                busy={busy}
-                busyLabel="Checking out..."
-                type="button"
-                onClick={press('check-out', 'Failed to check out.')}
-              >
-                Check out
-              </BusyButton>
-            )}
+            {allowed.checkIn &&
+              presser('check-in', 'Check in', 'Checking in...', 'Failed to check in.')}
+            {allowed.checkOut &&
+              presser('check-out', 'Check out', 'Checking out...', 'Failed to check out.')}
             {allowed.note && opener('note', 'Write the session note')}
             {allowed.record && opener('complete', 'Record hours')}
             {allowed.cancel && opener('cancel', 'Cancel booking')}
