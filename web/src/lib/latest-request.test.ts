@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latestRequest, latestRequestPerKey } from './latest-request';
+import { latestRequest, latestRequestPerKey, shownFetch } from './latest-request';
 import { deferred } from '../testing/deferred';
 
 describe('latestRequest', () => {
@@ -113,5 +113,56 @@ describe('latestRequestPerKey', () => {
     const after = requests.of('a').start();
     expect(before()).toBe(false);
     expect(after()).toBe(true);
+  });
+});
+
+describe('shownFetch', () => {
+  it('says it loads and then lands the answer, or says it failed', async () => {
+    const said: string[] = [];
+    const answers = ['list', new Error('offline')];
+    const fetch = shownFetch(
+      async () => {
+        const next = answers.shift();
+        if (next instanceof Error) throw next;
+        return next;
+      },
+      (answer) => said.push(`landed ${answer}`),
+      (load) => said.push(load),
+    );
+    await fetch(false);
+    await fetch(false);
+    expect(said).toEqual(['loading', 'landed list', 'loading', 'failed']);
+  });
+
+  it('keeps quiet while a quiet one loads and when it fails', async () => {
+    const said: string[] = [];
+    const fetch = shownFetch(
+      () => Promise.reject(new Error('offline')),
+      () => said.push('landed'),
+      (load) => said.push(load),
+    );
+    await fetch(true);
+    expect(said).toEqual([]);
+  });
+
+  it('drops an answer overtaken by a newer fetch, or dropped through the request passed in', async () => {
+    const latest = latestRequest();
+    const older = deferred<string>();
+    const landed: string[] = [];
+    const answers = [older.promise, Promise.resolve('newer')];
+    const fetch = shownFetch(
+      () => answers.shift() ?? Promise.resolve('none'),
+      (answer) => landed.push(answer),
+      () => {},
+      latest,
+    );
+    const first = fetch(true);
+    await fetch(true);
+    older.resolve('older');
+    await first;
+    const dropped = fetch(true);
+    latest.drop();
+    await dropped;
+    expect(landed).toEqual(['newer']);
   });
 });
