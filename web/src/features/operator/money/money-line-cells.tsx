@@ -1,6 +1,6 @@
 import { dollars } from '@shared/pay-rates';
 import { formatDate } from '../../../lib/date-format';
-import { ColumnHeads } from '../shared/column-heads';
+import { Cell, StackedTable } from '../shared/data-table';
 import { shortDurationText } from '../shared/short-duration';
 import type { LedgerLine } from '../../../lib/payments';
 import { kindLabels, rateText } from './money-messages';
@@ -14,24 +14,16 @@ type MoneyLine = Pick<
 export function MoneyLineCells({ line, hoursLabel }: { line: MoneyLine; hoursLabel: string }) {
   return (
     <>
-      <td role="cell" data-label="Date">
-        {formatDate(line.date)}
-      </td>
-      <td role="cell" data-label="Session">
+      <Cell label="Date">{formatDate(line.date)}</Cell>
+      <Cell label="Session">
         {line.startTime}–{line.endTime}
-      </td>
-      <td role="cell" data-label="Kind">
-        {kindLabels[line.kind]}
-      </td>
-      <td role="cell" data-label={hoursLabel}>
-        {shortDurationText(line.minutes)}
-      </td>
-      <td role="cell" data-label="Rate">
-        {rateText(line.rateCents)}
-      </td>
-      <td role="cell" data-label="Amount" className="data-table__number">
+      </Cell>
+      <Cell label="Kind">{kindLabels[line.kind]}</Cell>
+      <Cell label={hoursLabel}>{shortDurationText(line.minutes)}</Cell>
+      <Cell label="Rate">{rateText(line.rateCents)}</Cell>
+      <Cell label="Amount" className="data-table__number">
         {dollars(line.amountCents)}
-      </td>
+      </Cell>
     </>
   );
 }
@@ -55,22 +47,16 @@ export function MoneyLinesTable<T extends MoneyLine & { id: string }>({
   nameOf,
 }: MoneyLinesTableProps<T>) {
   return (
-    <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
-      <table className="data-table data-table--stack" role="table">
-        <ColumnHeads
-          names={['Date', 'Session', 'Kind', hoursLabel, 'Rate', 'Amount', otherParty]}
-        />
-        <tbody role="rowgroup">
-          {lines.map((line) => (
-            <tr key={line.id} role="row">
-              <MoneyLineCells line={line} hoursLabel={hoursLabel} />
-              <td role="cell" data-label={otherParty}>
-                {nameOf(line)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StackedTable
+      label={label}
+      columns={['Date', 'Session', 'Kind', hoursLabel, 'Rate', 'Amount', otherParty]}
+    >
+      {lines.map((line) => (
+        <tr key={line.id} role="row">
+          <MoneyLineCells line={line} hoursLabel={hoursLabel} />
+          <Cell label={otherParty}>{nameOf(line)}</Cell>
+        </tr>
+      ))}
+    </StackedTable>
   );
 }
