@@ -7,9 +7,8 @@ import {
   wallClockOf,
   type BookingStatus,
 } from './booking-times.js';
-import { firstHiddenCharactersProblem } from './plain-text.js';
+import { firstHiddenCharactersProblem, textTooLongMessage } from './plain-text.js';
 import { daySpan } from './time-zones.js';
-import { formatNumber } from './numbers.js';
 
 /** A medicine the child takes; the nanny gives it only when the parent says she may. */
 export interface Medication {
@@ -85,9 +84,6 @@ export const PLAN_NOT_SHARED_MESSAGE = 'The care plans of this booking are not s
 export const ACKNOWLEDGED_MESSAGE = 'Thank you: the family can see that you read the care plan.';
 export const ACKNOWLEDGE_LABEL = 'I have read the care plan';
 
-const tooLong = (label: string, max: number) =>
-  `${label} must be at most ${formatNumber(max)} characters.`;
-
 export const emptyCarePlan = (): CarePlan => ({
   communication: '',
   triggers: '',
@@ -139,7 +135,8 @@ export function trimmedPlan(plan: CarePlan): CarePlan {
 /** The first thing wrong with a (trimmed) plan, in the form's words, or null. */
 export function carePlanProblem(plan: CarePlan): string | null {
   for (const key of TEXT_SECTIONS) {
-    if (plan[key].length > SECTION_TEXT_MAX) return tooLong(headingOf(key), SECTION_TEXT_MAX);
+    if (plan[key].length > SECTION_TEXT_MAX)
+      return textTooLongMessage(headingOf(key), SECTION_TEXT_MAX);
   }
   if (plan.medications.length > MEDICATIONS_MAX) return TOO_MANY_MEDICATIONS_MESSAGE;
   for (const m of plan.medications) {
@@ -149,15 +146,15 @@ export function carePlanProblem(plan: CarePlan): string | null {
       ['Dose', m.dose],
       ['Time', m.time],
     ] as const) {
-      if (value.length > FIELD_MAX) return tooLong(label, FIELD_MAX);
+      if (value.length > FIELD_MAX) return textTooLongMessage(label, FIELD_MAX);
     }
   }
   if (plan.emergencyContacts.length === 0) return CONTACT_REQUIRED_MESSAGE;
   if (plan.emergencyContacts.length > CONTACTS_MAX) return TOO_MANY_CONTACTS_MESSAGE;
   for (const c of plan.emergencyContacts) {
     if (c.name === '' || c.relation === '' || c.phone === '') return CONTACT_INCOMPLETE_MESSAGE;
-    if (c.name.length > FIELD_MAX) return tooLong('Contact name', FIELD_MAX);
-    if (c.relation.length > FIELD_MAX) return tooLong('Relation', FIELD_MAX);
+    if (c.name.length > FIELD_MAX) return textTooLongMessage('Contact name', FIELD_MAX);
+    if (c.relation.length > FIELD_MAX) return textTooLongMessage('Relation', FIELD_MAX);
     const digits = digitsIn(c.phone);
     if (c.phone.length > PHONE_MAX || !PHONE.test(c.phone) || digits < 7 || digits > 15) {
       return PHONE_MESSAGE;

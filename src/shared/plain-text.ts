@@ -1,6 +1,8 @@
 // Rules both the server and the web app apply (STYLE.md "Rules both sides need"): no Node
 // imports and no I/O here, so web/src can import this file through the `@shared` alias.
 
+import { formatNumber } from './numbers.js';
+
 /*
  * Characters that change how the text around them is shown without being seen themselves: the
  * bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069), the direction
@@ -30,6 +32,10 @@ const HIDDEN_IN_TEXT = new RegExp(
 );
 
 export type TextShape = 'line' | 'text';
+
+/** What a person is told when a field is longer than its limit ("Allergies must be at most 500 characters."). */
+export const textTooLongMessage = (label: string, max: number) =>
+  `${label} must be at most ${formatNumber(max)} characters.`;
 
 /** What a person is told when a field holds such characters. */
 export const hiddenCharactersMessage = (label: string) =>

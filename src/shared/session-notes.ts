@@ -2,8 +2,7 @@
 // server and the web app apply (STYLE.md "Rules both sides need"): no Node imports and no I/O,
 // so web/src imports it as `@shared/session-notes`.
 import { REMINDER_BEFORE_MS } from './booking-times.js';
-import { firstHiddenCharactersProblem } from './plain-text.js';
-import { formatNumber } from './numbers.js';
+import { firstHiddenCharactersProblem, textTooLongMessage } from './plain-text.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -43,8 +42,6 @@ export const NOTE_FIELDS = [
 ] as const;
 
 export const NOTE_MOOD_MESSAGE = 'Please choose how the child’s mood was.';
-export const noteFieldTooLongMessage = (label: string, max: number) =>
-  `${label} must be at most ${formatNumber(max)} characters.`;
 export const NOTE_EMPTY_MESSAGE =
   'Please write something about the session: meals, toileting, activities or anything else.';
 export const NOTE_BEFORE_CHECK_OUT_MESSAGE =
@@ -69,7 +66,7 @@ export const trimmedNote = (note: SessionNote): SessionNote => ({
 export function sessionNoteProblem(note: SessionNote): string | null {
   if (!MOODS.includes(note.mood)) return NOTE_MOOD_MESSAGE;
   for (const field of NOTE_FIELDS) {
-    if (note[field.key].length > field.max) return noteFieldTooLongMessage(field.label, field.max);
+    if (note[field.key].length > field.max) return textTooLongMessage(field.label, field.max);
   }
   if (NOTE_FIELDS.every((field) => note[field.key] === '')) return NOTE_EMPTY_MESSAGE;
   return firstHiddenCharactersProblem(
