@@ -8,9 +8,14 @@ import { ACCEPTED_ANOTHER_REASON, bookingDecider } from './bookings.decider.js';
 import { bookingStreamId } from './bookings.events.js';
 import {
   bookingWindow,
-  calendarFrom,
-  requestFacts,
+  calendarFromRow,
+  calendarQuery,
+  type CalendarEntry,
+  type CalendarRow,
+  requestFactsFrom,
+  requestFactsQuery,
   lockNannyCalendar,
+  type RequestFactsRow,
   otherSessionWindows,
 } from './bookings.queries.js';
 
@@ -41,26 +46,35 @@ export async function requestBooking(deps: Deps, input: RequestInput, metadata: 
     const { platformZone, ...request } = input;
     // Her clock is at most a day from the family's: her dates around the one asked for.
     const dates = isCalendarDate(input.date) ? datesAround(input.date) : [];
-    const facts = await requestFacts(tx.db, {
+    const factsInput = {
       nannyId: input.nannyId,
       parentId: input.parentId,
       dates,
       from: new Date(input.at),
-    });
-    const command: RequestBooking = {
-      ...request,
-      type: 'RequestBooking',
-      // Care happens at the family's home: the booking is in the zone of the parent's ZIP.
-      timeZone: zoneOrPlatform(facts.parentZone, platformZone),
-      nannyZone: zoneOrPlatform(facts.nannyZone, platformZone),
-      parentName: facts.parentName,
-      nanny: facts.nanny,
-      hours: facts.hours,
-      accepted: facts.accepted,
-      blocked: facts.blocked,
-      familyChildIds: facts.familyChildIds,
     };
-    return tx.handle(bookingDecider, bookingStreamId(input.bookingId), command, metadata);
+    // Her facts travel with the booking's stream read, both after her calendar lock.
+    return tx.handleWithFacts(
+      bookingDecider,
+      bookingStreamId(input.bookingId),
+      requestFactsQuery(factsInput),
+      (row: RequestFactsRow): RequestBooking => {
+        const facts = requestFactsFrom(row, factsInput);
+        return {
+          ...request,
+          type: 'RequestBooking',
+          // Care happens at the family's home: the booking is in the zone of the parent's ZIP.
+          timeZone: zoneOrPlatform(facts.parentZone, platformZone),
+          nannyZone: zoneOrPlatform(facts.nannyZone, platformZone),
+          parentName: facts.parentName,
+          nanny: facts.nanny,
+          hours: facts.hours,
+          accepted: facts.accepted,
+          blocked: facts.blocked,
+          familyChildIds: facts.familyChildIds,
+        };
+      },
+      metadata,
+    );
   });
 }
 
@@ -86,17 +100,22 @@ export async function acceptWithin(
   input: { bookingId: string; nannyId: string; at: string },
   metadata: EventMetadata,
 ) {
-  const calendar = await calendarFrom(tx.db, input.nannyId, new Date(input.at));
-  const accepted = calendar
-    .filter((entry) => TAKEN_STATUSES.includes(entry.status))
-    .map((entry) => ({
-      startsAt: entry.startsAt.toISOString(),
-      endsAt: entry.endsAt.toISOString(),
-    }));
-  const result = await tx.handle(
+  // Her calendar travels with the booking's stream read, both after her calendar lock.
+  let calendar: CalendarEntry[] = [];
+  const result = await tx.handleWithFacts(
     bookingDecider,
     bookingStreamId(input.bookingId),
-    { type: 'AcceptBooking', ...input, accepted },
+    calendarQuery(input.nannyId, new Date(input.at)),
+    (row: CalendarRow): BookingCommand => {
+      calendar = calendarFromRow(row);
+      const accepted = calendar
+        .filter((entry) => TAKEN_STATUSES.includes(entry.status))
+        .map((entry) => ({
+          startsAt: entry.startsAt.toISOString(),
+          endsAt: entry.endsAt.toISOString(),
+        }));
+      return { type: 'AcceptBooking', ...input, accepted };
+    },
     metadata,
   );
   if (result.events.length === 0) return result;
