@@ -209,7 +209,7 @@ function runMarkedAsPrepared(client: pg.PoolClient): () => void {
       return Promise.resolve({ command: config.toUpperCase(), rows: [], rowCount: null });
     }
     if (simple) {
-      return (query(`${BEGIN}; ${config as string}`) as Promise<QueryResult[]>).then(
+      return (query(`${BEGIN}; ${config}`) as Promise<QueryResult[]>).then(
         (results) => results[results.length - 1],
       );
     }
