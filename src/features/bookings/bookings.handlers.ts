@@ -1,5 +1,7 @@
 import { isCalendarDate, overlaps, TAKEN_STATUSES } from '../../shared/booking-times.js';
 import { datesAround, zoneOrPlatform } from '../../shared/time-zones.js';
+import { conflictError } from '../../infra/domain/errors.js';
+import { CANNOT_ACCEPT_MESSAGE } from '../../shared/credentials.js';
 import type { EventMetadata } from '../../infra/event-store/event-types.js';
 import type { UnitOfWork } from '../../infra/event-store/event-store-service.js';
 import type { FeatureDeps } from '../../infra/feature.js';
@@ -90,7 +92,7 @@ export async function acceptBooking(
 ) {
   return deps.eventStore.transact(async (tx) => {
     await lockNannyCalendar(tx.db, input.nannyId);
-    return acceptWithin(tx, input, metadata);
+    return acceptWithin(tx, input, metadata, { refuseWhenHeld: true });
   });
 }
 
@@ -99,6 +101,13 @@ export async function acceptWithin(
   tx: UnitOfWork,
   input: { bookingId: string; nannyId: string; at: string },
   metadata: EventMetadata,
+  options: {
+    /**
+     * Her RBT certification found not active, or lapsed: refuse before deciding (a 409), read
+     * with her calendar. A series' acceptance checks it once, before its transaction.
+     */
+    refuseWhenHeld?: boolean;
+  } = {},
 ) {
   // Her calendar travels with the booking's stream read, both after her calendar lock.
   let calendar: CalendarEntry[] = [];
@@ -107,6 +116,7 @@ export async function acceptWithin(
     bookingStreamId(input.bookingId),
     calendarQuery(input.nannyId, new Date(input.at)),
     (row: CalendarRow): BookingCommand => {
+      if (options.refuseWhenHeld && row.held) throw conflictError(CANNOT_ACCEPT_MESSAGE);
       calendar = calendarFromRow(row);
       const accepted = calendar
         .filter((entry) => TAKEN_STATUSES.includes(entry.status))

@@ -19,6 +19,7 @@ import { childFacts } from '../care-plans/care-plans.reads.js';
 import { nannyProfileFacts, nannySingleDayFacts } from '../nannies/nannies.reads.js';
 import { parentProfileFacts } from '../parents/parents.reads.js';
 import { directoryFacts } from '../search/directory.reads.js';
+import { credentialHeldSql } from '../nannies/index.js';
 import type { Window } from './bookings.commands.js';
 
 /** Which bookings bookingRows reads. */
@@ -140,6 +141,8 @@ export interface CalendarEntry {
 /** The row calendarQuery reads (the same as JSON: no column changes under `to_jsonb`). */
 export interface CalendarRow {
   entries: { bookingId: string; status: BookingStatus; startsAt: string; endsAt: string }[];
+  /** Her certification keeps her from accepting (credentialHeld). */
+  held: boolean;
 }
 
 /**
@@ -151,7 +154,8 @@ export function calendarQuery(nannyId: string, from: Date) {
   return preparedSql<CalendarRow>`
     select coalesce(jsonb_agg(jsonb_build_object('bookingId', booking_id, 'status', status,
                                 'startsAt', starts_at, 'endsAt', ends_at)
-                              order by booking_id), '[]') as entries
+                              order by booking_id), '[]') as entries,
+      ${credentialHeldSql(nannyId)} as held
     from bookings
     where nanny_id = ${nannyId} and status = any(${[...TAKEN_STATUSES, 'pending']}::text[])
       and ends_at > ${from}`;
