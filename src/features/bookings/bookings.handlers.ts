@@ -1,5 +1,7 @@
 import { isCalendarDate, overlaps, TAKEN_STATUSES } from '../../shared/booking-times.js';
 import { datesAround, zoneOrPlatform } from '../../shared/time-zones.js';
+import { conflictError } from '../../infra/domain/errors.js';
+import { CANNOT_ACCEPT_MESSAGE } from '../../shared/credentials.js';
 import type { EventMetadata } from '../../infra/event-store/event-types.js';
 import type { UnitOfWork } from '../../infra/event-store/event-store-service.js';
 import type { FeatureDeps } from '../../infra/feature.js';
@@ -8,9 +10,14 @@ import { ACCEPTED_ANOTHER_REASON, bookingDecider } from './bookings.decider.js';
 import { bookingStreamId } from './bookings.events.js';
 import {
   bookingWindow,
-  calendarFrom,
-  requestFacts,
+  calendarFromRow,
+  calendarQuery,
+  type CalendarEntry,
+  type CalendarRow,
+  requestFactsFrom,
+  requestFactsQuery,
   lockNannyCalendar,
+  type RequestFactsRow,
   otherSessionWindows,
 } from './bookings.queries.js';
 
@@ -41,26 +48,35 @@ export async function requestBooking(deps: Deps, input: RequestInput, metadata: 
     const { platformZone, ...request } = input;
     // Her clock is at most a day from the family's: her dates around the one asked for.
     const dates = isCalendarDate(input.date) ? datesAround(input.date) : [];
-    const facts = await requestFacts(tx.db, {
+    const factsInput = {
       nannyId: input.nannyId,
       parentId: input.parentId,
       dates,
       from: new Date(input.at),
-    });
-    const command: RequestBooking = {
-      ...request,
-      type: 'RequestBooking',
-      // Care happens at the family's home: the booking is in the zone of the parent's ZIP.
-      timeZone: zoneOrPlatform(facts.parentZone, platformZone),
-      nannyZone: zoneOrPlatform(facts.nannyZone, platformZone),
-      parentName: facts.parentName,
-      nanny: facts.nanny,
-      hours: facts.hours,
-      accepted: facts.accepted,
-      blocked: facts.blocked,
-      familyChildIds: facts.familyChildIds,
     };
-    return tx.handle(bookingDecider, bookingStreamId(input.bookingId), command, metadata);
+    // Her facts travel with the booking's stream read, both after her calendar lock.
+    return tx.handleWithFacts(
+      bookingDecider,
+      bookingStreamId(input.bookingId),
+      requestFactsQuery(factsInput),
+      (row: RequestFactsRow): RequestBooking => {
+        const facts = requestFactsFrom(row, factsInput);
+        return {
+          ...request,
+          type: 'RequestBooking',
+          // Care happens at the family's home: the booking is in the zone of the parent's ZIP.
+          timeZone: zoneOrPlatform(facts.parentZone, platformZone),
+          nannyZone: zoneOrPlatform(facts.nannyZone, platformZone),
+          parentName: facts.parentName,
+          nanny: facts.nanny,
+          hours: facts.hours,
+          accepted: facts.accepted,
+          blocked: facts.blocked,
+          familyChildIds: facts.familyChildIds,
+        };
+      },
+      metadata,
+    );
   });
 }
 
@@ -76,7 +92,7 @@ export async function acceptBooking(
 ) {
   return deps.eventStore.transact(async (tx) => {
     await lockNannyCalendar(tx.db, input.nannyId);
-    return acceptWithin(tx, input, metadata);
+    return acceptWithin(tx, input, metadata, { refuseWhenHeld: true });
   });
 }
 
@@ -85,18 +101,31 @@ export async function acceptWithin(
   tx: UnitOfWork,
   input: { bookingId: string; nannyId: string; at: string },
   metadata: EventMetadata,
+  options: {
+    /**
+     * Her RBT certification found not active, or lapsed: refuse before deciding (a 409), read
+     * with her calendar. A series' acceptance checks it once, before its transaction.
+     */
+    refuseWhenHeld?: boolean;
+  } = {},
 ) {
-  const calendar = await calendarFrom(tx.db, input.nannyId, new Date(input.at));
-  const accepted = calendar
-    .filter((entry) => TAKEN_STATUSES.includes(entry.status))
-    .map((entry) => ({
-      startsAt: entry.startsAt.toISOString(),
-      endsAt: entry.endsAt.toISOString(),
-    }));
-  const result = await tx.handle(
+  // Her calendar travels with the booking's stream read, both after her calendar lock.
+  let calendar: CalendarEntry[] = [];
+  const result = await tx.handleWithFacts(
     bookingDecider,
     bookingStreamId(input.bookingId),
-    { type: 'AcceptBooking', ...input, accepted },
+    calendarQuery(input.nannyId, new Date(input.at)),
+    (row: CalendarRow): BookingCommand => {
+      if (options.refuseWhenHeld && row.held) throw conflictError(CANNOT_ACCEPT_MESSAGE);
+      calendar = calendarFromRow(row);
+      const accepted = calendar
+        .filter((entry) => TAKEN_STATUSES.includes(entry.status))
+        .map((entry) => ({
+          startsAt: entry.startsAt.toISOString(),
+          endsAt: entry.endsAt.toISOString(),
+        }));
+      return { type: 'AcceptBooking', ...input, accepted };
+    },
     metadata,
   );
   if (result.events.length === 0) return result;

@@ -19,6 +19,7 @@ import { childFacts } from '../care-plans/care-plans.reads.js';
 import { nannyProfileFacts, nannySingleDayFacts } from '../nannies/nannies.reads.js';
 import { parentProfileFacts } from '../parents/parents.reads.js';
 import { directoryFacts } from '../search/directory.reads.js';
+import { credentialHeldSql } from '../nannies/index.js';
 import type { Window } from './bookings.commands.js';
 
 /** Which bookings bookingRows reads. */
@@ -137,30 +138,36 @@ export interface CalendarEntry {
   endsAt: Date;
 }
 
+/** The row calendarQuery reads (the same as JSON: no column changes under `to_jsonb`). */
+export interface CalendarRow {
+  entries: { bookingId: string; status: BookingStatus; startsAt: string; endsAt: string }[];
+  /** Her certification keeps her from accepting (credentialHeld). */
+  held: boolean;
+}
+
 /**
  * Her accepted and pending bookings that end after `from`, in one read: what an acceptance
- * checks (the accepted ones) and what it declines (the pending ones its window overlaps).
+ * checks (the accepted ones) and what it declines (the pending ones its window overlaps). Read
+ * with the booking's stream (handleWithFacts), after her calendar lock.
  */
-export async function calendarFrom(
-  db: Kysely<Database>,
-  nannyId: string,
-  from: Date,
-): Promise<CalendarEntry[]> {
-  const rows = await executePrepared(
-    db,
-    db
-      .selectFrom('bookings')
-      .select(['booking_id', 'status', 'starts_at', 'ends_at'])
-      .where('nanny_id', '=', nannyId)
-      .where('status', 'in', [...TAKEN_STATUSES, 'pending'])
-      .where('ends_at', '>', from)
-      .orderBy('booking_id'),
-  );
-  return rows.map((r) => ({
-    bookingId: r.booking_id,
-    status: r.status,
-    startsAt: r.starts_at,
-    endsAt: r.ends_at,
+export function calendarQuery(nannyId: string, from: Date) {
+  return preparedSql<CalendarRow>`
+    select coalesce(jsonb_agg(jsonb_build_object('bookingId', booking_id, 'status', status,
+                                'startsAt', starts_at, 'endsAt', ends_at)
+                              order by booking_id), '[]') as entries,
+      ${credentialHeldSql(nannyId)} as held
+    from bookings
+    where nanny_id = ${nannyId} and status = any(${[...TAKEN_STATUSES, 'pending']}::text[])
+      and ends_at > ${from}`;
+}
+
+/** Her calendar from calendarQuery's row. */
+export function calendarFromRow(row: CalendarRow): CalendarEntry[] {
+  return row.entries.map((entry) => ({
+    bookingId: entry.bookingId,
+    status: entry.status,
+    startsAt: new Date(entry.startsAt),
+    endsAt: new Date(entry.endsAt),
   }));
 }
 
@@ -285,20 +292,34 @@ interface RequestFacts {
  */
 export async function requestFacts(
   db: Kysely<Database>,
-  input: { nannyId: string; parentId: string; dates: string[]; from: Date },
+  input: RequestFactsInput,
 ): Promise<RequestFacts> {
+  const { rows } = await requestFactsQuery(input).execute(db);
+  return requestFactsFrom(rows[0]!, input);
+}
+
+type RequestFactsInput = { nannyId: string; parentId: string; dates: string[]; from: Date };
+
+/** The row requestFactsQuery reads (the same as JSON: no column changes under `to_jsonb`). */
+export interface RequestFactsRow {
+  nanny: { bookable: boolean; fullName: string } | null;
+  parent_name: string | null;
+  parent_zone: string | null;
+  nanny_zone: string | null;
+  week: WeeklyAvailability | null;
+  singles: { date: string; start_time: string; end_time: string }[];
+  accepted: { startsAt: string; endsAt: string }[];
+  blocked: boolean;
+  family_child_ids: string[];
+}
+
+/**
+ * requestFacts' statement, to be read where the caller runs it: on its own (requestFacts) or
+ * with the booking's stream (handleWithFacts), in either case after her calendar lock.
+ */
+export function requestFactsQuery(input: RequestFactsInput) {
   const { nannyId, parentId, dates, from } = input;
-  const { rows } = await preparedSql<{
-    nanny: { bookable: boolean; fullName: string } | null;
-    parent_name: string | null;
-    parent_zone: string | null;
-    nanny_zone: string | null;
-    week: WeeklyAvailability | null;
-    singles: { date: string; start_time: string; end_time: string }[];
-    accepted: { startsAt: string; endsAt: string }[];
-    blocked: boolean;
-    family_child_ids: string[];
-  }>`
+  return preparedSql<RequestFactsRow>`
     select
       (select jsonb_build_object('bookable', bookable, 'fullName', full_name)
          from bookable_nannies where nanny_id = ${nannyId}) as nanny,
@@ -319,8 +340,12 @@ export async function requestFacts(
               where parent_id = ${parentId} and nanny_id = ${nannyId}
                 and (blocked_by_parent or blocked_by_nanny)) as blocked,
       (select coalesce(jsonb_agg(child_id), '[]') from ${childFacts().as('ch')}
-         where parent_id = ${parentId}) as family_child_ids`.execute(db);
-  const row = rows[0]!;
+         where parent_id = ${parentId}) as family_child_ids`;
+}
+
+/** requestFacts from requestFactsQuery's row. */
+export function requestFactsFrom(row: RequestFactsRow, input: RequestFactsInput): RequestFacts {
+  const { dates } = input;
   const nanny = row.nanny ?? undefined;
   const hours: Record<string, MinuteRange[]> = {};
   for (const date of nanny ? dates : []) {
@@ -383,12 +408,22 @@ export async function currentRatesCents(
   return new Map(ids.map((id) => [id, currentRateCentsOf(raised.get(id) ?? null)]));
 }
 
-/** Serialises every change to one nanny's calendar (requests and acceptances) in a transaction. */
+/**
+ * Serialises every change to one nanny's calendar (requests and acceptances) in a transaction.
+ * Her id (a UUID, checked here) is written into the text, so the lock has no parameters and, as
+ * a transaction's first statement, goes out with its `begin` in one round trip (deferred begin,
+ * database.ts). Any other id is sent as a parameter, as before.
+ */
 export async function lockNannyCalendar(db: Kysely<Database>, nannyId: string): Promise<void> {
-  await preparedSql`select pg_advisory_xact_lock(hashtextextended(${`nanny-calendar:${nannyId}`}, 0))`.execute(
-    db,
-  );
+  const key = `nanny-calendar:${nannyId}`;
+  await (
+    UUID.test(nannyId)
+      ? sql`select pg_advisory_xact_lock(hashtextextended(${sql.lit(key)}, 0))`
+      : preparedSql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`
+  ).execute(db);
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A nanny's hours and accepted bookings on a date, as a parent's clock reads them: her hours are

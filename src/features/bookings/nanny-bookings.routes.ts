@@ -2,9 +2,8 @@ import { Type, type Static, type TObject } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authOf, requireRole } from '../../infra/auth/auth-plugin.js';
 import { conflictError, notFoundError } from '../../infra/domain/errors.js';
-import { CANNOT_ACCEPT_MESSAGE, HELD_CHECK_IN_MESSAGE } from '../../shared/credentials.js';
+import { HELD_CHECK_IN_MESSAGE } from '../../shared/credentials.js';
 import { waitsForOperator } from './credential-holds.routes.js';
-import { credentialHeld } from '../nannies/index.js';
 import type { FeatureDeps } from '../../infra/feature.js';
 import { IdParam } from '../../infra/http/id-param.js';
 import { errorResponsesFor } from '../../infra/http/responses.js';
@@ -114,8 +113,8 @@ export const nannyBookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async
         const at = deps.clock().toISOString();
         const metadata = metadataOf(request);
         if (make === 'accept') {
-          // Her RBT certification found not active, or lapsed: nothing new until a check is active.
-          if (await credentialHeld(deps.db, nannyId)) throw conflictError(CANNOT_ACCEPT_MESSAGE);
+          // Her RBT certification found not active, or lapsed: nothing new until a check is
+          // active (acceptBooking refuses, reading it with her calendar).
           await acceptBooking(deps, { bookingId: id, nannyId, at }, metadata);
         } else if (path === 'check-in' && (await waitsForOperator(deps.db, id))) {
           // Accepted before her certification was found not active: an operator decides first.

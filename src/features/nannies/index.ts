@@ -46,7 +46,11 @@ export { nannyProfileExportPart } from './nannies-export.js';
 export { LEGACY_PHOTO_PREFIX, newPhotoKey } from './photos/nanny-photos.js';
 export { summarizeWeek } from './availability/availability-summary.js';
 export { defaultWeek } from './availability/availability.rules.js';
-export { credentialHeld, credentialHoldOf } from './credentials/credentials.queries.js';
+export {
+  credentialHeld,
+  credentialHeldSql,
+  credentialHoldOf,
+} from './credentials/credentials.queries.js';
 
 /** The nanny portal (agreement, profile, documents, availability) and the operators' review of it. */
 export const nanniesFeature: Feature = {

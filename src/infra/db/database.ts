@@ -78,8 +78,10 @@ function handleFor(
   // ones): its next query fails instead, the request answers 503, and the pool drops it.
   pool.on('connect', (client) => {
     client.on('error', () => {});
-    runMarkedAsPrepared(client);
+    heldBegins.set(client, runMarkedAsPrepared(client));
   });
+  // A client goes back to the pool never holding a `begin` for whoever takes it next.
+  pool.on('release', (_error: unknown, client: pg.PoolClient) => heldBegins.get(client)?.());
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let closing: Promise<void> | undefined;
   const hooks: (() => Promise<void>)[] = [];
@@ -164,16 +166,80 @@ export function compiledShapes<Values extends object, Row>(
   };
 }
 
-/** A client's query(text, values) with preparedSql's mark goes out named (node-postgres). */
-function runMarkedAsPrepared(client: pg.PoolClient): void {
+/** The name each marked text goes out under (hashing it for every run cost a little each time). */
+const preparedNames = new Map<string, string>();
+const MAX_PREPARED_NAMES = 10_000;
+
+function preparedName(text: string): string {
+  let name = preparedNames.get(text);
+  if (name === undefined) {
+    name = `p_${hash('sha256', text, 'hex').slice(0, 24)}`;
+    if (preparedNames.size < MAX_PREPARED_NAMES) preparedNames.set(text, name);
+  }
+  return name;
+}
+
+type QueryResult = { command?: string; rows?: unknown[]; rowCount?: number | null };
+
+/**
+ * A client's query(text, values) with preparedSql's mark goes out named (node-postgres), and a
+ * transaction's `begin` goes out with its first statement when it can (deferredBegin).
+ */
+function runMarkedAsPrepared(client: pg.PoolClient): () => void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  client.query = ((config: unknown, values?: unknown, callback?: unknown) => {
+  const send = (config: unknown, values?: unknown, callback?: unknown): unknown => {
     if (typeof config === 'string' && config.startsWith(PREPARED_MARK)) {
-      const name = `p_${hash('sha256', config, 'hex').slice(0, 24)}`;
-      return query({ name, text: config, values }, callback);
+      return query({ name: preparedName(config), text: config, values }, callback);
     }
     return query(config, values, callback);
+  };
+  let beginHeld = false;
+  client.query = ((config: unknown, values?: unknown, callback?: unknown) => {
+    const simple = isSimpleQuery(config, values, callback);
+    if (!beginHeld) {
+      if (simple && config === BEGIN) {
+        beginHeld = true;
+        return Promise.resolve({ command: 'BEGIN', rows: [], rowCount: null });
+      }
+      return send(config, values, callback);
+    }
+    beginHeld = false;
+    // Nothing ran in the transaction: there is nothing to end on the server.
+    if (simple && (config === 'commit' || config === 'rollback')) {
+      return Promise.resolve({ command: config.toUpperCase(), rows: [], rowCount: null });
+    }
+    if (simple) {
+      return (query(`${BEGIN}; ${config}`) as Promise<QueryResult[]>).then(
+        (results) => results[results.length - 1],
+      );
+    }
+    return (query(BEGIN) as Promise<unknown>).then(() => send(config, values, callback));
   }) as typeof client.query;
+  return () => void (beginHeld = false);
+}
+
+/** Each pooled client's way to drop a held `begin` (runMarkedAsPrepared). */
+const heldBegins = new WeakMap<pg.PoolClient, () => void>();
+
+/** The transaction start kysely sends (its default settings: no isolation level, no mode). */
+const BEGIN = 'begin';
+
+/**
+ * Deferred begin: a transaction's `begin` is held until its first statement and, when that
+ * statement has no parameters (the simple protocol: her calendar lock, with its id written into
+ * the text), sent with it as one message, one round trip instead of two. `begin` takes no
+ * snapshot and no lock, so holding it changes nothing: the first statement still runs inside
+ * the transaction, and a failure in either leaves it to roll back as before. A first statement
+ * with parameters is sent after a `begin` of its own, as without this; a transaction that ran
+ * nothing ends without a word to the server. Only kysely's `begin`, awaited as a promise.
+ */
+function isSimpleQuery(config: unknown, values: unknown, callback: unknown): config is string {
+  return (
+    typeof config === 'string' &&
+    !config.startsWith(PREPARED_MARK) &&
+    callback === undefined &&
+    (values === undefined || (Array.isArray(values) && values.length === 0))
+  );
 }
 
 const INT8_OID = 20;

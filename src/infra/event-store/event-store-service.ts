@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { ProjectionRegistry } from '../projections/projection-registry.js';
 import {
@@ -13,7 +13,9 @@ import {
   appendToStream,
   readAll,
   readFollowerPage,
+  readFacts,
   readStream,
+  readStreamAndFactsUnderSharedLock,
   readStreamUnderSharedLock,
   type FollowerPage,
   type ReadAllOptions,
@@ -47,6 +49,19 @@ export interface UnitOfWork extends CommandTransaction {
     decider: Decider<State, Command, Event>,
     streamId: string,
     command: Command,
+    metadata?: EventMetadata,
+  ): Promise<CommandResult<State, Event>>;
+  /**
+   * handle, for a command made of facts read in this transaction: `facts` (a query of one row,
+   * returned as `to_jsonb` makes it) is read in the same statement as the stream on a first try,
+   * one round trip for both, and in one of its own after the stream's lock on a retry. Either
+   * way it is read after everything the transaction did before (a lock it must follow).
+   */
+  handleWithFacts<State, Command, Event extends NewEvent, Facts>(
+    decider: Decider<State, Command, Event>,
+    streamId: string,
+    facts: RawBuilder<unknown>,
+    command: (facts: Facts) => Command,
     metadata?: EventMetadata,
   ): Promise<CommandResult<State, Event>>;
   append(
@@ -117,6 +132,22 @@ async function readStreamLocked(
   return readStream(db, catalog, streamId);
 }
 
+/** readStreamLocked, and a command's facts in the same statement when it can (handleWithFacts). */
+async function readStreamAndFactsLocked<Facts>(
+  db: Kysely<Database>,
+  catalog: EventCatalog,
+  streamId: string,
+  attempt: number,
+  facts: RawBuilder<unknown>,
+): Promise<{ events: RecordedEvent[]; facts: Facts }> {
+  if (attempt === 1) {
+    const key = sql`hashtextextended(${streamId}, 0)`;
+    return readStreamAndFactsUnderSharedLock<Facts>(db, catalog, streamId, key, facts);
+  }
+  const events = await readStreamLocked(db, catalog, streamId, attempt);
+  return { events, facts: await readFacts<Facts>(db, facts) };
+}
+
 /** PostgreSQL's own "try again" aborts: a deadlock or a serialization failure. */
 function isTransientAbort(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
@@ -171,7 +202,35 @@ export class EventStore {
     return {
       ...tx,
       handle: (decider, streamId, command, metadata) =>
-        this.decideAndAppend(tx, attempt, decider, streamId, command, metadata),
+        this.decideAndAppend(
+          tx,
+          attempt,
+          decider,
+          streamId,
+          async () => ({
+            history: await readStreamLocked(tx.db, this.catalog, streamId, attempt),
+            command,
+          }),
+          metadata,
+        ),
+      handleWithFacts: (decider, streamId, facts, command, metadata) =>
+        this.decideAndAppend(
+          tx,
+          attempt,
+          decider,
+          streamId,
+          async () => {
+            const read = await readStreamAndFactsLocked<Parameters<typeof command>[0]>(
+              tx.db,
+              this.catalog,
+              streamId,
+              attempt,
+              facts,
+            );
+            return { history: read.events, command: command(read.facts) };
+          },
+          metadata,
+        ),
       append: (stream, expectedVersion, events, metadata) =>
         this.appendInTransaction(tx, stream, expectedVersion, events, metadata, { attempt }),
       refoldAfterErasure: (keyId) =>
@@ -215,15 +274,11 @@ export class EventStore {
     attempt: number,
     decider: Decider<State, Command, Event>,
     streamId: string,
-    command: Command,
+    read: () => Promise<{ history: RecordedEvent[]; command: Command }>,
     metadata: EventMetadata | undefined,
   ): Promise<CommandResult<State, Event>> {
-    const history = (await readStreamLocked(
-      tx.db,
-      this.catalog,
-      streamId,
-      attempt,
-    )) as RecordedEvent<Event>[];
+    const { command, ...rest } = await read();
+    const history = rest.history as RecordedEvent<Event>[];
     let state = history.reduce((s, e) => decider.evolve(s, e), decider.initialState());
     const newEvents = decider.decide(command, state, streamId);
     const stream = { id: streamId, type: decider.streamType };

@@ -157,6 +157,45 @@ export async function readStreamUnderSharedLock(
   );
 }
 
+/**
+ * readStreamUnderSharedLock and a query of one row the caller needs beside the stream (a
+ * command's facts), in one statement: one round trip instead of two. Both read the statement's
+ * snapshot, taken when it starts: after everything the transaction did before it (a lock the
+ * facts must be read after), as a statement of their own would. The row comes back as
+ * `to_jsonb` makes it (timestamps as text), with the first event's row (or the only row).
+ */
+export async function readStreamAndFactsUnderSharedLock<Facts>(
+  db: Db,
+  catalog: EventCatalog,
+  streamId: string,
+  lockKey: RawBuilder<unknown>,
+  facts: RawBuilder<unknown>,
+): Promise<{ events: RecordedEvent[]; facts: Facts }> {
+  const result = await preparedSql<Selectable<EventsTable> & { stream_facts: Facts | null }>`
+    with locked as materialized (select pg_advisory_xact_lock_shared(${lockKey})),
+      facts as materialized (select to_jsonb(f) as row from (${facts}) f)
+    select e.*, case when coalesce(e.version, 1) = 1 then (select row from facts) end as stream_facts
+    from locked left join events e on e.stream_id = ${streamId}
+    order by e.version`.execute(db);
+  const first = result.rows[0]?.stream_facts;
+  if (first == null) throw new Error('The facts read beside a stream returned no row');
+  const events = await toRecordedEvents(
+    db,
+    catalog,
+    result.rows.filter((row) => row.position !== null),
+  );
+  return { events, facts: first };
+}
+
+/** The one row of a facts query, as readStreamAndFactsUnderSharedLock returns it. */
+export async function readFacts<Facts>(db: Db, facts: RawBuilder<unknown>): Promise<Facts> {
+  const result = await preparedSql<{ row: Facts }>`
+    select to_jsonb(f) as row from (${facts}) f`.execute(db);
+  const first = result.rows[0];
+  if (!first) throw new Error('The facts query returned no row');
+  return first.row;
+}
+
 export interface ReadAllOptions {
   /** The position of the last event the reader has handled; 0 from the start. */
   after?: number;

@@ -142,4 +142,45 @@ describe(`handleCommand on ${testEngine}`, () => {
     stop();
     expect(heard).toEqual(['counter-heard']);
   });
+
+  it("reads a command's facts with its stream, after what the transaction did before", async () => {
+    const ids = Array.from({ length: 20 }, (_, i) => i + 1);
+    const results = await Promise.all(
+      ids.map((n) =>
+        runtime.eventStore.transact(async (tx) => {
+          await sql`select pg_advisory_xact_lock(4711)`.execute(tx.db);
+          return tx.handleWithFacts(
+            counterDecider,
+            'counter-facts',
+            sql`select ${n}::int as by, (select count(*)::int from pg_locks
+                  where locktype = 'advisory' and objid = 4711 and pid = pg_backend_pid()) as held`,
+            (facts: { by: number; held: number }) => {
+              // Her lock, taken before in this transaction, is held when the facts are read.
+              expect(facts.held).toBe(1);
+              return { type: 'Increment' as const, commandId: `facts-${facts.by}`, by: facts.by };
+            },
+          );
+        }),
+      ),
+    );
+    expect(results.map((r) => r.events.length)).toEqual(ids.map(() => 1));
+    const events = await runtime.eventStore.readStream('counter-facts');
+    expect(events.map((e) => e.version)).toEqual(ids);
+    expect(await counterRow('counter-facts')).toMatchObject({ total: 210, increments: 20 });
+  });
+
+  it('rolls back the whole unit when the facts read beside the stream fails', async () => {
+    await expect(
+      runtime.eventStore.transact((tx) =>
+        tx.handleWithFacts(
+          counterDecider,
+          'counter-facts-failed',
+          sql`select 1 / ${0}::int as by`,
+          (facts: { by: number }) => ({ type: 'Increment' as const, commandId: 'f', by: facts.by }),
+        ),
+      ),
+    ).rejects.toThrow(/division by zero/);
+    expect(await runtime.eventStore.readStream('counter-facts-failed')).toEqual([]);
+    expect(await counterRow('counter-facts-failed')).toBeUndefined();
+  });
 });

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../infra/db/schema.js';
 import { NOT_LISTED_MESSAGES } from '../../../shared/credentials.js';
 
@@ -61,13 +61,19 @@ export async function ownCredential(db: Kysely<Database>, nannyId: string) {
 
 /** Whether her certification keeps her from accepting bookings (a check not active, or lapsed). */
 export async function credentialHeld(db: Kysely<Database>, nannyId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('nanny_credentials')
-    .select('standing')
-    .where('nanny_id', '=', nannyId)
-    .executeTakeFirst();
-  return row !== undefined && row.standing !== 'active' && row.standing !== 'unrecorded';
+  const { rows } = await sql<{
+    held: boolean;
+  }>`select ${credentialHeldSql(nannyId)} as held`.execute(db);
+  return rows[0]!.held;
 }
+
+/**
+ * credentialHeld as an SQL expression, for a statement that reads it with other facts (an
+ * acceptance's, read with the booking's stream): the same rule, no round trip of its own.
+ */
+export const credentialHeldSql = (nannyId: string) => sql<boolean>`exists(
+  select 1 from nanny_credentials
+  where nanny_id = ${nannyId} and standing not in ('active', 'unrecorded'))`;
 
 /** Since when her certification has not been active (her accepted bookings wait); null: it is. */
 export async function credentialHoldOf(
