@@ -257,7 +257,7 @@ export class MemoryRows implements Rows {
    * memory if none is spilled; else the held ones are spilled too and the file hands them over
    * in key order, so that only the table's keys are in memory at once. Iterable again.
    */
-  inKeyOrder(table: TableName): { size: number; rows: () => Iterable<Row> } {
+  async inKeyOrder(table: TableName): Promise<{ size: number; rows: () => Iterable<Row> }> {
     const store = this.table(table);
     const spill = store.spill;
     if (!spill || spill.file.countOf(spill.table) === 0) {
@@ -270,7 +270,7 @@ export class MemoryRows implements Rows {
     spill.file.write(rest);
     return {
       size: spill.file.countOf(spill.table),
-      rows: () => spill.file.inKeyOrder(spill.table, store.keyTextOf),
+      rows: await spill.file.inKeyOrder(spill.table, store.keyTextOf),
     };
   }
 

@@ -44,8 +44,8 @@ describe(`a replay past its memory budget on ${testEngine}`, () => {
       let dates = 0;
       for (const table of runtime.projections.tables) {
         expect(spilling.sizeOf(table), table).toBe(held.sizeOf(table));
-        const expected = [...held.inKeyOrder(table).rows()];
-        const got = [...spilling.inKeyOrder(table).rows()];
+        const expected = [...(await held.inKeyOrder(table)).rows()];
+        const got = [...(await spilling.inKeyOrder(table)).rows()];
         // toStrictEqual: the same classes (a Date is not its text) and the same keys set.
         expect(got, table).toStrictEqual(expected);
         for (const row of got)
