@@ -105,7 +105,13 @@ class MemoryTable {
   }
 
   private unindex(key: string, row: Row): void {
-    for (const [column, index] of this.indexes) index.get(row[column])?.delete(key);
+    for (const [column, index] of this.indexes) {
+      const keys = index.get(row[column]);
+      if (!keys) continue;
+      keys.delete(key);
+      // Spilled rows leave their values' sets empty: dropped, or they would grow with the log.
+      if (keys.size === 0) index.delete(row[column]);
+    }
   }
 }
 
