@@ -322,8 +322,9 @@ export function decodeRow(text: string): Row {
   const row = JSON.parse(text, function (this: unknown, _key, value: unknown) {
     if (value === null || typeof value !== 'object') return value;
     if (Array.isArray(value)) {
-      if (undefinedSeen) value.forEach((v, i) => v === UNDEFINED_MARK && (value[i] = undefined));
-      return value;
+      const array = value as unknown[];
+      if (undefinedSeen) array.forEach((v, i) => v === UNDEFINED_MARK && (array[i] = undefined));
+      return array;
     }
     const object = value as Record<string, unknown>;
     if (DATE in object) return new Date(object[DATE] as number);
