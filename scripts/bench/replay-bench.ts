@@ -13,6 +13,7 @@ import { encryptingCatalog, seedLogInBulk } from '../../test/helpers/bulk-log.js
 import { benchErasure } from './erasure-bench.js';
 import { benchExport } from './export-bench.js';
 import { scanLog } from './scan-log.js';
+import { rowsInMemoryDefault } from '../../src/infra/projections/memory-rows.js';
 import { PeakMemory, progressPrinter } from './peak-memory.js';
 
 /**
@@ -55,7 +56,10 @@ export async function benchReplay(database: DatabaseHandle, events: number): Pro
     );
     const rebuildSeconds = (performance.now() - started) / 1000;
     line('rebuild every read table', rate(rebuilt.events, started), scan, rebuilt.events);
-    console.log(`  ${''.padEnd(52)} peak RSS of this process ${memory.take()} MB`);
+    console.log(
+      `  ${''.padEnd(52)} peak RSS of this process ${memory.take()} MB; ` +
+        `rows spilled to a file ${rebuilt.spilledRows} (budget ${rowsInMemoryDefault()} rows)`,
+    );
 
     started = performance.now();
     let folded = 0;
@@ -66,7 +70,10 @@ export async function benchReplay(database: DatabaseHandle, events: number): Pro
       ...progressPrinter('replay'),
     });
     line('replay and verify (one snapshot)', rate(report.events, started), scan, report.events);
-    console.log(`  ${''.padEnd(52)} peak RSS of this process ${memory.take()} MB`);
+    console.log(
+      `  ${''.padEnd(52)} peak RSS of this process ${memory.take()} MB; ` +
+        `rows spilled to a file ${report.spilledRows ?? 0}`,
+    );
     console.log(
       `  ${''.padEnd(52)} of which folding the log ${seconds(started, folded)} s, ` +
         `comparing the tables ${seconds(folded, performance.now())} s`,

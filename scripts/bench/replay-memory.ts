@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -5,7 +6,7 @@ import { loadConfig } from '../../src/config.js';
 import { openDatabase } from '../../src/infra/db/database.js';
 import { foldFromStart } from '../../src/infra/projections/fold-log.js';
 import { foldLogInSnapshot } from '../../src/infra/projections/log-reader.js';
-import { MemoryRows } from '../../src/infra/projections/memory-rows.js';
+import { MemoryRows, rowsInMemoryDefault } from '../../src/infra/projections/memory-rows.js';
 import { rebuildProjections } from '../../src/infra/projections/rebuild.js';
 import { replayAndVerify } from '../../src/infra/projections/replay-verify.js';
 import { keyOf } from '../../src/infra/projections/rows.js';
@@ -19,13 +20,15 @@ import { scanLog } from './scan-log.js';
  * are not counted (the target is the server's memory, not the bench's):
  *
  *   tsx scripts/bench/replay-memory.ts seed <database> <events>   create, seed, build the tables
+ *     (SEED_TABLES=0: the log only; then run `rebuild` before `replay`)
  *   tsx scripts/bench/replay-memory.ts replay <database>          replay and verify: rate, peak RSS
  *   tsx scripts/bench/replay-memory.ts rebuild <database>         rebuild: rate, peak RSS
  *   tsx --expose-gc scripts/bench/replay-memory.ts tables <database>   rows and heap per read table
  *   tsx scripts/bench/replay-memory.ts drop <database>
  *
  * SERVER_URL is the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test);
- * DATA_KEY_SECRET must be the same for the seed and the runs that read it.
+ * DATA_KEY_SECRET must be the same for the seed and the runs that read it; REPLAY_ROWS_IN_MEMORY
+ * sets the rows replay and rebuild hold before spilling (memory-rows.ts).
  */
 const [step, name, size] = process.argv.slice(2);
 const server = process.env.SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -63,6 +66,9 @@ async function seed(events: number): Promise<void> {
   } finally {
     await database.close();
   }
+  // SEED_TABLES=0 leaves the read tables empty: a later `rebuild` builds them (at 5M events the
+  // seed's own rebuild would be the longest step of the seeding, and is measured by `rebuild`).
+  if (process.env.SEED_TABLES === '0') return;
   await withRuntime(async (runtime) => {
     await rebuildProjections(runtime.db, runtime.catalog, runtime.projections, undefined, {
       logReader: runtime.logReader,
@@ -94,6 +100,7 @@ async function run(kind: 'replay' | 'rebuild'): Promise<void> {
     const started = performance.now();
     const cpuBefore = process.cpuUsage();
     let events: number;
+    let spilled: number;
     if (kind === 'replay') {
       const report = await replayAndVerify(runtime.db, runtime.catalog, runtime.projections, {
         compareConnections: 2,
@@ -108,6 +115,7 @@ async function run(kind: 'replay' | 'rebuild'): Promise<void> {
         },
       });
       events = report.events;
+      spilled = report.spilledRows ?? 0;
       if (!report.equal) console.log('NOT EQUAL', report.differences.slice(0, 3));
     } else {
       const result = await rebuildProjections(
@@ -118,6 +126,7 @@ async function run(kind: 'replay' | 'rebuild'): Promise<void> {
         { logReader: runtime.logReader, ...progressPrinter('rebuild') },
       );
       events = result.events;
+      spilled = result.spilledRows;
     }
     const seconds = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
@@ -129,7 +138,11 @@ async function run(kind: 'replay' | 'rebuild'): Promise<void> {
     console.log(
       `${kind}: ${events} events in ${seconds.toFixed(1)} s, ${rate.toFixed(0)} events/s; ` +
         `plain read ${read.toFixed(0)} events/s (ratio ${(rate / read).toFixed(2)}); ` +
-        `peak RSS ${peak} MB; this process's CPU ${cpuSeconds.toFixed(1)} s`,
+        `peak RSS ${peak} MB; this process's CPU ${cpuSeconds.toFixed(1)} s; ` +
+        `rows spilled to a file ${spilled} (budget ${rowsInMemoryDefault()} rows in memory); ` +
+        `load average ${loadavg()
+          .map((n) => n.toFixed(1))
+          .join(' ')}`,
     );
   });
 }

@@ -18,35 +18,37 @@ export async function writeRows(
   rows: Iterable<Row>,
   rowsPerStatement = ROWS_PER_STATEMENT,
 ): Promise<number> {
-  // Each statement's JSON is built while the server still inserts the one before.
+  // Each statement's JSON is built while the server still inserts the one before. A group is
+  // sent once it fills a statement, so the rows are read once and never all held (a rebuild
+  // past its memory budget reads them from a file).
   let inFlight: Promise<unknown> = Promise.resolve();
   let written = 0;
+  const groups = new Map<string, { columns: string[]; rows: Row[] }>();
+  const send = async (columns: string[], chunk: Row[]) => {
+    const json = JSON.stringify(chunk);
+    await inFlight;
+    inFlight = insertChunk(db, schema, spec.name, columns, json);
+    written += chunk.length;
+  };
   try {
-    for (const [columns, group] of groupByColumns(rows)) {
-      for (let start = 0; start < group.length; start += rowsPerStatement) {
-        const chunk = group.slice(start, start + rowsPerStatement);
-        const json = JSON.stringify(chunk);
-        await inFlight;
-        inFlight = insertChunk(db, schema, spec.name, columns, json);
-        written += chunk.length;
+    for (const row of rows) {
+      const columns = Object.keys(row).filter((column) => row[column] !== undefined);
+      const signature = columns.join('\u0000');
+      let group = groups.get(signature);
+      if (!group) groups.set(signature, (group = { columns, rows: [] }));
+      group.rows.push(row);
+      if (group.rows.length === rowsPerStatement) {
+        await send(group.columns, group.rows);
+        group.rows = [];
       }
+    }
+    for (const group of groups.values()) {
+      if (group.rows.length > 0) await send(group.columns, group.rows);
     }
   } finally {
     await inFlight;
   }
   return written;
-}
-
-function groupByColumns(rows: Iterable<Row>): Map<string[], Row[]> {
-  const bySignature = new Map<string, { columns: string[]; rows: Row[] }>();
-  for (const row of rows) {
-    const columns = Object.keys(row).filter((column) => row[column] !== undefined);
-    const signature = columns.join('\u0000');
-    const group = bySignature.get(signature);
-    if (group) group.rows.push(row);
-    else bySignature.set(signature, { columns, rows: [row] });
-  }
-  return new Map([...bySignature.values()].map((group) => [group.columns, group.rows]));
 }
 
 async function insertChunk(

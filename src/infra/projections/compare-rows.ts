@@ -22,40 +22,45 @@ export async function compareWithRows(
   db: Db,
   table: LiveTable,
   spec: TableSpec,
-  replayed: Iterable<Row>,
+  replayed: Iterable<Row> | KeyOrderedRows,
   limit: number,
 ): Promise<{ differences: ReplayDifference[]; truncated: boolean }> {
   const defaults = await columnDefaults(db, table);
   const columns = await columnsOf(db, table);
   const times = columns.filter((c) => c.type === TIMESTAMPTZ).map((c) => c.name);
   // In key order, so the differences come out as a scan of the table would list them. The
-  // rows are put in order by reference and made ready for sending a batch at a time: copying
-  // a whole table first held a second copy of it beside the replayed rows (a replay's peak).
-  const rows = [...replayed]
-    .map((row) => ({ key: keyText(spec, row), row }))
-    .sort((a, b) => compareText(a.key, b.key))
-    .map(({ row }) => row);
+  // rows are made ready for sending a batch at a time: copying a whole table first held a
+  // second copy of it beside the replayed rows (a replay's peak).
+  const ordered = inKeyOrder(spec, replayed);
   const send = (row: Row) => forSending(row, defaults, times);
   const recordset = (json: string) => replayedRecordset(columns, json);
   const found: { live: Row | null; replayed: Row | null }[] = [];
   let missingFromLive = 0;
-  const batchJson = (start: number) =>
-    JSON.stringify(rows.slice(start, start + ROWS_PER_STATEMENT).map(send));
-  let next = rows.length > 0 ? batchJson(0) : undefined;
-  for (let start = 0; next !== undefined && found.length <= limit; start += ROWS_PER_STATEMENT) {
+  const source = ordered.rows()[Symbol.iterator]();
+  const batchJson = () => {
+    const batch: Row[] = [];
+    for (let next = source.next(); !next.done; next = source.next()) {
+      batch.push(send(next.value));
+      if (batch.length === ROWS_PER_STATEMENT) break;
+    }
+    return batch.length > 0 ? JSON.stringify(batch) : undefined;
+  };
+  let next = batchJson();
+  while (next !== undefined && found.length <= limit) {
     const inFlight = compareBatch(db, table, recordset(next), limit + 1 - found.length);
     // The next batch's JSON is built while the server compares this one.
-    const following = start + ROWS_PER_STATEMENT;
-    next = following < rows.length ? batchJson(following) : undefined;
+    next = batchJson();
     const batch = await inFlight;
     found.push(...batch.rows);
     missingFromLive += batch.missing;
   }
   if (found.length <= limit) {
     const liveCount = await countRows(db, table);
-    if (liveCount > rows.length - missingFromLive) {
-      const sent = rows.map(send);
-      found.push(...(await liveOnly(db, table, sent, recordset, limit + 1 - found.length)));
+    if (liveCount > ordered.size - missingFromLive) {
+      const keys = [...ordered.rows()].map((row) =>
+        Object.fromEntries(table.key.map((c) => [c, send(row)[c]])),
+      );
+      found.push(...(await liveOnly(db, table, keys, recordset, limit + 1 - found.length)));
     }
   }
   const truncated = found.length > limit;
@@ -63,6 +68,22 @@ export async function compareWithRows(
     .slice(0, limit)
     .flatMap(({ live, replayed: r }) => rowDifferences(table, live, r));
   return { differences, truncated };
+}
+
+/** Replayed rows already in key order (keyText), iterable more than once. */
+export interface KeyOrderedRows {
+  size: number;
+  rows: () => Iterable<Row>;
+}
+
+function inKeyOrder(spec: TableSpec, replayed: Iterable<Row> | KeyOrderedRows): KeyOrderedRows {
+  if ('rows' in replayed && typeof replayed.rows === 'function') return replayed;
+  // Put in order by reference, each row's key text computed once.
+  const sorted = [...(replayed as Iterable<Row>)]
+    .map((row) => ({ key: keyText(spec, row), row }))
+    .sort((a, b) => compareText(a.key, b.key))
+    .map(({ row }) => row);
+  return { size: sorted.length, rows: () => sorted };
 }
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -105,15 +126,13 @@ async function countRows(db: Db, table: LiveTable): Promise<number> {
 async function liveOnly(
   db: Db,
   table: LiveTable,
-  replayed: Row[],
+  replayedKeys: Row[],
   recordset: (json: string) => RawBuilder<Row>,
   limit: number,
 ) {
   const target = sql.id(table.schema, table.name);
   const keys = sql.join(table.key.map((c) => sql.id(c)));
-  const keyRows = JSON.stringify(
-    replayed.map((row) => Object.fromEntries(table.key.map((c) => [c, row[c]]))),
-  );
+  const keyRows = JSON.stringify(replayedKeys);
   const { rows } = await sql<{ live: Row }>`
     select to_jsonb(t) as live from ${target} as t
     where (${keys}) not in (select ${keys} from (${recordset(keyRows)}) as r)

@@ -34,7 +34,7 @@ export async function compareTables(
       const spec = rows.specOf(table.name);
       found.set(
         table.name,
-        await compareWithRows(conn, table, spec, rows.rowsOf(table.name), maxDifferences),
+        await compareWithRows(conn, table, spec, await rows.inKeyOrder(table.name), maxDifferences),
       );
       // Compared: its rows are not needed again, and the next table's batches need the room.
       rows.release(table.name);

@@ -4,7 +4,7 @@ import type { EventCatalog } from '../event-store/event-catalog.js';
 import { writeRows } from './bulk-writer.js';
 import { countLog, foldFromStart } from './fold-log.js';
 import { foldLogInSnapshot, type LogReaderSettings } from './log-reader.js';
-import { MemoryRows } from './memory-rows.js';
+import { MemoryRows, rowsInMemoryDefault } from './memory-rows.js';
 import type { ProjectionRegistry } from './projection-registry.js';
 import { locate } from './replay-compare.js';
 
@@ -20,18 +20,26 @@ interface RebuildOptions {
    * connection cannot see its uncommitted rows.
    */
   logReader?: LogReaderSettings;
+  /**
+   * Rows held in memory before the least recently used go to a temporary file of this process
+   * (memory-rows.ts); default REPLAY_ROWS_IN_MEMORY or 400,000.
+   */
+  rowsInMemory?: number;
 }
 
 interface RebuildResult {
   events: number;
   tables: string[];
+  /** Rows the fold could not hold in memory and wrote to a file of its own (0: none). */
+  spilledRows: number;
 }
 
 /**
  * Empties every read table and replays the whole log into them, in one transaction: readers
  * keep seeing the old tables until it commits, and appends wait (the log is locked against
- * writes) so no event lands between the replay and the commit. The log is folded in memory,
- * then each table is written in bulk with its secondary indexes dropped and built again after.
+ * writes) so no event lands between the replay and the commit. The log is folded in memory
+ * (past `rowsInMemory` rows, the least recently used in a temporary file: memory-rows.ts), then
+ * each table is written in bulk with its secondary indexes dropped and built again after.
  */
 export async function rebuildProjections(
   db: Kysely<Database>,
@@ -54,7 +62,24 @@ export async function rebuildInTransaction(
   options: RebuildOptions = {},
 ): Promise<RebuildResult> {
   await sql`lock table events in exclusive mode`.execute(trx);
-  const rows = new MemoryRows(registry.specs);
+  const rows = new MemoryRows(registry.specs, {
+    rowsInMemory: options.rowsInMemory ?? rowsInMemoryDefault(),
+  });
+  try {
+    return await foldAndWrite(trx, catalog, registry, batchSize, options, rows);
+  } finally {
+    rows.close();
+  }
+}
+
+async function foldAndWrite(
+  trx: Kysely<Database>,
+  catalog: EventCatalog,
+  registry: ProjectionRegistry,
+  batchSize: number,
+  options: RebuildOptions,
+  rows: MemoryRows,
+): Promise<RebuildResult> {
   const log = await locate(trx, 'events');
   const total = await countLog(trx, log.schema);
   options.onStart?.(total);
@@ -78,7 +103,7 @@ export async function rebuildInTransaction(
     await writeRows(trx, live.schema, rows.specOf(table), rows.rowsOf(table));
     for (const index of indexes) await sql.raw(index.definition).execute(trx);
   }
-  return { events: fold.events, tables };
+  return { events: fold.events, tables, spilledRows: rows.spilled };
 }
 
 /** Indexes that back no constraint: safe to drop during a load and build again after. */

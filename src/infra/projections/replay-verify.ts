@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.js';
 import type { EventCatalog } from '../event-store/event-catalog.js';
 import { countLog, foldFromStart } from './fold-log.js';
 import { foldLogInSnapshot, type LogReaderSettings } from './log-reader.js';
-import { MemoryRows } from './memory-rows.js';
+import { MemoryRows, rowsInMemoryDefault } from './memory-rows.js';
 import type { ProjectionRegistry } from './projection-registry.js';
 import { compareTables } from './compare-tables.js';
 import { inUtc, locate, type LiveTable, type ReplayDifference } from './replay-compare.js';
@@ -21,6 +21,8 @@ export interface ReplayReport {
   differences: ReplayDifference[];
   /** More differences exist than are listed. */
   truncated: boolean;
+  /** Rows the fold could not hold in memory and wrote to a file of its own (0: none). */
+  spilledRows?: number;
 }
 
 export interface ReplayOptions {
@@ -55,6 +57,12 @@ export interface ReplayOptions {
    * only, in one snapshot; the runtime offers it as `logReader` where it applies.
    */
   logReader?: LogReaderSettings;
+  /**
+   * Rows held in memory before the least recently used go to a temporary file of this process
+   * (memory-rows.ts); default REPLAY_ROWS_IN_MEMORY or 400,000. One snapshot only: the
+   * embedded engine's replay in slices holds every row.
+   */
+  rowsInMemory?: number;
 }
 
 type Db = Kysely<Database>;
@@ -92,13 +100,16 @@ async function replayInOneSnapshot(
   const { maxDifferences = 100, batchSize = 10_000, compareConnections = 1 } = options;
   const started = performance.now();
   const trx = await db.startTransaction().setIsolationLevel('repeatable read').execute();
+  let rows: MemoryRows | undefined;
   try {
     const tables: LiveTable[] = [];
     for (const name of registry.tables) tables.push(await locate(trx, name));
     const log = await locate(trx, 'events');
     const total = await countLog(trx, log.schema);
     options.onStart?.(total);
-    const rows = new MemoryRows(registry.specs);
+    rows = new MemoryRows(registry.specs, {
+      rowsInMemory: options.rowsInMemory ?? rowsInMemoryDefault(),
+    });
     const folded = foldFromStart({
       catalog,
       registry,
@@ -128,6 +139,7 @@ async function replayInOneSnapshot(
       tables: tables.map((t) => t.name),
       differences,
       truncated,
+      spilledRows: rows.spilled,
     };
   } catch (error) {
     await trx
@@ -135,5 +147,7 @@ async function replayInOneSnapshot(
       .execute()
       .catch(() => {});
     throw error;
+  } finally {
+    rows?.close();
   }
 }
