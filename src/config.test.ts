@@ -206,6 +206,14 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it("reads replay's row budget, refusing what is not a whole number of rows at start", () => {
+    expect(loadConfig({}).replayRowsInMemory).toBe(400_000);
+    expect(loadConfig({ REPLAY_ROWS_IN_MEMORY: '150000' }).replayRowsInMemory).toBe(150_000);
+    expect(problemsOf({ REPLAY_ROWS_IN_MEMORY: 'lots' })).toEqual([
+      'REPLAY_ROWS_IN_MEMORY must be a whole number from 1 to 1000000000 (got "lots")',
+    ]);
+  });
+
   it('opens a metrics port only when METRICS_PORT names one, on loopback unless told', () => {
     expect(loadConfig({}).metrics).toBeUndefined();
     expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({

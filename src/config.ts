@@ -6,6 +6,13 @@ import {
 } from './shared/payment-amounts.js';
 
 /**
+ * Rows a replay or a rebuild holds before it spills the least recently used to a file: about 570
+ * bytes of heap a row, so 400,000 (a log of about 500,000 events of the product's mix) hold about
+ * 230 MB and never spill below that (docs/performance.md, "A year of log").
+ */
+export const DEFAULT_REPLAY_ROWS_IN_MEMORY = 400_000;
+
+/**
  * Every environment variable the app reads. The reader refuses any other name, so this list is
  * the whole truth; docker-compose.yml and README.md are checked against it.
  */
@@ -33,6 +40,7 @@ export const CONFIG_VARIABLES: readonly string[] = [
   'PAYMENTS',
   'PORT',
   'PUBLIC_URL',
+  'REPLAY_ROWS_IN_MEMORY',
   'S3_ACCESS_KEY',
   'S3_BUCKET',
   'S3_ENDPOINT',
@@ -89,6 +97,8 @@ export interface Config {
    * longer than any upload takes between storing its bytes and recording its event.
    */
   orphanGraceHours: number;
+  /** Rows a replay or a rebuild holds in memory before it spills the rest to a file. */
+  replayRowsInMemory: number;
   /** How long a replaced document version is kept after its replacement, in days. */
   documentRetentionDays: number;
   /** Prometheus's own port for /metrics without a session (unset: operators' sessions only). */
@@ -189,6 +199,12 @@ export function loadConfig(env: Env): Config {
       retryAfterSeconds: read.integer('OVERLOAD_RETRY_AFTER_SECONDS', 5, 1, 3600),
     },
     orphanGraceHours: read.integer('ORPHAN_GRACE_HOURS', 24, 1, 8760),
+    replayRowsInMemory: read.integer(
+      'REPLAY_ROWS_IN_MEMORY',
+      DEFAULT_REPLAY_ROWS_IN_MEMORY,
+      1,
+      1_000_000_000,
+    ),
     documentRetentionDays: read.integer('DOCUMENT_RETENTION_DAYS', 365, 1, 36_500),
     metrics: readMetrics(read),
     ...readPayments(read, isProduction),

@@ -1,3 +1,4 @@
+import { DEFAULT_REPLAY_ROWS_IN_MEMORY } from '../../config.js';
 import {
   keyOf,
   keyText,
@@ -120,13 +121,12 @@ const sameValueZero = (a: unknown, b: unknown) => a === b || (a !== a && b !== b
 
 /**
  * How many rows a replay or a rebuild holds in memory before it spills the least recently used
- * to a file (REPLAY_ROWS_IN_MEMORY). About 570 bytes of heap a row: the default, 400,000 rows
- * (a log of about 500,000 events of the product's mix), holds about 230 MB and never spills
- * below that.
+ * to a file: REPLAY_ROWS_IN_MEMORY, which the configuration checks at start (config.ts), so a
+ * bad value stops the start instead of a replay.
  */
 export function rowsInMemoryDefault(env: NodeJS.ProcessEnv = process.env): number {
   const set = env.REPLAY_ROWS_IN_MEMORY;
-  if (set === undefined || set === '') return 400_000;
+  if (set === undefined || set === '') return DEFAULT_REPLAY_ROWS_IN_MEMORY;
   const rows = Number(set);
   if (!Number.isInteger(rows) || rows < 1) {
     throw new Error(`REPLAY_ROWS_IN_MEMORY must be a whole number of rows (got ${set})`);
