@@ -12,6 +12,7 @@ import { replayAndVerify } from '../../src/infra/projections/replay-verify.js';
 import { keyOf } from '../../src/infra/projections/rows.js';
 import { startRuntime, type Runtime } from '../../src/runtime.js';
 import { encryptingCatalog, seedLogInBulk } from '../../test/helpers/bulk-log.js';
+import { benchExport } from './export-bench.js';
 import { PeakMemory, progressPrinter } from './peak-memory.js';
 import { scanLog } from './scan-log.js';
 
@@ -24,6 +25,7 @@ import { scanLog } from './scan-log.js';
  *   tsx scripts/bench/replay-memory.ts replay <database>          replay and verify: rate, peak RSS
  *   tsx scripts/bench/replay-memory.ts rebuild <database>         rebuild: rate, peak RSS
  *   tsx --expose-gc scripts/bench/replay-memory.ts tables <database>   rows and heap per read table
+ *   tsx scripts/bench/replay-memory.ts export <database>          a person's data export at this size
  *   tsx scripts/bench/replay-memory.ts drop <database>
  *
  * SERVER_URL is the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test);
@@ -33,7 +35,9 @@ import { scanLog } from './scan-log.js';
 const [step, name, size] = process.argv.slice(2);
 const server = process.env.SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 if (!step || !name || !/^[a-z_][a-z0-9_]*$/.test(name)) {
-  console.error('usage: replay-memory.ts seed|replay|rebuild|tables|drop <database> [events]');
+  console.error(
+    'usage: replay-memory.ts seed|replay|rebuild|tables|export|drop <database> [events]',
+  );
   process.exit(2);
 }
 const url = new URL(server);
@@ -203,5 +207,6 @@ async function tables(): Promise<void> {
 if (step === 'seed') await seed(Number(size ?? '200000'));
 else if (step === 'replay' || step === 'rebuild') await run(step);
 else if (step === 'tables') await tables();
+else if (step === 'export') await withRuntime(benchExport);
 else if (step === 'drop') await admin(`drop database if exists ${name} with (force)`);
 else throw new Error(`unknown step ${step}`);
