@@ -1,4 +1,4 @@
-import { showLoggedOut } from '../../features/accounts';
+import { showSessionEnded } from '../../features/accounts';
 import { onLiveSessionEnded } from '../../lib/live';
 import { useSessionStore } from '../../lib/session';
 
@@ -15,7 +15,7 @@ export function wireSessionLiveUpdates(): () => void {
       .getState()
       .resolve()
       .then(() => {
-        if (useSessionStore.getState().user === null) showLoggedOut();
+        if (useSessionStore.getState().user === null) showSessionEnded();
       });
   });
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { showLoggedOut, useAuthPanelStore } from './auth-panel-store';
+import { showLoggedOut, showSessionEnded, useAuthPanelStore } from './auth-panel-store';
 import { emptySignUpValues } from './sign-up-validation';
 
 const store = useAuthPanelStore;
@@ -55,5 +55,21 @@ describe('auth panel store', () => {
     expect(state.mode).toBe('login');
     expect(state.values.firstName).toBe('');
     expect(state.notice).toBe('You have been logged out.');
+  });
+
+  it('a session ended elsewhere says so on a clear panel', () => {
+    showSessionEnded();
+    expect(store.getState().notice).toBe('You have been logged out.');
+  });
+
+  it("a session this tab ended keeps the tab's own message, whichever arrives last", () => {
+    showLoggedOut('Your account has been deleted.');
+    showSessionEnded();
+    expect(store.getState().notice).toBe('Your account has been deleted.');
+
+    store.getState().reset();
+    showSessionEnded();
+    showLoggedOut('Your account has been deleted.');
+    expect(store.getState().notice).toBe('Your account has been deleted.');
   });
 });

@@ -49,3 +49,13 @@ export const useAuthPanelStore = create<AuthPanelState>()((set) => ({
 export function showLoggedOut(message: string = messages.loggedOut): void {
   useAuthPanelStore.getState().reset(message);
 }
+
+/**
+ * A session ended under this page (logout in another tab, a password change): say so, unless
+ * this tab's own logout or account deletion has already left its message, which says more. The
+ * hub closes the socket of a session this tab ended itself too, and that close can arrive
+ * before or after the tab's own message: whichever comes last, the tab's own message stays.
+ */
+export function showSessionEnded(): void {
+  if (useAuthPanelStore.getState().notice === null) showLoggedOut();
+}

@@ -3,4 +3,4 @@ export { VerifyEmailPage } from './verify-email-page';
 export { ResetPasswordPage } from './reset-password-page';
 export { LogoutButton } from './logout-button';
 export { AccountSettings } from './account-settings';
-export { showLoggedOut } from './auth-panel-store';
+export { showSessionEnded } from './auth-panel-store';
