@@ -3,6 +3,7 @@ import { ProgressMeter } from '../src/infra/projections/progress-meter.js';
 import { rebuildProjections } from '../src/infra/projections/rebuild.js';
 import { progressText } from '../src/shared/replay-progress.js';
 import { startRuntime } from '../src/runtime.js';
+import { spillNote } from './lib/spill-note.js';
 import { runAsCommand, runScript, type ScriptMain } from './run-script.js';
 
 /** A progress line at most this often: one a second reads well in a terminal or a log. */
@@ -22,6 +23,7 @@ export const main: ScriptMain = (_argv, env) =>
         undefined,
         {
           logReader: runtime.logReader,
+          rowsInMemory: config.replayRowsInMemory,
           onStart: (total) => {
             meter = new ProgressMeter(total, started, PROGRESS_EVERY_MS);
             console.log(`Replaying ${total.toLocaleString('en-US')} event(s)...`);
@@ -40,6 +42,8 @@ export const main: ScriptMain = (_argv, env) =>
         `Replayed ${result.events} event(s) into ${result.tables.length} read table(s) ` +
           `in ${seconds.toFixed(2)} s${result.tables.length ? `: ${result.tables.join(', ')}` : ''}.`,
       );
+      const spilled = spillNote(result.spilledRows, config.replayRowsInMemory);
+      if (spilled) console.log(spilled);
     } finally {
       await runtime.close();
     }

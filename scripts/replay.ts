@@ -9,6 +9,7 @@ import {
   type ReplayReport,
 } from '../src/infra/projections/replay-verify.js';
 import { startRuntime } from '../src/runtime.js';
+import { spillNote } from './lib/spill-note.js';
 import { runAsCommand, runScript, type ScriptMain } from './run-script.js';
 
 const USAGE = [
@@ -39,8 +40,11 @@ export const main: ScriptMain = (argv, env) =>
       const report = await replayAndVerify(runtime.db, runtime.catalog, runtime.projections, {
         compareConnections: runtime.database.engine === 'postgres' ? 2 : 1,
         logReader: runtime.logReader,
+        rowsInMemory: config.replayRowsInMemory,
       });
       console.log(describeReport(report));
+      const spilled = spillNote(report.spilledRows, config.replayRowsInMemory);
+      if (spilled) console.log(spilled);
       if (!report.equal) exitCode = 1;
       if (request?.files) {
         const files = await verifyStoredFiles(runtime.db, runtime.catalog, runtime.storage);

@@ -13,7 +13,6 @@ import { encryptingCatalog, seedLogInBulk } from '../../test/helpers/bulk-log.js
 import { benchErasure } from './erasure-bench.js';
 import { benchExport } from './export-bench.js';
 import { scanLog } from './scan-log.js';
-import { rowsInMemoryDefault } from '../../src/infra/projections/memory-rows.js';
 import { PeakMemory, progressPrinter } from './peak-memory.js';
 
 /**
@@ -26,7 +25,11 @@ import { PeakMemory, progressPrinter } from './peak-memory.js';
  * events table in batches and doing nothing with the rows.
  */
 export async function benchReplay(database: DatabaseHandle, events: number): Promise<void> {
-  const config = loadConfig({ LOG_LEVEL: 'silent' });
+  // The bench's own database and settings; only the replay's row budget comes from outside.
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    REPLAY_ROWS_IN_MEMORY: process.env.REPLAY_ROWS_IN_MEMORY,
+  });
   const storage = createLocalFileStorage(mkdtempSync(join(tmpdir(), 'rbt-bench-files-')));
   let started = performance.now();
   // Encrypted as it is seeded, as every append encrypts (docs/privacy.md).
@@ -52,13 +55,17 @@ export async function benchReplay(database: DatabaseHandle, events: number): Pro
       runtime.catalog,
       runtime.projections,
       undefined,
-      { logReader: runtime.logReader, ...progressPrinter('rebuild') },
+      {
+        logReader: runtime.logReader,
+        rowsInMemory: config.replayRowsInMemory,
+        ...progressPrinter('rebuild'),
+      },
     );
     const rebuildSeconds = (performance.now() - started) / 1000;
     line('rebuild every read table', rate(rebuilt.events, started), scan, rebuilt.events);
     console.log(
       `  ${''.padEnd(52)} peak RSS of this process ${memory.take()} MB; ` +
-        `rows spilled to a file ${rebuilt.spilledRows} (budget ${rowsInMemoryDefault()} rows)`,
+        `rows spilled to a file ${rebuilt.spilledRows} (budget ${config.replayRowsInMemory} rows)`,
     );
 
     started = performance.now();
@@ -66,6 +73,7 @@ export async function benchReplay(database: DatabaseHandle, events: number): Pro
     const report = await replayAndVerify(runtime.db, runtime.catalog, runtime.projections, {
       compareConnections: database.engine === 'postgres' ? 2 : 1,
       logReader: runtime.logReader,
+      rowsInMemory: config.replayRowsInMemory,
       onComparing: () => (folded = performance.now()),
       ...progressPrinter('replay'),
     });

@@ -6,7 +6,7 @@ import { loadConfig } from '../../src/config.js';
 import { openDatabase } from '../../src/infra/db/database.js';
 import { foldFromStart } from '../../src/infra/projections/fold-log.js';
 import { foldLogInSnapshot } from '../../src/infra/projections/log-reader.js';
-import { MemoryRows, rowsInMemoryDefault } from '../../src/infra/projections/memory-rows.js';
+import { MemoryRows } from '../../src/infra/projections/memory-rows.js';
 import { rebuildProjections } from '../../src/infra/projections/rebuild.js';
 import { replayAndVerify } from '../../src/infra/projections/replay-verify.js';
 import { keyOf } from '../../src/infra/projections/rows.js';
@@ -109,6 +109,7 @@ async function run(kind: 'replay' | 'rebuild'): Promise<void> {
       const report = await replayAndVerify(runtime.db, runtime.catalog, runtime.projections, {
         compareConnections: 2,
         logReader: runtime.logReader,
+        rowsInMemory: config.replayRowsInMemory,
         ...progressPrinter('replay'),
         onComparing: () => {
           const heap = process.memoryUsage();
@@ -127,7 +128,11 @@ async function run(kind: 'replay' | 'rebuild'): Promise<void> {
         runtime.catalog,
         runtime.projections,
         undefined,
-        { logReader: runtime.logReader, ...progressPrinter('rebuild') },
+        {
+          logReader: runtime.logReader,
+          rowsInMemory: config.replayRowsInMemory,
+          ...progressPrinter('rebuild'),
+        },
       );
       events = result.events;
       spilled = result.spilledRows;
@@ -143,7 +148,7 @@ async function run(kind: 'replay' | 'rebuild'): Promise<void> {
       `${kind}: ${events} events in ${seconds.toFixed(1)} s, ${rate.toFixed(0)} events/s; ` +
         `plain read ${read.toFixed(0)} events/s (ratio ${(rate / read).toFixed(2)}); ` +
         `peak RSS ${peak} MB; this process's CPU ${cpuSeconds.toFixed(1)} s; ` +
-        `rows spilled to a file ${spilled} (budget ${rowsInMemoryDefault()} rows in memory); ` +
+        `rows spilled to a file ${spilled} (budget ${config.replayRowsInMemory} rows in memory); ` +
         `load average ${loadavg()
           .map((n) => n.toFixed(1))
           .join(' ')}`,

@@ -61,6 +61,24 @@ describe(`npm run replay on ${testEngine}`, () => {
     expect(different.code).toBe(1);
   });
 
+  it('past REPLAY_ROWS_IN_MEMORY, says rows went to a file, with the same report', async () => {
+    const held = await replay(['--verify']);
+    const spilled = await runScriptInProcess(replayMain, ['--verify'], {
+      ...script.env,
+      REPLAY_ROWS_IN_MEMORY: '8',
+    });
+    expect(held.output).not.toContain('temporary file');
+    const note = spilled.output.trim().split('\n').at(-1);
+    expect(note).toMatch(
+      /^[\d,]+ row\(s\) went to a temporary file on the way \(more than REPLAY_ROWS_IN_MEMORY, 8, at once\)\.$/,
+    );
+    const differences = (output: string) =>
+      output.split('\n').filter((line) => line.startsWith('  '));
+    expect(differences(spilled.output)).toEqual(differences(held.output));
+    expect(differences(held.output).length).toBeGreaterThan(0);
+    expect(spilled.code).toBe(held.code);
+  });
+
   it('prints its usage and exits 1 without --verify', async () => {
     for (const args of [[], ['--verfy']]) {
       const usage = await replay(args);

@@ -65,6 +65,7 @@ export function replayVerifyRoutes(
           // PostgreSQL compares on two connections at once; the pool has them to spare.
           compareConnections: deps.databaseEngine === 'postgres' ? 2 : 1,
           logReader: deps.logReader,
+          rowsInMemory: deps.config.replayRowsInMemory,
         }),
       onEvents: (events) => deps.metrics.replayProgress(events),
     });

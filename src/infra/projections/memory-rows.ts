@@ -1,4 +1,3 @@
-import { DEFAULT_REPLAY_ROWS_IN_MEMORY } from '../../config.js';
 import {
   keyOf,
   keyText,
@@ -118,21 +117,6 @@ class MemoryTable {
 
 /** Map's equality (SameValueZero), which the lookups held in memory match by. */
 const sameValueZero = (a: unknown, b: unknown) => a === b || (a !== a && b !== b);
-
-/**
- * How many rows a replay or a rebuild holds in memory before it spills the least recently used
- * to a file: REPLAY_ROWS_IN_MEMORY, which the configuration checks at start (config.ts), so a
- * bad value stops the start instead of a replay.
- */
-export function rowsInMemoryDefault(env: NodeJS.ProcessEnv = process.env): number {
-  const set = env.REPLAY_ROWS_IN_MEMORY;
-  if (set === undefined || set === '') return DEFAULT_REPLAY_ROWS_IN_MEMORY;
-  const rows = Number(set);
-  if (!Number.isInteger(rows) || rows < 1) {
-    throw new Error(`REPLAY_ROWS_IN_MEMORY must be a whole number of rows (got ${set})`);
-  }
-  return rows;
-}
 
 /** Rows spilled at a time once over the budget: a tenth of it, so spills are few and large. */
 const SPILL_SHARE = 0.1;

@@ -4,7 +4,8 @@ import type { EventCatalog } from '../event-store/event-catalog.js';
 import { writeRows } from './bulk-writer.js';
 import { countLog, foldFromStart } from './fold-log.js';
 import { foldLogInSnapshot, type LogReaderSettings } from './log-reader.js';
-import { MemoryRows, rowsInMemoryDefault } from './memory-rows.js';
+import { DEFAULT_REPLAY_ROWS_IN_MEMORY } from '../../config.js';
+import { MemoryRows } from './memory-rows.js';
 import type { ProjectionRegistry } from './projection-registry.js';
 import { locate } from './replay-compare.js';
 
@@ -22,7 +23,7 @@ interface RebuildOptions {
   logReader?: LogReaderSettings;
   /**
    * Rows held in memory before the least recently used go to a temporary file of this process
-   * (memory-rows.ts); default REPLAY_ROWS_IN_MEMORY or 400,000.
+   * (memory-rows.ts): the configuration's REPLAY_ROWS_IN_MEMORY, or its default.
    */
   rowsInMemory?: number;
 }
@@ -63,7 +64,7 @@ export async function rebuildInTransaction(
 ): Promise<RebuildResult> {
   await sql`lock table events in exclusive mode`.execute(trx);
   const rows = new MemoryRows(registry.specs, {
-    rowsInMemory: options.rowsInMemory ?? rowsInMemoryDefault(),
+    rowsInMemory: options.rowsInMemory ?? DEFAULT_REPLAY_ROWS_IN_MEMORY,
   });
   try {
     return await foldAndWrite(trx, catalog, registry, batchSize, options, rows);

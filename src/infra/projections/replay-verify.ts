@@ -4,7 +4,8 @@ import type { Database } from '../db/schema.js';
 import type { EventCatalog } from '../event-store/event-catalog.js';
 import { countLog, foldFromStart } from './fold-log.js';
 import { foldLogInSnapshot, type LogReaderSettings } from './log-reader.js';
-import { MemoryRows, rowsInMemoryDefault } from './memory-rows.js';
+import { DEFAULT_REPLAY_ROWS_IN_MEMORY } from '../../config.js';
+import { MemoryRows } from './memory-rows.js';
 import type { ProjectionRegistry } from './projection-registry.js';
 import { compareTables } from './compare-tables.js';
 import { inUtc, locate, type LiveTable, type ReplayDifference } from './replay-compare.js';
@@ -59,7 +60,7 @@ export interface ReplayOptions {
   logReader?: LogReaderSettings;
   /**
    * Rows held in memory before the least recently used go to a temporary file of this process
-   * (memory-rows.ts); default REPLAY_ROWS_IN_MEMORY or 400,000. One snapshot only: the
+   * (memory-rows.ts): the configuration's REPLAY_ROWS_IN_MEMORY, or its default. One snapshot only: the
    * embedded engine's replay in slices holds every row.
    */
   rowsInMemory?: number;
@@ -108,7 +109,7 @@ async function replayInOneSnapshot(
     const total = await countLog(trx, log.schema);
     options.onStart?.(total);
     rows = new MemoryRows(registry.specs, {
-      rowsInMemory: options.rowsInMemory ?? rowsInMemoryDefault(),
+      rowsInMemory: options.rowsInMemory ?? DEFAULT_REPLAY_ROWS_IN_MEMORY,
     });
     const folded = foldFromStart({
       catalog,
