@@ -29,6 +29,8 @@ export interface AccountsFeatureOptions {
   googleSignIn?: GoogleSignIn;
   /** Overrides Argon2id hashing of new passwords (tests count the work). */
   passwordHasher?: PasswordHasher;
+  /** The limiter's clock (tests start each limit at a window's start); the real time if not. */
+  rateLimitClock?: () => Date;
 }
 
 function googleSignInFrom(deps: FeatureDeps): GoogleSignIn | undefined {
@@ -52,7 +54,7 @@ export function createAccountsFeature(options: AccountsFeatureOptions = {}): Fea
     routes: async (app, deps) => {
       const ctx: AccountsContext = {
         ...deps,
-        rateLimiter: new RateLimiter(deps.db),
+        rateLimiter: new RateLimiter(deps.db, options.rateLimitClock),
         limits: { ...DEFAULT_ACCOUNT_RATE_LIMITS, ...options.rateLimits },
         googleSignIn: options.googleSignIn ?? googleSignInFrom(deps),
         passwordHasher: options.passwordHasher ?? argon2PasswordHasher,

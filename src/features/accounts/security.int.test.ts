@@ -16,9 +16,32 @@ import { testAppForFile } from '../../../test/helpers/test-bed.js';
 const app = () => server.app;
 const tight = (name: string) => ({ name, limit: 3, windowSeconds: 3600 });
 
+/**
+ * The limiters count in fixed windows aligned to the clock (a quarter-hour for the default login
+ * rules), so attempts that straddle a window's end would start counting afresh. The limiter's
+ * clock here starts every test at the first second of a window of its own (a new day, which
+ * every window length divides) and runs on in real time from there.
+ */
+function windowStartClock(): { now: () => Date; startWindow: () => void } {
+  let day = 0;
+  let base = 0;
+  let startedAt = 0;
+  return {
+    now: () => new Date(base + (Date.now() - startedAt)),
+    startWindow: () => {
+      day += 1;
+      base = Date.UTC(2030, 0, day) + 1000;
+      startedAt = Date.now();
+    },
+  };
+}
+const limiterClock = windowStartClock();
+beforeEach(() => limiterClock.startWindow());
+
 const server = testAppForFile({
   smtp: true,
   accounts: {
+    rateLimitClock: () => limiterClock.now(),
     rateLimits: {
       loginPerEmail: tight('login:email'),
       resetPerIp: tight('reset:ip'),
@@ -150,16 +173,6 @@ describe(`secrets stay out of the log on ${testEngine}`, () => {
   });
 });
 
-/**
- * The login limiter counts in fixed windows aligned to the clock (a quarter-hour for the default
- * rules): attempts that straddle a window's end start counting afresh, so a test of a limit
- * starts with at least `margin` seconds of its window left, waiting for the next one if not.
- */
-async function clearOfWindowEnd(windowSeconds: number, margin = 90): Promise<void> {
-  const left = windowSeconds - ((Date.now() / 1000) % windowSeconds);
-  if (left < margin) await new Promise((resolve) => setTimeout(resolve, (left + 1) * 1000));
-}
-
 /** A login as if from another computer (TRUST_PROXY is off: the socket's address counts). */
 const loginFromIp = (app: FastifyInstance, ip: string, email: string, password: string) =>
   app.inject({
@@ -175,11 +188,13 @@ describe(`security item 6: the login limiter counts failures, per address and IP
   beforeAll(async () => {
     limited = await startTestApp({
       smtp: true,
-      accounts: { rateLimits: { ...DEFAULT_ACCOUNT_RATE_LIMITS } },
+      accounts: {
+        rateLimitClock: () => limiterClock.now(),
+        rateLimits: { ...DEFAULT_ACCOUNT_RATE_LIMITS },
+      },
     });
   });
   afterAll(() => limited.close());
-  beforeEach(() => clearOfWindowEnd(DEFAULT_ACCOUNT_RATE_LIMITS.loginPerEmailAndIp.windowSeconds));
 
   const loginFrom = (ip: string, email: string, password: string) =>
     loginFromIp(limited.app, ip, email, password);
@@ -218,6 +233,7 @@ describe(`security item 6: looser limits per address and per IP, on ${testEngine
     limited = await startTestApp({
       smtp: true,
       accounts: {
+        rateLimitClock: () => limiterClock.now(),
         rateLimits: {
           loginPerIp: { name: 'login:ip', limit: 5, windowSeconds: 900 },
           loginPerEmailAndIp: { name: 'login:email+ip', limit: 2, windowSeconds: 900 },
@@ -228,7 +244,6 @@ describe(`security item 6: looser limits per address and per IP, on ${testEngine
     });
   });
   afterAll(() => limited.close());
-  beforeEach(() => clearOfWindowEnd(900));
 
   const loginFrom = (ip: string, email: string, password: string) =>
     loginFromIp(limited.app, ip, email, password);
@@ -242,6 +257,14 @@ describe(`security item 6: looser limits per address and per IP, on ${testEngine
       }
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+    // Counted in the window of the limiter's clock, the one this test started at.
+    const windows = await limited.runtime.db
+      .selectFrom('rate_limit_counters')
+      .select('window_start')
+      .distinct()
+      .where('bucket', '=', `login:email:${email}`)
+      .execute();
+    expect(windows.map((w) => w.window_start.getUTCFullYear())).toEqual([2030]);
   });
 
   it('security item 6: one IP trying many addresses meets the per-IP limit', async () => {

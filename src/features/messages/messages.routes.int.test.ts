@@ -408,7 +408,7 @@ describe(`messages between a parent and a nanny on ${testEngine}`, () => {
   });
 
   it('allows 30 messages a minute per person, then says how many seconds to wait', async () => {
-    // The limiter counts in fixed minutes of the database clock, and a minute may turn between
+    // The limiter counts in fixed minutes of the real clock, and a minute may turn between
     // any two requests (waiting for a fresh minute did not rule that out on a busy machine):
     // this minute and the two after it are each one short of the limit...
     const bucket = `${SEND_RULE.name}:${cast.parent.id}`;

@@ -21,10 +21,14 @@ interface Charge {
 /**
  * Fixed-window counters in the database, so every app instance counts together. A hit over the
  * limit throws a 429 that says how long to wait. Old windows are deleted by the accounts
- * feature's purge job.
+ * feature's purge job. Windows are aligned to the epoch (a quarter-hour window starts on the
+ * quarter-hour), read off `now`: the same instant for the window and the wait it reports.
  */
 export class RateLimiter {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   /** Counts every attempt. */
   async hit(rule: RateLimitRule, key: string): Promise<void> {
@@ -59,23 +63,13 @@ export class RateLimiter {
 
   private async charge(rule: RateLimitRule, key: string): Promise<Charge> {
     const bucket = `${rule.name}:${key}`;
-    const result = await sql<{ hits: number; retry_after: number; window_start: Date }>`
-      with slot as (
-        select to_timestamp(floor(extract(epoch from now()) / ${rule.windowSeconds}) * ${rule.windowSeconds}) as start
-      )
+    const { windowStart, retryAfter } = windowAt(this.now(), rule.windowSeconds);
+    const result = await sql<{ hits: number }>`
       insert into rate_limit_counters (bucket, window_start, hits)
-      select ${bucket}, start, 1 from slot
+      values (${bucket}, ${windowStart}, 1)
       on conflict (bucket, window_start) do update set hits = rate_limit_counters.hits + 1
-      returning hits, window_start,
-        ceil(extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int
-          as retry_after`.execute(this.db);
-    const row = result.rows[0]!;
-    return {
-      bucket,
-      windowStart: row.window_start,
-      hits: row.hits,
-      retryAfter: Math.max(1, row.retry_after),
-    };
+      returning hits`.execute(this.db);
+    return { bucket, windowStart, hits: result.rows[0]!.hits, retryAfter };
   }
 
   private async refund(charges: readonly Charge[]): Promise<void> {
@@ -88,6 +82,17 @@ export class RateLimiter {
         .execute();
     }
   }
+}
+
+/** The window `now` falls in, and the whole seconds until it ends (at least 1). */
+export function windowAt(
+  now: Date,
+  windowSeconds: number,
+): { windowStart: Date; retryAfter: number } {
+  const windowMs = windowSeconds * 1000;
+  const start = Math.floor(now.getTime() / windowMs) * windowMs;
+  const retryAfter = Math.max(1, Math.ceil((start + windowMs - now.getTime()) / 1000));
+  return { windowStart: new Date(start), retryAfter };
 }
 
 function tooManyAttempts(retryAfterSeconds: number): DomainError {
