@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.js';
 import type { RecordedEvent } from '../event-store/event-types.js';
 import { exportSnapshot } from './compare-tables.js';
 import { foldBatches, foldWholeLog, type LogFold } from './fold-log.js';
+import { workerExecArgv } from './worker-exec-argv.js';
 
 /**
  * What a worker thread needs to read the log on its own connection: the server, and the secret
@@ -68,7 +69,7 @@ export async function* eventsReadByWorker(
 ): AsyncGenerator<RecordedEvent[]> {
   const worker = new Worker(workerFile, {
     workerData: { ...settings, ...request, readAhead: READ_AHEAD },
-    execArgv: fromSource ? [...process.execArgv, '--import', 'tsx'] : process.execArgv,
+    execArgv: workerExecArgv(process.execArgv, fromSource),
   });
   const arrived: LogReaderMessage[] = [];
   let stopped: Error | undefined;
