@@ -9,6 +9,7 @@ import { benchLive } from './bench/live-bench.js';
 import { benchOverload } from './bench/overload-bench.js';
 import { benchReplay } from './bench/replay-bench.js';
 import { benchStartup } from './bench/startup-bench.js';
+import { benchYearOfLog } from './bench/year-of-log-bench.js';
 import { withScratchPostgres } from './bench/scratch-postgres.js';
 
 /**
@@ -40,7 +41,10 @@ const liveSockets = (process.env.BENCH_LIVE_SOCKETS ?? `1000,${Math.round(2000 *
   .split(',')
   .map(Number);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-/** BENCH_ONLY=directory-search,bookings runs only those parts (names as in `runs` below). */
+/**
+ * BENCH_ONLY=directory-search,bookings runs only those parts (names as in `runs` below, and
+ * `year-of-log`, which runs only when named).
+ */
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const runs = (
   part:
@@ -150,6 +154,19 @@ if (replayEvents > 0) {
     (database) =>
       benchReplay(database, database.engine === 'embedded' ? embeddedReplayEvents : replayEvents),
   );
+}
+
+// A year of log only when asked by name (BENCH_ONLY=year-of-log): about 15 minutes on 2 cores.
+if (only?.includes('year-of-log')) {
+  const events = Number(process.env.BENCH_YEAR_EVENTS ?? '5000000');
+  console.log(`\nA year of log: ${events} events, each step in its own process, PostgreSQL:`);
+  if (!postgresUrl) {
+    console.log('  skipped (set BENCH_DATABASE_URL to a server to include it).');
+  } else {
+    const started = performance.now();
+    await benchYearOfLog(postgresUrl, events);
+    took(started);
+  }
 }
 
 console.log(

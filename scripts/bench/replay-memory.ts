@@ -90,6 +90,9 @@ async function withRuntime(work: (runtime: Runtime) => Promise<void>): Promise<v
   }
 }
 
+/** The process's largest resident set so far as the kernel counts it (not a sample), in MB. */
+const kernelPeakMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
+
 /** The plain read's rate (scanLog), events a second. */
 async function plainRead(runtime: Runtime): Promise<number> {
   const started = performance.now();
@@ -147,7 +150,8 @@ async function run(kind: 'replay' | 'rebuild'): Promise<void> {
     console.log(
       `${kind}: ${events} events in ${seconds.toFixed(1)} s, ${rate.toFixed(0)} events/s; ` +
         `plain read ${read.toFixed(0)} events/s (ratio ${(rate / read).toFixed(2)}); ` +
-        `peak RSS ${peak} MB; this process's CPU ${cpuSeconds.toFixed(1)} s; ` +
+        `peak RSS ${peak} MB (the kernel's high-water mark ${kernelPeakMb()} MB); ` +
+        `this process's CPU ${cpuSeconds.toFixed(1)} s; ` +
         `rows spilled to a file ${spilled} (budget ${config.replayRowsInMemory} rows in memory); ` +
         `load average ${loadavg()
           .map((n) => n.toFixed(1))
