@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffectEvent, useLayoutEffect } from 'react';
 import type { RefObject } from 'react';
 
 const tabbableSelector = [
@@ -49,7 +49,11 @@ export function useModal(
 ): void {
   const escape = useEffectEvent(() => onEscape?.());
 
-  useEffect(() => {
+  // In the commit that adds the dialog, before the browser paints it or anything can see it:
+  // no frame shows it with the page behind still live, and whoever finds the dialog (a screen
+  // reader, a test) finds it already focused. A passive effect ran a moment later, and a
+  // component test that found the dialog first saw the focus still on the body.
+  useLayoutEffect(() => {
     const hostElement = host.current;
     const dialogElement = dialog.current;
     if (hostElement === null || dialogElement === null) return;
