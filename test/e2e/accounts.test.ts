@@ -336,9 +336,16 @@ describe('accounts', () => {
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await dialog.getByRole('button', { name: 'Delete account' }).waitFor();
     expect(await seriousViolations(page), 'axe on the confirmation').toBe('');
+    expect(
+      await page.evaluate<number>('window.scrollY'),
+      'scrolled down to the form',
+    ).toBeGreaterThan(0);
     await dialog.getByRole('button', { name: 'Delete account' }).click();
     await waitForPath(page, '/');
     await page.getByText('Your account has been deleted.').waitFor();
+    // The landing page opens at its top, the message and the login form in view: the page's
+    // smooth scrolling once stopped the jump part-way.
+    await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(0);
 
     // The nanny's booking names nobody.
     const nannyPage = await pageWithSession(suite, nannyCookie, '/rbt-dashboard');
