@@ -5,14 +5,11 @@ import {
   defineProjection,
   readTable,
 } from '../../infra/projections/index.js';
-import type { RowOf, TypedRows } from '../../infra/projections/index.js';
+import type { RegistrationFacts, RowOf, TypedRows } from '../../infra/projections/index.js';
 import type { ParentEvent } from './parents.events.js';
 
 type AccountFact =
-  | {
-      type: 'ParentRegistered';
-      data: { accountId: string; fullName: string; email: string; registeredAt: string };
-    }
+  | { type: 'ParentRegistered'; data: RegistrationFacts }
   | { type: 'EmailChanged'; data: { accountId: string; email: string } };
 
 const parentProfiles = readTable('parent_profiles', {
