@@ -69,6 +69,14 @@ export interface RegistrationFacts {
 }
 
 /**
+ * The accounts events a profile projection follows, matched by type name: her registration (as a
+ * nanny or a parent: `Registered`) and her new email.
+ */
+export type ProfileAccountFact<Registered extends string> =
+  | { type: Registered; data: RegistrationFacts }
+  | { type: 'EmailChanged'; data: { accountId: string; email: string } };
+
+/**
  * A person's profile row as her registration writes it, the same for a nanny and a parent: on a
  * registration seen again the upsert overwrites these columns only (see columnsOf).
  */
