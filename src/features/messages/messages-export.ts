@@ -1,18 +1,15 @@
 import type { Kysely } from 'kysely';
-import type { AuthContext } from '../../infra/auth/session-store.js';
+import type { DataSubject } from '../../infra/privacy/data-subject.js';
 import type { Database } from '../../infra/db/schema.js';
 import { isoOrNull as iso } from '../../infra/domain/iso-time.js';
 import { maskContactDetails } from '../../shared/contact-details.js';
 import { accountFacts } from '../accounts/accounts.reads.js';
 import { parentProfileFacts } from '../parents/parents.reads.js';
 
-type Db = Kysely<Database>;
-type Me = Pick<AuthContext, 'accountId' | 'role'>;
-
 // The messages part of her copy of her data.
 
 /** Her conversations as she reads them: the other's contact details stay masked as in the app. */
-export async function conversationsExportPart(db: Db, me: Me) {
+export async function conversationsExportPart(db: Kysely<Database>, me: DataSubject) {
   const conversations = await db
     .selectFrom('conversations as c')
     .leftJoin(accountFacts().as('na'), 'na.id', 'c.nanny_id')
@@ -68,7 +65,7 @@ export async function conversationsExportPart(db: Db, me: Me) {
   });
 }
 
-export async function messageReportsExportPart(db: Db, me: Me) {
+export async function messageReportsExportPart(db: Kysely<Database>, me: DataSubject) {
   const rows = await db
     .selectFrom('message_reports')
     .select(['conversation_id', 'message_id', 'reason', 'status', 'reported_at'])
