@@ -50,15 +50,21 @@ export function messageRows(db: Kysely<Database>) {
 }
 export type MessageRow = Awaited<ReturnType<ReturnType<typeof messageRows>['execute']>>[number];
 
+/** The conversations this account is one of the two people of, as conversationRows reads them. */
+export function partyConversations(db: Kysely<Database>, accountId: string) {
+  return conversationRows(db).where((eb) =>
+    eb.or([eb('c.parent_id', '=', accountId), eb('c.nanny_id', '=', accountId)]),
+  );
+}
+
 /** The conversation if this account is one of its two people; otherwise nothing. */
 export async function partyConversation(
   db: Kysely<Database>,
   conversationId: string,
   accountId: string,
 ): Promise<ConversationRow | undefined> {
-  return conversationRows(db)
+  return partyConversations(db, accountId)
     .where('c.conversation_id', '=', conversationId)
-    .where((eb) => eb.or([eb('c.parent_id', '=', accountId), eb('c.nanny_id', '=', accountId)]))
     .executeTakeFirst();
 }
 
