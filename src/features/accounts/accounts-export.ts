@@ -1,14 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { AuthContext } from '../../infra/auth/session-store.js';
+import type { DataSubject } from '../../infra/privacy/data-subject.js';
 import type { Database } from '../../infra/db/schema.js';
 import { isoOrNull as iso } from '../../infra/domain/iso-time.js';
 
-type Db = Kysely<Database>;
-type Me = Pick<AuthContext, 'accountId' | 'role'>;
-
 // The account part of her copy of her data (docs/privacy.md, A copy of your data).
 
-export async function accountExportPart(db: Db, me: Me) {
+export async function accountExportPart(db: Kysely<Database>, me: DataSubject) {
   const account = await db
     .selectFrom('accounts')
     .selectAll()

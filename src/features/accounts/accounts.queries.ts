@@ -7,19 +7,24 @@ export type AccountRow = Selectable<AccountsTable>;
 /** Emails are compared trimmed and lower-cased everywhere (the rule the forms share). */
 export { normalizeEmail };
 
+/** The one account whose unique `column` holds `value`, if there is one. */
+function findAccountWhere(
+  db: Kysely<Database>,
+  column: 'id' | 'email' | 'google_subject',
+  value: string,
+): Promise<AccountRow | undefined> {
+  return db.selectFrom('accounts').selectAll().where(column, '=', value).executeTakeFirst();
+}
+
 export function findAccountById(db: Kysely<Database>, id: string): Promise<AccountRow | undefined> {
-  return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+  return findAccountWhere(db, 'id', id);
 }
 
 export function findAccountByEmail(
   db: Kysely<Database>,
   email: string,
 ): Promise<AccountRow | undefined> {
-  return db
-    .selectFrom('accounts')
-    .selectAll()
-    .where('email', '=', normalizeEmail(email))
-    .executeTakeFirst();
+  return findAccountWhere(db, 'email', normalizeEmail(email));
 }
 
 /**
@@ -38,11 +43,7 @@ export function findAccountByGoogleSubject(
   db: Kysely<Database>,
   subject: string,
 ): Promise<AccountRow | undefined> {
-  return db
-    .selectFrom('accounts')
-    .selectAll()
-    .where('google_subject', '=', subject)
-    .executeTakeFirst();
+  return findAccountWhere(db, 'google_subject', subject);
 }
 
 export async function findPasswordHash(

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AuthContext } from '../../infra/auth/session-store.js';
+import type { DataSubject } from '../../infra/privacy/data-subject.js';
 import type { Database } from '../../infra/db/schema.js';
 import { isoOrNull as iso } from '../../infra/domain/iso-time.js';
 import { FAMILY_VISIBLE_STATUSES } from '../../shared/booking-times.js';
@@ -7,16 +7,13 @@ import { bookingReasonAuthor, type BookingParty } from '../../shared/booking-tex
 import { shownToOther } from '../../shared/contact-details.js';
 import { contactsSharedFor } from '../messages/index.js';
 
-type Db = Kysely<Database>;
-type Me = Pick<AuthContext, 'accountId' | 'role'>;
-
 // The bookings part of her copy of her data (docs/privacy.md, A copy of your data).
 
 /**
  * Her bookings; a nanny sees the family's name only where the app shows it to her, and the other
  * side's note and reason as the app shows them (contact details hidden until they are shared).
  */
-export async function bookingsExportPart(db: Db, me: Me) {
+export async function bookingsExportPart(db: Kysely<Database>, me: DataSubject) {
   const bookings = await db
     .selectFrom('bookings as b')
     .selectAll('b')

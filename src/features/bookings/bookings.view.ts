@@ -8,6 +8,10 @@ import { amountCents } from '../../shared/pay-rates.js';
 import { MOODS } from '../../shared/session-notes.js';
 import { bookingReasonAuthor, type BookingParty } from '../../shared/booking-texts.js';
 import { shownToOther, type ShownText } from '../../shared/contact-details.js';
+import {
+  nannyProfilePhotoUrl,
+  parentProfilePhotoUrl,
+} from '../../infra/storage/profile-photo-urls.js';
 import type { BookingRow } from './bookings.queries.js';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) =>
@@ -137,15 +141,11 @@ export function bookingView(
     id: row.booking_id,
     nannyId: row.nanny_id,
     nannyName: row.nanny_name,
-    nannyPhotoUrl: row.nanny_photo_version
-      ? `/api/nannies/${row.nanny_id}/files/profile-photo?v=${row.nanny_photo_version}`
-      : null,
+    nannyPhotoUrl: nannyProfilePhotoUrl(row.nanny_id, row.nanny_photo_version),
     parentId: row.parent_id,
     parentName: family || viewer === 'parent' ? (row.parent_full_name ?? row.parent_name) : null,
     parentPhotoUrl:
-      (family || viewer === 'parent') && photo
-        ? `/api/parents/${row.parent_id}/files/profile-photo?v=${Date.parse(photo.uploadedAt)}`
-        : null,
+      family || viewer === 'parent' ? parentProfilePhotoUrl(row.parent_id, photo) : null,
     date: row.date,
     startTime: row.start_time,
     endTime: row.end_time,

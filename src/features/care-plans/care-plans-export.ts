@@ -1,12 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { AuthContext } from '../../infra/auth/session-store.js';
+import type { DataSubject } from '../../infra/privacy/data-subject.js';
 import type { Database } from '../../infra/db/schema.js';
 import { isoOrNull as iso } from '../../infra/domain/iso-time.js';
 
-type Me = Pick<AuthContext, 'accountId' | 'role'>;
-
 /** Her children and every version of their care plans (a parent's own; nobody else's). */
-export async function childrenExportPart(db: Kysely<Database>, me: Me) {
+export async function childrenExportPart(db: Kysely<Database>, me: DataSubject) {
   if (me.role !== 'parent') return [];
   const children = await db
     .selectFrom('children')

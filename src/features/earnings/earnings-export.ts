@@ -1,18 +1,16 @@
 import type { Kysely } from 'kysely';
-import type { AuthContext } from '../../infra/auth/session-store.js';
+import type { DataSubject } from '../../infra/privacy/data-subject.js';
 import type { Database } from '../../infra/db/schema.js';
+import { eitherPartyIs } from '../../infra/db/either-party.js';
 import { isoOrNull as iso } from '../../infra/domain/iso-time.js';
-
-type Db = Kysely<Database>;
-type Me = Pick<AuthContext, 'accountId' | 'role'>;
 
 // The ledger part of her copy of her data.
 
-export async function ledgerExportPart(db: Db, me: Me) {
+export async function ledgerExportPart(db: Kysely<Database>, me: DataSubject) {
   const rows = await db
     .selectFrom('ledger_lines')
     .selectAll()
-    .where((eb) => eb.or([eb('parent_id', '=', me.accountId), eb('nanny_id', '=', me.accountId)]))
+    .where(eitherPartyIs(me.accountId))
     .orderBy('recorded_at')
     .execute();
   return rows.map((l) => ({

@@ -1,33 +1,15 @@
 import type { Kysely } from 'kysely';
-import type { AuthContext } from '../../infra/auth/session-store.js';
+import type { DataSubject } from '../../infra/privacy/data-subject.js';
 import type { Database } from '../../infra/db/schema.js';
 import { isoOrNull as iso } from '../../infra/domain/iso-time.js';
 import { maskContactDetails } from '../../shared/contact-details.js';
-import { accountFacts } from '../accounts/accounts.reads.js';
-import { parentProfileFacts } from '../parents/parents.reads.js';
-
-type Db = Kysely<Database>;
-type Me = Pick<AuthContext, 'accountId' | 'role'>;
+import { partyConversations } from './messages.queries.js';
 
 // The messages part of her copy of her data.
 
 /** Her conversations as she reads them: the other's contact details stay masked as in the app. */
-export async function conversationsExportPart(db: Db, me: Me) {
-  const conversations = await db
-    .selectFrom('conversations as c')
-    .leftJoin(accountFacts().as('na'), 'na.id', 'c.nanny_id')
-    .leftJoin(accountFacts().as('pa'), 'pa.id', 'c.parent_id')
-    .leftJoin(parentProfileFacts().as('p'), 'p.parent_id', 'c.parent_id')
-    .selectAll('c')
-    .select((eb) => [
-      'na.full_name as nanny_name',
-      eb.fn.coalesce('p.full_name', 'pa.full_name').as('parent_name'),
-    ])
-    .where((eb) =>
-      eb.or([eb('c.parent_id', '=', me.accountId), eb('c.nanny_id', '=', me.accountId)]),
-    )
-    .orderBy('c.opened_at')
-    .execute();
+export async function conversationsExportPart(db: Kysely<Database>, me: DataSubject) {
+  const conversations = await partyConversations(db, me.accountId).orderBy('c.opened_at').execute();
   // Every message of her conversations in one read, grouped by conversation.
   const ids = conversations.map((c) => c.conversation_id);
   const rows =
@@ -68,7 +50,7 @@ export async function conversationsExportPart(db: Db, me: Me) {
   });
 }
 
-export async function messageReportsExportPart(db: Db, me: Me) {
+export async function messageReportsExportPart(db: Kysely<Database>, me: DataSubject) {
   const rows = await db
     .selectFrom('message_reports')
     .select(['conversation_id', 'message_id', 'reason', 'status', 'reported_at'])

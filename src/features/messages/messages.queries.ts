@@ -50,35 +50,43 @@ export function messageRows(db: Kysely<Database>) {
 }
 export type MessageRow = Awaited<ReturnType<ReturnType<typeof messageRows>['execute']>>[number];
 
+/** The conversations this account is one of the two people of, as conversationRows reads them. */
+export function partyConversations(db: Kysely<Database>, accountId: string) {
+  return conversationRows(db).where((eb) =>
+    eb.or([eb('c.parent_id', '=', accountId), eb('c.nanny_id', '=', accountId)]),
+  );
+}
+
 /** The conversation if this account is one of its two people; otherwise nothing. */
 export async function partyConversation(
   db: Kysely<Database>,
   conversationId: string,
   accountId: string,
 ): Promise<ConversationRow | undefined> {
-  return conversationRows(db)
+  return partyConversations(db, accountId)
     .where('c.conversation_id', '=', conversationId)
-    .where((eb) => eb.or([eb('c.parent_id', '=', accountId), eb('c.nanny_id', '=', accountId)]))
     .executeTakeFirst();
 }
 
-export async function isSuspended(db: Kysely<Database>, accountId: string): Promise<boolean> {
+/** Whether the account bears this mark: the time it was suspended, or erased, is set. */
+async function hasAccountMark(
+  db: Kysely<Database>,
+  accountId: string,
+  mark: 'suspended_at' | 'erased_at',
+): Promise<boolean> {
   const row = await db
     .selectFrom(accountFacts().as('a'))
-    .select('suspended_at')
+    .select(mark)
     .where('id', '=', accountId)
     .executeTakeFirst();
-  return row?.suspended_at != null;
+  return row?.[mark] != null;
 }
 
-export async function isErased(db: Kysely<Database>, accountId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom(accountFacts().as('a'))
-    .select('erased_at')
-    .where('id', '=', accountId)
-    .executeTakeFirst();
-  return row?.erased_at != null;
-}
+export const isSuspended = (db: Kysely<Database>, accountId: string) =>
+  hasAccountMark(db, accountId, 'suspended_at');
+
+export const isErased = (db: Kysely<Database>, accountId: string) =>
+  hasAccountMark(db, accountId, 'erased_at');
 
 /** A page of a conversation, newest first when read, returned oldest first. */
 export async function messagePage(

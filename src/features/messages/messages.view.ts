@@ -6,6 +6,10 @@ import {
   type MessageRole,
   type MessageView,
 } from '../../shared/messages.js';
+import {
+  nannyProfilePhotoUrl,
+  parentProfilePhotoUrl,
+} from '../../infra/storage/profile-photo-urls.js';
 import type { ConversationRow, MessageRow } from './messages.queries.js';
 
 // Response schemas mirroring src/shared/messages.ts (the contract the web app reads).
@@ -88,10 +92,7 @@ export function personOf(
     return {
       id: row.nanny_id,
       name: row.nanny_name ?? '',
-      photoUrl:
-        mayShow && row.nanny_photo_version
-          ? `/api/nannies/${row.nanny_id}/files/profile-photo?v=${row.nanny_photo_version}`
-          : null,
+      photoUrl: mayShow ? nannyProfilePhotoUrl(row.nanny_id, row.nanny_photo_version) : null,
       role,
     };
   }
@@ -99,10 +100,7 @@ export function personOf(
   return {
     id: row.parent_id,
     name: row.parent_name ?? '',
-    photoUrl:
-      mayShow && photo
-        ? `/api/parents/${row.parent_id}/files/profile-photo?v=${Date.parse(photo.uploadedAt)}`
-        : null,
+    photoUrl: mayShow ? parentProfilePhotoUrl(row.parent_id, photo) : null,
     role,
   };
 }

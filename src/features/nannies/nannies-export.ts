@@ -3,6 +3,7 @@ import type { Database } from '../../infra/db/schema.js';
 import { isoOrNull as iso } from '../../infra/domain/iso-time.js';
 import { fileListing } from '../../infra/storage/file-listing.js';
 import { directoryListingOf } from '../search/index.js';
+import { registryReading } from './credentials/credentials.queries.js';
 
 type Db = Kysely<Database>;
 
@@ -75,13 +76,7 @@ export async function nannyProfileExportPart(db: Db, nannyId: string) {
       verifiedAt: iso(row.background_check_verified_at),
     },
     // Her RBT certification as operators last read it in the registry, and every reading.
-    rbtCertification: credential && {
-      standing: credential.standing,
-      certificationNumber: credential.certification_number,
-      inactiveReason: credential.inactive_reason,
-      expiresOn: credential.expires_on,
-      checkedOn: credential.checked_on,
-    },
+    rbtCertification: credential && registryReading(credential),
     rbtCertificationChecks: checks.map((c) => ({
       kind: c.kind,
       registryStatus: c.registry_status,

@@ -5,18 +5,13 @@ import {
   defineProjection,
   readTable,
 } from '../../infra/projections/index.js';
-import type { RowOf, TypedRows } from '../../infra/projections/index.js';
+import type { ProfileAccountFact, RowOf, TypedRows } from '../../infra/projections/index.js';
 import type { PendingProfileChange } from '../../infra/db/schema.js';
 import { defaultWeek } from './availability/availability.rules.js';
 import type { FileFactsData, NannyEvent, ProfileChangeData } from './nannies.events.js';
 
 /** Registration and email facts come from the accounts stream; they are matched by type name. */
-type AccountFact =
-  | {
-      type: 'NannyRegistered';
-      data: { accountId: string; fullName: string; email: string; registeredAt: string };
-    }
-  | { type: 'EmailChanged'; data: { accountId: string; email: string; changedAt: string } };
+type AccountFact = ProfileAccountFact<'NannyRegistered'>;
 
 const COLUMN_BY_KIND = {
   'rbt-certification': 'rbt_certification',

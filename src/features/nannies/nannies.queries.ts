@@ -142,12 +142,28 @@ export interface PlatformDay {
  * Her verified background check's last valid day (12 months, the shared "valid until" rule) and
  * whether it has passed ("Background check expired"); nulls while none is in force.
  */
-export function backgroundAgeOf(row: NannyProfileRow, day: PlatformDay) {
+function backgroundAgeOf(row: NannyProfileRow, day: PlatformDay) {
   if (row.background_check_verified_at === null) return { validUntil: null, expired: false };
   const validUntil = backgroundCheckValidUntil(
     verifiedOnIn(row.background_check_verified_at, day.zone),
   );
   return { validUntil, expired: !isValidOn(validUntil, day.today) };
+}
+
+/** Her background check as she and the operators see it: the file shown, its review, its age. */
+export function backgroundCheckOf<File extends object>(
+  file: File | null,
+  row: NannyProfileRow,
+  day: PlatformDay,
+) {
+  return (
+    file && {
+      ...file,
+      status: row.background_check_status ?? 'pending',
+      rejectionReason: row.background_check_rejection_reason,
+      ...backgroundAgeOf(row, day),
+    }
+  );
 }
 
 /** The dashboard's view of a nanny, as the web app's NannyProfile type. */
@@ -160,7 +176,6 @@ export async function nannyProfileView(
     const stored = documentOf(row, kind);
     return stored ? documentInfo(fileUrl(row.nanny_id, kind, stored), stored) : null;
   };
-  const backgroundCheck = document('background-check');
   const singleDays = await findSingleDays(db, row.nanny_id);
   const { serviceArea, experience } = await searchProfileOf(db, row.nanny_id);
   const own = ownVersion(row);
@@ -176,12 +191,7 @@ export async function nannyProfileView(
     profilePhoto: own.pendingPhoto ?? document('profile-photo'),
     rbtCertification: document('rbt-certification'),
     photoId: document('photo-id'),
-    backgroundCheck: backgroundCheck && {
-      ...backgroundCheck,
-      status: row.background_check_status ?? 'pending',
-      rejectionReason: row.background_check_rejection_reason,
-      ...backgroundAgeOf(row, day),
-    },
+    backgroundCheck: backgroundCheckOf(document('background-check'), row, day),
     cprFirstAid: cprFirstAidOf(row),
     serviceArea,
     experience,

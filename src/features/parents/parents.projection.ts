@@ -5,15 +5,10 @@ import {
   defineProjection,
   readTable,
 } from '../../infra/projections/index.js';
-import type { RowOf, TypedRows } from '../../infra/projections/index.js';
+import type { ProfileAccountFact, RowOf, TypedRows } from '../../infra/projections/index.js';
 import type { ParentEvent } from './parents.events.js';
 
-type AccountFact =
-  | {
-      type: 'ParentRegistered';
-      data: { accountId: string; fullName: string; email: string; registeredAt: string };
-    }
-  | { type: 'EmailChanged'; data: { accountId: string; email: string } };
+type AccountFact = ProfileAccountFact<'ParentRegistered'>;
 
 const parentProfiles = readTable('parent_profiles', {
   key: ['parent_id'],

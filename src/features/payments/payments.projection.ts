@@ -1,7 +1,7 @@
 import type { Projection } from '../../infra/projections/projection-registry.js';
 import type { Rows, TableSpec } from '../../infra/projections/rows.js';
 import { assertNever } from '../../infra/domain/errors.js';
-import { PAYMENT_EVENT_TYPES, type PaymentEvent } from './payments.events.js';
+import { PAYMENT_EVENT_TYPES, type PaymentEvent, type PaymentEventOf } from './payments.events.js';
 
 const cards: TableSpec = { name: 'payment_cards', key: ['parent_id'] };
 const refunds: TableSpec = { name: 'payment_refunds', key: ['refund_id'] };
@@ -74,52 +74,21 @@ export const paymentsProjection: Projection = {
           },
         );
         return;
-      case 'RefundRequested': {
-        const e = event.data;
-        rows.insert(
-          'payment_refunds',
-          {
-            refund_id: e.refundId,
-            charge_id: e.chargeId,
-            amount_cents: e.amountCents,
-            reason: e.reason,
-            operator_id: e.operatorId,
-            status: 'pending',
-            fee_cents: null,
-            nanny_cents: null,
-            provider_refund_id: null,
-            requested_at: new Date(e.requestedAt),
-            refunded_at: null,
-            reversed_cents: null,
-            provider_reversal_id: null,
-          },
-          'keep',
-        );
-        return;
-      }
+      case 'RefundRequested':
+        return insertPendingRefund(rows, event.data);
       case 'ChargeRefunded':
         return writeRefund(rows, event.data);
       case 'ChargeRefundedAtProvider': {
+        // Not asked for here: its row starts as if asked for when the provider made it.
         const e = event.data;
-        rows.insert(
-          'payment_refunds',
-          {
-            refund_id: e.refundId,
-            charge_id: e.chargeId,
-            amount_cents: e.amountCents,
-            reason: PROVIDER_REFUND_REASON,
-            operator_id: null,
-            status: 'pending',
-            fee_cents: null,
-            nanny_cents: null,
-            provider_refund_id: null,
-            requested_at: new Date(e.refundedAt),
-            refunded_at: null,
-            reversed_cents: null,
-            provider_reversal_id: null,
-          },
-          'keep',
-        );
+        insertPendingRefund(rows, {
+          refundId: e.refundId,
+          chargeId: e.chargeId,
+          amountCents: e.amountCents,
+          reason: PROVIDER_REFUND_REASON,
+          operatorId: null,
+          requestedAt: e.refundedAt,
+        });
         return writeRefund(rows, e);
       }
       case 'TransferReversed': {
@@ -231,6 +200,32 @@ function writeAttempt(
       dispute_status: null,
     },
     Object.keys(row),
+  );
+}
+
+/** A refund asked for and not yet made: what the provider answers is set by its own events. */
+function insertPendingRefund(
+  rows: Rows,
+  e: Omit<PaymentEventOf<'RefundRequested'>['data'], 'operatorId'> & { operatorId: string | null },
+): void {
+  rows.insert(
+    'payment_refunds',
+    {
+      refund_id: e.refundId,
+      charge_id: e.chargeId,
+      amount_cents: e.amountCents,
+      reason: e.reason,
+      operator_id: e.operatorId,
+      status: 'pending',
+      fee_cents: null,
+      nanny_cents: null,
+      provider_refund_id: null,
+      requested_at: new Date(e.requestedAt),
+      refunded_at: null,
+      reversed_cents: null,
+      provider_reversal_id: null,
+    },
+    'keep',
   );
 }
 

@@ -1,14 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { AuthContext } from '../../infra/auth/session-store.js';
+import type { DataSubject } from '../../infra/privacy/data-subject.js';
 import type { Database } from '../../infra/db/schema.js';
 import { familyReviewView, nannyReviewView } from './reviews.view.js';
-
-type Me = Pick<AuthContext, 'accountId' | 'role'>;
 
 // The reviews part of her copy of her data: what she wrote (with her notes to the team) and,
 // for a nanny, the reviews of her that families can read, with her replies.
 
-export async function reviewsExportPart(db: Kysely<Database>, me: Me, now: Date) {
+export async function reviewsExportPart(db: Kysely<Database>, me: DataSubject, now: Date) {
   if (me.role === 'parent') {
     const rows = await db
       .selectFrom('nanny_reviews')

@@ -4,11 +4,11 @@ import type { TypedRows } from '../../infra/projections/index.js';
 import { revealedAt } from '../../shared/reviews.js';
 import { REVIEW_EVENT_TYPES, type ReviewEvent } from './reviews.events.js';
 
+/** A session's key and its two parties, as every event here names them. */
+type SessionParties = { bookingId: string; nannyId: string; parentId: string };
+
 /** An incident report on a session (the incidents feature's event, matched by type name). */
-type IncidentFact = {
-  type: 'IncidentReported';
-  data: { bookingId: string; nannyId: string; parentId: string };
-};
+type IncidentFact = { type: 'IncidentReported'; data: SessionParties };
 
 const sessions = readTable('review_sessions', { key: ['booking_id'] });
 const nannyReviews = readTable('nanny_reviews', { key: ['booking_id'] });
@@ -25,6 +25,13 @@ export const reviewsProjection = defineProjection<ReviewEvent | IncidentFact, Ta
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
+/** The session's key and its two parties: the first columns of each of the three tables. */
+const sessionParties = (d: SessionParties) => ({
+  booking_id: d.bookingId,
+  nanny_id: d.nannyId,
+  parent_id: d.parentId,
+});
+
 /**
  * The session's row after one side's review: its reveal worked out from this review's time and
  * the other side's (read before this review's own row is written).
@@ -32,13 +39,7 @@ const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null
 function sessionAfterReview(
   rows: TypedRows<Tables>,
   side: 'parent' | 'nanny',
-  data: {
-    bookingId: string;
-    nannyId: string;
-    parentId: string;
-    windowEndsAt: string;
-    reviewedAt: string;
-  },
+  data: SessionParties & { windowEndsAt: string; reviewedAt: string },
 ) {
   const key = { booking_id: data.bookingId };
   const other = iso(
@@ -52,9 +53,7 @@ function sessionAfterReview(
     nannyAt: side === 'nanny' ? data.reviewedAt : other,
   });
   const row = {
-    booking_id: data.bookingId,
-    nanny_id: data.nannyId,
-    parent_id: data.parentId,
+    ...sessionParties(data),
     incident: rows.get('review_sessions', key)?.incident ?? false,
     window_ends_at: new Date(data.windowEndsAt),
     revealed_at: new Date(at),
@@ -65,22 +64,14 @@ function sessionAfterReview(
 function foldEvent(event: RecordedEvent<ReviewEvent | IncidentFact>, rows: TypedRows<Tables>) {
   switch (event.type) {
     case 'IncidentReported': {
-      const d = event.data;
-      const row = {
-        booking_id: d.bookingId,
-        nanny_id: d.nannyId,
-        parent_id: d.parentId,
-        incident: true,
-      };
+      const row = { ...sessionParties(event.data), incident: true };
       rows.insert('review_sessions', row, ['incident']);
       return;
     }
     case 'NannyReviewed': {
       const d = event.data;
       const row = {
-        booking_id: d.bookingId,
-        nanny_id: d.nannyId,
-        parent_id: d.parentId,
+        ...sessionParties(d),
         overall: d.overall,
         punctuality: d.punctuality,
         communication: d.communication,
@@ -99,9 +90,7 @@ function foldEvent(event: RecordedEvent<ReviewEvent | IncidentFact>, rows: Typed
     case 'FamilyReviewed': {
       const d = event.data;
       const row = {
-        booking_id: d.bookingId,
-        nanny_id: d.nannyId,
-        parent_id: d.parentId,
+        ...sessionParties(d),
         respected_time: d.respectedTime,
         described_needs: d.describedNeeds,
         private_note: d.privateNote,

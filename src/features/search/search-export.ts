@@ -1,14 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { AuthContext } from '../../infra/auth/session-store.js';
+import type { DataSubject } from '../../infra/privacy/data-subject.js';
 import type { Database } from '../../infra/db/schema.js';
 import { isoOrNull as iso } from '../../infra/domain/iso-time.js';
 
-type Db = Kysely<Database>;
-type Me = Pick<AuthContext, 'accountId' | 'role'>;
-
 // The saved-searches part of her copy of her data.
 
-export async function savedSearchesExportPart(db: Db, me: Me) {
+export async function savedSearchesExportPart(db: Kysely<Database>, me: DataSubject) {
   const rows = await db
     .selectFrom('saved_searches')
     .selectAll()

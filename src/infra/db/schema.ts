@@ -261,15 +261,8 @@ export interface NannyDocumentVersionsTable {
   deleted_reason: Nullable<DeletedReason>;
 }
 
-interface NannyDirectoryTable {
-  nanny_id: string;
-  full_name: string;
-  bio: Generated<string>;
-  photo_version: NullableText;
-  availability_summary: Generated<string>;
-  listed: Generated<boolean>;
-  listed_at: Nullable<Date>;
-  /** Her home ZIP's centroid and place: never sent to anyone. */
+/** A home ZIP's centroid and place: never sent to anyone (a parent's own reaches only her). */
+interface HomePlaceColumns {
   zip: NullableText;
   city: NullableText;
   state: NullableText;
@@ -277,6 +270,16 @@ interface NannyDirectoryTable {
   longitude: NullableNumber;
   /** The IANA zone of her ZIP, recorded when she set it; null: the platform's (migration 0025). */
   time_zone: NullableText;
+}
+
+interface NannyDirectoryTable extends HomePlaceColumns {
+  nanny_id: string;
+  full_name: string;
+  bio: Generated<string>;
+  photo_version: NullableText;
+  availability_summary: Generated<string>;
+  listed: Generated<boolean>;
+  listed_at: Nullable<Date>;
   radius_miles: Generated<number>;
   needs: ColumnType<string[], string[] | undefined, string[]>;
   languages: ColumnType<string[], string[] | undefined, string[]>;
@@ -366,21 +369,13 @@ export interface NannyCredentialHistoryTable {
   recorded_at: Date;
 }
 
-interface ParentProfilesTable {
+interface ParentProfilesTable extends HomePlaceColumns {
   parent_id: string;
   full_name: string;
   email: string;
   multiple_children: Generated<boolean>;
   special_considerations: Generated<string>;
   profile_photo: NullableJson<StoredDocument>;
-  /** Her home ZIP's centroid and place: never sent to anyone but her. */
-  zip: NullableText;
-  city: NullableText;
-  state: NullableText;
-  latitude: NullableNumber;
-  longitude: NullableNumber;
-  /** The IANA zone of her ZIP, recorded when she set it; null: the platform's (migration 0025). */
-  time_zone: NullableText;
   created_at: Date;
   updated_at: Date;
 }

@@ -60,14 +60,27 @@ type EventChoice<E extends NewEvent> = { [K in E['type']]: boolean };
 /** The columns of a row about to be written: an upsert's columns to overwrite. */
 export const columnsOf = <R extends object>(row: R) => Object.keys(row) as (keyof R & string)[];
 
+/** What a profile projection reads of a registration (an accounts event, matched by type name). */
+export interface RegistrationFacts {
+  accountId: string;
+  fullName: string;
+  email: string;
+  registeredAt: string;
+}
+
+/**
+ * The accounts events a profile projection follows, matched by type name: her registration (as a
+ * nanny or a parent: `Registered`) and her new email.
+ */
+export type ProfileAccountFact<Registered extends string> =
+  | { type: Registered; data: RegistrationFacts }
+  | { type: 'EmailChanged'; data: { accountId: string; email: string } };
+
 /**
  * A person's profile row as her registration writes it, the same for a nanny and a parent: on a
  * registration seen again the upsert overwrites these columns only (see columnsOf).
  */
-export const registeredProfileRow = (
-  registered: { fullName: string; email: string; registeredAt: string },
-  at: Date,
-) => ({
+export const registeredProfileRow = (registered: RegistrationFacts, at: Date) => ({
   full_name: registered.fullName,
   email: registered.email,
   created_at: new Date(registered.registeredAt),

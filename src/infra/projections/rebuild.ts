@@ -44,15 +44,18 @@ interface RebuildResult {
  */
 export async function rebuildProjections(
   db: Kysely<Database>,
+  ...rebuild: RebuildArguments
+): Promise<RebuildResult> {
+  return db.transaction().execute((trx) => rebuildInTransaction(trx, ...rebuild));
+}
+
+/** What a rebuild replays and how: the log's event types, the projections, its settings. */
+type RebuildArguments = [
   catalog: EventCatalog,
   registry: ProjectionRegistry,
-  batchSize = 10_000,
-  options: RebuildOptions = {},
-): Promise<RebuildResult> {
-  return db
-    .transaction()
-    .execute((trx) => rebuildInTransaction(trx, catalog, registry, batchSize, options));
-}
+  batchSize?: number,
+  options?: RebuildOptions,
+];
 
 /** rebuildProjections in the caller's transaction (an erasure whose reach a partial fold cannot follow). */
 export async function rebuildInTransaction(

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { isDeepStrictEqual } from 'node:util';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -21,6 +22,26 @@ export interface LiveTable {
   name: string;
   /** Primary key columns, in key order. */
   key: string[];
+}
+
+/**
+ * A replay's verdict, the same for both ways of running it: equal when no difference was found,
+ * timed from `started` (performance.now() when the run began).
+ */
+export function replayVerdict(
+  started: number,
+  events: number,
+  tables: readonly LiveTable[],
+  found: { differences: ReplayDifference[]; truncated: boolean },
+) {
+  return {
+    equal: found.differences.length === 0,
+    events,
+    seconds: (performance.now() - started) / 1000,
+    tables: tables.map((t) => t.name),
+    differences: found.differences,
+    truncated: found.truncated,
+  };
 }
 
 /** Where the search path finds a table now (a live table; usually in schema public). */

@@ -16,6 +16,7 @@ import {
   SCRATCH_PREFIX,
   scratchName,
   inUtc,
+  replayVerdict,
   type LiveTable,
   type ReplayDifference,
 } from './replay-compare.js';
@@ -110,14 +111,7 @@ export async function replayInSlices(
       );
       if (truncated) break;
     }
-    return {
-      equal: differences.length === 0,
-      events: fold.events,
-      seconds: (performance.now() - started) / 1000,
-      tables: tables.map((t) => t.name),
-      differences,
-      truncated,
-    };
+    return replayVerdict(started, fold.events, tables, { differences, truncated });
   } finally {
     await sql`drop schema if exists ${sql.id(scratch)} cascade`.execute(db);
   }

@@ -8,7 +8,13 @@ import { DEFAULT_REPLAY_ROWS_IN_MEMORY } from '../../config.js';
 import { MemoryRows } from './memory-rows.js';
 import type { ProjectionRegistry } from './projection-registry.js';
 import { compareTables } from './compare-tables.js';
-import { inUtc, locate, type LiveTable, type ReplayDifference } from './replay-compare.js';
+import {
+  inUtc,
+  locate,
+  replayVerdict,
+  type LiveTable,
+  type ReplayDifference,
+} from './replay-compare.js';
 import { replayInSlices } from './replay-in-slices.js';
 
 export type { ReplayDifference } from './replay-compare.js';
@@ -134,12 +140,7 @@ async function replayInOneSnapshot(
     );
     await trx.rollback().execute();
     return {
-      equal: differences.length === 0,
-      events: folded.events,
-      seconds: (performance.now() - started) / 1000,
-      tables: tables.map((t) => t.name),
-      differences,
-      truncated,
+      ...replayVerdict(started, folded.events, tables, { differences, truncated }),
       spilledRows: rows.spilled,
     };
   } catch (error) {

@@ -1,9 +1,23 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../../infra/db/schema.js';
 import { NOT_LISTED_MESSAGES } from '../../../shared/credentials.js';
 
 /** How many rows the queue shows: the soonest due first; the rest follow as these are checked. */
 const QUEUE_LIMIT = 100;
+
+/** Her RBT certification as the registry was last read for her (nanny_credentials). */
+export const registryReading = (
+  row: Pick<
+    Selectable<Database['nanny_credentials']>,
+    'standing' | 'certification_number' | 'inactive_reason' | 'expires_on' | 'checked_on'
+  >,
+) => ({
+  standing: row.standing,
+  certificationNumber: row.certification_number,
+  inactiveReason: row.inactive_reason,
+  expiresOn: row.expires_on,
+  checkedOn: row.checked_on,
+});
 
 /** The operators' "Credential checks" queue, soonest due first. */
 export async function credentialQueue(db: Kysely<Database>, today: string, nannyId?: string) {
@@ -31,11 +45,7 @@ export async function credentialQueue(db: Kysely<Database>, today: string, nanny
     checks: rows.map((r) => ({
       nannyId: r.nanny_id,
       fullName: r.full_name,
-      standing: r.standing,
-      certificationNumber: r.certification_number,
-      inactiveReason: r.inactive_reason,
-      expiresOn: r.expires_on,
-      checkedOn: r.checked_on,
+      ...registryReading(r),
       nextCheckOn: r.next_check_on,
       due: r.next_check_on <= today,
     })),

@@ -3,7 +3,7 @@ import type { Database } from '../../../infra/db/schema.js';
 import { validationError } from '../../../infra/domain/errors.js';
 import { missingForApproval } from './review.decider.js';
 import {
-  backgroundAgeOf,
+  backgroundCheckOf,
   cprFirstAidOf,
   fileUrl,
   type NannyProfileRow,
@@ -23,7 +23,6 @@ export function operatorView(row: NannyProfileRow, day: PlatformDay) {
       uploadedAt: stored.uploadedAt,
       fileName: stored.fileName,
     };
-  const background = doc('background-check', row.background_check);
   return {
     id: row.nanny_id,
     fullName: row.full_name,
@@ -35,12 +34,7 @@ export function operatorView(row: NannyProfileRow, day: PlatformDay) {
     profilePhoto: doc('profile-photo', row.profile_photo),
     rbtCertification: doc('rbt-certification', row.rbt_certification),
     photoId: doc('photo-id', row.photo_id),
-    backgroundCheck: background && {
-      ...background,
-      status: row.background_check_status ?? 'pending',
-      rejectionReason: row.background_check_rejection_reason,
-      ...backgroundAgeOf(row, day),
-    },
+    backgroundCheck: backgroundCheckOf(doc('background-check', row.background_check), row, day),
     cprFirstAid: cprFirstAidOf(row),
     missingForApproval: missingForApproval({
       hasPhoto: row.profile_photo !== null,
