@@ -88,6 +88,34 @@ export const mailRetryPolicy = (mailer: Pick<Mailer, 'retryDelaySeconds'>) =>
     retryBackoff: true,
   }) as const;
 
+/** An email a mail job composed, with the accounts it names (for erasure). */
+export interface ComposedMail {
+  message: MailMessage;
+  names: MailNames;
+}
+
+/**
+ * A job that sends one email per job. What the email says is read by `compose` when it goes out
+ * (a party may have changed her name or address since, or been erased), never carried in the job;
+ * `compose` returns undefined when there is nothing to send (her record is gone). It runs only
+ * while the email is unsent, so a retry after a successful send does nothing and reads nothing.
+ */
+export function composedMailJob<Payload extends object>(
+  name: string,
+  mailer: Mailer,
+  compose: (payload: Payload) => Promise<ComposedMail | undefined>,
+): JobDefinition<Payload> {
+  return {
+    name,
+    ...mailRetryPolicy(mailer),
+    handle: async (payload, job) => {
+      if (await alreadySent(mailer, job.id)) return;
+      const mail = await compose(payload);
+      if (mail) await deliverOnce(mailer, job.id, mail.message, mail.names);
+    },
+  };
+}
+
 /**
  * An already rendered message (messages that carry no secret), with the accounts it names: an
  * erasure deletes every job whose payload holds her id or address, so none waits with her text.
