@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { AccountTokenPurpose, Database } from '../../infra/db/schema.js';
-import { composedMailJob, toAccount, type Mailer } from '../../infra/mail/mail-job.js';
+import { composedMailJob, toAccount, type MailJobDeps } from '../../infra/mail/mail-job.js';
 import type { MailMessage } from '../../infra/mail/mail-transport.js';
 import type { JobDefinition } from '../../infra/queue/job-queue.js';
 import { issueAccountToken } from './account-tokens.js';
@@ -40,10 +40,7 @@ interface AccountMailPayload {
   requestedAt?: string;
 }
 
-interface JobDeps {
-  db: Kysely<Database>;
-  config: Config;
-  mailer: Mailer;
+interface JobDeps extends MailJobDeps {
   clock: () => Date;
 }
 

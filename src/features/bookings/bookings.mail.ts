@@ -1,9 +1,8 @@
 import { zoneOrPlatform } from '../../shared/time-zones.js';
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config.js';
 import type { Database } from '../../infra/db/schema.js';
 import type { Reaction } from '../../infra/event-store/event-store-service.js';
-import { composedMailJob, type Mailer } from '../../infra/mail/mail-job.js';
+import { composedMailJob, type MailJobDeps } from '../../infra/mail/mail-job.js';
 import type { JobDefinition } from '../../infra/queue/job-queue.js';
 import { bookingConversationFacts } from '../messages/messages.reads.js';
 import { nannyProfileFacts } from '../nannies/nannies.reads.js';
@@ -117,11 +116,7 @@ async function factsOf(
   };
 }
 
-export function bookingMailJob(deps: {
-  db: Kysely<Database>;
-  config: Config;
-  mailer: Mailer;
-}): JobDefinition<BookingMailPayload> {
+export function bookingMailJob(deps: MailJobDeps): JobDefinition<BookingMailPayload> {
   return composedMailJob<BookingMailPayload>(BOOKING_MAIL_JOB, deps.mailer, async (payload) => {
     const facts = await factsOf(deps.db, payload.bookingId, deps.config.timeZone);
     if (!facts) return undefined;

@@ -6,7 +6,6 @@ import { conflictError, notFoundError } from '../../infra/domain/errors.js';
 import type { FeatureDeps } from '../../infra/feature.js';
 import { IdParam } from '../../infra/http/id-param.js';
 import { metadataOf } from '../../infra/http/request-ids.js';
-import { errorResponsesFor } from '../../infra/http/responses.js';
 import {
   HELD_RELEASED_MESSAGE,
   HELD_KEPT_MESSAGE,
@@ -19,8 +18,8 @@ import { bookingRows, currentRatesCents } from './bookings.queries.js';
 import { BookingView, bookingView } from './bookings.view.js';
 import { credentialFacts, nannyProfileFacts } from '../nannies/nannies.reads.js';
 import { parentProfileFacts } from '../parents/parents.reads.js';
+import { BookingAnswer, errorResponses } from './bookings.schemas.js';
 
-const errors = errorResponsesFor(400, 401, 403, 404, 409);
 const tags = ['bookings'];
 const operatorsOnly = requireRole('operator');
 /** The list shows the soonest first; the rest follow as these are decided. */
@@ -77,7 +76,7 @@ export const credentialHoldsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = asy
         summary:
           'Accepted bookings of nannies whose RBT certification is not active, waiting for a decision (operators)',
         tags,
-        response: { 200: Type.Object({ bookings: Type.Array(BookingView) }), ...errors },
+        response: { 200: Type.Object({ bookings: Type.Array(BookingView) }), ...errorResponses },
       },
     },
     async () => {
@@ -93,7 +92,7 @@ export const credentialHoldsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = asy
       tags,
       params: Type.Object({ id: IdParam }),
       body: Type.Object({}, { additionalProperties: false }),
-      response: { 200: Type.Object({ message: Type.String(), booking: BookingView }), ...errors },
+      response: { 200: BookingAnswer, ...errorResponses },
     },
   };
 

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config.js';
 import type { Database, SavedSearchFilters } from '../../infra/db/schema.js';
 import type { Reaction } from '../../infra/event-store/event-store-service.js';
-import { composedMailJob, type Mailer } from '../../infra/mail/mail-job.js';
+import { composedMailJob, type MailJobDeps } from '../../infra/mail/mail-job.js';
 import { renderMail } from '../../infra/mail/mail-layout.js';
 import type { MailMessage } from '../../infra/mail/mail-transport.js';
 import type { JobDefinition } from '../../infra/queue/job-queue.js';
@@ -130,11 +129,7 @@ async function factsOf(
   };
 }
 
-export function searchAlertMailJob(deps: {
-  db: Kysely<Database>;
-  config: Config;
-  mailer: Mailer;
-}): JobDefinition<AlertMailPayload> {
+export function searchAlertMailJob(deps: MailJobDeps): JobDefinition<AlertMailPayload> {
   return composedMailJob<AlertMailPayload>(SEARCH_ALERT_MAIL_JOB, deps.mailer, async (payload) => {
     const facts = await factsOf(deps.db, payload);
     if (!facts) return undefined;

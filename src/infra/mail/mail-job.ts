@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Config } from '../../config.js';
 import type { Database } from '../db/schema.js';
 import type { JobDefinition } from '../queue/job-queue.js';
 import type { MailMessage, MailTransport } from './mail-transport.js';
@@ -24,6 +25,13 @@ export interface Mailer {
 export interface MailNames {
   to: string | null;
   about: readonly string[];
+}
+
+/** What a job that writes emails reads them from, and sends them with. */
+export interface MailJobDeps {
+  db: Kysely<Database>;
+  config: Config;
+  mailer: Mailer;
 }
 
 /** An email about nobody but the account it is sent to. */

@@ -39,3 +39,22 @@ export function scheduledJob(
     },
   };
 }
+
+/**
+ * A one-off catch-up over facts an older version recorded: queued each time a process starts
+ * (one waiting copy at most across instances), retried three times a minute apart, then backing
+ * off. `catchUp` must be idempotent (it finds nothing to do once the catch-up is recorded), so a
+ * restart or a second instance does no harm.
+ */
+export function catchUpAtStartJob(name: string, catchUp: () => Promise<unknown>): JobDefinition {
+  return {
+    name,
+    queuedAtStart: true,
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    retryBackoff: true,
+    handle: async () => {
+      await catchUp();
+    },
+  };
+}

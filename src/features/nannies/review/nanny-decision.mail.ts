@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Config } from '../../../config.js';
-import type { Database } from '../../../infra/db/schema.js';
 import type { Reaction } from '../../../infra/event-store/event-store-service.js';
-import { composedMailJob, toAccount, type Mailer } from '../../../infra/mail/mail-job.js';
+import { composedMailJob, toAccount, type MailJobDeps } from '../../../infra/mail/mail-job.js';
 import { renderMail } from '../../../infra/mail/mail-layout.js';
 import type { JobDefinition } from '../../../infra/queue/job-queue.js';
 
@@ -26,11 +23,7 @@ export const nannyDecisionReaction: Reaction = {
   },
 };
 
-export function nannyDecisionJob(deps: {
-  db: Kysely<Database>;
-  config: Config;
-  mailer: Mailer;
-}): JobDefinition<DecisionPayload> {
+export function nannyDecisionJob(deps: MailJobDeps): JobDefinition<DecisionPayload> {
   return composedMailJob<DecisionPayload>(NANNY_DECISION_JOB, deps.mailer, async (payload) => {
     const nanny = await deps.db
       .selectFrom('nanny_profiles')
