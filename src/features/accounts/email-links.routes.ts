@@ -37,24 +37,29 @@ export const emailLinksRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext 
       }),
   );
 
-  app.post(
-    '/api/auth/resend-verification',
-    publicRoute('Send the verification email again', { email: Email }),
-    async (request) => {
-      await resendVerification(ctx, (request.body as { email: string }).email, request.ip);
-      return { message: RESEND_MESSAGE };
-    },
-  );
+  /** Asking for a link by email: one fixed answer, whether or not an account has the address. */
+  const linkRequest = (
+    path: string,
+    summary: string,
+    send: (ctx: AccountsContext, email: string, ip: string) => Promise<void>,
+    message: string,
+  ) =>
+    app.post(path, publicRoute(summary, { email: Email }), async (request) => {
+      await send(ctx, (request.body as { email: string }).email, request.ip);
+      return { message };
+    });
 
-  app.post(
+  linkRequest(
+    '/api/auth/resend-verification',
+    'Send the verification email again',
+    resendVerification,
+    RESEND_MESSAGE,
+  );
+  linkRequest(
     '/api/auth/forgot-password',
-    publicRoute('Send a password-reset link (the same answer whether or not the account exists)', {
-      email: Email,
-    }),
-    async (request) => {
-      await requestPasswordReset(ctx, (request.body as { email: string }).email, request.ip);
-      return { message: RESET_SENT_MESSAGE };
-    },
+    'Send a password-reset link (the same answer whether or not the account exists)',
+    requestPasswordReset,
+    RESET_SENT_MESSAGE,
   );
 
   app.post(
