@@ -1,9 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import {
-  errorResponsesFor,
-  sendStoredFile,
-  StoredFileResponse,
-} from '../../../infra/http/responses.js';
+import { sendStoredFile, storedFileRoute } from '../../../infra/http/responses.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authOf, requireRole } from '../../../infra/auth/auth-plugin.js';
 import { notFoundError } from '../../../infra/domain/errors.js';
@@ -70,8 +66,7 @@ export const nannyDocumentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = asyn
         summary: "A nanny's stored file, to those allowed to see it",
         tags: ['nanny'],
         params: Type.Object({ nannyId: IdParam, kind: Kind }),
-        querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 20 })) }),
-        response: { 200: StoredFileResponse, ...errorResponsesFor(400, 401, 404) },
+        ...storedFileRoute,
       },
     },
     async (request, reply) => {
@@ -102,8 +97,7 @@ export const nannyDocumentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = asyn
         summary: "A nanny's new profile picture awaiting review",
         tags: ['nanny'],
         params: Type.Object({ nannyId: IdParam }),
-        querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 20 })) }),
-        response: { 200: StoredFileResponse, ...errorResponsesFor(400, 401, 404) },
+        ...storedFileRoute,
       },
     },
     async (request, reply) => {
