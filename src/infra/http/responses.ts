@@ -42,6 +42,15 @@ export const storedFileRoute = {
   response: { 200: StoredFileResponse, ...errorResponsesFor(400, 401, 404) },
 };
 
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'application/pdf': 'pdf',
+};
+
+/** The extension of the name a stored file is served under, by its type (`bin` if unknown). */
+export const fileExtensionOf = (contentType: string): string => EXTENSIONS[contentType] ?? 'bin';
+
 /**
  * A stored file is the uploader's content on our origin: the CSP sandbox keeps anything in it
  * (script in a PDF or an SVG-like surprise) from running as us, even when opened directly, and
