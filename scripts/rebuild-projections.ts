@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { ProgressMeter } from '../src/infra/projections/progress-meter.js';
-import { rebuildProjections } from '../src/infra/projections/rebuild.js';
+import { rebuildRuntimeProjections } from './lib/rebuild-runtime.js';
 import { progressText } from '../src/shared/replay-progress.js';
 import { startRuntime } from '../src/runtime.js';
 import { spillNote } from './lib/spill-note.js';
@@ -16,27 +16,19 @@ export const main: ScriptMain = (_argv, env) =>
     try {
       const started = performance.now();
       let meter: ProgressMeter | undefined;
-      const result = await rebuildProjections(
-        runtime.db,
-        runtime.catalog,
-        runtime.projections,
-        undefined,
-        {
-          logReader: runtime.logReader,
-          rowsInMemory: config.replayRowsInMemory,
-          onStart: (total) => {
-            meter = new ProgressMeter(total, started, PROGRESS_EVERY_MS);
-            console.log(`Replaying ${total.toLocaleString('en-US')} event(s)...`);
-          },
-          onProgress: (events) => {
-            const reading = meter?.report(events, performance.now());
-            if (!reading) return;
-            console.log(progressText({ state: 'folding', ...reading }));
-            // The tables are written once the whole log is read: say so before that pause.
-            if (reading.events >= reading.total) console.log('Writing the read tables...');
-          },
+      const result = await rebuildRuntimeProjections(runtime, config, {
+        onStart: (total) => {
+          meter = new ProgressMeter(total, started, PROGRESS_EVERY_MS);
+          console.log(`Replaying ${total.toLocaleString('en-US')} event(s)...`);
         },
-      );
+        onProgress: (events) => {
+          const reading = meter?.report(events, performance.now());
+          if (!reading) return;
+          console.log(progressText({ state: 'folding', ...reading }));
+          // The tables are written once the whole log is read: say so before that pause.
+          if (reading.events >= reading.total) console.log('Writing the read tables...');
+        },
+      });
       const seconds = (performance.now() - started) / 1000;
       console.log(
         `Replayed ${result.events} event(s) into ${result.tables.length} read table(s) ` +

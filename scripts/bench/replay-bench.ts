@@ -5,9 +5,9 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { loadConfig } from '../../src/config.js';
 import type { DatabaseHandle } from '../../src/infra/db/database.js';
-import { rebuildProjections } from '../../src/infra/projections/rebuild.js';
 import { replayAndVerify } from '../../src/infra/projections/replay-verify.js';
 import { createLocalFileStorage } from '../../src/infra/storage/local-file-storage.js';
+import { rebuildRuntimeProjections } from '../lib/rebuild-runtime.js';
 import { startRuntime } from '../../src/runtime.js';
 import { encryptingCatalog, seedLogInBulk } from '../../test/helpers/bulk-log.js';
 import { benchErasure } from './erasure-bench.js';
@@ -50,17 +50,7 @@ export async function benchReplay(database: DatabaseHandle, events: number): Pro
     const memory = new PeakMemory();
     console.log(`  this process's RSS before the rebuild: ${memory.take()} MB`);
     started = performance.now();
-    const rebuilt = await rebuildProjections(
-      runtime.db,
-      runtime.catalog,
-      runtime.projections,
-      undefined,
-      {
-        logReader: runtime.logReader,
-        rowsInMemory: config.replayRowsInMemory,
-        ...progressPrinter('rebuild'),
-      },
-    );
+    const rebuilt = await rebuildRuntimeProjections(runtime, config, progressPrinter('rebuild'));
     const rebuildSeconds = (performance.now() - started) / 1000;
     line('rebuild every read table', rate(rebuilt.events, started), scan, rebuilt.events);
     console.log(

@@ -7,9 +7,10 @@ import { openDatabase } from '../../src/infra/db/database.js';
 import { foldFromStart } from '../../src/infra/projections/fold-log.js';
 import { foldLogInSnapshot } from '../../src/infra/projections/log-reader.js';
 import { MemoryRows } from '../../src/infra/projections/memory-rows.js';
-import { rebuildProjections } from '../../src/infra/projections/rebuild.js';
 import { replayAndVerify } from '../../src/infra/projections/replay-verify.js';
 import { keyOf } from '../../src/infra/projections/rows.js';
+import { rebuildProjections } from '../../src/infra/projections/rebuild.js';
+import { rebuildRuntimeProjections } from '../lib/rebuild-runtime.js';
 import { startRuntime, type Runtime } from '../../src/runtime.js';
 import { encryptingCatalog, seedLogInBulk } from '../../test/helpers/bulk-log.js';
 import { benchExport } from './export-bench.js';
@@ -126,17 +127,7 @@ async function run(kind: 'replay' | 'rebuild'): Promise<void> {
       spilled = report.spilledRows ?? 0;
       if (!report.equal) console.log('NOT EQUAL', report.differences.slice(0, 3));
     } else {
-      const result = await rebuildProjections(
-        runtime.db,
-        runtime.catalog,
-        runtime.projections,
-        undefined,
-        {
-          logReader: runtime.logReader,
-          rowsInMemory: config.replayRowsInMemory,
-          ...progressPrinter('rebuild'),
-        },
-      );
+      const result = await rebuildRuntimeProjections(runtime, config, progressPrinter('rebuild'));
       events = result.events;
       spilled = result.spilledRows;
     }

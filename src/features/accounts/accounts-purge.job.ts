@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { SESSION_ABSOLUTE_LIFETIME_MS } from '../../infra/auth/session-store.js';
 import { purgeExpired, type PurgeTarget } from '../../infra/db/purge-expired.js';
 import type { Database } from '../../infra/db/schema.js';
+import { scheduledJob } from '../../infra/queue/job-kinds.js';
 import type { JobDefinition } from '../../infra/queue/job-queue.js';
 
 const ACCOUNTS_PURGE_JOB = 'accounts.purge-expired';
@@ -32,12 +33,7 @@ const targets: PurgeTarget[] = [
 
 /** Hourly, on one instance: each table in batches until a batch comes back short. */
 export function accountsPurgeJob(deps: { db: Kysely<Database>; clock: () => Date }): JobDefinition {
-  return {
-    name: ACCOUNTS_PURGE_JOB,
-    cron: '17 * * * *',
-    retryLimit: 2,
-    retryDelaySeconds: 60,
-    retryBackoff: true,
-    handle: () => purgeExpired(deps.db, targets, deps.clock()),
-  };
+  return scheduledJob(ACCOUNTS_PURGE_JOB, '17 * * * *', () =>
+    purgeExpired(deps.db, targets, deps.clock()),
+  );
 }

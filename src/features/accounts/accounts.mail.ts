@@ -1,13 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { AccountTokenPurpose, Database } from '../../infra/db/schema.js';
-import {
-  alreadySent,
-  deliverOnce,
-  mailRetryPolicy,
-  toAccount,
-  type Mailer,
-} from '../../infra/mail/mail-job.js';
+import { composedMailJob, toAccount, type MailJobDeps } from '../../infra/mail/mail-job.js';
 import type { MailMessage } from '../../infra/mail/mail-transport.js';
 import type { JobDefinition } from '../../infra/queue/job-queue.js';
 import { issueAccountToken } from './account-tokens.js';
@@ -46,10 +40,7 @@ interface AccountMailPayload {
   requestedAt?: string;
 }
 
-interface JobDeps {
-  db: Kysely<Database>;
-  config: Config;
-  mailer: Mailer;
+interface JobDeps extends MailJobDeps {
   clock: () => Date;
 }
 
@@ -69,17 +60,12 @@ function accountMailJob(
   deps: JobDeps,
   compose: Compose,
 ): JobDefinition<AccountMailPayload> {
-  return {
-    name,
-    ...mailRetryPolicy(deps.mailer),
-    handle: async (payload, job) => {
-      if (await alreadySent(deps.mailer, job.id)) return;
-      const account = await findAccountById(deps.db, payload.accountId);
-      if (!account) return;
-      const message = await compose(account, payload, deps);
-      if (message) await deliverOnce(deps.mailer, job.id, message, toAccount(account.id));
-    },
-  };
+  return composedMailJob<AccountMailPayload>(name, deps.mailer, async (payload) => {
+    const account = await findAccountById(deps.db, payload.accountId);
+    if (!account) return undefined;
+    const message = await compose(account, payload, deps);
+    return message && { message, names: toAccount(account.id) };
+  });
 }
 
 /**

@@ -16,21 +16,20 @@ export const emailLinksRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext 
   app,
   { ctx },
 ) => {
-  const schema = (body: Parameters<typeof Type.Object>[0]) => ({
-    tags: ['accounts'],
-    body: Type.Object(body),
-    response: { 200: Message, ...errorResponses },
+  // Every route here is reached from an email or the login page: none needs a session.
+  const publicRoute = (summary: string, body: Parameters<typeof Type.Object>[0]) => ({
+    schema: {
+      tags: ['accounts'],
+      body: Type.Object(body),
+      response: { 200: Message, ...errorResponses },
+      summary,
+      security: [],
+    },
   });
 
   app.post(
     '/api/auth/verify-email',
-    {
-      schema: {
-        ...schema({ token: Token }),
-        summary: "Redeem an email verification link's token",
-        security: [],
-      },
-    },
+    publicRoute("Redeem an email verification link's token", { token: Token }),
     async (request) =>
       confirmEmailLink(ctx, (request.body as { token: string }).token, {
         ip: request.ip,
@@ -38,45 +37,38 @@ export const emailLinksRoutes: FastifyPluginAsyncTypebox<{ ctx: AccountsContext 
       }),
   );
 
-  app.post(
-    '/api/auth/resend-verification',
-    {
-      schema: {
-        ...schema({ email: Email }),
-        summary: 'Send the verification email again',
-        security: [],
-      },
-    },
-    async (request) => {
-      await resendVerification(ctx, (request.body as { email: string }).email, request.ip);
-      return { message: RESEND_MESSAGE };
-    },
-  );
+  /** Asking for a link by email: one fixed answer, whether or not an account has the address. */
+  const linkRequest = (
+    path: string,
+    summary: string,
+    send: (ctx: AccountsContext, email: string, ip: string) => Promise<void>,
+    message: string,
+  ) =>
+    app.post(path, publicRoute(summary, { email: Email }), async (request) => {
+      await send(ctx, (request.body as { email: string }).email, request.ip);
+      return { message };
+    });
 
-  app.post(
+  linkRequest(
+    '/api/auth/resend-verification',
+    'Send the verification email again',
+    resendVerification,
+    RESEND_MESSAGE,
+  );
+  linkRequest(
     '/api/auth/forgot-password',
-    {
-      schema: {
-        ...schema({ email: Email }),
-        summary: 'Send a password-reset link (the same answer whether or not the account exists)',
-        security: [],
-      },
-    },
-    async (request) => {
-      await requestPasswordReset(ctx, (request.body as { email: string }).email, request.ip);
-      return { message: RESET_SENT_MESSAGE };
-    },
+    'Send a password-reset link (the same answer whether or not the account exists)',
+    requestPasswordReset,
+    RESET_SENT_MESSAGE,
   );
 
   app.post(
     '/api/auth/reset-password',
-    {
-      schema: {
-        ...schema({ token: Token, password: Password, confirmPassword: Password }),
-        summary: "Set a new password with a reset link's token; ends every session",
-        security: [],
-      },
-    },
+    publicRoute("Set a new password with a reset link's token; ends every session", {
+      token: Token,
+      password: Password,
+      confirmPassword: Password,
+    }),
     async (request) => {
       const body = request.body as { token: string; password: string; confirmPassword: string };
       await resetPassword(ctx, body, { ip: request.ip, metadata: metadataOf(request) });

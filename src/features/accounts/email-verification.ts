@@ -5,7 +5,7 @@ import type { AccountsContext } from './accounts-context.js';
 import { accountDecider } from './accounts.decider.js';
 import { accountStreamId } from './accounts.events.js';
 import { ACCOUNT_MAIL_JOBS } from './accounts.mail.js';
-import { findAccountByEmail, normalizeEmail } from './accounts.queries.js';
+import { accountAskingForLink } from './emailed-link-request.js';
 import { refuseTakenEmail } from './sign-up.js';
 
 export const RESEND_MESSAGE =
@@ -76,10 +76,10 @@ export async function resendVerification(
   rawEmail: string,
   ip: string,
 ): Promise<void> {
-  const email = normalizeEmail(rawEmail);
-  await ctx.rateLimiter.hit(ctx.limits.resendPerIp, ip);
-  await ctx.rateLimiter.hit(ctx.limits.resendPerEmail, email);
-  const account = await findAccountByEmail(ctx.db, email);
+  const account = await accountAskingForLink(ctx, rawEmail, ip, {
+    perIp: ctx.limits.resendPerIp,
+    perEmail: ctx.limits.resendPerEmail,
+  });
   if (account && !account.email_verified && account.sign_up_method === 'password') {
     await ctx.jobs.send(ACCOUNT_MAIL_JOBS.verification, { accountId: account.id });
   }

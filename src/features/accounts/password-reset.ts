@@ -15,7 +15,7 @@ import type { AccountsContext } from './accounts-context.js';
 import { accountDecider } from './accounts.decider.js';
 import { accountStreamId } from './accounts.events.js';
 import { ACCOUNT_MAIL_JOBS } from './accounts.mail.js';
-import { findAccountByEmail, normalizeEmail } from './accounts.queries.js';
+import { accountAskingForLink } from './emailed-link-request.js';
 import { refuseTakenEmail } from './sign-up.js';
 
 export const RESET_SENT_MESSAGE = '✅ Reset link sent! Check your email.';
@@ -28,10 +28,10 @@ export async function requestPasswordReset(
   rawEmail: string,
   ip: string,
 ): Promise<void> {
-  const email = normalizeEmail(rawEmail);
-  await ctx.rateLimiter.hit(ctx.limits.resetPerIp, ip);
-  await ctx.rateLimiter.hit(ctx.limits.resetPerEmail, email);
-  const account = await findAccountByEmail(ctx.db, email);
+  const account = await accountAskingForLink(ctx, rawEmail, ip, {
+    perIp: ctx.limits.resetPerIp,
+    perEmail: ctx.limits.resetPerEmail,
+  });
   if (account) await ctx.jobs.send(ACCOUNT_MAIL_JOBS.passwordReset, { accountId: account.id });
 }
 

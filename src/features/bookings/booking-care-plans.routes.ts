@@ -5,7 +5,6 @@ import { forbiddenError, notFoundError } from '../../infra/domain/errors.js';
 import type { FeatureDeps } from '../../infra/feature.js';
 import { IdParam } from '../../infra/http/id-param.js';
 import { metadataOf } from '../../infra/http/request-ids.js';
-import { errorResponsesFor } from '../../infra/http/responses.js';
 import { recordAccess } from '../../infra/privacy/access-log.js';
 import {
   ACKNOWLEDGED_MESSAGE,
@@ -17,8 +16,8 @@ import { bookingCarePlans, currentPlanVersions } from './booking-care-plans.js';
 import { runBookingCommand } from './bookings.handlers.js';
 import { bookingRows, type BookingRow } from './bookings.queries.js';
 import { BOOKING_NOT_FOUND_MESSAGE } from './bookings.state.js';
+import { errorResponses } from './bookings.schemas.js';
 
-const errors = errorResponsesFor(400, 401, 403, 404, 409);
 const tags = ['bookings'];
 const params = Type.Object({ id: IdParam });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
@@ -96,7 +95,7 @@ export const bookingCarePlansRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = as
         summary: "The care plans of a booking's children, as far as the reader may see them",
         tags,
         params,
-        response: { 200: CarePlansReply, ...errors },
+        response: { 200: CarePlansReply, ...errorResponses },
       },
     },
     async (request) => {
@@ -120,7 +119,7 @@ export const bookingCarePlansRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = as
             { maxItems: 10 },
           ),
         }),
-        response: { 200: CarePlansReply, ...errors },
+        response: { 200: CarePlansReply, ...errorResponses },
       },
     },
     async (request) => {

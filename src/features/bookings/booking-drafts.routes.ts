@@ -3,11 +3,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authOf, requireRole } from '../../infra/auth/auth-plugin.js';
 import type { FeatureDeps } from '../../infra/feature.js';
 import { IdParam } from '../../infra/http/id-param.js';
-import { errorResponsesFor } from '../../infra/http/responses.js';
 import { NOTE_MAX_LENGTH } from '../../shared/booking-times.js';
 import { deleteDraft, draftOf, saveDraft } from './booking-drafts.js';
+import { errorResponses } from './bookings.schemas.js';
 
-const errors = errorResponsesFor(400, 401, 403, 404, 409);
 const tags = ['bookings'];
 const parentsOnly = requireRole('parent');
 const params = Type.Object({ draftId: IdParam });
@@ -48,7 +47,7 @@ export const bookingDraftsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async
         body: Type.Object({ nannyId: IdParam, ...Choice }),
         response: {
           201: Type.Object({ draftId: Type.String(), expiresAt: Type.String() }),
-          ...errors,
+          ...errorResponses,
         },
       },
     },
@@ -72,7 +71,7 @@ export const bookingDraftsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async
         summary: 'Her kept booking request, to fill the form in again',
         tags,
         params,
-        response: { 200: Draft, ...errors },
+        response: { 200: Draft, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -94,7 +93,7 @@ export const bookingDraftsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async
         summary: 'Forget her kept booking request (sent, or given up)',
         tags,
         params,
-        response: { 204: Type.Null(), ...errors },
+        response: { 204: Type.Null(), ...errorResponses },
       },
     },
     async (request, reply) => {

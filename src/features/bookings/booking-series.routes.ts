@@ -6,7 +6,6 @@ import { conflictError } from '../../infra/domain/errors.js';
 import type { FeatureDeps } from '../../infra/feature.js';
 import { IdParam } from '../../infra/http/id-param.js';
 import { metadataOf } from '../../infra/http/request-ids.js';
-import { errorResponsesFor } from '../../infra/http/responses.js';
 import {
   seriesAcceptedMessage,
   seriesCancelledMessage,
@@ -26,11 +25,10 @@ import {
 import { bookingRows, currentRateCents } from './bookings.queries.js';
 import { BookingView, bookingView, type Viewer } from './bookings.view.js';
 import { recordConsiderationsShown } from './considerations-access.js';
+import { Reason, errorResponses } from './bookings.schemas.js';
 
-const errors = errorResponsesFor(400, 401, 403, 404, 409);
 const tags = ['bookings'];
 const params = Type.Object({ id: IdParam });
-const Reason = Type.Object({ reason: Type.String({ maxLength: 5000 }) });
 const Times = {
   nannyId: Type.String({ minLength: 1, maxLength: 64 }),
   firstDate: Type.String({ maxLength: 10 }),
@@ -82,7 +80,7 @@ export const bookingSeriesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async
         summary: 'Which dates of a weekly series can be requested (nothing is sent)',
         tags,
         body: Type.Object(Times),
-        response: { 200: Type.Object({ dates: Type.Array(SeriesDateView) }), ...errors },
+        response: { 200: Type.Object({ dates: Type.Array(SeriesDateView) }), ...errorResponses },
       },
     },
     async (request) => {
@@ -112,7 +110,7 @@ export const bookingSeriesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async
           /** The dates she agreed to leave out (those the preview showed not fitting, or hers). */
           leaveOut: Type.Array(Type.String({ maxLength: 10 }), { maxItems: 12 }),
         }),
-        response: { 201: Answer, ...errors },
+        response: { 201: Answer, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -146,7 +144,7 @@ export const bookingSeriesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async
         tags,
         params,
         body: Reason,
-        response: { 200: Answer, ...errors },
+        response: { 200: Answer, ...errorResponses },
       },
     },
     async (request) => {
@@ -177,7 +175,7 @@ export const bookingSeriesRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async
           tags,
           params,
           body: path === 'accept' ? Type.Object({}) : Reason,
-          response: { 200: Answer, ...errors },
+          response: { 200: Answer, ...errorResponses },
         },
       },
       async (request) => {

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../infra/db/schema.js';
 import type { EventStore } from '../../infra/event-store/event-store-service.js';
+import { everyMinuteJob } from '../../infra/queue/job-kinds.js';
 import type { JobDefinition } from '../../infra/queue/job-queue.js';
 import { DAY_REMINDER_BEFORE_MS, SOON_REMINDER_BEFORE_MS } from '../../shared/session-notes.js';
 import { UNASKED_EXTRA_MINUTES } from '../../shared/recorded-hours.js';
@@ -23,18 +24,11 @@ export function bookingsDeadlinesJob(deps: {
   eventStore: EventStore;
   clock: () => Date;
 }): JobDefinition {
-  return {
-    name: BOOKINGS_DEADLINES_JOB,
-    cron: '* * * * *',
-    retryLimit: 2,
-    retryDelaySeconds: 30,
-    retryBackoff: true,
-    handle: async () => {
-      for (const command of await dueDeadlineCommands(deps.db, deps.clock())) {
-        await runBookingCommand(deps, command, { actorRole: 'system' });
-      }
-    },
-  };
+  return everyMinuteJob(BOOKINGS_DEADLINES_JOB, async () => {
+    for (const command of await dueDeadlineCommands(deps.db, deps.clock())) {
+      await runBookingCommand(deps, command, { actorRole: 'system' });
+    }
+  });
 }
 
 /**

@@ -1,14 +1,8 @@
 import { zoneOrPlatform } from '../../shared/time-zones.js';
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config.js';
 import type { Database } from '../../infra/db/schema.js';
 import type { Reaction } from '../../infra/event-store/event-store-service.js';
-import {
-  alreadySent,
-  deliverOnce,
-  mailRetryPolicy,
-  type Mailer,
-} from '../../infra/mail/mail-job.js';
+import { composedMailJob, type MailJobDeps } from '../../infra/mail/mail-job.js';
 import type { JobDefinition } from '../../infra/queue/job-queue.js';
 import { bookingConversationFacts } from '../messages/messages.reads.js';
 import { nannyProfileFacts } from '../nannies/nannies.reads.js';
@@ -122,22 +116,13 @@ async function factsOf(
   };
 }
 
-export function bookingMailJob(deps: {
-  db: Kysely<Database>;
-  config: Config;
-  mailer: Mailer;
-}): JobDefinition<BookingMailPayload> {
-  return {
-    name: BOOKING_MAIL_JOB,
-    ...mailRetryPolicy(deps.mailer),
-    handle: async (payload, job) => {
-      if (await alreadySent(deps.mailer, job.id)) return;
-      const facts = await factsOf(deps.db, payload.bookingId, deps.config.timeZone);
-      if (!facts) return;
-      const message = bookingMail(payload.kind, payload.to, facts, deps.config.publicUrl);
-      const [recipient, other] =
-        payload.to === 'parent' ? [facts.parentId, facts.nannyId] : [facts.nannyId, facts.parentId];
-      await deliverOnce(deps.mailer, job.id, message, { to: recipient, about: [other] });
-    },
-  };
+export function bookingMailJob(deps: MailJobDeps): JobDefinition<BookingMailPayload> {
+  return composedMailJob<BookingMailPayload>(BOOKING_MAIL_JOB, deps.mailer, async (payload) => {
+    const facts = await factsOf(deps.db, payload.bookingId, deps.config.timeZone);
+    if (!facts) return undefined;
+    const message = bookingMail(payload.kind, payload.to, facts, deps.config.publicUrl);
+    const [recipient, other] =
+      payload.to === 'parent' ? [facts.parentId, facts.nannyId] : [facts.nannyId, facts.parentId];
+    return { message, names: { to: recipient, about: [other] } };
+  });
 }

@@ -6,7 +6,6 @@ import { conflictError, notFoundError, validationError } from '../../infra/domai
 import type { FeatureDeps } from '../../infra/feature.js';
 import { IdParam } from '../../infra/http/id-param.js';
 import { metadataOf } from '../../infra/http/request-ids.js';
-import { errorResponsesFor } from '../../infra/http/responses.js';
 import {
   INVALID_DATE_MESSAGE,
   isCalendarDate,
@@ -21,10 +20,8 @@ import { zoneOfPerson } from '../../infra/places/person-zone.js';
 import { bookingRows, calendarSeenFrom, currentRateCents, isBookable } from './bookings.queries.js';
 import { requestBooking, runBookingCommand } from './bookings.handlers.js';
 import { BookingView, bookingView } from './bookings.view.js';
+import { BookingAnswer, Reason, errorResponses } from './bookings.schemas.js';
 
-const errors = errorResponsesFor(400, 401, 403, 404, 409);
-const Reason = Type.Object({ reason: Type.String({ maxLength: 5000 }) });
-const Answer = Type.Object({ message: Type.String(), booking: BookingView });
 const params = Type.Object({ id: IdParam });
 const tags = ['bookings'];
 const parentsOnly = requireRole('parent');
@@ -90,7 +87,7 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
       schema: {
         summary: "The parent's bookings",
         tags,
-        response: { 200: Type.Object({ bookings: Type.Array(BookingView) }), ...errors },
+        response: { 200: Type.Object({ bookings: Type.Array(BookingView) }), ...errorResponses },
       },
     },
     async (request) => {
@@ -116,7 +113,7 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
             /** Her rate now, for the estimate before "Request Booking". */
             rateCents: Type.Integer(),
           }),
-          ...errors,
+          ...errorResponses,
         },
       },
     },
@@ -160,7 +157,7 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
           /** Which of her children it is for (docs/product.md, Care plans). */
           childIds: Type.Optional(Type.Array(IdParam, { maxItems: 10 })),
         }),
-        response: { 201: Answer, ...errors },
+        response: { 201: BookingAnswer, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -217,7 +214,7 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app
           tags,
           params,
           body,
-          response: { 200: Answer, ...errors },
+          response: { 200: BookingAnswer, ...errorResponses },
         },
       },
       async (request) => {

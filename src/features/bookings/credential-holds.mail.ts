@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Config } from '../../config.js';
-import type { Database } from '../../infra/db/schema.js';
 import type { Reaction } from '../../infra/event-store/event-store-service.js';
-import { deliverOnce, mailRetryPolicy, type Mailer } from '../../infra/mail/mail-job.js';
+import { deliverOnce, mailRetryPolicy, type MailJobDeps } from '../../infra/mail/mail-job.js';
 import { renderMail } from '../../infra/mail/mail-layout.js';
 import type { JobDefinition } from '../../infra/queue/job-queue.js';
 import { holdNoticeParagraphs, holdNoticeSubject } from '../../shared/credentials.js';
@@ -33,12 +30,9 @@ export const credentialHoldMailReaction: Reaction = {
  * One email per parent's booking waiting, each once (its copy keyed by the job and the booking,
  * so a retry sends only the ones not yet sent). Names and times are read when it goes out.
  */
-export function credentialHoldMailJob(deps: {
-  db: Kysely<Database>;
-  config: Config;
-  mailer: Mailer;
-  clock: () => Date;
-}): JobDefinition<HoldPayload> {
+export function credentialHoldMailJob(
+  deps: MailJobDeps & { clock: () => Date },
+): JobDefinition<HoldPayload> {
   return {
     name: HOLD_MAIL_JOB,
     ...mailRetryPolicy(deps.mailer),

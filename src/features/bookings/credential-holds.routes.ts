@@ -1,12 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { authOf, requireRole } from '../../infra/auth/auth-plugin.js';
 import { conflictError, notFoundError } from '../../infra/domain/errors.js';
 import type { FeatureDeps } from '../../infra/feature.js';
 import { IdParam } from '../../infra/http/id-param.js';
 import { metadataOf } from '../../infra/http/request-ids.js';
-import { errorResponsesFor } from '../../infra/http/responses.js';
 import {
   HELD_RELEASED_MESSAGE,
   HELD_KEPT_MESSAGE,
@@ -14,13 +14,14 @@ import {
 } from '../../shared/credentials.js';
 import { credentialHoldOf } from '../nannies/index.js';
 import { NOT_HELD_MESSAGE } from './bookings.decider.js';
+import type { BookingCommand } from './bookings.commands.js';
 import { runBookingCommand } from './bookings.handlers.js';
 import { bookingRows, currentRatesCents } from './bookings.queries.js';
 import { BookingView, bookingView } from './bookings.view.js';
 import { credentialFacts, nannyProfileFacts } from '../nannies/nannies.reads.js';
 import { parentProfileFacts } from '../parents/parents.reads.js';
+import { BookingAnswer, errorResponses } from './bookings.schemas.js';
 
-const errors = errorResponsesFor(400, 401, 403, 404, 409);
 const tags = ['bookings'];
 const operatorsOnly = requireRole('operator');
 /** The list shows the soonest first; the rest follow as these are decided. */
@@ -77,7 +78,7 @@ export const credentialHoldsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = asy
         summary:
           'Accepted bookings of nannies whose RBT certification is not active, waiting for a decision (operators)',
         tags,
-        response: { 200: Type.Object({ bookings: Type.Array(BookingView) }), ...errors },
+        response: { 200: Type.Object({ bookings: Type.Array(BookingView) }), ...errorResponses },
       },
     },
     async () => {
@@ -87,74 +88,67 @@ export const credentialHoldsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = asy
     },
   );
 
-  const decision = {
+  /** Records an operator's decision on a held booking; answers with the booking as it now is. */
+  const recordDecision = async (
+    request: FastifyRequest,
+    command: BookingCommand,
+    message: string,
+  ) => {
+    await runBookingCommand(deps, command, metadataOf(request));
+    return { message, booking: (await viewOf(command.bookingId))! };
+  };
+
+  /** An operator's decision on one held booking: no body; the booking as it now stands. */
+  const decisionRoute = (summary: string) => ({
     preValidation: operatorsOnly,
     schema: {
       tags,
       params: Type.Object({ id: IdParam }),
       body: Type.Object({}, { additionalProperties: false }),
-      response: { 200: Type.Object({ message: Type.String(), booking: BookingView }), ...errors },
+      response: { 200: BookingAnswer, ...errorResponses },
+      summary,
     },
-  };
+  });
 
   app.post(
     '/api/operator/bookings/:id/keep',
-    {
-      ...decision,
-      schema: {
-        ...decision.schema,
-        summary:
-          "Keep an accepted booking while the nanny's certification is not active (operators)",
-      },
-    },
+    decisionRoute(
+      "Keep an accepted booking while the nanny's certification is not active (operators)",
+    ),
     async (request) => {
       const { id } = request.params;
       const { heldSince } = await held(id);
-      const operatorId = authOf(request).accountId;
-      await runBookingCommand(
-        deps,
-        {
-          type: 'KeepHeldBooking',
-          bookingId: id,
-          operatorId,
-          heldSince: heldSince?.toISOString() ?? null,
-          at: deps.clock().toISOString(),
-        },
-        metadataOf(request),
-      );
-      return { message: HELD_KEPT_MESSAGE, booking: (await viewOf(id))! };
+      const command: BookingCommand = {
+        type: 'KeepHeldBooking',
+        bookingId: id,
+        operatorId: authOf(request).accountId,
+        heldSince: heldSince?.toISOString() ?? null,
+        at: deps.clock().toISOString(),
+      };
+      return recordDecision(request, command, HELD_KEPT_MESSAGE);
     },
   );
 
   app.post(
     '/api/operator/bookings/:id/release',
-    {
-      ...decision,
-      schema: {
-        ...decision.schema,
-        summary:
-          "Cancel an accepted booking on the nanny's behalf while her certification is not active (operators)",
-      },
-    },
+    decisionRoute(
+      "Cancel an accepted booking on the nanny's behalf while her certification is not active (operators)",
+    ),
     async (request) => {
       const { id } = request.params;
       const { row } = await held(id);
       // Started or not (a started one is refused as any cancellation then is).
       if ((await heldBookingIds(deps.db, SINCE_EVER, id)).length === 0)
         throw conflictError(NOT_HELD_MESSAGE);
-      await runBookingCommand(
-        deps,
-        {
-          type: 'CancelBooking',
-          bookingId: id,
-          by: 'nanny',
-          accountId: row.nanny_id,
-          reason: RELEASED_BOOKING_REASON,
-          at: deps.clock().toISOString(),
-        },
-        metadataOf(request),
-      );
-      return { message: HELD_RELEASED_MESSAGE, booking: (await viewOf(id))! };
+      const command: BookingCommand = {
+        type: 'CancelBooking',
+        bookingId: id,
+        by: 'nanny',
+        accountId: row.nanny_id,
+        reason: RELEASED_BOOKING_REASON,
+        at: deps.clock().toISOString(),
+      };
+      return recordDecision(request, command, HELD_RELEASED_MESSAGE);
     },
   );
 };

@@ -6,7 +6,6 @@ import { HELD_CHECK_IN_MESSAGE } from '../../shared/credentials.js';
 import { waitsForOperator } from './credential-holds.routes.js';
 import type { FeatureDeps } from '../../infra/feature.js';
 import { IdParam } from '../../infra/http/id-param.js';
-import { errorResponsesFor } from '../../infra/http/responses.js';
 import type { BookingCommand } from './bookings.commands.js';
 import { metadataOf } from '../../infra/http/request-ids.js';
 import { bookingRateCents, bookingRows, currentRateCents } from './bookings.queries.js';
@@ -15,13 +14,11 @@ import { BookingView, bookingView } from './bookings.view.js';
 import { recordConsiderationsShown } from './considerations-access.js';
 import { CHECKED_IN_MESSAGE, CHECKED_OUT_MESSAGE } from '../../shared/care-plans.js';
 import { NOTE_SENT_MESSAGE, type Mood } from '../../shared/session-notes.js';
+import { BookingAnswer, Reason, errorResponses } from './bookings.schemas.js';
 
-const errors = errorResponsesFor(400, 401, 403, 404, 409);
-const Answer = Type.Object({ message: Type.String(), booking: BookingView });
 const params = Type.Object({ id: IdParam });
 const tags = ['bookings'];
 const nanniesOnly = requireRole('nanny');
-const Reason = Type.Object({ reason: Type.String({ maxLength: 5000 }) });
 const Hours = Type.Object({
   startTime: Type.String({ maxLength: 5 }),
   endTime: Type.String({ maxLength: 5 }),
@@ -61,7 +58,7 @@ export const nannyBookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async
             past: Type.Array(BookingView),
             rateCents: Type.Integer(),
           }),
-          ...errors,
+          ...errorResponses,
         },
       },
     },
@@ -104,7 +101,7 @@ export const nannyBookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async
           tags,
           params,
           body,
-          response: { 200: Answer, ...errors },
+          response: { 200: BookingAnswer, ...errorResponses },
         },
       },
       async (request) => {

@@ -5,7 +5,6 @@ import { authOf, requireRole } from '../../infra/auth/auth-plugin.js';
 import { notFoundError, validationError } from '../../infra/domain/errors.js';
 import type { FeatureDeps } from '../../infra/feature.js';
 import { IdParam } from '../../infra/http/id-param.js';
-import { errorResponsesFor } from '../../infra/http/responses.js';
 import { LogEvent } from '../../infra/http/log-event.js';
 import {
   BOOKING_STATUSES,
@@ -18,8 +17,8 @@ import { bookingRows, currentRatesCents, type BookingRow } from './bookings.quer
 import { runBookingCommand } from './bookings.handlers.js';
 import { BookingView, bookingView } from './bookings.view.js';
 import { recordConsiderationsShown } from './considerations-access.js';
+import { BookingAnswer, errorResponses } from './bookings.schemas.js';
 
-const errors = errorResponsesFor(400, 401, 403, 404, 409);
 const tags = ['bookings'];
 const operatorsOnly = requireRole('operator');
 const PAGE = 50;
@@ -70,7 +69,7 @@ export const operatorBookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = as
             bookings: Type.Array(BookingView),
             next: Type.Union([Type.String(), Type.Null()]),
           }),
-          ...errors,
+          ...errorResponses,
         },
       },
     },
@@ -110,7 +109,7 @@ export const operatorBookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = as
         params: Type.Object({ id: IdParam }),
         response: {
           200: Type.Object({ booking: BookingView, history: Type.Array(LogEvent) }),
-          ...errors,
+          ...errorResponses,
         },
       },
     },
@@ -147,7 +146,7 @@ export const operatorBookingsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = as
           endTime: Type.String({ maxLength: 5 }),
           note: Type.String({ maxLength: 5000 }),
         }),
-        response: { 200: Type.Object({ message: Type.String(), booking: BookingView }), ...errors },
+        response: { 200: BookingAnswer, ...errorResponses },
       },
     },
     async (request) => {

@@ -4,6 +4,7 @@ import { authOf, requireRole } from '../../infra/auth/auth-plugin.js';
 import { notFoundError } from '../../infra/domain/errors.js';
 import type { FeatureDeps } from '../../infra/feature.js';
 import { IdParam } from '../../infra/http/id-param.js';
+import { QueueStatusQuery } from '../../infra/http/queue-status-query.js';
 import { errorResponsesFor } from '../../infra/http/responses.js';
 import { INCIDENT_NOT_FOUND_MESSAGE, REPORT_THANKS_MESSAGE } from '../../shared/incidents.js';
 import { BOOKING_NOT_FOUND_MESSAGE } from './incidents.decider.js';
@@ -96,9 +97,7 @@ export const incidentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (ap
       schema: {
         summary: 'Incident reports by status (operators)',
         tags,
-        querystring: Type.Object({
-          status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('decided')])),
-        }),
+        querystring: QueueStatusQuery,
         response: { 200: List, ...errors },
       },
     },

@@ -4,6 +4,7 @@ import type { PurgeTarget } from '../../infra/db/purge-expired.js';
 import type { Database } from '../../infra/db/schema.js';
 import { MAIL_SEND_JOB, toAccount, type RenderedMail } from '../../infra/mail/mail-job.js';
 import { renderMail } from '../../infra/mail/mail-layout.js';
+import { scheduledJob } from '../../infra/queue/job-kinds.js';
 import type { JobDefinition, JobQueue } from '../../infra/queue/job-queue.js';
 import { accountFacts } from '../accounts/accounts.reads.js';
 
@@ -23,50 +24,48 @@ interface Due {
   conversations: number;
 }
 
+interface UnreadMailDeps {
+  db: Kysely<Database>;
+  jobs: JobQueue;
+  clock: () => Date;
+  config: Config;
+}
+
 /**
  * Every 10 minutes, at the clock's time: each person with unread messages that arrived since her
  * last such email, and no such email in the past hour, gets one saying how many (never what they
  * say, nor who wrote them). Recording the email and queueing it happen in one transaction, and
  * the record is taken only if the hour has passed, so a run twice (or two instances) mails once.
  */
-export function unreadMessagesMailJob(deps: {
-  db: Kysely<Database>;
-  jobs: JobQueue;
-  clock: () => Date;
-  config: Config;
-}): JobDefinition {
-  return {
-    name: UNREAD_MAIL_JOB,
-    cron: '*/10 * * * *',
-    retryLimit: 2,
-    retryDelaySeconds: 60,
-    retryBackoff: true,
-    handle: async () => {
-      const now = deps.clock();
-      const hourAgo = new Date(now.getTime() - UNREAD_MAIL_EVERY_MS);
-      for (const due of await dueForMail(deps.db, hourAgo)) {
-        await deps.db.transaction().execute(async (trx) => {
-          const taken = await trx
-            .insertInto('message_mail')
-            .values({ account_id: due.account_id, last_mailed_at: now })
-            .onConflict((oc) =>
-              oc
-                .column('account_id')
-                .doUpdateSet({ last_mailed_at: now })
-                .where('message_mail.last_mailed_at', '<=', hourAgo),
-            )
-            .returning('account_id')
-            .executeTakeFirst();
-          if (!taken) return;
-          const mail: RenderedMail = {
-            ...unreadMail(deps.config, due),
-            names: toAccount(due.account_id),
-          };
-          await deps.jobs.sendInTransaction(trx, MAIL_SEND_JOB, mail);
-        });
-      }
-    },
-  };
+export function unreadMessagesMailJob(deps: UnreadMailDeps): JobDefinition {
+  return scheduledJob(UNREAD_MAIL_JOB, '*/10 * * * *', () => mailUnread(deps));
+}
+
+/** One run: records and queues the email of each person due one now. */
+async function mailUnread(deps: UnreadMailDeps): Promise<void> {
+  const now = deps.clock();
+  const hourAgo = new Date(now.getTime() - UNREAD_MAIL_EVERY_MS);
+  for (const due of await dueForMail(deps.db, hourAgo)) {
+    await deps.db.transaction().execute(async (trx) => {
+      const taken = await trx
+        .insertInto('message_mail')
+        .values({ account_id: due.account_id, last_mailed_at: now })
+        .onConflict((oc) =>
+          oc
+            .column('account_id')
+            .doUpdateSet({ last_mailed_at: now })
+            .where('message_mail.last_mailed_at', '<=', hourAgo),
+        )
+        .returning('account_id')
+        .executeTakeFirst();
+      if (!taken) return;
+      const mail: RenderedMail = {
+        ...unreadMail(deps.config, due),
+        names: toAccount(due.account_id),
+      };
+      await deps.jobs.sendInTransaction(trx, MAIL_SEND_JOB, mail);
+    });
+  }
 }
 
 async function dueForMail(db: Kysely<Database>, hourAgo: Date): Promise<Due[]> {

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { errorResponsesFor } from '../../infra/http/responses.js';
+import { errorResponsesFor, UploadedFileInfo } from '../../infra/http/responses.js';
 
 const Time = Type.String({ maxLength: 5 });
 export const DayAvailability = Type.Object({
@@ -17,13 +17,6 @@ export const WeeklyAvailability = Type.Object({
   sunday: DayAvailability,
 });
 
-const DocumentInfo = Type.Object({
-  url: Type.String(),
-  contentType: Type.String(),
-  uploadedAt: Type.String(),
-  fileName: Type.Union([Type.String(), Type.Null()]),
-});
-
 const DocumentStatus = Type.Union([
   Type.Literal('pending'),
   Type.Literal('verified'),
@@ -31,7 +24,7 @@ const DocumentStatus = Type.Union([
 ]);
 /** Her CPR / First Aid card (null until uploaded) and its review. */
 export const CprFirstAid = Type.Object({
-  document: Type.Union([DocumentInfo, Type.Null()]),
+  document: Type.Union([UploadedFileInfo, Type.Null()]),
   status: Type.Union([Type.Literal('none'), DocumentStatus]),
   validUntil: Type.Union([Type.String(), Type.Null()]),
   rejectionReason: Type.Union([Type.String(), Type.Null()]),
@@ -64,12 +57,12 @@ export const NannyProfile = Type.Object({
     Type.Null(),
   ]),
   agreedToPayment: Type.Boolean(),
-  profilePhoto: Type.Union([DocumentInfo, Type.Null()]),
-  rbtCertification: Type.Union([DocumentInfo, Type.Null()]),
-  photoId: Type.Union([DocumentInfo, Type.Null()]),
+  profilePhoto: Type.Union([UploadedFileInfo, Type.Null()]),
+  rbtCertification: Type.Union([UploadedFileInfo, Type.Null()]),
+  photoId: Type.Union([UploadedFileInfo, Type.Null()]),
   backgroundCheck: Type.Union([
     Type.Intersect([
-      DocumentInfo,
+      UploadedFileInfo,
       Type.Object({
         status: Type.Union([
           Type.Literal('pending'),
@@ -112,9 +105,9 @@ export const OperatorNanny = Type.Object({
   status: NannyProfile.properties.status,
   rejectionReason: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
-  profilePhoto: Type.Union([DocumentInfo, Type.Null()]),
-  rbtCertification: Type.Union([DocumentInfo, Type.Null()]),
-  photoId: Type.Union([DocumentInfo, Type.Null()]),
+  profilePhoto: Type.Union([UploadedFileInfo, Type.Null()]),
+  rbtCertification: Type.Union([UploadedFileInfo, Type.Null()]),
+  photoId: Type.Union([UploadedFileInfo, Type.Null()]),
   backgroundCheck: NannyProfile.properties.backgroundCheck,
   cprFirstAid: CprFirstAid,
   /** What approval still needs, e.g. ['RBT certification', 'photo ID']; empty when approvable. */

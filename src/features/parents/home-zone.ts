@@ -4,10 +4,10 @@ import {
   afterZoneRecorded,
   catchUpZonesBy,
   zoneCatchUpDecider,
-  zoneCatchUpJob,
   zoneRecordedFacts,
 } from '../../infra/places/missing-zones.js';
 import type { ZipPlace } from '../../infra/places/zip-codes.js';
+import { catchUpAtStartJob } from '../../infra/queue/job-kinds.js';
 import type { JobDefinition } from '../../infra/queue/job-queue.js';
 import { parentStreamId, type ParentEvent } from './parents.events.js';
 
@@ -56,4 +56,4 @@ export async function recordHomeZones(deps: Deps): Promise<number> {
 }
 
 export const homeZonesJob = (deps: Deps): JobDefinition =>
-  zoneCatchUpJob(HOME_ZONES_JOB, () => recordHomeZones(deps));
+  catchUpAtStartJob(HOME_ZONES_JOB, () => recordHomeZones(deps));

@@ -2,7 +2,8 @@ import { Type } from '@sinclair/typebox';
 import {
   errorResponsesFor,
   sendStoredFile,
-  StoredFileResponse,
+  storedFileRoute,
+  UploadedFileInfo,
 } from '../../infra/http/responses.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -20,12 +21,6 @@ import { hasFamilyVisibleBooking } from '../bookings/index.js';
 import { findParentProfile } from './parents.queries.js';
 import { placeOfZip } from '../../infra/places/zip-codes.js';
 
-const Document = Type.Object({
-  url: Type.String(),
-  contentType: Type.String(),
-  uploadedAt: Type.String(),
-  fileName: Type.Union([Type.String(), Type.Null()]),
-});
 /** Her home's place (her own ZIP, city and state); coordinates never leave the server. */
 const Home = Type.Union([
   Type.Object({ zip: Type.String(), city: Type.String(), state: Type.String() }),
@@ -38,7 +33,7 @@ const ParentReply = Type.Object({
     email: Type.String(),
     multipleChildren: Type.Boolean(),
     specialConsiderations: Type.String(),
-    profilePhoto: Type.Union([Document, Type.Null()]),
+    profilePhoto: Type.Union([UploadedFileInfo, Type.Null()]),
     home: Home,
   }),
 });
@@ -186,8 +181,7 @@ export const parentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
         summary: "A parent's profile photo, to those allowed to see it",
         tags: ['parent'],
         params: Type.Object({ parentId: IdParam }),
-        querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 20 })) }),
-        response: { 200: StoredFileResponse, ...errorResponsesFor(400, 401, 404) },
+        ...storedFileRoute,
       },
     },
     async (request, response) => {

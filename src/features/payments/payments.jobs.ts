@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../infra/db/schema.js';
-import type { Reaction } from '../../infra/event-store/event-store-service.js';
+import type { Reaction, UnitOfWork } from '../../infra/event-store/event-store-service.js';
 import type { FeatureDeps } from '../../infra/feature.js';
 import type { JobDefinition } from '../../infra/queue/job-queue.js';
 import { ledgerLineFacts } from '../earnings/earnings.reads.js';
@@ -53,6 +53,23 @@ const gatewayRetries = { retryLimit: 10, retryDelaySeconds: 20, retryBackoff: tr
 
 type Deps = Pick<FeatureDeps, 'db' | 'eventStore' | 'clock' | 'config' | 'paymentGateway'>;
 
+/** Queues the first attempt at a booking's charge for this purpose (once: its singleton key). */
+function enqueueFirstCharge(
+  tx: UnitOfWork,
+  bookingId: string,
+  purpose: ChargePurpose,
+  tipCents: number,
+): Promise<void> {
+  const payload: ChargePayload = {
+    chargeId: chargeIdOf(bookingId, purpose),
+    bookingId,
+    purpose,
+    attempt: 1,
+    tipCents,
+  };
+  return tx.enqueue(CHARGE_JOB, payload, { singletonKey: chargeKey(payload.chargeId, 1) });
+}
+
 /**
  * After confirmed hours (with the tip given with them) or a parent's late cancellation, the
  * charge is queued with the event; a retry the parent asks for queues the next attempt.
@@ -74,30 +91,17 @@ export const chargeReaction: Reaction = {
   react: async (event, tx) => {
     const data = event.data as Record<string, unknown>;
     switch (event.type) {
-      case 'SessionHoursConfirmed': {
-        const bookingId = data.bookingId as string;
-        const payload: ChargePayload = {
-          chargeId: chargeIdOf(bookingId, 'session'),
-          bookingId,
-          purpose: 'session',
-          attempt: 1,
-          tipCents: (data.tipCents as number | undefined) ?? 0,
-        };
-        return tx.enqueue(CHARGE_JOB, payload, { singletonKey: chargeKey(payload.chargeId, 1) });
-      }
-      case 'BookingCancelled': {
+      case 'SessionHoursConfirmed':
+        return enqueueFirstCharge(
+          tx,
+          data.bookingId as string,
+          'session',
+          (data.tipCents as number | undefined) ?? 0,
+        );
+      case 'BookingCancelled':
         // Only a parent's late cancellation costs anything; a nanny's costs the family nothing.
         if (data.late !== true || data.cancelledBy !== 'parent') return;
-        const bookingId = data.bookingId as string;
-        const payload: ChargePayload = {
-          chargeId: chargeIdOf(bookingId, 'late_cancellation'),
-          bookingId,
-          purpose: 'late_cancellation',
-          attempt: 1,
-          tipCents: 0,
-        };
-        return tx.enqueue(CHARGE_JOB, payload, { singletonKey: chargeKey(payload.chargeId, 1) });
-      }
+        return enqueueFirstCharge(tx, data.bookingId as string, 'late_cancellation', 0);
       case 'ChargeRetryRequested': {
         const chargeId = data.chargeId as string;
         const attempt = data.attempt as number;

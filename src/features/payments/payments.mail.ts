@@ -1,13 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config.js';
 import type { Database } from '../../infra/db/schema.js';
 import type { Reaction } from '../../infra/event-store/event-store-service.js';
-import {
-  alreadySent,
-  deliverOnce,
-  mailRetryPolicy,
-  type Mailer,
-} from '../../infra/mail/mail-job.js';
+import { composedMailJob, type MailJobDeps } from '../../infra/mail/mail-job.js';
 import type { JobDefinition } from '../../infra/queue/job-queue.js';
 import { earningsSessionFacts } from '../earnings/earnings.reads.js';
 import { nannyProfileFacts } from '../nannies/nannies.reads.js';
@@ -64,27 +58,15 @@ async function factsOf(db: Kysely<Database>, chargeId: string) {
     .executeTakeFirst();
 }
 
-export function paymentMailJob(deps: {
-  db: Kysely<Database>;
-  config: Config;
-  mailer: Mailer;
-}): JobDefinition<PaymentMailPayload> {
-  return {
-    name: PAYMENT_MAIL_JOB,
-    ...mailRetryPolicy(deps.mailer),
-    handle: async (payload, job) => {
-      if (await alreadySent(deps.mailer, job.id)) return;
-      const facts = await factsOf(deps.db, payload.chargeId);
-      if (!facts) return;
-      const message = paymentMail(
-        payload.kind,
-        { ...facts, refundCents: payload.refundCents },
-        deps.config.publicUrl,
-      );
-      await deliverOnce(deps.mailer, job.id, message, {
-        to: facts.parentId,
-        about: [facts.nannyId],
-      });
-    },
-  };
+export function paymentMailJob(deps: MailJobDeps): JobDefinition<PaymentMailPayload> {
+  return composedMailJob<PaymentMailPayload>(PAYMENT_MAIL_JOB, deps.mailer, async (payload) => {
+    const facts = await factsOf(deps.db, payload.chargeId);
+    if (!facts) return undefined;
+    const message = paymentMail(
+      payload.kind,
+      { ...facts, refundCents: payload.refundCents },
+      deps.config.publicUrl,
+    );
+    return { message, names: { to: facts.parentId, about: [facts.nannyId] } };
+  });
 }

@@ -24,6 +24,23 @@ export const isTestCard = (value: string): value is TestCard => value in TEST_CA
 const idOf = (prefix: string, key: string) =>
   `${prefix}_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
 
+/**
+ * The id of the movement made under this idempotency key: the first call's, as the provider
+ * answers a repeated key, so a repeat records nothing new.
+ */
+function movementIdOnce<Facts extends object>(
+  movements: Map<string, Facts & { id: string }>,
+  idPrefix: string,
+  idempotencyKey: string,
+  facts: Facts,
+): string {
+  const known = movements.get(idempotencyKey);
+  if (known) return known.id;
+  const id = idOf(idPrefix, idempotencyKey);
+  movements.set(idempotencyKey, { id, ...facts });
+  return id;
+}
+
 export interface SimulatedRecords {
   charges: { id: string; amountCents: number; feeCents: number }[];
   transfers: { id: string; accountId: string; amountCents: number }[];
@@ -108,11 +125,7 @@ export class SimulatedGateway implements PaymentGateway {
   }
 
   transfer(input: Parameters<PaymentGateway['transfer']>[0]) {
-    const known = this.transfers.get(input.idempotencyKey);
-    if (known) return Promise.resolve({ providerTransferId: known.id });
-    const id = idOf('sim_tr', input.idempotencyKey);
-    this.transfers.set(input.idempotencyKey, {
-      id,
+    const id = movementIdOnce(this.transfers, 'sim_tr', input.idempotencyKey, {
       accountId: input.accountId,
       amountCents: input.amountCents,
     });
@@ -120,11 +133,7 @@ export class SimulatedGateway implements PaymentGateway {
   }
 
   refund(input: Parameters<PaymentGateway['refund']>[0]) {
-    const known = this.refunds.get(input.idempotencyKey);
-    if (known) return Promise.resolve({ providerRefundId: known.id });
-    const id = idOf('sim_re', input.idempotencyKey);
-    this.refunds.set(input.idempotencyKey, {
-      id,
+    const id = movementIdOnce(this.refunds, 'sim_re', input.idempotencyKey, {
       chargeId: input.providerChargeId,
       amountCents: input.amountCents,
       reverseCents: input.reverseCents,
@@ -133,11 +142,7 @@ export class SimulatedGateway implements PaymentGateway {
   }
 
   reverseTransfer(input: Parameters<PaymentGateway['reverseTransfer']>[0]) {
-    const known = this.reversals.get(input.idempotencyKey);
-    if (known) return Promise.resolve({ providerReversalId: known.id });
-    const id = idOf('sim_trr', input.idempotencyKey);
-    this.reversals.set(input.idempotencyKey, {
-      id,
+    const id = movementIdOnce(this.reversals, 'sim_trr', input.idempotencyKey, {
       transferId: input.providerTransferId,
       amountCents: input.amountCents,
     });

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { purgeExpired, type PurgeTarget } from '../../infra/db/purge-expired.js';
 import type { Database } from '../../infra/db/schema.js';
+import { scheduledJob } from '../../infra/queue/job-kinds.js';
 import type { JobDefinition } from '../../infra/queue/job-queue.js';
 import { messageMailPurge } from '../messages/index.js';
 
@@ -38,12 +39,7 @@ const targets: PurgeTarget[] = [
 
 /** Hourly, on one instance, in batches (the accounts purge's way). */
 export function retentionJob(deps: { db: Kysely<Database>; clock: () => Date }): JobDefinition {
-  return {
-    name: RETENTION_JOB,
-    cron: '43 * * * *',
-    retryLimit: 2,
-    retryDelaySeconds: 60,
-    retryBackoff: true,
-    handle: () => purgeExpired(deps.db, targets, deps.clock()),
-  };
+  return scheduledJob(RETENTION_JOB, '43 * * * *', () =>
+    purgeExpired(deps.db, targets, deps.clock()),
+  );
 }

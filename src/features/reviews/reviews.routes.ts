@@ -5,6 +5,7 @@ import { authOf, requireRole } from '../../infra/auth/auth-plugin.js';
 import { notFoundError } from '../../infra/domain/errors.js';
 import type { FeatureDeps } from '../../infra/feature.js';
 import { IdParam } from '../../infra/http/id-param.js';
+import { QueueStatusQuery } from '../../infra/http/queue-status-query.js';
 import { errorResponsesFor } from '../../infra/http/responses.js';
 import {
   completionRate,
@@ -14,7 +15,11 @@ import {
   REVIEW_THANKS_MESSAGE,
   shownRating,
 } from '../../shared/reviews.js';
-import { SESSION_NOT_FOUND_MESSAGE, type SessionFacts } from './reviews.decider.js';
+import {
+  SESSION_NOT_FOUND_MESSAGE,
+  type ReviewCommand,
+  type SessionFacts,
+} from './reviews.decider.js';
 import { childNamesOf, runReviewCommand, sessionFacts } from './reviews.handlers.js';
 import {
   acceptedAndCancelled,
@@ -62,6 +67,19 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
   const reviewsOf = async (role: 'parent' | 'nanny', bookingId: string, facts: SessionFacts) =>
     sessionReviewsFor(role, await reviewsOfSession(deps.db, bookingId), facts, deps.clock());
 
+  /** Records a party's review of a session: thanks, and the session's reviews as she now sees them. */
+  const recordReview = async (
+    request: FastifyRequest,
+    role: 'parent' | 'nanny',
+    command: ReviewCommand,
+    session: SessionFacts | undefined,
+  ) => {
+    await runReviewCommand(deps, command, request);
+    // The decider refuses a review of no session (404), so there is one here.
+    const reviews = await reviewsOf(role, command.bookingId, session!);
+    return { message: REVIEW_THANKS_MESSAGE, reviews };
+  };
+
   app.get(
     '/api/bookings/:bookingId/reviews',
     {
@@ -96,24 +114,19 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
       const { accountId } = authOf(request);
       const session = await sessionFacts(deps, bookingId);
       const { overall, punctuality, communication, carePlan, engagement } = request.body;
-      await runReviewCommand(
-        deps,
-        {
-          type: 'ReviewNanny',
-          bookingId,
-          parentId: accountId,
-          session,
-          stars: { overall, punctuality, communication, carePlan, engagement },
-          wouldBookAgain: request.body.wouldBookAgain,
-          comment: request.body.comment ?? '',
-          childNames: session?.parentId === accountId ? await childNamesOf(deps, accountId) : [],
-          privateNote: request.body.privateNote ?? '',
-          at: deps.clock().toISOString(),
-        },
-        request,
-      );
-      const reviews = await reviewsOf('parent', bookingId, session!);
-      return reply.status(201).send({ message: REVIEW_THANKS_MESSAGE, reviews });
+      const command: ReviewCommand = {
+        type: 'ReviewNanny',
+        bookingId,
+        parentId: accountId,
+        session,
+        stars: { overall, punctuality, communication, carePlan, engagement },
+        wouldBookAgain: request.body.wouldBookAgain,
+        comment: request.body.comment ?? '',
+        childNames: session?.parentId === accountId ? await childNamesOf(deps, accountId) : [],
+        privateNote: request.body.privateNote ?? '',
+        at: deps.clock().toISOString(),
+      };
+      return reply.status(201).send(await recordReview(request, 'parent', command, session));
     },
   );
 
@@ -132,22 +145,17 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
     async (request, reply) => {
       const bookingId = request.params.bookingId;
       const session = await sessionFacts(deps, bookingId);
-      await runReviewCommand(
-        deps,
-        {
-          type: 'ReviewFamily',
-          bookingId,
-          nannyId: authOf(request).accountId,
-          session,
-          respectedTime: request.body.respectedTime,
-          describedNeeds: request.body.describedNeeds,
-          privateNote: request.body.privateNote ?? '',
-          at: deps.clock().toISOString(),
-        },
-        request,
-      );
-      const reviews = await reviewsOf('nanny', bookingId, session!);
-      return reply.status(201).send({ message: REVIEW_THANKS_MESSAGE, reviews });
+      const command: ReviewCommand = {
+        type: 'ReviewFamily',
+        bookingId,
+        nannyId: authOf(request).accountId,
+        session,
+        respectedTime: request.body.respectedTime,
+        describedNeeds: request.body.describedNeeds,
+        privateNote: request.body.privateNote ?? '',
+        at: deps.clock().toISOString(),
+      };
+      return reply.status(201).send(await recordReview(request, 'nanny', command, session));
     },
   );
 
@@ -235,9 +243,7 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app,
       schema: {
         summary: 'The Reviews queue: reviews to look at, or those decided (operators)',
         tags,
-        querystring: Type.Object({
-          status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('decided')])),
-        }),
+        querystring: QueueStatusQuery,
         response: { 200: ReviewQueue, ...errors },
       },
     },

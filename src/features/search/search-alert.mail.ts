@@ -1,13 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config.js';
 import type { Database, SavedSearchFilters } from '../../infra/db/schema.js';
 import type { Reaction } from '../../infra/event-store/event-store-service.js';
-import {
-  alreadySent,
-  deliverOnce,
-  mailRetryPolicy,
-  type Mailer,
-} from '../../infra/mail/mail-job.js';
+import { composedMailJob, type MailJobDeps } from '../../infra/mail/mail-job.js';
 import { renderMail } from '../../infra/mail/mail-layout.js';
 import type { MailMessage } from '../../infra/mail/mail-transport.js';
 import type { JobDefinition } from '../../infra/queue/job-queue.js';
@@ -135,22 +129,13 @@ async function factsOf(
   };
 }
 
-export function searchAlertMailJob(deps: {
-  db: Kysely<Database>;
-  config: Config;
-  mailer: Mailer;
-}): JobDefinition<AlertMailPayload> {
-  return {
-    name: SEARCH_ALERT_MAIL_JOB,
-    ...mailRetryPolicy(deps.mailer),
-    handle: async (payload, job) => {
-      if (await alreadySent(deps.mailer, job.id)) return;
-      const facts = await factsOf(deps.db, payload);
-      if (!facts) return;
-      await deliverOnce(deps.mailer, job.id, searchAlertMail(facts, deps.config.publicUrl), {
-        to: payload.parentId,
-        about: facts.nannyIds,
-      });
-    },
-  };
+export function searchAlertMailJob(deps: MailJobDeps): JobDefinition<AlertMailPayload> {
+  return composedMailJob<AlertMailPayload>(SEARCH_ALERT_MAIL_JOB, deps.mailer, async (payload) => {
+    const facts = await factsOf(deps.db, payload);
+    if (!facts) return undefined;
+    return {
+      message: searchAlertMail(facts, deps.config.publicUrl),
+      names: { to: payload.parentId, about: facts.nannyIds },
+    };
+  });
 }

@@ -1,12 +1,31 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { projectRoot } from '../project-root.js';
 import type { Database } from './schema.js';
 
 const MIGRATION_FILE = /^\d{4}_[a-z0-9_]+\.sql$/;
 // Any constant works; it only has to be the same in every process running migrations.
 const MIGRATION_LOCK_KEY = 727_274_001;
+
+/**
+ * Whether a one-time step (a migration, a data step) is recorded in schema_migrations, read
+ * under its advisory lock, held until the transaction ends: instances starting together run
+ * it once, and the one that waited sees it done.
+ */
+export async function stepRecorded(
+  trx: Transaction<Database>,
+  lockKey: number,
+  name: string,
+): Promise<boolean> {
+  await sql`select pg_advisory_xact_lock(${lockKey})`.execute(trx);
+  const done = await trx
+    .selectFrom('schema_migrations')
+    .select('name')
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return done !== undefined;
+}
 
 export const defaultMigrationsDir = () => join(projectRoot(), 'migrations');
 
@@ -27,13 +46,7 @@ export async function migrateToLatest(
   for (const file of files) {
     const body = await readFile(join(migrationsDir, file), 'utf8');
     const ran = await db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(trx);
-      const done = await trx
-        .selectFrom('schema_migrations')
-        .select('name')
-        .where('name', '=', file)
-        .executeTakeFirst();
-      if (done) return false;
+      if (await stepRecorded(trx, MIGRATION_LOCK_KEY, file)) return false;
       await sql.raw(body).execute(trx);
       await trx.insertInto('schema_migrations').values({ name: file }).execute();
       return true;

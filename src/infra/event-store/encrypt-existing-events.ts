@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { stepRecorded } from '../db/migrator.js';
 import type { Database } from '../db/schema.js';
 import { isEncryptedValue } from '../crypto/field-cipher.js';
 import type { EventCatalog } from './event-catalog.js';
@@ -27,13 +28,7 @@ export async function encryptExistingEvents(db: Db, catalog: EventCatalog): Prom
   const personalData = catalog.personalData;
   if (!personalData) return 0;
   return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${STEP_LOCK_KEY})`.execute(trx);
-    const done = await trx
-      .selectFrom('schema_migrations')
-      .select('name')
-      .where('name', '=', ENCRYPT_EXISTING_EVENTS_STEP)
-      .executeTakeFirst();
-    if (done) return 0;
+    if (await stepRecorded(trx, STEP_LOCK_KEY, ENCRYPT_EXISTING_EVENTS_STEP)) return 0;
     const types = catalog.typesWithPersonalFields();
     let encrypted = 0;
     if (types.length > 0) {

@@ -25,6 +25,32 @@ export const StoredFileResponse = Type.String({
   description: "The file's bytes, with its own Content-Type",
 });
 
+/** What a reply says of an uploaded file: where to fetch it, its type, when, and its own name. */
+export const UploadedFileInfo = Type.Object({
+  url: Type.String(),
+  contentType: Type.String(),
+  uploadedAt: Type.String(),
+  fileName: Type.Union([Type.String(), Type.Null()]),
+});
+
+/**
+ * A route serving a stored file: `v` is the upload's version in its URL (so a new upload is a
+ * new address for every cache); the file, or why not.
+ */
+export const storedFileRoute = {
+  querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 20 })) }),
+  response: { 200: StoredFileResponse, ...errorResponsesFor(400, 401, 404) },
+};
+
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'application/pdf': 'pdf',
+};
+
+/** The extension of the name a stored file is served under, by its type (`bin` if unknown). */
+export const fileExtensionOf = (contentType: string): string => EXTENSIONS[contentType] ?? 'bin';
+
 /**
  * A stored file is the uploader's content on our origin: the CSP sandbox keeps anything in it
  * (script in a PDF or an SVG-like surprise) from running as us, even when opened directly, and

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Config } from '../../config.js';
 import type { Database } from '../db/schema.js';
 import type { JobDefinition } from '../queue/job-queue.js';
 import type { MailMessage, MailTransport } from './mail-transport.js';
@@ -24,6 +25,13 @@ export interface Mailer {
 export interface MailNames {
   to: string | null;
   about: readonly string[];
+}
+
+/** What a job that writes emails reads them from, and sends them with. */
+export interface MailJobDeps {
+  db: Kysely<Database>;
+  config: Config;
+  mailer: Mailer;
 }
 
 /** An email about nobody but the account it is sent to. */
@@ -87,6 +95,34 @@ export const mailRetryPolicy = (mailer: Pick<Mailer, 'retryDelaySeconds'>) =>
     retryDelaySeconds: mailer.retryDelaySeconds,
     retryBackoff: true,
   }) as const;
+
+/** An email a mail job composed, with the accounts it names (for erasure). */
+export interface ComposedMail {
+  message: MailMessage;
+  names: MailNames;
+}
+
+/**
+ * A job that sends one email per job. What the email says is read by `compose` when it goes out
+ * (a party may have changed her name or address since, or been erased), never carried in the job;
+ * `compose` returns undefined when there is nothing to send (her record is gone). It runs only
+ * while the email is unsent, so a retry after a successful send does nothing and reads nothing.
+ */
+export function composedMailJob<Payload extends object>(
+  name: string,
+  mailer: Mailer,
+  compose: (payload: Payload) => Promise<ComposedMail | undefined>,
+): JobDefinition<Payload> {
+  return {
+    name,
+    ...mailRetryPolicy(mailer),
+    handle: async (payload, job) => {
+      if (await alreadySent(mailer, job.id)) return;
+      const mail = await compose(payload);
+      if (mail) await deliverOnce(mailer, job.id, mail.message, mail.names);
+    },
+  };
+}
 
 /**
  * An already rendered message (messages that carry no secret), with the accounts it names: an

@@ -1,7 +1,6 @@
 import { requireOwnStream, type Decider } from '../event-store/decider.js';
 import type { EventStore } from '../event-store/event-store-service.js';
 import type { NewEvent } from '../event-store/event-types.js';
-import type { JobDefinition } from '../queue/job-queue.js';
 import type { ZipPlace } from './zip-codes.js';
 import { placeOfZip } from './zip-codes.js';
 
@@ -121,21 +120,4 @@ export function catchUpZonesBy<Command extends RecordZoneCommand, Event extends 
 export function zoneRecordedFacts(place: ZipPlace, recordedAt: string) {
   const { zip, city, state, latitude, longitude, timeZone } = place;
   return { zip, city, state, latitude, longitude, timeZone, recordedAt };
-}
-
-/**
- * The job that runs a zone catch-up. Queued at each start; the catch-up is idempotent, so a
- * restart or a second instance does no harm.
- */
-export function zoneCatchUpJob(name: string, catchUp: () => Promise<unknown>): JobDefinition {
-  return {
-    name,
-    queuedAtStart: true,
-    retryLimit: 3,
-    retryDelaySeconds: 60,
-    retryBackoff: true,
-    handle: async () => {
-      await catchUp();
-    },
-  };
 }

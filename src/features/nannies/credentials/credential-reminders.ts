@@ -1,12 +1,6 @@
 import type { FeatureDeps } from '../../../infra/feature.js';
 import type { Reaction } from '../../../infra/event-store/event-store-service.js';
-import {
-  alreadySent,
-  deliverOnce,
-  mailRetryPolicy,
-  toAccount,
-  type Mailer,
-} from '../../../infra/mail/mail-job.js';
+import { composedMailJob, toAccount, type Mailer } from '../../../infra/mail/mail-job.js';
 import { renderMail } from '../../../infra/mail/mail-layout.js';
 import { everyMinuteJob } from '../../../infra/queue/job-kinds.js';
 import type { JobDefinition } from '../../../infra/queue/job-queue.js';
@@ -52,31 +46,26 @@ interface ReminderPayload {
 export function credentialReminderMailJob(
   deps: Pick<FeatureDeps, 'db' | 'config'> & { mailer: Mailer },
 ): JobDefinition<ReminderPayload> {
-  return {
-    name: REMINDER_MAIL_JOB,
-    ...mailRetryPolicy(deps.mailer),
-    handle: async ({ nannyId, document, expiresOn }, job) => {
-      if (await alreadySent(deps.mailer, job.id)) return;
+  return composedMailJob<ReminderPayload>(
+    REMINDER_MAIL_JOB,
+    deps.mailer,
+    async ({ nannyId, document, expiresOn }) => {
       const nanny = await deps.db
         .selectFrom('nanny_profiles')
         .select(['email', 'full_name'])
         .where('nanny_id', '=', nannyId)
         .executeTakeFirst();
-      if (!nanny) return;
-      await deliverOnce(
-        deps.mailer,
-        job.id,
-        renderMail({
-          to: nanny.email,
-          subject: reminderSubject(document, expiresOn),
-          greeting: `Hello ${nanny.full_name},`,
-          paragraphs: reminderParagraphs(document, expiresOn),
-          action: { label: 'Open my dashboard', url: `${deps.config.publicUrl}/rbt-dashboard` },
-        }),
-        toAccount(nannyId),
-      );
+      if (!nanny) return undefined;
+      const message = renderMail({
+        to: nanny.email,
+        subject: reminderSubject(document, expiresOn),
+        greeting: `Hello ${nanny.full_name},`,
+        paragraphs: reminderParagraphs(document, expiresOn),
+        action: { label: 'Open my dashboard', url: `${deps.config.publicUrl}/rbt-dashboard` },
+      });
+      return { message, names: toAccount(nannyId) };
     },
-  };
+  );
 }
 
 /** Whom a reminder may be due, by the table; her stream decides (once per threshold and expiry). */

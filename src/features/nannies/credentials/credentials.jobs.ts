@@ -1,5 +1,5 @@
 import type { FeatureDeps } from '../../../infra/feature.js';
-import { everyMinuteJob } from '../../../infra/queue/job-kinds.js';
+import { catchUpAtStartJob, everyMinuteJob } from '../../../infra/queue/job-kinds.js';
 import type { JobDefinition } from '../../../infra/queue/job-queue.js';
 import { todayIn } from '../../../shared/booking-times.js';
 import { nannyDecider, type NannyCommand } from '../nannies.decider.js';
@@ -88,16 +88,5 @@ export async function requestCredentialRechecks(deps: Deps): Promise<number> {
   );
 }
 
-/** Queued at each start; idempotent, so a restart or a second instance does no harm. */
-export function credentialRechecksJob(deps: Deps): JobDefinition {
-  return {
-    name: RECHECK_CATCH_UP_JOB,
-    queuedAtStart: true,
-    retryLimit: 3,
-    retryDelaySeconds: 60,
-    retryBackoff: true,
-    handle: async () => {
-      await requestCredentialRechecks(deps);
-    },
-  };
-}
+export const credentialRechecksJob = (deps: Deps): JobDefinition =>
+  catchUpAtStartJob(RECHECK_CATCH_UP_JOB, () => requestCredentialRechecks(deps));

@@ -6,6 +6,7 @@ import type { FeatureDeps } from '../../../infra/feature.js';
 import { IdParam } from '../../../infra/http/id-param.js';
 import {
   errorResponsesFor,
+  fileExtensionOf,
   sendStoredFile,
   StoredFileResponse,
 } from '../../../infra/http/responses.js';
@@ -44,11 +45,6 @@ const CheckEntry = Type.Object({
   operatorName: Nullable(Type.String()),
   recordedAt: Type.String(),
 });
-const EXTENSION: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'application/pdf': 'pdf',
-};
 
 /** A nanny's document versions: the operator's history, and each version's file. */
 export const documentVersionsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, deps) => {
@@ -95,7 +91,7 @@ export const documentVersionsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = as
         { ownerId: nannyId, viewer: auth, item: 'document', detail: kind },
         file,
       );
-      const name = `${kind}-${versionId}.${EXTENSION[file.contentType] ?? 'bin'}`;
+      const name = `${kind}-${versionId}.${fileExtensionOf(file.contentType)}`;
       return sendStoredFile(reply, file, name, 'attachment');
     },
   );

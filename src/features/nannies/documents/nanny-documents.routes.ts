@@ -1,9 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import {
-  errorResponsesFor,
-  sendStoredFile,
-  StoredFileResponse,
-} from '../../../infra/http/responses.js';
+import { fileExtensionOf, sendStoredFile, storedFileRoute } from '../../../infra/http/responses.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authOf, requireRole } from '../../../infra/auth/auth-plugin.js';
 import { notFoundError } from '../../../infra/domain/errors.js';
@@ -19,11 +15,6 @@ import { requestIdsOf } from '../../../infra/http/request-ids.js';
 import { recordFileAccess } from '../../../infra/privacy/access-log.js';
 
 const Kind = Type.Union(DOCUMENT_KINDS.map((kind) => Type.Literal(kind)));
-const EXTENSION: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'application/pdf': 'pdf',
-};
 
 /** Uploading a nanny's photo and documents, and serving them to those allowed. */
 export const nannyDocumentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = async (app, deps) => {
@@ -70,8 +61,7 @@ export const nannyDocumentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = asyn
         summary: "A nanny's stored file, to those allowed to see it",
         tags: ['nanny'],
         params: Type.Object({ nannyId: IdParam, kind: Kind }),
-        querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 20 })) }),
-        response: { 200: StoredFileResponse, ...errorResponsesFor(400, 401, 404) },
+        ...storedFileRoute,
       },
     },
     async (request, reply) => {
@@ -87,7 +77,7 @@ export const nannyDocumentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = asyn
           file,
         );
       }
-      const extension = EXTENSION[file.contentType] ?? 'bin';
+      const extension = fileExtensionOf(file.contentType);
       const disposition = kind === 'profile-photo' ? 'inline' : 'attachment';
       return sendStoredFile(reply, file, `${kind}.${extension}`, disposition);
     },
@@ -102,13 +92,12 @@ export const nannyDocumentsRoutes: FastifyPluginAsyncTypebox<FeatureDeps> = asyn
         summary: "A nanny's new profile picture awaiting review",
         tags: ['nanny'],
         params: Type.Object({ nannyId: IdParam }),
-        querystring: Type.Object({ v: Type.Optional(Type.String({ maxLength: 20 })) }),
-        response: { 200: StoredFileResponse, ...errorResponsesFor(400, 401, 404) },
+        ...storedFileRoute,
       },
     },
     async (request, reply) => {
       const file = await readPendingPhoto(deps, authOf(request), request.params.nannyId);
-      const name = `pending-photo.${EXTENSION[file.contentType] ?? 'bin'}`;
+      const name = `pending-photo.${fileExtensionOf(file.contentType)}`;
       return sendStoredFile(reply, file, name, 'inline');
     },
   );

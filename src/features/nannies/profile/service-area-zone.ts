@@ -4,10 +4,10 @@ import {
   afterZoneRecorded,
   catchUpZonesBy,
   zoneCatchUpDecider,
-  zoneCatchUpJob,
   zoneRecordedFacts,
 } from '../../../infra/places/missing-zones.js';
 import type { ZipPlace } from '../../../infra/places/zip-codes.js';
+import { catchUpAtStartJob } from '../../../infra/queue/job-kinds.js';
 import type { JobDefinition } from '../../../infra/queue/job-queue.js';
 import { nannyStreamId, type NannyEvent } from '../nannies.events.js';
 import { directoryFacts } from '../../search/directory.reads.js';
@@ -62,4 +62,4 @@ export async function recordServiceAreaZones(deps: Deps): Promise<number> {
 }
 
 export const serviceAreaZonesJob = (deps: Deps): JobDefinition =>
-  zoneCatchUpJob(SERVICE_AREA_ZONES_JOB, () => recordServiceAreaZones(deps));
+  catchUpAtStartJob(SERVICE_AREA_ZONES_JOB, () => recordServiceAreaZones(deps));

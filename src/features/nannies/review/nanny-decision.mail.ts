@@ -1,14 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Config } from '../../../config.js';
-import type { Database } from '../../../infra/db/schema.js';
 import type { Reaction } from '../../../infra/event-store/event-store-service.js';
-import {
-  alreadySent,
-  deliverOnce,
-  mailRetryPolicy,
-  toAccount,
-  type Mailer,
-} from '../../../infra/mail/mail-job.js';
+import { composedMailJob, toAccount, type MailJobDeps } from '../../../infra/mail/mail-job.js';
 import { renderMail } from '../../../infra/mail/mail-layout.js';
 import type { JobDefinition } from '../../../infra/queue/job-queue.js';
 
@@ -32,46 +23,33 @@ export const nannyDecisionReaction: Reaction = {
   },
 };
 
-export function nannyDecisionJob(deps: {
-  db: Kysely<Database>;
-  config: Config;
-  mailer: Mailer;
-}): JobDefinition<DecisionPayload> {
-  return {
-    name: NANNY_DECISION_JOB,
-    ...mailRetryPolicy(deps.mailer),
-    handle: async (payload, job) => {
-      if (await alreadySent(deps.mailer, job.id)) return;
-      const nanny = await deps.db
-        .selectFrom('nanny_profiles')
-        .select(['email', 'full_name', 'rejection_reason'])
-        .where('nanny_id', '=', payload.nannyId)
-        .executeTakeFirst();
-      if (!nanny) return;
-      const approved = payload.decision === 'approved';
-      await deliverOnce(
-        deps.mailer,
-        job.id,
-        renderMail({
-          to: nanny.email,
-          subject: approved
-            ? 'You are approved on RBT Nanny Connect'
-            : 'About your RBT Nanny Connect profile',
-          greeting: `Hello ${nanny.full_name},`,
-          paragraphs: approved
-            ? [
-                'Good news: our team has reviewed your profile and documents, and you are approved.',
-                'Families can now find you under Browse Available RBTs and send you booking requests.',
-              ]
-            : [
-                'Our team has reviewed your profile and could not approve it yet.',
-                `The reason given: ${nanny.rejection_reason ?? 'not stated'}`,
-                'You can update your profile or documents from your dashboard; reply to this email if you have questions.',
-              ],
-          action: { label: 'Open my dashboard', url: `${deps.config.publicUrl}/rbt-dashboard` },
-        }),
-        toAccount(payload.nannyId),
-      );
-    },
-  };
+export function nannyDecisionJob(deps: MailJobDeps): JobDefinition<DecisionPayload> {
+  return composedMailJob<DecisionPayload>(NANNY_DECISION_JOB, deps.mailer, async (payload) => {
+    const nanny = await deps.db
+      .selectFrom('nanny_profiles')
+      .select(['email', 'full_name', 'rejection_reason'])
+      .where('nanny_id', '=', payload.nannyId)
+      .executeTakeFirst();
+    if (!nanny) return undefined;
+    const approved = payload.decision === 'approved';
+    const message = renderMail({
+      to: nanny.email,
+      subject: approved
+        ? 'You are approved on RBT Nanny Connect'
+        : 'About your RBT Nanny Connect profile',
+      greeting: `Hello ${nanny.full_name},`,
+      paragraphs: approved
+        ? [
+            'Good news: our team has reviewed your profile and documents, and you are approved.',
+            'Families can now find you under Browse Available RBTs and send you booking requests.',
+          ]
+        : [
+            'Our team has reviewed your profile and could not approve it yet.',
+            `The reason given: ${nanny.rejection_reason ?? 'not stated'}`,
+            'You can update your profile or documents from your dashboard; reply to this email if you have questions.',
+          ],
+      action: { label: 'Open my dashboard', url: `${deps.config.publicUrl}/rbt-dashboard` },
+    });
+    return { message, names: toAccount(payload.nannyId) };
+  });
 }
