@@ -1,0 +1,18 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../src/infra/db/schema.js';
+import { rebuildProjections } from '../../src/infra/projections/rebuild.js';
+import type { Runtime } from '../../src/runtime.js';
+
+/**
+ * Changes a read table behind its projection's back, as a replay must notice and a rebuild must
+ * repair: the nanny's listed bio becomes 'tampered' (the product history's is 'Calm.').
+ */
+export async function tamperWithNannyBio(db: Kysely<Database>, nannyId: string): Promise<void> {
+  await sql`update nanny_profiles set bio = 'tampered' where nanny_id = ${nannyId}`.execute(db);
+}
+
+/** Rebuilds every read table of the runtime from its log, in batches of the default size. */
+export const rebuildReadTables = (
+  runtime: Pick<Runtime, 'db' | 'catalog' | 'projections'>,
+  options?: Parameters<typeof rebuildProjections>[4],
+) => rebuildProjections(runtime.db, runtime.catalog, runtime.projections, undefined, options);
