@@ -66,6 +66,10 @@ const zoneOf = async (reader: Party) =>
     viewerHasZip: boolean;
   }>();
 
+/** The parent asks the nanny for 10:00–12:00 on that date, on whichever clock is hers then. */
+const requestTenToNoon = (date: string) =>
+  requestAs(app(), parent, requestBody(nanny.id, { date, startTime: '10:00', endTime: '12:00' }));
+
 beforeAll(async () => {
   server = await startTestServer({ clock: () => now, config: { timeZone: NY } });
   parent = await bookingParent(server.runtime);
@@ -97,11 +101,7 @@ describe(`ZIPs set before zones were recorded, on ${testEngine}`, () => {
       expect.objectContaining({ viewerTimeZone: NY, viewerZoneFromZip: false, viewerHasZip: true }),
     );
     // Booked before the catch-up: 10:00 is read on the platform's clock and recorded so.
-    const { response, booking } = await requestAs(
-      app(),
-      parent,
-      requestBody(nanny.id, { date: '2026-12-01', startTime: '10:00', endTime: '12:00' }),
-    );
+    const { response, booking } = await requestTenToNoon('2026-12-01');
     expect(response.statusCode, response.body).toBe(201);
     expect(booking).toMatchObject({ timeZone: NY, startsAt: '2026-12-01T15:00:00.000Z' });
     pastBookingId = booking!.id;
@@ -143,11 +143,7 @@ describe(`ZIPs set before zones were recorded, on ${testEngine}`, () => {
   });
 
   it('new bookings are on her zone; the past one keeps the zone it was recorded in', async () => {
-    const { response, booking } = await requestAs(
-      app(),
-      parent,
-      requestBody(nanny.id, { date: '2026-12-02', startTime: '10:00', endTime: '12:00' }),
-    );
+    const { response, booking } = await requestTenToNoon('2026-12-02');
     expect(response.statusCode, response.body).toBe(201);
     expect(booking).toMatchObject({ timeZone: SF, startsAt: '2026-12-02T18:00:00.000Z' });
     const past = (await parentList(app(), parent)).find((b) => b.id === pastBookingId);
