@@ -23,6 +23,7 @@ import {
 import type { LiveClient } from '../../../test/helpers/ws-client.js';
 import { replayOf } from '../../../test/helpers/replay-of.js';
 import { reconcilePayments } from './reconciliation.job.js';
+import { chargesBesideLedger, sumOf } from '../../../test/helpers/charge-ledger.js';
 
 // The Stripe adapter, offline: the official `stripe` package pointed at a small stateful fake of
 // the Stripe API (test/helpers/fake-stripe.ts). A card saved through Checkout in setup mode, a
@@ -439,25 +440,16 @@ describe(`the Stripe adapter against a fake Stripe, on ${testEngine}`, () => {
   });
 
   it("keeps Stripe's records, the ledger and the tables equal; a replay calls Stripe never", async () => {
-    const rows = await server.runtime.db
-      .selectFrom('payment_charges as c')
-      .innerJoin('ledger_lines as l', 'l.line_id', 'c.charge_id')
-      .select([
-        'c.care_cents',
-        'l.amount_cents',
-        'c.total_cents',
-        'c.paid_out_cents',
-        'c.refunded_cents',
-      ])
-      .execute();
+    const rows = await chargesBesideLedger(server.runtime.db);
     for (const row of rows) expect(row.care_cents).toBe(row.amount_cents);
-    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
     const records = stripe.records();
-    expect(sum(records.charges.map((c) => c.amount))).toBe(sum(rows.map((r) => r.total_cents)));
-    expect(sum(records.transfers.map((t) => t.amount))).toBe(
-      sum(rows.map((r) => r.paid_out_cents ?? 0)),
+    expect(sumOf(records.charges.map((c) => c.amount))).toBe(sumOf(rows.map((r) => r.total_cents)));
+    expect(sumOf(records.transfers.map((t) => t.amount))).toBe(
+      sumOf(rows.map((r) => r.paid_out_cents ?? 0)),
     );
-    expect(sum(records.refunds.map((r) => r.amount))).toBe(sum(rows.map((r) => r.refunded_cents)));
+    expect(sumOf(records.refunds.map((r) => r.amount))).toBe(
+      sumOf(rows.map((r) => r.refunded_cents)),
+    );
 
     const calls = stripe.calls.length;
     const report = await replayOf(server.runtime);
