@@ -7,6 +7,7 @@ import {
   signedUpAndVerified,
   signUpForm,
   tokenFrom,
+  signedUpWithVerifyToken,
 } from '../../../test/helpers/accounts-api.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
 import { sameOrigin } from '../../../test/helpers/test-server.js';
@@ -156,12 +157,7 @@ describe(`secrets stay out of the log on ${testEngine}`, () => {
   });
 
   it('stores only hashes of links: the token in the email is not in the table', async () => {
-    const form = signUpForm();
-    await post(limited.app, '/api/auth/sign-up', form);
-    const token = tokenFrom(
-      (await mailTo(limited.mail!, form.email, /Confirm your email/)).text,
-      '/verify-email',
-    );
+    const { token } = await signedUpWithVerifyToken(limited.app, limited.mail!);
     const rows = await limited.runtime.db
       .selectFrom('account_tokens')
       .select('token_hash')
