@@ -16,3 +16,11 @@ export const rebuildReadTables = (
   runtime: Pick<Runtime, 'db' | 'catalog' | 'projections'>,
   options?: Parameters<typeof rebuildProjections>[4],
 ) => rebuildProjections(runtime.db, runtime.catalog, runtime.projections, undefined, options);
+
+/** A parent's row of parent_profiles (throws when she has none). */
+export const parentProfileRow = (db: Kysely<Database>, parentId: string) =>
+  db
+    .selectFrom('parent_profiles')
+    .selectAll()
+    .where('parent_id', '=', parentId)
+    .executeTakeFirstOrThrow();
