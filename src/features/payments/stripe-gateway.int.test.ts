@@ -103,6 +103,15 @@ const settled = (name: string, status: string) =>
     const charge = charges.find((c) => c.bookingId === bookings[name]);
     return charge?.status === status && !charge.retrying && charge;
   });
+/** The id Stripe gave a charge (as its dashboard and webhooks name it). */
+const providerChargeIdOf = async (chargeId: string) =>
+  (
+    await server.runtime.db
+      .selectFrom('payment_charges')
+      .select('provider_charge_id')
+      .where('charge_id', '=', chargeId)
+      .executeTakeFirstOrThrow()
+  ).provider_charge_id;
 
 describe(`the Stripe adapter against a fake Stripe, on ${testEngine}`, () => {
   it('saves a card through Checkout and charges the session with its tip off-session', async () => {
@@ -197,11 +206,7 @@ describe(`the Stripe adapter against a fake Stripe, on ${testEngine}`, () => {
 
   it("shows operators a dispute on a charge as Disputed with the dispute's state, opened once and closed", async () => {
     const tipped = await settled('tipped', 'paid');
-    const { provider_charge_id: providerChargeId } = await server.runtime.db
-      .selectFrom('payment_charges')
-      .select('provider_charge_id')
-      .where('charge_id', '=', tipped.chargeId)
-      .executeTakeFirstOrThrow();
+    const providerChargeId = await providerChargeIdOf(tipped.chargeId);
     const dispute = (status: string) => ({
       id: 'dp_test_1',
       object: 'dispute',
@@ -318,11 +323,7 @@ describe(`the Stripe adapter against a fake Stripe, on ${testEngine}`, () => {
           .execute()
       ).length;
     const declined = await settled('declined', 'paid');
-    const { provider_charge_id: providerChargeId } = await server.runtime.db
-      .selectFrom('payment_charges')
-      .select('provider_charge_id')
-      .where('charge_id', '=', declined.chargeId)
-      .executeTakeFirstOrThrow();
+    const providerChargeId = await providerChargeIdOf(declined.chargeId);
     const before = await refundEvents();
     const made = await stripe.refundFromDashboard(providerChargeId!, 1000);
     expect(made.status).toBe(200);
