@@ -18,7 +18,7 @@ import {
 import { HOME_ZONES_JOB, recordHomeZones } from '../src/features/parents/home-zone.js';
 import { replayAndVerify } from '../src/infra/projections/replay-verify.js';
 import type { NewEvent } from '../src/infra/event-store/event-types.js';
-import { parentProfileRow } from './helpers/read-tables.js';
+import { nannyDirectoryRow, parentProfileRow } from './helpers/read-tables.js';
 
 // A parent and a nanny who set their ZIP before zones were recorded (docs/product.md, Time
 // zone): the start-up catch-up appends their ZIP's zone as a system event, never rewriting the
@@ -156,11 +156,7 @@ describe(`ZIPs set before zones were recorded, on ${testEngine}`, () => {
     const report = await replayAndVerify(runtime.db, runtime.catalog, runtime.projections);
     expect(report).toMatchObject({ equal: true, differences: [] });
     const parentRow = await parentProfileRow(runtime.db, parent.id);
-    const nannyRow = await runtime.db
-      .selectFrom('nanny_directory')
-      .select('time_zone')
-      .where('nanny_id', '=', nanny.id)
-      .executeTakeFirstOrThrow();
+    const nannyRow = await nannyDirectoryRow(runtime.db, nanny.id);
     expect([parentRow.time_zone, nannyRow.time_zone]).toEqual([SF, SF]);
   });
 });

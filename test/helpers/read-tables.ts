@@ -24,3 +24,19 @@ export const parentProfileRow = (db: Kysely<Database>, parentId: string) =>
     .selectAll()
     .where('parent_id', '=', parentId)
     .executeTakeFirstOrThrow();
+
+/** A nanny's row of nanny_directory (throws when she has none). */
+export const nannyDirectoryRow = (db: Kysely<Database>, nannyId: string) =>
+  db
+    .selectFrom('nanny_directory')
+    .selectAll()
+    .where('nanny_id', '=', nannyId)
+    .executeTakeFirstOrThrow();
+
+/** A nanny's row of bookable_nannies (throws when she has none). */
+export const bookableNannyRow = (db: Kysely<Database>, nannyId: string) =>
+  db
+    .selectFrom('bookable_nannies')
+    .selectAll()
+    .where('nanny_id', '=', nannyId)
+    .executeTakeFirstOrThrow();
