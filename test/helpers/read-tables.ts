@@ -40,3 +40,15 @@ export const bookableNannyRow = (db: Kysely<Database>, nannyId: string) =>
     .selectAll()
     .where('nanny_id', '=', nannyId)
     .executeTakeFirstOrThrow();
+
+/** Every value of one column of a table, in order: what a clean-up job left, to compare. */
+export async function columnOf<T extends keyof Database>(
+  db: Kysely<Database>,
+  table: T,
+  column: keyof Database[T] & string,
+): Promise<unknown[]> {
+  const { rows } = await sql<{
+    value: unknown;
+  }>`select ${sql.ref(column)} as value from ${sql.table(table)} order by 1`.execute(db);
+  return rows.map((row) => row.value);
+}
