@@ -23,6 +23,9 @@ const refusal = (label: string) => ({
   code: 'validation',
   message: hiddenCharactersMessage(label),
 });
+/** The sign-up form sent with these fields changed. */
+const signUpWith = (changes: Record<string, unknown>) =>
+  post(app(), '/api/auth/sign-up', signUpForm(changes));
 const put = (url: string, payload: object, cookie: string) =>
   app().inject({ method: 'PUT', url, payload, headers: { ...sameOrigin, cookie } });
 
@@ -65,17 +68,11 @@ async function nannyWithPhoto() {
 
 describe(`security item 10: hidden characters in free text, on ${testEngine}`, () => {
   it('security item 10: sign-up refuses them in the first name', async () => {
-    await expectRefused(
-      () => post(app(), '/api/auth/sign-up', signUpForm({ firstName: `Nora${RLO}` })),
-      'First name',
-    );
+    await expectRefused(() => signUpWith({ firstName: `Nora${RLO}` }), 'First name');
   });
 
   it('security item 10: sign-up refuses them in the last name', async () => {
-    await expectRefused(
-      () => post(app(), '/api/auth/sign-up', signUpForm({ lastName: 'Smith\u0000' })),
-      'Last name',
-    );
+    await expectRefused(() => signUpWith({ lastName: 'Smith\u0000' }), 'Last name');
   });
 
   it("security item 10: a nanny's profile refuses them in her name", async () => {
@@ -144,10 +141,7 @@ describe(`security item 10: hidden characters in free text, on ${testEngine}`, (
 
 describe(`security item 13: zero-width characters in names, on ${testEngine}`, () => {
   it('security item 13: sign-up refuses a zero-width space in the first name', async () => {
-    await expectRefused(
-      () => post(app(), '/api/auth/sign-up', signUpForm({ firstName: 'No\u200Bra' })),
-      'First name',
-    );
+    await expectRefused(() => signUpWith({ firstName: 'No\u200Bra' }), 'First name');
   });
 
   it("security item 13: a parent's profile refuses a word joiner in her full name", async () => {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../src/infra/db/schema.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testEngine } from './helpers/test-database.js';
-import { sameOrigin, startTestApp } from './helpers/test-server.js';
+import { sameOrigin } from './helpers/test-server.js';
 import { openApiOperations } from './helpers/openapi-operations.js';
-import { ROLES, signedInAsEachRole } from './helpers/test-sessions.js';
+import { ROLES } from './helpers/test-sessions.js';
+import { eachRoleTestBed } from './helpers/test-bed.js';
 
 // Ids that are paths, control characters, direction overrides or far too long: none can name
 // anything we store, so every route with an id answers 404 (never a 500, never a lookup).
@@ -23,13 +23,9 @@ const MALFORMED_IDS = [
   "'%3B--",
 ];
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
-let cookies: Record<Role, string>;
+const { server, cookies } = eachRoleTestBed({ work: false });
 
 beforeAll(async () => {
-  server = await startTestApp({ work: false });
-  await server.app.ready();
-  cookies = await signedInAsEachRole(server.runtime);
   // Past the agreement, so a nanny's refusal can only be about the id.
   const agreed = await server.app.inject({
     method: 'POST',
@@ -39,7 +35,6 @@ beforeAll(async () => {
   });
   expect(agreed.statusCode).toBe(200);
 });
-afterAll(() => server?.close());
 
 /** Whether the URL, its dot segments resolved as a client does, is another documented route. */
 function resolvesToAnotherRoute(method: string, url: string): boolean {

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Role } from '../src/infra/db/schema.js';
 import { testEngine } from './helpers/test-database.js';
-import { sameOrigin, startTestApp } from './helpers/test-server.js';
+import { sameOrigin } from './helpers/test-server.js';
 import { openApiOperations } from './helpers/openapi-operations.js';
-import { ROLES, signedInAsEachRole } from './helpers/test-sessions.js';
+import { ROLES } from './helpers/test-sessions.js';
+import { eachRoleTestBed } from './helpers/test-bed.js';
 
 // PRODUCT.md's permissions, route by route, over every route the API documents. A route added
 // without a line here fails the first test, so none can ship unclassified.
@@ -166,15 +167,7 @@ const matrix: Record<string, Access> = {
   'GET /api/parents/{parentId}/files/profile-photo': 'file',
 };
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
-let cookies: Record<Role, string>;
-
-beforeAll(async () => {
-  server = await startTestApp({ work: false });
-  await server.app.ready();
-  cookies = await signedInAsEachRole(server.runtime);
-});
-afterAll(() => server?.close());
+const { server, cookies } = eachRoleTestBed({ work: false });
 
 /** Every documented route, as "METHOD /path" with OpenAPI's {param} placeholders. */
 function documentedRoutes(): string[] {

@@ -18,6 +18,7 @@ import {
 import { HOME_ZONES_JOB, recordHomeZones } from '../src/features/parents/home-zone.js';
 import { replayAndVerify } from '../src/infra/projections/replay-verify.js';
 import type { NewEvent } from '../src/infra/event-store/event-types.js';
+import { nannyDirectoryRow, parentProfileRow } from './helpers/read-tables.js';
 
 // A parent and a nanny who set their ZIP before zones were recorded (docs/product.md, Time
 // zone): the start-up catch-up appends their ZIP's zone as a system event, never rewriting the
@@ -66,6 +67,10 @@ const zoneOf = async (reader: Party) =>
     viewerHasZip: boolean;
   }>();
 
+/** The parent asks the nanny for 10:00–12:00 on that date, on whichever clock is hers then. */
+const requestTenToNoon = (date: string) =>
+  requestAs(app(), parent, requestBody(nanny.id, { date, startTime: '10:00', endTime: '12:00' }));
+
 beforeAll(async () => {
   server = await startTestServer({ clock: () => now, config: { timeZone: NY } });
   parent = await bookingParent(server.runtime);
@@ -97,11 +102,7 @@ describe(`ZIPs set before zones were recorded, on ${testEngine}`, () => {
       expect.objectContaining({ viewerTimeZone: NY, viewerZoneFromZip: false, viewerHasZip: true }),
     );
     // Booked before the catch-up: 10:00 is read on the platform's clock and recorded so.
-    const { response, booking } = await requestAs(
-      app(),
-      parent,
-      requestBody(nanny.id, { date: '2026-12-01', startTime: '10:00', endTime: '12:00' }),
-    );
+    const { response, booking } = await requestTenToNoon('2026-12-01');
     expect(response.statusCode, response.body).toBe(201);
     expect(booking).toMatchObject({ timeZone: NY, startsAt: '2026-12-01T15:00:00.000Z' });
     pastBookingId = booking!.id;
@@ -143,11 +144,7 @@ describe(`ZIPs set before zones were recorded, on ${testEngine}`, () => {
   });
 
   it('new bookings are on her zone; the past one keeps the zone it was recorded in', async () => {
-    const { response, booking } = await requestAs(
-      app(),
-      parent,
-      requestBody(nanny.id, { date: '2026-12-02', startTime: '10:00', endTime: '12:00' }),
-    );
+    const { response, booking } = await requestTenToNoon('2026-12-02');
     expect(response.statusCode, response.body).toBe(201);
     expect(booking).toMatchObject({ timeZone: SF, startsAt: '2026-12-02T18:00:00.000Z' });
     const past = (await parentList(app(), parent)).find((b) => b.id === pastBookingId);
@@ -158,16 +155,8 @@ describe(`ZIPs set before zones were recorded, on ${testEngine}`, () => {
     const { runtime } = server;
     const report = await replayAndVerify(runtime.db, runtime.catalog, runtime.projections);
     expect(report).toMatchObject({ equal: true, differences: [] });
-    const parentRow = await runtime.db
-      .selectFrom('parent_profiles')
-      .select('time_zone')
-      .where('parent_id', '=', parent.id)
-      .executeTakeFirstOrThrow();
-    const nannyRow = await runtime.db
-      .selectFrom('nanny_directory')
-      .select('time_zone')
-      .where('nanny_id', '=', nanny.id)
-      .executeTakeFirstOrThrow();
+    const parentRow = await parentProfileRow(runtime.db, parent.id);
+    const nannyRow = await nannyDirectoryRow(runtime.db, nanny.id);
     expect([parentRow.time_zone, nannyRow.time_zone]).toEqual([SF, SF]);
   });
 });

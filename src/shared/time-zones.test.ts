@@ -27,6 +27,10 @@ const at = (iso: string) => new Date(iso);
 const every = (ranges: MinuteRange[]) => () => ranges;
 const h = (hour: number) => hour * 60;
 
+/** A booking from 10:00 on the family's clock (`zone`), written for a reader on `reader`'s. */
+const fromTen = (date: string, zone: string, reader: string, endTime = '11:00') =>
+  formatZonedRange({ date, startTime: '10:00', endTime, timeZone: zone }, reader);
+
 describe('whose clock: labels and names', () => {
   it('names a zone as Americans write it beside a time', () => {
     expect(zoneLabel(SF, at('2026-12-01T18:00:00Z'))).toBe('PT');
@@ -41,48 +45,18 @@ describe('whose clock: labels and names', () => {
   });
 
   it('writes "10:00 AM" on the reader\'s own clock and "10:00 AM PT" on another', () => {
-    expect(
-      formatZonedRange(
-        { date: '2026-12-01', startTime: '10:00', endTime: '11:00', timeZone: SF },
-        SF,
-      ),
-    ).toBe('10:00 AM – 11:00 AM');
-    expect(
-      formatZonedRange(
-        { date: '2026-12-01', startTime: '10:00', endTime: '11:00', timeZone: SF },
-        NY,
-      ),
-    ).toBe('10:00 AM – 11:00 AM PT');
-    expect(
-      formatZonedRange(
-        { date: '2026-12-01', startTime: '10:00', endTime: '13:30', timeZone: SF },
-        NY,
-      ),
-    ).toBe('10:00 AM – 1:30 PM PT');
+    expect(fromTen('2026-12-01', SF, SF)).toBe('10:00 AM – 11:00 AM');
+    expect(fromTen('2026-12-01', SF, NY)).toBe('10:00 AM – 11:00 AM PT');
+    expect(fromTen('2026-12-01', SF, NY, '13:30')).toBe('10:00 AM – 1:30 PM PT');
     // Detroit reads New York's clock: no label needed.
-    expect(
-      formatZonedRange(
-        { date: '2026-12-01', startTime: '10:00', endTime: '11:00', timeZone: NY },
-        'America/Detroit',
-      ),
-    ).toBe('10:00 AM – 11:00 AM');
+    expect(fromTen('2026-12-01', NY, 'America/Detroit')).toBe('10:00 AM – 11:00 AM');
   });
 
   it("Arizona reads Los Angeles's clock in summer only (it keeps standard time)", () => {
     expect(sameClockAt(PHX, SF, instantOf('2026-07-01', '10:00', SF))).toBe(true);
     expect(sameClockAt(PHX, SF, instantOf('2026-12-01', '10:00', SF))).toBe(false);
-    expect(
-      formatZonedRange(
-        { date: '2026-07-01', startTime: '10:00', endTime: '11:00', timeZone: SF },
-        PHX,
-      ),
-    ).toBe('10:00 AM – 11:00 AM');
-    expect(
-      formatZonedRange(
-        { date: '2026-12-01', startTime: '10:00', endTime: '11:00', timeZone: SF },
-        PHX,
-      ),
-    ).toBe('10:00 AM – 11:00 AM PT');
+    expect(fromTen('2026-07-01', SF, PHX)).toBe('10:00 AM – 11:00 AM');
+    expect(fromTen('2026-12-01', SF, PHX)).toBe('10:00 AM – 11:00 AM PT');
   });
 
   it("writes a deadline on the reader's own clock", () => {

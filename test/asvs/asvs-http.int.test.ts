@@ -62,6 +62,14 @@ function rawRequest(bytes: string): Promise<string> {
   });
 }
 
+/** The first lines of a same-origin JSON POST, before its length headers. */
+const jsonPostHead = (path: string) => [
+  `POST ${path} HTTP/1.1`,
+  `Host: ${baseUrl}`,
+  `Origin: ${sameOrigin.origin}`,
+  'Content-Type: application/json',
+];
+
 describe(`ASVS V13.4: nothing unintended is served, on ${testEngine}`, () => {
   it('V13.4.1: source control metadata and dot files in the web root are never served', async () => {
     for (const url of [
@@ -122,10 +130,7 @@ describe(`ASVS V4.1 and V4.2: HTTP messages, on ${testEngine}`, () => {
     const before = await countEvents(runtime.db);
     const answer = await rawRequest(
       [
-        'POST /api/auth/sign-up HTTP/1.1',
-        `Host: ${baseUrl}`,
-        `Origin: ${sameOrigin.origin}`,
-        'Content-Type: application/json',
+        ...jsonPostHead('/api/auth/sign-up'),
         'Content-Length: 4',
         'Transfer-Encoding: chunked',
         '',
@@ -146,10 +151,7 @@ describe(`ASVS V4.1 and V4.2: HTTP messages, on ${testEngine}`, () => {
   it('V4.2.1: a request with two different Content-Length headers is refused', async () => {
     const answer = await rawRequest(
       [
-        'POST /api/auth/login HTTP/1.1',
-        `Host: ${baseUrl}`,
-        `Origin: ${sameOrigin.origin}`,
-        'Content-Type: application/json',
+        ...jsonPostHead('/api/auth/login'),
         'Content-Length: 2',
         'Content-Length: 30',
         '',

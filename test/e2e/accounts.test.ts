@@ -57,20 +57,32 @@ async function loggedInParent(width?: number) {
 const googleButton = (page: Parameters<typeof signInPanel>[0]) =>
   signInPanel(page).getByRole('button', { name: 'Continue with Google' });
 
+/**
+ * From the page her emailed link opened: to the sign-in panel, logged in, onto her dashboard,
+ * and still on it after a reload (the session survives it).
+ */
+async function logInToDashboard(
+  page: Parameters<typeof signInPanel>[0],
+  who: { email: string; password: string },
+  path: string,
+  heading: string,
+) {
+  await page.getByRole('link', { name: 'Log in', exact: true }).click();
+  await waitForPath(page, '/');
+  await logIn(page, who.email, who.password);
+  await waitForPath(page, path);
+  await page.getByRole('heading', { name: heading }).waitFor();
+  await page.reload();
+  await page.getByRole('heading', { name: heading }).waitFor();
+}
+
 describe('accounts', () => {
   it('signs up a parent, verifies by email, logs in, stays signed in and logs out', async () => {
     const page = await suite.open(390);
     const parent = newAccount('parent');
     await signUp(page, parent);
     await verifyByMail(page, suite.mail(), parent.email);
-    await page.getByRole('link', { name: 'Log in', exact: true }).click();
-    await waitForPath(page, '/');
-    await logIn(page, parent.email, parent.password);
-    await waitForPath(page, '/parent-dashboard');
-    await page.getByRole('heading', { name: 'Parent Dashboard' }).waitFor();
-
-    await page.reload();
-    await page.getByRole('heading', { name: 'Parent Dashboard' }).waitFor();
+    await logInToDashboard(page, parent, '/parent-dashboard', 'Parent Dashboard');
     expect(new URL(page.url()).pathname).toBe('/parent-dashboard');
     await page.goto('/');
     await waitForPath(page, '/parent-dashboard');
@@ -103,13 +115,7 @@ describe('accounts', () => {
     expect(secondLink).not.toBe(firstLink);
 
     await page.goto(secondLink);
-    await page.getByRole('link', { name: 'Log in', exact: true }).click();
-    await waitForPath(page, '/');
-    await logIn(page, nanny.email, nanny.password);
-    await waitForPath(page, '/rbt-dashboard');
-    await page.getByRole('heading', { name: 'RBT Nanny Dashboard' }).waitFor();
-    await page.reload();
-    await page.getByRole('heading', { name: 'RBT Nanny Dashboard' }).waitFor();
+    await logInToDashboard(page, nanny, '/rbt-dashboard', 'RBT Nanny Dashboard');
     await page.getByRole('button', { name: 'Logout' }).click();
     await waitForPath(page, '/');
     await statusLine(page).getByText('You have been logged out.').waitFor();

@@ -41,6 +41,25 @@ async function sendRequest(
   await statusWith(form, 'Booking request sent!').waitFor();
 }
 
+/**
+ * Past the session booked until 12:30 on `date`: her clock and the server's (through
+ * `moveServerTo`) at its end, her upcoming booking's Record hours form opened.
+ */
+async function recordHoursAfterTheEnd(
+  nanny: Page,
+  date: string,
+  parentName: string,
+  moveServerTo: (ended: number) => void,
+) {
+  const ended = Date.parse(new Date(`${date}T12:30:00`).toISOString());
+  moveServerTo(ended);
+  await nanny.clock.setFixedTime(ended);
+  await nanny.goto('/rbt-dashboard?tab=bookings');
+  const upcoming = nannyBooking(nanny, 'Upcoming', parentName);
+  await upcoming.getByRole('button', { name: 'Record hours' }).click();
+  return upcoming.getByRole('form', { name: 'Record the hours worked' });
+}
+
 async function openNannyBookings(nanny: Page) {
   await nannyBookingsTab(nanny).click();
   await nanny.getByRole('region', { name: 'Requests', exact: true }).waitFor();
@@ -91,13 +110,9 @@ describe('bookings and payments between a parent and a nanny', () => {
     for (const page of [nanny, parent]) expect(await pageKeptMark(page)).toBe(true);
 
     // After the session: the server's clock and hers move past the booked end.
-    const ended = Date.parse(new Date(`${date}T12:30:00`).toISOString());
-    shiftMs = ended - Date.now();
-    await nanny.clock.setFixedTime(ended);
-    await nanny.goto('/rbt-dashboard?tab=bookings');
-    const upcoming = nannyBooking(nanny, 'Upcoming', parentName);
-    await upcoming.getByRole('button', { name: 'Record hours' }).click();
-    const hours = upcoming.getByRole('form', { name: 'Record the hours worked' });
+    const hours = await recordHoursAfterTheEnd(nanny, date, parentName, (ended) => {
+      shiftMs = ended - Date.now();
+    });
     await hours.getByLabel('Ended at').fill('11:30');
     await hours.getByRole('button', { name: 'Save hours' }).click();
     await nannyBooking(nanny, 'Past', parentName).waitFor();
@@ -318,16 +333,10 @@ describe('money through the platform in test mode', () => {
     await nannyBooking(nanny, 'Upcoming', parentName).waitFor();
 
     // After the session she records her hours, then watches her Payments tab.
-    const ended = Date.parse(new Date(`${date}T12:30:00`).toISOString());
-    moneyShiftMs = ended - Date.now();
-    await nanny.clock.setFixedTime(ended);
-    await nanny.goto('/rbt-dashboard?tab=bookings');
-    const upcoming = nannyBooking(nanny, 'Upcoming', parentName);
-    await upcoming.getByRole('button', { name: 'Record hours' }).click();
-    await upcoming
-      .getByRole('form', { name: 'Record the hours worked' })
-      .getByRole('button', { name: 'Save hours' })
-      .click();
+    const hours = await recordHoursAfterTheEnd(nanny, date, parentName, (ended) => {
+      moneyShiftMs = ended - Date.now();
+    });
+    await hours.getByRole('button', { name: 'Save hours' }).click();
     await nannyBooking(nanny, 'Past', parentName).waitFor();
     await openPayments(nanny, 'Your earnings');
     const payouts = nanny.getByRole('region', { name: 'Payouts' });

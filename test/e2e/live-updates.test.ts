@@ -54,6 +54,15 @@ const bio = 'Eight years with autistic children.';
 const WINDOW = 10;
 
 /** The operator decides; returns the ms from the click to the nanny's badge changing. */
+/** The URLs the page requests at that path from now on (the list fills as it asks). */
+function requestsFor(page: Page, pathname: string): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === pathname) urls.push(request.url());
+  });
+  return urls;
+}
+
 async function approve(operator: Page, nanny: Page, fullName: string): Promise<number> {
   await showQueue(operator, 'Pending');
   await approveInQueue(queueItem(operator, fullName));
@@ -185,11 +194,7 @@ describe('live updates', () => {
 
     // Back again, she resumes after the last position she saw and is sent the approval; her
     // profile is not fetched again for it.
-    const profileFetches: string[] = [];
-    nanny.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/nanny/profile')
-        profileFetches.push(request.url());
-    });
+    const profileFetches = requestsFor(nanny, '/api/nanny/profile');
     socket.allow();
     await approvalBadge(nanny, 'Approved').waitFor();
     await waitUntilLive(nanny);
@@ -225,11 +230,7 @@ describe('live updates', () => {
     );
     operator.close();
 
-    const directoryFetches: string[] = [];
-    parent.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/directory')
-        directoryFetches.push(request.url());
-    });
+    const directoryFetches = requestsFor(parent, '/api/directory');
     socket.allow();
     await nannyCard(parent, 'Rita Resync').waitFor();
     await waitUntilLive(parent);

@@ -64,6 +64,18 @@ export function tokenFrom(text: string, path: '/verify-email' | '/reset-password
   return decodeURIComponent(match![1]!);
 }
 
+/** Sign up with a new form; the token of the verification link emailed to her. */
+export async function signedUpWithVerifyToken(
+  app: FastifyInstance,
+  mail: SmtpCatcher,
+  overrides = {},
+) {
+  const form = signUpForm(overrides);
+  await post(app, '/api/auth/sign-up', form);
+  const message = await mailTo(mail, form.email, /Confirm your email/);
+  return { form, token: tokenFrom(message.text, '/verify-email') };
+}
+
 /** Sign up, open the verification email, and log in: a ready account with its cookie. */
 export async function signedUpAndVerified(app: FastifyInstance, mail: SmtpCatcher, overrides = {}) {
   const form = signUpForm(overrides);

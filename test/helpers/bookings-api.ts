@@ -116,3 +116,7 @@ export async function parentList(app: FastifyInstance, parent: Party) {
   return (await get(app, '/api/bookings', parent.cookie)).json<{ bookings: BookingJson[] }>()
     .bookings;
 }
+
+/** The status of one of her bookings as her list shows it (undefined when it is not there). */
+export const statusInParentList = async (app: FastifyInstance, parent: Party, id: string) =>
+  (await parentList(app, parent)).find((b) => b.id === id)?.status;

@@ -103,3 +103,23 @@ export function uploaded(
 }
 
 export const newId = () => randomUUID();
+
+/** The upload event of a nanny's listed photo, stored under `storageKey`. */
+export function photoUploaded(
+  nannyId: string,
+  file: { sha256: string; size: number },
+  uploadedAt: Date,
+  storageKey: string,
+) {
+  return {
+    type: 'ProfilePhotoUploaded',
+    data: {
+      nannyId,
+      contentType: 'image/jpeg',
+      ...file,
+      fileName: null,
+      uploadedAt: uploadedAt.toISOString(),
+      storageKey,
+    },
+  };
+}

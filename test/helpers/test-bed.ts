@@ -12,7 +12,8 @@ import {
   type TestServerOptions,
 } from './test-server.js';
 import { operatorCookie } from './review-api.js';
-import { signedInAs } from './test-sessions.js';
+import { signedInAs, signedInAsEachRole } from './test-sessions.js';
+import type { Role } from '../../src/infra/db/schema.js';
 import type { LiveClient } from './ws-client.js';
 
 /** The API alone, as startTestApp starts it. */
@@ -189,4 +190,21 @@ export function operatorTestBed(options: TestServerOptions = {}): OperatorTestBe
   };
   beforeAll(bed.signInOperator);
   return bed;
+}
+
+/** The file's API, ready (its routes listed), with a session of a new account of each role. */
+export interface EachRoleTestBed {
+  server: TestApp;
+  /** Each role's session cookie, once the file's beforeAll ran. */
+  cookies: Record<Role, string>;
+}
+
+export function eachRoleTestBed(options: TestServerOptions = {}): EachRoleTestBed {
+  const server = testAppForFile(options);
+  const cookies = filledLater<Record<Role, string>>();
+  beforeAll(async () => {
+    await server.app.ready();
+    cookies.fill(await signedInAsEachRole(server.runtime));
+  });
+  return { server, cookies: cookies.value };
 }

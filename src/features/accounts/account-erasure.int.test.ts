@@ -24,6 +24,7 @@ import { runSearchCommand } from '../search/index.js';
 import { eraseFilesJob } from './account-erasure.job.js';
 import { ALREADY_ERASED_MESSAGE, LAST_OPERATOR_MESSAGE } from './accounts.decider.js';
 import { testAppForFile } from '../../../test/helpers/test-bed.js';
+import { nannyDirectoryRow } from '../../../test/helpers/read-tables.js';
 
 const app = () => server.app;
 const MINUTE = 60_000;
@@ -436,11 +437,7 @@ describe(`account erasure on ${testEngine}`, () => {
       .where('parent_id', '=', otherParent.id)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'declined', reason: ERASED_REASON.nanny });
-    const listing = await server.runtime.db
-      .selectFrom('nanny_directory')
-      .select(['listed', 'full_name'])
-      .where('nanny_id', '=', nanny.id)
-      .executeTakeFirstOrThrow();
+    const listing = await nannyDirectoryRow(server.runtime.db, nanny.id);
     expect(listing).toMatchObject({ listed: false, full_name: 'Erased user' });
     const matches = await server.runtime.db
       .selectFrom('saved_search_matches')

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { testEngine } from '../../../test/helpers/test-database.js';
 import { waitFor } from '../../../test/helpers/wait-for.js';
 import { testAppForFile } from '../../../test/helpers/test-bed.js';
+import { columnOf } from '../../../test/helpers/read-tables.js';
 
 const db = () => server.runtime.db;
 const MINUTE = 60 * 1000;
@@ -65,18 +66,10 @@ async function seedRows(now: number) {
 }
 
 const ids = async () => ({
-  sessions: (await db().selectFrom('sessions').select('id').orderBy('id').execute()).map(
-    (r) => r.id,
-  ),
-  tokens: (
-    await db().selectFrom('account_tokens').select('token_hash').orderBy('token_hash').execute()
-  ).map((r) => r.token_hash),
-  flows: (await db().selectFrom('oauth_flows').select('state_hash').execute()).map(
-    (r) => r.state_hash,
-  ),
-  counters: (await db().selectFrom('rate_limit_counters').select('bucket').execute()).map(
-    (r) => r.bucket,
-  ),
+  sessions: await columnOf(db(), 'sessions', 'id'),
+  tokens: await columnOf(db(), 'account_tokens', 'token_hash'),
+  flows: await columnOf(db(), 'oauth_flows', 'state_hash'),
+  counters: await columnOf(db(), 'rate_limit_counters', 'bucket'),
 });
 
 describe(`security item 10: the purge job on ${testEngine}`, () => {

@@ -6,6 +6,7 @@ import {
   sessionCookieOf,
   signUpForm,
   tokenFrom,
+  signedUpWithVerifyToken,
 } from '../../../test/helpers/accounts-api.js';
 import { googleRoundTrip } from '../../../test/helpers/google-round-trip.js';
 import { type OidcTestProvider } from '../../../test/helpers/oidc-test-provider.js';
@@ -141,12 +142,7 @@ describe(`security item 2: account takeover through Google sign-in, on ${testEng
   });
 
   it('keeps the password of an account whose owner had verified her address', async () => {
-    const form = signUpForm();
-    await post(app(), '/api/auth/sign-up', form);
-    const token = tokenFrom(
-      (await mailTo(mail(), form.email, /Confirm your email/)).text,
-      '/verify-email',
-    );
+    const { form, token } = await signedUpWithVerifyToken(app(), mail());
     expect((await post(app(), '/api/auth/verify-email', { token })).statusCode).toBe(200);
     const own = await post(app(), '/api/auth/login', {
       email: form.email,

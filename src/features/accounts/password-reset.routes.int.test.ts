@@ -4,8 +4,8 @@ import {
   mailTo,
   post,
   signedUpAndVerified,
-  signUpForm,
   tokenFrom,
+  signedUpWithVerifyToken,
 } from '../../../test/helpers/accounts-api.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
 import { hashPassword } from '../../infra/auth/passwords.js';
@@ -119,12 +119,7 @@ describe(`password reset on ${testEngine}`, () => {
   });
 
   it('refuses an expired verification link (valid 24 hours)', async () => {
-    const form = signUpForm();
-    await post(app(), '/api/auth/sign-up', form);
-    const token = tokenFrom(
-      (await mailTo(mail(), form.email, /Confirm your email/)).text,
-      '/verify-email',
-    );
+    const { token } = await signedUpWithVerifyToken(app(), mail());
     clockOffsetMs = 25 * 60 * 60 * 1000;
     try {
       const response = await post(app(), '/api/auth/verify-email', { token });

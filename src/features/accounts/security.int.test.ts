@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   mailTo,
   post,
   signedUpAndVerified,
   signUpForm,
   tokenFrom,
+  signedUpWithVerifyToken,
 } from '../../../test/helpers/accounts-api.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
-import { sameOrigin, startTestApp } from '../../../test/helpers/test-server.js';
+import { sameOrigin } from '../../../test/helpers/test-server.js';
 import { DEFAULT_ACCOUNT_RATE_LIMITS } from './accounts-context.js';
+import type { AccountsFeatureOptions } from './index.js';
 import { testAppForFile } from '../../../test/helpers/test-bed.js';
 
 const app = () => server.app;
@@ -38,18 +40,19 @@ function windowStartClock(): { now: () => Date; startWindow: () => void } {
 const limiterClock = windowStartClock();
 beforeEach(() => limiterClock.startWindow());
 
-const server = testAppForFile({
-  smtp: true,
-  accounts: {
-    rateLimitClock: () => limiterClock.now(),
-    rateLimits: {
-      loginPerEmail: tight('login:email'),
-      resetPerIp: tight('reset:ip'),
-      signUpPerIp: tight('sign-up:ip'),
-      resetLinkPerIp: tight('reset-link:ip'),
-      verifyLinkPerIp: tight('verify-link:ip'),
-    },
-  },
+/** An app (for the file or the describe it is called in) with these limits on the limiter's clock. */
+const appLimitedBy = (rateLimits: AccountsFeatureOptions['rateLimits']) =>
+  testAppForFile({
+    smtp: true,
+    accounts: { rateLimitClock: () => limiterClock.now(), rateLimits },
+  });
+
+const server = appLimitedBy({
+  loginPerEmail: tight('login:email'),
+  resetPerIp: tight('reset:ip'),
+  signUpPerIp: tight('sign-up:ip'),
+  resetLinkPerIp: tight('reset-link:ip'),
+  verifyLinkPerIp: tight('verify-link:ip'),
 });
 
 describe(`rate limits on ${testEngine}`, () => {
@@ -98,11 +101,7 @@ describe(`rate limits on ${testEngine}`, () => {
 });
 
 describe(`secrets stay out of the log on ${testEngine}`, () => {
-  let limited: Awaited<ReturnType<typeof startTestApp>>;
-  beforeAll(async () => {
-    limited = await startTestApp({ smtp: true });
-  });
-  afterAll(() => limited.close());
+  const limited = testAppForFile({ smtp: true });
 
   it('records no password, hash or token anywhere in the events', async () => {
     {
@@ -158,12 +157,7 @@ describe(`secrets stay out of the log on ${testEngine}`, () => {
   });
 
   it('stores only hashes of links: the token in the email is not in the table', async () => {
-    const form = signUpForm();
-    await post(limited.app, '/api/auth/sign-up', form);
-    const token = tokenFrom(
-      (await mailTo(limited.mail!, form.email, /Confirm your email/)).text,
-      '/verify-email',
-    );
+    const { token } = await signedUpWithVerifyToken(limited.app, limited.mail!);
     const rows = await limited.runtime.db
       .selectFrom('account_tokens')
       .select('token_hash')
@@ -184,17 +178,7 @@ const loginFromIp = (app: FastifyInstance, ip: string, email: string, password: 
   });
 
 describe(`security item 6: the login limiter counts failures, per address and IP, on ${testEngine}`, () => {
-  let limited: Awaited<ReturnType<typeof startTestApp>>;
-  beforeAll(async () => {
-    limited = await startTestApp({
-      smtp: true,
-      accounts: {
-        rateLimitClock: () => limiterClock.now(),
-        rateLimits: { ...DEFAULT_ACCOUNT_RATE_LIMITS },
-      },
-    });
-  });
-  afterAll(() => limited.close());
+  const limited = appLimitedBy({ ...DEFAULT_ACCOUNT_RATE_LIMITS });
 
   const loginFrom = (ip: string, email: string, password: string) =>
     loginFromIp(limited.app, ip, email, password);
@@ -228,22 +212,12 @@ describe(`security item 6: the login limiter counts failures, per address and IP
 });
 
 describe(`security item 6: looser limits per address and per IP, on ${testEngine}`, () => {
-  let limited: Awaited<ReturnType<typeof startTestApp>>;
-  beforeAll(async () => {
-    limited = await startTestApp({
-      smtp: true,
-      accounts: {
-        rateLimitClock: () => limiterClock.now(),
-        rateLimits: {
-          loginPerIp: { name: 'login:ip', limit: 5, windowSeconds: 900 },
-          loginPerEmailAndIp: { name: 'login:email+ip', limit: 2, windowSeconds: 900 },
-          loginPerEmail: { name: 'login:email', limit: 4, windowSeconds: 900 },
-          loginPerEmailDaily: { name: 'login:email:day', limit: 1000, windowSeconds: 86_400 },
-        },
-      },
-    });
+  const limited = appLimitedBy({
+    loginPerIp: { name: 'login:ip', limit: 5, windowSeconds: 900 },
+    loginPerEmailAndIp: { name: 'login:email+ip', limit: 2, windowSeconds: 900 },
+    loginPerEmail: { name: 'login:email', limit: 4, windowSeconds: 900 },
+    loginPerEmailDaily: { name: 'login:email:day', limit: 1000, windowSeconds: 86_400 },
   });
-  afterAll(() => limited.close());
 
   const loginFrom = (ip: string, email: string, password: string) =>
     loginFromIp(limited.app, ip, email, password);

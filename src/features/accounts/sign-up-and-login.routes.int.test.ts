@@ -7,6 +7,7 @@ import {
   signedUpAndVerified,
   signUpForm,
   tokenFrom,
+  signedUpWithVerifyToken,
 } from '../../../test/helpers/accounts-api.js';
 import { eventDataOfType } from '../../../test/helpers/event-log.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
@@ -154,12 +155,7 @@ describe(`verification and login on ${testEngine}`, () => {
   });
 
   it('verifies once through the emailed link; the link then says it was used', async () => {
-    const form = signUpForm();
-    await post(app(), '/api/auth/sign-up', form);
-    const token = tokenFrom(
-      (await mailTo(mail(), form.email, /Confirm your email/)).text,
-      '/verify-email',
-    );
+    const { token } = await signedUpWithVerifyToken(app(), mail());
     const first = await post(app(), '/api/auth/verify-email', { token });
     expect(first.json()).toEqual({
       message: 'Thank you! Your email address is verified. You can now log in.',
@@ -172,12 +168,7 @@ describe(`verification and login on ${testEngine}`, () => {
   });
 
   it('resends a verification link that replaces the earlier one, same answer for unknown addresses', async () => {
-    const form = signUpForm();
-    await post(app(), '/api/auth/sign-up', form);
-    const firstToken = tokenFrom(
-      (await mailTo(mail(), form.email, /Confirm your email/)).text,
-      '/verify-email',
-    );
+    const { form, token: firstToken } = await signedUpWithVerifyToken(app(), mail());
     const unknown = await post(app(), '/api/auth/resend-verification', {
       email: 'nobody@example.com',
     });

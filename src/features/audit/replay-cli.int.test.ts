@@ -10,6 +10,7 @@ import { testEngine } from '../../../test/helpers/test-database.js';
 import { loadConfig } from '../../config.js';
 import { startRuntime, type Runtime } from '../../runtime.js';
 import { appendProductHistory, newHistoryIds } from '../../../test/helpers/product-history.js';
+import { tamperWithNannyBio } from '../../../test/helpers/read-tables.js';
 
 // Where the script finds its data: an embedded data folder, or a cloned PostgreSQL database.
 // The file's run as a command is of the compiled scripts: built first if stale, not in a test.
@@ -43,9 +44,7 @@ describe(`npm run replay on ${testEngine}`, () => {
     expect(equal.code).toBe(0);
 
     await withRuntime(async ({ db }) => {
-      await sql`update nanny_profiles set bio = 'tampered' where nanny_id = ${ids.nanny}`.execute(
-        db,
-      );
+      await tamperWithNannyBio(db, ids.nanny);
       await sql`delete from bookings where status = 'expired'`.execute(db);
     });
     const different = await replay(['--verify']);

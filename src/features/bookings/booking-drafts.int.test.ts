@@ -41,14 +41,18 @@ afterAll(async () => {
   await stripe?.close();
 });
 
-const draftBody = (nannyId: string, changes: object = {}) => ({
-  nannyId,
+/** What she fills in, and what reading her draft gives back. */
+const DRAFTED = {
   date: '2026-12-01',
   startTime: '09:30',
   endTime: '12:30',
   children: 2,
   childIds: [],
   note: NOTE,
+};
+const draftBody = (nannyId: string, changes: object = {}) => ({
+  nannyId,
+  ...DRAFTED,
   ...changes,
 });
 const send = (method: 'GET' | 'DELETE', url: string, cookie?: string) =>
@@ -103,12 +107,7 @@ describe(`a booking request kept across Stripe Checkout, on ${testEngine}`, () =
     expect(restored.json()).toEqual({
       draftId,
       nanny: { id: nanny.id, fullName: 'Bea Bookable' },
-      date: '2026-12-01',
-      startTime: '09:30',
-      endTime: '12:30',
-      children: 2,
-      childIds: [],
-      note: NOTE,
+      ...DRAFTED,
       expiresAt: '2026-11-22T12:00:00.000Z',
     });
   });

@@ -61,6 +61,14 @@ const seriesBody = (changes: object = {}) => ({
 const preview = (body: object, who: Party | null = parent) =>
   post(app(), '/api/booking-series/preview', body, who?.cookie);
 type Answer = { message: string; bookings: BookingJson[] };
+/** The nanny answers a whole series at once (read her cookie at the call: it is renewed). */
+const nannySeriesAction = (
+  seriesId: string,
+  action: 'accept' | 'decline' | 'cancel',
+  body: object = {},
+) => post(app(), `/api/nanny/booking-series/${seriesId}/${action}`, body, nanny.cookie);
+const parentSeriesCancel = (seriesId: string, body: { reason: string }) =>
+  post(app(), `/api/booking-series/${seriesId}/cancel`, body, parent.cookie);
 
 describe(`weekly series on ${testEngine}`, () => {
   let seriesId = '';
@@ -205,22 +213,12 @@ describe(`weekly series on ${testEngine}`, () => {
       reason: 'Away that week.',
     });
     expect(declined.statusCode).toBe(200);
-    const response = await post(
-      app(),
-      `/api/nanny/booking-series/${seriesId}/accept`,
-      {},
-      nanny.cookie,
-    );
+    const response = await nannySeriesAction(seriesId, 'accept');
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json<Answer>();
     expect(answer.message).toBe('Series accepted: 5 dates.');
     expect(answer.bookings.every((b) => b.status === 'accepted')).toBe(true);
-    const again = await post(
-      app(),
-      `/api/nanny/booking-series/${seriesId}/accept`,
-      {},
-      nanny.cookie,
-    );
+    const again = await nannySeriesAction(seriesId, 'accept');
     expect(again.statusCode).toBe(409);
     const lists = (await get(app(), '/api/nanny/bookings', nanny.cookie)).json<{
       upcoming: BookingJson[];
@@ -234,12 +232,7 @@ describe(`weekly series on ${testEngine}`, () => {
     // Six weeks on: her session of November has ended, she signs in again.
     const { token } = await createSession(server.runtime.db, parent.id, now);
     parent.cookie = `rbt_session=${token}`;
-    const response = await post(
-      app(),
-      `/api/booking-series/${seriesId}/cancel`,
-      { reason: 'We are moving.' },
-      parent.cookie,
-    );
+    const response = await parentSeriesCancel(seriesId, { reason: 'We are moving.' });
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json<Answer>();
     expect(answer.message).toBe('Series cancelled: 2 dates.');
@@ -253,12 +246,7 @@ describe(`weekly series on ${testEngine}`, () => {
       server.runtime.db,
     );
     expect(events.rows).toHaveLength(2);
-    const again = await post(
-      app(),
-      `/api/booking-series/${seriesId}/cancel`,
-      { reason: 'Again.' },
-      parent.cookie,
-    );
+    const again = await parentSeriesCancel(seriesId, { reason: 'Again.' });
     expect([again.statusCode, again.json<{ message: string }>().message]).toEqual([
       409,
       SERIES_NOTHING_TO_CANCEL_MESSAGE,
@@ -306,42 +294,19 @@ describe(`weekly series on ${testEngine}`, () => {
     const { token } = await createSession(server.runtime.db, nanny.id, now);
     nanny.cookie = `rbt_session=${token}`;
     const declined = await send('2027-02-02');
-    const answer = await post(
-      app(),
-      `/api/nanny/booking-series/${declined}/decline`,
-      { reason: 'Full that month.' },
-      nanny.cookie,
-    );
+    const answer = await nannySeriesAction(declined, 'decline', { reason: 'Full that month.' });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json<Answer>().message).toBe('Series declined: 2 dates.');
     expect(answer.json<Answer>().bookings.map((b) => b.status)).toEqual(['declined', 'declined']);
 
     const cancelled = await send('2027-02-04');
     // Nothing accepted yet: a nanny cancels accepted dates only.
-    const early = await post(
-      app(),
-      `/api/nanny/booking-series/${cancelled}/cancel`,
-      { reason: 'Moving away.' },
-      nanny.cookie,
-    );
+    const early = await nannySeriesAction(cancelled, 'cancel', { reason: 'Moving away.' });
     expect(early.statusCode).toBe(409);
-    expect(
-      (await post(app(), `/api/nanny/booking-series/${cancelled}/accept`, {}, nanny.cookie))
-        .statusCode,
-    ).toBe(200);
-    const noReason = await post(
-      app(),
-      `/api/nanny/booking-series/${cancelled}/cancel`,
-      { reason: ' ' },
-      nanny.cookie,
-    );
+    expect((await nannySeriesAction(cancelled, 'accept')).statusCode).toBe(200);
+    const noReason = await nannySeriesAction(cancelled, 'cancel', { reason: ' ' });
     expect(noReason.statusCode).toBe(400);
-    const done = await post(
-      app(),
-      `/api/nanny/booking-series/${cancelled}/cancel`,
-      { reason: 'Moving away.' },
-      nanny.cookie,
-    );
+    const done = await nannySeriesAction(cancelled, 'cancel', { reason: 'Moving away.' });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json<Answer>().bookings.map((b) => [b.status, b.cancelledBy])).toEqual([
       ['cancelled', 'nanny'],

@@ -7,6 +7,7 @@ import {
   parentList,
   requestAs,
   requestBody,
+  statusInParentList,
   type BookingJson,
   type Party,
 } from '../../../test/helpers/bookings-api.js';
@@ -26,8 +27,7 @@ async function pending(nanny: Party, changes: object, who = parent): Promise<Boo
   expect(response.statusCode, response.body).toBe(201);
   return booking!;
 }
-const statusOf = async (id: string, who = parent) =>
-  (await parentList(app(), who)).find((b) => b.id === id)?.status;
+const statusOf = (id: string, who = parent) => statusInParentList(app(), who, id);
 
 describe(`a nanny's calendar under contention on ${testEngine}`, () => {
   it('two overlapping requests (two parents) accepted at the same moment: exactly one wins', async () => {

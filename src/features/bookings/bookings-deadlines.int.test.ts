@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { mailTo } from '../../../test/helpers/accounts-api.js';
 import {
   nannyAction,
-  parentList,
   requestAs,
   requestBody,
+  statusInParentList,
   type BookingJson,
 } from '../../../test/helpers/bookings-api.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
@@ -30,8 +30,7 @@ async function runDeadlinesTwice() {
 }
 const countOf = (bookingId: string, type: string) =>
   countStreamEvents(server.runtime.db, `booking-${bookingId}`, type);
-const statusOf = async (id: string) =>
-  (await parentList(app(), parent)).find((b) => b.id === id)?.status;
+const statusOf = (id: string) => statusInParentList(app(), parent, id);
 async function request(changes: object): Promise<BookingJson> {
   const { response, booking } = await requestAs(app(), parent, requestBody(nanny.id, changes));
   expect(response.statusCode, response.body).toBe(201);

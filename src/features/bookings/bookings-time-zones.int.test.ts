@@ -5,9 +5,9 @@ import {
   bookingParent,
   nannyAction,
   parentAction,
-  parentList,
   requestAs,
   requestBody,
+  statusInParentList,
   type BookingJson,
   type Party,
 } from '../../../test/helpers/bookings-api.js';
@@ -15,6 +15,7 @@ import { testEngine } from '../../../test/helpers/test-database.js';
 import { replayAndVerify } from '../../infra/projections/replay-verify.js';
 import { bookingsDeadlinesJob } from './bookings-deadlines.job.js';
 import { bookingsTestBed } from '../../../test/helpers/test-bed.js';
+import { parentProfileRow } from '../../../test/helpers/read-tables.js';
 
 // Time where the family lives (docs/product.md, Time zone): the platform is set to New York; a
 // San Francisco family books a San Francisco nanny for 10:00. Every deadline fires at the San
@@ -37,8 +38,7 @@ async function runDeadlines() {
   const job = bookingsDeadlinesJob(server.runtime);
   await job.handle({}, { id: `zones-${now.toISOString()}`, retryCount: 0 });
 }
-const statusOf = async (id: string) =>
-  (await parentList(app(), parent)).find((b) => b.id === id)?.status;
+const statusOf = (id: string) => statusInParentList(app(), parent, id);
 async function request(changes: object): Promise<BookingJson> {
   const { response, booking } = await requestAs(app(), parent, requestBody(nanny.id, changes));
   expect(response.statusCode, response.body).toBe(201);
@@ -271,11 +271,7 @@ describe(`replay on ${testEngine}`, () => {
     expect(report.tables).toEqual(
       expect.arrayContaining(['bookings', 'parent_profiles', 'nanny_directory', 'ledger_lines']),
     );
-    const row = await runtime.db
-      .selectFrom('parent_profiles')
-      .select('time_zone')
-      .where('parent_id', '=', parent.id)
-      .executeTakeFirstOrThrow();
+    const row = await parentProfileRow(runtime.db, parent.id);
     expect(row.time_zone).toBe(SF);
   });
 });

@@ -120,6 +120,28 @@ const accept = (at = later(1), others: { startsAt: string; endsAt: string }[] = 
   accepted: others,
   at,
 });
+/** An operator setting the hours of a session: her command and the settlement it records. */
+const settlement = (
+  hours: { startTime: string; endTime: string; minutes: number },
+  note: string,
+  at: string,
+) => {
+  const { startTime, endTime, minutes } = hours;
+  const settle = {
+    type: 'SettleDispute' as const,
+    ...b,
+    operatorId: 'o1',
+    startTime,
+    endTime,
+    note,
+    at,
+  };
+  const settled: BookingEvent = {
+    type: 'SessionDisputeSettled',
+    data: { ...b, operatorId: 'o1', startTime, endTime, minutes, note, settledAt: at },
+  };
+  return { settle, settled };
+};
 const complete = (
   startTime: string,
   endTime: string,
@@ -520,31 +542,16 @@ describe('booking decider: confirming hours', () => {
       type: 'SessionHoursDisputed',
       data: { ...b, reason: 'No.', disputedAt: afterEnd },
     };
-    const settle = {
-      type: 'SettleDispute' as const,
-      ...b,
-      operatorId: 'o1',
-      startTime: '10:00',
-      endTime: '12:00',
-      note: 'Agreed on the phone.',
-      at: afterEnd,
-    };
+    const { settle, settled } = settlement(
+      { startTime: '10:00', endTime: '12:00', minutes: 120 },
+      'Agreed on the phone.',
+      afterEnd,
+    );
     spec
       .given([requested, accepted, completed, disputed])
       .when(settle)
       .then([
-        {
-          type: 'SessionDisputeSettled',
-          data: {
-            ...b,
-            operatorId: 'o1',
-            startTime: '10:00',
-            endTime: '12:00',
-            minutes: 120,
-            note: 'Agreed on the phone.',
-            settledAt: afterEnd,
-          },
-        },
+        settled,
         {
           type: 'SessionHoursConfirmed',
           data: { ...b, minutes: 120, confirmedBy: 'operator', confirmedAt: afterEnd },
@@ -706,33 +713,15 @@ describe('booking decider: hours beyond the booking wait for the parent', () => 
       .when({ type: 'ConfirmHours', ...b, parentId: 'p1', at: due })
       .then([confirmedAs(225, 'parent', due)]));
   it('an operator settles hours waiting for the parent once her 48 hours are over, not before', () => {
-    const settle = {
-      type: 'SettleDispute' as const,
-      ...b,
-      operatorId: 'o1',
-      startTime: '09:30',
-      endTime: '13:15',
-      note: 'The parent asked her to stay.',
-      at: due,
-    };
+    const { settle, settled } = settlement(
+      { startTime: '09:30', endTime: '13:15', minutes: 225 },
+      'The parent asked her to stay.',
+      due,
+    );
     spec
       .given([requested, accepted, longer('13:15', 225)])
       .when(settle)
-      .then([
-        {
-          type: 'SessionDisputeSettled',
-          data: {
-            ...b,
-            operatorId: 'o1',
-            startTime: '09:30',
-            endTime: '13:15',
-            minutes: 225,
-            note: 'The parent asked her to stay.',
-            settledAt: due,
-          },
-        },
-        confirmedAs(225, 'operator', due),
-      ]);
+      .then([settled, confirmedAs(225, 'operator', due)]);
     spec
       .given([requested, accepted, longer('13:15', 225)])
       .when({ ...settle, at: afterEnd })

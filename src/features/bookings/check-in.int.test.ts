@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bookingNanny,
-  bookingParent,
   nannyAction,
   parentAction,
   parentList,
@@ -11,7 +10,7 @@ import {
 } from '../../../test/helpers/bookings-api.js';
 import { post } from '../../../test/helpers/accounts-api.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
-import { startTestApp } from '../../../test/helpers/test-server.js';
+import { bookingsTestBed } from '../../../test/helpers/test-bed.js';
 import { replayOf } from '../../../test/helpers/replay-of.js';
 import { countEvents } from '../../../test/helpers/event-log.js';
 import {
@@ -24,12 +23,9 @@ import {
 // Check-in and check-out on both databases: the window, once each, only her own accepted
 // booking, the server's times on the booking for both sides, and the completion from them.
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
 let now = new Date('2026-11-21T12:00:00Z');
-let parent: Party;
-let nanny: Party;
+const { server, app, parent, nanny } = bookingsTestBed({ clock: () => now, timeZone: 'UTC' });
 let otherNanny: Party;
-const app = () => server.app;
 const eventCount = () => countEvents(server.runtime.db);
 const check = (id: string, action: 'check-in' | 'check-out', who = nanny) =>
   post(app(), `/api/nanny/bookings/${id}/${action}`, {}, who.cookie);
@@ -38,9 +34,6 @@ let bookingId: string;
 let cancelledId: string;
 
 beforeAll(async () => {
-  server = await startTestApp({ clock: () => now, config: { timeZone: 'UTC' }, work: false });
-  parent = await bookingParent(server.runtime);
-  nanny = await bookingNanny(server.runtime);
   otherNanny = await bookingNanny(server.runtime);
   const booked = await requestAs(app(), parent, requestBody(nanny.id));
   bookingId = booked.booking!.id;
@@ -53,7 +46,6 @@ beforeAll(async () => {
     (await parentAction(app(), parent, cancelledId, 'cancel', { reason: 'Ill.' })).statusCode,
   ).toBe(200);
 });
-afterAll(() => server.close());
 
 describe(`check-in and check-out on ${testEngine}`, () => {
   it('refuses a check-in before the window, on another nanny’s booking, or after a cancellation', async () => {

@@ -22,25 +22,36 @@ const moved = (uploadId: string) => ({
   movedAt: '2027-01-01T00:00:00Z',
 });
 const at = '2027-01-01T00:00:00Z';
+/** The job's command recording a version it deleted, and the fact the stream then holds. */
+const recordDeleted = (uploadId: string) => ({
+  type: 'RecordDocumentVersionDeleted' as const,
+  nannyId: N,
+  data: deleted(uploadId),
+  at,
+});
+const versionDeleted = (uploadId: string) => ({
+  type: 'NannyDocumentVersionDeleted' as const,
+  data: deleted(uploadId),
+});
 
 describe('document facts', () => {
   it('records a version deleted', () =>
     spec
       .given([])
-      .when({ type: 'RecordDocumentVersionDeleted', nannyId: N, data: deleted('u1'), at })
-      .then([{ type: 'NannyDocumentVersionDeleted', data: deleted('u1') }]));
+      .when(recordDeleted('u1'))
+      .then([versionDeleted('u1')]));
 
   it('records a version deleted only once', () =>
     spec
-      .given([{ type: 'NannyDocumentVersionDeleted', data: deleted('u1') }])
-      .when({ type: 'RecordDocumentVersionDeleted', nannyId: N, data: deleted('u1'), at })
+      .given([versionDeleted('u1')])
+      .when(recordDeleted('u1'))
       .then([]));
 
   it('still records another version deleted', () =>
     spec
-      .given([{ type: 'NannyDocumentVersionDeleted', data: deleted('u1') }])
-      .when({ type: 'RecordDocumentVersionDeleted', nannyId: N, data: deleted('u2'), at })
-      .then([{ type: 'NannyDocumentVersionDeleted', data: deleted('u2') }]));
+      .given([versionDeleted('u1')])
+      .when(recordDeleted('u2'))
+      .then([versionDeleted('u2')]));
 
   it('records a fixed key moved only once, whatever new id a second run chose', () =>
     spec

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   newId,
+  photoUploaded,
   startDocumentsHarness,
   uploaded,
   type DocumentsHarness,
@@ -48,17 +49,7 @@ describe.each(['local', 's3'] as const)(`stored files on %s storage, ${testEngin
     await h.append(`nanny-${nanny}`, [
       uploaded(nanny, 'rbt-certification', keptFile, start, { uploadId: keptId, storageKey: kept }),
       uploaded(nanny, 'photo-id', goneFile, start, { uploadId: goneId, storageKey: gone }),
-      {
-        type: 'ProfilePhotoUploaded',
-        data: {
-          nannyId: nanny,
-          contentType: 'image/jpeg',
-          ...photoFile,
-          fileName: null,
-          uploadedAt: start.toISOString(),
-          storageKey: photo,
-        },
-      },
+      photoUploaded(nanny, photoFile, start, photo),
       {
         type: 'NannyDocumentVersionDeleted',
         data: {
@@ -164,17 +155,7 @@ describe.each(['local', 's3'] as const)(`stored files on %s storage, ${testEngin
     await h.append(`nanny-${nanny}`, [
       uploaded(nanny, 'rbt-certification', legacyFile, at),
       uploaded(nanny, 'photo-id', idFile, at, { uploadId: idId, storageKey: idKey }),
-      {
-        type: 'ProfilePhotoUploaded',
-        data: {
-          nannyId: nanny,
-          contentType: 'image/jpeg',
-          ...photoFile,
-          fileName: null,
-          uploadedAt: at.toISOString(),
-          storageKey: photo,
-        },
-      },
+      photoUploaded(nanny, photoFile, at, photo),
     ]);
 
     await eraseNannyFiles(h.runtime, nanny);

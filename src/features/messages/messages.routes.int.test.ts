@@ -69,14 +69,15 @@ const page = async (who: Party, before?: string) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json<MessagePageResponse>();
 };
+/** A POST to one of the conversation's routes, with that cookie (or none). */
+const postInConversation = (
+  route: 'messages' | 'read' | 'block',
+  body: object,
+  cookie: string | undefined,
+) => post(app(), `/api/conversations/${conversationId}/${route}`, body, cookie);
 let keys = 0;
 const send = (who: Party, text: string, idempotencyKey = `message-${++keys}`) =>
-  post(
-    app(),
-    `/api/conversations/${conversationId}/messages`,
-    { text, idempotencyKey },
-    who.cookie,
-  );
+  postInConversation('messages', { text, idempotencyKey }, who.cookie);
 const problem = (response: { statusCode: number; json: <T>() => T }) => ({
   status: response.statusCode,
   message: response.json<{ message: string }>().message,
@@ -162,9 +163,8 @@ describe(`messages between a parent and a nanny on ${testEngine}`, () => {
   it('counts the unread messages and shows "Seen" once the other side read them', async () => {
     expect((await list(cast.parent)).unreadTotal).toBe(1);
     const before = await countEvents(server.runtime.db);
-    const read = await post(
-      app(),
-      `/api/conversations/${conversationId}/read`,
+    const read = await postInConversation(
+      'read',
       { upToMessageId: fromNanny.id },
       cast.parent.cookie,
     );
@@ -183,12 +183,7 @@ describe(`messages between a parent and a nanny on ${testEngine}`, () => {
       [true, true],
     ]);
     // Reading as far again records nothing.
-    await post(
-      app(),
-      `/api/conversations/${conversationId}/read`,
-      { upToMessageId: fromNanny.id },
-      cast.parent.cookie,
-    );
+    await postInConversation('read', { upToMessageId: fromNanny.id }, cast.parent.cookie);
     expect(await countEvents(server.runtime.db)).toBe(before + 1);
   });
 
@@ -260,23 +255,16 @@ describe(`messages between a parent and a nanny on ${testEngine}`, () => {
       cast.parent.cookie,
     );
     expect(unknown.statusCode).toBe(404);
-    const strangerRead = await post(
-      app(),
-      `/api/conversations/${conversationId}/read`,
+    const strangerRead = await postInConversation(
+      'read',
       { upToMessageId: fromNanny.id },
       cast.stranger.cookie,
     );
     expect(strangerRead.statusCode).toBe(404);
-    const strangerBlock = await post(
-      app(),
-      `/api/conversations/${conversationId}/block`,
-      {},
-      cast.stranger.cookie,
-    );
+    const strangerBlock = await postInConversation('block', {}, cast.stranger.cookie);
     expect(strangerBlock.statusCode).toBe(404);
-    const unknownMessage = await post(
-      app(),
-      `/api/conversations/${conversationId}/read`,
+    const unknownMessage = await postInConversation(
+      'read',
       { upToMessageId: 'abc123' },
       cast.parent.cookie,
     );
@@ -284,9 +272,8 @@ describe(`messages between a parent and a nanny on ${testEngine}`, () => {
       status: 404,
       message: moderationTexts.messageNotFound,
     });
-    const extra = await post(
-      app(),
-      `/api/conversations/${conversationId}/messages`,
+    const extra = await postInConversation(
+      'messages',
       { text: 'Hi', idempotencyKey: 'extra-field-1', senderId: cast.nanny.id },
       cast.parent.cookie,
     );

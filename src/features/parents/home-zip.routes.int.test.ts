@@ -4,6 +4,7 @@ import { testEngine } from '../../../test/helpers/test-database.js';
 import { sameOrigin, startTestApp } from '../../../test/helpers/test-server.js';
 import { signedInAccount } from '../../../test/helpers/test-sessions.js';
 import { ZIP_MESSAGE } from '../../shared/directory-search.js';
+import { parentProfileRow } from '../../../test/helpers/read-tables.js';
 
 // Directory, Where: a parent's home ZIP, which the directory measures distances from. She sees her
 // ZIP, city and state; the centroid stays on the server.
@@ -33,12 +34,7 @@ const streamOf = async (parentId: string) =>
       .execute()
   ).map((e) => e.type);
 
-const rowOf = (parentId: string) =>
-  server.runtime.db
-    .selectFrom('parent_profiles')
-    .selectAll()
-    .where('parent_id', '=', parentId)
-    .executeTakeFirstOrThrow();
+const rowOf = (parentId: string) => parentProfileRow(server.runtime.db, parentId);
 
 describe(`parent home ZIP on ${testEngine}`, () => {
   it('starts with none, then sets her ZIP, city and state; never sends coordinates', async () => {

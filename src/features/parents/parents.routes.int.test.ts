@@ -5,6 +5,7 @@ import { jpegWithExif, multipartFile } from '../../../test/helpers/nanny-api.js'
 import { countEvents } from '../../../test/helpers/event-log.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
 import { sameOrigin, startTestApp } from '../../../test/helpers/test-server.js';
+import { parentProfileRow } from '../../../test/helpers/read-tables.js';
 
 let server: Awaited<ReturnType<typeof startTestApp>>;
 const app = () => server.app;
@@ -120,12 +121,7 @@ describe(`security item 1: mass assignment — another parent's profile, on ${te
     fileName: 'forged.jpg',
   };
   const eventCount = () => countEvents(server.runtime.db);
-  const rowOf = (parentId: string) =>
-    server.runtime.db
-      .selectFrom('parent_profiles')
-      .selectAll()
-      .where('parent_id', '=', parentId)
-      .executeTakeFirstOrThrow();
+  const rowOf = (parentId: string) => parentProfileRow(server.runtime.db, parentId);
 
   it('cannot rewrite her name, special considerations or photo record, nor forge events with her id', async () => {
     const victim = await registeredAccount(app());

@@ -20,6 +20,7 @@ import type { PaymentGateway } from '../../infra/payments/payment-gateway.js';
 import { signedInAs } from '../../../test/helpers/test-sessions.js';
 import { reconcilePayments } from './reconciliation.job.js';
 import { SimulatedGateway, type TestCard } from './simulated-gateway.js';
+import { chargesBesideLedger, sumOf } from '../../../test/helpers/charge-ledger.js';
 
 // Money through the platform on the simulated gateway, as one family and one nanny live it: a
 // card before the first request, a session confirmed with a tip and charged, a double
@@ -372,34 +373,21 @@ describe(`payments on ${testEngine}, simulated gateway`, () => {
   });
 
   it("keeps the gateway's records, the ledger and the charges equal", async () => {
-    const rows = await server.runtime.db
-      .selectFrom('payment_charges as c')
-      .innerJoin('ledger_lines as l', 'l.line_id', 'c.charge_id')
-      .select([
-        'c.status',
-        'c.care_cents',
-        'c.total_cents',
-        'c.provider_charge_id',
-        'c.paid_out_cents',
-        'c.refunded_cents',
-        'l.amount_cents',
-      ])
-      .execute();
+    const rows = await chargesBesideLedger(server.runtime.db);
     expect(rows).toHaveLength(4);
     for (const row of rows) expect(row.care_cents).toBe(row.amount_cents);
     const records = simulated.records();
     expect(records.charges.map((c) => c.id).sort()).toEqual(
       rows.map((r) => r.provider_charge_id).sort(),
     );
-    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-    expect(sum(records.charges.map((c) => c.amountCents))).toBe(
-      sum(rows.map((r) => r.total_cents)),
+    expect(sumOf(records.charges.map((c) => c.amountCents))).toBe(
+      sumOf(rows.map((r) => r.total_cents)),
     );
-    expect(sum(records.transfers.map((t) => t.amountCents))).toBe(
-      sum(rows.map((r) => r.paid_out_cents ?? 0)),
+    expect(sumOf(records.transfers.map((t) => t.amountCents))).toBe(
+      sumOf(rows.map((r) => r.paid_out_cents ?? 0)),
     );
-    expect(sum(records.refunds.map((r) => r.amountCents))).toBe(
-      sum(rows.map((r) => r.refunded_cents)),
+    expect(sumOf(records.refunds.map((r) => r.amountCents))).toBe(
+      sumOf(rows.map((r) => r.refunded_cents)),
     );
   });
 

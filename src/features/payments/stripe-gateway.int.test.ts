@@ -23,6 +23,7 @@ import {
 import type { LiveClient } from '../../../test/helpers/ws-client.js';
 import { replayOf } from '../../../test/helpers/replay-of.js';
 import { reconcilePayments } from './reconciliation.job.js';
+import { chargesBesideLedger, sumOf } from '../../../test/helpers/charge-ledger.js';
 
 // The Stripe adapter, offline: the official `stripe` package pointed at a small stateful fake of
 // the Stripe API (test/helpers/fake-stripe.ts). A card saved through Checkout in setup mode, a
@@ -102,6 +103,15 @@ const settled = (name: string, status: string) =>
     const charge = charges.find((c) => c.bookingId === bookings[name]);
     return charge?.status === status && !charge.retrying && charge;
   });
+/** The id Stripe gave a charge (as its dashboard and webhooks name it). */
+const providerChargeIdOf = async (chargeId: string) =>
+  (
+    await server.runtime.db
+      .selectFrom('payment_charges')
+      .select('provider_charge_id')
+      .where('charge_id', '=', chargeId)
+      .executeTakeFirstOrThrow()
+  ).provider_charge_id;
 
 describe(`the Stripe adapter against a fake Stripe, on ${testEngine}`, () => {
   it('saves a card through Checkout and charges the session with its tip off-session', async () => {
@@ -196,11 +206,7 @@ describe(`the Stripe adapter against a fake Stripe, on ${testEngine}`, () => {
 
   it("shows operators a dispute on a charge as Disputed with the dispute's state, opened once and closed", async () => {
     const tipped = await settled('tipped', 'paid');
-    const { provider_charge_id: providerChargeId } = await server.runtime.db
-      .selectFrom('payment_charges')
-      .select('provider_charge_id')
-      .where('charge_id', '=', tipped.chargeId)
-      .executeTakeFirstOrThrow();
+    const providerChargeId = await providerChargeIdOf(tipped.chargeId);
     const dispute = (status: string) => ({
       id: 'dp_test_1',
       object: 'dispute',
@@ -317,11 +323,7 @@ describe(`the Stripe adapter against a fake Stripe, on ${testEngine}`, () => {
           .execute()
       ).length;
     const declined = await settled('declined', 'paid');
-    const { provider_charge_id: providerChargeId } = await server.runtime.db
-      .selectFrom('payment_charges')
-      .select('provider_charge_id')
-      .where('charge_id', '=', declined.chargeId)
-      .executeTakeFirstOrThrow();
+    const providerChargeId = await providerChargeIdOf(declined.chargeId);
     const before = await refundEvents();
     const made = await stripe.refundFromDashboard(providerChargeId!, 1000);
     expect(made.status).toBe(200);
@@ -439,25 +441,16 @@ describe(`the Stripe adapter against a fake Stripe, on ${testEngine}`, () => {
   });
 
   it("keeps Stripe's records, the ledger and the tables equal; a replay calls Stripe never", async () => {
-    const rows = await server.runtime.db
-      .selectFrom('payment_charges as c')
-      .innerJoin('ledger_lines as l', 'l.line_id', 'c.charge_id')
-      .select([
-        'c.care_cents',
-        'l.amount_cents',
-        'c.total_cents',
-        'c.paid_out_cents',
-        'c.refunded_cents',
-      ])
-      .execute();
+    const rows = await chargesBesideLedger(server.runtime.db);
     for (const row of rows) expect(row.care_cents).toBe(row.amount_cents);
-    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
     const records = stripe.records();
-    expect(sum(records.charges.map((c) => c.amount))).toBe(sum(rows.map((r) => r.total_cents)));
-    expect(sum(records.transfers.map((t) => t.amount))).toBe(
-      sum(rows.map((r) => r.paid_out_cents ?? 0)),
+    expect(sumOf(records.charges.map((c) => c.amount))).toBe(sumOf(rows.map((r) => r.total_cents)));
+    expect(sumOf(records.transfers.map((t) => t.amount))).toBe(
+      sumOf(rows.map((r) => r.paid_out_cents ?? 0)),
     );
-    expect(sum(records.refunds.map((r) => r.amount))).toBe(sum(rows.map((r) => r.refunded_cents)));
+    expect(sumOf(records.refunds.map((r) => r.amount))).toBe(
+      sumOf(rows.map((r) => r.refunded_cents)),
+    );
 
     const calls = stripe.calls.length;
     const report = await replayOf(server.runtime);

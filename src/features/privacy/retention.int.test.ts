@@ -4,6 +4,7 @@ import { testEngine } from '../../../test/helpers/test-database.js';
 import { waitFor } from '../../../test/helpers/wait-for.js';
 import { RETENTION_JOB } from './retention.job.js';
 import { testAppForFile } from '../../../test/helpers/test-bed.js';
+import { columnOf } from '../../../test/helpers/read-tables.js';
 
 const db = () => server.runtime.db;
 const MINUTE = 60 * 1000;
@@ -83,12 +84,8 @@ async function seedRows(now: number) {
 }
 
 const state = async () => ({
-  mail: (await db().selectFrom('mail_outbox').select('job_id').orderBy('job_id').execute()).map(
-    (r) => r.job_id,
-  ),
-  messageMail: (
-    await db().selectFrom('message_mail').select('account_id').orderBy('account_id').execute()
-  ).map((r) => r.account_id),
+  mail: await columnOf(db(), 'mail_outbox', 'job_id'),
+  messageMail: await columnOf(db(), 'message_mail', 'account_id'),
   accessLog: (await db().selectFrom('access_log').select('owner_id').execute()).length,
 });
 

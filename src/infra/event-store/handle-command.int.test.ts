@@ -2,7 +2,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { counterDecider, countersTable } from '../../../test/helpers/counter-fixture.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
-import { startCounterRuntime } from '../../../test/helpers/counter-runtime.js';
+import {
+  incrementThatFailsAfterQueueingMail,
+  startCounterRuntime,
+} from '../../../test/helpers/counter-runtime.js';
 import type { Runtime } from '../../runtime.js';
 import { DomainError } from '../domain/errors.js';
 import { EventStore } from './event-store-service.js';
@@ -86,22 +89,13 @@ describe(`handleCommand on ${testEngine}`, () => {
   });
 
   it('rolls back the events, the projection and extra writes together when a later step fails', async () => {
+    const mail = { to: 'a@example.com', subject: 's', text: 't', html: 'h' };
     await expect(
-      runtime.eventStore.handleCommand(
-        counterDecider,
+      incrementThatFailsAfterQueueingMail(
+        runtime,
         'counter-rolled-back',
-        { type: 'Increment', commandId: 'c1', by: 3 },
-        {
-          onAppended: async (tx) => {
-            await tx.enqueue('mail.send', {
-              to: 'a@example.com',
-              subject: 's',
-              text: 't',
-              html: 'h',
-            });
-            throw new Error('the extra write failed');
-          },
-        },
+        mail,
+        'the extra write failed',
       ),
     ).rejects.toThrow('the extra write failed');
     expect(await runtime.eventStore.readStream('counter-rolled-back')).toEqual([]);

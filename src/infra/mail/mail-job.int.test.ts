@@ -4,7 +4,10 @@ import { counterDecider } from '../../../test/helpers/counter-fixture.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../test/helpers/smtp-catcher.js';
 import { waitFor } from '../../../test/helpers/wait-for.js';
 import { testEngine } from '../../../test/helpers/test-database.js';
-import { startCounterRuntime } from '../../../test/helpers/counter-runtime.js';
+import {
+  incrementThatFailsAfterQueueingMail,
+  startCounterRuntime,
+} from '../../../test/helpers/counter-runtime.js';
 import type { Feature } from '../feature.js';
 import type { Runtime } from '../../runtime.js';
 import { deadLetterQueueName } from '../queue/job-queue.js';
@@ -63,16 +66,11 @@ describe(`jobs queued with events on ${testEngine}`, () => {
   it('leaves no job and no event when the transaction rolls back', async () => {
     const jobsBefore = await jobCount(MAIL_SEND_JOB);
     await expect(
-      runtime.eventStore.handleCommand(
-        counterDecider,
+      incrementThatFailsAfterQueueingMail(
+        runtime,
         'counter-rollback',
-        { type: 'Increment', commandId: 'r', by: 1 },
-        {
-          onAppended: async (tx) => {
-            await tx.enqueue(MAIL_SEND_JOB, message('rollback@example.com'));
-            throw new Error('abort after queueing');
-          },
-        },
+        message('rollback@example.com'),
+        'abort after queueing',
       ),
     ).rejects.toThrow('abort after queueing');
     expect(await jobCount(MAIL_SEND_JOB)).toBe(jobsBefore);

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testEngine } from '../../../test/helpers/test-database.js';
-import { rebuildProjections } from './rebuild.js';
 import { replayAndVerify } from './replay-verify.js';
 import { productHistoryForFile } from '../../../test/helpers/test-bed.js';
+import { rebuildReadTables, tamperWithNannyBio } from '../../../test/helpers/read-tables.js';
 
 // A replay or rebuild of a large log on PostgreSQL reads and opens it in a worker thread
 // (log-reader.ts). fromEvents: 0 makes these small logs take that path too.
@@ -31,9 +31,7 @@ describe.runIf(testEngine === 'postgres')('reading the log in a worker thread', 
     const equal = await verify();
     expect(equal).toMatchObject({ equal: true, events: historyEvents, differences: [] });
 
-    await sql`update nanny_profiles set bio = 'tampered' where nanny_id = ${ids.nanny}`.execute(
-      runtime.db,
-    );
+    await tamperWithNannyBio(runtime.db, ids.nanny);
     const report = await verify();
     expect(report.events).toBe(historyEvents);
     expect(report.differences).toEqual([
@@ -48,16 +46,8 @@ describe.runIf(testEngine === 'postgres')('reading the log in a worker thread', 
   });
 
   it('rebuilds the read tables from it, equal to what the log says', async () => {
-    await sql`update nanny_profiles set bio = 'tampered' where nanny_id = ${ids.nanny}`.execute(
-      runtime.db,
-    );
-    const rebuilt = await rebuildProjections(
-      runtime.db,
-      runtime.catalog,
-      runtime.projections,
-      undefined,
-      { logReader: inWorker() },
-    );
+    await tamperWithNannyBio(runtime.db, ids.nanny);
+    const rebuilt = await rebuildReadTables(runtime, { logReader: inWorker() });
     expect(rebuilt.events).toBe(historyEvents);
     const bio = await runtime.db
       .selectFrom('nanny_profiles')

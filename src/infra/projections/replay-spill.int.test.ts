@@ -4,8 +4,8 @@ import { testEngine } from '../../../test/helpers/test-database.js';
 import { productHistoryForFile } from '../../../test/helpers/test-bed.js';
 import { foldFromStart, foldWholeLog } from './fold-log.js';
 import { MemoryRows } from './memory-rows.js';
-import { rebuildProjections } from './rebuild.js';
 import { replayAndVerify } from './replay-verify.js';
+import { rebuildReadTables, tamperWithNannyBio } from '../../../test/helpers/read-tables.js';
 
 // Past its memory budget a replay spills the least recently used rows to a file of its own and
 // reads them back on a miss: the rows must come back exactly as the fold left them (dates as
@@ -64,9 +64,7 @@ describe(`a replay past its memory budget on ${testEngine}`, () => {
     expect(spilled.spilledRows).toBeGreaterThan(0);
     expect((await verify()).spilledRows).toBe(0);
 
-    await sql`update nanny_profiles set bio = 'tampered' where nanny_id = ${ids.nanny}`.execute(
-      runtime.db,
-    );
+    await tamperWithNannyBio(runtime.db, ids.nanny);
     await sql`delete from nanny_single_days where entry_id = ${ids.secondDay}`.execute(runtime.db);
     try {
       const held = await verify();
@@ -74,22 +72,14 @@ describe(`a replay past its memory budget on ${testEngine}`, () => {
       expect(held.equal).toBe(false);
       expect(small.differences).toEqual(held.differences);
     } finally {
-      await rebuildProjections(runtime.db, runtime.catalog, runtime.projections);
+      await rebuildReadTables(runtime);
     }
     expect((await verify()).equal).toBe(true);
   });
 
   it('rebuilds the read tables past its budget to what a replay finds equal', async () => {
-    await sql`update nanny_profiles set bio = 'tampered' where nanny_id = ${ids.nanny}`.execute(
-      runtime.db,
-    );
-    const rebuilt = await rebuildProjections(
-      runtime.db,
-      runtime.catalog,
-      runtime.projections,
-      undefined,
-      { rowsInMemory: TINY },
-    );
+    await tamperWithNannyBio(runtime.db, ids.nanny);
+    const rebuilt = await rebuildReadTables(runtime, { rowsInMemory: TINY });
     expect(rebuilt.spilledRows).toBeGreaterThan(0);
     expect(await verify()).toMatchObject({ equal: true, spilledRows: 0 });
   });

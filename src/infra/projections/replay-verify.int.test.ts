@@ -6,6 +6,7 @@ import { ProjectionRegistry } from './projection-registry.js';
 import { rebuildProjections } from './rebuild.js';
 import { replayAndVerify } from './replay-verify.js';
 import { productHistoryForFile } from '../../../test/helpers/test-bed.js';
+import { tamperWithNannyBio } from '../../../test/helpers/read-tables.js';
 
 const history = productHistoryForFile();
 const { runtime, ids } = history;
@@ -45,9 +46,7 @@ describe(`replay and verify on ${testEngine}`, () => {
   });
 
   it('reports the exact cell changed behind its back', async () => {
-    await sql`update nanny_profiles set bio = 'tampered' where nanny_id = ${nanny}`.execute(
-      runtime.db,
-    );
+    await tamperWithNannyBio(runtime.db, nanny);
     const report = await verify();
     expect(report.equal).toBe(false);
     expect(report.differences).toEqual([

@@ -62,6 +62,12 @@ async function listAll(storage: FileStorage, prefix: string) {
   for await (const object of storage.list(prefix)) objects.push(object);
   return objects;
 }
+/** What reading a file back gives: the bytes put, their type and their size. */
+const asStored = (bytes: Buffer, contentType: string) => ({
+  contentType,
+  size: bytes.length,
+  bytes,
+});
 const byKey = (a: { key: string }, b: { key: string }) => a.key.localeCompare(b.key);
 
 const UNSAFE_KEYS = [
@@ -93,11 +99,7 @@ describe.each([
   it('gives back the bytes, content type and size it was given', async () => {
     const body = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 255]);
     await h.storage.put('profilePics/round-trip-1', body, 'image/png');
-    expect(await read(h.storage, 'profilePics/round-trip-1')).toEqual({
-      contentType: 'image/png',
-      size: body.length,
-      bytes: body,
-    });
+    expect(await read(h.storage, 'profilePics/round-trip-1')).toEqual(asStored(body, 'image/png'));
   });
 
   it('replaces the file on a second put, leaving nothing of the old one', async () => {
@@ -105,11 +107,9 @@ describe.each([
     const replacement = Buffer.from('%PDF-1.7 short');
     await h.storage.put('rbtCertifications/user-2', old, 'image/jpeg');
     await h.storage.put('rbtCertifications/user-2', replacement, 'application/pdf');
-    expect(await read(h.storage, 'rbtCertifications/user-2')).toEqual({
-      contentType: 'application/pdf',
-      size: replacement.length,
-      bytes: replacement,
-    });
+    expect(await read(h.storage, 'rbtCertifications/user-2')).toEqual(
+      asStored(replacement, 'application/pdf'),
+    );
   });
 
   it('forgets a deleted file', async () => {

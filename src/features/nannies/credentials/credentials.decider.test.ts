@@ -16,6 +16,11 @@ import { APPROVAL_NEEDS_ACTIVE_MESSAGE, RBT_NUMBER_MESSAGE } from '../../../shar
 import { RECHECK_NOT_APPROVED_MESSAGE } from './credentials.rules.js';
 
 const checkedActive = approvalChecked(nannyId, at);
+/** Her certification lapsed on its expiry date (checkedActive's). */
+const lapsedOnExpiry: NannyEvent = {
+  type: 'RbtCertificationLapsed',
+  data: { nannyId, expiresOn: '2027-06-30', lapsedAt: at },
+};
 const recheck = (over: object = {}, today = '2026-11-21') => ({
   type: 'RecordCredentialCheck' as const,
   nannyId,
@@ -94,27 +99,9 @@ describe('lapse without a check', () => {
   it('does nothing before the expiry date', () =>
     nannySpec.given([approved, checkedActive]).when(lapse('2027-06-29')).then([]));
   it('lapses on the expiry date', () =>
-    nannySpec
-      .given([approved, checkedActive])
-      .when(lapse('2027-06-30'))
-      .then([
-        {
-          type: 'RbtCertificationLapsed',
-          data: { nannyId, expiresOn: '2027-06-30', lapsedAt: at },
-        },
-      ]));
+    nannySpec.given([approved, checkedActive]).when(lapse('2027-06-30')).then([lapsedOnExpiry]));
   it('lapses once: a second run appends nothing', () =>
-    nannySpec
-      .given([
-        approved,
-        checkedActive,
-        {
-          type: 'RbtCertificationLapsed',
-          data: { nannyId, expiresOn: '2027-06-30', lapsedAt: at },
-        },
-      ])
-      .when(lapse('2027-07-01'))
-      .then([]));
+    nannySpec.given([approved, checkedActive, lapsedOnExpiry]).when(lapse('2027-07-01')).then([]));
   it('does not lapse a nanny whose approval was withdrawn', () =>
     nannySpec
       .given([
@@ -199,14 +186,7 @@ describe('reminders before an expiry', () => {
       .when(remind('2029-05-01', 'rbt-certification'))
       .then([sent('rbt-certification', '2029-06-30', 60)]);
     nannySpec
-      .given([
-        approved,
-        checkedActive,
-        {
-          type: 'RbtCertificationLapsed',
-          data: { nannyId, expiresOn: '2027-06-30', lapsedAt: at },
-        },
-      ])
+      .given([approved, checkedActive, lapsedOnExpiry])
       .when(remind('2027-06-29', 'rbt-certification'))
       .then([]);
     nannySpec.given([checkedActive]).when(remind('2027-05-01', 'rbt-certification')).then([]);

@@ -18,6 +18,7 @@ import {
 } from '../../../shared/credentials.js';
 import { nannyStreamId } from '../nannies.events.js';
 import { lapseCertifications, requestCredentialRechecks } from './credentials.jobs.js';
+import { bookableNannyRow, nannyDirectoryRow } from '../../../../test/helpers/read-tables.js';
 
 // The platform is on New York time; the clock moves as the test says.
 let now = new Date('2026-11-21T17:00:00Z');
@@ -36,22 +37,8 @@ const eventsOf = async (nannyId: string, type?: string) => {
   if (type) query = query.where('type', '=', type);
   return query.orderBy('position').execute();
 };
-const listed = async (nannyId: string) =>
-  (
-    await db()
-      .selectFrom('nanny_directory')
-      .select('listed')
-      .where('nanny_id', '=', nannyId)
-      .executeTakeFirstOrThrow()
-  ).listed;
-const bookable = async (nannyId: string) =>
-  (
-    await db()
-      .selectFrom('bookable_nannies')
-      .select('bookable')
-      .where('nanny_id', '=', nannyId)
-      .executeTakeFirstOrThrow()
-  ).bookable;
+const listed = async (nannyId: string) => (await nannyDirectoryRow(db(), nannyId)).listed;
+const bookable = async (nannyId: string) => (await bookableNannyRow(db(), nannyId)).bookable;
 const queue = async () =>
   (await get(app(), '/api/operator/credential-checks', bed.ops)).json<{
     today: string;

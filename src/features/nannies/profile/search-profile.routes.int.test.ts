@@ -17,6 +17,7 @@ import { todayIn } from '../../../shared/booking-times.js';
 import { CPR_VALID_UNTIL_MESSAGE, yearsAfter } from './search-profile.rules.js';
 import { testServerForFile } from '../../../../test/helpers/test-bed.js';
 import { approvalBody } from '../../../../test/helpers/credential-facts.js';
+import { nannyDirectoryRow } from '../../../../test/helpers/read-tables.js';
 
 // Directory search: where a nanny works, her experience and her CPR / First Aid card (reviewed like
 // the background check), through the HTTP API on a real database.
@@ -63,12 +64,7 @@ const profileOf = async (cookie: string) =>
     };
   }>().nanny;
 
-const directoryRow = (nannyId: string) =>
-  server.runtime.db
-    .selectFrom('nanny_directory')
-    .selectAll()
-    .where('nanny_id', '=', nannyId)
-    .executeTakeFirstOrThrow();
+const directoryRow = (nannyId: string) => nannyDirectoryRow(server.runtime.db, nannyId);
 
 /** No latitude, longitude or coordinates anywhere in a response. */
 const expectNoCoordinates = (body: string) => expect(body).not.toMatch(/latitude|longitude/i);
