@@ -6,12 +6,12 @@ import {
 } from '@shared/credentials';
 import { useId, useState } from 'react';
 import type { FormEvent, InputHTMLAttributes, Ref } from 'react';
-import { ConfirmButtons } from '../../../components/confirm-buttons';
 import { Field } from '../../../components/field';
-import { errorAlert, LiveAlert } from '../../../components/live-alert';
+import { errorAlert } from '../../../components/live-alert';
 import type { AlertMessage } from '../../../components/live-alert';
 import { localIsoDate } from '../../../lib/calendar';
 import { useFocusOnOpen } from '../../../components/use-focus-on-open';
+import { DecisionForm } from './decision-form';
 
 interface CredentialCheckFormProps {
   /** The form's name: "RBT certification of Nora Quinn, as the BACB registry shows it". */
@@ -95,7 +95,15 @@ export function CredentialCheckForm({
   );
 
   return (
-    <form className="form form--nested reason-form" aria-label={label} onSubmit={submit} noValidate>
+    <DecisionForm
+      label={label}
+      onSubmit={submit}
+      busy={busy}
+      busyLabel={busyLabel}
+      confirmLabel={confirmLabel}
+      onCancel={onCancel}
+      alert={problem ? errorAlert(problem.message) : alert}
+    >
       {input('certificationNumber', 'RBT certification number', {
         ref: first,
         placeholder: 'RBT-21-123456',
@@ -119,16 +127,6 @@ export function CredentialCheckForm({
       {check.registryStatus === 'inactive' && input('inactiveReason', 'Reason the registry shows')}
       {input('expiresOn', 'Expiry (renewal) date', { type: 'date' })}
       {input('checkedOn', 'Date checked', { type: 'date', max: today })}
-      <ConfirmButtons
-        className="review-actions__buttons"
-        busy={busy}
-        busyLabel={busyLabel}
-        cancelLabel="Cancel"
-        onCancel={onCancel}
-      >
-        {confirmLabel}
-      </ConfirmButtons>
-      <LiveAlert alert={problem ? errorAlert(problem.message) : alert} />
-    </form>
+    </DecisionForm>
   );
 }

@@ -1,11 +1,10 @@
 import { hiddenCharactersProblem } from '@shared/plain-text';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { ConfirmButtons } from '../../../components/confirm-buttons';
-import { errorAlert, LiveAlert } from '../../../components/live-alert';
 import type { AlertMessage } from '../../../components/live-alert';
 import { useFocusOnOpen } from '../../../components/use-focus-on-open';
 import { TextAreaField } from '../../../components/text-area-field';
+import { DecisionForm, useFieldCheck } from './decision-form';
 
 const reasonMissing = 'Please give a reason for the rejection.';
 
@@ -23,23 +22,25 @@ interface ReasonFormProps {
 export function ReasonForm({ label, busy, alert, onSubmit, onCancel }: ReasonFormProps) {
   const field = useFocusOnOpen<HTMLTextAreaElement>();
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<AlertMessage | null>(null);
+  const { problem, passes } = useFieldCheck(field);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const refusal =
       reason.trim() === '' ? reasonMissing : hiddenCharactersProblem('Reason', reason, 'text');
-    if (refusal) {
-      setProblem(errorAlert(refusal));
-      field.current?.focus();
-      return;
-    }
-    setProblem(null);
-    onSubmit(reason.trim());
+    if (passes(refusal)) onSubmit(reason.trim());
   };
 
   return (
-    <form className="form form--nested reason-form" aria-label={label} onSubmit={submit} noValidate>
+    <DecisionForm
+      label={label}
+      onSubmit={submit}
+      busy={busy}
+      busyLabel="Rejecting..."
+      confirmLabel="Confirm rejection"
+      onCancel={onCancel}
+      alert={problem ?? alert}
+    >
       <TextAreaField
         label={label}
         ref={field}
@@ -50,16 +51,6 @@ export function ReasonForm({ label, busy, alert, onSubmit, onCancel }: ReasonFor
         value={reason}
         onChange={setReason}
       />
-      <ConfirmButtons
-        className="review-actions__buttons"
-        busy={busy}
-        busyLabel="Rejecting..."
-        cancelLabel="Cancel"
-        onCancel={onCancel}
-      >
-        Confirm rejection
-      </ConfirmButtons>
-      <LiveAlert alert={problem ?? alert} />
-    </form>
+    </DecisionForm>
   );
 }
