@@ -2,31 +2,22 @@ import { CPR_MAX_YEARS_AHEAD, validUntilProblem, yearsAfter } from '@shared/cpr-
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Field } from '../../../components/field';
-import type { AlertMessage } from '../../../components/live-alert';
 import { localIsoDate } from '../../../lib/calendar';
 import { useFocusOnOpen } from '../../../components/use-focus-on-open';
 import { DecisionForm, useFieldCheck } from '../shared/decision-form';
+import type { DecisionProps } from '../shared/decision-form';
 
-interface ValidUntilFormProps {
-  /** The form's name: "Verify the CPR / First Aid card of Nora Quinn". */
-  label: string;
-  busy: boolean;
-  /** The server's refusal, shown under the form. */
-  alert: AlertMessage | null;
-  onSubmit: (validUntil: string) => void;
-  onCancel: () => void;
+interface ValidUntilFormProps extends DecisionProps<string> {
   /** The day it is (tests fix it); the server checks again in the product's time zone. */
   now?: () => Date;
 }
 
 /** The last day the card is valid, from today to three years ahead, and Confirm verification. */
 export function ValidUntilForm({
-  label,
-  busy,
   alert,
   onSubmit,
-  onCancel,
   now = () => new Date(),
+  ...frame
 }: ValidUntilFormProps) {
   const field = useFocusOnOpen<HTMLInputElement>();
   const [validUntil, setValidUntil] = useState('');
@@ -40,12 +31,10 @@ export function ValidUntilForm({
 
   return (
     <DecisionForm
-      label={label}
+      {...frame}
       onSubmit={submit}
-      busy={busy}
       busyLabel="Verifying..."
       confirmLabel="Confirm verification"
-      onCancel={onCancel}
       alert={problem ?? alert}
     >
       <Field label="Valid until">

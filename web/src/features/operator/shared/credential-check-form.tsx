@@ -8,21 +8,15 @@ import { useId, useState } from 'react';
 import type { FormEvent, InputHTMLAttributes, Ref } from 'react';
 import { Field } from '../../../components/field';
 import { errorAlert } from '../../../components/live-alert';
-import type { AlertMessage } from '../../../components/live-alert';
 import { localIsoDate } from '../../../lib/calendar';
 import { useFocusOnOpen } from '../../../components/use-focus-on-open';
 import { DecisionForm } from './decision-form';
+import type { DecisionProps } from './decision-form';
 
-interface CredentialCheckFormProps {
-  /** The form's name: "RBT certification of Nora Quinn, as the BACB registry shows it". */
-  label: string;
+interface CredentialCheckFormProps extends DecisionProps<CredentialCheckInput> {
   /** What the confirming button says: "Confirm approval" or "Record check". */
   confirmLabel: string;
   busyLabel: string;
-  busy: boolean;
-  alert: AlertMessage | null;
-  onSubmit: (check: CredentialCheckInput) => void;
-  onCancel: () => void;
   /** The day it is (tests fix it); the server checks again in the platform's time zone. */
   now?: () => Date;
 }
@@ -38,14 +32,10 @@ const STATUS_LABELS: Record<RegistryStatus, string> = {
 
 /** The registry's facts an operator records: number, status (and reason), expiry, date checked. */
 export function CredentialCheckForm({
-  label,
-  confirmLabel,
-  busyLabel,
-  busy,
   alert,
   onSubmit,
-  onCancel,
   now = () => new Date(),
+  ...frame
 }: CredentialCheckFormProps) {
   const id = useId();
   const today = localIsoDate(now());
@@ -96,12 +86,8 @@ export function CredentialCheckForm({
 
   return (
     <DecisionForm
-      label={label}
+      {...frame}
       onSubmit={submit}
-      busy={busy}
-      busyLabel={busyLabel}
-      confirmLabel={confirmLabel}
-      onCancel={onCancel}
       alert={problem ? errorAlert(problem.message) : alert}
     >
       {input('certificationNumber', 'RBT certification number', {

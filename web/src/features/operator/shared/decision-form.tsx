@@ -4,16 +4,23 @@ import { ConfirmButtons } from '../../../components/confirm-buttons';
 import { errorAlert, LiveAlert } from '../../../components/live-alert';
 import type { AlertMessage } from '../../../components/live-alert';
 
-interface DecisionFormProps {
+/** What a review decision's form is given by the buttons that open it. */
+export interface DecisionProps<T> {
   /** The form's name: "Reason for rejecting Nora Quinn". */
   label: string;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   busy: boolean;
+  /** The server's refusal, shown under the form. */
+  alert: AlertMessage | null;
+  onSubmit: (decided: T) => void;
+  onCancel: () => void;
+}
+
+interface DecisionFormProps extends Pick<DecisionProps<never>, 'label' | 'busy' | 'onCancel'> {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   busyLabel: string;
   /** What the confirming button says: "Confirm rejection". */
   confirmLabel: string;
-  onCancel: () => void;
-  /** The form's own problem, else the server's refusal, shown under the form. */
+  /** The form's own problem, else the server's refusal. */
   alert: AlertMessage | null;
   /** The fields. */
   children: ReactNode;
