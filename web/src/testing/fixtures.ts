@@ -175,6 +175,20 @@ export function booking(changes: Partial<Booking> = {}): Booking {
   };
 }
 
+export const HOUR_MS = 3_600_000;
+
+/** An instant `ms` after the epoch as the API sends it. */
+export const isoAt = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * A three-hour session that began 26 hours ago, as the bookings contract sends it: over, and
+ * inside every window that follows a session (reports, confirming the hours, reviews).
+ */
+export function sessionBegunYesterday(changes: Partial<Booking> = {}): Booking {
+  const started = Date.now() - 26 * HOUR_MS;
+  return booking({ startsAt: isoAt(started), endsAt: isoAt(started + 3 * HOUR_MS), ...changes });
+}
+
 export function earnings(changes: Partial<Earnings> = {}): Earnings {
   return {
     cleanSessions: 0,

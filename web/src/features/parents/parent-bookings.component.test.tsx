@@ -12,6 +12,9 @@ import {
   answerNoReviews,
   careLine,
   parentCharge,
+  HOUR_MS,
+  isoAt,
+  sessionBegunYesterday,
 } from '../../testing/fixtures';
 import { fill, findStatus, renderScreen, sessionUser } from '../../testing/render';
 
@@ -19,8 +22,6 @@ import { fill, findStatus, renderScreen, sessionUser } from '../../testing/rende
 // reporting an issue, and what a session costs. The server's rules (who may answer, the report
 // window, one report each) are its integration tests; the journeys do this between two people.
 
-const HOUR = 3_600_000;
-const iso = (ms: number) => new Date(ms).toISOString();
 type Incident = {
   id: string;
   bookingId: string;
@@ -84,16 +85,14 @@ describe('her booking requests', () => {
   });
 
   it('opens the booking an email links to, and confirms the hours recorded after asking', async () => {
-    const started = Date.now() - 26 * HOUR;
-    const recorded = booking({
+    const session = sessionBegunYesterday({
       id: 'b1',
       nannyName: 'Bea Bookable',
       status: 'completed',
-      startsAt: iso(started),
-      endsAt: iso(started + 3 * HOUR),
       actual: { startTime: '09:00', endTime: '11:30', minutes: 150 },
-      confirmBy: iso(started + 72 * HOUR),
     });
+    const confirmBy = isoAt(Date.parse(session.startsAt) + 72 * HOUR_MS);
+    const recorded = { ...session, confirmBy };
     answerParentDashboard(parentProfile());
     network().on('GET', '/api/bookings', { json: { bookings: [recorded] } });
     network().on('GET', '/api/bookings/{id}/incidents', { json: { incidents: [] } });
@@ -125,13 +124,10 @@ describe('her booking requests', () => {
   });
 
   it('takes one report on a session: the category, what happened, then the report listed', async () => {
-    const started = Date.now() - 26 * HOUR;
-    const session = booking({
+    const session = sessionBegunYesterday({
       id: 'b2',
       nannyName: 'Fay Fifteen',
       status: 'confirmed',
-      startsAt: iso(started),
-      endsAt: iso(started + 3 * HOUR),
     });
     const description = 'She arrived 40 minutes late without a message.';
     const report: Incident = {
@@ -148,7 +144,7 @@ describe('her booking requests', () => {
       date: session.date,
       startTime: '09:00',
       endTime: '12:00',
-      reportedAt: iso(Date.now()),
+      reportedAt: isoAt(Date.now()),
       status: 'open',
       decidedAt: null,
       note: null,
