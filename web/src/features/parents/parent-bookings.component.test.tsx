@@ -4,6 +4,7 @@ import { AppRoutes } from '../../app/app-routes';
 import { useCardStore } from './card-store';
 import { network } from '../../testing/fake-network';
 import type { SeenRequest } from '../../testing/fake-network';
+import type { Booking } from '../../lib/bookings';
 import {
   answerParentDashboard,
   booking,
@@ -47,6 +48,10 @@ function renderBookings(path = '/parent-dashboard?tab=bookings') {
   return renderScreen(<AppRoutes />, { path, session: sessionUser('parent', { id: 'parent-1' }) });
 }
 
+/** Her booking requests as the server lists them. */
+const answerBookings = (bookings: Booking[]) =>
+  network().on('GET', '/api/bookings', { json: { bookings } });
+
 const mine = async (name: string) =>
   within(await screen.findByRole('list', { name: 'Your booking requests' })).findByRole('article', {
     name,
@@ -55,24 +60,20 @@ const mine = async (name: string) =>
 describe('her booking requests', () => {
   it("shows the nanny's answers: accepted with her email, declined with her reason", async () => {
     answerParentDashboard(parentProfile());
-    network().on('GET', '/api/bookings', {
-      json: {
-        bookings: [
-          booking({
-            id: 'a',
-            nannyName: 'Bea Bookable',
-            status: 'accepted',
-            otherEmail: 'bea@example.com',
-          }),
-          booking({
-            id: 'd',
-            nannyName: 'Dee Declines',
-            status: 'declined',
-            reason: 'Sorry, I have a training that morning.',
-          }),
-        ],
-      },
-    });
+    answerBookings([
+      booking({
+        id: 'a',
+        nannyName: 'Bea Bookable',
+        status: 'accepted',
+        otherEmail: 'bea@example.com',
+      }),
+      booking({
+        id: 'd',
+        nannyName: 'Dee Declines',
+        status: 'declined',
+        reason: 'Sorry, I have a training that morning.',
+      }),
+    ]);
     renderBookings();
     const accepted = within(await mine('Bea Bookable'));
     expect(accepted.getByText('Accepted')).toBeDefined();
@@ -94,7 +95,7 @@ describe('her booking requests', () => {
     const confirmBy = isoAt(Date.parse(session.startsAt) + 72 * HOUR_MS);
     const recorded = { ...session, confirmBy };
     answerParentDashboard(parentProfile());
-    network().on('GET', '/api/bookings', { json: { bookings: [recorded] } });
+    answerBookings([recorded]);
     network().on('GET', '/api/bookings/{id}/incidents', { json: { incidents: [] } });
     answerNoReviews();
     network().on('POST', '/api/bookings/{id}/confirm-hours', {
@@ -150,7 +151,7 @@ describe('her booking requests', () => {
       note: null,
     };
     answerParentDashboard(parentProfile());
-    network().on('GET', '/api/bookings', { json: { bookings: [session] } });
+    answerBookings([session]);
     network().on('GET', '/api/bookings/{id}/incidents', { json: { incidents: [] } });
     answerNoReviews();
     network().on('POST', '/api/bookings/{id}/incidents', () => {
@@ -293,21 +294,17 @@ describe('whose clock (docs/product.md, Time zone)', () => {
   it('writes each booking on her own clock, naming its zone when hers reads otherwise', async () => {
     answerParentDashboard(parentProfile());
     network().on('GET', '/api/platform', { json: platformAnswer('America/New_York', true) });
-    network().on('GET', '/api/bookings', {
-      json: {
-        bookings: [
-          booking({ id: 'ny', nannyName: 'Nia Near', startTime: '10:00', endTime: '12:00' }),
-          booking({
-            id: 'sf',
-            nannyName: 'Sol Far',
-            date: '2030-05-07',
-            startTime: '10:00',
-            endTime: '12:00',
-            timeZone: 'America/Los_Angeles',
-          }),
-        ],
-      },
-    });
+    answerBookings([
+      booking({ id: 'ny', nannyName: 'Nia Near', startTime: '10:00', endTime: '12:00' }),
+      booking({
+        id: 'sf',
+        nannyName: 'Sol Far',
+        date: '2030-05-07',
+        startTime: '10:00',
+        endTime: '12:00',
+        timeZone: 'America/Los_Angeles',
+      }),
+    ]);
     renderBookings();
     const near = within(await mine('Nia Near'));
     expect(near.getByText('Monday, May 6, 2030, 10:00 AM – 12:00 PM')).toBeDefined();
