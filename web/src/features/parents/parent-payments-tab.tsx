@@ -1,8 +1,8 @@
 import { dollars } from '@shared/pay-rates';
 import { useId } from 'react';
 import { LoadFailed } from '../../components/load-failed';
-import { useReaderZone, zonedTimeRange } from '../../lib/bookings';
-import { hoursText, lineKindText, rateText } from '../../lib/payments';
+import { useReaderZone } from '../../lib/bookings';
+import { lineKindText, SessionLedgerLine } from '../../lib/payments';
 import type { ParentPayments } from '../../lib/payments';
 import { usePaymentsStore } from './payments-store';
 import { CardAndCharges } from './card-and-charges';
@@ -58,19 +58,17 @@ function Charges({ sessions }: { sessions: ParentPayments['sessions'] }) {
   return (
     <ul className="ledger" aria-label="Your sessions, newest first">
       {sessions.map((charge) => (
-        <li key={charge.id} className="ledger__line">
-          <div className="ledger__what">
-            <span className="ledger__date">{formatShortDate(charge.date)}</span>
-            <span>
+        <SessionLedgerLine
+          key={charge.id}
+          line={charge}
+          readerZone={readerZone}
+          date={<span className="ledger__date">{formatShortDate(charge.date)}</span>}
+          title={
+            <>
               {lineKindText(charge.kind)} with {charge.nannyName}
-            </span>
-            <span className="ledger__detail">
-              {zonedTimeRange(charge, readerZone)} · {hoursText(charge.minutes)} at{' '}
-              {rateText(charge.rateCents)}
-            </span>
-          </div>
-          <span className="ledger__amount">{dollars(charge.amountCents)}</span>
-        </li>
+            </>
+          }
+        />
       ))}
     </ul>
   );
