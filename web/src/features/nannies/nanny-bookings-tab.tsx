@@ -5,6 +5,7 @@ import type { Booking } from '../../lib/bookings';
 import { SoonReminderSetting } from '../care-plans';
 import { NannyBookingCard } from './nanny-booking-card';
 import { useNannyBookingsStore } from './nanny-bookings-store';
+import { LoadingLine } from '../../components/loading-line';
 
 interface ListProps {
   title: string;
@@ -51,11 +52,7 @@ export function NannyBookingsTab() {
     <section className="card nanny-bookings" aria-labelledby={headingId}>
       <h2 id={headingId}>Your bookings</h2>
       <SoonReminderSetting />
-      {load === 'loading' && (
-        <p className="loading" role="status">
-          Loading your bookings...
-        </p>
-      )}
+      {load === 'loading' && <LoadingLine text="Loading your bookings..." />}
       {load === 'failed' && <LoadFailed what="your bookings" onRetry={() => void loadBookings()} />}
       {load === 'ready' && (
         <>

@@ -10,6 +10,7 @@ import { useCardStore } from './card-store';
 import type { ChargedMonth } from './card-api';
 import { formatMonth, formatShortDate } from '../../lib/date-format';
 import { useLoadOnShow } from '../../lib/use-load-on-show';
+import { LoadingLine } from '../../components/loading-line';
 
 const NO_MONTHS: ChargedMonth[] = [];
 
@@ -94,11 +95,7 @@ export function ParentPaymentsTab() {
         <p className="payments__notice">{mode === 'off' ? billingNotice : chargedNotice}</p>
       )}
       <CardAndCharges />
-      {(load === 'loading' || load === 'idle') && (
-        <p className="loading" role="status">
-          Loading your payments...
-        </p>
-      )}
+      {(load === 'loading' || load === 'idle') && <LoadingLine text="Loading your payments..." />}
       {load === 'failed' && <LoadFailed what="your payments" onRetry={() => void loadPayments()} />}
       {load === 'ready' && payments !== null && payments.sessions.length === 0 && (
         <p className="form__hint">

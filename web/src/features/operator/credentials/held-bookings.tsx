@@ -6,6 +6,7 @@ import { formatDate } from '../../../lib/date-format';
 import { useFormSubmit } from '../../../components/use-form-submit';
 import { useCredentialChecksStore } from './credential-checks-store';
 import { SecondaryButton } from '../../../components/secondary-button';
+import { LoadingLine } from '../../../components/loading-line';
 
 type HeldBooking = ApiResponse<'/api/operator/credential-held-bookings'>['bookings'][number];
 type Load =
@@ -36,9 +37,7 @@ export function HeldBookings({ onDone }: { onDone: (text: string) => void }) {
     <section aria-labelledby={headingId}>
       <h3 id={headingId}>Bookings waiting for a decision</h3>
       {load.state === 'loading' && (
-        <p className="loading" role="status">
-          Loading the bookings waiting for a decision...
-        </p>
+        <LoadingLine text="Loading the bookings waiting for a decision..." />
       )}
       {load.state === 'failed' && (
         <LoadFailed what="the bookings waiting for a decision" onRetry={() => void fetchHeld()} />

@@ -6,6 +6,7 @@ import { PageNav } from '../../../components/page-nav';
 import type { Load } from '../../../lib/load-state';
 import type { CursorStack } from '../../../lib/paging/cursor-stack';
 import { useLoadOnShow } from '../../../lib/use-load-on-show';
+import { LoadingLine } from '../../../components/loading-line';
 
 /**
  * The heading of a paged list and how to turn its page: the heading takes focus and comes into
@@ -48,11 +49,7 @@ export function PageBody({
 }: PageBodyProps) {
   return (
     <>
-      {load === 'loading' && (
-        <p className="loading" role="status">
-          {loading}
-        </p>
-      )}
+      {load === 'loading' && <LoadingLine text={loading} />}
       {load === 'failed' && refusal !== null && <FormMessage error={refusal} />}
       {load === 'failed' && refusal === null && <LoadFailed what={what} onRetry={onRetry} />}
       {load === 'ready' && count === 0 && <p className="event-log__empty">{empty}</p>}
