@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { BusyButton } from '../../../components/busy-button';
+import { SecondaryButton } from '../../../components/secondary-button';
 import { LiveAlert } from '../../../components/live-alert';
 import { useFormSubmit } from '../../../components/use-form-submit';
 import { changeDoneText } from './change-messages';
@@ -39,15 +40,13 @@ export function ChangeActions({
         >
           Approve changes
         </BusyButton>
-        <button
+        <SecondaryButton
           ref={opener}
-          type="button"
-          className="button button--secondary"
           aria-expanded={rejecting}
           onClick={() => setRejecting((open) => !open)}
         >
           Reject changes
-        </button>
+        </SecondaryButton>
       </div>
       {rejecting && (
         <ReasonForm

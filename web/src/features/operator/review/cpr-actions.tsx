@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { SecondaryButton } from '../../../components/secondary-button';
 import { LiveAlert } from '../../../components/live-alert';
 import type { OperatorNanny } from './review-types';
 import { ReasonForm } from '../shared/reason-form';
@@ -25,24 +26,22 @@ export function CprActions({ nanny, onDone }: { nanny: OperatorNanny; onDone: Re
   return (
     <div className="review-actions" role="group" aria-label="CPR / First Aid decision">
       <div className="review-actions__buttons">
-        <button
+        <SecondaryButton
           ref={openers.verify}
-          type="button"
-          className="button button--secondary button--small"
+          small
           aria-expanded={open === 'verify'}
           onClick={() => toggle('verify')}
         >
           Verify
-        </button>
-        <button
+        </SecondaryButton>
+        <SecondaryButton
           ref={openers.reject}
-          type="button"
-          className="button button--secondary button--small"
+          small
           aria-expanded={open === 'reject'}
           onClick={() => toggle('reject')}
         >
           Reject
-        </button>
+        </SecondaryButton>
       </div>
       {open === 'verify' && (
         <ValidUntilForm
