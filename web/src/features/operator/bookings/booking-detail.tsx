@@ -78,10 +78,9 @@ export function BookingDetail() {
               onShow={money}
             />
             {(['parent', 'nanny'] as const).map((role) => (
-              <button
+              <SecondaryButton
                 key={role}
-                type="button"
-                className="button button--secondary button--small"
+                small
                 aria-haspopup="dialog"
                 onClick={() =>
                   role === 'parent'
@@ -90,7 +89,7 @@ export function BookingDetail() {
                 }
               >
                 {eraseAccountTexts.button(role)}
-              </button>
+              </SecondaryButton>
             ))}
           </div>
           {/* Where the settle form was, so its outcome shows in the same place. */}
