@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { LoadFailed } from '../../components/load-failed';
 import { BookingCards, useNow, usePlatformStore } from '../../lib/bookings';
 import type { Booking } from '../../lib/bookings';
@@ -6,6 +6,7 @@ import { SoonReminderSetting } from '../care-plans';
 import { NannyBookingCard } from './nanny-booking-card';
 import { useNannyBookingsStore } from './nanny-bookings-store';
 import { LoadingLine } from '../../components/loading-line';
+import { useLoadOnShow } from '../../lib/use-load-on-show';
 
 interface ListProps {
   title: string;
@@ -42,11 +43,9 @@ export function NannyBookingsTab() {
   const loadPlatform = usePlatformStore((state) => state.load);
   const now = useNow();
 
-  useEffect(() => {
-    // Her bookings (and the reports held, forgotten) were loaded by the dashboard, for the
-    // tab's count.
-    void loadPlatform();
-  }, [loadPlatform]);
+  // Her bookings (and the reports held, forgotten) were loaded by the dashboard, for the tab's
+  // count.
+  useLoadOnShow(loadPlatform);
 
   return (
     <section className="card nanny-bookings" aria-labelledby={headingId}>

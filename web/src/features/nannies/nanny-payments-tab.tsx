@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { LoadFailed } from '../../components/load-failed';
 import { usePlatformStore } from '../../lib/bookings';
 import { EARNINGS_CSV_PATH } from './earnings-api';
@@ -7,6 +7,7 @@ import { useEarningsStore } from './earnings-store';
 import { EarningsSummary } from './earnings-summary';
 import { PayoutsSection } from './payouts-section';
 import { LoadingLine } from '../../components/loading-line';
+import { useLoadOnShow } from '../../lib/use-load-on-show';
 
 /** Her rate, progress and earnings; a confirmed session arrives live (live-updates.ts). */
 export function NannyPaymentsTab() {
@@ -18,10 +19,8 @@ export function NannyPaymentsTab() {
   const timeZone = usePlatformStore((state) => state.timeZone);
   const loadPlatform = usePlatformStore((state) => state.load);
 
-  useEffect(() => {
-    void loadEarnings();
-    void loadPlatform();
-  }, [loadEarnings, loadPlatform]);
+  useLoadOnShow(loadEarnings);
+  useLoadOnShow(loadPlatform);
 
   return (
     <section className="card payments" aria-labelledby={headingId}>
