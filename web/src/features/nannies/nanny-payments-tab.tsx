@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { LoadFailed } from '../../components/load-failed';
 import { usePlatformStore } from '../../lib/bookings';
 import { EARNINGS_CSV_PATH } from './earnings-api';
@@ -7,7 +7,6 @@ import { useEarningsStore } from './earnings-store';
 import { EarningsSummary } from './earnings-summary';
 import { PayoutsSection } from './payouts-section';
 import { LoadingLine } from '../../components/loading-line';
-import { useLoadOnShow } from '../../lib/use-load-on-show';
 
 /** Her rate, progress and earnings; a confirmed session arrives live (live-updates.ts). */
 export function NannyPaymentsTab() {
@@ -19,8 +18,10 @@ export function NannyPaymentsTab() {
   const timeZone = usePlatformStore((state) => state.timeZone);
   const loadPlatform = usePlatformStore((state) => state.load);
 
-  useLoadOnShow(loadEarnings);
-  useLoadOnShow(loadPlatform);
+  useEffect(() => {
+    void loadEarnings();
+    void loadPlatform();
+  }, [loadEarnings, loadPlatform]);
 
   return (
     <section className="card payments" aria-labelledby={headingId}>
