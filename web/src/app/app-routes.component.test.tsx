@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../lib/session';
 import type { UserRole } from '../lib/session';
-import { gate, network } from '../testing/fake-network';
+import { network } from '../testing/fake-network';
+import { holdSignedOutSession } from '../testing/fixtures';
 import { renderScreen, sessionUser } from '../testing/render';
 import { AppRoutes } from './app-routes';
 
@@ -118,11 +119,7 @@ describe('the shell', () => {
 
 describe('the session gate', () => {
   it('shows Loading... while the session is being resolved, then the page', async () => {
-    const held = gate();
-    network().on('GET', '/api/session', async () => {
-      await held.opened;
-      return { json: { user: null } };
-    });
+    const held = holdSignedOutSession();
     renderScreen(<AppRoutes />, { session: 'loading' });
     const resolving = act(() => useSessionStore.getState().resolve());
 

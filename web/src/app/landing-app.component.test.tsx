@@ -3,7 +3,8 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NavigationContext, documentNavigation } from '../lib/navigation';
 import type { Navigation } from '../lib/navigation';
-import { gate, network } from '../testing/fake-network';
+import { network } from '../testing/fake-network';
+import { holdSignedOutSession } from '../testing/fixtures';
 import { fill, sessionUser } from '../testing/render';
 import { LandingApp } from './landing-app';
 
@@ -41,11 +42,7 @@ afterEach(() => {
 
 describe('the landing page on its own', () => {
   it('shows Loading... in the shell while the session is checked, then the page', async () => {
-    const held = gate();
-    network().on('GET', '/api/session', async () => {
-      await held.opened;
-      return { json: { user: null } };
-    });
+    const held = holdSignedOutSession();
     const { moves } = renderLanding();
     expect(screen.getByText('Loading...')).toBeDefined();
     const banner = within(screen.getByRole('banner'));

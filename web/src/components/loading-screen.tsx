@@ -1,7 +1,5 @@
+import { LoadingLine } from './loading-line';
+
 export function LoadingScreen() {
-  return (
-    <p className="loading" role="status">
-      Loading...
-    </p>
-  );
+  return <LoadingLine text="Loading..." />;
 }

@@ -7,12 +7,15 @@ interface ScheduleFieldProps {
   value: string;
   onChange: (value: string) => void;
   step?: number;
-  type?: 'time' | 'date';
+  type?: 'time' | 'date' | 'datetime-local';
   min?: string;
   max?: string;
 }
 
-/** A labelled time or date input (the native pickers keep 15-minute steps and a date range). */
+/**
+ * A labelled time, date or date-and-time input (the native pickers keep 15-minute steps and a
+ * date range).
+ */
 export function ScheduleField({
   label,
   accessibleLabel,

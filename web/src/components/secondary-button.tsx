@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 interface SecondaryButtonProps {
   children: ReactNode;
@@ -10,6 +10,8 @@ interface SecondaryButtonProps {
   'aria-haspopup'?: 'dialog';
   'aria-expanded'?: boolean;
   'aria-controls'?: string;
+  /** To give focus back to the button (a form it opened was closed). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { ApiResponse } from '../lib/api/api';
 import type { Booking } from '../lib/bookings';
 import type { MessageView } from '@shared/messages';
 import { instantOf, todayIn } from '@shared/booking-times';
-import { network } from './fake-network';
+import { gate, network } from './fake-network';
 
 type NannyProfile = ApiResponse<'/api/nanny/profile'>['nanny'];
 type WeeklyAvailability = NannyProfile['weeklyAvailability'];
@@ -175,6 +175,20 @@ export function booking(changes: Partial<Booking> = {}): Booking {
   };
 }
 
+export const HOUR_MS = 3_600_000;
+
+/** An instant `ms` after the epoch as the API sends it. */
+export const isoAt = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * A three-hour session that began 26 hours ago, as the bookings contract sends it: over, and
+ * inside every window that follows a session (reports, confirming the hours, reviews).
+ */
+export function sessionBegunYesterday(changes: Partial<Booking> = {}): Booking {
+  const started = Date.now() - 26 * HOUR_MS;
+  return booking({ startsAt: isoAt(started), endsAt: isoAt(started + 3 * HOUR_MS), ...changes });
+}
+
 export function earnings(changes: Partial<Earnings> = {}): Earnings {
   return {
     cleanSessions: 0,
@@ -326,6 +340,19 @@ export function answerOperatorConsole(): void {
     .on('GET', '/api/operator/jobs', { json: { queues: [], failures: [] } })
     .on('GET', '/api/operator/replay-verify/progress', { json: { progress: null } })
     .on('GET', '/api/platform', { json: platformAnswer() });
+}
+
+/**
+ * GET /api/session held until the test opens it, then answered signed out: what shows while the
+ * session is being resolved.
+ */
+export function holdSignedOutSession(): { open: () => void } {
+  const held = gate();
+  network().on('GET', '/api/session', async () => {
+    await held.opened;
+    return { json: { user: null } };
+  });
+  return held;
 }
 
 /** A confirmed session's reviews, none written yet and the window closed (nothing to show). */

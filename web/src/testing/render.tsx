@@ -1,4 +1,4 @@
-import { fireEvent, render, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
@@ -95,4 +95,15 @@ export async function findStatus(scope: HTMLElement, text: string | RegExp): Pro
   const announced = found.find((element) => element.closest('[role="status"]') !== null);
   expect(announced, `"${String(text)}" in a status region`).toBeDefined();
   return announced!;
+}
+
+/**
+ * The panel a dashboard tab controls, the tab found by the start of its name ("Bookings" for
+ * "Bookings, 1 new request"): a hidden panel is out of the accessibility tree, so not by role.
+ */
+export function panelOfTab(name: string): HTMLElement {
+  const tab = screen.getByRole('tab', { name: new RegExp(`^${name}`) });
+  const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+  if (panel === null) throw new Error(`The ${name} tab controls no panel.`);
+  return panel;
 }

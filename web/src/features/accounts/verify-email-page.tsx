@@ -7,6 +7,7 @@ import { ContinueLink } from './continue-link';
 import { ResendVerificationForm } from './resend-verification-form';
 import { verifyOnce } from './verify-once';
 import type { VerifyOutcome } from './verify-once';
+import { LoadingLine } from '../../components/loading-line';
 
 /** Link problems a fresh email fixes; other failures (rate limit, network) just say so. */
 const resendReasons = new Set(['token_expired', 'token_used', 'token_invalid', 'token_missing']);
@@ -41,11 +42,7 @@ export function VerifyEmailPage() {
   return (
     <PageShell title="Verify your email">
       <div className="card narrow-card">
-        {result === null && (
-          <p className="loading" role="status">
-            Verifying your email...
-          </p>
-        )}
+        {result === null && <LoadingLine text="Verifying your email..." />}
         {result?.ok === true && (
           <>
             <FormMessage success={result.message} />

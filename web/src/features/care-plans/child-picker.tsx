@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useChildrenStore } from './children-store';
+import { useLoadedChildren } from './use-loaded-children';
 
 /** "Which children is it for?": her children as ticks; a hint to add them if she has none. */
 export function ChildPicker({
@@ -9,10 +8,7 @@ export function ChildPicker({
   value: string[];
   onChange: (childIds: string[]) => void;
 }) {
-  const { children, state, load } = useChildrenStore();
-  useEffect(() => {
-    if (state === 'idle') void load();
-  }, [state, load]);
+  const { children, state } = useLoadedChildren();
   if (state !== 'ready') return null;
   if (children.length === 0) {
     return (

@@ -1,19 +1,16 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { LoadFailed } from '../../components/load-failed';
 import { ChildPlanForm } from './child-plan-form';
-import { useChildrenStore } from './children-store';
+import { useLoadedChildren } from './use-loaded-children';
 import { PlanView } from './plan-view';
 import { SecondaryButton } from '../../components/secondary-button';
 
 /** The parent's Children tab: each child with her care plan, added and changed here. */
 export function ChildrenSection() {
   const headingId = useId();
-  const { children, multipleChildren, state, load } = useChildrenStore();
+  const { children, multipleChildren, state, load } = useLoadedChildren();
   // null: no form open; 'new': adding; else the child being changed.
   const [editing, setEditing] = useState<string | null>(null);
-  useEffect(() => {
-    if (state === 'idle') void load();
-  }, [state, load]);
 
   return (
     <section className="card" aria-labelledby={headingId}>

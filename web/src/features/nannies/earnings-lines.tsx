@@ -1,7 +1,6 @@
-import { dollars } from '@shared/pay-rates';
 import { Link } from 'react-router';
-import { useReaderZone, zonedTimeRange } from '../../lib/bookings';
-import { hoursText, rateText } from '../../lib/payments';
+import { useReaderZone } from '../../lib/bookings';
+import { SessionLedgerLine } from '../../lib/payments';
 import type { LedgerLine } from '../../lib/payments';
 import { bookingLink, lineTitle } from './earnings-rules';
 import { formatShortDate } from '../../lib/date-format';
@@ -19,19 +18,17 @@ export function EarningsLines({ lines }: { lines: LedgerLine[] }) {
   return (
     <ul className="ledger" aria-label="Your earnings, newest first">
       {lines.map((line) => (
-        <li key={line.id} className="ledger__line">
-          <div className="ledger__what">
+        <SessionLedgerLine
+          key={line.id}
+          line={line}
+          readerZone={readerZone}
+          date={
             <Link to={bookingLink(line.bookingId)} className="ledger__date">
               {formatShortDate(line.date)}
             </Link>
-            <span>{lineTitle(line.kind, line.parentName)}</span>
-            <span className="ledger__detail">
-              {zonedTimeRange(line, readerZone)} · {hoursText(line.minutes)} at{' '}
-              {rateText(line.rateCents)}
-            </span>
-          </div>
-          <span className="ledger__amount">{dollars(line.amountCents)}</span>
-        </li>
+          }
+          title={lineTitle(line.kind, line.parentName)}
+        />
       ))}
     </ul>
   );

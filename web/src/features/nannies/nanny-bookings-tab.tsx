@@ -1,27 +1,29 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { LoadFailed } from '../../components/load-failed';
 import { BookingCards, useNow, usePlatformStore } from '../../lib/bookings';
-import type { Booking } from '../../lib/bookings';
 import { SoonReminderSetting } from '../care-plans';
 import { NannyBookingCard } from './nanny-booking-card';
 import { useNannyBookingsStore } from './nanny-bookings-store';
+import { LoadingLine } from '../../components/loading-line';
+import { useLoadOnShow } from '../../lib/use-load-on-show';
 
-interface ListProps {
-  title: string;
-  empty: string;
-  bookings: Booking[];
-  now: number;
-}
+/** Her three lists, in the order the tab shows them. */
+const LISTS = [
+  { key: 'requests', title: 'Requests', empty: 'No requests waiting for your answer.' },
+  { key: 'upcoming', title: 'Upcoming', empty: 'No upcoming bookings.' },
+  { key: 'past', title: 'Past', empty: 'No past bookings yet.' },
+] as const;
 
-function BookingList({ title, empty, bookings, now }: ListProps) {
+function BookingList({ list, now }: { list: (typeof LISTS)[number]; now: number }) {
   const headingId = useId();
+  const bookings = useNannyBookingsStore((state) => state[list.key]);
   return (
     <section className="nanny-bookings__list" aria-labelledby={headingId}>
-      <h3 id={headingId}>{title}</h3>
+      <h3 id={headingId}>{list.title}</h3>
       {bookings.length === 0 ? (
-        <p className="form__hint">{empty}</p>
+        <p className="form__hint">{list.empty}</p>
       ) : (
-        <BookingCards label={title} bookings={bookings} Card={NannyBookingCard} now={now} />
+        <BookingCards label={list.title} bookings={bookings} Card={NannyBookingCard} now={now} />
       )}
     </section>
   );
@@ -34,46 +36,22 @@ function BookingList({ title, empty, bookings, now }: ListProps) {
 export function NannyBookingsTab() {
   const headingId = useId();
   const load = useNannyBookingsStore((state) => state.load);
-  const requests = useNannyBookingsStore((state) => state.requests);
-  const upcoming = useNannyBookingsStore((state) => state.upcoming);
-  const past = useNannyBookingsStore((state) => state.past);
   const loadBookings = useNannyBookingsStore((state) => state.loadBookings);
   const loadPlatform = usePlatformStore((state) => state.load);
   const now = useNow();
 
-  useEffect(() => {
-    // Her bookings (and the reports held, forgotten) were loaded by the dashboard, for the
-    // tab's count.
-    void loadPlatform();
-  }, [loadPlatform]);
+  // Her bookings (and the reports held, forgotten) were loaded by the dashboard, for the tab's
+  // count.
+  useLoadOnShow(loadPlatform);
 
   return (
     <section className="card nanny-bookings" aria-labelledby={headingId}>
       <h2 id={headingId}>Your bookings</h2>
       <SoonReminderSetting />
-      {load === 'loading' && (
-        <p className="loading" role="status">
-          Loading your bookings...
-        </p>
-      )}
+      {load === 'loading' && <LoadingLine text="Loading your bookings..." />}
       {load === 'failed' && <LoadFailed what="your bookings" onRetry={() => void loadBookings()} />}
-      {load === 'ready' && (
-        <>
-          <BookingList
-            title="Requests"
-            empty="No requests waiting for your answer."
-            bookings={requests}
-            now={now}
-          />
-          <BookingList
-            title="Upcoming"
-            empty="No upcoming bookings."
-            bookings={upcoming}
-            now={now}
-          />
-          <BookingList title="Past" empty="No past bookings yet." bookings={past} now={now} />
-        </>
-      )}
+      {load === 'ready' &&
+        LISTS.map((list) => <BookingList key={list.key} list={list} now={now} />)}
     </section>
   );
 }

@@ -13,15 +13,15 @@ import {
   dateFromToday,
   platformInstant,
   answerNoReviews,
+  HOUR_MS,
+  isoAt,
+  sessionBegunYesterday,
 } from '../../testing/fixtures';
 import { fill, findStatus, renderScreen, sessionUser } from '../../testing/render';
 
 // The nanny's Bookings and Payments tabs: what a card says, the answers it offers and what they
 // send, and her earnings. Pay, deadlines and who may answer are the server's (bookings and
 // earnings int tests); the browser journeys send requests between a parent and a nanny, live.
-
-const HOUR = 3_600_000;
-const iso = (ms: number) => new Date(ms).toISOString();
 
 function renderTab(path: string) {
   return renderScreen(<AppRoutes />, {
@@ -35,13 +35,10 @@ const list = async (title: 'Requests' | 'Upcoming' | 'Past') =>
 
 /** A confirmed session that began 26 hours ago, which the parent reported (late arrival). */
 function answerReportedSession() {
-  const started = Date.now() - 26 * HOUR;
-  const past = booking({
+  const past = sessionBegunYesterday({
     id: 'b4',
     status: 'confirmed',
     parentName: 'Paula Park',
-    startsAt: iso(started),
-    endsAt: iso(started + 3 * HOUR),
     actual: { startTime: '09:00', endTime: '11:30', minutes: 150 },
     earningsCents: 4500,
   });
@@ -65,7 +62,7 @@ function answerReportedSession() {
           date: past.date,
           startTime: '09:00',
           endTime: '12:00',
-          reportedAt: iso(started + 4 * HOUR),
+          reportedAt: isoAt(Date.parse(past.startsAt) + 4 * HOUR_MS),
           status: 'open',
           decidedAt: null,
           note: null,

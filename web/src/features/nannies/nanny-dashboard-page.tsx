@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue } from 'react';
 import type { ReactNode } from 'react';
 import { LoadingScreen } from '../../components/loading-screen';
 import { PageShell } from '../../components/page-shell';
@@ -7,6 +7,7 @@ import { NannyDashboard } from './nanny-dashboard';
 import { useNannyStore } from './nanny-store';
 import { LoadFailed } from '../../components/load-failed';
 import { WelcomeDialog } from './welcome-dialog';
+import { useLoadOnShow } from '../../lib/use-load-on-show';
 
 /**
  * Account actions (logout, settings) come from the accounts feature via the app's routes. Only
@@ -34,10 +35,8 @@ export function NannyDashboardPage({
   const fetchProfile = useNannyStore((state) => state.fetchProfile);
   const refreshCredential = useCredentialStore((state) => state.refresh);
 
-  useEffect(() => {
-    void fetchProfile();
-    void refreshCredential();
-  }, [fetchProfile, refreshCredential]);
+  useLoadOnShow(fetchProfile);
+  useLoadOnShow(refreshCredential);
 
   const mustAgree = shown !== null && !shown.agreedToPayment;
   return (

@@ -11,7 +11,7 @@ import {
   nannyProfile,
   storedFile,
 } from '../../testing/fixtures';
-import { fill, findStatus, renderScreen, sessionUser } from '../../testing/render';
+import { fill, findStatus, renderScreen, sessionUser, panelOfTab } from '../../testing/render';
 import { useNannyBookingsStore } from './nanny-bookings-store';
 
 // The nanny's dashboard as she uses it: the welcome popup, her profile, documents and hours, and
@@ -405,16 +405,11 @@ describe('her tabs', () => {
     const { user } = renderDashboard(nannyProfile());
     network().on('GET', '/api/nanny/bookings', () => ({ json: nannyBookings({ requests }) }));
     await screen.findByRole('region', { name: 'Your profile' });
-    // A hidden panel is out of the accessibility tree: found through its tab.
-    const panel = (name: string) => {
-      const controls = screen.getByRole('tab', { name: new RegExp(`^${name}`) });
-      return document.getElementById(controls.getAttribute('aria-controls') ?? '')!;
-    };
 
     await screen.findByRole('tab', { name: 'Bookings, 1 new request' });
     for (const name of ['Availability', 'Bookings', 'Messages', 'Payments']) {
-      expect(panel(name).hidden).toBe(true);
-      expect(panel(name).childElementCount).toBe(0);
+      expect(panelOfTab(name).hidden).toBe(true);
+      expect(panelOfTab(name).childElementCount).toBe(0);
     }
 
     // A new request (the live socket's booking.changed has the store fetch her bookings again):
@@ -422,7 +417,7 @@ describe('her tabs', () => {
     requests = [request('b2'), request('b1')];
     await act(() => useNannyBookingsStore.getState().refresh());
     await screen.findByRole('tab', { name: 'Bookings, 2 new requests' });
-    expect(panel('Bookings').childElementCount).toBe(0);
+    expect(panelOfTab('Bookings').childElementCount).toBe(0);
 
     // Opened, the panel shows the requests the dashboard loaded, without asking again.
     await user.click(screen.getByRole('tab', { name: /^Bookings/ }));
@@ -431,7 +426,7 @@ describe('her tabs', () => {
     expect(list.textContent).toContain('Parent b2');
     expect(network().sent('GET', '/api/nanny/bookings')).toHaveLength(2);
     for (const name of ['Availability', 'Messages', 'Payments']) {
-      expect(panel(name).childElementCount).toBe(0);
+      expect(panelOfTab(name).childElementCount).toBe(0);
     }
   });
 });

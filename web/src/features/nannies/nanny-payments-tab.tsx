@@ -6,6 +6,7 @@ import { EarningsLines } from './earnings-lines';
 import { useEarningsStore } from './earnings-store';
 import { EarningsSummary } from './earnings-summary';
 import { PayoutsSection } from './payouts-section';
+import { LoadingLine } from '../../components/loading-line';
 
 /** Her rate, progress and earnings; a confirmed session arrives live (live-updates.ts). */
 export function NannyPaymentsTab() {
@@ -25,11 +26,7 @@ export function NannyPaymentsTab() {
   return (
     <section className="card payments" aria-labelledby={headingId}>
       <h2 id={headingId}>Your earnings</h2>
-      {(load === 'loading' || load === 'idle') && (
-        <p className="loading" role="status">
-          Loading your earnings...
-        </p>
-      )}
+      {(load === 'loading' || load === 'idle') && <LoadingLine text="Loading your earnings..." />}
       {load === 'failed' && <LoadFailed what="your earnings" onRetry={() => void loadEarnings()} />}
       {load === 'ready' && earnings !== null && (
         <>

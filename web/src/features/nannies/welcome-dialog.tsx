@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { BusyButton } from '../../components/busy-button';
-import { errorAlert, LiveAlert } from '../../components/live-alert';
-import type { AlertMessage } from '../../components/live-alert';
+import { LiveAlert } from '../../components/live-alert';
 import { ModalDialog } from '../../components/modal-dialog';
-import { useBusyAction } from '../../lib/use-busy-action';
-import { failureText } from '../../lib/failure-text';
+import { useFormSubmit } from '../../components/use-form-submit';
 import { nannyMessages } from './nanny-messages';
 import { useNannyStore } from './nanny-store';
 import { PaymentPolicy } from './payment-policy';
@@ -16,18 +13,12 @@ import { PaymentPolicy } from './payment-policy';
  */
 export function WelcomeDialog({ logout }: { logout: ReactNode }) {
   const agree = useNannyStore((state) => state.agree);
-  const [alert, setAlert] = useState<AlertMessage | null>(null);
-  const { busy, run } = useBusyAction();
+  const { busy, alert, send } = useFormSubmit();
 
   const onAgree = () =>
-    void run(async () => {
-      setAlert(null);
-      try {
-        await agree();
-      } catch (error) {
-        setAlert(errorAlert(failureText(nannyMessages.agreementFailed, error)));
-      }
-    });
+    void send(async () => {
+      await agree();
+    }, nannyMessages.agreementFailed);
 
   return (
     <ModalDialog title="Welcome to your nanny dashboard">

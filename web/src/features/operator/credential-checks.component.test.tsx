@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppRoutes } from '../../app/app-routes';
 import type { ApiResponse } from '../../lib/api/api';
 import { localIsoDate } from '../../lib/calendar';
 import { network } from '../../testing/fake-network';
 import { answerOperatorConsole, booking } from '../../testing/fixtures';
-import { fill, findStatus, renderScreen, sessionUser } from '../../testing/render';
+import { openOperatorTab } from '../../testing/operator-console';
+import { fill, findStatus } from '../../testing/render';
 
 // The Credential checks tab: approved nannies by next check, soonest first; Record check sends
 // what the registry showed, checked by the shared rule first.
@@ -41,11 +41,7 @@ describe('credential checks', () => {
         held = [{ ...row, standing: 'inactive', nextCheckOn: '2031-02-04', due: false }];
         return { json: held[0] };
       });
-    const { user } = renderScreen(<AppRoutes />, {
-      path: '/operator',
-      session: sessionUser('operator'),
-    });
-    await user.click(await screen.findByRole('tab', { name: 'Credential checks' }));
+    const { user } = await openOperatorTab('Credential checks');
     const region = screen.getByRole('region', { name: 'Credential checks' });
     const item = await within(region).findByRole('article', { name: 'Nora Quinn' });
     expect(within(item).getByText('Never checked')).toBeDefined();
@@ -105,11 +101,7 @@ describe('credential checks', () => {
           json: { message: 'Booking cancelled; the parent has been told.', booking: booking() },
         };
       });
-    const { user } = renderScreen(<AppRoutes />, {
-      path: '/operator',
-      session: sessionUser('operator'),
-    });
-    await user.click(await screen.findByRole('tab', { name: 'Credential checks' }));
+    const { user } = await openOperatorTab('Credential checks');
     const region = screen.getByRole('region', { name: 'Credential checks' });
     const list = await within(region).findByRole('list', {
       name: 'Bookings waiting for a decision',

@@ -7,6 +7,7 @@ import { useBookingStore } from './booking-store';
 import { SoonReminderSetting } from '../care-plans';
 import { ParentBookingItem } from './parent-booking-item';
 import { parentMessages } from './parent-messages';
+import { LoadingLine } from '../../components/loading-line';
 
 /** The parent's own bookings, newest first, each with its status and her answers. */
 export function BookingRequests() {
@@ -28,9 +29,7 @@ export function BookingRequests() {
       <h2 id={headingId}>Your booking requests</h2>
       <SoonReminderSetting />
       {(load === 'idle' || load === 'loading') && (
-        <p className="loading" role="status">
-          Loading your booking requests...
-        </p>
+        <LoadingLine text="Loading your booking requests..." />
       )}
       {load === 'failed' && (
         <LoadFailed what="your booking requests" onRetry={() => void loadBookings()} />

@@ -18,6 +18,7 @@ import { useParentStore } from './parent-store';
 import { SavedSearches } from './saved-searches';
 import { browserTimeZone } from '../../lib/calendar';
 import { useLoadOnShow } from '../../lib/use-load-on-show';
+import { LoadingLine } from '../../components/loading-line';
 
 const REFRESH_MS = 30_000;
 // Until GET /api/platform answers, the browser's zone stands in; the server checks again.
@@ -99,11 +100,7 @@ export function DirectorySection() {
           {checked.problem}
         </p>
       )}
-      {checked.ok && load === 'loading' && (
-        <p className="loading" role="status">
-          {parentMessages.loadingDirectory}
-        </p>
-      )}
+      {checked.ok && load === 'loading' && <LoadingLine text={parentMessages.loadingDirectory} />}
       {checked.ok && load === 'failed' && (
         <LoadFailed what="the available RBTs" onRetry={() => void retry()} />
       )}

@@ -4,6 +4,7 @@ import { AppRoutes } from '../../app/app-routes';
 import { useCardStore } from './card-store';
 import { network } from '../../testing/fake-network';
 import type { SeenRequest } from '../../testing/fake-network';
+import type { Booking } from '../../lib/bookings';
 import {
   answerParentDashboard,
   booking,
@@ -12,6 +13,9 @@ import {
   answerNoReviews,
   careLine,
   parentCharge,
+  HOUR_MS,
+  isoAt,
+  sessionBegunYesterday,
 } from '../../testing/fixtures';
 import { fill, findStatus, renderScreen, sessionUser } from '../../testing/render';
 
@@ -19,8 +23,6 @@ import { fill, findStatus, renderScreen, sessionUser } from '../../testing/rende
 // reporting an issue, and what a session costs. The server's rules (who may answer, the report
 // window, one report each) are its integration tests; the journeys do this between two people.
 
-const HOUR = 3_600_000;
-const iso = (ms: number) => new Date(ms).toISOString();
 type Incident = {
   id: string;
   bookingId: string;
@@ -46,6 +48,10 @@ function renderBookings(path = '/parent-dashboard?tab=bookings') {
   return renderScreen(<AppRoutes />, { path, session: sessionUser('parent', { id: 'parent-1' }) });
 }
 
+/** Her booking requests as the server lists them. */
+const answerBookings = (bookings: Booking[]) =>
+  network().on('GET', '/api/bookings', { json: { bookings } });
+
 const mine = async (name: string) =>
   within(await screen.findByRole('list', { name: 'Your booking requests' })).findByRole('article', {
     name,
@@ -54,24 +60,20 @@ const mine = async (name: string) =>
 describe('her booking requests', () => {
   it("shows the nanny's answers: accepted with her email, declined with her reason", async () => {
     answerParentDashboard(parentProfile());
-    network().on('GET', '/api/bookings', {
-      json: {
-        bookings: [
-          booking({
-            id: 'a',
-            nannyName: 'Bea Bookable',
-            status: 'accepted',
-            otherEmail: 'bea@example.com',
-          }),
-          booking({
-            id: 'd',
-            nannyName: 'Dee Declines',
-            status: 'declined',
-            reason: 'Sorry, I have a training that morning.',
-          }),
-        ],
-      },
-    });
+    answerBookings([
+      booking({
+        id: 'a',
+        nannyName: 'Bea Bookable',
+        status: 'accepted',
+        otherEmail: 'bea@example.com',
+      }),
+      booking({
+        id: 'd',
+        nannyName: 'Dee Declines',
+        status: 'declined',
+        reason: 'Sorry, I have a training that morning.',
+      }),
+    ]);
     renderBookings();
     const accepted = within(await mine('Bea Bookable'));
     expect(accepted.getByText('Accepted')).toBeDefined();
@@ -84,18 +86,16 @@ describe('her booking requests', () => {
   });
 
   it('opens the booking an email links to, and confirms the hours recorded after asking', async () => {
-    const started = Date.now() - 26 * HOUR;
-    const recorded = booking({
+    const session = sessionBegunYesterday({
       id: 'b1',
       nannyName: 'Bea Bookable',
       status: 'completed',
-      startsAt: iso(started),
-      endsAt: iso(started + 3 * HOUR),
       actual: { startTime: '09:00', endTime: '11:30', minutes: 150 },
-      confirmBy: iso(started + 72 * HOUR),
     });
+    const confirmBy = isoAt(Date.parse(session.startsAt) + 72 * HOUR_MS);
+    const recorded = { ...session, confirmBy };
     answerParentDashboard(parentProfile());
-    network().on('GET', '/api/bookings', { json: { bookings: [recorded] } });
+    answerBookings([recorded]);
     network().on('GET', '/api/bookings/{id}/incidents', { json: { incidents: [] } });
     answerNoReviews();
     network().on('POST', '/api/bookings/{id}/confirm-hours', {
@@ -125,13 +125,10 @@ describe('her booking requests', () => {
   });
 
   it('takes one report on a session: the category, what happened, then the report listed', async () => {
-    const started = Date.now() - 26 * HOUR;
-    const session = booking({
+    const session = sessionBegunYesterday({
       id: 'b2',
       nannyName: 'Fay Fifteen',
       status: 'confirmed',
-      startsAt: iso(started),
-      endsAt: iso(started + 3 * HOUR),
     });
     const description = 'She arrived 40 minutes late without a message.';
     const report: Incident = {
@@ -148,13 +145,13 @@ describe('her booking requests', () => {
       date: session.date,
       startTime: '09:00',
       endTime: '12:00',
-      reportedAt: iso(Date.now()),
+      reportedAt: isoAt(Date.now()),
       status: 'open',
       decidedAt: null,
       note: null,
     };
     answerParentDashboard(parentProfile());
-    network().on('GET', '/api/bookings', { json: { bookings: [session] } });
+    answerBookings([session]);
     network().on('GET', '/api/bookings/{id}/incidents', { json: { incidents: [] } });
     answerNoReviews();
     network().on('POST', '/api/bookings/{id}/incidents', () => {
@@ -297,21 +294,17 @@ describe('whose clock (docs/product.md, Time zone)', () => {
   it('writes each booking on her own clock, naming its zone when hers reads otherwise', async () => {
     answerParentDashboard(parentProfile());
     network().on('GET', '/api/platform', { json: platformAnswer('America/New_York', true) });
-    network().on('GET', '/api/bookings', {
-      json: {
-        bookings: [
-          booking({ id: 'ny', nannyName: 'Nia Near', startTime: '10:00', endTime: '12:00' }),
-          booking({
-            id: 'sf',
-            nannyName: 'Sol Far',
-            date: '2030-05-07',
-            startTime: '10:00',
-            endTime: '12:00',
-            timeZone: 'America/Los_Angeles',
-          }),
-        ],
-      },
-    });
+    answerBookings([
+      booking({ id: 'ny', nannyName: 'Nia Near', startTime: '10:00', endTime: '12:00' }),
+      booking({
+        id: 'sf',
+        nannyName: 'Sol Far',
+        date: '2030-05-07',
+        startTime: '10:00',
+        endTime: '12:00',
+        timeZone: 'America/Los_Angeles',
+      }),
+    ]);
     renderBookings();
     const near = within(await mine('Nia Near'));
     expect(near.getByText('Monday, May 6, 2030, 10:00 AM – 12:00 PM')).toBeDefined();

@@ -1,10 +1,11 @@
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue } from 'react';
 import type { ReactNode } from 'react';
 import { LoadFailed } from '../../components/load-failed';
 import { LoadingScreen } from '../../components/loading-screen';
 import { PageShell } from '../../components/page-shell';
 import { ParentDashboard } from './parent-dashboard';
 import { useParentStore } from './parent-store';
+import { useLoadOnShow } from '../../lib/use-load-on-show';
 
 /**
  * Account actions (logout, settings) come from the accounts feature via the app's routes. Logout
@@ -26,9 +27,7 @@ export function ParentDashboardPage({
   const load = useParentStore((state) => state.load);
   const fetchProfile = useParentStore((state) => state.fetchProfile);
 
-  useEffect(() => {
-    void fetchProfile();
-  }, [fetchProfile]);
+  useLoadOnShow(fetchProfile);
 
   return (
     <PageShell title="Parent Dashboard" actions={shown === null ? logout : undefined}>

@@ -17,7 +17,7 @@ import {
   storedFile,
   dateFromToday,
 } from '../../testing/fixtures';
-import { fill, findStatus, renderScreen, sessionUser } from '../../testing/render';
+import { fill, findStatus, renderScreen, sessionUser, panelOfTab } from '../../testing/render';
 
 // The parent's dashboard as she uses it: her profile, the directory and its search, and a booking
 // request. Which nannies are listed, and in what order, is the server's (directory int tests);
@@ -380,18 +380,13 @@ describe('her tabs', () => {
     }));
     const { user } = renderDashboard();
     const form = await screen.findByRole('form', { name: 'Profile details' });
-    // A hidden panel is out of the accessibility tree: found through its tab.
-    const panel = (name: string) => {
-      const controls = screen.getByRole('tab', { name: new RegExp(`^${name}`) });
-      return document.getElementById(controls.getAttribute('aria-controls') ?? '')!;
-    };
 
     // Her unread messages are on the Messages tab, but none of the hidden panels is drawn, and
     // the directory is not asked for before she opens Bookings.
     await screen.findByRole('tab', { name: 'Messages, 2 unread' });
     for (const name of ['Children', 'Bookings', 'Messages', 'Payments']) {
-      expect(panel(name).hidden).toBe(true);
-      expect(panel(name).childElementCount).toBe(0);
+      expect(panelOfTab(name).hidden).toBe(true);
+      expect(panelOfTab(name).childElementCount).toBe(0);
     }
     expect(network().sent('GET', '/api/directory')).toEqual([]);
 
@@ -400,18 +395,18 @@ describe('her tabs', () => {
     unreadTotal = 3;
     act(() => useMessagesStore.getState().applyConversationChange('c1'));
     await screen.findByRole('tab', { name: 'Messages, 3 unread' });
-    expect(panel('Messages').childElementCount).toBe(0);
+    expect(panelOfTab('Messages').childElementCount).toBe(0);
 
     // A panel once opened stays drawn, hidden: what she typed in Profile is kept.
     await fill(user, within(form).getByLabelText('Full name'), 'Paula Half Typed');
     await openBookings(user);
-    expect(panel('Profile').hidden).toBe(true);
+    expect(panelOfTab('Profile').hidden).toBe(true);
     await user.click(tab('Profile'));
     expect(within(form).getByLabelText<HTMLInputElement>('Full name').value).toBe(
       'Paula Half Typed',
     );
-    expect(panel('Bookings').hidden).toBe(true);
-    expect(panel('Bookings').textContent).toContain('Browse Available RBTs');
-    expect(panel('Messages').childElementCount).toBe(0);
+    expect(panelOfTab('Bookings').hidden).toBe(true);
+    expect(panelOfTab('Bookings').textContent).toContain('Browse Available RBTs');
+    expect(panelOfTab('Messages').childElementCount).toBe(0);
   });
 });

@@ -1,8 +1,8 @@
 import { dollars } from '@shared/pay-rates';
 import { useId } from 'react';
 import { LoadFailed } from '../../components/load-failed';
-import { useReaderZone, zonedTimeRange } from '../../lib/bookings';
-import { hoursText, lineKindText, rateText } from '../../lib/payments';
+import { useReaderZone } from '../../lib/bookings';
+import { lineKindText, SessionLedgerLine } from '../../lib/payments';
 import type { ParentPayments } from '../../lib/payments';
 import { usePaymentsStore } from './payments-store';
 import { CardAndCharges } from './card-and-charges';
@@ -10,6 +10,7 @@ import { useCardStore } from './card-store';
 import type { ChargedMonth } from './card-api';
 import { formatMonth, formatShortDate } from '../../lib/date-format';
 import { useLoadOnShow } from '../../lib/use-load-on-show';
+import { LoadingLine } from '../../components/loading-line';
 
 const NO_MONTHS: ChargedMonth[] = [];
 
@@ -58,19 +59,17 @@ function Charges({ sessions }: { sessions: ParentPayments['sessions'] }) {
   return (
     <ul className="ledger" aria-label="Your sessions, newest first">
       {sessions.map((charge) => (
-        <li key={charge.id} className="ledger__line">
-          <div className="ledger__what">
-            <span className="ledger__date">{formatShortDate(charge.date)}</span>
-            <span>
+        <SessionLedgerLine
+          key={charge.id}
+          line={charge}
+          readerZone={readerZone}
+          date={<span className="ledger__date">{formatShortDate(charge.date)}</span>}
+          title={
+            <>
               {lineKindText(charge.kind)} with {charge.nannyName}
-            </span>
-            <span className="ledger__detail">
-              {zonedTimeRange(charge, readerZone)} · {hoursText(charge.minutes)} at{' '}
-              {rateText(charge.rateCents)}
-            </span>
-          </div>
-          <span className="ledger__amount">{dollars(charge.amountCents)}</span>
-        </li>
+            </>
+          }
+        />
       ))}
     </ul>
   );
@@ -96,11 +95,7 @@ export function ParentPaymentsTab() {
         <p className="payments__notice">{mode === 'off' ? billingNotice : chargedNotice}</p>
       )}
       <CardAndCharges />
-      {(load === 'loading' || load === 'idle') && (
-        <p className="loading" role="status">
-          Loading your payments...
-        </p>
-      )}
+      {(load === 'loading' || load === 'idle') && <LoadingLine text="Loading your payments..." />}
       {load === 'failed' && <LoadFailed what="your payments" onRetry={() => void loadPayments()} />}
       {load === 'ready' && payments !== null && payments.sessions.length === 0 && (
         <p className="form__hint">

@@ -29,6 +29,14 @@ async function openPayments() {
   return payments;
 }
 
+/** Presses Remove card in her Payments tab, then again in the dialog that asks first. */
+async function confirmRemoval(payments: HTMLElement) {
+  const user = userEvent.setup();
+  await user.click(within(payments).getByRole('button', { name: 'Remove card' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Remove your card?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Remove card' }));
+}
+
 describe('removing her card', () => {
   it('asks first, and "Keep my card" sends nothing', async () => {
     const user = userEvent.setup();
@@ -45,12 +53,9 @@ describe('removing her card', () => {
   });
 
   it('removes it once confirmed: the card is gone and the server says so', async () => {
-    const user = userEvent.setup();
     network().on('DELETE', '/api/parent/payment-card', { json: { message: REMOVED } });
     const payments = await openPayments();
-    await user.click(within(payments).getByRole('button', { name: 'Remove card' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove your card?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Remove card' }));
+    await confirmRemoval(payments);
     await findStatus(payments, REMOVED);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(network().sent('DELETE', '/api/parent/payment-card')).toHaveLength(1);
@@ -60,15 +65,12 @@ describe('removing her card', () => {
   });
 
   it('keeps it and says why when a session is still to be charged', async () => {
-    const user = userEvent.setup();
     network().on('DELETE', '/api/parent/payment-card', {
       status: 409,
       json: { code: 'conflict', message: DUE },
     });
     const payments = await openPayments();
-    await user.click(within(payments).getByRole('button', { name: 'Remove card' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove your card?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Remove card' }));
+    await confirmRemoval(payments);
     await findStatus(payments, DUE);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(payments.textContent).toContain('Visa ending 4242, expires 12/2034');

@@ -68,9 +68,8 @@ function SavedSearchItem({ saved, onRun }: { saved: SavedSearch; onRun: () => vo
         <SecondaryButton small onClick={onRun}>
           Run <span className="visually-hidden">{saved.label}</span>
         </SecondaryButton>
-        <button
-          type="button"
-          className="button button--secondary button--small"
+        <SecondaryButton
+          small
           disabled={busy}
           onClick={() =>
             void run(async () => {
@@ -83,7 +82,7 @@ function SavedSearchItem({ saved, onRun }: { saved: SavedSearch; onRun: () => vo
           }
         >
           Delete <span className="visually-hidden">{saved.label}</span>
-        </button>
+        </SecondaryButton>
       </div>
       {failed !== null && <p className="form-message form-message--error">{failed}</p>}
     </li>

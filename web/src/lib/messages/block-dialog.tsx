@@ -1,11 +1,8 @@
 import { messageTexts } from '@shared/messages';
-import { useState } from 'react';
 import { ConfirmButtons } from '../../components/confirm-buttons';
-import { errorAlert, LiveAlert } from '../../components/live-alert';
-import type { AlertMessage } from '../../components/live-alert';
+import { LiveAlert } from '../../components/live-alert';
 import { ModalDialog } from '../../components/modal-dialog';
-import { failureText } from '../failure-text';
-import { useBusyAction } from '../use-busy-action';
+import { useFormSubmit } from '../../components/use-form-submit';
 import { messagesLabels } from './messages-labels';
 import { useMessagesStore } from './messages-store';
 
@@ -21,19 +18,13 @@ interface BlockDialogProps {
 /** Block or Unblock, confirmed first: what it does, then Yes or Cancel. */
 export function BlockDialog({ name, unblock, onDone, onClose }: BlockDialogProps) {
   const setBlocked = useMessagesStore((state) => state.setBlocked);
-  const [alert, setAlert] = useState<AlertMessage | null>(null);
-  const { busy, run } = useBusyAction();
+  const { busy, alert, send } = useFormSubmit();
 
   const confirm = () =>
-    void run(async () => {
-      setAlert(null);
-      try {
-        await setBlocked(!unblock);
-        onDone(unblock ? messageTexts.unblocked : messageTexts.blocked);
-      } catch (error) {
-        setAlert(errorAlert(failureText(messagesLabels.blockFailed, error)));
-      }
-    });
+    void send(async () => {
+      await setBlocked(!unblock);
+      onDone(unblock ? messageTexts.unblocked : messageTexts.blocked);
+    }, messagesLabels.blockFailed);
 
   return (
     <ModalDialog

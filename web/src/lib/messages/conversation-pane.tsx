@@ -12,6 +12,7 @@ import { MessageThread } from './message-thread';
 import { messagesLabels } from './messages-labels';
 import { useMessagesStore } from './messages-store';
 import { SecondaryButton } from '../../components/secondary-button';
+import { LoadingLine } from '../../components/loading-line';
 
 interface HeaderProps {
   summary: ConversationSummary;
@@ -87,11 +88,7 @@ export function ConversationPane() {
       {summary !== null && (
         <PaneHeader summary={summary} heading={heading} onBlockAsked={() => setAsking(true)} />
       )}
-      {open.load === 'loading' && (
-        <p className="loading" role="status">
-          {messagesLabels.loadingConversation}
-        </p>
-      )}
+      {open.load === 'loading' && <LoadingLine text={messagesLabels.loadingConversation} />}
       {open.load === 'failed' && (
         <LoadFailed what="this conversation" onRetry={() => void refresh(open.id)} />
       )}

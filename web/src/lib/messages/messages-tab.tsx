@@ -5,6 +5,7 @@ import { ConversationList } from './conversation-list';
 import { ConversationPane } from './conversation-pane';
 import { messagesLabels } from './messages-labels';
 import { useMessagesStore } from './messages-store';
+import { LoadingLine } from '../../components/loading-line';
 
 /** New messages are announced politely; focus stays where the reader is. */
 function ArrivalAnnouncer() {
@@ -34,9 +35,7 @@ export function MessagesTab() {
       <h2 id={headingId}>{messagesLabels.title}</h2>
       <ArrivalAnnouncer />
       {(listLoad === 'idle' || listLoad === 'loading') && (
-        <p className="loading" role="status">
-          {messagesLabels.loading}
-        </p>
+        <LoadingLine text={messagesLabels.loading} />
       )}
       {listLoad === 'failed' && <LoadFailed what="your messages" onRetry={() => void loadList()} />}
       {listLoad === 'ready' && isEmpty && (

@@ -1,4 +1,5 @@
 export { hoursText, lineKindText, rateText } from './payment-format';
+export { SessionLedgerLine } from './session-ledger-line';
 export type {
   LedgerKind,
   LedgerLine,

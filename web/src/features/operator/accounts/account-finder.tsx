@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { BusyButton } from '../../../components/busy-button';
 import { FormMessage } from '../../../components/form-message';
@@ -13,6 +13,7 @@ import {
   type FoundAccount,
 } from './account-finder-texts';
 import { Fact } from '../shared/fact';
+import { LookupSection } from '../shared/lookup-section';
 import { eraseAccountTexts, useEraseAccountStore } from './erase-account';
 import { formatInstant } from '../../../lib/date-format';
 import { SecondaryButton } from '../../../components/secondary-button';
@@ -57,7 +58,6 @@ function useForgetWhenErased(found: FoundAccount | null, forget: (none: null) =>
  * pending nanny) can still ask to be erased, and the booking dialog is no way to reach her.
  */
 export function AccountFinder() {
-  const headingId = useId();
   const [email, setEmail] = useState('');
   const [found, setFound] = useState<FoundAccount | null>(null);
   const { busy, alert, send } = useFormSubmit();
@@ -73,11 +73,7 @@ export function AccountFinder() {
   };
 
   return (
-    <section className="card money-lookup" aria-labelledby={headingId}>
-      <h2 id={headingId} className="queue__title">
-        {texts.title}
-      </h2>
-      <p className="form__hint">{texts.hint}</p>
+    <LookupSection title={texts.title} hint={texts.hint}>
       <form
         className="form form--nested money-lookup__form"
         aria-label={texts.formLabel}
@@ -97,6 +93,6 @@ export function AccountFinder() {
         <FormMessage alert={alert} />
       </form>
       {found !== null && <FoundAccountCard account={found} />}
-    </section>
+    </LookupSection>
   );
 }

@@ -15,6 +15,7 @@ import { SettleForm } from './settle-form';
 import { settlement } from './settle-rules';
 import { DialogClose } from '../shared/dialog-close';
 import { SecondaryButton } from '../../../components/secondary-button';
+import { LoadingLine } from '../../../components/loading-line';
 
 /**
  * The open booking: its details, the settle form while disputed (or while hours wait for a
@@ -57,11 +58,7 @@ export function BookingDetail() {
       title={booking ? bookingTitle(booking.nannyName, parentLabel(booking)) : 'Booking'}
       onDismiss={close}
     >
-      {open.load === 'loading' && (
-        <p className="loading" role="status">
-          {bookingMessages.loadingDetail}
-        </p>
-      )}
+      {open.load === 'loading' && <LoadingLine text={bookingMessages.loadingDetail} />}
       {open.load === 'failed' && (
         <LoadFailed what="this booking" onRetry={() => void openBooking(open.bookingId)} />
       )}
@@ -81,10 +78,9 @@ export function BookingDetail() {
               onShow={money}
             />
             {(['parent', 'nanny'] as const).map((role) => (
-              <button
+              <SecondaryButton
                 key={role}
-                type="button"
-                className="button button--secondary button--small"
+                small
                 aria-haspopup="dialog"
                 onClick={() =>
                   role === 'parent'
@@ -93,7 +89,7 @@ export function BookingDetail() {
                 }
               >
                 {eraseAccountTexts.button(role)}
-              </button>
+              </SecondaryButton>
             ))}
           </div>
           {/* Where the settle form was, so its outcome shows in the same place. */}

@@ -4,25 +4,22 @@ import { BookingFiltersForm } from './booking-filters-form';
 import { bookingMessages } from './booking-messages';
 import { BookingTable } from './booking-table';
 import { useBookingsStore } from './bookings-store';
-import { PageNav } from '../../../components/page-nav';
-import { PageBody, usePageTurn } from '../shared/paged-list';
-import { useLoadOnShow } from '../../../lib/use-load-on-show';
+import { FilteredPages, useFilteredPages } from '../shared/paged-list';
+import type { FilteredPagesTexts } from '../shared/paged-list';
+
+const pageTexts: FilteredPagesTexts = {
+  loading: bookingMessages.loading,
+  what: 'the bookings',
+  empty: bookingMessages.none,
+  pagesLabel: 'Bookings pages',
+};
 
 /** Every booking, newest first, filtered by status, nanny, parent and date; one opens on demand. */
 export function BookingsView() {
   const headingId = useId();
-  const { heading, turn } = usePageTurn();
-  const load = useBookingsStore((state) => state.load);
-  const refusal = useBookingsStore((state) => state.refusal);
+  const { heading, pages } = useFilteredPages(useBookingsStore);
   const bookings = useBookingsStore((state) => state.bookings);
   const filters = useBookingsStore((state) => state.filters);
-  const cursors = useBookingsStore((state) => state.cursors);
-  const openFirst = useBookingsStore((state) => state.openFirst);
-  const reload = useBookingsStore((state) => state.reload);
-  const next = useBookingsStore((state) => state.next);
-  const previous = useBookingsStore((state) => state.previous);
-
-  useLoadOnShow(openFirst);
 
   return (
     <section className="card bookings-view" aria-labelledby={headingId}>
@@ -31,23 +28,9 @@ export function BookingsView() {
       </h2>
       {/* Filters applied from a booking's details (its nanny, its parent) restart the draft. */}
       <BookingFiltersForm key={JSON.stringify(filters)} />
-      <PageBody
-        load={load}
-        refusal={refusal}
-        loading={bookingMessages.loading}
-        what="the bookings"
-        onRetry={() => void reload()}
-        empty={bookingMessages.none}
-        count={bookings.length}
-      >
+      <FilteredPages pages={pages} texts={pageTexts} count={bookings.length}>
         <BookingTable bookings={bookings} />
-      </PageBody>
-      <PageNav
-        label="Bookings pages"
-        cursors={cursors}
-        onPrevious={() => turn(previous)}
-        onNext={() => turn(next)}
-      />
+      </FilteredPages>
       <BookingDetail />
     </section>
   );

@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
 import { BusyButton } from '../../../components/busy-button';
-import { errorAlert, LiveAlert } from '../../../components/live-alert';
-import type { AlertMessage } from '../../../components/live-alert';
-import { errorMessageOf } from '../../../lib/api-client';
-import { useBusyAction } from '../../../lib/use-busy-action';
+import { SecondaryButton } from '../../../components/secondary-button';
+import { LiveAlert } from '../../../components/live-alert';
+import { useFormSubmit } from '../../../components/use-form-submit';
 import { changeDoneText } from './change-messages';
 import type { ChangeDecision, ProfileChangeToReview } from './change-types';
 import { useProfileChangesStore } from './profile-changes-store';
@@ -18,21 +17,15 @@ export function ChangeActions({
   onDone: (text: string) => void;
 }) {
   const decide = useProfileChangesStore((state) => state.decide);
-  const { busy, run } = useBusyAction();
-  const [alert, setAlert] = useState<AlertMessage | null>(null);
+  const { busy, alert, send } = useFormSubmit();
   const [rejecting, setRejecting] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const name = change.before.fullName;
 
   const perform = (decision: ChangeDecision) =>
-    void run(async () => {
-      setAlert(null);
-      try {
-        await decide(change, decision);
-        onDone(changeDoneText(decision, name));
-      } catch (error) {
-        setAlert(errorAlert(errorMessageOf(error)));
-      }
+    void send(async () => {
+      await decide(change, decision);
+      onDone(changeDoneText(decision, name));
     });
 
   return (
@@ -47,15 +40,13 @@ export function ChangeActions({
         >
           Approve changes
         </BusyButton>
-        <button
+        <SecondaryButton
           ref={opener}
-          type="button"
-          className="button button--secondary"
           aria-expanded={rejecting}
           onClick={() => setRejecting((open) => !open)}
         >
           Reject changes
-        </button>
+        </SecondaryButton>
       </div>
       {rejecting && (
         <ReasonForm

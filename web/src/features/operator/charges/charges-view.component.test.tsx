@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppRoutes } from '../../../app/app-routes';
+import type { ApiResponse } from '../../../lib/api/api';
 import { network } from '../../../testing/fake-network';
 import { answerOperatorConsole, parentCharge } from '../../../testing/fixtures';
-import { renderScreen, sessionUser } from '../../../testing/render';
+import { openOperatorTab } from '../../../testing/operator-console';
 
 // The operators' Charges: the filter asks the server for one kind of charge (the server filters;
 // its integration tests say which rows), and the daily reconciliation says whether the ledger
@@ -18,9 +18,29 @@ const charge = (changes: Parameters<typeof parentCharge>[0]) =>
     ...changes,
   });
 
+type Reconciliation = NonNullable<
+  ApiResponse<'/api/operator/payments/reconciliation'>['reconciliation']
+>;
+
+/** The console answered empty but for the reconciliation of `date`: 3 rows on each side. */
+function answerReconciliation(date: string, differences: Reconciliation['differences']) {
+  answerOperatorConsole();
+  network().on('GET', '/api/operator/payments/reconciliation', {
+    json: {
+      mode: 'stripe',
+      reconciliation: {
+        date,
+        checkedAt: `${date}T04:20:00.000Z`,
+        ledgerCount: 3,
+        gatewayCount: 3,
+        differences,
+      },
+    },
+  });
+}
+
 async function openCharges() {
-  const view = renderScreen(<AppRoutes />, { path: '/operator', session: sessionUser('operator') });
-  await view.user.click(await screen.findByRole('tab', { name: 'Earnings and payments' }));
+  const view = await openOperatorTab('Earnings and payments');
   return { ...view, charges: await screen.findByRole('region', { name: 'Charges' }) };
 }
 
@@ -61,19 +81,7 @@ describe("the operators' Charges", () => {
   });
 
   it('says the ledger and the gateway agree, as of the day they were compared', async () => {
-    answerOperatorConsole();
-    network().on('GET', '/api/operator/payments/reconciliation', {
-      json: {
-        mode: 'stripe',
-        reconciliation: {
-          date: '2031-01-07',
-          checkedAt: '2031-01-07T04:20:00.000Z',
-          ledgerCount: 3,
-          gatewayCount: 3,
-          differences: [],
-        },
-      },
-    });
+    answerReconciliation('2031-01-07', []);
     const { charges } = await openCharges();
     const section = within(charges).getByRole('region', { name: 'Reconciliation' });
     expect(
@@ -82,34 +90,22 @@ describe("the operators' Charges", () => {
   });
 
   it('lists every difference the reconciliation found', async () => {
-    answerOperatorConsole();
-    network().on('GET', '/api/operator/payments/reconciliation', {
-      json: {
-        mode: 'stripe',
-        reconciliation: {
-          date: '2031-01-08',
-          checkedAt: '2031-01-08T04:20:00.000Z',
-          ledgerCount: 3,
-          gatewayCount: 3,
-          differences: [
-            {
-              kind: 'charge',
-              providerId: 'ch_1',
-              chargeId: 'b1-session',
-              ledgerCents: 6940,
-              gatewayCents: null,
-            },
-            {
-              kind: 'refund',
-              providerId: 're_9',
-              chargeId: null,
-              ledgerCents: null,
-              gatewayCents: 1000,
-            },
-          ],
-        },
+    answerReconciliation('2031-01-08', [
+      {
+        kind: 'charge',
+        providerId: 'ch_1',
+        chargeId: 'b1-session',
+        ledgerCents: 6940,
+        gatewayCents: null,
       },
-    });
+      {
+        kind: 'refund',
+        providerId: 're_9',
+        chargeId: null,
+        ledgerCents: null,
+        gatewayCents: 1000,
+      },
+    ]);
     const { charges } = await openCharges();
     const section = within(charges).getByRole('region', { name: 'Reconciliation' });
     expect((await within(section).findByRole('alert')).textContent).toBe(

@@ -25,6 +25,7 @@ import { ReconciliationSection } from './reconciliation-section';
 import type { ChargeFilter, OperatorCharge } from './charges-store';
 import { SecondaryButton } from '../../../components/secondary-button';
 import { SelectField } from '../../../components/select-field';
+import { LoadingLine } from '../../../components/loading-line';
 
 const FILTERS: { value: ChargeFilter; label: string }[] = [
   { value: 'all', label: 'All charges' },
@@ -159,11 +160,7 @@ export function ChargesView() {
         onChange={(chosen) => void setFilter(chosen)}
         options={FILTERS}
       />
-      {load === 'loading' && (
-        <p className="loading" role="status">
-          Loading charges...
-        </p>
-      )}
+      {load === 'loading' && <LoadingLine text="Loading charges..." />}
       {load === 'failed' && (
         <LoadFailed what="the charges" onRetry={() => void setFilter(filter)} />
       )}

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { LoadFailed } from '../../../components/load-failed';
 import { fetchReconciliation } from './charges-store';
 import type { Reconciliation } from './charges-store';
+import { LoadingLine } from '../../../components/loading-line';
 
 type Difference = NonNullable<Reconciliation['reconciliation']>['differences'][number];
 
@@ -33,11 +34,7 @@ export function ReconciliationSection() {
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId}>Reconciliation</h3>
-      {state === 'loading' && (
-        <p className="loading" role="status">
-          Loading the reconciliation...
-        </p>
-      )}
+      {state === 'loading' && <LoadingLine text="Loading the reconciliation..." />}
       {state === 'failed' && <LoadFailed what="the reconciliation" onRetry={load} />}
       {typeof state === 'object' && report === null && (
         <p className="form__hint">

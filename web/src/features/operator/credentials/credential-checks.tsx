@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { errorAlert, LiveAlert } from '../../../components/live-alert';
-import type { AlertMessage } from '../../../components/live-alert';
-import { errorMessageOf } from '../../../lib/api-client';
+import { LiveAlert } from '../../../components/live-alert';
+import { useFormSubmit } from '../../../components/use-form-submit';
 import { formatDate } from '../../../lib/date-format';
-import { useBusyAction } from '../../../lib/use-busy-action';
 import { CredentialCheckForm } from '../shared/credential-check-form';
 import { QueueList, QueueSection } from '../shared/queue-section';
 import { useDoneNotice } from '../shared/use-done-notice';
@@ -49,19 +47,13 @@ export function CredentialChecks() {
 
 function CheckItem({ row, onDone }: { row: CredentialCheckRow; onDone: (text: string) => void }) {
   const record = useCredentialChecksStore((s) => s.record);
-  const { busy, run } = useBusyAction();
+  const { busy, alert, send } = useFormSubmit();
   const [opened, setOpened] = useState(false);
-  const [alert, setAlert] = useState<AlertMessage | null>(null);
   const submit = (check: Parameters<typeof record>[1]) =>
-    void run(async () => {
-      setAlert(null);
-      try {
-        await record(row.nannyId, check);
-        setOpened(false);
-        onDone(`Recorded the check of ${row.fullName}.`);
-      } catch (error) {
-        setAlert(errorAlert(errorMessageOf(error)));
-      }
+    void send(async () => {
+      await record(row.nannyId, check);
+      setOpened(false);
+      onDone(`Recorded the check of ${row.fullName}.`);
     });
 
   return (

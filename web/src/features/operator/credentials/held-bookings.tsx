@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { errorAlert, LiveAlert } from '../../../components/live-alert';
-import type { AlertMessage } from '../../../components/live-alert';
+import { LiveAlert } from '../../../components/live-alert';
 import { LoadFailed } from '../../../components/load-failed';
-import { errorMessageOf } from '../../../lib/api-client';
 import { api, type ApiResponse } from '../../../lib/api/api';
 import { formatDate } from '../../../lib/date-format';
-import { useBusyAction } from '../../../lib/use-busy-action';
+import { useFormSubmit } from '../../../components/use-form-submit';
 import { useCredentialChecksStore } from './credential-checks-store';
 import { SecondaryButton } from '../../../components/secondary-button';
+import { LoadingLine } from '../../../components/loading-line';
 
 type HeldBooking = ApiResponse<'/api/operator/credential-held-bookings'>['bookings'][number];
 type Load =
@@ -38,9 +37,7 @@ export function HeldBookings({ onDone }: { onDone: (text: string) => void }) {
     <section aria-labelledby={headingId}>
       <h3 id={headingId}>Bookings waiting for a decision</h3>
       {load.state === 'loading' && (
-        <p className="loading" role="status">
-          Loading the bookings waiting for a decision...
-        </p>
+        <LoadingLine text="Loading the bookings waiting for a decision..." />
       )}
       {load.state === 'failed' && (
         <LoadFailed what="the bookings waiting for a decision" onRetry={() => void fetchHeld()} />
@@ -68,20 +65,14 @@ export function HeldBookings({ onDone }: { onDone: (text: string) => void }) {
 }
 
 function HeldItem({ booking, onDone }: { booking: HeldBooking; onDone: (text: string) => void }) {
-  const { busy, run } = useBusyAction();
-  const [alert, setAlert] = useState<AlertMessage | null>(null);
+  const { busy, alert, send } = useFormSubmit();
   const decide = (action: 'keep' | 'release') =>
-    void run(async () => {
-      setAlert(null);
-      try {
-        const { message } = await api.post(`/api/operator/bookings/{id}/${action}`, {
-          params: { id: booking.id },
-          body: {},
-        });
-        onDone(message);
-      } catch (error) {
-        setAlert(errorAlert(errorMessageOf(error)));
-      }
+    void send(async () => {
+      const { message } = await api.post(`/api/operator/bookings/{id}/${action}`, {
+        params: { id: booking.id },
+        body: {},
+      });
+      onDone(message);
     });
   const title = `${booking.nannyName} with ${booking.parentName}, ${formatDate(booking.date)}`;
   return (

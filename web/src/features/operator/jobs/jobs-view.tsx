@@ -10,6 +10,7 @@ import { formatInstant } from '../../../lib/date-format';
 import type { Load } from '../../../lib/load-state';
 import { useLoadOnShow } from '../../../lib/use-load-on-show';
 import { SecondaryButton } from '../../../components/secondary-button';
+import { LoadingLine } from '../../../components/loading-line';
 
 const STATE_LABELS: Record<JobFailure['state'], string> = {
   retrying: 'Retrying',
@@ -53,11 +54,7 @@ export function JobsView() {
         waiting longer each time; after its last try it goes to the dead-letter queue.
       </p>
       <SecondaryButton onClick={() => void refresh()}>Refresh</SecondaryButton>
-      {load === 'loading' && (
-        <p className="loading" role="status">
-          Loading the background jobs...
-        </p>
-      )}
+      {load === 'loading' && <LoadingLine text="Loading the background jobs..." />}
       {load === 'failed' && (
         <LoadFailed what="the background jobs" onRetry={() => void refresh()} />
       )}

@@ -1,36 +1,10 @@
-import { useId } from 'react';
+import { ScheduleField } from '../../../components/schedule-field';
 import { TextField } from '../../../components/text-field';
 import { useEventLogStore } from './event-log-store';
 import { filtersProblem, noFilters } from './event-query';
 import { FiltersForm } from '../shared/filters-form';
 import type { SetFilter } from '../shared/filters-form';
 import type { EventFilters } from './log-types';
-
-function DateTimeField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <input
-        id={id}
-        className="field__input"
-        type="datetime-local"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
-  );
-}
 
 /** Stream, type and a time window (on the operator's clock); applied together. */
 export function EventFiltersForm() {
@@ -47,8 +21,13 @@ export function EventFiltersForm() {
         <>
           <TextField label="Stream id" value={draft.streamId} onChange={set('streamId')} />
           <TextField label="Type" value={draft.type} onChange={set('type')} />
-          <DateTimeField label="From" value={draft.from} onChange={set('from')} />
-          <DateTimeField label="To" value={draft.to} onChange={set('to')} />
+          <ScheduleField
+            label="From"
+            type="datetime-local"
+            value={draft.from}
+            onChange={set('from')}
+          />
+          <ScheduleField label="To" type="datetime-local" value={draft.to} onChange={set('to')} />
         </>
       )}
     />

@@ -5,26 +5,23 @@ import { exportPath } from './event-query';
 import { EventTable } from './event-table';
 import { NewEventsHint } from './new-events-hint';
 import { logMessages } from './log-messages';
-import { PageNav } from '../../../components/page-nav';
-import { PageBody, usePageTurn } from '../shared/paged-list';
+import { FilteredPages, useFilteredPages } from '../shared/paged-list';
+import type { FilteredPagesTexts } from '../shared/paged-list';
 import { StreamHistory } from './stream-history';
-import { useLoadOnShow } from '../../../lib/use-load-on-show';
+
+const pageTexts: FilteredPagesTexts = {
+  loading: logMessages.loading,
+  what: 'the event log',
+  empty: logMessages.none,
+  pagesLabel: 'Event log pages',
+};
 
 /** Every event by position, filtered by stream, type and time; one stream's history on demand. */
 export function EventLog() {
   const headingId = useId();
-  const { heading, turn } = usePageTurn();
-  const load = useEventLogStore((state) => state.load);
-  const refusal = useEventLogStore((state) => state.refusal);
+  const { heading, pages } = useFilteredPages(useEventLogStore);
   const events = useEventLogStore((state) => state.events);
   const filters = useEventLogStore((state) => state.filters);
-  const cursors = useEventLogStore((state) => state.cursors);
-  const openFirst = useEventLogStore((state) => state.openFirst);
-  const reload = useEventLogStore((state) => state.reload);
-  const next = useEventLogStore((state) => state.next);
-  const previous = useEventLogStore((state) => state.previous);
-
-  useLoadOnShow(openFirst);
 
   return (
     <section className="card event-log" aria-labelledby={headingId}>
@@ -42,23 +39,9 @@ export function EventLog() {
           Export NDJSON
         </a>
       </div>
-      <PageBody
-        load={load}
-        refusal={refusal}
-        loading={logMessages.loading}
-        what="the event log"
-        onRetry={() => void reload()}
-        empty={logMessages.none}
-        count={events.length}
-      >
+      <FilteredPages pages={pages} texts={pageTexts} count={events.length}>
         <EventTable events={events} />
-      </PageBody>
-      <PageNav
-        label="Event log pages"
-        cursors={cursors}
-        onPrevious={() => turn(previous)}
-        onNext={() => turn(next)}
-      />
+      </FilteredPages>
       <StreamHistory />
     </section>
   );

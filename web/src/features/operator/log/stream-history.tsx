@@ -3,6 +3,7 @@ import { ModalDialog } from '../../../components/modal-dialog';
 import { useEventLogStore } from './event-log-store';
 import { EventHistoryList } from './event-history-list';
 import { DialogClose } from '../shared/dialog-close';
+import { LoadingLine } from '../../../components/loading-line';
 
 /** One stream's full history by version, each event's data as indented JSON. */
 export function StreamHistory() {
@@ -13,11 +14,7 @@ export function StreamHistory() {
 
   return (
     <ModalDialog title={`Stream ${stream.streamId}`} onDismiss={closeStream}>
-      {stream.load === 'loading' && (
-        <p className="loading" role="status">
-          Loading the stream&apos;s history...
-        </p>
-      )}
+      {stream.load === 'loading' && <LoadingLine text="Loading the stream's history..." />}
       {stream.load === 'failed' && (
         <LoadFailed what="this stream" onRetry={() => void openStream(stream.streamId)} />
       )}

@@ -13,22 +13,15 @@ interface MoneyButtonsProps {
 /** The nanny's earnings and the parent's payments of one session, each opening its dialog. */
 export function MoneyButtons({ nanny, parent, onShow, opensDialog = false }: MoneyButtonsProps) {
   const popup = opensDialog ? 'dialog' : undefined;
+  const button = (subject: MoneySubject, label: string) => (
+    <SecondaryButton small aria-haspopup={popup} onClick={() => onShow(subject)}>
+      {label}
+    </SecondaryButton>
+  );
   return (
     <>
-      <SecondaryButton
-        small
-        aria-haspopup={popup}
-        onClick={() => onShow({ kind: 'nanny', ...nanny })}
-      >
-        {moneyMessages.nannyEarnings}
-      </SecondaryButton>
-      <SecondaryButton
-        small
-        aria-haspopup={popup}
-        onClick={() => onShow({ kind: 'parent', ...parent })}
-      >
-        {moneyMessages.parentPayments}
-      </SecondaryButton>
+      {button({ kind: 'nanny', ...nanny }, moneyMessages.nannyEarnings)}
+      {button({ kind: 'parent', ...parent }, moneyMessages.parentPayments)}
     </>
   );
 }

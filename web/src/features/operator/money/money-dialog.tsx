@@ -6,6 +6,7 @@ import { moneyMessages, moneyTitle } from './money-messages';
 import { NannyLedger } from './nanny-ledger';
 import { ParentTotals } from './parent-totals';
 import { DialogClose } from '../shared/dialog-close';
+import { LoadingLine } from '../../../components/loading-line';
 
 /** The nanny's ledger or the parent's totals, over whichever tab opened it. */
 export function MoneyDialog() {
@@ -23,9 +24,9 @@ export function MoneyDialog() {
     <ModalDialog title={moneyTitle(subject)} onDismiss={close}>
       <div className="money">
         {load === 'loading' && (
-          <p className="loading" role="status">
-            {nanny ? moneyMessages.loadingEarnings : moneyMessages.loadingPayments}
-          </p>
+          <LoadingLine
+            text={nanny ? moneyMessages.loadingEarnings : moneyMessages.loadingPayments}
+          />
         )}
         {load === 'failed' && refusal !== null && <FormMessage error={refusal} />}
         {load === 'failed' && refusal === null && (

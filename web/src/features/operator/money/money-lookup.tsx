@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { FormMessage } from '../../../components/form-message';
 import { TextField } from '../../../components/text-field';
 import type { MoneySubject } from './earnings-types';
 import { useOperatorEarningsStore } from './earnings-store';
 import { moneyMessages } from './money-messages';
+import { LookupSection } from '../shared/lookup-section';
 
 /** One id and its button: the dialog opens over the tab, or the form says what is missing. */
 function LookupForm({ kind }: { kind: MoneySubject['kind'] }) {
@@ -34,17 +35,12 @@ function LookupForm({ kind }: { kind: MoneySubject['kind'] }) {
 
 /** Any nanny's ledger and progress, any parent's totals, by id. */
 export function MoneyLookup() {
-  const headingId = useId();
   return (
-    <section className="card money-lookup" aria-labelledby={headingId}>
-      <h2 id={headingId} className="queue__title">
-        {moneyMessages.lookupTitle}
-      </h2>
-      <p className="form__hint">{moneyMessages.lookupHint}</p>
+    <LookupSection title={moneyMessages.lookupTitle} hint={moneyMessages.lookupHint}>
       <div className="money-lookup__forms">
         <LookupForm kind="nanny" />
         <LookupForm kind="parent" />
       </div>
-    </section>
+    </LookupSection>
   );
 }

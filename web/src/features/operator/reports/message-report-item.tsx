@@ -44,32 +44,27 @@ function DecisionButtons({ report, onDecided }: DecisionProps) {
     });
 
   const busyOn = (action: ReportAction) => busy && pending === action;
+  // A decision that needs no confirming: it says it is deciding while its own request runs.
+  const actingButton = (action: ReportAction, label: string) => (
+    <BusyButton
+      type="button"
+      variant="secondary"
+      busy={busyOn(action)}
+      busyLabel={texts.deciding}
+      disabled={busy}
+      onClick={() => act(action)}
+    >
+      {label}
+    </BusyButton>
+  );
   return (
     <div
       className="message-report__actions"
       role="group"
       aria-label={texts.actionsLabel(reportTitle(report))}
     >
-      <BusyButton
-        type="button"
-        variant="secondary"
-        busy={busyOn('dismiss')}
-        busyLabel={texts.deciding}
-        disabled={busy}
-        onClick={() => act('dismiss')}
-      >
-        {texts.dismiss}
-      </BusyButton>
-      <BusyButton
-        type="button"
-        variant="secondary"
-        busy={busyOn('warn')}
-        busyLabel={texts.deciding}
-        disabled={busy}
-        onClick={() => act('warn')}
-      >
-        {texts.warn}
-      </BusyButton>
+      {actingButton('dismiss', texts.dismiss)}
+      {actingButton('warn', texts.warn)}
       <button
         type="button"
         className="button button--primary"

@@ -4,6 +4,7 @@ import { messageReportTexts as texts } from './message-report-texts';
 import { useMessageReportsStore } from './message-reports-store';
 import { formatInstant } from '../../../lib/date-format';
 import { DialogClose } from '../shared/dialog-close';
+import { LoadingLine } from '../../../components/loading-line';
 
 /** The reported conversation as typed (nothing masked), the reported message marked. */
 export function ReportedConversation() {
@@ -22,11 +23,7 @@ export function ReportedConversation() {
       title={`Conversation between ${report.reporter.name} and ${report.sender.name}`}
       onDismiss={close}
     >
-      {conversation.load === 'loading' && (
-        <p className="loading" role="status">
-          {texts.loadingConversation}
-        </p>
-      )}
+      {conversation.load === 'loading' && <LoadingLine text={texts.loadingConversation} />}
       {conversation.load === 'failed' && (
         <LoadFailed what="this conversation" onRetry={() => void show(report.id)} />
       )}

@@ -22,15 +22,14 @@ export function BackgroundActions({ nanny, onDone }: { nanny: OperatorNanny; onD
         >
           {busy && !rejecting ? 'Verifying...' : 'Verify'}
         </SecondaryButton>
-        <button
+        <SecondaryButton
           ref={opener}
-          type="button"
-          className="button button--secondary button--small"
+          small
           aria-expanded={rejecting}
           onClick={() => setRejecting((open) => !open)}
         >
           Reject
-        </button>
+        </SecondaryButton>
       </div>
       {rejecting ? (
         <ReasonForm

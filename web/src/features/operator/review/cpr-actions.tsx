@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { SecondaryButton } from '../../../components/secondary-button';
 import { LiveAlert } from '../../../components/live-alert';
 import type { OperatorNanny } from './review-types';
 import { ReasonForm } from '../shared/reason-form';
@@ -6,7 +7,12 @@ import { useReviewAction } from './use-review-action';
 import type { ReviewDone } from './use-review-action';
 import { ValidUntilForm } from './valid-until-form';
 
-type Open = 'verify' | 'reject' | null;
+const FORMS = ['verify', 'reject'] as const;
+type Form = (typeof FORMS)[number];
+type Open = Form | null;
+
+/** What the button that opens each form says. */
+const OPENER_LABELS: Record<Form, string> = { verify: 'Verify', reject: 'Reject' };
 
 /** Verify with the date it is valid until, or Reject with a reason, a CPR / First Aid card. */
 export function CprActions({ nanny, onDone }: { nanny: OperatorNanny; onDone: ReviewDone }) {
@@ -16,8 +22,8 @@ export function CprActions({ nanny, onDone }: { nanny: OperatorNanny; onDone: Re
     verify: useRef<HTMLButtonElement>(null),
     reject: useRef<HTMLButtonElement>(null),
   };
-  const toggle = (form: Exclude<Open, null>) => setOpen((shown) => (shown === form ? null : form));
-  const close = (form: Exclude<Open, null>) => {
+  const toggle = (form: Form) => setOpen((shown) => (shown === form ? null : form));
+  const close = (form: Form) => {
     setOpen(null);
     openers[form].current?.focus();
   };
@@ -25,24 +31,17 @@ export function CprActions({ nanny, onDone }: { nanny: OperatorNanny; onDone: Re
   return (
     <div className="review-actions" role="group" aria-label="CPR / First Aid decision">
       <div className="review-actions__buttons">
-        <button
-          ref={openers.verify}
-          type="button"
-          className="button button--secondary button--small"
-          aria-expanded={open === 'verify'}
-          onClick={() => toggle('verify')}
-        >
-          Verify
-        </button>
-        <button
-          ref={openers.reject}
-          type="button"
-          className="button button--secondary button--small"
-          aria-expanded={open === 'reject'}
-          onClick={() => toggle('reject')}
-        >
-          Reject
-        </button>
+        {FORMS.map((form) => (
+          <SecondaryButton
+            key={form}
+            ref={openers[form]}
+            small
+            aria-expanded={open === form}
+            onClick={() => toggle(form)}
+          >
+            {OPENER_LABELS[form]}
+          </SecondaryButton>
+        ))}
       </div>
       {open === 'verify' && (
         <ValidUntilForm

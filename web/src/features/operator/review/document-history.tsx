@@ -11,6 +11,7 @@ import { formatSize, shortSha, versionMarkers } from './document-history-rules';
 import type { OperatorNanny } from './review-types';
 import { formatDate, formatInstant } from '../../../lib/date-format';
 import { SecondaryButton } from '../../../components/secondary-button';
+import { LoadingLine } from '../../../components/loading-line';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; history: History };
 
@@ -70,11 +71,7 @@ export function DocumentHistory({ nanny }: { nanny: OperatorNanny }) {
       onToggle={(event) => setOpen((event.target as HTMLDetailsElement).open)}
     >
       <summary>Document history</summary>
-      {load.state === 'loading' && open && (
-        <p className="loading" role="status">
-          Loading the document history...
-        </p>
-      )}
+      {load.state === 'loading' && open && <LoadingLine text="Loading the document history..." />}
       {load.state === 'failed' && (
         <LoadFailed what="the document history" onRetry={() => setAttempt((n) => n + 1)} />
       )}

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { SecondaryButton } from '../../../components/secondary-button';
 import { LiveAlert } from '../../../components/live-alert';
 import type { OperatorNanny } from './review-types';
 import { missingText } from './queue-rules';
@@ -42,26 +43,22 @@ export function ReviewActions({ nanny, onDone }: { nanny: OperatorNanny; onDone:
           </button>
         )}
         {nanny.status === 'pending' && (
-          <button
+          <SecondaryButton
             ref={opener}
-            type="button"
-            className="button button--secondary"
             aria-expanded={open === 'reject'}
             onClick={() => toggle('reject')}
           >
             Reject
-          </button>
+          </SecondaryButton>
         )}
         {nanny.status === 'approved' && (
-          <button
+          <SecondaryButton
             ref={opener}
-            type="button"
-            className="button button--secondary"
             aria-expanded={open === 'withdraw'}
             onClick={() => toggle('withdraw')}
           >
             Withdraw approval
-          </button>
+          </SecondaryButton>
         )}
       </div>
       {missing !== null && nanny.status !== 'approved' && (

@@ -8,6 +8,7 @@ import { PageNav } from '../../../components/page-nav';
 import { QueueItem } from './queue-item';
 import { StatusFilter } from './status-filter';
 import { useLoadOnShow } from '../../../lib/use-load-on-show';
+import { LoadingLine } from '../../../components/loading-line';
 
 /** Nannies of one review status, 25 a page, each with her documents and the decisions open. */
 export function ReviewQueue() {
@@ -56,11 +57,7 @@ export function ReviewQueue() {
         />
       </div>
       <LiveAlert alert={notice} />
-      {load === 'loading' && (
-        <p className="loading" role="status">
-          {reviewMessages.loadingQueue}
-        </p>
-      )}
+      {load === 'loading' && <LoadingLine text={reviewMessages.loadingQueue} />}
       {load === 'failed' && <LoadFailed what="the review queue" onRetry={() => void retry()} />}
       {load === 'ready' && nannies.length === 0 && (
         <p className="queue__empty">

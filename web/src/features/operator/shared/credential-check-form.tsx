@@ -6,23 +6,17 @@ import {
 } from '@shared/credentials';
 import { useId, useState } from 'react';
 import type { FormEvent, InputHTMLAttributes, Ref } from 'react';
-import { ConfirmButtons } from '../../../components/confirm-buttons';
 import { Field } from '../../../components/field';
-import { errorAlert, LiveAlert } from '../../../components/live-alert';
-import type { AlertMessage } from '../../../components/live-alert';
+import { errorAlert } from '../../../components/live-alert';
 import { localIsoDate } from '../../../lib/calendar';
 import { useFocusOnOpen } from '../../../components/use-focus-on-open';
+import { DecisionForm } from './decision-form';
+import type { DecisionProps } from './decision-form';
 
-interface CredentialCheckFormProps {
-  /** The form's name: "RBT certification of Nora Quinn, as the BACB registry shows it". */
-  label: string;
+interface CredentialCheckFormProps extends DecisionProps<CredentialCheckInput> {
   /** What the confirming button says: "Confirm approval" or "Record check". */
   confirmLabel: string;
   busyLabel: string;
-  busy: boolean;
-  alert: AlertMessage | null;
-  onSubmit: (check: CredentialCheckInput) => void;
-  onCancel: () => void;
   /** The day it is (tests fix it); the server checks again in the platform's time zone. */
   now?: () => Date;
 }
@@ -38,14 +32,10 @@ const STATUS_LABELS: Record<RegistryStatus, string> = {
 
 /** The registry's facts an operator records: number, status (and reason), expiry, date checked. */
 export function CredentialCheckForm({
-  label,
-  confirmLabel,
-  busyLabel,
-  busy,
   alert,
   onSubmit,
-  onCancel,
   now = () => new Date(),
+  ...frame
 }: CredentialCheckFormProps) {
   const id = useId();
   const today = localIsoDate(now());
@@ -95,7 +85,11 @@ export function CredentialCheckForm({
   );
 
   return (
-    <form className="form form--nested reason-form" aria-label={label} onSubmit={submit} noValidate>
+    <DecisionForm
+      {...frame}
+      onSubmit={submit}
+      alert={problem ? errorAlert(problem.message) : alert}
+    >
       {input('certificationNumber', 'RBT certification number', {
         ref: first,
         placeholder: 'RBT-21-123456',
@@ -119,16 +113,6 @@ export function CredentialCheckForm({
       {check.registryStatus === 'inactive' && input('inactiveReason', 'Reason the registry shows')}
       {input('expiresOn', 'Expiry (renewal) date', { type: 'date' })}
       {input('checkedOn', 'Date checked', { type: 'date', max: today })}
-      <ConfirmButtons
-        className="review-actions__buttons"
-        busy={busy}
-        busyLabel={busyLabel}
-        cancelLabel="Cancel"
-        onCancel={onCancel}
-      >
-        {confirmLabel}
-      </ConfirmButtons>
-      <LiveAlert alert={problem ? errorAlert(problem.message) : alert} />
-    </form>
+    </DecisionForm>
   );
 }

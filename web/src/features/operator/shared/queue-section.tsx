@@ -5,6 +5,7 @@ import type { AlertMessage } from '../../../components/live-alert';
 import { LoadFailed } from '../../../components/load-failed';
 import type { TabLoad } from '../../../lib/load-state';
 import { useLoadOnShow } from '../../../lib/use-load-on-show';
+import { LoadingLine } from '../../../components/loading-line';
 
 interface QueueSectionProps {
   title: string;
@@ -55,11 +56,7 @@ export function QueueSection({
       </h2>
       {explanation && <p className="form__hint queue__explanation">{explanation}</p>}
       {notice !== undefined && <LiveAlert alert={notice} />}
-      {(load === 'idle' || load === 'loading') && (
-        <p className="loading" role="status">
-          {loading}
-        </p>
-      )}
+      {(load === 'idle' || load === 'loading') && <LoadingLine text={loading} />}
       {load === 'failed' && <LoadFailed what={what} onRetry={() => void open()} />}
       {load === 'ready' && children}
       {after}

@@ -1,47 +1,36 @@
 import { hiddenCharactersProblem } from '@shared/plain-text';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { ConfirmButtons } from '../../../components/confirm-buttons';
-import { errorAlert, LiveAlert } from '../../../components/live-alert';
-import type { AlertMessage } from '../../../components/live-alert';
 import { useFocusOnOpen } from '../../../components/use-focus-on-open';
 import { TextAreaField } from '../../../components/text-area-field';
+import { DecisionForm, useFieldCheck } from './decision-form';
+import type { DecisionProps } from './decision-form';
 
 const reasonMissing = 'Please give a reason for the rejection.';
 
-interface ReasonFormProps {
-  /** The form's name and its field's label: "Reason for rejecting Nora Quinn". */
-  label: string;
-  busy: boolean;
-  /** The server's refusal, shown under the form. */
-  alert: AlertMessage | null;
-  onSubmit: (reason: string) => void;
-  onCancel: () => void;
-}
-
 /** A required reason and Confirm rejection; it takes focus when it opens. */
-export function ReasonForm({ label, busy, alert, onSubmit, onCancel }: ReasonFormProps) {
+export function ReasonForm({ alert, onSubmit, ...frame }: DecisionProps<string>) {
   const field = useFocusOnOpen<HTMLTextAreaElement>();
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<AlertMessage | null>(null);
+  const { problem, passes } = useFieldCheck(field);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const refusal =
       reason.trim() === '' ? reasonMissing : hiddenCharactersProblem('Reason', reason, 'text');
-    if (refusal) {
-      setProblem(errorAlert(refusal));
-      field.current?.focus();
-      return;
-    }
-    setProblem(null);
-    onSubmit(reason.trim());
+    if (passes(refusal)) onSubmit(reason.trim());
   };
 
   return (
-    <form className="form form--nested reason-form" aria-label={label} onSubmit={submit} noValidate>
+    <DecisionForm
+      {...frame}
+      onSubmit={submit}
+      busyLabel="Rejecting..."
+      confirmLabel="Confirm rejection"
+      alert={problem ?? alert}
+    >
       <TextAreaField
-        label={label}
+        label={frame.label}
         ref={field}
         inputClassName="field__input reason-form__input"
         rows={3}
@@ -50,16 +39,6 @@ export function ReasonForm({ label, busy, alert, onSubmit, onCancel }: ReasonFor
         value={reason}
         onChange={setReason}
       />
-      <ConfirmButtons
-        className="review-actions__buttons"
-        busy={busy}
-        busyLabel="Rejecting..."
-        cancelLabel="Cancel"
-        onCancel={onCancel}
-      >
-        Confirm rejection
-      </ConfirmButtons>
-      <LiveAlert alert={problem ?? alert} />
-    </form>
+    </DecisionForm>
   );
 }
