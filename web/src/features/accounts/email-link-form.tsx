@@ -7,7 +7,7 @@ import { TextField } from '../../components/text-field';
 
 interface EmailLinkFormProps {
   /** The form's name, for assistive technology. */
-  label: string;
+  formName: string;
   fieldLabel: string;
   fieldName: string;
   initialEmail?: string;
@@ -23,7 +23,7 @@ interface EmailLinkFormProps {
 
 /** One email field and a button that asks for a link by email (a reset, a new verification). */
 export function EmailLinkForm({
-  label,
+  formName,
   fieldLabel,
   fieldName,
   initialEmail = '',
@@ -49,7 +49,7 @@ export function EmailLinkForm({
   };
 
   return (
-    <form className="form form--nested" onSubmit={submit} aria-label={label}>
+    <form className="form form--nested" onSubmit={submit} aria-label={formName}>
       <TextField
         label={fieldLabel}
         type="email"

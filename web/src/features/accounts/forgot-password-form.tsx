@@ -12,7 +12,7 @@ interface ForgotPasswordFormProps {
 export function ForgotPasswordForm({ initialEmail, onClose }: ForgotPasswordFormProps) {
   return (
     <EmailLinkForm
-      label="Reset your password"
+      formName="Reset your password"
       fieldLabel="Email for the reset link"
       fieldName="resetEmail"
       initialEmail={initialEmail}

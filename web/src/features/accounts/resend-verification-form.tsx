@@ -5,7 +5,7 @@ import { EmailLinkForm } from './email-link-form';
 export function ResendVerificationForm() {
   return (
     <EmailLinkForm
-      label="Get a new verification email"
+      formName="Get a new verification email"
       fieldLabel="Email"
       fieldName="email"
       request={resendVerification}
