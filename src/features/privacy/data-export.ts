@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AuthContext } from '../../infra/auth/session-store.js';
+import type { DataSubject } from '../../infra/privacy/data-subject.js';
 import type { Database } from '../../infra/db/schema.js';
 import type { EventCatalog } from '../../infra/event-store/event-catalog.js';
 import { accountExportPart } from '../accounts/index.js';
@@ -17,7 +17,6 @@ import { accessEntries } from './access-log.queries.js';
 import { exportEvents } from './export-events.js';
 
 type Db = Kysely<Database>;
-type Me = Pick<AuthContext, 'accountId' | 'role'>;
 
 /**
  * Everything the product holds about one person (docs/privacy.md, A copy of your data), built in
@@ -25,7 +24,7 @@ type Me = Pick<AuthContext, 'accountId' | 'role'>;
  */
 export async function buildDataExport(
   deps: { db: Db; catalog: EventCatalog; clock: () => Date },
-  me: Me,
+  me: DataSubject,
 ) {
   const { db } = deps;
   return {

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { AuthContext } from '../../infra/auth/session-store.js';
+import type { DataSubject } from '../../infra/privacy/data-subject.js';
 import type { Database, EventsTable } from '../../infra/db/schema.js';
 import type { EventCatalog } from '../../infra/event-store/event-catalog.js';
 import { toRecordedEvents } from '../../infra/event-store/event-store.js';
@@ -10,7 +10,6 @@ import { maskContactDetails, shownToOther } from '../../shared/contact-details.j
 import { bookingFacts } from '../bookings/bookings.reads.js';
 import { bookingConversationFacts, conversationFacts } from '../messages/messages.reads.js';
 
-type Me = Pick<AuthContext, 'accountId' | 'role'>;
 type Data = Record<string, unknown>;
 
 /** The streams that are hers: every event in them is about her. */
@@ -37,7 +36,7 @@ export interface Facts {
  * report (of a message or an incident) keeps its words from her; anyone else's streams (a
  * parent's saved searches naming a nanny, say) are not hers at all.
  */
-export function shownToHer(event: RecordedEvent, me: Me, facts: Facts): Data | undefined {
+export function shownToHer(event: RecordedEvent, me: DataSubject, facts: Facts): Data | undefined {
   const data = event.data as Data;
   if (me.role === 'operator') return data;
   switch (event.streamType) {
@@ -75,7 +74,7 @@ export function shownToHer(event: RecordedEvent, me: Me, facts: Facts): Data | u
 }
 
 /** The other side's note or reason in a booking event, as the app shows it to her. */
-function bookingTextShown(type: string, data: Data, me: Me, facts: Facts): Data {
+function bookingTextShown(type: string, data: Data, me: DataSubject, facts: Facts): Data {
   const field = type === 'BookingRequested' ? 'note' : 'reason';
   const text = data[field];
   if (typeof text !== 'string' || bookingTextAuthor(type, data) === me.role) return data;
@@ -83,7 +82,7 @@ function bookingTextShown(type: string, data: Data, me: Me, facts: Facts): Data 
   return { ...data, [field]: shownToOther(text, shared).text };
 }
 
-async function factsOf(db: Kysely<Database>, me: Me): Promise<Facts> {
+async function factsOf(db: Kysely<Database>, me: DataSubject): Promise<Facts> {
   const bookings = await db
     .selectFrom(bookingFacts().as('b'))
     .leftJoin(bookingConversationFacts().as('c'), 'c.booking_id', 'b.booking_id')
@@ -123,7 +122,10 @@ export function namesHer(id: string) {
  * (a booking, a message, a report), as she may see it. Who caused each one is said by role and
  * whether it was her; other people's ids in the metadata are left out.
  */
-export async function exportEvents(deps: { db: Kysely<Database>; catalog: EventCatalog }, me: Me) {
+export async function exportEvents(
+  deps: { db: Kysely<Database>; catalog: EventCatalog },
+  me: DataSubject,
+) {
   const { rows } = await sql<Selectable<EventsTable>>`
     select * from events
      where stream_id = any(${ownStreams(me.accountId)}::text[]) or ${namesHer(me.accountId)}

@@ -9,6 +9,7 @@ import {
   verifiedOnIn,
 } from '../../shared/credentials.js';
 import { MIN_REVIEWS_SHOWN } from '../../shared/reviews.js';
+import { nannyProfilePhotoUrl } from '../../infra/storage/profile-photo-urls.js';
 import { sameClockAt, zoneLabel, zoneOrPlatform } from '../../shared/time-zones.js';
 
 /** What a directory row holds; coordinates and her ZIP stay in SQL and never reach a card. */
@@ -90,9 +91,7 @@ export function cardOf(
     id: row.nanny_id,
     fullName: row.full_name,
     bio: row.bio,
-    photoUrl: row.photo_version
-      ? `/api/nannies/${row.nanny_id}/files/profile-photo?v=${row.photo_version}`
-      : null,
+    photoUrl: nannyProfilePhotoUrl(row.nanny_id, row.photo_version),
     availabilitySummary: summaryOn(row, context.clock),
     city: row.city,
     state: row.state,
