@@ -49,6 +49,12 @@ const rawRows = async () =>
     }>`select to_jsonb(e)::text as row from events e order by position`.execute(runtime.db)
   ).rows.map((r) => r.row);
 
+/**
+ * A row with its encrypted values cut out. Ciphertext is base64url, so over a whole log it spells
+ * a short name ("Nina") now and then by chance; a name in plain text is outside those values.
+ */
+const withoutCiphertexts = (row: string) => row.replace(/"enc:v1:[^"]*"/g, '"enc:v1:"');
+
 const freshCatalog = async () =>
   new EventCatalog(
     runtime.features.flatMap((f) => f.events ?? []),
@@ -62,8 +68,9 @@ describe(`personal data in the event log on ${testEngine}`, () => {
     expect(values.length).toBeGreaterThan(20);
     expect(values).toEqual(expect.arrayContaining([expect.stringMatching(/@example\.com$/)]));
     const rows = await rawRows();
+    const plainParts = rows.map(withoutCiphertexts);
     const leaked = values.filter((value) =>
-      rows.some((row) => row.includes(JSON.stringify(value).slice(1, -1))),
+      plainParts.some((row) => row.includes(JSON.stringify(value).slice(1, -1))),
     );
     expect(leaked).toEqual([]);
     expect(rows.some((row) => row.includes('"enc:v1:'))).toBe(true);
