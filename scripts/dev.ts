@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'vite';
 import { projectRoot } from '../src/infra/project-root.js';
+import { withoutAddedListeners } from './lib/without-added-listeners.js';
 
 /**
  * `npm run dev`: the server, restarted whenever its code changes (node --watch), and the web app
@@ -38,11 +39,17 @@ const serverExited = new Promise<number>((resolve) =>
   server.on('exit', (code) => resolve(code ?? 1)),
 );
 
-// A port taken is said plainly: another port would not match PUBLIC_URL.
-const vite = await createServer({
-  configFile: join(root, 'vite.config.ts'),
-  server: { port: webPort, strictPort: true },
-});
+// A port taken is said plainly: another port would not match PUBLIC_URL. Vite's own SIGTERM
+// and end-of-input handlers exit as soon as Vite has closed, before the server has: only ours
+// (below) stop this script.
+const vite = await withoutAddedListeners(process, ['SIGTERM'], () =>
+  withoutAddedListeners(process.stdin, ['end'], () =>
+    createServer({
+      configFile: join(root, 'vite.config.ts'),
+      server: { port: webPort, strictPort: true },
+    }),
+  ),
+);
 await vite.listen();
 vite.printUrls();
 console.log(`  API server on port ${process.env.PORT}, restarted on change; open ${webUrl}`);
