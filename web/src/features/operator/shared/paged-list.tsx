@@ -74,10 +74,10 @@ export interface FilteredPagesState<C> {
 type UseFilteredPages<C> = <U>(select: (state: FilteredPagesState<C>) => U) => U;
 
 /** A filtered list's state and moves as its page and pager show them. */
-export interface FilteredPagesControls<C> {
-  load: Load;
-  refusal: string | null;
-  cursors: CursorStack<C>;
+export interface FilteredPagesControls<C> extends Pick<
+  FilteredPagesState<C>,
+  'load' | 'refusal' | 'cursors'
+> {
   onRetry: () => void;
   onPrevious: () => void;
   onNext: () => void;
