@@ -101,7 +101,7 @@ export default defineConfig({
       ...perEngine(
         'e2e',
         (engine) => (engine === 'postgres' ? browserFilesOnBothEngines : browserFiles),
-        ['test/setup/production-build.ts', 'test/setup/shared-browser.ts'],
+        ['test/setup/production-build.ts', 'test/setup/browser-available.ts'],
         {
           test: 90_000,
           hook: 180_000,

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserServer, Download, Page } from 'playwright-core';
+import type { Browser, Download, Page } from 'playwright-core';
 
 /**
  * Debian's headless build of Chromium (`chromium-headless-shell`, the same release as `chromium`)
@@ -33,14 +33,24 @@ const launchOptions = {
   ],
 };
 
-/** The run's one Chromium (test/setup/shared-browser.ts), which test files connect to. */
-export function launchBrowserServer(): Promise<BrowserServer> {
-  return chromium.launchServer(launchOptions);
-}
+let workersBrowser: Promise<Browser> | undefined;
 
-/** A connection of this test file to the run's Chromium; closing it leaves the browser up. */
-export function connectBrowser(wsEndpoint: string): Promise<Browser> {
-  return chromium.connect(wsEndpoint);
+/**
+ * This worker's Chromium, launched by its first browser file and kept for the files after it
+ * (browser files run with `isolate: false`, so this module outlives a file); each file works in
+ * contexts of its own and closes them. A browser of the worker's own, rather than one for the
+ * whole run that every file connected to, spares every message between a test and its pages a
+ * hop through the run's main process (a tenth of the journeys' CPU, docs/testing.md). Chromium
+ * exits with the worker: its end of the debugging pipe closes.
+ */
+export function workerBrowser(): Promise<Browser> {
+  workersBrowser ??= chromium.launch(launchOptions).then((browser) => {
+    browser.on('disconnected', () => {
+      workersBrowser = undefined;
+    });
+    return browser;
+  });
+  return workersBrowser;
 }
 
 export interface NewPageOptions {
@@ -64,7 +74,7 @@ export async function newPage(
   return context.newPage();
 }
 
-/** A download's content as text (read over the connection: the run's Chromium keeps the file). */
+/** A download's content as text (read over Playwright's connection to Chromium). */
 export async function downloadedText(download: Download): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);

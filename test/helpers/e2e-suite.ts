@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { connectBrowser, newPage } from './browser.js';
+import { newPage, workerBrowser } from './browser.js';
 import type { OidcTestProvider } from './oidc-test-provider.js';
 import type { CaughtMail } from './smtp-catcher.js';
 import { startTestServer } from './test-server.js';
@@ -18,8 +18,8 @@ export interface BrowserSuite {
 }
 
 /**
- * Starts the product and connects to the run's Chromium for the enclosing describe block, and
- * closes both after it (the browser itself stays up for the next file).
+ * Starts the product and takes the worker's Chromium for the enclosing describe block, and closes
+ * the product and the block's browser contexts after it (the browser stays up for the next file).
  * Call it at the top of a describe.
  */
 export function browserSuite(options: TestServerOptions = {}): BrowserSuite {
@@ -29,12 +29,11 @@ export function browserSuite(options: TestServerOptions = {}): BrowserSuite {
 
   beforeAll(async () => {
     server = await startTestServer(options);
-    browser = await connectBrowser(inject('browserWsEndpoint'));
+    browser = await workerBrowser();
   }, 120_000);
 
   afterAll(async () => {
     await Promise.all(pages.map((page) => page.context().close()));
-    await browser?.close();
     await server?.close();
   }, 30_000);
 
