@@ -65,6 +65,7 @@ async function mailUnread(deps: UnreadMailDeps): Promise<void> {
       };
       await deps.jobs.sendInTransaction(trx, MAIL_SEND_JOB, mail);
     });
+    deps.jobs.wake([MAIL_SEND_JOB]);
   }
 }
 

@@ -325,15 +325,18 @@ export class EventStore {
 
   private async inTransaction<T>(work: (tx: TransactionState) => Promise<T>): Promise<T> {
     const committed: RecordedEvent[] = [];
+    const queued = new Set<string>();
     const result = await this.deps.db.transaction().execute((trx) =>
       work({
         db: trx,
         committed,
         enqueue: async (job, payload, options) => {
           await this.deps.jobs.sendInTransaction(trx, job, payload, options);
+          queued.add(job);
         },
       }),
     );
+    this.deps.jobs.wake(queued);
     if (committed.length > 0) this.notifyCommitted(committed);
     return result;
   }

@@ -124,6 +124,8 @@ interface JobQueueOptions {
 export class JobQueue {
   private readonly boss: PgBoss;
   private readonly definitions = new Map<string, JobDefinition>();
+  /** This process's worker of each queue, which `wake` tells to fetch now. */
+  private readonly workerIds = new Map<string, string>();
   private started = false;
   private rescueTimer: NodeJS.Timeout | undefined;
   private rescuing: Promise<void> | undefined;
@@ -227,7 +229,7 @@ export class JobQueue {
     this.rescueTimer = setInterval(() => this.rescueSoon(), RESCUE_INTERVAL_MS);
     this.rescueTimer.unref();
     for (const definition of this.definitions.values()) {
-      await this.boss.work(
+      const workerId = await this.boss.work(
         definition.name,
         {
           pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 1,
@@ -252,10 +254,24 @@ export class JobQueue {
             }),
           ),
       );
+      this.workerIds.set(definition.name, workerId);
     }
   }
 
-  /** Queues a job in the caller's transaction: rolled back with it. */
+  /**
+   * Tells this process's workers of these queues to fetch now rather than at their next poll:
+   * called once the transaction that queued their jobs has committed (a fetch before then finds
+   * nothing). A job this process queues starts at once, and polling is left to find what other
+   * processes queue, retries that come due and scheduled jobs.
+   */
+  wake(names: Iterable<string>): void {
+    for (const name of names) {
+      const workerId = this.workerIds.get(name);
+      if (workerId !== undefined) this.boss.notifyWorker(workerId);
+    }
+  }
+
+  /** Queues a job in the caller's transaction: rolled back with it; `wake` it after the commit. */
   async sendInTransaction(
     trx: Kysely<Database>,
     name: string,
@@ -278,7 +294,9 @@ export class JobQueue {
 
   async send(name: string, payload: object): Promise<string | null> {
     this.assertDefined(name);
-    return this.boss.send(name, payload);
+    const id = await this.boss.send(name, payload);
+    this.wake([name]);
+    return id;
   }
 
   async stop(): Promise<void> {
