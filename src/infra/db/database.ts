@@ -2,11 +2,7 @@ import { hash } from 'node:crypto';
 import { CompiledQuery, Kysely, PostgresDialect, sql, type Compilable } from 'kysely';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import {
-  EMBEDDED_SOCKET_PORT,
-  startEmbeddedPostgres,
-  type EmbeddedSource,
-} from './embedded-postgres.js';
+import { startEmbeddedPostgres, type EmbeddedSource } from './embedded-postgres.js';
 import type { Database } from './schema.js';
 
 export type DatabaseEngine = 'postgres' | 'embedded';
@@ -56,8 +52,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const embedded = await startEmbeddedPostgres(target.embedded);
   // PGlite is a single backend: one connection, never closed while idle, so nothing can race it.
   const pool = new pg.Pool({
-    host: embedded.socketDir,
-    port: EMBEDDED_SOCKET_PORT,
+    stream: () => embedded.connect(),
     user: 'postgres',
     database: 'postgres',
     max: 1,

@@ -1,44 +1,33 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { EmbeddedBackend, type EmbeddedConnection } from './embedded-connection.js';
 import { acquireDataDirLock, type HeldLock } from './lock-file.js';
 
 export type EmbeddedSource = { dataDir: string } | { snapshot: Blob } | { memory: true };
 
 interface EmbeddedPostgres {
-  /** Where a pg client connects: a private unix-socket folder. */
-  socketDir: string;
+  /** A new connection for the pg driver: a stream into this process's PGlite. */
+  connect(): EmbeddedConnection;
   pglite: PGlite;
   close(): Promise<void>;
 }
 
-const SOCKET_PORT = 5432;
-export const EMBEDDED_SOCKET_PORT = SOCKET_PORT;
-
 /**
- * Starts PGlite (PostgreSQL compiled to WebAssembly, inside this process) and exposes it on a
- * unix socket in a fresh 0700 temp folder, so the ordinary pg driver, kysely and pg-boss talk to
- * it over the real wire protocol. Only this process's user can reach the socket.
+ * Starts PGlite (PostgreSQL compiled to WebAssembly, inside this process). The ordinary pg
+ * driver, kysely and pg-boss talk to it over the real wire protocol, on a stream inside this
+ * process (`EmbeddedConnection`): nothing outside the process can reach it.
  */
 export async function startEmbeddedPostgres(source: EmbeddedSource): Promise<EmbeddedPostgres> {
   const lock = 'dataDir' in source ? lockDataDir(source.dataDir) : undefined;
   try {
     const pglite = await createPglite(source);
-    const socketDir = mkdtempSync(join(tmpdir(), 'rbt-pg-'));
-    const server = new PGLiteSocketServer({
-      db: pglite,
-      path: join(socketDir, `.s.PGSQL.${SOCKET_PORT}`),
-    });
-    await server.start();
+    const backend = new EmbeddedBackend(pglite);
     return {
-      socketDir,
+      connect: () => backend.connect(),
       pglite,
       close: async () => {
-        await server.stop();
         await pglite.close();
-        rmSync(socketDir, { recursive: true, force: true });
         lock?.release();
       },
     };
