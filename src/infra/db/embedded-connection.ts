@@ -56,7 +56,7 @@ export class EmbeddedConnection extends Duplex {
   /** Whether the backend serves this connection, once its turn has come (or never will). */
   #served: Promise<boolean>;
   /** What `#served` resolved to, and false again once this connection has closed. */
-  #serving = false;
+  #isServed = false;
   /** This connection's work, in the order it arrived, from its turn on the backend. */
   #work: Promise<unknown>;
   #closing: Promise<void> | undefined;
@@ -68,7 +68,7 @@ export class EmbeddedConnection extends Duplex {
   constructor(backend: EmbeddedBackend) {
     super();
     this.#backend = backend;
-    this.#served = backend.turnOf(this).then((served) => (this.#serving = served));
+    this.#served = backend.turnOf(this).then((served) => (this.#isServed = served));
     this.#work = this.#served;
   }
 
@@ -141,7 +141,7 @@ export class EmbeddedConnection extends Duplex {
 
   /** Hands PGlite every complete message received so far, and keeps the rest for later. */
   async #runComplete(): Promise<void> {
-    if (!this.#serving || this.destroyed || this.#pending.length === 0) return;
+    if (!this.#isServed || this.destroyed || this.#pending.length === 0) return;
     const received = this.#pending.length === 1 ? this.#pending[0]! : Buffer.concat(this.#pending);
     const complete = this.#startedUp
       ? completeMessagesLength(received)
@@ -189,7 +189,7 @@ export class EmbeddedConnection extends Duplex {
         if (!pglite.closed && pglite.isInTransaction()) await pglite.exec('ROLLBACK');
       });
     } finally {
-      this.#serving = false;
+      this.#isServed = false;
       this.#backend.closed(this);
     }
   }
