@@ -11,6 +11,7 @@ import {
   runScriptInProcess,
   scriptDataOfFile,
 } from './helpers/run-project-script.js';
+import { signUpForm } from './helpers/accounts-api.js';
 import { testEngine } from './helpers/test-database.js';
 
 // Where the demo goes: a fresh folder (its files), and on PostgreSQL a cloned database; on the
@@ -42,16 +43,7 @@ const countsBy = async (runtime: Runtime, table: 'nanny_profiles' | 'bookings') 
 };
 
 /** Someone who signs up on this machine once the demo is ready. */
-const newcomer = {
-  role: 'parent',
-  firstName: 'Nora',
-  lastName: 'Quinn',
-  email: 'nora.quinn@example.com',
-  confirmEmail: 'nora.quinn@example.com',
-  password: 'a long and careful pass',
-  confirmPassword: 'a long and careful pass',
-  acceptTerms: true,
-};
+const newcomer = signUpForm({ firstName: 'Nora', lastName: 'Quinn' });
 
 /** The printed logins: every "Role  email  what" row. */
 const loginsIn = (output: string) =>
