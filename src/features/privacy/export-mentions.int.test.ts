@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedLogInBulk } from '../../../test/helpers/bulk-log.js';
 import { planNodes } from '../../../test/helpers/query-plan.js';
@@ -58,6 +58,48 @@ describe(`the events naming a person, on ${testEngine}`, () => {
     const [id] = await idsOfOneCopy();
     for (const other of ['not-a-uuid', id!.toUpperCase()]) {
       expect(await positions(namesHer(other))).toEqual(await positions(exactly(other)));
+    }
+  });
+
+  it('indexes, for every event, exactly the id-shaped strings its data holds', async () => {
+    // event_mentions (migration 0041) against the definition the index was built with (0037):
+    // the index stays valid only while the two agree on every value.
+    const asFirstWritten = (data: RawBuilder<unknown>) => sql<string[]>`(
+      select coalesce(array_agg(distinct value #>> '{}'), '{}')
+        from jsonb_path_query(${data}, 'strict $.**') as value
+       where jsonb_typeof(value) = 'string'
+         and (value #>> '{}') ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$')`;
+    const { rows } = await sql<{ events: number; differing: number }>`
+      select count(*)::int as events,
+        count(*) filter (where event_mentions(data) is distinct from ${asFirstWritten(sql`data`)})::int
+          as differing
+      from events`.execute(database.db);
+    expect(rows[0]).toEqual({ events: expect.any(Number) as number, differing: 0 });
+    expect(rows[0]!.events).toBeGreaterThan(3000);
+
+    const id = '0b7c0f0e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
+    const other = '0b7c0f0e-1c2d-4e5f-8a9b-0c1d2e3f4a5c';
+    const values: [unknown, string[]][] = [
+      [{ a: id }, [id]],
+      [
+        [other, [id, { z: [other, id] }]],
+        [id, other],
+      ],
+      [id, [id]],
+      [{ [id]: 1 }, []], // a key is not a value
+      [{ a: id.toUpperCase() }, []],
+      [{ a: `${id}\n` }, []],
+      [{ a: `\n${id}` }, []],
+      [{ a: `x\n${id}\ny` }, []],
+      [{ a: `${id}x` }, []],
+      [{ a: null, b: 5, c: true, d: {}, e: [] }, []],
+    ];
+    for (const [value, expected] of values) {
+      const json = JSON.stringify(value);
+      const { rows: found } = await sql<{ now: string[]; first: string[] }>`
+        select event_mentions(${json}::jsonb) as now,
+          ${asFirstWritten(sql`${json}::jsonb`)} as first`.execute(database.db);
+      expect(found[0], json).toEqual({ now: expected, first: expected });
     }
   });
 
