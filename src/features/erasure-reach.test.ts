@@ -7,7 +7,7 @@ import { TrackedRows } from '../infra/projections/tracked-rows.js';
 
 const ID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** What event_mentions (migrations 0037 and 0041) gives for an event's data: its id-shaped strings. */
+/** What event_mentions (migrations 0037, 0041) gives for an event's data: its id-shaped strings. */
 function mentionsOf(value: unknown, into = new Set<string>()): Set<string> {
   if (typeof value === 'string' && ID_SHAPE.test(value)) into.add(value);
   else if (Array.isArray(value)) for (const item of value) mentionsOf(item, into);
