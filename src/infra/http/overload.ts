@@ -13,13 +13,6 @@ export const OVERLOADED_MESSAGE =
 const NEVER_SHED = new Set(['/healthz', '/readyz', '/metrics']);
 
 /**
- * The event loop's delay is averaged over this window: long enough that one slow moment (a start,
- * a big synchronous query on the embedded engine, a machine busy elsewhere) does not shed the
- * requests that follow it, short enough to react to sustained lag within seconds.
- */
-const EVENT_LOOP_WINDOW_MS = 3000;
-
-/**
  * More load than the machine can serve is shed with 503 and Retry-After as it arrives, instead of
  * being queued until every client times out: when the event loop lags (mean delay over the last
  * few seconds) or a request would wait too long for a database connection.
@@ -40,11 +33,11 @@ export async function registerOverloadShedding(
     // hold it are not judged.
     let judgedFrom = Infinity;
     app.addHook('onReady', async () => {
-      judgedFrom = performance.now() + 2 * EVENT_LOOP_WINDOW_MS;
+      judgedFrom = performance.now() + 2 * limits.eventLoopWindowMs;
     });
     await app.register(underPressure, {
       maxEventLoopDelay: limits.maxEventLoopDelayMs,
-      sampleInterval: EVENT_LOOP_WINDOW_MS,
+      sampleInterval: limits.eventLoopWindowMs,
       retryAfter: limits.retryAfterSeconds,
       pressureHandler: async (request, reply) => {
         if (performance.now() >= judgedFrom) await shed(request, reply);
