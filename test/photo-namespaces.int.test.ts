@@ -7,6 +7,7 @@ import { completeNanny, operatorCookie } from './helpers/review-api.js';
 import { testEngine } from './helpers/test-database.js';
 import { startTestApp } from './helpers/test-server.js';
 import { signedInAs } from './helpers/test-sessions.js';
+import { isStored } from './helpers/stored-files.js';
 import { approvalBody } from './helpers/credential-facts.js';
 
 // Security item 10 (docs/security.md), photos: a nanny's and a parent's photo used to share one
@@ -28,12 +29,7 @@ const photoEvent = (type: string, streamId: string) =>
     .where('stream_id', '=', streamId)
     .orderBy('position', 'desc')
     .executeTakeFirstOrThrow() as Promise<{ data: { storageKey?: string } }>;
-/** Whether storage holds a file under the key (the stream is closed at once). */
-const stored = async (key: string) => {
-  const file = await server.runtime.storage.get(key);
-  file?.stream.destroy();
-  return file !== undefined;
-};
+const stored = (key: string) => isStored(server.runtime.storage, key);
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe(`security item 10: photos on ${testEngine}`, () => {

@@ -9,6 +9,7 @@ import type { FileStorage } from '../../src/infra/storage/file-storage.js';
 import { createLocalFileStorage } from '../../src/infra/storage/local-file-storage.js';
 import type { Runtime } from '../../src/runtime.js';
 import { s3StorageOn, startS3TestServer } from './s3-test-server.js';
+import { isStored } from './stored-files.js';
 import { startTestRuntime } from './test-runtime.js';
 
 export type StorageAdapter = 'local' | 's3';
@@ -49,11 +50,7 @@ export async function startDocumentsHarness(adapter: StorageAdapter, config: Par
       await storage.put(key, bytes, 'application/pdf');
       return { sha256: createHash('sha256').update(bytes).digest('hex'), size: bytes.length };
     },
-    exists: async (key: string) => {
-      const file = await storage.get(key);
-      file?.stream.destroy();
-      return file !== undefined;
-    },
+    exists: (key: string) => isStored(storage, key),
     keysUnder: async (prefix: string) => {
       const keys = [];
       for await (const object of storage.list(prefix)) keys.push(object.key);

@@ -11,6 +11,7 @@ import {
   startS3TestServer,
   type S3TestServer,
 } from '../../../../test/helpers/s3-test-server.js';
+import { isStored } from '../../../../test/helpers/stored-files.js';
 import { testEngine } from '../../../../test/helpers/test-database.js';
 import { startTestApp } from '../../../../test/helpers/test-server.js';
 import type { FileStorage } from '../../../infra/storage/file-storage.js';
@@ -95,7 +96,7 @@ describe.each([
     expect(new Set(keys).size).toBe(2);
     for (const key of keys) {
       expect(key.startsWith(documentKeyPrefixOf(nanny.user.id))).toBe(true);
-      expect(await adapter.storage.get(key)).toBeDefined();
+      expect(await isStored(adapter.storage, key)).toBe(true);
     }
     const latest = events.at(-1)!.data as { fileName: string };
     const profile = await get(app(), '/api/nanny/profile', nanny.cookie);

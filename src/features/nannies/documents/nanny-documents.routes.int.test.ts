@@ -3,6 +3,7 @@ import { PDFDocument } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post, registeredAccount } from '../../../../test/helpers/accounts-api.js';
+import { isStored } from '../../../../test/helpers/stored-files.js';
 import {
   agreedNanny,
   jpegWithExif,
@@ -49,7 +50,7 @@ async function recordedDocuments(nannyId: string) {
     events.map(async ({ data }) => {
       const key = (data as { storageKey: string }).storageKey;
       expect(key.startsWith(documentKeyPrefixOf(nannyId))).toBe(true);
-      return { key, stored: (await server.runtime.storage.get(key)) !== undefined };
+      return { key, stored: await isStored(server.runtime.storage, key) };
     }),
   );
 }

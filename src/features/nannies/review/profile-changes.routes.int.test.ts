@@ -8,6 +8,7 @@ import { testEngine } from '../../../../test/helpers/test-database.js';
 import { operatorTestBed } from '../../../../test/helpers/test-bed.js';
 import { sameOrigin } from '../../../../test/helpers/test-server.js';
 import { approvalBody } from '../../../../test/helpers/credential-facts.js';
+import { isStored } from '../../../../test/helpers/stored-files.js';
 
 // Security item 3 (docs/security.md): what an approved nanny changes in her name, bio or photo
 // reaches parents only once an operator has approved it.
@@ -75,13 +76,7 @@ const photoKeys = async (nannyId: string) => {
     const d = data as { storageKey?: string; photo?: { storageKey: string } | null };
     return d.storageKey ? [d.storageKey] : d.photo ? [d.photo.storageKey] : [];
   });
-  return Promise.all(
-    keys.map(async (key) => {
-      const file = await server.runtime.storage.get(key);
-      file?.stream.destroy();
-      return file !== undefined;
-    }),
-  );
+  return Promise.all(keys.map((key) => isStored(server.runtime.storage, key)));
 };
 const sessionName = async (cookie: string) =>
   (await get(app(), '/api/session', cookie)).json<{ user: { fullName: string } }>().user.fullName;
