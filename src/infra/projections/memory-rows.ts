@@ -18,7 +18,6 @@ class MemoryTable {
   changed: Map<string, Row> | undefined;
   /** Where rows go that memory cannot hold (MemoryRows' budget), with this table's number. */
   spill: { file: SpillFile; table: number; onHold: () => void } | undefined;
-  readonly keyTextOf = (row: Row) => keyText(this.spec, row);
 
   constructor(readonly spec: TableSpec) {
     for (const column of spec.lookups ?? []) this.indexes.set(column, new Map());
@@ -34,7 +33,7 @@ class MemoryTable {
       this.rows.set(text, row);
       return row;
     }
-    const back = this.spill.file.take(this.spill.table, text, this.keyTextOf);
+    const back = this.spill.file.take(this.spill.table, text);
     if (back) this.hold(text, back);
     return back;
   }
@@ -127,8 +126,8 @@ const CHECK_EVERY = 1024;
  * Every row of the read tables: what a replay folds the log into before writing the tables in
  * bulk. Holding them in memory is the point (no round trip per event), up to `rowsInMemory`
  * rows (default: all of them); past that, the least recently used rows of the table holding
- * most go to a file of this process (spill-file.ts) in spills of a tenth of the budget, and
- * come back on a miss. Call close() when done, to remove the file.
+ * most go to files of this process (spill-file.ts) in spills of a tenth of the budget, and come
+ * back on a miss. Call close() when done, to remove the files.
  */
 export class MemoryRows implements Rows {
   private readonly tables = new Map<string, MemoryTable>();
@@ -260,7 +259,7 @@ export class MemoryRows implements Rows {
     spill.file.write(rest);
     return {
       size: spill.file.countOf(spill.table),
-      rows: await spill.file.inKeyOrder(spill.table, store.keyTextOf),
+      rows: await spill.file.inKeyOrder(spill.table),
     };
   }
 

@@ -1,7 +1,9 @@
 import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import type { Row } from './rows.js';
+import { MaybeSet } from './maybe-set.js';
 
 /** A row handed to the file: its table's number, its key's text and its lookups' texts. */
 export interface SpilledRow {
@@ -19,31 +21,43 @@ export function lookupText(column: string, value: unknown): string {
   return `${column}\u0002${type}\u0002${text}`;
 }
 
+/** SQLite's own page cache for the index, in KiB: what of it stays in this process's memory. */
+const CACHE_KIB = 16 * 1024;
+/** The filter of keys and lookups written: at 4 million of them, about 1 miss in 20,000 gets by. */
+const FILTER_BYTES = 16 * 2 ** 20;
+
 /**
- * Rows a replay or a rebuild could not hold in memory, in a file of this process's own (a
- * temporary directory, removed by close). Each row is written once as JSON with its dates,
- * bigints, non-finite numbers and undefined values tagged (encodeRow), so it comes back exactly
- * as the fold left it; appended, never rewritten. (V8's serialize and deserialize would do the
- * same, but each deserialize left native memory behind: 300 MB RSS for 400,000 rows.) What stays in
- * memory is an index of typed arrays, about 60 bytes a row spilled (none of them on the heap):
- * two 32-bit hashes of its table and key, and of each lookup's value, to the record's number,
- * and each record's offset, length, table and whether it is still the row's latest.
+ * Rows a replay or a rebuild could not hold in memory, in files of this process's own (a
+ * temporary directory, removed by close). Each row is appended once to a rows file as JSON with
+ * its dates, bigints, non-finite numbers and undefined values tagged (encodeRow), so it comes
+ * back exactly as the fold left it; appended, never rewritten. Where each row lies, under its
+ * table and key, and which keys each lookup text was spilled with, are in a SQLite database
+ * beside it (node:sqlite, built into Node), of which SQLite keeps at most its page cache
+ * (CACHE_KIB) in memory; a filter of fixed size (MaybeSet) answers the misses, which are nearly
+ * every look a fold makes (it looks for each row it inserts, and nearly every row spilled is
+ * read again only at the end). So what a spill costs in memory does not grow with the rows
+ * spilled: an index of typed arrays in memory, about 48 bytes a row, grew to 190 MB at
+ * 5,000,000 events (docs/performance.md, "A year of log"); V8's serialize and deserialize left
+ * native memory behind.
  *
- * A row read back is taken out (its record dead): the caller holds it again, so every row is
- * in exactly one place, memory or here.
+ * A lookup's entries stay when a row is taken back: takeWhere joins them to the rows still here
+ * and checks each row's value (`matches`), so an entry left from a row taken, or spilled again
+ * with another value, finds nothing. Nothing here needs to survive a crash: no journal, no syncs,
+ * and one transaction for the file's whole life (a statement alone would commit and write its
+ * pages out each time; SQLite still writes pages out when its cache is full).
+ *
+ * A row read back is taken out: the caller holds it again, so every row is in exactly one
+ * place, memory or here.
  */
 export class SpillFile {
   private readonly directory: string;
   private readonly fd: number;
-  private size = 0;
-  private records = 0;
-  private offsets = new Float64Array(1024);
-  private lengths = new Uint32Array(1024);
-  private tables = new Uint16Array(1024);
-  private live = new Uint8Array(1024);
+  private readonly db: DatabaseSync;
+  private readonly statements: ReturnType<typeof prepareStatements>;
   private readonly liveByTable: number[];
-  private readonly keys = new HashIndex();
-  private readonly lookups = new HashIndex();
+  private size = 0;
+  /** Every key and lookup text ever written here: a miss it rules out never reaches SQLite. */
+  private readonly maybe = new MaybeSet(FILTER_BYTES);
   private buffer = Buffer.alloc(64 * 1024);
   /** Rows written since the file was opened, for the caller to report. */
   written = 0;
@@ -51,6 +65,21 @@ export class SpillFile {
   constructor(tableCount: number) {
     this.directory = mkdtempSync(join(tmpdir(), 'rbt-spill-'));
     this.fd = openSync(join(this.directory, 'rows'), 'w+');
+    this.db = new DatabaseSync(join(this.directory, 'index.sqlite'));
+    this.db.exec(`
+      pragma journal_mode = off;
+      pragma synchronous = off;
+      pragma locking_mode = exclusive;
+      pragma temp_store = file;
+      pragma cache_size = -${CACHE_KIB};
+      create table spilled (tbl integer not null, key text not null, odd integer not null,
+        position integer not null, length integer not null, primary key (tbl, key)) without rowid;
+      create index spilled_odd_keys on spilled (tbl) where odd = 1;
+      create table spilled_lookups (tbl integer not null, lookup text not null, key text not null,
+        primary key (tbl, lookup, key)) without rowid;
+    `);
+    this.statements = prepareStatements(this.db);
+    this.db.exec('begin');
     this.liveByTable = new Array<number>(tableCount).fill(0);
   }
 
@@ -61,21 +90,19 @@ export class SpillFile {
 
   /** Appends rows (none of whose keys is here already) in one write. */
   write(rows: readonly SpilledRow[]): void {
+    const { insertRow, insertLookup } = this.statements;
     const chunks: Buffer[] = [];
     let position = this.size;
     for (const { table, key, lookups, row } of rows) {
       const bytes = Buffer.from(encodeRow(row));
-      const record = this.newRecord(position, bytes.length, table);
       chunks.push(bytes);
-      position += bytes.length;
-      if (this.keys.needsRoom()) this.keys.rehash(this.isLive);
-      hash(`${table}\u0003${key}`);
-      this.keys.add(h1, h2, record);
+      insertRow.run(table, key, ODD_KEY.test(key) ? 1 : 0, position, bytes.length);
+      this.maybe.add(`${table}\u0003${key}`);
       for (const text of lookups) {
-        if (this.lookups.needsRoom()) this.lookups.rehash(this.isLive);
-        hash(`${table}\u0003${text}`);
-        this.lookups.add(h1, h2, record);
+        insertLookup.run(table, text, key);
+        this.maybe.add(`${table}\u0004${text}`);
       }
+      position += bytes.length;
       this.liveByTable[table]!++;
     }
     const all = Buffer.concat(chunks);
@@ -87,205 +114,150 @@ export class SpillFile {
   }
 
   /** The row of `table` whose key is `key`, taken out of the file; undefined if not here. */
-  take(table: number, key: string, keyOf: (row: Row) => string): Row | undefined {
+  take(table: number, key: string): Row | undefined {
     if (this.liveByTable[table] === 0) return undefined;
-    hash(`${table}\u0003${key}`);
-    let found: Row | undefined;
-    this.keys.each(h1, h2, (record, slot) => {
-      if (this.live[record] !== 1) return false;
-      const row = this.read(record);
-      if (keyOf(row) !== key) return false;
-      found = row;
-      this.kill(record);
-      this.keys.remove(slot);
-      return true;
-    });
-    return found;
+    if (!this.maybe.mayHold(`${table}\u0003${key}`)) return undefined;
+    const found = this.statements.takeByKey.get(table, key) as Located | undefined;
+    if (!found) return undefined;
+    this.liveByTable[table]!--;
+    return this.read(found);
   }
 
   /** Every row of `table` whose lookup text is `text` and that `matches`, taken out. */
   takeWhere(table: number, text: string, matches: (row: Row) => boolean): Row[] {
     if (this.liveByTable[table] === 0) return [];
-    hash(`${table}\u0003${text}`);
-    const records: number[] = [];
-    this.lookups.each(h1, h2, (record) => {
-      if (this.live[record] === 1) records.push(record);
-      return false;
-    });
+    if (!this.maybe.mayHold(`${table}\u0004${text}`)) return [];
+    const found = this.statements.byLookup.all(table, text) as unknown as Keyed[];
     const rows: Row[] = [];
-    for (const record of records) {
-      const row = this.read(record);
+    for (const located of found) {
+      const row = this.read(located);
       if (!matches(row)) continue;
-      this.kill(record);
+      this.statements.deleteByKey.run(table, located.key);
+      this.liveByTable[table]!--;
       rows.push(row);
     }
     return rows;
   }
 
-  /** The rows of `table`, in the file's order, left in it. */
+  /** The rows of `table`, in no particular order, left in it. */
   *rowsOf(table: number): Generator<Row> {
-    for (let record = 0; record < this.records; record++) {
-      if (this.live[record] === 1 && this.tables[record] === table) yield this.read(record);
+    for (const page of this.pagesOf(table)) {
+      for (const located of page) yield this.read(located);
     }
   }
 
   /**
-   * The rows of `table` in the order of their keys' text, left in it: their keys are read
-   * and sorted first (the keys of one table in memory, not its rows), giving way to other
-   * work every few thousand rows; then each row is read again as it is handed over.
+   * The rows of `table` in the order of their keys' text as JavaScript compares strings, left in
+   * it, without holding the table's keys: SQLite hands them over in its own order, which is the
+   * same for a key whose every UTF-16 code unit lies below U+D800 (UTF-8 bytes then sort as code
+   * points do). Keys holding a later one ("odd": a character past U+FFFF or from U+E000 on, where
+   * the two orders part) are few, read first and sorted here, and merged in.
    */
-  async inKeyOrder(table: number, keyOf: (row: Row) => string): Promise<() => Generator<Row>> {
-    const keyed: { key: string; record: number }[] = [];
-    for (let record = 0; record < this.records; record++) {
-      if (this.live[record] === 1 && this.tables[record] === table) {
-        keyed.push({ key: keyOf(this.read(record)), record });
-        if (keyed.length % 5000 === 0) await new Promise((resolve) => setImmediate(resolve));
-      }
-    }
-    keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    const records = Int32Array.from(keyed, ({ record }) => record);
-    const read = (record: number) => this.read(record);
+  async inKeyOrder(table: number): Promise<() => Generator<Row>> {
+    const odd = this.statements.oddKeys.all(table) as unknown as Keyed[];
+    odd.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    await new Promise((resolve) => setImmediate(resolve));
+    const pagesOf = (from: number) => this.pagesOf(from, true);
+    const read = (located: Located) => this.read(located);
     return function* () {
-      for (const record of records) yield read(record);
+      let next = 0;
+      for (const page of pagesOf(table)) {
+        for (const entry of page) {
+          while (next < odd.length && odd[next]!.key < entry.key) yield read(odd[next++]!);
+          yield read(entry);
+        }
+      }
+      while (next < odd.length) yield read(odd[next++]!);
     };
+  }
+
+  /**
+   * The entries of `table` (only those whose key is not odd, if `evenOnly`) in SQLite's order of
+   * their keys, a page at a time, each page read whole: a statement left open while its reader
+   * waits would be cut short by the next use of the same statement (two comparisons read two
+   * tables at once), so each page follows on from the last key instead.
+   */
+  private *pagesOf(table: number, evenOnly = false): Generator<Keyed[]> {
+    if (this.liveByTable[table] === 0) return;
+    const [first, next] = evenOnly
+      ? [this.statements.firstEvenPage, this.statements.nextEvenPage]
+      : [this.statements.firstPage, this.statements.nextPage];
+    let page = first.all(table, PAGE_ROWS) as unknown as Keyed[];
+    while (page.length > 0) {
+      yield page;
+      if (page.length < PAGE_ROWS) return;
+      page = next.all(table, page.at(-1)!.key, PAGE_ROWS) as unknown as Keyed[];
+    }
   }
 
   /** Forgets every row of `table` (a comparison done with them). */
   drop(table: number): void {
-    for (let record = 0; record < this.records; record++) {
-      if (this.live[record] === 1 && this.tables[record] === table) this.kill(record);
-    }
+    this.statements.dropRows.run(table);
+    this.statements.dropLookups.run(table);
+    this.liveByTable[table] = 0;
   }
 
   close(): void {
+    this.db.close();
     closeSync(this.fd);
     rmSync(this.directory, { recursive: true, force: true });
   }
 
-  private readonly isLive = (record: number) => this.live[record] === 1;
-
-  private kill(record: number): void {
-    this.live[record] = 0;
-    this.liveByTable[this.tables[record]!]!--;
-  }
-
-  private read(record: number): Row {
-    const length = this.lengths[record]!;
+  private read({ position, length }: { position: number; length: number }): Row {
     if (this.buffer.length < length)
       this.buffer = Buffer.alloc(Math.max(length, this.buffer.length * 2));
-    const offset = this.offsets[record]!;
     for (let done = 0; done < length;) {
-      const got = readSync(this.fd, this.buffer, done, length - done, offset + done);
+      const got = readSync(this.fd, this.buffer, done, length - done, position + done);
       if (got === 0) throw new Error('the spill file ended before a row it holds');
       done += got;
     }
     return decodeRow(this.buffer.toString('utf8', 0, length));
   }
-
-  private newRecord(offset: number, length: number, table: number): number {
-    if (this.records === this.offsets.length) {
-      const capacity = this.records * 2;
-      this.offsets = grown(this.offsets, new Float64Array(capacity));
-      this.lengths = grown(this.lengths, new Uint32Array(capacity));
-      this.tables = grown(this.tables, new Uint16Array(capacity));
-      this.live = grown(this.live, new Uint8Array(capacity));
-    }
-    const record = this.records++;
-    this.offsets[record] = offset;
-    this.lengths[record] = length;
-    this.tables[record] = table;
-    this.live[record] = 1;
-    return record;
-  }
 }
 
-function grown<T extends Float64Array | Uint32Array | Uint16Array | Uint8Array>(old: T, to: T): T {
-  to.set(old);
-  return to;
+/** A key whose order SQLite (UTF-8 bytes) and JavaScript (UTF-16 code units) may disagree on. */
+const ODD_KEY = /[\uD800-\uFFFF]/;
+
+/** Entries read at a time when a whole table is read. */
+const PAGE_ROWS = 5000;
+
+/** Where a row lies in the rows file. */
+interface Located {
+  position: number;
+  length: number;
 }
 
-const EMPTY = -1;
-const GONE = -2;
-
-/**
- * Open addressing from a 64-bit hash (two 32-bit halves) to record numbers; a hash may map to
- * several records (a lookup's value to every row holding it). Slots of records no longer live
- * are dropped when it grows.
- */
-class HashIndex {
-  private first = new Uint32Array(1 << 12);
-  private second = new Uint32Array(1 << 12);
-  private records = new Int32Array(1 << 12).fill(EMPTY);
-  private used = 0;
-
-  add(a: number, b: number, record: number): void {
-    const mask = this.records.length - 1;
-    let slot = a & mask;
-    while (this.records[slot]! >= 0) slot = (slot + 1) & mask;
-    if (this.records[slot] === EMPTY) this.used++;
-    this.first[slot] = a;
-    this.second[slot] = b;
-    this.records[slot] = record;
-  }
-
-  /** Calls `visit` with each record under (a, b) until it answers true. */
-  each(a: number, b: number, visit: (record: number, slot: number) => boolean): void {
-    const mask = this.records.length - 1;
-    for (let slot = a & mask; this.records[slot] !== EMPTY; slot = (slot + 1) & mask) {
-      const record = this.records[slot]!;
-      if (record >= 0 && this.first[slot] === a && this.second[slot] === b) {
-        if (visit(record, slot)) return;
-      }
-    }
-  }
-
-  remove(slot: number): void {
-    this.records[slot] = GONE;
-  }
-
-  needsRoom(): boolean {
-    return this.used > this.records.length * 0.7;
-  }
-
-  /** Rebuilt with only the records still live, twice as large if they fill half of it. */
-  rehash(isLive: (record: number) => boolean): void {
-    const { first, second, records } = this;
-    let count = 0;
-    for (let slot = 0; slot < records.length; slot++) {
-      if (records[slot]! >= 0 && isLive(records[slot]!)) count++;
-    }
-    let capacity = records.length;
-    while (count > capacity * 0.35) capacity *= 2;
-    this.first = new Uint32Array(capacity);
-    this.second = new Uint32Array(capacity);
-    this.records = new Int32Array(capacity).fill(EMPTY);
-    this.used = 0;
-    for (let slot = 0; slot < records.length; slot++) {
-      const record = records[slot]!;
-      if (record >= 0 && isLive(record)) this.add(first[slot]!, second[slot]!, record);
-    }
-  }
+/** A row's key and where it lies. */
+interface Keyed extends Located {
+  key: string;
 }
 
-/** The last hash's halves (module state: a hash a key, with no array made for it). */
-let h1 = 0;
-let h2 = 0;
-
-/** cyrb53's two 32-bit halves of `text`. */
-function hash(text: string): void {
-  let a = 0xdeadbeef;
-  let b = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    a = Math.imul(a ^ c, 2654435761);
-    b = Math.imul(b ^ c, 1597334677);
-  }
-  a = Math.imul(a ^ (a >>> 16), 2246822507);
-  a ^= Math.imul(b ^ (b >>> 13), 3266489909);
-  b = Math.imul(b ^ (b >>> 16), 2246822507);
-  b ^= Math.imul(a ^ (a >>> 13), 3266489909);
-  h1 = a >>> 0;
-  h2 = b >>> 0;
+/** Every statement the index runs, prepared once. */
+function prepareStatements(db: DatabaseSync) {
+  const entry = 'select key, position, length from spilled';
+  return {
+    insertRow: db.prepare(
+      'insert into spilled (tbl, key, odd, position, length) values (?, ?, ?, ?, ?)',
+    ),
+    insertLookup: db.prepare(
+      'insert or ignore into spilled_lookups (tbl, lookup, key) values (?, ?, ?)',
+    ),
+    takeByKey: db.prepare(
+      'delete from spilled where tbl = ? and key = ? returning position, length',
+    ),
+    byLookup: db.prepare(
+      `select s.key, s.position, s.length from spilled_lookups l
+       join spilled s on s.tbl = l.tbl and s.key = l.key where l.tbl = ? and l.lookup = ?`,
+    ),
+    deleteByKey: db.prepare('delete from spilled where tbl = ? and key = ?'),
+    firstPage: db.prepare(`${entry} where tbl = ? order by key limit ?`),
+    nextPage: db.prepare(`${entry} where tbl = ? and key > ? order by key limit ?`),
+    firstEvenPage: db.prepare(`${entry} where tbl = ? and odd = 0 order by key limit ?`),
+    nextEvenPage: db.prepare(`${entry} where tbl = ? and odd = 0 and key > ? order by key limit ?`),
+    oddKeys: db.prepare(`${entry} where tbl = ? and odd = 1`),
+    dropRows: db.prepare('delete from spilled where tbl = ?'),
+    dropLookups: db.prepare('delete from spilled_lookups where tbl = ?'),
+  };
 }
 
 /**
