@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, misspeltVariables } from './config.js';
+import { ConfigError, defaultReplayRowsInMemory, loadConfig, misspeltVariables } from './config.js';
 
 const problemsOf = (env: Record<string, string>): string[] => {
   try {
@@ -206,8 +206,16 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it("holds by default the rows a third of the process's heap limit holds, up to 400,000", () => {
+    const mib = 2 ** 20;
+    expect(defaultReplayRowsInMemory(4288 * mib)).toBe(400_000);
+    expect(defaultReplayRowsInMemory(560 * mib)).toBe(95_000);
+    expect(defaultReplayRowsInMemory(320 * mib)).toBe(54_000);
+    expect(defaultReplayRowsInMemory(32 * mib)).toBe(10_000);
+  });
+
   it("reads replay's row budget, refusing what is not a whole number of rows at start", () => {
-    expect(loadConfig({}).replayRowsInMemory).toBe(400_000);
+    expect(loadConfig({}).replayRowsInMemory).toBe(defaultReplayRowsInMemory());
     expect(loadConfig({ REPLAY_ROWS_IN_MEMORY: '150000' }).replayRowsInMemory).toBe(150_000);
     expect(problemsOf({ REPLAY_ROWS_IN_MEMORY: 'lots' })).toEqual([
       'REPLAY_ROWS_IN_MEMORY must be a whole number from 1 to 1000000000 (got "lots")',

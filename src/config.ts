@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import { isTimeZone } from './shared/booking-times.js';
 import {
   DEFAULT_SERVICE_FEE_BASIS_POINTS,
@@ -6,11 +7,28 @@ import {
 } from './shared/payment-amounts.js';
 
 /**
- * Rows a replay or a rebuild holds before it spills the least recently used to a file: about 570
- * bytes of heap a row, so 400,000 (a log of about 500,000 events of the product's mix) hold about
- * 230 MB and never spill below that (docs/performance.md, "A year of log").
+ * The most rows a replay or a rebuild holds before it spills the least recently used to a file,
+ * when REPLAY_ROWS_IN_MEMORY is not set: about 570 bytes of heap a row, so 400,000 (a log of
+ * about 500,000 events of the product's mix) hold about 230 MB and never spill below that
+ * (docs/performance.md, "A year of log").
  */
-export const DEFAULT_REPLAY_ROWS_IN_MEMORY = 400_000;
+export const MOST_REPLAY_ROWS_IN_MEMORY = 400_000;
+
+/** Heap a held row costs with the garbage its folding leaves until V8 collects it. */
+const HEAP_PER_HELD_ROW = 2048;
+
+/**
+ * REPLAY_ROWS_IN_MEMORY's default: the rows a third of this process's heap limit holds at
+ * HEAP_PER_HELD_ROW, at most MOST_REPLAY_ROWS_IN_MEMORY. Node sets the heap limit from the memory
+ * it is given (a container's limit, or --max-old-space-size), so a server given 1 GB spills
+ * early enough to stay under it without another setting: 560 MB of heap, 95,000 rows.
+ */
+export function defaultReplayRowsInMemory(
+  heapLimitBytes = getHeapStatistics().heap_size_limit,
+): number {
+  const rows = Math.floor(heapLimitBytes / 3 / HEAP_PER_HELD_ROW / 1000) * 1000;
+  return Math.max(10_000, Math.min(MOST_REPLAY_ROWS_IN_MEMORY, rows));
+}
 
 /**
  * Every environment variable the app reads. The reader refuses any other name, so this list is
@@ -214,7 +232,7 @@ export function loadConfig(env: Env): Config {
     orphanGraceHours: read.integer('ORPHAN_GRACE_HOURS', 24, 1, 8760),
     replayRowsInMemory: read.integer(
       'REPLAY_ROWS_IN_MEMORY',
-      DEFAULT_REPLAY_ROWS_IN_MEMORY,
+      defaultReplayRowsInMemory(),
       1,
       1_000_000_000,
     ),

@@ -4,7 +4,7 @@ import type { EventCatalog } from '../event-store/event-catalog.js';
 import { writeRows } from './bulk-writer.js';
 import { countLog, foldFromStart } from './fold-log.js';
 import { foldLogInSnapshot, type LogReaderSettings } from './log-reader.js';
-import { DEFAULT_REPLAY_ROWS_IN_MEMORY } from '../../config.js';
+import { defaultReplayRowsInMemory } from '../../config.js';
 import { MemoryRows } from './memory-rows.js';
 import type { ProjectionRegistry } from './projection-registry.js';
 import { locate } from './replay-compare.js';
@@ -67,7 +67,7 @@ export async function rebuildInTransaction(
 ): Promise<RebuildResult> {
   await sql`lock table events in exclusive mode`.execute(trx);
   const rows = new MemoryRows(registry.specs, {
-    rowsInMemory: options.rowsInMemory ?? DEFAULT_REPLAY_ROWS_IN_MEMORY,
+    rowsInMemory: options.rowsInMemory ?? defaultReplayRowsInMemory(),
   });
   try {
     return await foldAndWrite(trx, catalog, registry, batchSize, options, rows);

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.js';
 import type { EventCatalog } from '../event-store/event-catalog.js';
 import { countLog, foldFromStart } from './fold-log.js';
 import { foldLogInSnapshot, type LogReaderSettings } from './log-reader.js';
-import { DEFAULT_REPLAY_ROWS_IN_MEMORY } from '../../config.js';
+import { defaultReplayRowsInMemory } from '../../config.js';
 import { MemoryRows } from './memory-rows.js';
 import type { ProjectionRegistry } from './projection-registry.js';
 import { compareTables } from './compare-tables.js';
@@ -115,7 +115,7 @@ async function replayInOneSnapshot(
     const total = await countLog(trx, log.schema);
     options.onStart?.(total);
     rows = new MemoryRows(registry.specs, {
-      rowsInMemory: options.rowsInMemory ?? DEFAULT_REPLAY_ROWS_IN_MEMORY,
+      rowsInMemory: options.rowsInMemory ?? defaultReplayRowsInMemory(),
     });
     const folded = foldFromStart({
       catalog,
