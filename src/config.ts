@@ -20,8 +20,9 @@ const HEAP_PER_HELD_ROW = 2048;
 /**
  * REPLAY_ROWS_IN_MEMORY's default: the rows a third of this process's heap limit holds at
  * HEAP_PER_HELD_ROW, at most MOST_REPLAY_ROWS_IN_MEMORY. Node sets the heap limit from the memory
- * it is given (a container's limit, or --max-old-space-size), so a server given 1 GB spills
- * early enough to stay under it without another setting: 560 MB of heap, 95,000 rows.
+ * it is given (a container's limit, or --max-heap-size; --max-old-space-size sets only the old
+ * generation, and Node 24 adds up to 192 MB of young generation to it), so a server given 1 GB
+ * spills early enough to stay under it without another setting: 560 MB of heap, 95,000 rows.
  */
 export function defaultReplayRowsInMemory(
   heapLimitBytes = getHeapStatistics().heap_size_limit,
