@@ -203,7 +203,7 @@ export class SpillFile {
     rmSync(this.directory, { recursive: true, force: true });
   }
 
-  private read({ position, length }: { position: number; length: number }): Row {
+  private read({ position, length }: Located): Row {
     if (this.buffer.length < length)
       this.buffer = Buffer.alloc(Math.max(length, this.buffer.length * 2));
     for (let done = 0; done < length;) {
