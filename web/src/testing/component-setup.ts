@@ -10,7 +10,13 @@ import { fakeFetch, fakeXmlHttpRequest, network, startNetwork } from './fake-net
 
 // Zustand's own recipe for tests: each store made through `create` is reset after every test,
 // so no test sees another's session, profile or lists. (zustand is a library, not our code.)
-const storeResets = vi.hoisted(() => new Set<() => void>());
+// A worker runs file after file on the modules it loaded (vitest.config.ts): a store is made
+// once, by the first file that imports it, so the list of resets outlives each file's run of
+// this set-up.
+const storeResets = vi.hoisted(() => {
+  const worker = globalThis as { zustandStoreResets?: Set<() => void> };
+  return (worker.zustandStoreResets ??= new Set<() => void>());
+});
 vi.mock('zustand', async (importOriginal) => {
   const zustand = await importOriginal<typeof Zustand>();
   const withReset = (initializer: StateCreator<unknown>) => {
