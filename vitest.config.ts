@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, globSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { sharedAlias } from './vite.config.js';
@@ -30,6 +30,13 @@ for (const file of browserFilesOnBothEngines) {
 }
 
 const unitExclude = ['**/*.int.test.ts', '**/*.component.test.tsx', '**/node_modules/**'];
+/** Unit test files that replace a module of the app with vi.mock (unit-mocks, below). */
+const replacingModules = globSync(
+  ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+  {
+    exclude: unitExclude,
+  },
+).filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8')));
 
 type Engine = 'embedded' | 'postgres';
 
@@ -76,26 +83,37 @@ export default defineConfig({
     maxWorkers: availableParallelism() + 1,
     projects: [
       {
-        // The server's and scripts' unit tests are pure functions: a worker runs file after file
-        // on the modules it loaded once. In a fresh process each, the project took 36 s of CPU
-        // for 10 s of tests; sharing them, 9 s (docs/testing.md).
+        // Unit tests run file after file in a worker on the modules it loaded once: in a fresh
+        // process each, the server's took 25 s of CPU; sharing them, 7 s (docs/testing.md).
         extends: true,
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: unitExclude,
+          exclude: [...unitExclude, ...replacingModules],
           isolate: false,
         },
       },
       {
-        // The web app's unit tests keep a process each: its stores' tests leave a request in
-        // flight when they end, which a shared worker handed to the next file's fake fetch (a
-        // shuffled run in one worker found it).
+        // The web app's likewise, every zustand store reset after each test (zustand-setup.ts):
+        // without it a store one file left open answered the next file's live change with a
+        // request of its own (a shuffled run in one worker found it).
         extends: true,
         test: {
           name: 'unit-web',
           include: ['web/src/**/*.test.{ts,tsx}'],
-          exclude: unitExclude,
+          exclude: [...unitExclude, ...replacingModules],
+          setupFiles: ['web/src/testing/zustand-setup.ts'],
+          isolate: false,
+        },
+      },
+      {
+        // A file that replaces a module (vi.mock) gets a process of its own: in a shared worker,
+        // a module another file had loaded first kept the real one.
+        extends: true,
+        test: {
+          name: 'unit-mocks',
+          include: replacingModules,
+          setupFiles: ['web/src/testing/zustand-setup.ts'],
         },
       },
       {
@@ -106,7 +124,7 @@ export default defineConfig({
           name: 'component',
           include: ['web/src/**/*.component.test.tsx'],
           environment: 'jsdom',
-          setupFiles: ['web/src/testing/component-setup.ts'],
+          setupFiles: ['web/src/testing/zustand-setup.ts', 'web/src/testing/component-setup.ts'],
           // One jsdom and one copy of the app's modules per worker, file after file: in a fresh
           // process each, the project took 37 s of CPU; sharing them, 12 s, every test passing in
           // shuffled orders (docs/testing.md). Every store is reset, every render cleaned up and

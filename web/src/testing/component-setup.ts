@@ -1,34 +1,11 @@
-// Set up before every component test file (vitest.config.ts, project "component"): a fresh fake
-// network per test, every zustand store back to its initial state after each test, and the few
-// browser APIs jsdom lacks because it draws nothing.
+// Set up before every component test file (vitest.config.ts, project "component"), after
+// zustand-setup.ts: a fresh fake network per test, every render cleaned up and every store reset
+// after each test, and the few browser APIs jsdom lacks because it draws nothing.
 import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import type * as Zustand from 'zustand';
-import type { StateCreator } from 'zustand';
 import { preloadAllPages } from '../app/lazy-pages';
 import { fakeFetch, fakeXmlHttpRequest, network, startNetwork } from './fake-network';
-
-// Zustand's own recipe for tests: each store made through `create` is reset after every test,
-// so no test sees another's session, profile or lists. (zustand is a library, not our code.)
-// A worker runs file after file on the modules it loaded (vitest.config.ts): a store is made
-// once, by the first file that imports it, so the list of resets outlives each file's run of
-// this set-up.
-const storeResets = vi.hoisted(() => {
-  const worker = globalThis as { zustandStoreResets?: Set<() => void> };
-  return (worker.zustandStoreResets ??= new Set<() => void>());
-});
-vi.mock('zustand', async (importOriginal) => {
-  const zustand = await importOriginal<typeof Zustand>();
-  const withReset = (initializer: StateCreator<unknown>) => {
-    const store = zustand.create(initializer);
-    const initial = store.getInitialState();
-    storeResets.add(() => store.setState(initial, true));
-    return store;
-  };
-  const create = (initializer?: StateCreator<unknown>) =>
-    initializer === undefined ? withReset : withReset(initializer);
-  return { ...zustand, create };
-});
+import { resetStores } from './store-resets';
 
 // jsdom lays nothing out: no element has a box, nothing scrolls, nothing intersects. Elements
 // count as drawn unless hidden (the dialog's focus trap asks), scrolling does nothing, and an
@@ -79,9 +56,8 @@ beforeEach(() => {
 
 afterEach(async () => {
   cleanup();
-  await act(async () => {
-    for (const reset of storeResets) reset();
-  });
+  // Inside act: a store's reset re-renders what still reads it before the next test starts.
+  await act(async () => resetStores());
   vi.unstubAllGlobals();
   vi.useRealTimers();
   const unanswered = network().unanswered;
