@@ -126,7 +126,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['web/src/testing/zustand-setup.ts', 'web/src/testing/component-setup.ts'],
           // One jsdom and one copy of the app's modules per worker, file after file: in a fresh
-          // process each, the project took 37 s of CPU; sharing them, 12 s, every test passing in
+          // process each, the project took 37 s of CPU; sharing them, 12 to 13 s, every test passing in
           // shuffled orders (docs/testing.md). Every store is reset, every render cleaned up and
           // every request answered after each test (component-setup.ts).
           isolate: false,

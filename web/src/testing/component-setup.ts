@@ -56,7 +56,6 @@ beforeEach(() => {
 
 afterEach(async () => {
   cleanup();
-  // Inside act: a store's reset re-renders what still reads it before the next test starts.
   await act(async () => resetStores());
   vi.unstubAllGlobals();
   vi.useRealTimers();
