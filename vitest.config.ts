@@ -29,14 +29,13 @@ for (const file of browserFilesOnBothEngines) {
   if (!existsSync(file)) throw new Error(`vitest.config.ts names ${file}, which does not exist.`);
 }
 
+const serverUnitFiles = ['src/**/*.test.ts', 'scripts/**/*.test.ts'];
+const webUnitFiles = ['web/src/**/*.test.{ts,tsx}'];
 const unitExclude = ['**/*.int.test.ts', '**/*.component.test.tsx', '**/node_modules/**'];
 /** Unit test files that replace a module of the app with vi.mock (unit-mocks, below). */
-const replacingModules = globSync(
-  ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
-  {
-    exclude: unitExclude,
-  },
-).filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8')));
+const replacingModules = globSync([...serverUnitFiles, ...webUnitFiles], {
+  exclude: unitExclude,
+}).filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, 'utf8')));
 
 type Engine = 'embedded' | 'postgres';
 
@@ -88,7 +87,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: serverUnitFiles,
           exclude: [...unitExclude, ...replacingModules],
           isolate: false,
         },
@@ -100,7 +99,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit-web',
-          include: ['web/src/**/*.test.{ts,tsx}'],
+          include: webUnitFiles,
           exclude: [...unitExclude, ...replacingModules],
           setupFiles: ['web/src/testing/zustand-setup.ts'],
           isolate: false,
@@ -127,8 +126,8 @@ export default defineConfig({
           setupFiles: ['web/src/testing/zustand-setup.ts', 'web/src/testing/component-setup.ts'],
           // One jsdom and one copy of the app's modules per worker, file after file: in a fresh
           // process each, the project took 37 s of CPU; sharing them, 12 to 13 s, every test passing in
-          // shuffled orders (docs/testing.md). Every store is reset, every render cleaned up and
-          // every request answered after each test (component-setup.ts).
+          // shuffled orders (docs/testing.md). Every render is cleaned up and every request answered
+          // after each test (component-setup.ts), then every store reset (zustand-setup.ts).
           isolate: false,
           // A screen is rendered and typed into event by event: roomy on a busy 2-core machine.
           testTimeout: 20_000,

@@ -1,11 +1,11 @@
 // Set up before every component test file (vitest.config.ts, project "component"), after
-// zustand-setup.ts: a fresh fake network per test, every render cleaned up and every store reset
-// after each test, and the few browser APIs jsdom lacks because it draws nothing.
-import { act, cleanup, configure } from '@testing-library/react';
+// zustand-setup.ts: a fresh fake network per test, every render cleaned up after each test (and
+// then, by zustand-setup.ts, whose after-each hook runs after this one's, every store reset),
+// and the few browser APIs jsdom lacks because it draws nothing.
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { preloadAllPages } from '../app/lazy-pages';
 import { fakeFetch, fakeXmlHttpRequest, network, startNetwork } from './fake-network';
-import { resetStores } from './store-resets';
 
 // jsdom lays nothing out: no element has a box, nothing scrolls, nothing intersects. Elements
 // count as drawn unless hidden (the dialog's focus trap asks), scrolling does nothing, and an
@@ -54,9 +54,8 @@ beforeEach(() => {
   vi.stubGlobal('XMLHttpRequest', fakeXmlHttpRequest(network));
 });
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
-  await act(async () => resetStores());
   vi.unstubAllGlobals();
   vi.useRealTimers();
   const unanswered = network().unanswered;
