@@ -1,3 +1,8 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lookupText, SpillFile, type SpilledRow } from './spill-file.js';
 
@@ -133,3 +138,56 @@ describe('SpillFile, read by two comparisons at once', () => {
     }
   });
 });
+
+describe('SpillFile, in a process killed mid-run', () => {
+  // A replay killed by the system (out of memory, a deploy's SIGKILL) runs no close: what it
+  // spilled must not stay on the disk. Its files have no name from the moment they are open.
+  it('leaves nothing in the temporary directory, while it runs or after', async () => {
+    const temporary = mkdtempSync(join(tmpdir(), 'spill-kill-'));
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '--eval', SPILL_AND_WAIT],
+      {
+        env: { ...process.env, TMPDIR: temporary, SQLITE_TMPDIR: temporary },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    try {
+      const said = await firstLine(child);
+      expect(said).toBe('spilled 20000 rows');
+      expect(namesLeft(temporary)).toEqual([]);
+      child.kill('SIGKILL');
+      await once(child, 'exit');
+      expect(namesLeft(temporary)).toEqual([]);
+    } finally {
+      child.kill('SIGKILL');
+      rmSync(temporary, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
+
+/** Spills 20,000 rows, reads one back (so both files are in use), says so, and waits. */
+const SPILL_AND_WAIT = `
+  const { SpillFile } = await import(${JSON.stringify(new URL('./spill-file.ts', import.meta.url).href)});
+  const file = new SpillFile(1);
+  const rows = Array.from({ length: 20000 }, (_, i) => ({ table: 0, key: 'k' + i, lookups: [], row: { i, text: 'x'.repeat(200) } }));
+  file.write(rows);
+  if (file.take(0, 'k7')?.i !== 7) throw new Error('the row did not come back');
+  console.log('spilled ' + file.written + ' rows');
+  setInterval(() => {}, 1000);
+`;
+
+/** What is in the directory but tsx's own cache (tsx-<uid>), which the child's loader keeps. */
+const namesLeft = (directory: string) =>
+  readdirSync(directory).filter((name) => !/^tsx-\d+$/.test(name));
+
+function firstLine(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('\n')) resolve(out.split('\n')[0]!);
+    });
+    child.once('exit', (code) => reject(new Error(`the child exited (${code}) saying: ${out}`)));
+  });
+}

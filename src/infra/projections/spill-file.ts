@@ -27,8 +27,9 @@ const CACHE_KIB = 16 * 1024;
 const FILTER_BYTES = 16 * 2 ** 20;
 
 /**
- * Rows a replay or a rebuild could not hold in memory, in files of this process's own (a
- * temporary directory, removed by close). Each row is appended once to a rows file as JSON with
+ * Rows a replay or a rebuild could not hold in memory, in files of this process's own that no
+ * name reaches once they are open (removeNamesNow), so a process killed mid-run leaves nothing
+ * behind on disk: the system frees them when the process ends, however it ends. Each row is appended once to a rows file as JSON with
  * its dates, bigints, non-finite numbers and undefined values tagged (encodeRow), so it comes
  * back exactly as the fold left it; appended, never rewritten. Where each row lies, under its
  * table and key, and which keys each lookup text was spilled with, are in a SQLite database
@@ -50,7 +51,8 @@ const FILTER_BYTES = 16 * 2 ** 20;
  * place, memory or here.
  */
 export class SpillFile {
-  private readonly directory: string;
+  /** The rows file's directory, where it could not be removed while open; else null. */
+  private readonly directoryLeft: string | null;
   private readonly fd: number;
   private readonly db: DatabaseSync;
   private readonly statements: ReturnType<typeof prepareStatements>;
@@ -63,9 +65,12 @@ export class SpillFile {
   written = 0;
 
   constructor(tableCount: number) {
-    this.directory = mkdtempSync(join(tmpdir(), 'rbt-spill-'));
-    this.fd = openSync(join(this.directory, 'rows'), 'w+');
-    this.db = new DatabaseSync(join(this.directory, 'index.sqlite'));
+    const directory = mkdtempSync(join(tmpdir(), 'rbt-spill-'));
+    this.fd = openSync(join(directory, 'rows'), 'w+');
+    this.directoryLeft = removeNamesNow(directory);
+    // SQLite's own temporary database (an empty name): a file in the system's temporary
+    // directory that SQLite unlinks as it opens it, so it too has no name to leave behind.
+    this.db = new DatabaseSync('');
     this.db.exec(`
       pragma journal_mode = off;
       pragma synchronous = off;
@@ -200,7 +205,7 @@ export class SpillFile {
   close(): void {
     this.db.close();
     closeSync(this.fd);
-    rmSync(this.directory, { recursive: true, force: true });
+    if (this.directoryLeft) rmSync(this.directoryLeft, { recursive: true, force: true });
   }
 
   private read({ position, length }: Located): Row {
@@ -315,3 +320,18 @@ export function decodeRow(text: string): Row {
 
 /** Stands for undefined while parsing (a reviver returning undefined would drop the key). */
 const UNDEFINED_MARK = Symbol('undefined');
+
+/**
+ * Removes the directory of a file just opened, and so the file's name: on Linux and macOS the
+ * open file lives on, without a name, until it is closed or the process ends. Returns the
+ * directory when it cannot be removed yet (Windows keeps an open file's name until it is
+ * closed): then close removes it, as before.
+ */
+function removeNamesNow(directory: string): string | null {
+  try {
+    rmSync(directory, { recursive: true, force: true });
+    return null;
+  } catch {
+    return directory;
+  }
+}
