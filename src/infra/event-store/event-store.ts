@@ -295,12 +295,18 @@ function resumeAfter(
  * the snapshot was taken cannot be placed, so it still counts: its events, if any, are invisible
  * to this snapshot and must not be passed over. The snapshot is the statement's, so both calls of
  * pg_current_snapshot() read the same one.
+ *
+ * The sessions are read from pg_stat_get_activity, the function under the pg_stat_activity view,
+ * rather than the view: the subquery runs only when a transaction is running, but the view's
+ * joins were planned every time, and planning them was most of the statement's cost (on the
+ * embedded engine, 2.0 ms of CPU a read against 0.9 ms; every read of the settled log pays it).
  */
 const settledHorizon = sql`coalesce(
   (select min(running) from pg_snapshot_xip(pg_current_snapshot()) as running
     where running::xid not in (
-      select backend_xid from pg_stat_activity
-      where backend_xid is not null and datname is distinct from current_database())),
+      select backend_xid from pg_stat_get_activity(null)
+      where backend_xid is not null
+        and datid is distinct from (select oid from pg_database where datname = current_database()))),
   pg_snapshot_xmax(pg_current_snapshot()))`;
 
 /**
