@@ -7,7 +7,7 @@ import { foldLogInSnapshot, type LogReaderSettings } from './log-reader.js';
 import { defaultReplayRowsInMemory } from '../../config.js';
 import { MemoryRows } from './memory-rows.js';
 import type { ProjectionRegistry } from './projection-registry.js';
-import { locate } from './replay-compare.js';
+import { locate, locateAll } from './replay-compare.js';
 
 /** How the rebuild is watched (the command line prints its progress) and how it reads the log. */
 interface RebuildOptions {
@@ -100,8 +100,9 @@ async function foldAndWrite(
   if (tables.length > 0) {
     await sql`truncate table ${sql.join(tables.map((t) => sql.table(t)))}`.execute(trx);
   }
-  for (const table of tables) {
-    const live = await locate(trx, table);
+  const located = await locateAll(trx, tables);
+  for (const [at, table] of tables.entries()) {
+    const live = located[at]!;
     const indexes = await secondaryIndexes(trx, table);
     for (const index of indexes) await sql`drop index ${sql.raw(index.name)}`.execute(trx);
     await writeRows(trx, live.schema, rows.specOf(table), rows.rowsOf(table));

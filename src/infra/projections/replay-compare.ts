@@ -46,8 +46,22 @@ export function replayVerdict(
 
 /** Where the search path finds a table now (a live table; usually in schema public). */
 export async function locate(db: Db, name: string): Promise<LiveTable> {
-  const { rows } = await sql<LiveTable>`
-    select n.nspname as schema, c.relname as name, array(
+  return (await locateAll(db, [name]))[0]!;
+}
+
+/**
+ * Where the search path finds each of the tables now, in the order asked, in one statement: a
+ * replay locates every read table, and a catalog query each cost more than the rest of a small
+ * log's replay on the embedded engine.
+ */
+export async function locateAll(db: Db, names: readonly string[]): Promise<LiveTable[]> {
+  const { rows } = await sql<{
+    asked: string;
+    schema: string | null;
+    name: string | null;
+    key: string[];
+  }>`
+    select t.asked, n.nspname as schema, c.relname as name, array(
       select a.attname::text
       from pg_index i
       cross join lateral unnest(i.indkey::int2[]) with ordinality as k(attnum, ord)
@@ -55,10 +69,16 @@ export async function locate(db: Db, name: string): Promise<LiveTable> {
       where i.indrelid = c.oid and i.indisprimary
       order by k.ord
     ) as key
-    from pg_class c join pg_namespace n on n.oid = c.relnamespace
-    where c.oid = to_regclass(${name})`.execute(db);
-  if (!rows[0]) throw new Error(`The table ${name} does not exist in the database`);
-  return rows[0];
+    from unnest(${names}::text[]) with ordinality as t(asked, ord)
+    left join pg_class c on c.oid = to_regclass(t.asked)
+    left join pg_namespace n on n.oid = c.relnamespace
+    order by t.ord`.execute(db);
+  return rows.map(({ asked, schema, name, key }) => {
+    if (schema === null || name === null) {
+      throw new Error(`The table ${asked} does not exist in the database`);
+    }
+    return { schema, name, key };
+  });
 }
 
 /** A slice of a table's key space: keys after `after` (if given), up to `upTo` included. */

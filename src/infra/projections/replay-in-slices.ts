@@ -11,7 +11,7 @@ import {
   addScratchKey,
   compareRange,
   createScratchTables,
-  locate,
+  locateAll,
   pageEnd,
   SCRATCH_PREFIX,
   scratchName,
@@ -62,10 +62,10 @@ export async function replayInSlices(
   const scratch = scratchName();
   const { tables, log } = await db.transaction().execute(async (trx) => {
     await dropLeftoverScratch(trx);
-    const found: LiveTable[] = [];
-    for (const name of registry.tables) found.push(await locate(trx, name));
+    const found = await locateAll(trx, [...registry.tables, 'events']);
+    const log = found.pop()!;
     await createScratchTables(trx, found, scratch);
-    return { tables: found, log: await locate(trx, 'events') };
+    return { tables: found, log };
   });
   try {
     options.onStart?.(await countLog(db, log.schema));

@@ -8,13 +8,7 @@ import { defaultReplayRowsInMemory } from '../../config.js';
 import { MemoryRows } from './memory-rows.js';
 import type { ProjectionRegistry } from './projection-registry.js';
 import { compareTables } from './compare-tables.js';
-import {
-  inUtc,
-  locate,
-  replayVerdict,
-  type LiveTable,
-  type ReplayDifference,
-} from './replay-compare.js';
+import { inUtc, locateAll, replayVerdict, type ReplayDifference } from './replay-compare.js';
 import { replayInSlices } from './replay-in-slices.js';
 
 export type { ReplayDifference } from './replay-compare.js';
@@ -109,9 +103,8 @@ async function replayInOneSnapshot(
   const trx = await db.startTransaction().setIsolationLevel('repeatable read').execute();
   let rows: MemoryRows | undefined;
   try {
-    const tables: LiveTable[] = [];
-    for (const name of registry.tables) tables.push(await locate(trx, name));
-    const log = await locate(trx, 'events');
+    const tables = await locateAll(trx, [...registry.tables, 'events']);
+    const log = tables.pop()!;
     const total = await countLog(trx, log.schema);
     options.onStart?.(total);
     rows = new MemoryRows(registry.specs, {
