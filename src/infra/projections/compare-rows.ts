@@ -146,12 +146,11 @@ async function liveOnly(
  * on insert (as a scratch insert would get them), so they are filled in before comparing.
  */
 async function defaultValues(db: Db, columns: readonly Column[]): Promise<Row> {
-  const withDefault = columns.filter((c) => c.expression !== null);
-  if (withDefault.length === 0) return {};
-  const values = sql.join(
-    withDefault.map(({ name, expression }) => sql`${sql.raw(expression!)} as ${sql.id(name)}`),
+  const values = columns.flatMap(({ name, expression }) =>
+    expression === null ? [] : [sql`${sql.raw(expression)} as ${sql.id(name)}`],
   );
-  const { rows: evaluated } = await sql<Row>`select ${values}`.execute(db);
+  if (values.length === 0) return {};
+  const { rows: evaluated } = await sql<Row>`select ${sql.join(values)}`.execute(db);
   return evaluated[0]!;
 }
 

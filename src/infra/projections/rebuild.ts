@@ -101,9 +101,10 @@ async function foldAndWrite(
     await sql`truncate table ${sql.join(tables.map((t) => sql.table(t)))}`.execute(trx);
   }
   const located = await locateAll(trx, tables);
+  const indexesByTable = await secondaryIndexes(trx, tables);
   for (const [at, table] of tables.entries()) {
     const live = located[at]!;
-    const indexes = await secondaryIndexes(trx, table);
+    const indexes = indexesByTable.get(table) ?? [];
     for (const index of indexes) await sql`drop index ${sql.raw(index.name)}`.execute(trx);
     await writeRows(trx, live.schema, rows.specOf(table), rows.rowsOf(table));
     for (const index of indexes) await sql.raw(index.definition).execute(trx);
@@ -111,12 +112,20 @@ async function foldAndWrite(
   return { events: fold.events, tables, spilledRows: rows.spilled };
 }
 
-/** Indexes that back no constraint: safe to drop during a load and build again after. */
-async function secondaryIndexes(db: Kysely<Database>, table: string) {
-  const { rows } = await sql<{ name: string; definition: string }>`
-    select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
-    from pg_index i
-    where i.indrelid = to_regclass(${table})
-      and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`.execute(db);
-  return rows;
+/**
+ * Each table's indexes that back no constraint, safe to drop during a load and build again
+ * after: read for every table in one statement, as the tables themselves are located.
+ */
+async function secondaryIndexes(db: Kysely<Database>, tables: readonly string[]) {
+  const { rows } = await sql<{ asked: string; name: string; definition: string }>`
+    select t.asked, i.indexrelid::regclass::text as name,
+      pg_get_indexdef(i.indexrelid) as definition
+    from unnest(${tables}::text[]) as t(asked)
+    join pg_index i on i.indrelid = to_regclass(t.asked)
+    where not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`.execute(db);
+  const byTable = new Map<string, { name: string; definition: string }[]>();
+  for (const { asked, name, definition } of rows) {
+    byTable.set(asked, [...(byTable.get(asked) ?? []), { name, definition }]);
+  }
+  return byTable;
 }

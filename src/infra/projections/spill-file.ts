@@ -29,11 +29,12 @@ const FILTER_BYTES = 16 * 2 ** 20;
 /**
  * Rows a replay or a rebuild could not hold in memory, in files of this process's own that no
  * name reaches once they are open (removeNamesNow), so a process killed mid-run leaves nothing
- * behind on disk: the system frees them when the process ends, however it ends. Each row is appended once to a rows file as JSON with
- * its dates, bigints, non-finite numbers and undefined values tagged (encodeRow), so it comes
- * back exactly as the fold left it; appended, never rewritten. Where each row lies, under its
- * table and key, and which keys each lookup text was spilled with, are in a SQLite database
- * beside it (node:sqlite, built into Node), of which SQLite keeps at most its page cache
+ * behind on disk: the system frees them when the process ends, however it ends. Each row is
+ * appended once to a rows file as JSON with its dates, bigints, non-finite numbers and undefined
+ * values tagged (encodeRow), so it comes back exactly as the fold left it; appended, never
+ * rewritten. Where each row lies, under its table and key, and which keys each lookup text was
+ * spilled with, are in SQLite's own temporary database (node:sqlite, built into Node: a file
+ * SQLite unlinks as it opens it), of which SQLite keeps at most its page cache
  * (CACHE_KIB) in memory; a filter of fixed size (MaybeSet) answers the misses, which are nearly
  * every look a fold makes (it looks for each row it inserts, and nearly every row spilled is
  * read again only at the end). So what a spill costs in memory does not grow with the rows
