@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import { steadyLoad } from './steady-load.js';
 
 /**
  * The load generator, in its own process so it never competes with the server it measures for
@@ -16,6 +17,11 @@ export interface LoadRequest {
   gets?: { path: string; cookie: string }[];
   /** Instead: these POSTs, each sent once, in turn (the run ends after the last). */
   posts?: { path: string; cookie: string; origin: string; body: string }[];
+  /**
+   * GETs sent on a steady schedule, this many a second across at most `connections` sockets, each
+   * timed from when it was due (steady-load.ts), instead of as fast as answers come back.
+   */
+  ratePerSecond?: number;
 }
 export interface LoadFigures {
   requestsPerSecond: number;
@@ -28,6 +34,10 @@ export interface LoadFigures {
 process.once('message', (request: LoadRequest) => {
   const { paths, posts, gets } = request;
   let next = 0;
+  if (request.ratePerSecond !== undefined) {
+    void steadyLoad(request, request.ratePerSecond).then(send);
+    return;
+  }
   if (posts && posts.length > 0) {
     const started = performance.now();
     let lastAnswer = started;
@@ -103,12 +113,15 @@ process.once('message', (request: LoadRequest) => {
 });
 
 function reply(result: autocannon.Result) {
-  const figures: LoadFigures = {
+  send({
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     total: result.requests.total,
-  };
+  });
+}
+
+function send(figures: LoadFigures) {
   process.send?.(figures, () => process.exit(0));
 }
