@@ -40,12 +40,11 @@ export async function steadyLoad(
         )
         .on('error', reject);
     };
+    const dueAt = (index: number) => started + (index * 1000) / ratePerSecond;
     let sent = 0;
     const sendWhatIsDue = () => {
       const now = performance.now();
-      for (; sent < due && started + (sent * 1000) / ratePerSecond <= now; sent += 1) {
-        get(sent, started + (sent * 1000) / ratePerSecond);
-      }
+      for (; sent < due && dueAt(sent) <= now; sent += 1) get(sent, dueAt(sent));
       if (sent < due) setTimeout(sendWhatIsDue, 1);
     };
     sendWhatIsDue();
