@@ -20,12 +20,15 @@ import { signedInAccounts, signedInParents } from './bench-parents.js';
 import { startCrudPeer } from './crud-peer.js';
 import type { LoadFigures } from './load-generator.js';
 import { load } from './load.js';
+import { steadyShare } from './steady-load.js';
 import { measure, report, type Figures } from './measure.js';
 
 const NANNIES = 50;
 const CONCURRENCY = 16;
 /** Booking requests sent over HTTP before the timed ones (see bookingRequestsOverHttp). */
 const WARM_UP_REQUESTS = 100;
+/** Read when the bench starts, so a bad value stops it before it seeds anything. */
+const STEADY_SHARE = steadyShare();
 const allDay = { available: true, startTime: '00:00', endTime: '23:45' };
 const week = {
   monday: allDay,
@@ -148,7 +151,8 @@ async function bookingRequestsOverHttp(
   );
   report('baseline: raw insert; commit of a similar row, 16 conc.', raw, 'row');
 
-  const parents = await signedInParents(runtime, count + WARM_UP_REQUESTS);
+  // Each parent asks once: the timed requests, the warm-up's, then the steady ones.
+  const parents = await signedInParents(runtime, 2 * count + WARM_UP_REQUESTS);
   const nannyCookies = await signedInAccounts(runtime, nannies);
   const cookieOf = new Map(nannies.map((id, i) => [id, nannyCookies[i]!]));
   const target = (url: string, pending: () => Promise<PendingBooking[]>): HttpTarget => ({
@@ -167,6 +171,7 @@ async function bookingRequestsOverHttp(
     ours = await requestsThenAcceptances(
       target(url, () => pendingIn(runtime, 'bookings')),
       count,
+      (flatOut) => Math.max(1, Math.round(flatOut.requestsPerSecond * STEADY_SHARE)),
     );
   } finally {
     await app.close();
@@ -174,6 +179,10 @@ async function bookingRequestsOverHttp(
   printHttp('POST /api/bookings, distinct parents, 16 connections', ours.requests);
   console.log(`  ${''.padEnd(52)} = ${ratio(ours.requests, raw.perSecond)} × the raw insert`);
   printHttp('POST …/accept, 16 connections', ours.acceptances);
+  printHttp(
+    `  POST /api/bookings at a steady ${ours.steadyRate}/s (${STEADY_SHARE} of it)`,
+    ours.steady,
+  );
   if (databaseUrl === undefined) return;
 
   // The same two commands written as a plain CRUD app would, on the same database, same load.
@@ -182,6 +191,7 @@ async function bookingRequestsOverHttp(
     const theirs = await requestsThenAcceptances(
       target(peer.url, () => pendingIn(runtime, 'crud_bookings')),
       count,
+      () => ours.steadyRate,
     );
     printHttp('CRUD peer: POST /api/bookings (no event log)', theirs.requests);
     console.log(
@@ -191,6 +201,7 @@ async function bookingRequestsOverHttp(
     console.log(
       `  ${''.padEnd(52)} ours = ${ratio(ours.acceptances, theirs.acceptances.requestsPerSecond)} × the CRUD peer`,
     );
+    printHttp(`  CRUD peer: POST /api/bookings at ${theirs.steadyRate}/s`, theirs.steady);
   } finally {
     await peer.close();
   }
@@ -213,6 +224,9 @@ interface HttpTarget {
 interface HttpFigures {
   requests: LoadFigures;
   acceptances: LoadFigures;
+  /** More requests, from parents who have not asked yet, sent at steadyRate a second. */
+  steady: LoadFigures;
+  steadyRate: number;
 }
 
 const ratio = (figures: LoadFigures, baseline: number) =>
@@ -240,7 +254,11 @@ async function pendingIn(runtime: Runtime, table: 'bookings' | 'crud_bookings') 
  * later days, the same of each: the commands above warmed the booking code, not the routes' (their
  * first requests run code V8 has not compiled yet).
  */
-async function requestsThenAcceptances(target: HttpTarget, count: number): Promise<HttpFigures> {
+async function requestsThenAcceptances(
+  target: HttpTarget,
+  count: number,
+  steadyRateOf: (flatOut: LoadFigures) => number,
+): Promise<HttpFigures> {
   const postOf = (cookie: string, i: number) => ({
     path: '/api/bookings',
     cookie,
@@ -284,5 +302,10 @@ async function requestsThenAcceptances(target: HttpTarget, count: number): Promi
   // The warm-up's requests are on the later days: accepted first, untimed.
   await load(acceptancesOf(pending.slice(count)));
   const acceptances = await load(acceptancesOf(pending.slice(0, count)));
-  return { requests, acceptances };
+  // What a family waits for her request when the server is busy but not overrun: as many more,
+  // on later days, evenly spaced at a share of the flat-out rate, each timed from when it was due.
+  const steadyRate = steadyRateOf(requests);
+  const from = count + WARM_UP_REQUESTS;
+  const steady = await load({ ...requestsOf(from, from + count), ratePerSecond: steadyRate });
+  return { requests, acceptances, steady, steadyRate };
 }

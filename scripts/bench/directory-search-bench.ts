@@ -25,6 +25,7 @@ import { distinctSearches } from './distinct-searches.js';
 import { explainSearch } from './explain-search.js';
 import type { LoadFigures } from './load-generator.js';
 import { load } from './load.js';
+import { steadyShare } from './steady-load.js';
 
 const CONNECTIONS = 50;
 /** Read when the bench starts, so a bad value stops it before it seeds anything. */
@@ -213,16 +214,6 @@ async function steadySearches(
   console.log(
     `  ${''.padEnd(52)}   ${steady.total} searches, none asked before; page cache hits during them: ${hits}`,
   );
-}
-
-function steadyShare(): number {
-  const share = Number(process.env.BENCH_STEADY_SHARE ?? '0.5');
-  if (!(share > 0 && share <= 1)) {
-    throw new Error(
-      `BENCH_STEADY_SHARE must be a share of the flat-out rate, above 0 and at most 1.`,
-    );
-  }
-  return share;
 }
 
 /** The directory's first-page cache's hits and misses so far. */

@@ -18,8 +18,8 @@ export interface LoadRequest {
   /** Instead: these POSTs, each sent once, in turn (the run ends after the last). */
   posts?: { path: string; cookie: string; origin: string; body: string }[];
   /**
-   * GETs sent on a steady schedule, this many a second across at most `connections` sockets, each
-   * timed from when it was due (steady-load.ts), instead of as fast as answers come back.
+   * Requests sent on a steady schedule, this many a second across at most `connections` sockets,
+   * each timed from when it was due (steady-load.ts), instead of as fast as answers come back.
    */
   ratePerSecond?: number;
 }

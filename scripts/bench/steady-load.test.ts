@@ -12,17 +12,28 @@ afterEach(async () => {
 /** A server that answers each request after ANSWER_MS, 503 to /busy, recording what it was asked. */
 async function slowServer() {
   const asked: { path: string; cookie: string }[] = [];
+  const posted: { path: string; origin?: string; type?: string; body: string }[] = [];
   const server = http.createServer((request, response) => {
-    asked.push({ path: request.url ?? '', cookie: request.headers.cookie ?? '' });
+    const path = request.url ?? '';
+    if (request.method === 'POST') {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        const { origin, 'content-type': type } = request.headers;
+        posted.push({ path, origin, type, body });
+      });
+    } else {
+      asked.push({ path, cookie: request.headers.cookie ?? '' });
+    }
     setTimeout(() => {
-      response.statusCode = request.url === '/busy' ? 503 : 200;
+      response.statusCode = path === '/busy' ? 503 : 200;
       response.end('ok');
     }, ANSWER_MS);
   });
   servers.push(server);
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/page`, asked };
+  return { url: `http://127.0.0.1:${port}/page`, asked, posted };
 }
 
 describe('steadyLoad', () => {
@@ -57,5 +68,27 @@ describe('steadyLoad', () => {
     expect(asked).toEqual([...gets, ...gets]);
     expect(figures.total).toBe(6);
     expect(figures.non2xx).toBe(2);
+  });
+
+  it('sends each POST once, with its origin and JSON body, however long the window', async () => {
+    const { url, posted } = await slowServer();
+    const post = (path: string, n: number) => ({
+      path,
+      cookie: `who=${n}`,
+      origin: 'http://app.test',
+      body: JSON.stringify({ n }),
+    });
+    const posts = [post('/a', 1), post('/busy', 2), post('/c', 3)];
+    const figures = await steadyLoad(
+      { url, cookie: '', connections: 2, durationSeconds: 60, posts },
+      20,
+    );
+    expect(figures.total).toBe(3);
+    expect(figures.non2xx).toBe(1);
+    // Two sockets: on a busy machine one may overtake the other, so in any order.
+    const byPath = (a: { path: string }, b: { path: string }) => a.path.localeCompare(b.path);
+    expect(posted.sort(byPath)).toEqual(
+      posts.map(({ path, origin, body }) => ({ path, origin, type: 'application/json', body })),
+    );
   });
 });
