@@ -20,7 +20,7 @@ import { signedInAccounts, signedInParents } from './bench-parents.js';
 import { startCrudPeer } from './crud-peer.js';
 import type { LoadFigures } from './load-generator.js';
 import { load } from './load.js';
-import { steadyShare } from './steady-load.js';
+import { steadyRateOf, steadyShare } from './steady-load.js';
 import { measure, report, type Figures } from './measure.js';
 
 const NANNIES = 50;
@@ -171,7 +171,7 @@ async function bookingRequestsOverHttp(
     ours = await requestsThenAcceptances(
       target(url, () => pendingIn(runtime, 'bookings')),
       count,
-      (flatOut) => Math.max(1, Math.round(flatOut.requestsPerSecond * STEADY_SHARE)),
+      (flatOut) => steadyRateOf(flatOut, STEADY_SHARE),
     );
   } finally {
     await app.close();

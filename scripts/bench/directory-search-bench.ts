@@ -25,7 +25,7 @@ import { distinctSearches } from './distinct-searches.js';
 import { explainSearch } from './explain-search.js';
 import type { LoadFigures } from './load-generator.js';
 import { load } from './load.js';
-import { steadyShare } from './steady-load.js';
+import { steadyRateOf, steadyShare } from './steady-load.js';
 
 const CONNECTIONS = 50;
 /** Read when the bench starts, so a bad value stops it before it seeds anything. */
@@ -192,7 +192,7 @@ async function steadySearches(
   searches: { path: string; cookie: string }[],
   saturated: LoadFigures,
 ) {
-  const ratePerSecond = Math.max(1, Math.round(saturated.requestsPerSecond * STEADY_SHARE));
+  const ratePerSecond = steadyRateOf(saturated, STEADY_SHARE);
   // Beyond those answered, up to one a connection was sent and not counted.
   const unasked = searches.slice(saturated.total + CONNECTIONS);
   const steadyLoad = { cookie: at.cookie, connections: CONNECTIONS, ratePerSecond };

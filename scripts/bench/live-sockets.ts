@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
+import { quantileOfSorted } from './measure.js';
 
 /**
  * The live bench's clients, in their own process so they never share the server's event loop:
@@ -99,8 +100,7 @@ async function run(request: SocketsRequest) {
   }
   for (const socket of sockets) socket.terminate();
   latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  const at = (q: number) => quantileOfSorted(latencies, q);
   const figures: SocketsFigures = {
     sockets: sockets.length,
     deliveries: latencies.length,

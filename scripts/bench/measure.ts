@@ -28,9 +28,13 @@ export async function measure(
   await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  const at = (q: number) => quantileOfSorted(latencies, q);
   return { count, seconds, perSecond: count / seconds, p50Ms: at(0.5), p99Ms: at(0.99) };
+}
+
+/** The sample at share `q` (0.5 the median, 0.99 the p99) of samples sorted ascending; 0 if none. */
+export function quantileOfSorted(sorted: readonly number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 }
 
 export function report(label: string, figures: Figures, unit = 'ops'): void {

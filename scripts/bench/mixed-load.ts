@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { quantileOfSorted } from './measure.js';
 
 /**
  * A load generator for the overload benchmark and the soak, run in its own process (see
@@ -81,7 +82,7 @@ async function generate(request: MixedLoadRequest): Promise<MixedLoadFigures> {
   };
   await Promise.all(Array.from({ length: request.connections }, worker));
   served.sort((a, b) => a - b);
-  const at = (q: number) => served[Math.min(served.length - 1, Math.floor(q * served.length))] ?? 0;
+  const at = (q: number) => quantileOfSorted(served, q);
   return {
     total: Object.values(byStatus).reduce((sum, n) => sum + n, 0),
     seconds: (performance.now() - started) / 1000,

@@ -1,14 +1,11 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { LoadFigures, LoadRequest } from './load-generator.js';
+import { quantileOfSorted } from './measure.js';
 
-interface Asked {
-  path: string;
-  cookie: string;
-  /** A POST's origin and JSON body; a GET has neither. */
-  origin?: string;
-  body?: string;
-}
+/** A GET (path and cookie), or a POST with its origin and JSON body too. */
+type Asked = NonNullable<LoadRequest['gets']>[number] &
+  Partial<Pick<NonNullable<LoadRequest['posts']>[number], 'origin' | 'body'>>;
 
 /**
  * A load that arrives as families do, evenly spaced whatever the answers take (autocannon's own
@@ -64,7 +61,7 @@ export async function steadyLoad(
   });
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const at = (share: number) => Math.round(latencies[Math.floor(share * (due - 1))]!);
+  const at = (share: number) => Math.round(quantileOfSorted(latencies, share));
   return {
     requestsPerSecond: due / ((lastAnswer - started) / 1000),
     p50Ms: at(0.5),
@@ -72,6 +69,11 @@ export async function steadyLoad(
     non2xx,
     total: due,
   };
+}
+
+/** The steady rate at `share` of what a flat-out run reached: at least one a second. */
+export function steadyRateOf(flatOut: LoadFigures, share: number): number {
+  return Math.max(1, Math.round(flatOut.requestsPerSecond * share));
 }
 
 /** BENCH_STEADY_SHARE: the share of a flat-out rate a steady run asks for (half by default). */
