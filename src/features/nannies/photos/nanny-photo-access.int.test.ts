@@ -67,7 +67,10 @@ async function suspendAfterReport(nanny: Party, parent: Party) {
   expect(decided.statusCode, decided.body).toBe(200);
 }
 
-const server = testAppForFile({ config: { timeZone: 'UTC' }, work: false });
+// Before the bookings' day (requestBody's 2026-12-01): on the real clock they fell in the past
+// from that morning on, and the set-up's requests were refused.
+const now = new Date('2026-11-21T12:00:00Z');
+const server = testAppForFile({ config: { timeZone: 'UTC' }, work: false, clock: () => now });
 
 beforeAll(async () => {
   nora = await bookingNanny(server.runtime, { fullName: 'Nora Nanny', withPhoto: true });
